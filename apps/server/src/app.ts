@@ -1,0 +1,118 @@
+import { randomUUID } from 'node:crypto';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import type { AppDeps } from './deps';
+import { registerErrorHandler } from './http/error-handler';
+import { isSpaRequest, registerWebApp } from './http/web-app';
+import { authRoutes } from './modules/auth/auth.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import { createOutboxMailer, type Mailer } from './modules/mailer/mailer';
+import { restaurantsRoutes } from './modules/restaurants/restaurants.routes';
+
+export type BuildAppOptions = {
+  config: Config;
+  database: Database;
+  mailer?: Mailer;
+  /** false in tests; pino options otherwise. */
+  logger?: boolean | Record<string, unknown>;
+};
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+/** Builds the whole app (API + web) without listening: server.ts listens, tests inject. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    // Keep a caller's request id (a load balancer's) when it looks sane, else make one.
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorateRequest('principal', null);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const deps: AppDeps = {
+    config,
+    database,
+    db: database.db,
+    mailer: options.mailer ?? createOutboxMailer(database.db, app.log),
+  };
+
+  await app.register(fastifyCookie);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    // Uploaded images may be shown by other origins (e-mail, a restaurant's own site).
+    crossOriginResourcePolicy: { policy: 'same-site' },
+    // HSTS only means something over HTTPS; on plain http (a LAN tablet) it is noise.
+    strictTransportSecurity: config.secureCookies,
+  });
+  registerErrorHandler(app);
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Tavolo API', version: '1.0.0', description: 'Restaurant ordering and management' },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer' },
+          cookie: { type: 'apiKey', in: 'cookie', name: 'tavolo_session' },
+        },
+      },
+      security: [{ bearer: [] }, { cookie: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    // Its default CSP would upgrade to https, which breaks the docs on a plain-http install.
+    transformStaticCSP: (header) => header.replace('upgrade-insecure-requests;', ''),
+  });
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+  await app.register(healthRoutes);
+  await app.register(authRoutes, { deps });
+  await app.register(restaurantsRoutes, { deps });
+
+  const servesWeb = await registerWebApp(app, config.webDistDir);
+  if (servesWeb) {
+    app.setNotFoundHandler((request, reply) => {
+      if (isSpaRequest(request.method, request.url)) {
+        return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      }
+      return reply.status(404).send({
+        error: { code: 'NOT_FOUND', message: `No route for ${request.method} ${request.url.split('?')[0]}` },
+      });
+    });
+  }
+  return app;
+}

@@ -1,0 +1,69 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const ZConfig = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8001),
+  HOST: z.string().default('0.0.0.0'),
+  TAVOLO_DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  PUBLIC_URL: z.string().url().optional(),
+  SESSION_TTL_HOURS: z.coerce.number().positive().max(24 * 90).default(24 * 7),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Set when behind a load balancer so request.ip is the client's. */
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+  WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/web/dist')),
+  LOGIN_LIMIT_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
+  LOGIN_LIMIT_PER_IP: z.coerce.number().int().positive().default(50),
+  RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(600),
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  sessionTtlHours: number;
+  logLevel: string;
+  trustProxy: boolean;
+  webDistDir: string;
+  secureCookies: boolean;
+  rateLimits: { loginPerAccount: number; loginPerIp: number; windowSeconds: number };
+};
+
+/** Parses the environment once; nothing else reads process.env. Fails fast with a readable message. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = ZConfig.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`Invalid configuration:\n${problems}`);
+  }
+  const e = parsed.data;
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.TAVOLO_DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    publicUrl,
+    sessionTtlHours: e.SESSION_TTL_HOURS,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    webDistDir: path.resolve(e.WEB_DIST_DIR),
+    secureCookies: publicUrl.startsWith('https://'),
+    rateLimits: {
+      loginPerAccount: e.LOGIN_LIMIT_PER_ACCOUNT,
+      loginPerIp: e.LOGIN_LIMIT_PER_IP,
+      windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS,
+    },
+  };
+}

@@ -1,0 +1,116 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+const id = () => uuid('id').primaryKey().defaultRandom();
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const owners = pgTable('owners', {
+  id: id(),
+  name: text('name').notNull(),
+  email: text('email').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  createdAt: createdAt(),
+});
+
+export const restaurants = pgTable(
+  'restaurants',
+  {
+    id: id(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => owners.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    address: text('address'),
+    phone: text('phone'),
+    email: text('email'),
+    logoUrl: text('logo_url'),
+    bannerUrl: text('banner_url'),
+    currency: text('currency').notNull(),
+    timezone: text('timezone').notNull(),
+    /** Hundredths of a percent, so 12.5 % is 1250: exact, no floats in the database. */
+    serviceChargeBasisPoints: integer('service_charge_bp').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('restaurants_owner_idx').on(t.ownerId)],
+);
+
+export const roles = pgTable(
+  'roles',
+  {
+    id: id(),
+    restaurantId: uuid('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    permissions: text('permissions').array().notNull().default(sql`'{}'::text[]`),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('roles_restaurant_name_idx').on(t.restaurantId, t.name)],
+);
+
+export const staff = pgTable(
+  'staff',
+  {
+    id: id(),
+    restaurantId: uuid('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    roleId: uuid('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'restrict' }),
+    name: text('name').notNull(),
+    email: text('email').notNull().unique(),
+    phone: text('phone'),
+    passwordHash: text('password_hash').notNull(),
+    active: boolean('active').notNull().default(true),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('staff_restaurant_idx').on(t.restaurantId)],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: id(),
+    /** SHA-256 of the opaque token; the token itself is never stored. */
+    tokenHash: text('token_hash').notNull().unique(),
+    userType: text('user_type', { enum: ['owner', 'staff'] }).notNull(),
+    ownerId: uuid('owner_id').references(() => owners.id, { onDelete: 'cascade' }),
+    staffId: uuid('staff_id').references(() => staff.id, { onDelete: 'cascade' }),
+    restaurantId: uuid('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sessions_owner_idx').on(t.ownerId), index('sessions_staff_idx').on(t.staffId)],
+);
+
+export const passwordResetTokens = pgTable('password_reset_tokens', {
+  id: id(),
+  tokenHash: text('token_hash').notNull().unique(),
+  userType: text('user_type', { enum: ['owner', 'staff'] }).notNull(),
+  ownerId: uuid('owner_id').references(() => owners.id, { onDelete: 'cascade' }),
+  staffId: uuid('staff_id').references(() => staff.id, { onDelete: 'cascade' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+/** Every e-mail the server "sends"; the SMTP mailer would drain it, the default one only logs. */
+export const mailOutbox = pgTable('mail_outbox', {
+  id: id(),
+  to: text('to').notNull(),
+  subject: text('subject').notNull(),
+  body: text('body').notNull(),
+  createdAt: createdAt(),
+});
+
+/** Fixed-window counters shared by every server instance (login, reset, order spam). */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  count: integer('count').notNull(),
+});

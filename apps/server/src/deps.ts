@@ -1,0 +1,11 @@
+import type { Config } from './config';
+import type { Database, Db } from './db/client';
+import type { Mailer } from './modules/mailer/mailer';
+
+/** What every route plugin is handed: built once in app.ts, swapped in tests. */
+export type AppDeps = {
+  config: Config;
+  database: Database;
+  db: Db;
+  mailer: Mailer;
+};

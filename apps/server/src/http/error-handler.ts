@@ -1,0 +1,72 @@
+import type { TErrorCode, TErrorResponse } from '@tavolo/contract/errors';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from './app-error';
+
+function body(code: TErrorCode, message: string, fields?: Record<string, string>): TErrorResponse {
+  return { error: fields ? { code, message, fields } : { code, message } };
+}
+
+/** Turns "/items/0/quantity" into "items.0.quantity" (the web app's field names). */
+function fieldName(instancePath: string, missingProperty?: unknown): string {
+  const base = instancePath.replace(/^\//, '').replaceAll('/', '.');
+  if (typeof missingProperty === 'string') return base ? `${base}.${missingProperty}` : missingProperty;
+  return base || '_';
+}
+
+const STATUS_CODES: Record<number, TErrorCode> = {
+  400: 'MALFORMED_REQUEST',
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  422: 'UNPROCESSABLE',
+  429: 'RATE_LIMITED',
+};
+
+type PgError = { code?: unknown; constraint?: unknown; detail?: unknown };
+
+/**
+ * One error handler for the whole API: zod validation, AppError, Fastify's own client errors
+ * and PostgreSQL constraint errors all come out in the same shape; 5xx details stay in the log.
+ */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError & PgError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.status).send(body(error.code, error.message, error.fields));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const name = fieldName(issue.instancePath, issue.params?.missingProperty);
+        fields[name] ??= issue.message ?? 'is invalid';
+      }
+      const where = error.validationContext === 'body' ? 'request body' : `request ${error.validationContext}`;
+      return reply.status(400).send(body('VALIDATION_FAILED', `The ${where} is invalid`, fields));
+    }
+    if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || (error instanceof SyntaxError && error.statusCode === 400)) {
+      return reply.status(400).send(body('MALFORMED_REQUEST', 'The request body is not valid JSON'));
+    }
+    if (typeof error.code === 'string' && /^[0-9A-Z]{5}$/.test(error.code)) {
+      // PostgreSQL errors (SQLSTATE): constraint violations are the client's, the rest are ours.
+      if (error.code === '23505') return reply.status(409).send(body('DUPLICATE', 'This already exists'));
+      if (error.code === '23503')
+        return reply.status(422).send(body('UNPROCESSABLE', 'This refers to something that does not exist'));
+      if (error.code === '22P02' || error.code === '22003')
+        return reply.status(400).send(body('VALIDATION_FAILED', 'A value in the request is invalid'));
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const code = status === 429 ? 'RATE_LIMITED' : (STATUS_CODES[status] ?? 'MALFORMED_REQUEST');
+      return reply.status(status).send(body(code, error.message || 'Bad request'));
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send(body('INTERNAL', 'Something went wrong on our side; please try again'));
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send(body('NOT_FOUND', `No route for ${request.method} ${request.url.split('?')[0]}`));
+  });
+}

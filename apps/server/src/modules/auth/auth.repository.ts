@@ -1,0 +1,111 @@
+import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { owners, passwordResetTokens, restaurants, sessions, staff } from '../../db/schema';
+
+export type UserType = 'owner' | 'staff';
+export type Account = { userType: UserType; id: string; name: string; email: string; passwordHash: string; restaurantId: string | null; active: boolean };
+
+export async function insertOwner(db: Db, values: { name: string; email: string; passwordHash: string }) {
+  const [row] = await db.insert(owners).values(values).returning();
+  return row!;
+}
+
+/** The account behind an e-mail; an owner's restaurantId is their oldest restaurant. */
+export async function findAccountByEmail(db: Db, userType: UserType, email: string): Promise<Account | undefined> {
+  if (userType === 'staff') {
+    const [row] = await db.select().from(staff).where(eq(staff.email, email));
+    return row && { userType, id: row.id, name: row.name, email: row.email, passwordHash: row.passwordHash, restaurantId: row.restaurantId, active: row.active };
+  }
+  const [row] = await db
+    .select({ owner: owners, restaurantId: restaurants.id })
+    .from(owners)
+    .leftJoin(restaurants, eq(restaurants.ownerId, owners.id))
+    .where(eq(owners.email, email))
+    .orderBy(asc(restaurants.createdAt))
+    .limit(1);
+  return (
+    row && {
+      userType,
+      id: row.owner.id,
+      name: row.owner.name,
+      email: row.owner.email,
+      passwordHash: row.owner.passwordHash,
+      restaurantId: row.restaurantId,
+      active: true,
+    }
+  );
+}
+
+export async function findAccountById(db: Db, userType: UserType, id: string) {
+  const table = userType === 'owner' ? owners : staff;
+  const [row] = await db.select({ name: table.name, email: table.email }).from(table).where(eq(table.id, id));
+  return row;
+}
+
+export async function insertSession(
+  db: Db,
+  values: { tokenHash: string; userType: UserType; userId: string; restaurantId: string; expiresAt: Date },
+) {
+  const [row] = await db
+    .insert(sessions)
+    .values({
+      tokenHash: values.tokenHash,
+      userType: values.userType,
+      ownerId: values.userType === 'owner' ? values.userId : null,
+      staffId: values.userType === 'staff' ? values.userId : null,
+      restaurantId: values.restaurantId,
+      expiresAt: values.expiresAt,
+    })
+    .returning();
+  return row!;
+}
+
+export async function revokeSession(db: Db, sessionId: string): Promise<void> {
+  await db.update(sessions).set({ revokedAt: sql`now()` }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+export async function revokeSessionsOfAccount(db: Db, userType: UserType, userId: string): Promise<void> {
+  const column = userType === 'owner' ? sessions.ownerId : sessions.staffId;
+  await db.update(sessions).set({ revokedAt: sql`now()` }).where(and(eq(column, userId), isNull(sessions.revokedAt)));
+}
+
+export async function touchStaffLogin(db: Db, staffId: string): Promise<void> {
+  await db.update(staff).set({ lastLoginAt: sql`now()` }).where(eq(staff.id, staffId));
+}
+
+export async function insertPasswordResetToken(
+  db: Db,
+  values: { tokenHash: string; userType: UserType; userId: string; expiresAt: Date },
+): Promise<void> {
+  await db.insert(passwordResetTokens).values({
+    tokenHash: values.tokenHash,
+    userType: values.userType,
+    ownerId: values.userType === 'owner' ? values.userId : null,
+    staffId: values.userType === 'staff' ? values.userId : null,
+    expiresAt: values.expiresAt,
+  });
+}
+
+/** Marks a live reset token used and returns whose it was; a second use finds nothing. */
+export async function consumePasswordResetToken(db: Db, tokenHash: string) {
+  const [row] = await db
+    .update(passwordResetTokens)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(
+        eq(passwordResetTokens.tokenHash, tokenHash),
+        isNull(passwordResetTokens.usedAt),
+        gt(passwordResetTokens.expiresAt, sql`now()`),
+      ),
+    )
+    .returning();
+  if (!row) return undefined;
+  return row.userType === 'owner'
+    ? { userType: 'owner' as const, userId: row.ownerId! }
+    : { userType: 'staff' as const, userId: row.staffId! };
+}
+
+export async function updatePasswordHash(db: Db, userType: UserType, userId: string, passwordHash: string) {
+  const table = userType === 'owner' ? owners : staff;
+  await db.update(table).set({ passwordHash }).where(eq(table.id, userId));
+}

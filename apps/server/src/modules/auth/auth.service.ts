@@ -1,0 +1,198 @@
+import type {
+  TForgotPasswordRequest,
+  TLoginRequest,
+  TMeResponse,
+  TRegisterRequest,
+  TResetPasswordRequest,
+} from '@tavolo/contract/auth';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { AppError, unauthenticated } from '../../http/app-error';
+import type { Principal } from '../../http/auth';
+import { hashPassword, verifyPassword } from '../../security/passwords';
+import { consumeRateLimit } from '../../security/rate-limit';
+import { generateToken, hashToken } from '../../security/tokens';
+import type { Mailer } from '../mailer/mailer';
+import { findRestaurantById, insertRestaurant } from '../restaurants/restaurants.repository';
+import {
+  consumePasswordResetToken,
+  findAccountByEmail,
+  findAccountById,
+  insertOwner,
+  insertPasswordResetToken,
+  insertSession,
+  revokeSession,
+  revokeSessionsOfAccount,
+  touchStaffLogin,
+  type UserType,
+  updatePasswordHash,
+} from './auth.repository';
+
+export type NewSession = {
+  token: string;
+  restaurantId: string;
+  userType: UserType;
+  staffId: string | null;
+  expiresAt: Date;
+};
+
+const RESET_TOKEN_MINUTES = 30;
+
+async function openSession(
+  db: Db,
+  config: Config,
+  account: { userType: UserType; userId: string; restaurantId: string },
+): Promise<NewSession> {
+  const token = generateToken();
+  const expiresAt = new Date(Date.now() + config.sessionTtlHours * 3_600_000);
+  await insertSession(db, { tokenHash: hashToken(token), ...account, expiresAt });
+  return {
+    token,
+    restaurantId: account.restaurantId,
+    userType: account.userType,
+    staffId: account.userType === 'staff' ? account.userId : null,
+    expiresAt,
+  };
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const cause = (error as { cause?: { code?: string } })?.cause;
+  return (error as { code?: string })?.code === '23505' || cause?.code === '23505';
+}
+
+export async function registerOwner(options: { db: Db; config: Config; input: TRegisterRequest }): Promise<NewSession> {
+  const { db, config, input } = options;
+  // Hash before the transaction: the embedded database runs one transaction at a time.
+  const passwordHash = await hashPassword(input.password);
+  try {
+    return await db.transaction(async (tx) => {
+      const owner = await insertOwner(tx, { name: input.name, email: input.email, passwordHash });
+      const restaurant = await insertRestaurant(tx, {
+        ownerId: owner.id,
+        name: input.restaurantName,
+        currency: input.currency,
+        timezone: input.timezone,
+      });
+      return openSession(tx, config, { userType: 'owner', userId: owner.id, restaurantId: restaurant.id });
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) {
+      throw new AppError('DUPLICATE', 409, 'An account with this e-mail already exists', {
+        email: 'is already registered',
+      });
+    }
+    throw error;
+  }
+}
+
+export async function logIn(options: {
+  db: Db;
+  config: Config;
+  input: TLoginRequest;
+  userType: UserType;
+  ip: string;
+}): Promise<NewSession> {
+  const { db, config, input, userType, ip } = options;
+  const windowSeconds = config.rateLimits.windowSeconds;
+  await consumeRateLimit(db, { key: `login:ip:${ip}`, limit: config.rateLimits.loginPerIp, windowSeconds });
+  await consumeRateLimit(db, {
+    key: `login:account:${userType}:${input.email}`,
+    limit: config.rateLimits.loginPerAccount,
+    windowSeconds,
+  });
+  const account = await findAccountByEmail(db, userType, input.email);
+  const passwordOk = await verifyPassword(account?.passwordHash, input.password);
+  // One answer for an unknown e-mail, a wrong password and a deactivated account.
+  if (!account || !passwordOk || !account.active || !account.restaurantId) {
+    throw new AppError('LOGIN_FAILED', 401, 'Incorrect e-mail or password');
+  }
+  if (userType === 'staff') await touchStaffLogin(db, account.id);
+  return openSession(db, config, { userType, userId: account.id, restaurantId: account.restaurantId });
+}
+
+export async function logOut(options: { db: Db; principal: Principal }): Promise<void> {
+  await revokeSession(options.db, options.principal.sessionId);
+}
+
+export async function describeSession(options: { db: Db; principal: Principal }): Promise<TMeResponse> {
+  const { db, principal } = options;
+  const [account, restaurant] = await Promise.all([
+    findAccountById(db, principal.userType, principal.userId),
+    findRestaurantById(db, principal.restaurantId),
+  ]);
+  if (!account || !restaurant) throw unauthenticated();
+  return {
+    userType: principal.userType,
+    userId: principal.userId,
+    staffId: principal.staffId,
+    name: account.name,
+    email: account.email,
+    restaurantId: restaurant.id,
+    restaurant: {
+      id: restaurant.id,
+      name: restaurant.name,
+      currency: restaurant.currency,
+      timezone: restaurant.timezone,
+      logoUrl: restaurant.logoUrl,
+    },
+    permissions: [...principal.permissions],
+    expiresAt: principal.expiresAt.toISOString(),
+  };
+}
+
+export async function requestPasswordReset(options: {
+  db: Db;
+  config: Config;
+  mailer: Mailer;
+  input: TForgotPasswordRequest;
+  userType: UserType;
+  ip: string;
+}): Promise<void> {
+  const { db, config, mailer, input, userType, ip } = options;
+  const windowSeconds = config.rateLimits.windowSeconds;
+  await consumeRateLimit(db, { key: `reset:ip:${ip}`, limit: config.rateLimits.loginPerIp, windowSeconds });
+  await consumeRateLimit(db, {
+    key: `reset:account:${userType}:${input.email}`,
+    limit: config.rateLimits.loginPerAccount,
+    windowSeconds,
+  });
+  const account = await findAccountByEmail(db, userType, input.email);
+  if (!account?.active) return;
+  const token = generateToken();
+  await insertPasswordResetToken(db, {
+    tokenHash: hashToken(token),
+    userType,
+    userId: account.id,
+    expiresAt: new Date(Date.now() + RESET_TOKEN_MINUTES * 60_000),
+  });
+  const link = `${config.publicUrl}/auth/reset-password?token=${encodeURIComponent(token)}`;
+  await mailer.send({
+    to: account.email,
+    subject: 'Reset your Tavolo password',
+    text: `Hello ${account.name},\n\nSomeone asked to reset the password of your Tavolo account. If it was you, open this link within ${RESET_TOKEN_MINUTES} minutes:\n\n${link}\n\nIf it was not you, ignore this e-mail: your password stays as it is.`,
+  });
+}
+
+export async function resetPassword(options: {
+  db: Db;
+  config: Config;
+  input: TResetPasswordRequest;
+  ip: string;
+}): Promise<void> {
+  const { db, config, input, ip } = options;
+  await consumeRateLimit(db, {
+    key: `reset-confirm:ip:${ip}`,
+    limit: config.rateLimits.loginPerIp,
+    windowSeconds: config.rateLimits.windowSeconds,
+  });
+  const passwordHash = await hashPassword(input.password);
+  const done = await db.transaction(async (tx) => {
+    const owner = await consumePasswordResetToken(tx, hashToken(input.token));
+    if (!owner) return false;
+    await updatePasswordHash(tx, owner.userType, owner.userId, passwordHash);
+    // A reset locks out whoever held the old password.
+    await revokeSessionsOfAccount(tx, owner.userType, owner.userId);
+    return true;
+  });
+  if (!done) throw new AppError('INVALID_TOKEN', 400, 'This reset link is invalid, used or expired; ask for a new one');
+}

@@ -1,0 +1,315 @@
+import type { TMeResponse, TSessionResponse } from '@tavolo/contract/auth';
+import { PERMISSIONS } from '@tavolo/contract/permissions';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createStaffMember, createTestApp, errorOf, registerOwner, type TestApp, uniqueEmail } from '../../../test/helpers';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ env: { LOGIN_LIMIT_PER_ACCOUNT: '4', LOGIN_LIMIT_PER_IP: '12' } });
+});
+afterAll(() => t.close());
+
+const registration = (email = uniqueEmail()) => ({
+  name: 'Bea Owner',
+  email,
+  password: 'long enough password',
+  restaurantName: 'Osteria Due',
+  currency: 'usd',
+  timezone: 'America/New_York',
+});
+
+/** Each login test comes from its own address so the per-IP limit is only hit where intended. */
+let ipCounter = 0;
+const freshIp = () => `10.0.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
+
+describe('POST /auth/register', () => {
+  it('creates the owner, the restaurant with default roles, and a session (cookie + token)', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/auth/register', payload: registration() });
+    expect(response.statusCode).toBe(201);
+    const session = response.json<TSessionResponse>();
+    expect(session).toMatchObject({ userType: 'owner', staffId: null });
+    expect(session.token).toMatch(/^[A-Za-z0-9_-]{40,}$/);
+    const cookie = response.cookies.find((c) => c.name === 'tavolo_session');
+    expect(cookie).toMatchObject({ value: session.token, httpOnly: true, sameSite: 'Lax', path: '/' });
+
+    const restaurant = await t.app.inject({ url: `/api/restaurants/${session.restaurantId}`, headers: bearer(session.token!) });
+    expect(restaurant.json()).toMatchObject({ name: 'Osteria Due', currency: 'USD', timezone: 'America/New_York' });
+    const roles = await t.database.db.execute(sql`SELECT name FROM roles WHERE restaurant_id = ${session.restaurantId} ORDER BY name`);
+    expect((roles as unknown as { rows: { name: string }[] }).rows.map((r) => r.name)).toEqual(['Cashier', 'Kitchen', 'Manager', 'Waiter']);
+  });
+
+  it('leaves the token out of the body for the web app, which relies on the cookie', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/auth/register',
+      headers: { 'x-session-transport': 'cookie' },
+      payload: registration(),
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).not.toHaveProperty('token');
+    expect(response.cookies.find((c) => c.name === 'tavolo_session')?.value).toBeTruthy();
+  });
+
+  it('answers 409 DUPLICATE for an e-mail already registered, whatever its case', async () => {
+    const email = uniqueEmail();
+    await registerOwner(t.app, { email });
+    const response = await t.app.inject({ method: 'POST', url: '/auth/register', payload: registration(email.toUpperCase()) });
+    expect(response.statusCode).toBe(409);
+    expect(errorOf(response)).toMatchObject({ code: 'DUPLICATE', fields: { email: 'is already registered' } });
+  });
+
+  it('answers 400 VALIDATION_FAILED naming every bad field', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/auth/register',
+      payload: { name: '', email: 'not-an-email', password: 'short', restaurantName: 'X', currency: 'ABC', timezone: 'Mars/Olympus' },
+    });
+    expect(response.statusCode).toBe(400);
+    const error = errorOf(response);
+    expect(error.code).toBe('VALIDATION_FAILED');
+    expect(Object.keys(error.fields ?? {}).sort()).toEqual(['currency', 'email', 'name', 'password', 'timezone']);
+    expect(error.fields?.password).toBe('must be at least 8 characters');
+  });
+
+  it('answers 400 MALFORMED_REQUEST for malformed JSON, never a 500', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/auth/register',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name": "Ann",',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(errorOf(response).code).toBe('MALFORMED_REQUEST');
+    expect(response.body).not.toContain('at ');
+  });
+});
+
+describe('POST /auth/login', () => {
+  it('signs an owner in and GET /auth/me describes the session (Bearer or cookie)', async () => {
+    const owner = await registerOwner(t.app);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      remoteAddress: freshIp(),
+      payload: { email: owner.email.toUpperCase(), password: owner.password },
+    });
+    expect(login.statusCode).toBe(200);
+    const session = login.json<TSessionResponse>();
+    expect(session).toMatchObject({ restaurantId: owner.restaurantId, userType: 'owner', staffId: null });
+
+    const viaBearer = await t.app.inject({ url: '/auth/me', headers: bearer(session.token!) });
+    expect(viaBearer.statusCode).toBe(200);
+    const me = viaBearer.json<TMeResponse>();
+    expect(me).toMatchObject({ userType: 'owner', email: owner.email, restaurant: { name: 'Trattoria Uno', currency: 'EUR' } });
+    expect(me.permissions.sort()).toEqual([...PERMISSIONS].sort());
+
+    const viaCookie = await t.app.inject({ url: '/auth/me', cookies: { tavolo_session: session.token! } });
+    expect(viaCookie.statusCode).toBe(200);
+  });
+
+  it('answers the same 401 for a wrong password and for an unknown e-mail', async () => {
+    const owner = await registerOwner(t.app);
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      remoteAddress: freshIp(),
+      payload: { email: owner.email, password: 'not the password' },
+    });
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      remoteAddress: freshIp(),
+      payload: { email: uniqueEmail('nobody'), password: 'not the password' },
+    });
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(errorOf(wrong)).toEqual({ code: 'LOGIN_FAILED', message: 'Incorrect e-mail or password' });
+    expect(errorOf(unknown)).toEqual(errorOf(wrong));
+  });
+
+  it('signs staff in with ?staff=true only, and refuses a deactivated member at once', async () => {
+    const owner = await registerOwner(t.app);
+    const member = await createStaffMember(t, owner.restaurantId, 'Waiter');
+    const asOwner = await t.app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      remoteAddress: freshIp(),
+      payload: { email: member.email, password: member.password },
+    });
+    expect(asOwner.statusCode).toBe(401);
+
+    const me = await t.app.inject({ url: '/auth/me', headers: bearer(member.token) });
+    expect(me.json()).toMatchObject({ userType: 'staff', staffId: member.staffId, restaurantId: owner.restaurantId });
+    expect(me.json<TMeResponse>().permissions.sort()).toEqual(['orders.create', 'orders.manage', 'orders.view', 'reviews.view']);
+
+    await t.database.db.execute(sql`UPDATE staff SET active = false WHERE id = ${member.staffId}`);
+    expect((await t.app.inject({ url: '/auth/me', headers: bearer(member.token) })).statusCode).toBe(401);
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/auth/login?staff=true',
+      remoteAddress: freshIp(),
+      payload: { email: member.email, password: member.password },
+    });
+    expect(again.statusCode).toBe(401);
+  });
+
+  it('rate-limits attempts per account (429), even from different addresses', async () => {
+    const owner = await registerOwner(t.app);
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/auth/login',
+        remoteAddress: freshIp(),
+        payload: { email: owner.email, password: 'guess number ' + i },
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses).toEqual([401, 401, 401, 401, 429]);
+    const right = await t.app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      remoteAddress: freshIp(),
+      payload: { email: owner.email, password: owner.password },
+    });
+    expect(right.statusCode).toBe(429);
+    expect(errorOf(right).code).toBe('RATE_LIMITED');
+  });
+
+  it('rate-limits attempts per IP across accounts (429)', async () => {
+    const ip = freshIp();
+    const statuses: number[] = [];
+    for (let i = 0; i < 13; i++) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/auth/login',
+        remoteAddress: ip,
+        payload: { email: uniqueEmail('spray'), password: 'whatever123' },
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses.slice(0, 12).every((s) => s === 401)).toBe(true);
+    expect(statuses[12]).toBe(429);
+  });
+});
+
+describe('sessions', () => {
+  it('GET /auth/me answers 401 without a token, with a forged one, and after logout', async () => {
+    expect((await t.app.inject({ url: '/auth/me' })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: '/auth/me', headers: bearer('forged-token-value') })).statusCode).toBe(401);
+
+    const owner = await registerOwner(t.app);
+    const logout = await t.app.inject({ method: 'POST', url: '/auth/logout', headers: bearer(owner.token) });
+    expect(logout.statusCode).toBe(200);
+    expect(logout.cookies.find((c) => c.name === 'tavolo_session')?.value).toBe('');
+    const revoked = await t.app.inject({ url: '/auth/me', headers: bearer(owner.token) });
+    expect(revoked.statusCode).toBe(401);
+    expect(errorOf(revoked).code).toBe('UNAUTHENTICATED');
+  });
+
+  it('stores only a hash of the token', async () => {
+    const owner = await registerOwner(t.app);
+    const result = (await t.database.db.execute(
+      sql`SELECT count(*)::int AS n FROM sessions WHERE token_hash = ${owner.token}`,
+    )) as unknown as { rows: { n: number }[] };
+    expect(result.rows[0]!.n).toBe(0);
+  });
+
+  it('refuses an expired session', async () => {
+    const owner = await registerOwner(t.app);
+    await t.database.db.execute(sql`UPDATE sessions SET expires_at = now() - interval '1 second' WHERE owner_id =
+      (SELECT owner_id FROM restaurants WHERE id = ${owner.restaurantId})`);
+    expect((await t.app.inject({ url: '/auth/me', headers: bearer(owner.token) })).statusCode).toBe(401);
+  });
+
+  it('refuses a cookie-authenticated write coming from another origin', async () => {
+    const owner = await registerOwner(t.app);
+    const crossSite = await t.app.inject({
+      method: 'POST',
+      url: '/auth/logout',
+      cookies: { tavolo_session: owner.token },
+      headers: { origin: 'https://evil.example', host: 'tavolo.test' },
+    });
+    expect(crossSite.statusCode).toBe(403);
+    const sameSite = await t.app.inject({
+      method: 'POST',
+      url: '/auth/logout',
+      cookies: { tavolo_session: owner.token },
+      headers: { origin: 'http://tavolo.test', host: 'tavolo.test' },
+    });
+    expect(sameSite.statusCode).toBe(200);
+  });
+
+  it('GET /auth/loginfail answers 401 LOGIN_FAILED', async () => {
+    const response = await t.app.inject({ url: '/auth/loginfail' });
+    expect(response.statusCode).toBe(401);
+    expect(errorOf(response).code).toBe('LOGIN_FAILED');
+  });
+});
+
+describe('forgot and reset password', () => {
+  const resetTokenFrom = (text: string) => decodeURIComponent(/token=([^\s]+)/.exec(text)![1]!);
+
+  it('answers 202 whether or not the e-mail exists, and mails a link only to a real account', async () => {
+    const owner = await registerOwner(t.app);
+    const before = t.mail.length;
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/auth/forgot-password',
+      remoteAddress: freshIp(),
+      payload: { email: uniqueEmail('ghost') },
+    });
+    expect(unknown.statusCode).toBe(202);
+    expect(t.mail.length).toBe(before);
+    const known = await t.app.inject({
+      method: 'POST',
+      url: '/auth/forgot-password',
+      remoteAddress: freshIp(),
+      payload: { email: owner.email },
+    });
+    expect(known.statusCode).toBe(202);
+    expect(t.mail.at(-1)).toMatchObject({ to: owner.email, subject: 'Reset your Tavolo password' });
+    expect(t.mail.at(-1)!.text).toContain('http://tavolo.test/auth/reset-password?token=');
+  });
+
+  it('resets the password once, revokes old sessions, and refuses the token a second time', async () => {
+    const owner = await registerOwner(t.app);
+    await t.app.inject({ method: 'POST', url: '/auth/forgot-password', remoteAddress: freshIp(), payload: { email: owner.email } });
+    const token = resetTokenFrom(t.mail.at(-1)!.text);
+
+    const reset = await t.app.inject({ method: 'POST', url: '/auth/reset-password', remoteAddress: freshIp(), payload: { token, password: 'brand new password' } });
+    expect(reset.statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/auth/me', headers: bearer(owner.token) })).statusCode).toBe(401);
+
+    const oldPassword = await t.app.inject({ method: 'POST', url: '/auth/login', remoteAddress: freshIp(), payload: { email: owner.email, password: owner.password } });
+    expect(oldPassword.statusCode).toBe(401);
+    const newPassword = await t.app.inject({ method: 'POST', url: '/auth/login', remoteAddress: freshIp(), payload: { email: owner.email, password: 'brand new password' } });
+    expect(newPassword.statusCode).toBe(200);
+
+    const reuse = await t.app.inject({ method: 'POST', url: '/auth/reset-password', remoteAddress: freshIp(), payload: { token, password: 'another password' } });
+    expect(reuse.statusCode).toBe(400);
+    expect(errorOf(reuse).code).toBe('INVALID_TOKEN');
+  });
+
+  it('refuses an expired reset token and stores only its hash', async () => {
+    const owner = await registerOwner(t.app);
+    await t.app.inject({ method: 'POST', url: '/auth/forgot-password', remoteAddress: freshIp(), payload: { email: owner.email } });
+    const token = resetTokenFrom(t.mail.at(-1)!.text);
+    const stored = (await t.database.db.execute(sql`SELECT count(*)::int AS n FROM password_reset_tokens WHERE token_hash = ${token}`)) as unknown as { rows: { n: number }[] };
+    expect(stored.rows[0]!.n).toBe(0);
+    await t.database.db.execute(sql`UPDATE password_reset_tokens SET expires_at = now() - interval '1 minute'`);
+    const reset = await t.app.inject({ method: 'POST', url: '/auth/reset-password', remoteAddress: freshIp(), payload: { token, password: 'brand new password' } });
+    expect(reset.statusCode).toBe(400);
+  });
+
+  it('rate-limits reset requests per account (429)', async () => {
+    const owner = await registerOwner(t.app);
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const r = await t.app.inject({ method: 'POST', url: '/auth/forgot-password', remoteAddress: freshIp(), payload: { email: owner.email } });
+      statuses.push(r.statusCode);
+    }
+    expect(statuses).toEqual([202, 202, 202, 202, 429]);
+  });
+});

@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { ZCurrency, ZId, ZTimezone } from './common';
+import { ZPermission } from './permissions';
+import { ZRestaurantName } from './restaurants';
+
+export const ZEmail = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ message: 'must be an e-mail address' }).max(254));
+
+export const ZPassword = z
+  .string()
+  .min(8, { message: 'must be at least 8 characters' })
+  .max(200, { message: 'must be at most 200 characters' });
+
+export const ZPersonName = z
+  .string()
+  .trim()
+  .min(1, { message: 'is required' })
+  .max(120, { message: 'must be at most 120 characters' });
+
+export const ZRegisterRequest = z
+  .object({
+    name: ZPersonName,
+    email: ZEmail,
+    password: ZPassword,
+    restaurantName: ZRestaurantName,
+    currency: ZCurrency,
+    timezone: ZTimezone,
+  })
+  .strict();
+export type TRegisterRequest = z.infer<typeof ZRegisterRequest>;
+
+export const ZLoginRequest = z.object({
+  email: ZEmail,
+  password: z.string().min(1, { message: 'is required' }).max(200),
+});
+export type TLoginRequest = z.infer<typeof ZLoginRequest>;
+
+export const ZLoginQuery = z.object({
+  staff: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((v) => v === 'true'),
+});
+
+export const ZUserType = z.enum(['owner', 'staff']);
+export type TUserType = z.infer<typeof ZUserType>;
+
+/**
+ * Answer of login and register. `token` is left out when the client sends
+ * `X-Session-Transport: cookie` (the web app), so page scripts never see it.
+ */
+export const ZSessionResponse = z.object({
+  token: z.string().optional(),
+  restaurantId: ZId,
+  userType: ZUserType,
+  staffId: ZId.nullable(),
+  expiresAt: z.iso.datetime(),
+});
+export type TSessionResponse = z.infer<typeof ZSessionResponse>;
+
+export const ZMeResponse = z.object({
+  userType: ZUserType,
+  userId: ZId,
+  staffId: ZId.nullable(),
+  name: z.string(),
+  email: z.string(),
+  restaurantId: ZId,
+  restaurant: z.object({ id: ZId, name: z.string(), currency: z.string(), timezone: z.string(), logoUrl: z.string().nullable() }),
+  permissions: z.array(ZPermission),
+  expiresAt: z.iso.datetime(),
+});
+export type TMeResponse = z.infer<typeof ZMeResponse>;
+
+export const ZForgotPasswordRequest = z.object({ email: ZEmail });
+export type TForgotPasswordRequest = z.infer<typeof ZForgotPasswordRequest>;
+
+export const ZResetPasswordRequest = z.object({
+  token: z.string().min(1, { message: 'is required' }).max(200),
+  password: ZPassword,
+});
+export type TResetPasswordRequest = z.infer<typeof ZResetPasswordRequest>;
+
+export const ZAcceptedResponse = z.object({ status: z.literal('accepted') });
+export const ZOkResponse = z.object({ status: z.literal('ok') });

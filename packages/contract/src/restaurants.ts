@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { ZCurrency, ZId, ZOptionalText, ZTimezone } from './common';
+
+export const ZRestaurant = z.object({
+  id: ZId,
+  name: z.string(),
+  address: z.string().nullable(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  logoUrl: z.string().nullable(),
+  bannerUrl: z.string().nullable(),
+  currency: z.string(),
+  timezone: z.string(),
+  /** Percent added to the subtotal, e.g. 12.5; at most two decimals. */
+  serviceChargePercent: z.number(),
+  createdAt: z.iso.datetime(),
+});
+export type TRestaurant = z.infer<typeof ZRestaurant>;
+
+export const ZRestaurantList = z.object({ items: z.array(ZRestaurant) });
+export type TRestaurantList = z.infer<typeof ZRestaurantList>;
+
+const ZImageUrl = z
+  .string()
+  .trim()
+  .max(2048)
+  .refine((url) => url.startsWith('/') || /^https?:\/\//.test(url), { message: 'must be a URL' });
+
+export const ZRestaurantName = z
+  .string()
+  .trim()
+  .min(1, { message: 'is required' })
+  .max(120, { message: 'must be at most 120 characters' });
+
+export const ZUpdateRestaurantRequest = z
+  .object({
+    name: ZRestaurantName,
+    address: ZOptionalText(300),
+    phone: ZOptionalText(40),
+    email: z.email({ message: 'must be an e-mail address' }).max(254).optional(),
+    logoUrl: ZImageUrl.optional(),
+    bannerUrl: ZImageUrl.optional(),
+    currency: ZCurrency,
+    timezone: ZTimezone,
+    serviceChargePercent: z
+      .number()
+      .min(0, { message: 'must be at least 0' })
+      .max(100, { message: 'must be at most 100' })
+      .refine((n) => Number.isInteger(Math.round(n * 100)) && Math.abs(n * 100 - Math.round(n * 100)) < 1e-9, {
+        message: 'must have at most two decimals',
+      }),
+  })
+  .partial()
+  .strict();
+export type TUpdateRestaurantRequest = z.infer<typeof ZUpdateRestaurantRequest>;
+
+export const ZCreateRestaurantRequest = z
+  .object({ name: ZRestaurantName, currency: ZCurrency, timezone: ZTimezone })
+  .strict();
+export type TCreateRestaurantRequest = z.infer<typeof ZCreateRestaurantRequest>;
