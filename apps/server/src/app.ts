@@ -8,7 +8,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { AppDeps } from './deps';
-import { registerErrorHandler } from './http/error-handler';
+import { errorBody, registerErrorHandler } from './http/error-handler';
 import { isSpaRequest, registerWebApp } from './http/web-app';
 import { authRoutes } from './modules/auth/auth.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -104,15 +104,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(restaurantsRoutes, { deps });
 
   const servesWeb = await registerWebApp(app, config.webDistDir);
-  if (servesWeb) {
-    app.setNotFoundHandler((request, reply) => {
-      if (isSpaRequest(request.method, request.url)) {
-        return reply.header('cache-control', 'no-cache').sendFile('index.html');
-      }
-      return reply.status(404).send({
-        error: { code: 'NOT_FOUND', message: `No route for ${request.method} ${request.url.split('?')[0]}` },
-      });
-    });
-  }
+  app.setNotFoundHandler((request, reply) => {
+    if (servesWeb && isSpaRequest(request.method, request.url)) {
+      return reply.sendFile('index.html');
+    }
+    return reply
+      .status(404)
+      .send(errorBody('NOT_FOUND', `No route for ${request.method} ${request.url.split('?')[0]}`));
+  });
   return app;
 }

@@ -22,7 +22,9 @@ export default async function setup(_project: TestProject) {
     await admin.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DATABASE} WITH (FORCE)`);
     await admin.query(`CREATE DATABASE ${TEMPLATE_DATABASE}`);
     await admin.end();
-    const database = wrapPool(new pg.Pool({ connectionString: withDatabase(url, TEMPLATE_DATABASE), max: 1 }));
+    const database = wrapPool(
+      new pg.Pool({ connectionString: withDatabase(url, TEMPLATE_DATABASE), max: 1 }),
+    );
     await migrateDatabase(database);
     await database.close();
     return;

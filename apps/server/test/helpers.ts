@@ -4,8 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { TRegisterRequest, TSessionResponse } from '@tavolo/contract/auth';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
@@ -55,7 +55,9 @@ export type TestApp = {
   close: () => Promise<void>;
 };
 
-export async function createTestApp(options: { env?: Record<string, string>; webDistDir?: string } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { env?: Record<string, string>; webDistDir?: string } = {},
+): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'tavolo-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -96,7 +98,10 @@ export function uniqueEmail(prefix = 'owner'): string {
 export type Owner = { token: string; restaurantId: string; email: string; password: string };
 
 /** Signs up an owner with a first restaurant and returns their bearer token. */
-export async function registerOwner(app: FastifyInstance, overrides: Partial<TRegisterRequest> = {}): Promise<Owner> {
+export async function registerOwner(
+  app: FastifyInstance,
+  overrides: Partial<TRegisterRequest> = {},
+): Promise<Owner> {
   const body: TRegisterRequest = {
     name: 'Ada Owner',
     email: uniqueEmail(),
@@ -107,16 +112,26 @@ export async function registerOwner(app: FastifyInstance, overrides: Partial<TRe
     ...overrides,
   };
   const response = await app.inject({ method: 'POST', url: '/auth/register', payload: body });
-  if (response.statusCode !== 201) throw new Error(`register failed: ${response.statusCode} ${response.body}`);
+  if (response.statusCode !== 201)
+    throw new Error(`register failed: ${response.statusCode} ${response.body}`);
   const session = response.json<TSessionResponse>();
-  return { token: session.token!, restaurantId: session.restaurantId, email: body.email, password: body.password };
+  return {
+    token: session.token!,
+    restaurantId: session.restaurantId,
+    email: body.email,
+    password: body.password,
+  };
 }
 
 export function bearer(token: string): Record<string, string> {
   return { authorization: `Bearer ${token}` };
 }
 
-export function errorOf(response: LightMyRequestResponse): { code: string; message: string; fields?: Record<string, string> } {
+export function errorOf(response: LightMyRequestResponse): {
+  code: string;
+  message: string;
+  fields?: Record<string, string>;
+} {
   return response.json().error;
 }
 
@@ -139,7 +154,13 @@ export async function createStaffMember(
   const password = 'staff password 1';
   const [member] = await db
     .insert(staff)
-    .values({ restaurantId, roleId: role.id, name: `${roleName} Person`, email, passwordHash: await hashPassword(password) })
+    .values({
+      restaurantId,
+      roleId: role.id,
+      name: `${roleName} Person`,
+      email,
+      passwordHash: await hashPassword(password),
+    })
     .returning();
   const response = await testApp.app.inject({
     method: 'POST',

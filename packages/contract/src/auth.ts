@@ -68,7 +68,13 @@ export const ZMeResponse = z.object({
   name: z.string(),
   email: z.string(),
   restaurantId: ZId,
-  restaurant: z.object({ id: ZId, name: z.string(), currency: z.string(), timezone: z.string(), logoUrl: z.string().nullable() }),
+  restaurant: z.object({
+    id: ZId,
+    name: z.string(),
+    currency: z.string(),
+    timezone: z.string(),
+    logoUrl: z.string().nullable(),
+  }),
   permissions: z.array(ZPermission),
   expiresAt: z.iso.datetime(),
 });

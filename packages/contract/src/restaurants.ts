@@ -46,9 +46,12 @@ export const ZUpdateRestaurantRequest = z
       .number()
       .min(0, { message: 'must be at least 0' })
       .max(100, { message: 'must be at most 100' })
-      .refine((n) => Number.isInteger(Math.round(n * 100)) && Math.abs(n * 100 - Math.round(n * 100)) < 1e-9, {
-        message: 'must have at most two decimals',
-      }),
+      .refine(
+        (n) => Number.isInteger(Math.round(n * 100)) && Math.abs(n * 100 - Math.round(n * 100)) < 1e-9,
+        {
+          message: 'must have at most two decimals',
+        },
+      ),
   })
   .partial()
   .strict();

@@ -51,19 +51,26 @@ type SessionRow = {
  * revoked session, a deactivated staff member or a changed role takes effect at once.
  */
 export async function findPrincipal(db: Db, token: string, via: Principal['via']): Promise<Principal | null> {
-  const [row] = await queryRows<SessionRow>(db, sql`
+  const [row] = await queryRows<SessionRow>(
+    db,
+    sql`
     SELECT s.id, s.user_type, s.owner_id, s.staff_id, s.restaurant_id, s.expires_at, r.permissions
     FROM sessions s
     LEFT JOIN restaurants rest ON rest.id = s.restaurant_id AND rest.owner_id = s.owner_id
     LEFT JOIN staff st ON st.id = s.staff_id AND st.active AND st.restaurant_id = s.restaurant_id
     LEFT JOIN roles r ON r.id = st.role_id
     WHERE s.token_hash = ${hashToken(token)} AND s.revoked_at IS NULL AND s.expires_at > now()
-      AND (rest.id IS NOT NULL OR st.id IS NOT NULL)`);
+      AND (rest.id IS NOT NULL OR st.id IS NOT NULL)`,
+  );
   if (!row) return null;
   const permissions =
     row.user_type === 'owner'
       ? new Set<TPermission>(PERMISSIONS)
-      : new Set((row.permissions ?? []).filter((p): p is TPermission => (PERMISSIONS as readonly string[]).includes(p)));
+      : new Set(
+          (row.permissions ?? []).filter((p): p is TPermission =>
+            (PERMISSIONS as readonly string[]).includes(p),
+          ),
+        );
   return {
     sessionId: row.id,
     userType: row.user_type,
@@ -87,7 +94,8 @@ export function createAuthenticate(db: Db) {
     // SameSite=Lax already stops cross-site form posts; this also stops same-site subdomains.
     if (principal.via === 'cookie' && !SAFE_METHODS.has(request.method)) {
       const origin = request.headers.origin;
-      if (origin && new URL(origin).host !== request.headers.host) throw forbidden('Cross-origin request refused');
+      if (origin && new URL(origin).host !== request.headers.host)
+        throw forbidden('Cross-origin request refused');
     }
     request.principal = principal;
   };

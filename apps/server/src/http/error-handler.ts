@@ -3,7 +3,11 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './app-error';
 
-function body(code: TErrorCode, message: string, fields?: Record<string, string>): TErrorResponse {
+export function errorBody(
+  code: TErrorCode,
+  message: string,
+  fields?: Record<string, string>,
+): TErrorResponse {
   return { error: fields ? { code, message, fields } : { code, message } };
 }
 
@@ -35,7 +39,7 @@ type PgError = { code?: unknown; constraint?: unknown; detail?: unknown };
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError & PgError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.status(error.status).send(body(error.code, error.message, error.fields));
+      return reply.status(error.status).send(errorBody(error.code, error.message, error.fields));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};
@@ -43,30 +47,35 @@ export function registerErrorHandler(app: FastifyInstance) {
         const name = fieldName(issue.instancePath, issue.params?.missingProperty);
         fields[name] ??= issue.message ?? 'is invalid';
       }
-      const where = error.validationContext === 'body' ? 'request body' : `request ${error.validationContext}`;
-      return reply.status(400).send(body('VALIDATION_FAILED', `The ${where} is invalid`, fields));
+      const where =
+        error.validationContext === 'body' ? 'request body' : `request ${error.validationContext}`;
+      return reply.status(400).send(errorBody('VALIDATION_FAILED', `The ${where} is invalid`, fields));
     }
-    if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || (error instanceof SyntaxError && error.statusCode === 400)) {
-      return reply.status(400).send(body('MALFORMED_REQUEST', 'The request body is not valid JSON'));
+    if (
+      error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
+      (error instanceof SyntaxError && error.statusCode === 400)
+    ) {
+      return reply.status(400).send(errorBody('MALFORMED_REQUEST', 'The request body is not valid JSON'));
     }
     if (typeof error.code === 'string' && /^[0-9A-Z]{5}$/.test(error.code)) {
       // PostgreSQL errors (SQLSTATE): constraint violations are the client's, the rest are ours.
-      if (error.code === '23505') return reply.status(409).send(body('DUPLICATE', 'This already exists'));
+      if (error.code === '23505')
+        return reply.status(409).send(errorBody('DUPLICATE', 'This already exists'));
       if (error.code === '23503')
-        return reply.status(422).send(body('UNPROCESSABLE', 'This refers to something that does not exist'));
+        return reply
+          .status(422)
+          .send(errorBody('UNPROCESSABLE', 'This refers to something that does not exist'));
       if (error.code === '22P02' || error.code === '22003')
-        return reply.status(400).send(body('VALIDATION_FAILED', 'A value in the request is invalid'));
+        return reply.status(400).send(errorBody('VALIDATION_FAILED', 'A value in the request is invalid'));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       const code = status === 429 ? 'RATE_LIMITED' : (STATUS_CODES[status] ?? 'MALFORMED_REQUEST');
-      return reply.status(status).send(body(code, error.message || 'Bad request'));
+      return reply.status(status).send(errorBody(code, error.message || 'Bad request'));
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.status(500).send(body('INTERNAL', 'Something went wrong on our side; please try again'));
-  });
-
-  app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send(body('NOT_FOUND', `No route for ${request.method} ${request.url.split('?')[0]}`));
+    return reply
+      .status(500)
+      .send(errorBody('INTERNAL', 'Something went wrong on our side; please try again'));
   });
 }

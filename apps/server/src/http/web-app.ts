@@ -16,8 +16,11 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     wildcard: false,
     index: false,
     setHeaders(res, filePath) {
-      const immutable = filePath.startsWith(path.join(distDir, 'assets') + path.sep);
-      res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
+      // index.html must be revalidated so a release reaches users at once.
+      if (filePath === indexPath) res.header('cache-control', 'no-cache');
+      else if (filePath.startsWith(path.join(distDir, 'assets') + path.sep))
+        res.header('cache-control', 'public, max-age=31536000, immutable');
+      else res.header('cache-control', 'public, max-age=3600');
     },
   });
   return true;

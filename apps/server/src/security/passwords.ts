@@ -14,7 +14,10 @@ let dummyHash: Promise<string> | undefined;
  * Verifies a password; with no stored hash it still spends the same time on a dummy hash,
  * so a login's timing does not tell whether the e-mail exists.
  */
-export async function verifyPassword(storedHash: string | null | undefined, password: string): Promise<boolean> {
+export async function verifyPassword(
+  storedHash: string | null | undefined,
+  password: string,
+): Promise<boolean> {
   if (!storedHash) {
     dummyHash ??= hashPassword('not-a-real-password');
     await verify(await dummyHash, password).catch(() => false);

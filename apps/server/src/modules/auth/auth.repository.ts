@@ -3,7 +3,15 @@ import type { Db } from '../../db/client';
 import { owners, passwordResetTokens, restaurants, sessions, staff } from '../../db/schema';
 
 export type UserType = 'owner' | 'staff';
-export type Account = { userType: UserType; id: string; name: string; email: string; passwordHash: string; restaurantId: string | null; active: boolean };
+export type Account = {
+  userType: UserType;
+  id: string;
+  name: string;
+  email: string;
+  passwordHash: string;
+  restaurantId: string | null;
+  active: boolean;
+};
 
 export async function insertOwner(db: Db, values: { name: string; email: string; passwordHash: string }) {
   const [row] = await db.insert(owners).values(values).returning();
@@ -11,10 +19,24 @@ export async function insertOwner(db: Db, values: { name: string; email: string;
 }
 
 /** The account behind an e-mail; an owner's restaurantId is their oldest restaurant. */
-export async function findAccountByEmail(db: Db, userType: UserType, email: string): Promise<Account | undefined> {
+export async function findAccountByEmail(
+  db: Db,
+  userType: UserType,
+  email: string,
+): Promise<Account | undefined> {
   if (userType === 'staff') {
     const [row] = await db.select().from(staff).where(eq(staff.email, email));
-    return row && { userType, id: row.id, name: row.name, email: row.email, passwordHash: row.passwordHash, restaurantId: row.restaurantId, active: row.active };
+    return (
+      row && {
+        userType,
+        id: row.id,
+        name: row.name,
+        email: row.email,
+        passwordHash: row.passwordHash,
+        restaurantId: row.restaurantId,
+        active: row.active,
+      }
+    );
   }
   const [row] = await db
     .select({ owner: owners, restaurantId: restaurants.id })
@@ -61,12 +83,18 @@ export async function insertSession(
 }
 
 export async function revokeSession(db: Db, sessionId: string): Promise<void> {
-  await db.update(sessions).set({ revokedAt: sql`now()` }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
 export async function revokeSessionsOfAccount(db: Db, userType: UserType, userId: string): Promise<void> {
   const column = userType === 'owner' ? sessions.ownerId : sessions.staffId;
-  await db.update(sessions).set({ revokedAt: sql`now()` }).where(and(eq(column, userId), isNull(sessions.revokedAt)));
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(column, userId), isNull(sessions.revokedAt)));
 }
 
 export async function touchStaffLogin(db: Db, staffId: string): Promise<void> {

@@ -65,12 +65,17 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
     },
   );
 
-  app.get('/auth/loginfail', { schema: { tags, response: { 401: ZErrorResponse } } }, async (_request, reply) =>
-    reply.status(401).send({ error: { code: 'LOGIN_FAILED', message: 'Incorrect e-mail or password' } }),
+  app.get(
+    '/auth/loginfail',
+    { schema: { tags, response: { 401: ZErrorResponse } } },
+    async (_request, reply) =>
+      reply.status(401).send({ error: { code: 'LOGIN_FAILED', message: 'Incorrect e-mail or password' } }),
   );
 
-  app.get('/auth/me', { onRequest: authenticate, schema: { tags, response: { 200: ZMeResponse } } }, (request) =>
-    describeSession({ db, principal: principalOf(request) }),
+  app.get(
+    '/auth/me',
+    { onRequest: authenticate, schema: { tags, response: { 200: ZMeResponse } } },
+    (request) => describeSession({ db, principal: principalOf(request) }),
   );
 
   app.post(
@@ -85,7 +90,14 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
 
   app.post(
     '/auth/forgot-password',
-    { schema: { tags, querystring: ZLoginQuery, body: ZForgotPasswordRequest, response: { 202: ZAcceptedResponse } } },
+    {
+      schema: {
+        tags,
+        querystring: ZLoginQuery,
+        body: ZForgotPasswordRequest,
+        response: { 202: ZAcceptedResponse },
+      },
+    },
     async (request, reply) => {
       const userType = request.query.staff ? 'staff' : 'owner';
       await requestPasswordReset({ db, config, mailer, input: request.body, userType, ip: request.ip });

@@ -60,7 +60,11 @@ function isUniqueViolation(error: unknown): boolean {
   return (error as { code?: string })?.code === '23505' || cause?.code === '23505';
 }
 
-export async function registerOwner(options: { db: Db; config: Config; input: TRegisterRequest }): Promise<NewSession> {
+export async function registerOwner(options: {
+  db: Db;
+  config: Config;
+  input: TRegisterRequest;
+}): Promise<NewSession> {
   const { db, config, input } = options;
   // Hash before the transaction: the embedded database runs one transaction at a time.
   const passwordHash = await hashPassword(input.password);
@@ -194,5 +198,10 @@ export async function resetPassword(options: {
     await revokeSessionsOfAccount(tx, owner.userType, owner.userId);
     return true;
   });
-  if (!done) throw new AppError('INVALID_TOKEN', 400, 'This reset link is invalid, used or expired; ask for a new one');
+  if (!done)
+    throw new AppError(
+      'INVALID_TOKEN',
+      400,
+      'This reset link is invalid, used or expired; ask for a new one',
+    );
 }

@@ -2,7 +2,15 @@ import type { TMeResponse, TSessionResponse } from '@tavolo/contract/auth';
 import { PERMISSIONS } from '@tavolo/contract/permissions';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createStaffMember, createTestApp, errorOf, registerOwner, type TestApp, uniqueEmail } from '../../../test/helpers';
+import {
+  bearer,
+  createStaffMember,
+  createTestApp,
+  errorOf,
+  registerOwner,
+  type TestApp,
+  uniqueEmail,
+} from '../../../test/helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -33,10 +41,24 @@ describe('POST /auth/register', () => {
     const cookie = response.cookies.find((c) => c.name === 'tavolo_session');
     expect(cookie).toMatchObject({ value: session.token, httpOnly: true, sameSite: 'Lax', path: '/' });
 
-    const restaurant = await t.app.inject({ url: `/api/restaurants/${session.restaurantId}`, headers: bearer(session.token!) });
-    expect(restaurant.json()).toMatchObject({ name: 'Osteria Due', currency: 'USD', timezone: 'America/New_York' });
-    const roles = await t.database.db.execute(sql`SELECT name FROM roles WHERE restaurant_id = ${session.restaurantId} ORDER BY name`);
-    expect((roles as unknown as { rows: { name: string }[] }).rows.map((r) => r.name)).toEqual(['Cashier', 'Kitchen', 'Manager', 'Waiter']);
+    const restaurant = await t.app.inject({
+      url: `/api/restaurants/${session.restaurantId}`,
+      headers: bearer(session.token!),
+    });
+    expect(restaurant.json()).toMatchObject({
+      name: 'Osteria Due',
+      currency: 'USD',
+      timezone: 'America/New_York',
+    });
+    const roles = await t.database.db.execute(
+      sql`SELECT name FROM roles WHERE restaurant_id = ${session.restaurantId} ORDER BY name`,
+    );
+    expect((roles as unknown as { rows: { name: string }[] }).rows.map((r) => r.name)).toEqual([
+      'Cashier',
+      'Kitchen',
+      'Manager',
+      'Waiter',
+    ]);
   });
 
   it('leaves the token out of the body for the web app, which relies on the cookie', async () => {
@@ -54,21 +76,41 @@ describe('POST /auth/register', () => {
   it('answers 409 DUPLICATE for an e-mail already registered, whatever its case', async () => {
     const email = uniqueEmail();
     await registerOwner(t.app, { email });
-    const response = await t.app.inject({ method: 'POST', url: '/auth/register', payload: registration(email.toUpperCase()) });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/auth/register',
+      payload: registration(email.toUpperCase()),
+    });
     expect(response.statusCode).toBe(409);
-    expect(errorOf(response)).toMatchObject({ code: 'DUPLICATE', fields: { email: 'is already registered' } });
+    expect(errorOf(response)).toMatchObject({
+      code: 'DUPLICATE',
+      fields: { email: 'is already registered' },
+    });
   });
 
   it('answers 400 VALIDATION_FAILED naming every bad field', async () => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/auth/register',
-      payload: { name: '', email: 'not-an-email', password: 'short', restaurantName: 'X', currency: 'ABC', timezone: 'Mars/Olympus' },
+      payload: {
+        name: '',
+        email: 'not-an-email',
+        password: 'short',
+        restaurantName: 'X',
+        currency: 'ABC',
+        timezone: 'Mars/Olympus',
+      },
     });
     expect(response.statusCode).toBe(400);
     const error = errorOf(response);
     expect(error.code).toBe('VALIDATION_FAILED');
-    expect(Object.keys(error.fields ?? {}).sort()).toEqual(['currency', 'email', 'name', 'password', 'timezone']);
+    expect(Object.keys(error.fields ?? {}).sort()).toEqual([
+      'currency',
+      'email',
+      'name',
+      'password',
+      'timezone',
+    ]);
     expect(error.fields?.password).toBe('must be at least 8 characters');
   });
 
@@ -101,7 +143,11 @@ describe('POST /auth/login', () => {
     const viaBearer = await t.app.inject({ url: '/auth/me', headers: bearer(session.token!) });
     expect(viaBearer.statusCode).toBe(200);
     const me = viaBearer.json<TMeResponse>();
-    expect(me).toMatchObject({ userType: 'owner', email: owner.email, restaurant: { name: 'Trattoria Uno', currency: 'EUR' } });
+    expect(me).toMatchObject({
+      userType: 'owner',
+      email: owner.email,
+      restaurant: { name: 'Trattoria Uno', currency: 'EUR' },
+    });
     expect(me.permissions.sort()).toEqual([...PERMISSIONS].sort());
 
     const viaCookie = await t.app.inject({ url: '/auth/me', cookies: { tavolo_session: session.token! } });
@@ -140,8 +186,17 @@ describe('POST /auth/login', () => {
     expect(asOwner.statusCode).toBe(401);
 
     const me = await t.app.inject({ url: '/auth/me', headers: bearer(member.token) });
-    expect(me.json()).toMatchObject({ userType: 'staff', staffId: member.staffId, restaurantId: owner.restaurantId });
-    expect(me.json<TMeResponse>().permissions.sort()).toEqual(['orders.create', 'orders.manage', 'orders.view', 'reviews.view']);
+    expect(me.json()).toMatchObject({
+      userType: 'staff',
+      staffId: member.staffId,
+      restaurantId: owner.restaurantId,
+    });
+    expect(me.json<TMeResponse>().permissions.sort()).toEqual([
+      'orders.create',
+      'orders.manage',
+      'orders.view',
+      'reviews.view',
+    ]);
 
     await t.database.db.execute(sql`UPDATE staff SET active = false WHERE id = ${member.staffId}`);
     expect((await t.app.inject({ url: '/auth/me', headers: bearer(member.token) })).statusCode).toBe(401);
@@ -162,7 +217,7 @@ describe('POST /auth/login', () => {
         method: 'POST',
         url: '/auth/login',
         remoteAddress: freshIp(),
-        payload: { email: owner.email, password: 'guess number ' + i },
+        payload: { email: owner.email, password: `guess number ${i}` },
       });
       statuses.push(response.statusCode);
     }
@@ -197,7 +252,9 @@ describe('POST /auth/login', () => {
 describe('sessions', () => {
   it('GET /auth/me answers 401 without a token, with a forged one, and after logout', async () => {
     expect((await t.app.inject({ url: '/auth/me' })).statusCode).toBe(401);
-    expect((await t.app.inject({ url: '/auth/me', headers: bearer('forged-token-value') })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: '/auth/me', headers: bearer('forged-token-value') })).statusCode).toBe(
+      401,
+    );
 
     const owner = await registerOwner(t.app);
     const logout = await t.app.inject({ method: 'POST', url: '/auth/logout', headers: bearer(owner.token) });
@@ -275,31 +332,70 @@ describe('forgot and reset password', () => {
 
   it('resets the password once, revokes old sessions, and refuses the token a second time', async () => {
     const owner = await registerOwner(t.app);
-    await t.app.inject({ method: 'POST', url: '/auth/forgot-password', remoteAddress: freshIp(), payload: { email: owner.email } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/auth/forgot-password',
+      remoteAddress: freshIp(),
+      payload: { email: owner.email },
+    });
     const token = resetTokenFrom(t.mail.at(-1)!.text);
 
-    const reset = await t.app.inject({ method: 'POST', url: '/auth/reset-password', remoteAddress: freshIp(), payload: { token, password: 'brand new password' } });
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/auth/reset-password',
+      remoteAddress: freshIp(),
+      payload: { token, password: 'brand new password' },
+    });
     expect(reset.statusCode).toBe(200);
     expect((await t.app.inject({ url: '/auth/me', headers: bearer(owner.token) })).statusCode).toBe(401);
 
-    const oldPassword = await t.app.inject({ method: 'POST', url: '/auth/login', remoteAddress: freshIp(), payload: { email: owner.email, password: owner.password } });
+    const oldPassword = await t.app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      remoteAddress: freshIp(),
+      payload: { email: owner.email, password: owner.password },
+    });
     expect(oldPassword.statusCode).toBe(401);
-    const newPassword = await t.app.inject({ method: 'POST', url: '/auth/login', remoteAddress: freshIp(), payload: { email: owner.email, password: 'brand new password' } });
+    const newPassword = await t.app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      remoteAddress: freshIp(),
+      payload: { email: owner.email, password: 'brand new password' },
+    });
     expect(newPassword.statusCode).toBe(200);
 
-    const reuse = await t.app.inject({ method: 'POST', url: '/auth/reset-password', remoteAddress: freshIp(), payload: { token, password: 'another password' } });
+    const reuse = await t.app.inject({
+      method: 'POST',
+      url: '/auth/reset-password',
+      remoteAddress: freshIp(),
+      payload: { token, password: 'another password' },
+    });
     expect(reuse.statusCode).toBe(400);
     expect(errorOf(reuse).code).toBe('INVALID_TOKEN');
   });
 
   it('refuses an expired reset token and stores only its hash', async () => {
     const owner = await registerOwner(t.app);
-    await t.app.inject({ method: 'POST', url: '/auth/forgot-password', remoteAddress: freshIp(), payload: { email: owner.email } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/auth/forgot-password',
+      remoteAddress: freshIp(),
+      payload: { email: owner.email },
+    });
     const token = resetTokenFrom(t.mail.at(-1)!.text);
-    const stored = (await t.database.db.execute(sql`SELECT count(*)::int AS n FROM password_reset_tokens WHERE token_hash = ${token}`)) as unknown as { rows: { n: number }[] };
+    const stored = (await t.database.db.execute(
+      sql`SELECT count(*)::int AS n FROM password_reset_tokens WHERE token_hash = ${token}`,
+    )) as unknown as { rows: { n: number }[] };
     expect(stored.rows[0]!.n).toBe(0);
-    await t.database.db.execute(sql`UPDATE password_reset_tokens SET expires_at = now() - interval '1 minute'`);
-    const reset = await t.app.inject({ method: 'POST', url: '/auth/reset-password', remoteAddress: freshIp(), payload: { token, password: 'brand new password' } });
+    await t.database.db.execute(
+      sql`UPDATE password_reset_tokens SET expires_at = now() - interval '1 minute'`,
+    );
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/auth/reset-password',
+      remoteAddress: freshIp(),
+      payload: { token, password: 'brand new password' },
+    });
     expect(reset.statusCode).toBe(400);
   });
 
@@ -307,7 +403,12 @@ describe('forgot and reset password', () => {
     const owner = await registerOwner(t.app);
     const statuses: number[] = [];
     for (let i = 0; i < 5; i++) {
-      const r = await t.app.inject({ method: 'POST', url: '/auth/forgot-password', remoteAddress: freshIp(), payload: { email: owner.email } });
+      const r = await t.app.inject({
+        method: 'POST',
+        url: '/auth/forgot-password',
+        remoteAddress: freshIp(),
+        payload: { email: owner.email },
+      });
       statuses.push(r.statusCode);
     }
     expect(statuses).toEqual([202, 202, 202, 202, 429]);

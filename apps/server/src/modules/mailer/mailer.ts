@@ -11,7 +11,10 @@ export function createOutboxMailer(db: Db, log: FastifyBaseLogger): Mailer {
   return {
     async send(message) {
       await db.insert(mailOutbox).values({ to: message.to, subject: message.subject, body: message.text });
-      log.info({ mail: { to: message.to, subject: message.subject }, text: message.text }, 'e-mail written to outbox');
+      log.info(
+        { mail: { to: message.to, subject: message.subject }, text: message.text },
+        'e-mail written to outbox',
+      );
     },
   };
 }

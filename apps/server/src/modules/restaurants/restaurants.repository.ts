@@ -28,9 +28,13 @@ export async function insertRestaurant(
   values: { ownerId: string; name: string; currency: string; timezone: string },
 ): Promise<RestaurantRow> {
   const [row] = await db.insert(restaurants).values(values).returning();
-  await db
-    .insert(roles)
-    .values(DEFAULT_ROLES.map((role) => ({ restaurantId: row!.id, name: role.name, permissions: [...role.permissions] })));
+  await db.insert(roles).values(
+    DEFAULT_ROLES.map((role) => ({
+      restaurantId: row!.id,
+      name: role.name,
+      permissions: [...role.permissions],
+    })),
+  );
   return row!;
 }
 
@@ -40,7 +44,11 @@ export async function findRestaurantById(db: Db, id: string): Promise<Restaurant
 }
 
 export async function findRestaurantsOfOwner(db: Db, ownerId: string): Promise<RestaurantRow[]> {
-  return db.select().from(restaurants).where(eq(restaurants.ownerId, ownerId)).orderBy(asc(restaurants.createdAt));
+  return db
+    .select()
+    .from(restaurants)
+    .where(eq(restaurants.ownerId, ownerId))
+    .orderBy(asc(restaurants.createdAt));
 }
 
 export async function updateRestaurant(

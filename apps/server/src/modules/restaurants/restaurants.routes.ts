@@ -23,11 +23,15 @@ export const restaurantsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
     '/api/restaurants',
     { schema: { tags, body: ZCreateRestaurantRequest, response: { 201: ZRestaurant } } },
     async (request, reply) =>
-      reply.status(201).send(await createRestaurant({ db, principal: principalOf(request), values: request.body })),
+      reply
+        .status(201)
+        .send(await createRestaurant({ db, principal: principalOf(request), values: request.body })),
   );
 
-  app.get('/api/restaurants/:id', { schema: { tags, params: ZIdParams, response: { 200: ZRestaurant } } }, (request) =>
-    getRestaurant({ db, principal: principalOf(request), restaurantId: request.params.id }),
+  app.get(
+    '/api/restaurants/:id',
+    { schema: { tags, params: ZIdParams, response: { 200: ZRestaurant } } },
+    (request) => getRestaurant({ db, principal: principalOf(request), restaurantId: request.params.id }),
   );
 
   app.put(
@@ -37,6 +41,11 @@ export const restaurantsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
       schema: { tags, params: ZIdParams, body: ZUpdateRestaurantRequest, response: { 200: ZRestaurant } },
     },
     (request) =>
-      changeRestaurant({ db, principal: principalOf(request), restaurantId: request.params.id, changes: request.body }),
+      changeRestaurant({
+        db,
+        principal: principalOf(request),
+        restaurantId: request.params.id,
+        changes: request.body,
+      }),
   );
 };

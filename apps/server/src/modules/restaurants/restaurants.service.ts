@@ -1,4 +1,8 @@
-import type { TCreateRestaurantRequest, TRestaurant, TUpdateRestaurantRequest } from '@tavolo/contract/restaurants';
+import type {
+  TCreateRestaurantRequest,
+  TRestaurant,
+  TUpdateRestaurantRequest,
+} from '@tavolo/contract/restaurants';
 import type { Db } from '../../db/client';
 import { forbidden, notFound } from '../../http/app-error';
 import type { Principal } from '../../http/auth';
@@ -23,7 +27,11 @@ async function assertCanReach(db: Db, principal: Principal, restaurantId: string
   if (!reachable) throw notFound('Restaurant');
 }
 
-export async function getRestaurant(options: { db: Db; principal: Principal; restaurantId: string }): Promise<TRestaurant> {
+export async function getRestaurant(options: {
+  db: Db;
+  principal: Principal;
+  restaurantId: string;
+}): Promise<TRestaurant> {
   await assertCanReach(options.db, options.principal, options.restaurantId);
   const row = await findRestaurantById(options.db, options.restaurantId);
   if (!row) throw notFound('Restaurant');
@@ -32,7 +40,8 @@ export async function getRestaurant(options: { db: Db; principal: Principal; res
 
 export async function listRestaurants(options: { db: Db; principal: Principal }): Promise<TRestaurant[]> {
   const { db, principal } = options;
-  if (principal.userType === 'owner') return (await findRestaurantsOfOwner(db, principal.userId)).map(toRestaurant);
+  if (principal.userType === 'owner')
+    return (await findRestaurantsOfOwner(db, principal.userId)).map(toRestaurant);
   const row = await findRestaurantById(db, principal.restaurantId);
   return row ? [toRestaurant(row)] : [];
 }
@@ -48,7 +57,9 @@ export async function changeRestaurant(options: {
   const { serviceChargePercent, ...rest } = changes;
   const row = await updateRestaurant(db, restaurantId, {
     ...rest,
-    ...(serviceChargePercent === undefined ? {} : { serviceChargeBasisPoints: Math.round(serviceChargePercent * 100) }),
+    ...(serviceChargePercent === undefined
+      ? {}
+      : { serviceChargeBasisPoints: Math.round(serviceChargePercent * 100) }),
   });
   if (!row) throw notFound('Restaurant');
   return toRestaurant(row);

@@ -1,0 +1,106 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, errorOf, type TestApp } from '../../test/helpers';
+import { loadConfig } from '../config';
+
+let t: TestApp;
+let webDir: string;
+beforeAll(async () => {
+  // A stand-in build of the web app, so the static and fallback rules are tested without Vite.
+  webDir = await fs.mkdtemp(path.join(os.tmpdir(), 'tavolo-web-'));
+  await fs.mkdir(path.join(webDir, 'assets'));
+  await fs.writeFile(
+    path.join(webDir, 'index.html'),
+    '<!doctype html><title>Tavolo</title><div id="root"></div>',
+  );
+  await fs.writeFile(path.join(webDir, 'assets', 'index-abc123.js'), 'console.log(1)');
+  t = await createTestApp({ webDistDir: webDir });
+});
+afterAll(async () => {
+  await t.close();
+  await fs.rm(webDir, { recursive: true, force: true });
+});
+
+describe('the HTTP shell', () => {
+  it('GET /api/health answers ok', async () => {
+    const response = await t.app.inject({ url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok' });
+  });
+
+  it('sends security headers with a strict CSP and a request id', async () => {
+    const response = await t.app.inject({ url: '/api/health', headers: { 'x-request-id': 'lb-1234' } });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain('unsafe-inline');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-request-id']).toBe('lb-1234');
+    const generated = await t.app.inject({
+      url: '/api/health',
+      headers: { 'x-request-id': 'bad id with spaces' },
+    });
+    expect(generated.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('describes itself: OpenAPI JSON and docs', async () => {
+    const spec = await t.app.inject({ url: '/api/openapi.json' });
+    expect(spec.statusCode).toBe(200);
+    const paths = Object.keys(spec.json().paths);
+    expect(paths).toEqual(
+      expect.arrayContaining(['/auth/register', '/auth/login', '/auth/me', '/api/restaurants/{id}']),
+    );
+    expect(spec.json().paths['/auth/register'].post.requestBody).toBeDefined();
+    const docs = await t.app.inject({ url: '/api/docs/' });
+    expect(docs.statusCode).toBe(200);
+    expect(docs.headers['content-type']).toContain('text/html');
+  });
+
+  it('answers unknown API routes with a JSON 404', async () => {
+    const response = await t.app.inject({ url: '/api/nothing-here' });
+    expect(response.statusCode).toBe(404);
+    expect(errorOf(response).code).toBe('NOT_FOUND');
+    const post = await t.app.inject({ method: 'POST', url: '/dashboard/menu' });
+    expect(post.statusCode).toBe(404);
+  });
+
+  it('serves the web app for every deep link, uncached, and hashed assets for a year', async () => {
+    for (const url of ['/', '/login', '/dashboard/menu/update/42', '/auth/reset-password?token=abc']) {
+      const response = await t.app.inject({ url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body).toContain('<div id="root">');
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+    const asset = await t.app.inject({ url: '/assets/index-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+  });
+
+  it('answers a wrong content type with 415, not 500', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<login/>',
+    });
+    expect(response.statusCode).toBe(415);
+    expect(errorOf(response).code).toBe('UNSUPPORTED_MEDIA_TYPE');
+  });
+});
+
+describe('configuration', () => {
+  it('fails fast with a readable message', () => {
+    expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'not a url' })).toThrow(
+      /PORT[\s\S]*DATABASE_URL/,
+    );
+  });
+
+  it('defaults to port 8001 and ./data', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(8001);
+    expect(config.dataDir).toBe(path.resolve('./data'));
+    expect(config.databaseUrl).toBeUndefined();
+  });
+});
