@@ -4,6 +4,8 @@ import { defineConfig } from 'vitest/config';
 // and web units in happy-dom. Playwright specs (apps/web/e2e) are never collected here.
 export default defineConfig({
   test: {
+    // Two cores here; each server test file holds an embedded database of its own.
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -13,8 +15,6 @@ export default defineConfig({
           globalSetup: ['apps/server/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          pool: 'forks',
-          maxWorkers: 2,
         },
       },
       {

@@ -35,11 +35,12 @@ export const ZRestaurantName = z
 export const ZUpdateRestaurantRequest = z
   .object({
     name: ZRestaurantName,
-    address: ZOptionalText(300),
-    phone: ZOptionalText(40),
-    email: z.email({ message: 'must be an e-mail address' }).max(254).optional(),
-    logoUrl: ZImageUrl.optional(),
-    bannerUrl: ZImageUrl.optional(),
+    // null clears an optional field (a form drops empty strings, so "" never arrives).
+    address: ZOptionalText(300).nullable(),
+    phone: ZOptionalText(40).nullable(),
+    email: z.email({ message: 'must be an e-mail address' }).max(254).nullable(),
+    logoUrl: ZImageUrl.nullable(),
+    bannerUrl: ZImageUrl.nullable(),
     currency: ZCurrency,
     timezone: ZTimezone,
     serviceChargePercent: z

@@ -40,6 +40,8 @@ export function wrapPglite(pglite: PGlite): Database {
 }
 
 export function wrapPool(pool: pg.Pool): Database {
+  // An idle client that loses its server (restart, failover) must not crash the process.
+  pool.on('error', () => {});
   return {
     db: drizzleNodePg(pool, { schema }) as unknown as Db,
     kind: 'postgres',
@@ -51,10 +53,7 @@ export function wrapPool(pool: pg.Pool): Database {
 /** Opens PostgreSQL when a URL is given, else the embedded database stored in dataDir. */
 export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    // An idle client that loses its server must not crash the process.
-    pool.on('error', () => {});
-    return wrapPool(pool);
+    return wrapPool(new pg.Pool({ connectionString: options.databaseUrl, max: 10 }));
   }
   const dir = path.join(options.dataDir, 'pglite');
   await fs.mkdir(dir, { recursive: true });

@@ -95,6 +95,24 @@ describe('PUT /api/restaurants/{id}', () => {
     expect(again.json()).toMatchObject({ address: 'Via Roma 1, Bologna', serviceChargePercent: 12.5 });
   });
 
+  it('clears an optional field sent as null', async () => {
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: `/api/restaurants/${owner.restaurantId}`,
+      headers: bearer(owner.token),
+      payload: { phone: '+39 051 123456' },
+    });
+    expect(response.json().phone).toBe('+39 051 123456');
+    const cleared = await t.app.inject({
+      method: 'PUT',
+      url: `/api/restaurants/${owner.restaurantId}`,
+      headers: bearer(owner.token),
+      payload: { phone: null },
+    });
+    expect(cleared.statusCode).toBe(200);
+    expect(cleared.json()).toMatchObject({ phone: null, name: 'Casa Mia' });
+  });
+
   it('answers 400 with fields for invalid values and unknown fields', async () => {
     const response = await t.app.inject({
       method: 'PUT',

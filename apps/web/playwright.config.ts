@@ -1,0 +1,71 @@
+import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, devices } from '@playwright/test';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const port = Number(process.env.E2E_PORT ?? 8123);
+const baseURL = `http://127.0.0.1:${port}`;
+
+// A fresh embedded database per run. Workers load this file again; the env var keeps them on the
+// directory the main process picked. Earlier runs' directories go (the last one stays until the next
+// run, to look into after a failure).
+if (!process.env.TAVOLO_E2E_DATA_DIR) {
+  const tmp = path.join(repoRoot, '.tmp');
+  for (const entry of existsSync(tmp) ? readdirSync(tmp) : []) {
+    if (/^e2e-\d+$/.test(entry)) rmSync(path.join(tmp, entry), { recursive: true, force: true });
+  }
+  process.env.TAVOLO_E2E_DATA_DIR = path.join(tmp, `e2e-${Date.now()}`);
+}
+const dataDir = process.env.TAVOLO_E2E_DATA_DIR;
+mkdirSync(dataDir, { recursive: true });
+
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: path.join(repoRoot, 'test-results'),
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI
+    ? [['list']]
+    : [['list'], ['html', { outputFolder: path.join(repoRoot, 'playwright-report'), open: 'never' }]],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    ...devices['Desktop Chrome'],
+    launchOptions: {
+      // Debian's Chromium; Playwright never downloads a browser here.
+      executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: 'node --import tsx apps/server/src/server.ts',
+    cwd: repoRoot,
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      NODE_ENV: 'production',
+      TAVOLO_DATA_DIR: dataDir,
+      PUBLIC_URL: baseURL,
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

@@ -1,0 +1,78 @@
+import { useCallback, useRef, useState } from 'react';
+import { Navigate, Outlet, useMatches } from 'react-router';
+import { EmptyState } from '../../components/ui/empty-state';
+import { LockIcon } from '../../components/ui/icons';
+import { Logo } from '../../components/ui/logo';
+import { hasPermission, useCurrentSession } from '../../lib/current-session';
+import { MobileNav } from './mobile-nav';
+import { type DashboardRouteHandle, NAV_ITEMS } from './nav-items';
+import { SidebarNav } from './sidebar-nav';
+import { TopBar } from './top-bar';
+
+const MAIN_ID = 'main-content';
+
+function useRequiredPermission() {
+  const matches = useMatches();
+  return matches
+    .map((match) => (match.handle as DashboardRouteHandle | undefined)?.permission)
+    .findLast((permission) => permission !== undefined);
+}
+
+export function DashboardLayout() {
+  const session = useCurrentSession();
+  const required = useRequiredPermission();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+
+  const allowed = !required || hasPermission(session, required);
+  const landing = NAV_ITEMS.find((item) => hasPermission(session, item.permission));
+
+  let content = <Outlet />;
+  if (!allowed) {
+    // Staff whose role cannot see the overview land on the first area they can use instead.
+    content =
+      required === 'dashboard.view' && landing ? (
+        <Navigate to={landing.to} replace />
+      ) : (
+        <EmptyState
+          icon={<LockIcon />}
+          title="You don't have access to this area"
+          description="Your role does not include it. Ask the restaurant owner if you need it."
+        />
+      );
+  }
+
+  return (
+    <div className="min-h-dvh lg:flex">
+      <a
+        href={`#${MAIN_ID}`}
+        onClick={(event) => {
+          event.preventDefault();
+          document.getElementById(MAIN_ID)?.focus();
+        }}
+        className="sr-only rounded-lg bg-panel px-4 py-3 text-sm font-medium text-accent-800 shadow-lg focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50"
+      >
+        Skip to content
+      </a>
+      {/* The column spans the page (border, background); the navigation inside stays in view. */}
+      <aside className="hidden w-64 shrink-0 border-r border-line bg-panel lg:block">
+        <div className="sticky top-0 flex h-dvh flex-col gap-6 overflow-y-auto p-4">
+          <Logo className="px-3 pt-2" />
+          <SidebarNav />
+        </div>
+      </aside>
+      <MobileNav open={menuOpen} onClose={closeMenu} returnFocusTo={menuButton} />
+      <div className="flex min-h-dvh min-w-0 flex-1 flex-col">
+        <TopBar menuOpen={menuOpen} onOpenMenu={() => setMenuOpen(true)} menuButtonRef={menuButton} />
+        <main
+          id={MAIN_ID}
+          tabIndex={-1}
+          className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 outline-none sm:px-6 lg:px-8 lg:py-8"
+        >
+          {content}
+        </main>
+      </div>
+    </div>
+  );
+}

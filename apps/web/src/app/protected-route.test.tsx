@@ -1,0 +1,100 @@
+import { cleanup, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { errorResponse, jsonResponse, ME, stubFetch } from '../testing/fetch-stub';
+import { renderApp } from '../testing/render-app';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+describe('the protected area', () => {
+  it('shows "Loading..." while /auth/me is pending', () => {
+    stubFetch(() => new Promise<Response>(() => {}));
+    renderApp('/dashboard/menu');
+    expect(screen.getByRole('status')).toHaveProperty('textContent', 'Loading...');
+  });
+
+  it('sends a visitor without a session to /login, replacing the history entry', async () => {
+    stubFetch(({ url }) =>
+      url.pathname === '/auth/me'
+        ? errorResponse(401, 'UNAUTHENTICATED', 'Sign in first.')
+        : jsonResponse(404, {}),
+    );
+    const { router } = renderApp('/dashboard/menu');
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(router.state.location.state).toMatchObject({ from: { pathname: '/dashboard/menu' } });
+  });
+
+  it('shows the screen inside the dashboard shell for a signed-in owner', async () => {
+    stubFetch(({ url }) => (url.pathname === '/auth/me' ? jsonResponse(200, ME) : jsonResponse(404, {})));
+    renderApp('/dashboard/menu');
+    expect(await screen.findByRole('heading', { name: 'Menu', level: 1 })).toBeTruthy();
+    expect(screen.getByText('Trattoria Giulia')).toBeTruthy();
+    const nav = screen.getAllByRole('navigation', { name: 'Dashboard' })[0]!;
+    expect(within(nav).getByRole('link', { name: 'Menu' }).getAttribute('aria-current')).toBe('page');
+    expect(within(nav).getAllByRole('link')).toHaveLength(11);
+    expect(JSON.parse(localStorage.getItem('tavolo') ?? '{}')).toEqual({
+      restaurantId: ME.restaurantId,
+      userType: 'owner',
+      staffId: null,
+    });
+  });
+
+  it('hides what a staff member may not use and refuses it when typed in', async () => {
+    const staff = { ...ME, userType: 'staff', staffId: ME.userId, permissions: ['orders.view'] };
+    stubFetch(({ url }) => (url.pathname === '/auth/me' ? jsonResponse(200, staff) : jsonResponse(404, {})));
+    renderApp('/dashboard/menu');
+    expect(await screen.findByText("You don't have access to this area")).toBeTruthy();
+    const nav = screen.getAllByRole('navigation', { name: 'Dashboard' })[0]!;
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Orders', 'Past orders']);
+  });
+
+  it('takes staff without the overview to the first area they may use', async () => {
+    const staff = { ...ME, userType: 'staff', staffId: ME.userId, permissions: ['orders.view'] };
+    stubFetch(({ url }) => (url.pathname === '/auth/me' ? jsonResponse(200, staff) : jsonResponse(404, {})));
+    const { router } = renderApp('/');
+    expect(await screen.findByRole('heading', { name: 'Orders', level: 1 })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/dashboard/orders');
+  });
+
+  it('redirects /dashboard to the overview', async () => {
+    stubFetch(({ url }) => (url.pathname === '/auth/me' ? jsonResponse(200, ME) : jsonResponse(404, {})));
+    const { router } = renderApp('/dashboard');
+    expect(await screen.findByRole('heading', { name: 'Overview', level: 1 })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/dashboard/overview');
+    expect(screen.getByText('Welcome, Giulia')).toBeTruthy();
+    expect(screen.getAllByText('€0.00').length).toBeGreaterThan(0);
+  });
+
+  it('shows the error screen when the session cannot be checked', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    stubFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+    renderApp('/dashboard/orders');
+    expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeTruthy();
+    expect(screen.getByText(/Could not reach Tavolo/)).toBeTruthy();
+    vi.restoreAllMocks();
+  });
+});
+
+describe('public routes', () => {
+  it('answers an unknown path with the 404 page', async () => {
+    stubFetch(() => jsonResponse(404, {}));
+    renderApp('/no/such/page');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+  });
+
+  it('serves the guest placeholder without a session', async () => {
+    const fetch = stubFetch(() => jsonResponse(404, {}));
+    renderApp('/t/abc123');
+    expect(await screen.findByRole('heading', { name: /ordering from your table/i })).toBeTruthy();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+});

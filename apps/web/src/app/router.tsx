@@ -1,0 +1,170 @@
+import { Navigate, type RouteObject } from 'react-router';
+import { ErrorScreen } from './error-screen';
+import type { DashboardRouteHandle } from './layout/nav-items';
+import { lazyScreen } from './lazy-screen';
+import { NotFoundScreen } from './not-found-screen';
+import { ProtectedRoute } from './protected-route';
+
+function guarded(permission: DashboardRouteHandle['permission']): { handle: DashboardRouteHandle } {
+  return { handle: { permission } };
+}
+
+const overview = () =>
+  lazyScreen(() => import('../features/overview/routes/overview-screen'), 'OverviewScreen');
+const menuItemForm = () =>
+  lazyScreen(() => import('../features/menu/routes/menu-item-form-screen'), 'MenuItemFormScreen');
+const staffForm = () =>
+  lazyScreen(() => import('../features/staff/routes/staff-form-screen'), 'StaffFormScreen');
+
+/** Every route of original-spec §2, plus the guest placeholder and a 404. */
+export const routes: RouteObject[] = [
+  {
+    errorElement: <ErrorScreen fullScreen />,
+    children: [
+      {
+        path: '/login',
+        element: lazyScreen(() => import('../features/auth/routes/login-screen'), 'LoginScreen'),
+      },
+      {
+        path: '/signup',
+        element: lazyScreen(() => import('../features/auth/routes/signup-screen'), 'SignupScreen'),
+      },
+      {
+        path: '/auth/forgot-password',
+        element: lazyScreen(
+          () => import('../features/auth/routes/forgot-password-screen'),
+          'ForgotPasswordScreen',
+        ),
+      },
+      {
+        path: '/auth/reset-password',
+        element: lazyScreen(
+          () => import('../features/auth/routes/reset-password-screen'),
+          'ResetPasswordScreen',
+        ),
+      },
+      {
+        path: '/t/:qrToken',
+        element: lazyScreen(() => import('../features/guest/routes/guest-menu-screen'), 'GuestMenuScreen'),
+      },
+      {
+        path: '/',
+        element: <ProtectedRoute />,
+        children: [
+          {
+            // Lazy too: guests at /t/… never download the dashboard shell.
+            element: lazyScreen(() => import('./layout/dashboard-layout'), 'DashboardLayout', {
+              fullScreen: true,
+            }),
+            children: [
+              {
+                // Errors of a screen render inside the shell, so the navigation stays usable.
+                errorElement: <ErrorScreen />,
+                children: [
+                  { index: true, element: overview(), ...guarded('dashboard.view') },
+                  { path: 'dashboard', element: <Navigate to="/dashboard/overview" replace /> },
+                  { path: 'dashboard/overview', element: overview(), ...guarded('dashboard.view') },
+                  {
+                    path: 'dashboard/orders',
+                    element: lazyScreen(
+                      () => import('../features/orders/routes/orders-screen'),
+                      'OrdersScreen',
+                    ),
+                    ...guarded('orders.view'),
+                  },
+                  {
+                    path: 'dashboard/orders/past-orders',
+                    element: lazyScreen(
+                      () => import('../features/orders/routes/past-orders-screen'),
+                      'PastOrdersScreen',
+                    ),
+                    ...guarded('orders.view'),
+                  },
+                  {
+                    path: 'dashboard/today-menu',
+                    element: lazyScreen(
+                      () => import('../features/menu/routes/today-menu-screen'),
+                      'TodayMenuScreen',
+                    ),
+                    ...guarded('menu.manage'),
+                  },
+                  {
+                    path: 'dashboard/payments',
+                    element: lazyScreen(
+                      () => import('../features/payments/routes/payments-screen'),
+                      'PaymentsScreen',
+                    ),
+                    ...guarded('payments.view'),
+                  },
+                  {
+                    path: 'dashboard/menu',
+                    element: lazyScreen(() => import('../features/menu/routes/menu-screen'), 'MenuScreen'),
+                    ...guarded('menu.manage'),
+                  },
+                  { path: 'dashboard/menu/add', element: menuItemForm(), ...guarded('menu.manage') },
+                  { path: 'dashboard/menu/update/:id', element: menuItemForm(), ...guarded('menu.manage') },
+                  {
+                    path: 'dashboard/categories',
+                    element: lazyScreen(
+                      () => import('../features/categories/routes/categories-screen'),
+                      'CategoriesScreen',
+                    ),
+                    ...guarded('menu.manage'),
+                  },
+                  {
+                    path: 'dashboard/tables',
+                    element: lazyScreen(
+                      () => import('../features/tables/routes/tables-screen'),
+                      'TablesScreen',
+                    ),
+                    ...guarded('tables.manage'),
+                  },
+                  {
+                    path: 'dashboard/staff',
+                    element: lazyScreen(() => import('../features/staff/routes/staff-screen'), 'StaffScreen'),
+                    ...guarded('staff.manage'),
+                  },
+                  { path: 'dashboard/staff/new-staff', element: staffForm(), ...guarded('staff.manage') },
+                  { path: 'dashboard/staff/update/:id', element: staffForm(), ...guarded('staff.manage') },
+                  {
+                    path: 'dashboard/settlement',
+                    element: lazyScreen(
+                      () => import('../features/settlement/routes/settlement-screen'),
+                      'SettlementScreen',
+                    ),
+                    ...guarded('wallet.view'),
+                  },
+                  {
+                    path: 'dashboard/settlement/accounts',
+                    element: lazyScreen(
+                      () => import('../features/settlement/routes/settlement-accounts-screen'),
+                      'SettlementAccountsScreen',
+                    ),
+                    ...guarded('wallet.view'),
+                  },
+                  {
+                    path: 'dashboard/settlement/accounts/add-account',
+                    element: lazyScreen(
+                      () => import('../features/settlement/routes/add-account-screen'),
+                      'AddAccountScreen',
+                    ),
+                    ...guarded('settlement.manage'),
+                  },
+                  {
+                    path: 'dashboard/settings',
+                    element: lazyScreen(
+                      () => import('../features/settings/routes/settings-screen'),
+                      'SettingsScreen',
+                    ),
+                    ...guarded('settings.manage'),
+                  },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+      { path: '*', element: <NotFoundScreen /> },
+    ],
+  },
+];

@@ -1,0 +1,31 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ZOkResponse } from '@tavolo/contract/auth';
+import { useNavigate } from 'react-router';
+import { apiRequest, isHttpError } from '../../../lib/api-client';
+import { clearSessionHints } from '../../../lib/session';
+import { meQueryKey } from './me';
+
+export async function logout(): Promise<void> {
+  try {
+    await apiRequest('/auth/logout', { method: 'POST', schema: ZOkResponse });
+  } catch (error) {
+    // Already signed out (expired, revoked elsewhere): the outcome the user asked for.
+    if (!isHttpError(error, 401)) throw error;
+  }
+}
+
+export function useLogout() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: logout,
+    onSuccess: async () => {
+      clearSessionHints();
+      // Signed out at once (so /login does not bounce back), the rest of the cache only once the
+      // protected screens are gone: cleared under them, they would refetch.
+      queryClient.setQueryData(meQueryKey, null);
+      await navigate('/login', { replace: true });
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meQueryKey[0] });
+    },
+  });
+}

@@ -1,0 +1,164 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { errorResponse, jsonResponse, stubFetch } from '../testing/fetch-stub';
+import {
+  apiRequest,
+  dropEmptyStrings,
+  getErrorMessage,
+  HttpError,
+  RequestError,
+  setUnauthorizedHandler,
+} from './api-client';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+  setUnauthorizedHandler(undefined);
+});
+
+async function failureOf(promise: Promise<unknown>): Promise<unknown> {
+  try {
+    await promise;
+  } catch (error) {
+    return error;
+  }
+  throw new Error('expected the request to fail');
+}
+
+describe('apiRequest', () => {
+  it('sends JSON with the session cookie and parses the answer with the schema', async () => {
+    const fetch = stubFetch(() => jsonResponse(200, { id: 7, name: 'Tavolo' }));
+    const result = await apiRequest('/api/things', {
+      method: 'POST',
+      body: { name: 'Tavolo', note: '' },
+      query: { staff: 'true', skip: undefined },
+      schema: z.object({ id: z.number(), name: z.string() }),
+    });
+    expect(result).toEqual({ id: 7, name: 'Tavolo' });
+    const [url, init] = fetch.mock.calls[0] ?? [];
+    expect(String(url)).toBe('/api/things?staff=true');
+    expect(init?.credentials).toBe('same-origin');
+    expect(init?.body).toBe('{"name":"Tavolo"}');
+    expect(new Headers(init?.headers).get('Content-Type')).toBe('application/json');
+  });
+
+  it('reports a network failure as FETCH_ERROR', async () => {
+    stubFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+    const error = await failureOf(apiRequest('/api/health'));
+    expect(error).toBeInstanceOf(RequestError);
+    expect((error as RequestError).kind).toBe('FETCH_ERROR');
+  });
+
+  it('reports a slow server as TIMEOUT_ERROR', async () => {
+    vi.useFakeTimers();
+    stubFetch(
+      ({ init }) =>
+        new Promise((_, reject) =>
+          init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+        ),
+    );
+    const pending = failureOf(apiRequest('/api/health', { timeoutMs: 1_000 }));
+    await vi.advanceTimersByTimeAsync(1_000);
+    const error = await pending;
+    expect(error).toBeInstanceOf(RequestError);
+    expect((error as RequestError).kind).toBe('TIMEOUT_ERROR');
+  });
+
+  it('lets a caller abort pass through unclassified', async () => {
+    stubFetch(
+      ({ init }) =>
+        new Promise((_, reject) =>
+          init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+        ),
+    );
+    const controller = new AbortController();
+    const pending = failureOf(apiRequest('/api/health', { signal: controller.signal }));
+    controller.abort();
+    expect(await pending).not.toBeInstanceOf(RequestError);
+  });
+
+  it('reports a body that is not JSON as PARSING_ERROR', async () => {
+    stubFetch(() => new Response('<!doctype html><html></html>', { status: 200 }));
+    const error = await failureOf(apiRequest('/api/health'));
+    expect((error as RequestError).kind).toBe('PARSING_ERROR');
+  });
+
+  it('reports an answer that does not match the schema as PARSING_ERROR', async () => {
+    stubFetch(() => jsonResponse(200, { status: 'maybe' }));
+    const error = await failureOf(
+      apiRequest('/api/health', { schema: z.object({ status: z.literal('ok') }) }),
+    );
+    expect((error as RequestError).kind).toBe('PARSING_ERROR');
+  });
+
+  it('turns a non-2xx answer into an HttpError with status and data', async () => {
+    stubFetch(() =>
+      errorResponse(422, 'VALIDATION_FAILED', 'Check the form.', { email: 'must be an e-mail address' }),
+    );
+    const error = await failureOf(apiRequest('/api/things', { method: 'POST', body: {} }));
+    expect(error).toBeInstanceOf(HttpError);
+    const http = error as HttpError;
+    expect(http.status).toBe(422);
+    expect(http.code).toBe('VALIDATION_FAILED');
+    expect(http.apiError?.fields).toEqual({ email: 'must be an e-mail address' });
+    expect(http.data).toEqual({
+      error: {
+        code: 'VALIDATION_FAILED',
+        message: 'Check the form.',
+        fields: { email: 'must be an e-mail address' },
+      },
+    });
+    expect(getErrorMessage(error)).toBe('Check the form.');
+  });
+
+  it('keeps a non-JSON error body as data', async () => {
+    stubFetch(() => new Response('Bad gateway', { status: 502 }));
+    const error = (await failureOf(apiRequest('/api/health'))) as HttpError;
+    expect(error.status).toBe(502);
+    expect(error.data).toBe('Bad gateway');
+    expect(getErrorMessage(error)).toMatch(/went wrong on our side/);
+  });
+
+  it('calls the unauthorized handler on a 401 outside /auth/, not inside it', async () => {
+    const onUnauthorized = vi.fn();
+    setUnauthorizedHandler(onUnauthorized);
+    stubFetch(() => errorResponse(401, 'UNAUTHENTICATED', 'Sign in first.'));
+    await failureOf(apiRequest('/auth/me'));
+    await failureOf(apiRequest('/auth/login', { method: 'POST', body: {} }));
+    expect(onUnauthorized).not.toHaveBeenCalled();
+    await failureOf(apiRequest('/api/menu/restaurant/1'));
+    expect(onUnauthorized).toHaveBeenCalledOnce();
+  });
+});
+
+describe('dropEmptyStrings', () => {
+  it('drops empty-string fields at any depth and keeps everything else', () => {
+    expect(
+      dropEmptyStrings({
+        name: 'Sea bass',
+        description: '',
+        priceMinor: 0,
+        active: false,
+        note: ' ',
+        imageUrl: null,
+        options: [{ name: 'Size', hint: '', choices: [{ name: 'Large', extra: '' }] }],
+        tags: ['vegan', ''],
+      }),
+    ).toEqual({
+      name: 'Sea bass',
+      priceMinor: 0,
+      active: false,
+      note: ' ',
+      imageUrl: null,
+      options: [{ name: 'Size', choices: [{ name: 'Large' }] }],
+      tags: ['vegan', ''],
+    });
+  });
+
+  it('leaves non-objects alone', () => {
+    expect(dropEmptyStrings('')).toBe('');
+    expect(dropEmptyStrings(null)).toBeNull();
+    const date = new Date(0);
+    expect(dropEmptyStrings({ at: date }).at).toBe(date);
+  });
+});

@@ -1,0 +1,210 @@
+import { type TErrorCode, type TErrorResponse, ZErrorResponse } from '@tavolo/contract/errors';
+import type { z } from 'zod';
+
+export const DEFAULT_TIMEOUT_MS = 30_000;
+
+export type RequestErrorKind = 'FETCH_ERROR' | 'TIMEOUT_ERROR' | 'PARSING_ERROR';
+
+/** The request never produced a usable answer: no network, too slow, or an unreadable body. */
+export class RequestError extends Error {
+  override readonly name = 'RequestError';
+  constructor(
+    readonly kind: RequestErrorKind,
+    message: string,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+  }
+}
+
+/** The server answered with a non-2xx status. `data` is its body (the API's error shape, or whatever came). */
+export class HttpError extends Error {
+  override readonly name = 'HttpError';
+  constructor(
+    readonly status: number,
+    readonly data: unknown,
+  ) {
+    const parsed = ZErrorResponse.safeParse(data);
+    super(parsed.success ? parsed.data.error.message : `Request failed with status ${status}`);
+  }
+
+  /** The API's error, when the body has the documented shape. */
+  get apiError(): TErrorResponse['error'] | undefined {
+    const parsed = ZErrorResponse.safeParse(this.data);
+    return parsed.success ? parsed.data.error : undefined;
+  }
+
+  get code(): TErrorCode | undefined {
+    return this.apiError?.code;
+  }
+}
+
+/** An error whose message is written for the person using the app. */
+export class UserFacingError extends Error {
+  override readonly name = 'UserFacingError';
+}
+
+export function isHttpError(error: unknown, status?: number): error is HttpError {
+  return error instanceof HttpError && (status === undefined || error.status === status);
+}
+
+let onUnauthorized: (() => void) | undefined;
+
+/**
+ * The app registers what a lapsed session means (clear it, go to /login). Calls under /auth/
+ * are exempt: a 401 there is an answer (wrong password, not signed in), not a lapsed session.
+ */
+export function setUnauthorizedHandler(handler: (() => void) | undefined): void {
+  onUnauthorized = handler;
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (typeof value !== 'object' || value === null) return false;
+  const proto = Object.getPrototypeOf(value);
+  return proto === Object.prototype || proto === null;
+}
+
+/**
+ * Removes fields whose value is the empty string, at any depth of plain objects:
+ * an emptied optional form field means "unset", never "".
+ */
+export function dropEmptyStrings<T>(value: T): T {
+  if (Array.isArray(value)) return value.map((item) => dropEmptyStrings(item)) as T;
+  if (!isPlainObject(value)) return value;
+  const result: Record<string, unknown> = {};
+  for (const [key, field] of Object.entries(value)) {
+    if (field === '') continue;
+    result[key] = dropEmptyStrings(field);
+  }
+  return result as T;
+}
+
+export interface RequestOptions<T> {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  /** Parses (and types) the successful answer; a mismatch is a PARSING_ERROR. */
+  schema?: z.ZodType<T>;
+  headers?: Record<string, string>;
+  query?: Record<string, string | number | boolean | undefined>;
+  signal?: AbortSignal;
+  timeoutMs?: number;
+}
+
+function buildUrl(path: string, query: RequestOptions<unknown>['query']): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined) params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+function parseJson(text: string): { ok: true; value: unknown } | { ok: false; error: unknown } {
+  try {
+    return { ok: true, value: JSON.parse(text) };
+  } catch (error) {
+    return { ok: false, error };
+  }
+}
+
+export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+  const { method = 'GET', body, schema, query, signal, timeoutMs = DEFAULT_TIMEOUT_MS } = options;
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData) {
+    payload = body;
+  } else if (body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    payload = JSON.stringify(dropEmptyStrings(body));
+  }
+
+  // Our own timer rather than AbortSignal.timeout: it tells a timeout apart from a caller's abort.
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, timeoutMs);
+  const abortFromCaller = () => controller.abort(signal?.reason);
+  if (signal?.aborted) abortFromCaller();
+  signal?.addEventListener('abort', abortFromCaller, { once: true });
+
+  try {
+    let response: Response;
+    try {
+      response = await fetch(buildUrl(path, query), {
+        method,
+        headers,
+        body: payload,
+        credentials: 'same-origin',
+        signal: controller.signal,
+      });
+    } catch (error) {
+      if (timedOut)
+        throw new RequestError('TIMEOUT_ERROR', 'The server took too long to answer.', { cause: error });
+      if (signal?.aborted) throw error;
+      throw new RequestError('FETCH_ERROR', 'Could not reach the server.', { cause: error });
+    }
+
+    let text: string;
+    try {
+      text = await response.text();
+    } catch (error) {
+      if (timedOut)
+        throw new RequestError('TIMEOUT_ERROR', 'The server took too long to answer.', { cause: error });
+      if (signal?.aborted) throw error;
+      throw new RequestError('FETCH_ERROR', 'The connection broke off.', { cause: error });
+    }
+
+    if (!response.ok) {
+      const parsed = text ? parseJson(text) : { ok: true as const, value: null };
+      const error = new HttpError(response.status, parsed.ok ? parsed.value : text);
+      if (response.status === 401 && !path.startsWith('/auth/')) onUnauthorized?.();
+      throw error;
+    }
+
+    let value: unknown;
+    if (text !== '') {
+      const parsed = parseJson(text);
+      if (!parsed.ok) {
+        throw new RequestError('PARSING_ERROR', 'The server sent an unreadable answer.', {
+          cause: parsed.error,
+        });
+      }
+      value = parsed.value;
+    }
+    if (!schema) return value as T;
+    const result = schema.safeParse(value);
+    if (!result.success) {
+      throw new RequestError('PARSING_ERROR', 'The server sent an unexpected answer.', {
+        cause: result.error,
+      });
+    }
+    return result.data;
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', abortFromCaller);
+  }
+}
+
+/** A sentence a person can act on, for any failure of `apiRequest`. */
+export function getErrorMessage(error: unknown): string {
+  if (error instanceof RequestError) {
+    switch (error.kind) {
+      case 'FETCH_ERROR':
+        return 'Could not reach Tavolo. Check your connection and try again.';
+      case 'TIMEOUT_ERROR':
+        return 'Tavolo took too long to answer. Try again in a moment.';
+      case 'PARSING_ERROR':
+        return 'Tavolo sent an unexpected answer. Try again, or reload the page.';
+    }
+  }
+  if (error instanceof HttpError) {
+    if (error.apiError) return error.apiError.message;
+    if (error.status >= 500) return 'Something went wrong on our side. Try again in a moment.';
+    return error.message;
+  }
+  if (error instanceof UserFacingError) return error.message;
+  return 'Something went wrong. Try again.';
+}

@@ -1,0 +1,105 @@
+// Load benchmarks: the built Tavolo server (embedded DB unless BENCH_DATABASE_URL is set) against
+// a bare node:http server in the same run, so figures are read as ratios, not absolutes.
+// BENCH_DURATION (seconds, default 10) and BENCH_CONNECTIONS (default 50) tune the run.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs/promises';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { scenarios } from './scenarios.mjs';
+
+const duration = Number(process.env.BENCH_DURATION ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+
+function startBareServer() {
+  const body = JSON.stringify({ status: 'ok' });
+  const server = http.createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) });
+    res.end(body);
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+async function startTavolo() {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'tavolo-bench-'));
+  const port = 20_000 + Math.floor(Math.random() * 20_000);
+  // Node itself (not npx) so SIGTERM reaches the server and it shuts down gracefully.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      TAVOLO_DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
+      // The benchmark signs in often from one address.
+      LOGIN_LIMIT_PER_IP: '100000',
+      LOGIN_LIMIT_PER_ACCOUNT: '100000',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 600; i++) {
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) break;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    url,
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+      await fs.rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+function load(options) {
+  return new Promise((resolve, reject) => {
+    autocannon({ connections, duration, ...options }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    );
+  });
+}
+
+const summary = (r) => ({ rps: r.requests.average, p99: r.latency.p99, errors: r.errors + r.non2xx });
+
+const bare = await startBareServer();
+const tavolo = await startTavolo();
+const rows = [];
+try {
+  const baseline = summary(await load({ url: `http://127.0.0.1:${bare.address().port}/` }));
+  rows.push({ scenario: 'bare node:http (baseline)', ...baseline, ratio: 1 });
+  for (const scenario of scenarios) {
+    if (process.env.BENCH_ONLY && !scenario.name.includes(process.env.BENCH_ONLY)) continue;
+    const request = await scenario.prepare(tavolo.url);
+    const result = summary(await load({ ...request, url: tavolo.url + request.path }));
+    rows.push({ scenario: scenario.name, ...result, ratio: result.rps / baseline.rps });
+  }
+} finally {
+  bare.close();
+  await tavolo.stop();
+}
+
+console.log(
+  `\n${connections} connections, ${duration} s each, ${os.cpus().length} cores (${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite'})\n`,
+);
+console.log(
+  'scenario'.padEnd(44),
+  'req/s'.padStart(9),
+  'p99 ms'.padStart(8),
+  'errors'.padStart(7),
+  'vs bare'.padStart(8),
+);
+for (const row of rows) {
+  console.log(
+    row.scenario.padEnd(44),
+    row.rps.toFixed(0).padStart(9),
+    String(row.p99).padStart(8),
+    String(row.errors).padStart(7),
+    `${(row.ratio * 100).toFixed(0)}%`.padStart(8),
+  );
+}
