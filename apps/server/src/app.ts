@@ -8,12 +8,18 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { AppDeps } from './deps';
+import { noopEventPublisher } from './events/event-publisher';
 import { errorBody, registerErrorHandler } from './http/error-handler';
 import { isSpaRequest, registerWebApp } from './http/web-app';
 import { authRoutes } from './modules/auth/auth.routes';
+import { categoriesRoutes } from './modules/categories/categories.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { createOutboxMailer, type Mailer } from './modules/mailer/mailer';
+import { guestMenuRoutes, menuRoutes } from './modules/menu/menu.routes';
 import { restaurantsRoutes } from './modules/restaurants/restaurants.routes';
+import { tablesRoutes } from './modules/tables/tables.routes';
+import { createDiskUploadStore, uploadsDirectory } from './modules/uploads/upload-store';
+import { uploadsRoutes } from './modules/uploads/uploads.routes';
 
 export type BuildAppOptions = {
   config: Config;
@@ -52,6 +58,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     database,
     db: database.db,
     mailer: options.mailer ?? createOutboxMailer(database.db, app.log),
+    events: noopEventPublisher,
   };
 
   await app.register(fastifyCookie);
@@ -102,6 +109,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(healthRoutes);
   await app.register(authRoutes, { deps });
   await app.register(restaurantsRoutes, { deps });
+  await app.register(categoriesRoutes, { deps });
+  await app.register(guestMenuRoutes, { deps });
+  await app.register(menuRoutes, { deps });
+  await app.register(tablesRoutes, { deps });
+  const uploadsDir = uploadsDirectory(config.dataDir);
+  await app.register(uploadsRoutes, {
+    deps,
+    directory: uploadsDir,
+    store: createDiskUploadStore(uploadsDir),
+  });
 
   const servesWeb = await registerWebApp(app, config.webDistDir);
   app.setNotFoundHandler((request, reply) => {

@@ -1,5 +1,6 @@
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
+import type { EventPublisher } from './events/event-publisher';
 import type { Mailer } from './modules/mailer/mailer';
 
 /** What every route plugin is handed: built once in app.ts, swapped in tests. */
@@ -8,4 +9,5 @@ export type AppDeps = {
   database: Database;
   db: Db;
   mailer: Mailer;
+  events: EventPublisher;
 };

@@ -170,3 +170,26 @@ export async function createStaffMember(
   if (response.statusCode !== 200) throw new Error(`staff login failed: ${response.body}`);
   return { token: response.json<TSessionResponse>().token!, staffId: member!.id, email, password };
 }
+
+/** Calls the API as `token` and fails loudly on an unexpected status. */
+export async function callApi<T = unknown>(
+  app: FastifyInstance,
+  token: string,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: unknown,
+  expected = method === 'POST' ? 201 : 200,
+): Promise<T> {
+  const response = await app.inject({
+    method,
+    url,
+    headers: bearer(token),
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+  if (response.statusCode !== expected) {
+    throw new Error(
+      `${method} ${url} answered ${response.statusCode} (expected ${expected}): ${response.body}`,
+    );
+  }
+  return (response.body ? response.json() : undefined) as T;
+}

@@ -1,5 +1,17 @@
+import type { TOptionGroup } from '@tavolo/contract/menu';
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 const id = () => uuid('id').primaryKey().defaultRandom();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -113,4 +125,87 @@ export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),
   windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
   count: integer('count').notNull(),
+});
+
+const updatedAt = () =>
+  timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: id(),
+    restaurantId: uuid('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description'),
+    position: integer('position').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('categories_restaurant_name_idx').on(t.restaurantId, t.name)],
+);
+
+export const menuItems = pgTable(
+  'menu_items',
+  {
+    id: id(),
+    restaurantId: uuid('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'restrict' }),
+    name: text('name').notNull(),
+    description: text('description'),
+    priceMinor: integer('price_minor').notNull(),
+    imageUrl: text('image_url'),
+    active: boolean('active').notNull().default(true),
+    availableDays: smallint('available_days').array().notNull().default(sql`'{}'::smallint[]`),
+    soldOutUntil: timestamp('sold_out_until', { withTimezone: true }),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    allergens: text('allergens').array().notNull().default(sql`'{}'::text[]`),
+    prepMinutes: integer('prep_minutes'),
+    options: jsonb('options').$type<TOptionGroup[]>().notNull().default([]),
+    position: integer('position').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('menu_items_restaurant_category_idx').on(t.restaurantId, t.categoryId, t.position)],
+);
+
+export const diningTables = pgTable(
+  'dining_tables',
+  {
+    id: id(),
+    restaurantId: uuid('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    number: integer('number').notNull(),
+    label: text('label'),
+    seats: integer('seats'),
+    active: boolean('active').notNull().default(true),
+    /** What the printed QR code carries; rotating it invalidates the printed code. */
+    qrToken: text('qr_token').notNull().unique(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('dining_tables_restaurant_number_idx').on(t.restaurantId, t.number)],
+);
+
+/** Metadata of stored images; the bytes live in the upload store (disk or S3-compatible). */
+export const uploads = pgTable('uploads', {
+  id: id(),
+  restaurantId: uuid('restaurant_id')
+    .notNull()
+    .references(() => restaurants.id, { onDelete: 'cascade' }),
+  storageKey: text('storage_key').notNull().unique(),
+  url: text('url').notNull(),
+  contentType: text('content_type').notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  bytes: integer('bytes').notNull(),
+  createdAt: createdAt(),
 });

@@ -1,6 +1,7 @@
 import type { TErrorCode, TErrorResponse } from '@tavolo/contract/errors';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { pgErrorCode } from '../lib/pg-errors';
 import { AppError } from './app-error';
 
 export function errorBody(
@@ -30,14 +31,12 @@ const STATUS_CODES: Record<number, TErrorCode> = {
   429: 'RATE_LIMITED',
 };
 
-type PgError = { code?: unknown; constraint?: unknown; detail?: unknown };
-
 /**
  * One error handler for the whole API: zod validation, AppError, Fastify's own client errors
  * and PostgreSQL constraint errors all come out in the same shape; 5xx details stay in the log.
  */
 export function registerErrorHandler(app: FastifyInstance) {
-  app.setErrorHandler((error: FastifyError & PgError, request, reply) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       return reply.status(error.status).send(errorBody(error.code, error.message, error.fields));
     }
@@ -57,15 +56,15 @@ export function registerErrorHandler(app: FastifyInstance) {
     ) {
       return reply.status(400).send(errorBody('MALFORMED_REQUEST', 'The request body is not valid JSON'));
     }
-    if (typeof error.code === 'string' && /^[0-9A-Z]{5}$/.test(error.code)) {
-      // PostgreSQL errors (SQLSTATE): constraint violations are the client's, the rest are ours.
-      if (error.code === '23505')
-        return reply.status(409).send(errorBody('DUPLICATE', 'This already exists'));
-      if (error.code === '23503')
+    const sqlState = pgErrorCode(error);
+    if (sqlState) {
+      // PostgreSQL errors: constraint violations are the client's, the rest are ours.
+      if (sqlState === '23505') return reply.status(409).send(errorBody('DUPLICATE', 'This already exists'));
+      if (sqlState === '23503')
         return reply
           .status(422)
           .send(errorBody('UNPROCESSABLE', 'This refers to something that does not exist'));
-      if (error.code === '22P02' || error.code === '22003')
+      if (sqlState === '22P02' || sqlState === '22003')
         return reply.status(400).send(errorBody('VALIDATION_FAILED', 'A value in the request is invalid'));
     }
     const status = error.statusCode ?? 500;

@@ -26,6 +26,12 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
   return true;
 }
 
+/** Page loads get the app; API calls and missing uploads get a JSON 404. */
 export function isSpaRequest(method: string, url: string): boolean {
-  return (method === 'GET' || method === 'HEAD') && !url.startsWith('/api/') && url !== '/api';
+  return (
+    (method === 'GET' || method === 'HEAD') &&
+    !url.startsWith('/api/') &&
+    url !== '/api' &&
+    !url.startsWith('/uploads/')
+  );
 }

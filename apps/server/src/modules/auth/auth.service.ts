@@ -9,6 +9,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError, unauthenticated } from '../../http/app-error';
 import type { Principal } from '../../http/auth';
+import { isUniqueViolation } from '../../lib/pg-errors';
 import { hashPassword, verifyPassword } from '../../security/passwords';
 import { consumeRateLimit } from '../../security/rate-limit';
 import { generateToken, hashToken } from '../../security/tokens';
@@ -53,11 +54,6 @@ async function openSession(
     staffId: account.userType === 'staff' ? account.userId : null,
     expiresAt,
   };
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const cause = (error as { cause?: { code?: string } })?.cause;
-  return (error as { code?: string })?.code === '23505' || cause?.code === '23505';
 }
 
 export async function registerOwner(options: {

@@ -1,0 +1,100 @@
+import type {
+  TCategory,
+  TCreateCategoryRequest,
+  TReorderCategoriesRequest,
+  TUpdateCategoryRequest,
+} from '@tavolo/contract/menu';
+import { AppError, notFound } from '../../http/app-error';
+import type { RequestContext } from '../../http/route-context';
+import { isUniqueViolation } from '../../lib/pg-errors';
+import {
+  countItemsInCategory,
+  deleteCategory,
+  findCategories,
+  findCategory,
+  findCategoryIds,
+  insertCategory,
+  toCategory,
+  updateCategory,
+  updateCategoryPositions,
+} from './categories.repository';
+
+type Context = RequestContext;
+
+const duplicateName = () =>
+  new AppError('DUPLICATE', 409, 'A category with this name already exists', { name: 'is already used' });
+
+function menuUpdated(restaurantId: string, reason: string) {
+  return { type: 'menu.updated' as const, restaurantId, data: { reason } };
+}
+
+export function listCategories({ db, principal }: Context): Promise<TCategory[]> {
+  return findCategories(db, principal.restaurantId);
+}
+
+export async function createCategory(ctx: Context, input: TCreateCategoryRequest): Promise<TCategory> {
+  const { db, events, principal } = ctx;
+  try {
+    return await db.transaction(async (tx) => {
+      const row = await insertCategory(tx, { restaurantId: principal.restaurantId, ...input });
+      await events.publish(tx, menuUpdated(principal.restaurantId, 'category.created'));
+      return toCategory(row, 0);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw duplicateName();
+    throw error;
+  }
+}
+
+export async function changeCategory(
+  ctx: Context,
+  id: string,
+  input: TUpdateCategoryRequest,
+): Promise<TCategory> {
+  const { db, events, principal } = ctx;
+  try {
+    return await db.transaction(async (tx) => {
+      if (!(await updateCategory(tx, principal.restaurantId, id, input))) throw notFound('Category');
+      await events.publish(tx, menuUpdated(principal.restaurantId, 'category.updated'));
+      return (await findCategory(tx, principal.restaurantId, id))!;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw duplicateName();
+    throw error;
+  }
+}
+
+export async function removeCategory(ctx: Context, id: string): Promise<void> {
+  const { db, events, principal } = ctx;
+  await db.transaction(async (tx) => {
+    if (!(await findCategory(tx, principal.restaurantId, id))) throw notFound('Category');
+    const items = await countItemsInCategory(tx, id);
+    if (items > 0) {
+      throw new AppError(
+        'CONFLICT',
+        409,
+        `This category still has ${items} menu item${items === 1 ? '' : 's'}; move or delete ${items === 1 ? 'it' : 'them'} first`,
+      );
+    }
+    await deleteCategory(tx, principal.restaurantId, id);
+    await events.publish(tx, menuUpdated(principal.restaurantId, 'category.deleted'));
+  });
+}
+
+export async function reorderCategories(
+  ctx: Context,
+  input: TReorderCategoriesRequest,
+): Promise<TCategory[]> {
+  const { db, events, principal } = ctx;
+  return db.transaction(async (tx) => {
+    const existing = new Set(await findCategoryIds(tx, principal.restaurantId));
+    if (existing.size !== input.ids.length || !input.ids.every((id) => existing.has(id))) {
+      throw new AppError('UNPROCESSABLE', 422, 'List every category of the restaurant exactly once', {
+        ids: 'must name every category exactly once',
+      });
+    }
+    await updateCategoryPositions(tx, principal.restaurantId, input.ids);
+    await events.publish(tx, menuUpdated(principal.restaurantId, 'category.reordered'));
+    return findCategories(tx, principal.restaurantId);
+  });
+}

@@ -1,0 +1,65 @@
+import fastifyMultipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import { MAX_UPLOAD_BYTES, ZUploadResponse } from '@tavolo/contract/uploads';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../deps';
+import { AppError } from '../../http/app-error';
+import { createAuthenticate, principalOf } from '../../http/auth';
+import { UPLOADS_URL_PREFIX, type UploadStore } from './upload-store';
+import { storeImage } from './uploads.service';
+
+export const uploadsRoutes: FastifyPluginAsyncZod<{
+  deps: AppDeps;
+  store: UploadStore;
+  directory: string;
+}> = async (app, { deps, store, directory }) => {
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6 },
+  });
+
+  // Stored names are random and never rewritten, so browsers may keep them for a year.
+  await app.register(fastifyStatic, {
+    root: directory,
+    prefix: UPLOADS_URL_PREFIX,
+    decorateReply: false,
+    index: false,
+    setHeaders(res) {
+      res.header('cache-control', 'public, max-age=31536000, immutable');
+    },
+  });
+
+  app.post(
+    '/api/uploads',
+    {
+      onRequest: createAuthenticate(deps.db),
+      schema: {
+        tags: ['uploads'],
+        consumes: ['multipart/form-data'],
+        description: 'Multipart field `file`: a JPEG, PNG or WebP image of at most 5 MB.',
+        response: { 201: ZUploadResponse },
+      },
+    },
+    async (request, reply) => {
+      if (!request.isMultipart()) {
+        throw new AppError(
+          'UNSUPPORTED_MEDIA_TYPE',
+          415,
+          'Send the image as multipart/form-data in the field "file"',
+        );
+      }
+      const file = await request.file();
+      if (file?.fieldname !== 'file') {
+        throw new AppError('VALIDATION_FAILED', 400, 'No file was sent', { file: 'is required' });
+      }
+      // toBuffer() throws 413 as soon as the stream passes the size limit.
+      const bytes = await file.toBuffer();
+      const stored = await storeImage({
+        db: deps.db,
+        store,
+        restaurantId: principalOf(request).restaurantId,
+        bytes,
+      });
+      return reply.status(201).send(stored);
+    },
+  );
+};

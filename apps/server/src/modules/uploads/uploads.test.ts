@@ -1,0 +1,126 @@
+import type { TUploadResponse } from '@tavolo/contract/uploads';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  bearer,
+  createTestApp,
+  errorOf,
+  type Owner,
+  registerOwner,
+  type TestApp,
+} from '../../../test/helpers';
+
+let t: TestApp;
+let owner: Owner;
+beforeAll(async () => {
+  t = await createTestApp();
+  owner = await registerOwner(t.app);
+});
+afterAll(() => t.close());
+
+function multipart(bytes: Buffer, filename: string, contentType: string, field = 'file') {
+  const boundary = `----tavolo${Math.random().toString(16).slice(2)}`;
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
+    ),
+    bytes,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+function upload(
+  bytes: Buffer,
+  filename = 'photo.jpg',
+  contentType = 'image/jpeg',
+  token = owner.token,
+  field = 'file',
+) {
+  const body = multipart(bytes, filename, contentType, field);
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/uploads',
+    payload: body.payload,
+    headers: { ...body.headers, ...bearer(token) },
+  });
+}
+
+const photo = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: '#c0392b' } });
+
+describe('POST /api/uploads', () => {
+  it('stores a JPEG re-encoded as WebP, without its metadata, served with long cache headers', async () => {
+    const jpeg = await photo(640, 480)
+      .withExif({ IFD0: { Copyright: 'Secret Camera Owner', Artist: 'GPS person' } })
+      .jpeg()
+      .toBuffer();
+    expect((await sharp(jpeg).metadata()).exif).toBeDefined();
+
+    const response = await upload(jpeg);
+    expect(response.statusCode).toBe(201);
+    const stored = response.json<TUploadResponse>();
+    expect(stored).toMatchObject({ width: 640, height: 480 });
+    expect(stored.url).toMatch(new RegExp(`^/uploads/${owner.restaurantId}/[0-9a-f-]{36}\\.webp$`));
+
+    const served = await t.app.inject({ url: stored.url });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/webp');
+    expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const metadata = await sharp(served.rawPayload).metadata();
+    expect(metadata.format).toBe('webp');
+    expect(metadata.exif).toBeUndefined();
+    expect(served.rawPayload.includes(Buffer.from('Secret Camera Owner'))).toBe(false);
+  });
+
+  it('accepts PNG and WebP, judged by content whatever the name, and bounds the dimensions', async () => {
+    const png = await photo(3000, 1000).png().toBuffer();
+    const wide = await upload(png, 'banner.jpg', 'application/octet-stream');
+    expect(wide.statusCode).toBe(201);
+    expect(wide.json()).toMatchObject({ width: 2000, height: 667 });
+    const webp = await photo(200, 200).webp().toBuffer();
+    expect((await upload(webp, 'logo', 'image/webp')).statusCode).toBe(201);
+  });
+
+  it('refuses a file that is not an image, even named .png (415)', async () => {
+    const response = await upload(Buffer.from('%PDF-1.7 this is not a picture'), 'menu.png', 'image/png');
+    expect(response.statusCode).toBe(415);
+    expect(errorOf(response)).toMatchObject({
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+      fields: { file: expect.any(String) },
+    });
+    const gif = await photo(10, 10).gif().toBuffer();
+    expect((await upload(gif, 'anim.png', 'image/png')).statusCode).toBe(415);
+  });
+
+  it('refuses a file above 5 MB with 413', async () => {
+    const response = await upload(Buffer.alloc(5 * 1024 * 1024 + 1024, 0xff), 'huge.jpg');
+    expect(response.statusCode).toBe(413);
+    expect(errorOf(response).code).toBe('PAYLOAD_TOO_LARGE');
+  });
+
+  it('answers 400 without a file, 415 for a non-multipart body, 401 without a session', async () => {
+    const jpeg = await photo(10, 10).jpeg().toBuffer();
+    expect((await upload(jpeg, 'a.jpg', 'image/jpeg', owner.token, 'picture')).statusCode).toBe(400);
+    const json = await t.app.inject({
+      method: 'POST',
+      url: '/api/uploads',
+      headers: bearer(owner.token),
+      payload: { file: 'x' },
+    });
+    expect(json.statusCode).toBe(415);
+    const body = multipart(jpeg, 'a.jpg', 'image/jpeg');
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: '/api/uploads',
+      payload: body.payload,
+      headers: body.headers,
+    });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('answers a JSON 404 for a missing upload', async () => {
+    const response = await t.app.inject({ url: `/uploads/${owner.restaurantId}/nothing.webp` });
+    expect(response.statusCode).toBe(404);
+  });
+});

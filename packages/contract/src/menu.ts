@@ -1,0 +1,243 @@
+import { z } from 'zod';
+import { ZId, ZOptionalText } from './common';
+
+const MAX_PRICE_MINOR = 100_000_000;
+
+/** A price in minor units (cents): a non-negative whole number. */
+export const ZPriceMinor = z
+  .number({ message: 'must be a number' })
+  .int({ message: 'must be a whole number of minor units (e.g. cents)' })
+  .min(0, { message: 'must be at least 0' })
+  .max(MAX_PRICE_MINOR, { message: `must be at most ${MAX_PRICE_MINOR}` });
+
+const ZName = (max: number) =>
+  z
+    .string({ message: 'is required' })
+    .trim()
+    .min(1, { message: 'is required' })
+    .max(max, { message: `must be at most ${max} characters` });
+
+// ---- categories -------------------------------------------------------------------------------
+
+export const ZCategory = z.object({
+  id: ZId,
+  name: z.string(),
+  description: z.string().nullable(),
+  position: z.number().int(),
+  /** How many menu items it holds (active or not). */
+  itemCount: z.number().int(),
+});
+export type TCategory = z.infer<typeof ZCategory>;
+
+export const ZCategoryList = z.object({ items: z.array(ZCategory) });
+export type TCategoryList = z.infer<typeof ZCategoryList>;
+
+export const ZCreateCategoryRequest = z.object({ name: ZName(80), description: ZOptionalText(500) }).strict();
+export type TCreateCategoryRequest = z.infer<typeof ZCreateCategoryRequest>;
+
+export const ZUpdateCategoryRequest = z
+  .object({ name: ZName(80), description: ZOptionalText(500).nullable() })
+  .partial()
+  .strict();
+export type TUpdateCategoryRequest = z.infer<typeof ZUpdateCategoryRequest>;
+
+/** The restaurant's category ids, every one exactly once, in the new order. */
+export const ZReorderCategoriesRequest = z
+  .object({ ids: z.array(ZId).min(1).max(500) })
+  .strict()
+  .refine((body) => new Set(body.ids).size === body.ids.length, {
+    message: 'must not repeat an id',
+    path: ['ids'],
+  });
+export type TReorderCategoriesRequest = z.infer<typeof ZReorderCategoriesRequest>;
+
+// ---- menu items -------------------------------------------------------------------------------
+
+export const ZOptionChoice = z.object({ name: ZName(80), priceMinor: ZPriceMinor }).strict();
+export type TOptionChoice = z.infer<typeof ZOptionChoice>;
+
+/** A modifier group: "Size" (required, pick 1), "Extras" (optional, up to 3) … */
+export const ZOptionGroup = z
+  .object({
+    name: ZName(80),
+    required: z.boolean(),
+    min: z.number().int().min(0).max(30),
+    max: z.number().int().min(1).max(30),
+    choices: z.array(ZOptionChoice).min(1, { message: 'needs at least one choice' }).max(30),
+  })
+  .strict()
+  .superRefine((group, ctx) => {
+    if (group.min > group.max)
+      ctx.addIssue({ code: 'custom', path: ['min'], message: 'must not exceed max' });
+    if (group.max > group.choices.length)
+      ctx.addIssue({ code: 'custom', path: ['max'], message: 'must not exceed the number of choices' });
+    if (group.required && group.min < 1)
+      ctx.addIssue({ code: 'custom', path: ['min'], message: 'must be at least 1 for a required group' });
+    if (!group.required && group.min > 0)
+      ctx.addIssue({ code: 'custom', path: ['min'], message: 'must be 0 for an optional group' });
+    const names = group.choices.map((c) => c.name.toLowerCase());
+    if (new Set(names).size !== names.length)
+      ctx.addIssue({ code: 'custom', path: ['choices'], message: 'must not repeat a choice name' });
+  });
+export type TOptionGroup = z.infer<typeof ZOptionGroup>;
+
+const ZLabel = z.string().trim().toLowerCase().min(1).max(30, { message: 'must be at most 30 characters' });
+const ZLabels = z
+  .array(ZLabel)
+  .max(20, { message: 'must have at most 20 entries' })
+  .transform((labels) => [...new Set(labels)]);
+
+/** Weekdays an item is served: 0 = Sunday … 6 = Saturday; empty = every day. */
+export const ZAvailableDays = z
+  .array(
+    z
+      .number()
+      .int()
+      .min(0, { message: 'must be 0 (Sunday) to 6 (Saturday)' })
+      .max(6, { message: 'must be 0 (Sunday) to 6 (Saturday)' }),
+  )
+  .max(7)
+  .transform((days) => [...new Set(days)].sort());
+
+const ZImageUrl = z
+  .string()
+  .trim()
+  .max(2048)
+  .refine((url) => url.startsWith('/') || /^https?:\/\//.test(url), { message: 'must be a URL' });
+
+const menuItemFields = {
+  categoryId: ZId,
+  name: ZName(120),
+  priceMinor: ZPriceMinor,
+  description: ZOptionalText(1000),
+  imageUrl: ZImageUrl.optional(),
+  active: z.boolean().optional(),
+  availableDays: ZAvailableDays.optional(),
+  tags: ZLabels.optional(),
+  allergens: ZLabels.optional(),
+  prepMinutes: z.number().int().min(0).max(600).optional(),
+  options: z
+    .array(ZOptionGroup)
+    .max(20)
+    .refine((groups) => new Set(groups.map((g) => g.name.toLowerCase())).size === groups.length, {
+      message: 'must not repeat a group name',
+    })
+    .optional(),
+};
+
+export const ZCreateMenuItemRequest = z.object(menuItemFields).strict();
+export type TCreateMenuItemRequest = z.infer<typeof ZCreateMenuItemRequest>;
+
+export const ZUpdateMenuItemRequest = z
+  .object({
+    ...menuItemFields,
+    description: ZOptionalText(1000).nullable(),
+    imageUrl: ZImageUrl.nullable(),
+    prepMinutes: z.number().int().min(0).max(600).nullable(),
+    position: z.number().int().min(0).max(100_000),
+  })
+  .partial()
+  .strict();
+export type TUpdateMenuItemRequest = z.infer<typeof ZUpdateMenuItemRequest>;
+
+export const ZMenuItem = z.object({
+  id: ZId,
+  categoryId: ZId,
+  name: z.string(),
+  description: z.string().nullable(),
+  priceMinor: z.number().int(),
+  imageUrl: z.string().nullable(),
+  active: z.boolean(),
+  availableDays: z.array(z.number().int()),
+  /** null, or the instant the item comes back (sold out "for today" = next local midnight). */
+  soldOutUntil: z.iso.datetime().nullable(),
+  /** True while soldOutUntil lies in the future. */
+  soldOut: z.boolean(),
+  tags: z.array(z.string()),
+  allergens: z.array(z.string()),
+  prepMinutes: z.number().int().nullable(),
+  options: z.array(ZOptionGroup),
+  position: z.number().int(),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+});
+export type TMenuItem = z.infer<typeof ZMenuItem>;
+
+export const ZMenuItemList = z.object({ items: z.array(ZMenuItem) });
+export type TMenuItemList = z.infer<typeof ZMenuItemList>;
+
+export const ZSoldOutRequest = z.object({ soldOut: z.boolean() }).strict();
+export type TSoldOutRequest = z.infer<typeof ZSoldOutRequest>;
+
+// ---- today's menu -----------------------------------------------------------------------------
+
+export const ZTodayMenu = z.object({
+  /** The restaurant's local date, YYYY-MM-DD. */
+  date: z.string(),
+  weekday: z.number().int().min(0).max(6),
+  timezone: z.string(),
+  categories: z.array(
+    z.object({
+      id: ZId,
+      name: z.string(),
+      description: z.string().nullable(),
+      items: z.array(ZMenuItem),
+    }),
+  ),
+  /** Items served today and not sold out. */
+  availableCount: z.number().int(),
+  soldOutCount: z.number().int(),
+});
+export type TTodayMenu = z.infer<typeof ZTodayMenu>;
+
+export const ZPublicRestaurant = z.object({
+  id: ZId,
+  name: z.string(),
+  address: z.string().nullable(),
+  phone: z.string().nullable(),
+  logoUrl: z.string().nullable(),
+  bannerUrl: z.string().nullable(),
+  currency: z.string(),
+  timezone: z.string(),
+  serviceChargePercent: z.number(),
+});
+export type TPublicRestaurant = z.infer<typeof ZPublicRestaurant>;
+
+export const ZGuestTable = z.object({ id: ZId, number: z.number().int(), label: z.string().nullable() });
+
+export const ZGuestMenuQuery = z.object({
+  restaurantId: ZId,
+  tableNumber: z.coerce.number({ message: 'must be a table number' }).int().min(1).max(100_000),
+});
+
+export const ZGuestMenu = z.object({ restaurant: ZPublicRestaurant, table: ZGuestTable, menu: ZTodayMenu });
+export type TGuestMenu = z.infer<typeof ZGuestMenu>;
+
+/** Suggestions the menu form offers; any other short label is accepted too. */
+export const SUGGESTED_TAGS = [
+  'vegetarian',
+  'vegan',
+  'spicy',
+  'gluten-free',
+  'dairy-free',
+  'halal',
+  'new',
+  'popular',
+];
+/** The 14 allergens EU law asks restaurants to declare. */
+export const SUGGESTED_ALLERGENS = [
+  'gluten',
+  'crustaceans',
+  'eggs',
+  'fish',
+  'peanuts',
+  'soybeans',
+  'milk',
+  'nuts',
+  'celery',
+  'mustard',
+  'sesame',
+  'sulphites',
+  'lupin',
+  'molluscs',
+];
