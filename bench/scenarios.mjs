@@ -1,5 +1,75 @@
 // Each scenario prepares what it needs through the real API and returns an autocannon request.
 // Later features add theirs here.
+
+async function api(url, token, method, path, body) {
+  const response = await fetch(url + path, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+  return response.json();
+}
+
+/** A fresh owner and restaurant; answers the bearer token and restaurant id. */
+export async function registerBenchOwner(url) {
+  return api(url, null, 'POST', '/auth/register', {
+    name: 'Bench Owner',
+    email: `bench-${Date.now()}-${Math.random().toString(36).slice(2)}@example.test`,
+    password: 'bench password',
+    restaurantName: 'Bench Bistro',
+    currency: 'EUR',
+    timezone: 'Europe/Rome',
+  });
+}
+
+/** A realistic 120-item menu: 10 categories of 12 items, half of them with two option groups. */
+export async function seedMenu(url, token) {
+  for (let c = 0; c < 10; c++) {
+    const category = await api(url, token, 'POST', '/api/categories', {
+      name: `Category ${c + 1}`,
+      description: 'Seasonal dishes',
+    });
+    for (let i = 0; i < 12; i++) {
+      await api(url, token, 'POST', '/api/menu', {
+        categoryId: category.id,
+        name: `Dish ${c + 1}.${i + 1}`,
+        description: 'Fresh pasta, slow-cooked ragù, parmesan and basil from the garden.',
+        priceMinor: 900 + i * 150,
+        imageUrl: `/uploads/example/dish-${c}-${i}.webp`,
+        tags: i % 3 === 0 ? ['vegetarian', 'popular'] : ['spicy'],
+        allergens: ['gluten', 'milk'],
+        options:
+          i % 2 === 0
+            ? [
+                {
+                  name: 'Size',
+                  required: true,
+                  min: 1,
+                  max: 1,
+                  choices: [
+                    { name: 'Regular', priceMinor: 0 },
+                    { name: 'Large', priceMinor: 300 },
+                  ],
+                },
+                {
+                  name: 'Extras',
+                  required: false,
+                  min: 0,
+                  max: 3,
+                  choices: [
+                    { name: 'Cheese', priceMinor: 100 },
+                    { name: 'Chili', priceMinor: 50 },
+                    { name: 'Bacon', priceMinor: 200 },
+                  ],
+                },
+              ]
+            : [],
+      });
+    }
+  }
+}
+
 export const scenarios = [
   {
     name: 'GET /api/health',
@@ -8,20 +78,21 @@ export const scenarios = [
   {
     name: 'GET /auth/me (session lookup + permissions)',
     prepare: async (url) => {
-      const response = await fetch(`${url}/auth/register`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          name: 'Bench Owner',
-          email: `bench-${Date.now()}@example.test`,
-          password: 'bench password',
-          restaurantName: 'Bench Bistro',
-          currency: 'EUR',
-          timezone: 'Europe/Rome',
-        }),
-      });
-      const { token } = await response.json();
+      const { token } = await registerBenchOwner(url);
       return { path: '/auth/me', headers: { authorization: `Bearer ${token}` } };
+    },
+  },
+  {
+    name: 'GET /api/menu/qr (guest menu, 120 items)',
+    prepare: async (url) => {
+      const { token, restaurantId } = await registerBenchOwner(url);
+      await seedMenu(url, token);
+      await api(url, token, 'POST', '/api/tables', { number: 1 });
+      // As a phone asks for it: compressed.
+      return {
+        path: `/api/menu/qr?restaurantId=${restaurantId}&tableNumber=1`,
+        headers: { 'accept-encoding': 'gzip, deflate, br' },
+      };
     },
   },
 ];

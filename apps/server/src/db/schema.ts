@@ -41,6 +41,8 @@ export const restaurants = pgTable(
     timezone: text('timezone').notNull(),
     /** Hundredths of a percent, so 12.5 % is 1250: exact, no floats in the database. */
     serviceChargeBasisPoints: integer('service_charge_bp').notNull().default(0),
+    /** Bumped by every change a guest's menu shows (menu, profile, tables): guest-menu caches key on it. */
+    menuVersion: integer('menu_version').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [index('restaurants_owner_idx').on(t.ownerId)],

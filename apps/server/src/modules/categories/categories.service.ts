@@ -7,6 +7,7 @@ import type {
 import { AppError, notFound } from '../../http/app-error';
 import type { RequestContext } from '../../http/route-context';
 import { isUniqueViolation } from '../../lib/pg-errors';
+import { recordMenuChange } from '../menu/menu-changes';
 import {
   countItemsInCategory,
   deleteCategory,
@@ -24,10 +25,6 @@ type Context = RequestContext;
 const duplicateName = () =>
   new AppError('DUPLICATE', 409, 'A category with this name already exists', { name: 'is already used' });
 
-function menuUpdated(restaurantId: string, reason: string) {
-  return { type: 'menu.updated' as const, restaurantId, data: { reason } };
-}
-
 export function listCategories({ db, principal }: Context): Promise<TCategory[]> {
   return findCategories(db, principal.restaurantId);
 }
@@ -37,7 +34,7 @@ export async function createCategory(ctx: Context, input: TCreateCategoryRequest
   try {
     return await db.transaction(async (tx) => {
       const row = await insertCategory(tx, { restaurantId: principal.restaurantId, ...input });
-      await events.publish(tx, menuUpdated(principal.restaurantId, 'category.created'));
+      await recordMenuChange(tx, events, principal.restaurantId, { reason: 'category.created' });
       return toCategory(row, 0);
     });
   } catch (error) {
@@ -55,7 +52,7 @@ export async function changeCategory(
   try {
     return await db.transaction(async (tx) => {
       if (!(await updateCategory(tx, principal.restaurantId, id, input))) throw notFound('Category');
-      await events.publish(tx, menuUpdated(principal.restaurantId, 'category.updated'));
+      await recordMenuChange(tx, events, principal.restaurantId, { reason: 'category.updated' });
       return (await findCategory(tx, principal.restaurantId, id))!;
     });
   } catch (error) {
@@ -77,7 +74,7 @@ export async function removeCategory(ctx: Context, id: string): Promise<void> {
       );
     }
     await deleteCategory(tx, principal.restaurantId, id);
-    await events.publish(tx, menuUpdated(principal.restaurantId, 'category.deleted'));
+    await recordMenuChange(tx, events, principal.restaurantId, { reason: 'category.deleted' });
   });
 }
 
@@ -94,7 +91,7 @@ export async function reorderCategories(
       });
     }
     await updateCategoryPositions(tx, principal.restaurantId, input.ids);
-    await events.publish(tx, menuUpdated(principal.restaurantId, 'category.reordered'));
+    await recordMenuChange(tx, events, principal.restaurantId, { reason: 'category.reordered' });
     return findCategories(tx, principal.restaurantId);
   });
 }

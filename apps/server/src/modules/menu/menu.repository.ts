@@ -2,7 +2,7 @@ import type { TMenuItem } from '@tavolo/contract/menu';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { categories, menuItems } from '../../db/schema';
+import { categories, diningTables, menuItems, restaurants } from '../../db/schema';
 
 export type MenuItemRow = typeof menuItems.$inferSelect;
 export type MenuItemValues = Partial<Omit<MenuItemRow, 'id' | 'restaurantId' | 'createdAt' | 'updatedAt'>>;
@@ -106,4 +106,21 @@ export async function deleteMenuItem(db: Db, restaurantId: string, id: string): 
     .where(and(eq(menuItems.restaurantId, restaurantId), eq(menuItems.id, id)))
     .returning({ id: menuItems.id });
   return rows.length > 0;
+}
+
+/** The restaurant and, if it exists and is active, its table with that number: one query. */
+export async function findRestaurantWithActiveTable(db: Db, restaurantId: string, tableNumber: number) {
+  const [row] = await db
+    .select({ restaurant: restaurants, table: diningTables })
+    .from(restaurants)
+    .leftJoin(
+      diningTables,
+      and(
+        eq(diningTables.restaurantId, restaurants.id),
+        eq(diningTables.number, tableNumber),
+        eq(diningTables.active, true),
+      ),
+    )
+    .where(eq(restaurants.id, restaurantId));
+  return row;
 }

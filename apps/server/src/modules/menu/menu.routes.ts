@@ -1,5 +1,6 @@
 import { ZId, ZIdParams } from '@tavolo/contract/common';
 import {
+  type TGuestMenu,
   ZCreateMenuItemRequest,
   ZGuestMenu,
   ZGuestMenuQuery,
@@ -16,10 +17,11 @@ import type { AppDeps } from '../../deps';
 import { forbidden } from '../../http/app-error';
 import { assertSameRestaurant, createAuthenticate, principalOf, requirePermission } from '../../http/auth';
 import { contextOf } from '../../http/route-context';
+import { createGuestMenuCache, encodeGuestMenu } from './guest-menu-cache';
 import {
   changeMenuItem,
   createMenuItem,
-  getGuestMenu,
+  getGuestMenuBody,
   getMenuItem,
   getTodayMenu,
   listMenuItems,
@@ -31,10 +33,24 @@ const ZRestaurantParams = z.object({ restaurantId: ZId });
 
 /** Public: what a guest's phone loads after scanning a table's code. */
 export const guestMenuRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  const cache = createGuestMenuCache();
   app.get(
     '/api/menu/qr',
     { schema: { tags: ['menu'], security: [], querystring: ZGuestMenuQuery, response: { 200: ZGuestMenu } } },
-    (request) => getGuestMenu(deps.db, request.query.restaurantId, request.query.tableNumber),
+    async (request, reply) => {
+      const entry = await getGuestMenuBody(
+        deps.db,
+        cache,
+        request.query.restaurantId,
+        request.query.tableNumber,
+      );
+      reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+      const encoded = encodeGuestMenu(entry, request.headers['accept-encoding']);
+      // Ready-made bodies (the schema still documents them): sent as they are, never serialized again.
+      if (encoded)
+        return reply.header('content-encoding', encoded.encoding).send(encoded.body as unknown as TGuestMenu);
+      return reply.send(entry.json as unknown as TGuestMenu);
+    },
   );
 };
 

@@ -12,23 +12,19 @@ import type { RequestContext } from '../../http/route-context';
 import { startOfNextLocalDay, zonedDate, zonedParts } from '../../lib/zoned-time';
 import { findCategories, findCategory } from '../categories/categories.repository';
 import { findRestaurantById } from '../restaurants/restaurants.repository';
-import { findActiveTableByNumber } from '../tables/tables.repository';
+import type { GuestMenuBody, GuestMenuCache } from './guest-menu-cache';
 import {
   deleteMenuItem,
   endOfCategory,
   findItemsServedOn,
   findMenuItem,
   findMenuItems,
+  findRestaurantWithActiveTable,
   insertMenuItem,
   toMenuItem,
   updateMenuItem,
 } from './menu.repository';
-
-const menuUpdated = (restaurantId: string, itemId: string, reason: string) => ({
-  type: 'menu.updated' as const,
-  restaurantId,
-  data: { reason, menuItemId: itemId },
-});
+import { recordMenuChange } from './menu-changes';
 
 async function assertCategoryOfRestaurant(db: Db, restaurantId: string, categoryId: string): Promise<void> {
   if (!(await findCategory(db, restaurantId, categoryId))) {
@@ -54,7 +50,10 @@ export async function createMenuItem(ctx: RequestContext, input: TCreateMenuItem
   return db.transaction(async (tx) => {
     await assertCategoryOfRestaurant(tx, principal.restaurantId, input.categoryId);
     const row = await insertMenuItem(tx, { ...input, restaurantId: principal.restaurantId });
-    await events.publish(tx, menuUpdated(principal.restaurantId, row.id, 'item.created'));
+    await recordMenuChange(tx, events, principal.restaurantId, {
+      reason: 'item.created',
+      menuItemId: row.id,
+    });
     return toMenuItem(row, new Date());
   });
 }
@@ -77,7 +76,7 @@ export async function changeMenuItem(
         ? { position: endOfCategory(input.categoryId!) }
         : {}),
     });
-    await events.publish(tx, menuUpdated(principal.restaurantId, id, 'item.updated'));
+    await recordMenuChange(tx, events, principal.restaurantId, { reason: 'item.updated', menuItemId: id });
     return toMenuItem(row!, new Date());
   });
 }
@@ -86,7 +85,7 @@ export async function removeMenuItem(ctx: RequestContext, id: string): Promise<v
   const { db, events, principal } = ctx;
   await db.transaction(async (tx) => {
     if (!(await deleteMenuItem(tx, principal.restaurantId, id))) throw notFound('Menu item');
-    await events.publish(tx, menuUpdated(principal.restaurantId, id, 'item.deleted'));
+    await recordMenuChange(tx, events, principal.restaurantId, { reason: 'item.deleted', menuItemId: id });
   });
 }
 
@@ -101,10 +100,10 @@ export async function setSoldOut(ctx: RequestContext, id: string, soldOut: boole
       soldOutUntil: soldOut ? startOfNextLocalDay(now, restaurant.timezone) : null,
     });
     if (!row) throw notFound('Menu item');
-    await events.publish(
-      tx,
-      menuUpdated(principal.restaurantId, id, soldOut ? 'item.sold_out' : 'item.back'),
-    );
+    await recordMenuChange(tx, events, principal.restaurantId, {
+      reason: soldOut ? 'item.sold_out' : 'item.back',
+      menuItemId: id,
+    });
     return toMenuItem(row, now);
   });
 }
@@ -145,14 +144,36 @@ export async function getTodayMenu({ db, principal }: RequestContext): Promise<T
   return buildTodayMenu(db, restaurant);
 }
 
-/** The public menu a guest sees at a table: 404 for an unknown restaurant, unknown or inactive table. */
-export async function getGuestMenu(db: Db, restaurantId: string, tableNumber: number): Promise<TGuestMenu> {
-  const [restaurant, table] = await Promise.all([
-    findRestaurantById(db, restaurantId),
-    findActiveTableByNumber(db, restaurantId, tableNumber),
-  ]);
-  if (!restaurant || !table) throw notFound('Table');
-  return {
+/** When a cached today's menu stops being true: next local midnight, or the first sold-out item coming back. */
+function todayMenuExpiry(menu: TTodayMenu, timezone: string, now: Date): number {
+  let expiresAt = startOfNextLocalDay(now, timezone).getTime();
+  for (const category of menu.categories) {
+    for (const item of category.items) {
+      if (item.soldOutUntil) expiresAt = Math.min(expiresAt, Date.parse(item.soldOutUntil));
+    }
+  }
+  return expiresAt;
+}
+
+/**
+ * The public menu a guest sees at a table, as a cached ready-to-send body (it is the hottest read
+ * of the product): 404 for an unknown restaurant, unknown or inactive table. One query on a hit.
+ */
+export async function getGuestMenuBody(
+  db: Db,
+  cache: GuestMenuCache,
+  restaurantId: string,
+  tableNumber: number,
+): Promise<GuestMenuBody> {
+  const found = await findRestaurantWithActiveTable(db, restaurantId, tableNumber);
+  if (!found?.table) throw notFound('Table');
+  const { restaurant, table } = found;
+  const now = new Date();
+  const key = `${restaurant.id}:${restaurant.menuVersion}:${table.id}`;
+  const cached = cache.get(key, now.getTime());
+  if (cached) return cached;
+  const menu = await buildTodayMenu(db, restaurant, now);
+  const body: TGuestMenu = {
     restaurant: {
       id: restaurant.id,
       name: restaurant.name,
@@ -165,6 +186,7 @@ export async function getGuestMenu(db: Db, restaurantId: string, tableNumber: nu
       serviceChargePercent: restaurant.serviceChargeBasisPoints / 100,
     },
     table: { id: table.id, number: table.number, label: table.label },
-    menu: await buildTodayMenu(db, restaurant),
+    menu,
   };
+  return cache.set(key, JSON.stringify(body), todayMenuExpiry(menu, restaurant.timezone, now));
 }

@@ -1,4 +1,11 @@
-import type { TCategory, TGuestMenu, TMenuItem, TTodayMenu } from '@tavolo/contract/menu';
+import zlib from 'node:zlib';
+import {
+  type TCategory,
+  type TGuestMenu,
+  type TMenuItem,
+  type TTodayMenu,
+  ZGuestMenu,
+} from '@tavolo/contract/menu';
 import type { TTable } from '@tavolo/contract/tables';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -450,6 +457,55 @@ describe('GET /api/menu/qr (guest menu, public)', () => {
     expect(menu.table).toEqual({ id: table.id, number: 7, label: 'Window' });
     expect(menu.menu.categories.flatMap((c) => c.items).every((i) => i.active)).toBe(true);
     expect(menu.menu.categories.length).toBeGreaterThan(0);
+
+    // Phones get it compressed (made once per menu version), and it decodes to the same menu.
+    for (const [encoding, decode] of [
+      ['br', zlib.brotliDecompressSync],
+      ['gzip', zlib.gunzipSync],
+    ] as const) {
+      const compressed = await t.app.inject({
+        url: `/api/menu/qr?restaurantId=${owner.restaurantId}&tableNumber=7`,
+        headers: { 'accept-encoding': encoding === 'br' ? 'gzip, deflate, br' : 'gzip' },
+      });
+      expect(compressed.headers['content-encoding']).toBe(encoding);
+      expect(compressed.headers.vary).toContain('accept-encoding');
+      expect(compressed.rawPayload.length).toBeLessThan(response.rawPayload.length);
+      expect(JSON.parse(decode(compressed.rawPayload).toString())).toEqual(response.json());
+    }
+  });
+
+  it('shows every menu change at once, though it is cached, and a timed sold-out ends by itself', async () => {
+    const fresh = await registerOwner(t.app);
+    const cat = await callApi<TCategory>(t.app, fresh.token, 'POST', '/api/categories', { name: 'Soups' });
+    const soup = await createItem(fresh.token, { categoryId: cat.id, name: 'Minestrone', priceMinor: 700 });
+    await callApi(t.app, fresh.token, 'POST', '/api/tables', { number: 1 });
+    const url = `/api/menu/qr?restaurantId=${fresh.restaurantId}&tableNumber=1`;
+    const read = async () => ZGuestMenu.parse((await t.app.inject({ url })).json());
+    const items = (menu: TGuestMenu) => menu.menu.categories.flatMap((c) => c.items);
+
+    expect(items(await read()).map((i) => [i.name, i.soldOut])).toEqual([['Minestrone', false]]);
+    await callApi(t.app, fresh.token, 'PUT', `/api/menu/${soup.id}/sold-out`, { soldOut: true });
+    expect(items(await read())[0]!.soldOut).toBe(true);
+    await createItem(fresh.token, { categoryId: cat.id, name: 'Ribollita', priceMinor: 800 });
+    await callApi(t.app, fresh.token, 'PUT', `/api/categories/${cat.id}`, { name: 'Zuppe' });
+    const changed = await read();
+    expect(changed.menu.categories.map((c) => c.name)).toEqual(['Zuppe']);
+    expect(items(changed).map((i) => i.name)).toEqual(['Minestrone', 'Ribollita']);
+    await callApi(t.app, fresh.token, 'PUT', `/api/restaurants/${fresh.restaurantId}`, {
+      name: 'Renamed Trattoria',
+    });
+    expect((await read()).restaurant.name).toBe('Renamed Trattoria');
+
+    // A sold-out that ends in a moment (as at local midnight): the cached menu must not outlive it.
+    await t.database.db.execute(
+      sql`UPDATE menu_items SET sold_out_until = now() + interval '1 second' WHERE id = ${soup.id}`,
+    );
+    await t.database.db.execute(
+      sql`UPDATE restaurants SET menu_version = menu_version + 1 WHERE id = ${fresh.restaurantId}`,
+    );
+    expect(items(await read())[0]!.soldOut).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect(items(await read())[0]!.soldOut).toBe(false);
   });
 
   it('answers 404 for an unknown table, an inactive table and an unknown restaurant; 400 for bad input', async () => {

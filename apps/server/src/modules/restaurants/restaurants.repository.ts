@@ -1,6 +1,6 @@
 import { DEFAULT_ROLES } from '@tavolo/contract/permissions';
 import type { TRestaurant } from '@tavolo/contract/restaurants';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { restaurants, roles } from '../../db/schema';
 
@@ -54,10 +54,15 @@ export async function findRestaurantsOfOwner(db: Db, ownerId: string): Promise<R
 export async function updateRestaurant(
   db: Db,
   id: string,
-  values: Partial<Omit<RestaurantRow, 'id' | 'ownerId' | 'createdAt'>>,
+  values: Partial<Omit<RestaurantRow, 'id' | 'ownerId' | 'createdAt' | 'menuVersion'>>,
 ): Promise<RestaurantRow | undefined> {
   if (Object.keys(values).length === 0) return findRestaurantById(db, id);
-  const [row] = await db.update(restaurants).set(values).where(eq(restaurants.id, id)).returning();
+  // The profile shows on the guest menu, whose caches key on menu_version.
+  const [row] = await db
+    .update(restaurants)
+    .set({ ...values, menuVersion: sql`${restaurants.menuVersion} + 1` })
+    .where(eq(restaurants.id, id))
+    .returning();
   return row;
 }
 

@@ -1,5 +1,5 @@
 import type { TTable } from '@tavolo/contract/tables';
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { diningTables } from '../../db/schema';
 
@@ -24,24 +24,6 @@ export async function findTables(db: Db, restaurantId: string): Promise<TableRow
     .from(diningTables)
     .where(eq(diningTables.restaurantId, restaurantId))
     .orderBy(asc(diningTables.number));
-}
-
-export async function findActiveTableByNumber(
-  db: Db,
-  restaurantId: string,
-  number: number,
-): Promise<TableRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(diningTables)
-    .where(
-      and(
-        eq(diningTables.restaurantId, restaurantId),
-        eq(diningTables.number, number),
-        eq(diningTables.active, true),
-      ),
-    );
-  return row;
 }
 
 export async function insertTable(

@@ -1,0 +1,55 @@
+import zlib from 'node:zlib';
+
+/**
+ * Guest menus as ready-to-send bodies (plain, and compressed once per version). Keyed by restaurant,
+ * its menu version and the table: anything a guest's menu shows bumps the version in the database,
+ * so every instance misses at once. An entry also expires at the next local midnight or when the
+ * first sold-out item comes back, whichever is sooner.
+ */
+export type GuestMenuBody = { json: string; encoded: Map<'br' | 'gzip', Buffer>; expiresAt: number };
+
+export type GuestMenuCache = {
+  get: (key: string, now: number) => GuestMenuBody | undefined;
+  set: (key: string, json: string, expiresAt: number) => GuestMenuBody;
+};
+
+export function createGuestMenuCache(maxEntries = 1000): GuestMenuCache {
+  const entries = new Map<string, GuestMenuBody>();
+  return {
+    get(key, now) {
+      const entry = entries.get(key);
+      if (!entry) return undefined;
+      if (entry.expiresAt <= now) {
+        entries.delete(key);
+        return undefined;
+      }
+      return entry;
+    },
+    set(key, json, expiresAt) {
+      // Oldest first out: Map keeps insertion order.
+      if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
+      const entry: GuestMenuBody = { json, encoded: new Map(), expiresAt };
+      entries.set(key, entry);
+      return entry;
+    },
+  };
+}
+
+/** The best encoding the client accepts, compressed once and kept with the entry. */
+export function encodeGuestMenu(
+  entry: GuestMenuBody,
+  acceptEncoding: string | undefined,
+): { encoding: 'br' | 'gzip'; body: Buffer } | undefined {
+  const accepted = acceptEncoding ?? '';
+  const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : undefined;
+  if (!encoding) return undefined;
+  let body = entry.encoded.get(encoding);
+  if (!body) {
+    body =
+      encoding === 'br'
+        ? zlib.brotliCompressSync(entry.json, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } })
+        : zlib.gzipSync(entry.json, { level: 9 });
+    entry.encoded.set(encoding, body);
+  }
+  return { encoding, body };
+}
