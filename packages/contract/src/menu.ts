@@ -205,10 +205,17 @@ export type TPublicRestaurant = z.infer<typeof ZPublicRestaurant>;
 
 export const ZGuestTable = z.object({ id: ZId, number: z.number().int(), label: z.string().nullable() });
 
-export const ZGuestMenuQuery = z.object({
-  restaurantId: ZId,
-  tableNumber: z.coerce.number({ message: 'must be a table number' }).int().min(1).max(100_000),
-});
+/** A guest's menu by restaurant and table number, or by the qrToken the table's code carries. */
+export const ZGuestMenuQuery = z
+  .object({
+    restaurantId: ZId.optional(),
+    tableNumber: z.coerce.number({ message: 'must be a table number' }).int().min(1).max(100_000).optional(),
+    qrToken: z.string().trim().min(16).max(100).optional(),
+  })
+  .refine((q) => q.qrToken !== undefined || (q.restaurantId !== undefined && q.tableNumber !== undefined), {
+    message: 'send restaurantId and tableNumber, or qrToken',
+    path: ['restaurantId'],
+  });
 
 export const ZGuestMenu = z.object({ restaurant: ZPublicRestaurant, table: ZGuestTable, menu: ZTodayMenu });
 export type TGuestMenu = z.infer<typeof ZGuestMenu>;

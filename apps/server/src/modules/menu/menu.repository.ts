@@ -108,8 +108,21 @@ export async function deleteMenuItem(db: Db, restaurantId: string, id: string): 
   return rows.length > 0;
 }
 
-/** The restaurant and, if it exists and is active, its table with that number: one query. */
-export async function findRestaurantWithActiveTable(db: Db, restaurantId: string, tableNumber: number) {
+export type GuestTableLookup = { qrToken: string } | { restaurantId: string; tableNumber: number };
+
+/**
+ * The restaurant and, if it exists and is active, the table a guest named (by the qrToken of its
+ * printed code, or by restaurant and number): one query.
+ */
+export async function findRestaurantWithActiveTable(db: Db, lookup: GuestTableLookup) {
+  if ('qrToken' in lookup) {
+    const [row] = await db
+      .select({ restaurant: restaurants, table: diningTables })
+      .from(diningTables)
+      .innerJoin(restaurants, eq(restaurants.id, diningTables.restaurantId))
+      .where(and(eq(diningTables.qrToken, lookup.qrToken), eq(diningTables.active, true)));
+    return row;
+  }
   const [row] = await db
     .select({ restaurant: restaurants, table: diningTables })
     .from(restaurants)
@@ -117,10 +130,10 @@ export async function findRestaurantWithActiveTable(db: Db, restaurantId: string
       diningTables,
       and(
         eq(diningTables.restaurantId, restaurants.id),
-        eq(diningTables.number, tableNumber),
+        eq(diningTables.number, lookup.tableNumber),
         eq(diningTables.active, true),
       ),
     )
-    .where(eq(restaurants.id, restaurantId));
+    .where(eq(restaurants.id, lookup.restaurantId));
   return row;
 }

@@ -38,12 +38,9 @@ export const guestMenuRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
     '/api/menu/qr',
     { schema: { tags: ['menu'], security: [], querystring: ZGuestMenuQuery, response: { 200: ZGuestMenu } } },
     async (request, reply) => {
-      const entry = await getGuestMenuBody(
-        deps.db,
-        cache,
-        request.query.restaurantId,
-        request.query.tableNumber,
-      );
+      const { qrToken, restaurantId, tableNumber } = request.query;
+      const lookup = qrToken ? { qrToken } : { restaurantId: restaurantId!, tableNumber: tableNumber! };
+      const entry = await getGuestMenuBody(deps.db, cache, lookup);
       reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
       const encoded = encodeGuestMenu(entry, request.headers['accept-encoding']);
       // Ready-made bodies (the schema still documents them): sent as they are, never serialized again.

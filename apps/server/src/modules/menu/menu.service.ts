@@ -20,6 +20,7 @@ import {
   findMenuItem,
   findMenuItems,
   findRestaurantWithActiveTable,
+  type GuestTableLookup,
   insertMenuItem,
   toMenuItem,
   updateMenuItem,
@@ -162,10 +163,9 @@ function todayMenuExpiry(menu: TTodayMenu, timezone: string, now: Date): number 
 export async function getGuestMenuBody(
   db: Db,
   cache: GuestMenuCache,
-  restaurantId: string,
-  tableNumber: number,
+  lookup: GuestTableLookup,
 ): Promise<GuestMenuBody> {
-  const found = await findRestaurantWithActiveTable(db, restaurantId, tableNumber);
+  const found = await findRestaurantWithActiveTable(db, lookup);
   if (!found?.table) throw notFound('Table');
   const { restaurant, table } = found;
   const now = new Date();

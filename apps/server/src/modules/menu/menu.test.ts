@@ -457,6 +457,9 @@ describe('GET /api/menu/qr (guest menu, public)', () => {
     expect(menu.table).toEqual({ id: table.id, number: 7, label: 'Window' });
     expect(menu.menu.categories.flatMap((c) => c.items).every((i) => i.active)).toBe(true);
     expect(menu.menu.categories.length).toBeGreaterThan(0);
+    // The guest page finds the same menu by the token its printed code carries.
+    const byToken = await t.app.inject({ url: `/api/menu/qr?qrToken=${table.qrToken}` });
+    expect(byToken.json()).toEqual(response.json());
 
     // Phones get it compressed (made once per menu version), and it decodes to the same menu.
     for (const [encoding, decode] of [

@@ -1,0 +1,156 @@
+import { z } from 'zod';
+import { ZId } from './common';
+
+export const ORDER_STATUSES = [
+  'pending',
+  'accepted',
+  'preparing',
+  'ready',
+  'served',
+  'completed',
+  'cancelled',
+] as const;
+export const ZOrderStatus = z.enum(ORDER_STATUSES);
+export type TOrderStatus = z.infer<typeof ZOrderStatus>;
+
+/** The lifecycle (PRODUCT.md §4): every other move answers 409 INVALID_TRANSITION. */
+export const ORDER_TRANSITIONS: Readonly<Record<TOrderStatus, readonly TOrderStatus[]>> = {
+  pending: ['accepted', 'cancelled'],
+  accepted: ['preparing', 'cancelled'],
+  preparing: ['ready', 'cancelled'],
+  ready: ['served'],
+  served: ['completed'],
+  completed: [],
+  cancelled: [],
+};
+export const FINAL_ORDER_STATUSES: readonly TOrderStatus[] = ['completed', 'cancelled'];
+
+export const ZPaymentStatus = z.enum(['unpaid', 'paid', 'refunded', 'partially_refunded']);
+export type TPaymentStatus = z.infer<typeof ZPaymentStatus>;
+
+export const MAX_LINE_QUANTITY = 50;
+export const MAX_ORDER_LINES = 100;
+
+const ZChosenOption = z
+  .object({
+    group: z.string().trim().min(1, { message: 'is required' }).max(80),
+    choice: z.string().trim().min(1, { message: 'is required' }).max(80),
+  })
+  .strict();
+
+export const ZOrderLineRequest = z
+  .object({
+    menuItemId: ZId,
+    quantity: z
+      .number({ message: 'must be a number' })
+      .int({ message: 'must be a whole number' })
+      .min(1, { message: 'must be at least 1' })
+      .max(MAX_LINE_QUANTITY, { message: `must be at most ${MAX_LINE_QUANTITY}` }),
+    options: z.array(ZChosenOption).max(60).optional(),
+    note: z.string().trim().max(200, { message: 'must be at most 200 characters' }).optional(),
+  })
+  .strict();
+export type TOrderLineRequest = z.infer<typeof ZOrderLineRequest>;
+
+const orderFields = {
+  items: z
+    .array(ZOrderLineRequest)
+    .min(1, { message: 'must have at least one item' })
+    .max(MAX_ORDER_LINES, { message: `must have at most ${MAX_ORDER_LINES} lines` }),
+  note: z.string().trim().max(500, { message: 'must be at most 500 characters' }).optional(),
+  customerName: z.string().trim().max(80, { message: 'must be at most 80 characters' }).optional(),
+};
+
+/**
+ * A guest's order carries the table's qrToken; staff send a tableId with their session. Prices and
+ * totals are never taken from the client (extra fields such as `priceMinor` are ignored).
+ */
+export const ZCreateOrderRequest = z
+  .object({
+    ...orderFields,
+    qrToken: z.string().trim().min(16).max(100).optional(),
+    tableId: ZId.optional(),
+    tipMinor: z
+      .number({ message: 'must be a number' })
+      .int({ message: 'must be a whole number of minor units' })
+      .min(0, { message: 'must be at least 0' })
+      .max(10_000_000)
+      .optional(),
+  })
+  .refine((body) => (body.qrToken === undefined) !== (body.tableId === undefined), {
+    message: 'send either qrToken (guest) or tableId (staff)',
+    path: ['qrToken'],
+  });
+export type TCreateOrderRequest = z.infer<typeof ZCreateOrderRequest>;
+
+export const ZOrderLine = z.object({
+  menuItemId: ZId,
+  name: z.string(),
+  unitPriceMinor: z.number().int(),
+  quantity: z.number().int(),
+  options: z.array(z.object({ group: z.string(), choice: z.string(), priceMinor: z.number().int() })),
+  note: z.string().nullable(),
+  lineTotalMinor: z.number().int(),
+});
+export type TOrderLine = z.infer<typeof ZOrderLine>;
+
+export const ZStatusChange = z.object({
+  status: ZOrderStatus,
+  at: z.iso.datetime(),
+  /** Who made the move: "guest", or a staff member / owner by name. */
+  by: z.object({
+    type: z.enum(['guest', 'owner', 'staff', 'system']),
+    id: z.string().nullable(),
+    name: z.string(),
+  }),
+  reason: z.string().nullable(),
+});
+export type TStatusChange = z.infer<typeof ZStatusChange>;
+
+export const ZOrder = z.object({
+  id: ZId,
+  number: z.number().int(),
+  tableId: ZId.nullable(),
+  tableNumber: z.number().int(),
+  source: z.enum(['qr', 'staff']),
+  status: ZOrderStatus,
+  items: z.array(ZOrderLine),
+  subtotalMinor: z.number().int(),
+  serviceChargeMinor: z.number().int(),
+  tipMinor: z.number().int(),
+  totalMinor: z.number().int(),
+  /** Succeeded payments minus refunds. */
+  paidMinor: z.number().int(),
+  paymentStatus: ZPaymentStatus,
+  currency: z.string(),
+  note: z.string().nullable(),
+  customerName: z.string().nullable(),
+  statusHistory: z.array(ZStatusChange),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+});
+export type TOrder = z.infer<typeof ZOrder>;
+
+/** The answer to a guest's order: the order and the token that lets this guest (only) follow it. */
+export const ZCreatedOrder = ZOrder.extend({ guestToken: z.string().optional() });
+export type TCreatedOrder = z.infer<typeof ZCreatedOrder>;
+
+export const ZOrderPage = z.object({
+  items: z.array(ZOrder),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type TOrderPage = z.infer<typeof ZOrderPage>;
+
+export const ZUpdateOrderStatusRequest = z
+  .object({
+    status: ZOrderStatus,
+    reason: z.string().trim().min(1, { message: 'is required' }).max(300).optional(),
+  })
+  .strict();
+export type TUpdateOrderStatusRequest = z.infer<typeof ZUpdateOrderStatusRequest>;
+
+/** Header names shared by the guest app and the server. */
+export const GUEST_TOKEN_HEADER = 'x-guest-token';
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
