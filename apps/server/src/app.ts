@@ -18,6 +18,7 @@ import { categoriesRoutes } from './modules/categories/categories.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { createOutboxMailer, type Mailer } from './modules/mailer/mailer';
 import { guestMenuRoutes, menuRoutes } from './modules/menu/menu.routes';
+import { ordersRoutes } from './modules/orders/orders.routes';
 import { restaurantsRoutes } from './modules/restaurants/restaurants.routes';
 import { tablesRoutes } from './modules/tables/tables.routes';
 import { createDiskUploadStore, uploadsDirectory } from './modules/uploads/upload-store';
@@ -122,6 +123,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(guestMenuRoutes, { deps });
   await app.register(menuRoutes, { deps });
   await app.register(tablesRoutes, { deps });
+  await app.register(ordersRoutes, { deps });
   const uploadsDir = uploadsDirectory(config.dataDir);
   await app.register(uploadsRoutes, {
     deps,

@@ -26,6 +26,7 @@ const ZConfig = z.object({
   LOGIN_LIMIT_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
   LOGIN_LIMIT_PER_IP: z.coerce.number().int().positive().default(50),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(600),
+  ORDER_LIMIT_PER_TABLE: z.coerce.number().int().positive().default(30),
 });
 
 export type Config = {
@@ -40,7 +41,7 @@ export type Config = {
   trustProxy: boolean;
   webDistDir: string;
   secureCookies: boolean;
-  rateLimits: { loginPerAccount: number; loginPerIp: number; windowSeconds: number };
+  rateLimits: { loginPerAccount: number; loginPerIp: number; ordersPerTable: number; windowSeconds: number };
 };
 
 /** Parses the environment once; nothing else reads process.env. Fails fast with a readable message. */
@@ -69,6 +70,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimits: {
       loginPerAccount: e.LOGIN_LIMIT_PER_ACCOUNT,
       loginPerIp: e.LOGIN_LIMIT_PER_IP,
+      ordersPerTable: e.ORDER_LIMIT_PER_TABLE,
       windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS,
     },
   };

@@ -31,25 +31,22 @@ export type TPaymentStatus = z.infer<typeof ZPaymentStatus>;
 export const MAX_LINE_QUANTITY = 50;
 export const MAX_ORDER_LINES = 100;
 
-const ZChosenOption = z
-  .object({
-    group: z.string().trim().min(1, { message: 'is required' }).max(80),
-    choice: z.string().trim().min(1, { message: 'is required' }).max(80),
-  })
-  .strict();
+// Not strict: a client may echo prices it was shown; they are dropped, never trusted.
+const ZChosenOption = z.object({
+  group: z.string().trim().min(1, { message: 'is required' }).max(80),
+  choice: z.string().trim().min(1, { message: 'is required' }).max(80),
+});
 
-export const ZOrderLineRequest = z
-  .object({
-    menuItemId: ZId,
-    quantity: z
-      .number({ message: 'must be a number' })
-      .int({ message: 'must be a whole number' })
-      .min(1, { message: 'must be at least 1' })
-      .max(MAX_LINE_QUANTITY, { message: `must be at most ${MAX_LINE_QUANTITY}` }),
-    options: z.array(ZChosenOption).max(60).optional(),
-    note: z.string().trim().max(200, { message: 'must be at most 200 characters' }).optional(),
-  })
-  .strict();
+export const ZOrderLineRequest = z.object({
+  menuItemId: ZId,
+  quantity: z
+    .number({ message: 'must be a number' })
+    .int({ message: 'must be a whole number' })
+    .min(1, { message: 'must be at least 1' })
+    .max(MAX_LINE_QUANTITY, { message: `must be at most ${MAX_LINE_QUANTITY}` }),
+  options: z.array(ZChosenOption).max(60).optional(),
+  note: z.string().trim().max(200, { message: 'must be at most 200 characters' }).optional(),
+});
 export type TOrderLineRequest = z.infer<typeof ZOrderLineRequest>;
 
 const orderFields = {

@@ -1,4 +1,5 @@
 import type { TOptionGroup } from '@tavolo/contract/menu';
+import type { TOrderLine, TStatusChange } from '@tavolo/contract/orders';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -6,6 +7,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -43,6 +45,8 @@ export const restaurants = pgTable(
     serviceChargeBasisPoints: integer('service_charge_bp').notNull().default(0),
     /** Bumped by every change a guest's menu shows (menu, profile, tables): guest-menu caches key on it. */
     menuVersion: integer('menu_version').notNull().default(0),
+    /** The last order number handed out: order numbers are short and per restaurant. */
+    orderSeq: integer('order_seq').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [index('restaurants_owner_idx').on(t.ownerId)],
@@ -211,3 +215,61 @@ export const uploads = pgTable('uploads', {
   bytes: integer('bytes').notNull(),
   createdAt: createdAt(),
 });
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: id(),
+    restaurantId: uuid('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    number: integer('number').notNull(),
+    tableId: uuid('table_id').references(() => diningTables.id, { onDelete: 'set null' }),
+    tableNumber: integer('table_number').notNull(),
+    source: text('source', { enum: ['qr', 'staff'] }).notNull(),
+    status: text('status', {
+      enum: ['pending', 'accepted', 'preparing', 'ready', 'served', 'completed', 'cancelled'],
+    }).notNull(),
+    /** Names and prices copied at order time: later menu edits never change a placed order. */
+    items: jsonb('items').$type<TOrderLine[]>().notNull(),
+    subtotalMinor: integer('subtotal_minor').notNull(),
+    serviceChargeMinor: integer('service_charge_minor').notNull(),
+    tipMinor: integer('tip_minor').notNull(),
+    totalMinor: integer('total_minor').notNull(),
+    paidMinor: integer('paid_minor').notNull().default(0),
+    paymentStatus: text('payment_status', { enum: ['unpaid', 'paid', 'refunded', 'partially_refunded'] })
+      .notNull()
+      .default('unpaid'),
+    currency: text('currency').notNull(),
+    note: text('note'),
+    customerName: text('customer_name'),
+    /** SHA-256 of the token that lets the guest who placed it follow it. */
+    guestTokenHash: text('guest_token_hash'),
+    statusHistory: jsonb('status_history').$type<TStatusChange[]>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('orders_restaurant_number_idx').on(t.restaurantId, t.number),
+    index('orders_restaurant_status_created_idx').on(t.restaurantId, t.status, t.createdAt),
+    index('orders_restaurant_created_idx').on(t.restaurantId, t.createdAt),
+    index('orders_table_idx').on(t.tableId),
+  ],
+);
+
+/**
+ * Answers already given to requests with an Idempotency-Key, so a retry replays the first answer.
+ * `scope` keeps one client's keys apart from another's (a table's code, a signed-in user).
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    statusCode: integer('status_code'),
+    response: jsonb('response'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
+);

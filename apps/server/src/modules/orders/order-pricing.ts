@@ -1,0 +1,85 @@
+import type { TOrderLine, TOrderLineRequest } from '@tavolo/contract/orders';
+import { AppError } from '../../http/app-error';
+import type { MenuItemRow } from '../menu/menu.repository';
+
+/**
+ * Prices an order from the database's menu: names and prices are copied onto the lines, and
+ * whatever the client claimed about prices is never read. Everything wrong with the request is
+ * collected per field, so the guest sees every problem at once (422).
+ */
+export function priceOrderLines(options: {
+  requested: readonly TOrderLineRequest[];
+  menuItems: ReadonlyMap<string, MenuItemRow>;
+  weekday: number;
+  now: Date;
+}): { lines: TOrderLine[]; subtotalMinor: number } {
+  const { requested, menuItems, weekday, now } = options;
+  const fields: Record<string, string> = {};
+  const lines: TOrderLine[] = [];
+
+  requested.forEach((line, index) => {
+    const item = menuItems.get(line.menuItemId);
+    const field = `items.${index}`;
+    if (!item?.active) {
+      fields[`${field}.menuItemId`] = 'is not on the menu';
+      return;
+    }
+    if (item.availableDays.length > 0 && !item.availableDays.includes(weekday)) {
+      fields[`${field}.menuItemId`] = `${item.name} is not served today`;
+      return;
+    }
+    if (item.soldOutUntil && item.soldOutUntil > now) {
+      fields[`${field}.menuItemId`] = `${item.name} is sold out`;
+      return;
+    }
+
+    const chosen: TOrderLine['options'] = [];
+    const problems: string[] = [];
+    const countByGroup = new Map<string, number>();
+    for (const option of line.options ?? []) {
+      const group = item.options.find((g) => g.name === option.group);
+      const choice = group?.choices.find((c) => c.name === option.choice);
+      if (!group) problems.push(`"${option.group}" is not an option of ${item.name}`);
+      else if (!choice) problems.push(`"${option.choice}" is not a choice of "${group.name}"`);
+      else if (chosen.some((c) => c.group === group.name && c.choice === choice.name))
+        problems.push(`choose "${choice.name}" only once`);
+      else {
+        chosen.push({ group: group.name, choice: choice.name, priceMinor: choice.priceMinor });
+        countByGroup.set(group.name, (countByGroup.get(group.name) ?? 0) + 1);
+      }
+    }
+    for (const group of item.options) {
+      const count = countByGroup.get(group.name) ?? 0;
+      if (count < group.min)
+        problems.push(
+          `"${group.name}": choose ${group.min === group.max ? group.min : `at least ${group.min}`}`,
+        );
+      if (count > group.max) problems.push(`"${group.name}": choose at most ${group.max}`);
+    }
+    if (problems.length > 0) {
+      fields[`${field}.options`] = problems.join('; ');
+      return;
+    }
+
+    const unitPriceMinor = item.priceMinor + chosen.reduce((sum, c) => sum + c.priceMinor, 0);
+    lines.push({
+      menuItemId: item.id,
+      name: item.name,
+      unitPriceMinor,
+      quantity: line.quantity,
+      options: chosen,
+      note: line.note || null,
+      lineTotalMinor: unitPriceMinor * line.quantity,
+    });
+  });
+
+  if (Object.keys(fields).length > 0) {
+    throw new AppError('UNPROCESSABLE', 422, 'Some items cannot be ordered as they are', fields);
+  }
+  return { lines, subtotalMinor: lines.reduce((sum, line) => sum + line.lineTotalMinor, 0) };
+}
+
+/** Service charge on the subtotal, rounded half up to a whole minor unit. */
+export function serviceChargeOf(subtotalMinor: number, basisPoints: number): number {
+  return Math.floor((subtotalMinor * basisPoints + 5_000) / 10_000);
+}
