@@ -228,7 +228,9 @@ describe('POST /api/orders by a guest', () => {
     const neither = await order({ items: [{ menuItemId: water.id, quantity: 1 }] });
     expect(errorOf(neither).fields).toEqual({ qrToken: 'send either qrToken (guest) or tableId (staff)' });
     // A table id is a staff order: without a session, 401.
-    expect((await order({ tableId: table.id, items: [{ menuItemId: water.id, quantity: 1 }] })).statusCode).toBe(401);
+    expect(
+      (await order({ tableId: table.id, items: [{ menuItemId: water.id, quantity: 1 }] })).statusCode,
+    ).toBe(401);
   });
 
   it('refuses unknown, inactive, sold-out, not-today and other-restaurant items with 422 naming each line', async () => {
