@@ -10,7 +10,8 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { AppDeps } from './deps';
-import { noopEventPublisher } from './events/event-publisher';
+import { createEventHub } from './events/event-hub';
+import { eventLogPublisher } from './events/event-publisher';
 import { errorBody, registerErrorHandler } from './http/error-handler';
 import { isSpaRequest, registerWebApp } from './http/web-app';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -19,6 +20,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { createOutboxMailer, type Mailer } from './modules/mailer/mailer';
 import { guestMenuRoutes, menuRoutes } from './modules/menu/menu.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
+import { paymentsRoutes } from './modules/payments/payments.routes';
 import { restaurantsRoutes } from './modules/restaurants/restaurants.routes';
 import { tablesRoutes } from './modules/tables/tables.routes';
 import { createDiskUploadStore, uploadsDirectory } from './modules/uploads/upload-store';
@@ -61,8 +63,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     database,
     db: database.db,
     mailer: options.mailer ?? createOutboxMailer(database.db, app.log),
-    events: noopEventPublisher,
+    events: eventLogPublisher,
+    hub: createEventHub(database, app.log),
   };
+  app.addHook('onReady', deps.hub.start);
+  // Open event streams would keep the server from closing: end them first.
+  app.addHook('preClose', async () => deps.hub.closeStreams());
+  app.addHook('onClose', deps.hub.stop);
 
   await app.register(fastifyCookie);
   // Menus and order lists run to tens of kB; phones on restaurant Wi-Fi feel every one of them.
@@ -124,6 +131,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(menuRoutes, { deps });
   await app.register(tablesRoutes, { deps });
   await app.register(ordersRoutes, { deps });
+  await app.register(paymentsRoutes, { deps });
   const uploadsDir = uploadsDirectory(config.dataDir);
   await app.register(uploadsRoutes, {
     deps,

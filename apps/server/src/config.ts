@@ -27,6 +27,8 @@ const ZConfig = z.object({
   LOGIN_LIMIT_PER_IP: z.coerce.number().int().positive().default(50),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(600),
   ORDER_LIMIT_PER_TABLE: z.coerce.number().int().positive().default(30),
+  /** Seconds between heartbeats on live streams (at most 15 so proxies keep them open). */
+  LIVE_HEARTBEAT_SECONDS: z.coerce.number().positive().max(15).default(15),
 });
 
 export type Config = {
@@ -41,6 +43,7 @@ export type Config = {
   trustProxy: boolean;
   webDistDir: string;
   secureCookies: boolean;
+  liveHeartbeatMs: number;
   rateLimits: { loginPerAccount: number; loginPerIp: number; ordersPerTable: number; windowSeconds: number };
 };
 
@@ -67,6 +70,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     webDistDir: path.resolve(e.WEB_DIST_DIR),
     secureCookies: publicUrl.startsWith('https://'),
+    liveHeartbeatMs: e.LIVE_HEARTBEAT_SECONDS * 1000,
     rateLimits: {
       loginPerAccount: e.LOGIN_LIMIT_PER_ACCOUNT,
       loginPerIp: e.LOGIN_LIMIT_PER_IP,

@@ -1,5 +1,6 @@
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
+import type { EventHub } from './events/event-hub';
 import type { EventPublisher } from './events/event-publisher';
 import type { Mailer } from './modules/mailer/mailer';
 
@@ -10,4 +11,5 @@ export type AppDeps = {
   db: Db;
   mailer: Mailer;
   events: EventPublisher;
+  hub: EventHub;
 };

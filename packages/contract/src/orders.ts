@@ -151,3 +151,57 @@ export type TUpdateOrderStatusRequest = z.infer<typeof ZUpdateOrderStatusRequest
 /** Header names shared by the guest app and the server. */
 export const GUEST_TOKEN_HEADER = 'x-guest-token';
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+
+const ZDateBound = z
+  .string()
+  .trim()
+  .refine((v) => /^\d{4}-\d{2}-\d{2}$/.test(v) || !Number.isNaN(Date.parse(v)), {
+    message: 'must be a date (YYYY-MM-DD, in the restaurant time zone) or an ISO date-time',
+  });
+
+/** Filters of the order lists: "current" = not final, "past" = completed or cancelled. */
+export const ZOrderListQuery = z.object({
+  status: z.union([z.enum(['current', 'past']), ZOrderStatus]).optional(),
+  from: ZDateBound.optional(),
+  to: ZDateBound.optional(),
+  table: z.coerce.number().int().min(1).optional(),
+  /** An order number, or part of the customer's name. */
+  q: z.string().trim().max(80).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type TOrderListQuery = z.infer<typeof ZOrderListQuery>;
+
+export const PAYMENT_METHODS = ['cash', 'card', 'transfer', 'online'] as const;
+export const ZPaymentMethod = z.enum(PAYMENT_METHODS);
+export type TPaymentMethod = z.infer<typeof ZPaymentMethod>;
+
+export const ZPayment = z.object({
+  id: ZId,
+  orderId: ZId,
+  amountMinor: z.number().int(),
+  method: ZPaymentMethod,
+  status: z.enum(['pending', 'succeeded', 'failed', 'refunded']),
+  feeMinor: z.number().int(),
+  refundedMinor: z.number().int(),
+  reference: z.string().nullable(),
+  recordedBy: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+});
+export type TPayment = z.infer<typeof ZPayment>;
+
+/** Staff record cash, card or transfer payments; online ones go through the payment provider. */
+export const ZRecordPaymentRequest = z
+  .object({
+    method: z.enum(['cash', 'card', 'transfer'], { message: 'must be cash, card or transfer' }),
+    amountMinor: z
+      .number({ message: 'must be a number' })
+      .int({ message: 'must be a whole number of minor units' })
+      .min(1, { message: 'must be at least 1' }),
+    reference: z.string().trim().max(120).optional(),
+  })
+  .strict();
+export type TRecordPaymentRequest = z.infer<typeof ZRecordPaymentRequest>;
+
+export const ZRecordedPayment = z.object({ payment: ZPayment, order: ZOrder });
+export type TRecordedPayment = z.infer<typeof ZRecordedPayment>;

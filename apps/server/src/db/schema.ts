@@ -47,6 +47,8 @@ export const restaurants = pgTable(
     menuVersion: integer('menu_version').notNull().default(0),
     /** The last order number handed out: order numbers are short and per restaurant. */
     orderSeq: integer('order_seq').notNull().default(0),
+    /** The last live event's number: events are numbered per restaurant, in commit order. */
+    eventSeq: integer('event_seq').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [index('restaurants_owner_idx').on(t.ownerId)],
@@ -272,4 +274,57 @@ export const idempotencyKeys = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.scope, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
+);
+
+/**
+ * The live layer's log: every order and menu change, written in the change's own transaction and
+ * numbered per restaurant under the restaurant's row lock, so numbers follow commit order and a
+ * client that reconnects with Last-Event-ID misses nothing.
+ */
+export const restaurantEvents = pgTable(
+  'restaurant_events',
+  {
+    restaurantId: uuid('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    type: text('type').notNull(),
+    /** The order the event is about, so a guest's stream can follow just theirs. */
+    orderId: uuid('order_id'),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.restaurantId, t.seq] }),
+    index('restaurant_events_created_idx').on(t.createdAt),
+  ],
+);
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: id(),
+    restaurantId: uuid('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    amountMinor: integer('amount_minor').notNull(),
+    method: text('method', { enum: ['cash', 'card', 'transfer', 'online'] }).notNull(),
+    status: text('status', { enum: ['pending', 'succeeded', 'failed', 'refunded'] }).notNull(),
+    /** The provider's fee for online payments (0 for cash, card, transfer). */
+    feeMinor: integer('fee_minor').notNull().default(0),
+    refundedMinor: integer('refunded_minor').notNull().default(0),
+    provider: text('provider'),
+    reference: text('reference'),
+    recordedById: uuid('recorded_by_id'),
+    recordedByName: text('recorded_by_name'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('payments_order_idx').on(t.orderId),
+    index('payments_restaurant_created_idx').on(t.restaurantId, t.createdAt),
+  ],
 );

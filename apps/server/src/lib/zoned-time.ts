@@ -55,14 +55,18 @@ function offsetMinutes(instant: Date, timeZone: string): number {
   return Math.round((asUtc - Math.floor(instant.getTime() / 60_000) * 60_000) / 60_000);
 }
 
-/**
- * The first instant of the next local day: "sold out for today" lasts until then. Two passes
- * settle the offset on days when the clocks change.
- */
-export function startOfNextLocalDay(instant: Date, timeZone: string): Date {
-  const { year, month, day } = zonedParts(instant, timeZone);
-  const midnightAsUtc = Date.UTC(year, month - 1, day + 1);
+/** The first instant of a local calendar day (YYYY-MM-DD) in the zone; two passes settle DST days. */
+export function startOfLocalDate(date: string, timeZone: string): Date {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const midnightAsUtc = Date.UTC(year, month - 1, day);
   let guess = midnightAsUtc - offsetMinutes(new Date(midnightAsUtc), timeZone) * 60_000;
   guess = midnightAsUtc - offsetMinutes(new Date(guess), timeZone) * 60_000;
   return new Date(guess);
+}
+
+/** The first instant of the next local day: "sold out for today" lasts until then. */
+export function startOfNextLocalDay(instant: Date, timeZone: string): Date {
+  const { year, month, day } = zonedParts(instant, timeZone);
+  const next = new Date(Date.UTC(year, month - 1, day + 1));
+  return startOfLocalDate(next.toISOString().slice(0, 10), timeZone);
 }

@@ -1,5 +1,6 @@
-import type { TOrder } from '@tavolo/contract/orders';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { TOrder, TOrderStatus } from '@tavolo/contract/orders';
+import { and, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { diningTables, menuItems, orders, restaurants } from '../../db/schema';
 import type { MenuItemRow } from '../menu/menu.repository';
@@ -78,4 +79,75 @@ export async function insertOrder(db: Db, values: NewOrder): Promise<OrderRow> {
 export async function findOrder(db: Db, id: string): Promise<OrderRow | undefined> {
   const [row] = await db.select().from(orders).where(eq(orders.id, id));
   return row;
+}
+
+/** Locks the order for a change: concurrent moves on one order take turns and see each other. */
+export async function lockOrder(db: Db, restaurantId: string, id: string): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.restaurantId, restaurantId), eq(orders.id, id)))
+    .for('update');
+  return row;
+}
+
+export async function updateOrder(
+  db: Db,
+  id: string,
+  values: PgUpdateSetSource<typeof orders>,
+): Promise<OrderRow> {
+  const [row] = await db.update(orders).set(values).where(eq(orders.id, id)).returning();
+  return row!;
+}
+
+export type OrderFilters = {
+  statuses?: readonly TOrderStatus[];
+  from?: Date;
+  to?: Date;
+  tableNumber?: number;
+  q?: string;
+};
+
+function whereOrders(restaurantId: string, filters: OrderFilters): SQL | undefined {
+  const { statuses, from, to, tableNumber, q } = filters;
+  const search = q
+    ? or(
+        ilike(orders.customerName, `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`),
+        /^\d{1,9}$/.test(q) ? eq(orders.number, Number(q)) : undefined,
+      )
+    : undefined;
+  return and(
+    eq(orders.restaurantId, restaurantId),
+    statuses ? inArray(orders.status, [...statuses]) : undefined,
+    from ? gte(orders.createdAt, from) : undefined,
+    to ? lt(orders.createdAt, to) : undefined,
+    tableNumber === undefined ? undefined : eq(orders.tableNumber, tableNumber),
+    search,
+  );
+}
+
+/** Newest first; `limit`/`offset` page through. */
+export async function findOrders(
+  db: Db,
+  restaurantId: string,
+  filters: OrderFilters,
+  page: { limit: number; offset: number },
+): Promise<{ rows: OrderRow[]; total: number }> {
+  const where = whereOrders(restaurantId, filters);
+  const [rows, [count]] = await Promise.all([
+    db
+      .select()
+      .from(orders)
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.number))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ n: sql<number>`count(*)::int` }).from(orders).where(where),
+  ]);
+  return { rows, total: count?.n ?? 0 };
+}
+
+export async function findOrderRestaurantId(db: Db, id: string): Promise<string | undefined> {
+  const [row] = await db.select({ restaurantId: orders.restaurantId }).from(orders).where(eq(orders.id, id));
+  return row?.restaurantId;
 }

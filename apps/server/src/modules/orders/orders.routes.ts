@@ -1,18 +1,35 @@
-import { ZIdParams } from '@tavolo/contract/common';
+import { ZId, ZIdParams } from '@tavolo/contract/common';
 import {
   GUEST_TOKEN_HEADER,
   IDEMPOTENCY_KEY_HEADER,
   ZCreatedOrder,
   ZCreateOrderRequest,
   ZOrder,
+  ZOrderListQuery,
+  ZOrderPage,
+  ZUpdateOrderStatusRequest,
 } from '@tavolo/contract/orders';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppDeps } from '../../deps';
+import { streamEvents } from '../../events/sse';
 import { forbidden } from '../../http/app-error';
-import { createAuthenticate, principalOf } from '../../http/auth';
+import { assertSameRestaurant, createAuthenticate, principalOf, requirePermission } from '../../http/auth';
+import { contextOf } from '../../http/route-context';
+import { describeActor } from '../auth/actor';
 import { findAccountById } from '../auth/auth.repository';
-import { getOrderForGuest, getOrderForStaff, placeOrder } from './orders.service';
+import { changeOrderStatus } from './order-lifecycle';
+import { findOrderRestaurantId } from './orders.repository';
+import {
+  exportOrdersCsv,
+  getOrderForGuest,
+  getOrderForStaff,
+  listOrders,
+  placeOrder,
+} from './orders.service';
+
+const ZRestaurantParams = z.object({ restaurantId: ZId });
 
 function headerOf(request: FastifyRequest, name: string): string | undefined {
   const value = request.headers[name];
@@ -83,6 +100,111 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
       return guestToken
         ? getOrderForGuest(db, request.params.id, guestToken)
         : getOrderForStaff(db, principalOf(request), request.params.id);
+    },
+  );
+
+  app.get(
+    '/api/orders/restaurant/:restaurantId',
+    {
+      onRequest: authenticate,
+      preHandler: requirePermission('orders.view'),
+      schema: {
+        tags,
+        params: ZRestaurantParams,
+        querystring: ZOrderListQuery,
+        response: { 200: ZOrderPage },
+      },
+    },
+    (request) => {
+      const ctx = contextOf(deps, request);
+      assertSameRestaurant(ctx.principal, request.params.restaurantId);
+      return listOrders(ctx, request.query);
+    },
+  );
+
+  app.get(
+    '/api/orders/restaurant/:restaurantId/export.csv',
+    {
+      onRequest: authenticate,
+      preHandler: requirePermission('orders.view'),
+      schema: { tags, params: ZRestaurantParams, querystring: ZOrderListQuery, produces: ['text/csv'] },
+    },
+    async (request, reply) => {
+      const ctx = contextOf(deps, request);
+      assertSameRestaurant(ctx.principal, request.params.restaurantId);
+      const csv = await exportOrdersCsv(ctx, request.query);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header(
+          'content-disposition',
+          `attachment; filename="orders-${new Date().toISOString().slice(0, 10)}.csv"`,
+        )
+        .send(csv);
+    },
+  );
+
+  app.put(
+    '/api/orders/:id/status',
+    {
+      onRequest: authenticate,
+      preHandler: requirePermission('orders.manage'),
+      schema: { tags, params: ZIdParams, body: ZUpdateOrderStatusRequest, response: { 200: ZOrder } },
+    },
+    async (request) => {
+      const ctx = contextOf(deps, request);
+      return changeOrderStatus(ctx, {
+        orderId: request.params.id,
+        change: request.body,
+        by: await describeActor(db, ctx.principal),
+      });
+    },
+  );
+
+  app.get(
+    '/api/orders/stream',
+    {
+      onRequest: authenticate,
+      preHandler: requirePermission('orders.view'),
+      schema: {
+        tags,
+        produces: ['text/event-stream'],
+        description:
+          "Server-sent events of the session's restaurant: order.created, order.updated, menu.updated (each with an id; reconnect with Last-Event-ID to replay what was missed), a ready event, and a heartbeat comment at most every 15 s.",
+      },
+    },
+    (request, reply) =>
+      streamEvents(request, reply, {
+        db,
+        hub: deps.hub,
+        restaurantId: principalOf(request).restaurantId,
+        orderId: null,
+        heartbeatMs: deps.config.liveHeartbeatMs,
+      }),
+  );
+
+  app.get(
+    '/api/orders/:id/stream',
+    {
+      schema: {
+        tags,
+        security: [],
+        params: ZIdParams,
+        querystring: z.object({ guestToken: z.string().min(1).max(200), lastEventId: z.string().optional() }),
+        produces: ['text/event-stream'],
+        description:
+          "Server-sent events of one guest's order (order.updated), for the guest holding its token.",
+      },
+    },
+    async (request, reply) => {
+      const order = await getOrderForGuest(db, request.params.id, request.query.guestToken);
+      const restaurantId = await findOrderRestaurantId(db, order.id);
+      return streamEvents(request, reply, {
+        db,
+        hub: deps.hub,
+        restaurantId: restaurantId!,
+        orderId: order.id,
+        heartbeatMs: deps.config.liveHeartbeatMs,
+      });
     },
   );
 };

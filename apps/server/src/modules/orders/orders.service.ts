@@ -1,20 +1,33 @@
-import type { TCreatedOrder, TCreateOrderRequest, TOrder, TStatusChange } from '@tavolo/contract/orders';
+import {
+  FINAL_ORDER_STATUSES,
+  type TCreatedOrder,
+  type TCreateOrderRequest,
+  type TOrder,
+  type TOrderListQuery,
+  type TOrderPage,
+  type TStatusChange,
+} from '@tavolo/contract/orders';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { EventPublisher } from '../../events/event-publisher';
 import { AppError, notFound } from '../../http/app-error';
 import type { Principal } from '../../http/auth';
 import { type Answer, runIdempotently } from '../../http/idempotency';
-import { zonedParts } from '../../lib/zoned-time';
+import type { RequestContext } from '../../http/route-context';
+import { startOfLocalDate, zonedParts } from '../../lib/zoned-time';
 import { consumeRateLimit } from '../../security/rate-limit';
 import { generateToken, hashToken } from '../../security/tokens';
+import { findRestaurantById } from '../restaurants/restaurants.repository';
+import { CURRENT_STATUSES } from './order-lifecycle';
 import { priceOrderLines, serviceChargeOf } from './order-pricing';
 import {
   findMenuItemsByIds,
   findOrder,
+  findOrders,
   findTableForOrdering,
   insertOrder,
   nextOrderNumber,
+  type OrderFilters,
   toOrder,
 } from './orders.repository';
 
@@ -102,7 +115,8 @@ export async function placeOrder(
     await events.publish(tx, {
       type: 'order.created',
       restaurantId: restaurant.id,
-      data: { orderId: order.id },
+      orderId: order.id,
+      data: { order },
     });
     return { status: 201, body: guestToken ? { ...order, guestToken } : order };
   });
@@ -119,4 +133,118 @@ export async function getOrderForStaff(db: Db, principal: Principal, orderId: st
   const row = await findOrder(db, orderId);
   if (!row || row.restaurantId !== principal.restaurantId) throw notFound('Order');
   return toOrder(row);
+}
+
+/** Turns the list filters into bounds: dates are local days of the restaurant. */
+async function filtersOf(ctx: RequestContext, query: TOrderListQuery): Promise<OrderFilters> {
+  const restaurant = await findRestaurantById(ctx.db, ctx.principal.restaurantId);
+  const timezone = restaurant?.timezone ?? 'UTC';
+  const isDate = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v);
+  const nextDay = (v: string) => {
+    const [y, m, d] = v.split('-').map(Number) as [number, number, number];
+    return new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
+  };
+  const statuses =
+    query.status === 'current'
+      ? CURRENT_STATUSES
+      : query.status === 'past'
+        ? FINAL_ORDER_STATUSES
+        : query.status
+          ? [query.status]
+          : undefined;
+  return {
+    statuses,
+    from: query.from
+      ? isDate(query.from)
+        ? startOfLocalDate(query.from, timezone)
+        : new Date(query.from)
+      : undefined,
+    // A date means "to the end of that day".
+    to: query.to
+      ? isDate(query.to)
+        ? startOfLocalDate(nextDay(query.to), timezone)
+        : new Date(query.to)
+      : undefined,
+    tableNumber: query.table,
+    q: query.q || undefined,
+  };
+}
+
+export async function listOrders(ctx: RequestContext, query: TOrderListQuery): Promise<TOrderPage> {
+  const filters = await filtersOf(ctx, query);
+  const { rows, total } = await findOrders(ctx.db, ctx.principal.restaurantId, filters, {
+    limit: query.pageSize,
+    offset: (query.page - 1) * query.pageSize,
+  });
+  return { items: rows.map(toOrder), total, page: query.page, pageSize: query.pageSize };
+}
+
+const CSV_LIMIT = 50_000;
+
+/** The filtered orders as CSV (money in major units, times in the restaurant's zone), newest first. */
+export async function exportOrdersCsv(ctx: RequestContext, query: TOrderListQuery): Promise<string> {
+  const restaurant = await findRestaurantById(ctx.db, ctx.principal.restaurantId);
+  const timezone = restaurant?.timezone ?? 'UTC';
+  const filters = await filtersOf(ctx, query);
+  const { rows } = await findOrders(ctx.db, ctx.principal.restaurantId, filters, {
+    limit: CSV_LIMIT,
+    offset: 0,
+  });
+  const header = [
+    'number',
+    'created_at',
+    'table',
+    'source',
+    'status',
+    'customer',
+    'items',
+    'subtotal',
+    'service_charge',
+    'tip',
+    'total',
+    'paid',
+    'payment_status',
+    'currency',
+    'note',
+  ];
+  const lines = rows.map((row) => {
+    const money = (minor: number) => formatMajor(minor, row.currency);
+    return [
+      row.number,
+      formatLocal(row.createdAt, timezone),
+      row.tableNumber,
+      row.source,
+      row.status,
+      row.customerName ?? '',
+      row.items.map((line) => `${line.quantity}× ${line.name}`).join('; '),
+      money(row.subtotalMinor),
+      money(row.serviceChargeMinor),
+      money(row.tipMinor),
+      money(row.totalMinor),
+      money(row.paidMinor),
+      row.paymentStatus,
+      row.currency,
+      row.note ?? '',
+    ].map(csvCell);
+  });
+  return `${[header, ...lines].map((cells) => cells.join(',')).join('\r\n')}\r\n`;
+}
+
+/** Quotes a CSV cell, and defuses text a spreadsheet would run as a formula. */
+function csvCell(value: string | number): string {
+  let text = String(value);
+  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+function formatMajor(minor: number, currency: string): string {
+  const digits =
+    new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+  return (minor / 10 ** digits).toFixed(digits);
+}
+
+function formatLocal(instant: Date, timezone: string): string {
+  const p = zonedParts(instant, timezone);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${p.year}-${pad(p.month)}-${pad(p.day)} ${pad(p.hour)}:${pad(p.minute)}`;
 }

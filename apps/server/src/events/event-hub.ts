@@ -1,0 +1,178 @@
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import pg from 'pg';
+import type { Database, Db } from '../db/client';
+import { restaurantEvents, restaurants } from '../db/schema';
+import { EVENTS_CHANNEL } from './event-publisher';
+
+export type LiveEvent = { seq: number; type: string; orderId: string | null; data: Record<string, unknown> };
+
+type Subscriber = { orderId: string | null; deliver: (event: LiveEvent) => void };
+
+/** Events of a restaurant after `afterSeq` (optionally of one order), oldest first. */
+export async function findEventsAfter(
+  db: Db,
+  restaurantId: string,
+  afterSeq: number,
+  orderId: string | null = null,
+  limit = 1000,
+): Promise<LiveEvent[]> {
+  const rows = await db
+    .select()
+    .from(restaurantEvents)
+    .where(
+      and(
+        eq(restaurantEvents.restaurantId, restaurantId),
+        gt(restaurantEvents.seq, afterSeq),
+        orderId ? eq(restaurantEvents.orderId, orderId) : undefined,
+      ),
+    )
+    .orderBy(asc(restaurantEvents.seq))
+    .limit(limit);
+  return rows.map((r) => ({ seq: r.seq, type: r.type, orderId: r.orderId, data: r.data }));
+}
+
+export async function currentEventSeq(db: Db, restaurantId: string): Promise<number> {
+  const [row] = await db
+    .select({ seq: restaurants.eventSeq })
+    .from(restaurants)
+    .where(eq(restaurants.id, restaurantId));
+  return row?.seq ?? 0;
+}
+
+/**
+ * One per server instance: LISTENs for committed events (from any instance, through PostgreSQL
+ * NOTIFY — in-process with the embedded database), reads them from the log, and hands them to the
+ * open streams of their restaurant.
+ */
+export function createEventHub(database: Database, log: FastifyBaseLogger) {
+  const { db } = database;
+  const subscribers = new Map<string, Set<Subscriber>>();
+  /** The last event read from the log per restaurant with open streams. */
+  const cursors = new Map<string, number>();
+  /** Reads of one restaurant run one after another, so events go out in order. */
+  const reads = new Map<string, Promise<void>>();
+  const streamEnders = new Set<() => void>();
+  let stopListening: (() => Promise<void>) | undefined;
+  let stopped = false;
+
+  function readNew(restaurantId: string, hintSeq?: number) {
+    const previous = reads.get(restaurantId) ?? Promise.resolve();
+    const next = previous.then(async () => {
+      const listeners = subscribers.get(restaurantId);
+      if (!listeners?.size) return;
+      const after = cursors.get(restaurantId) ?? (hintSeq === undefined ? 0 : hintSeq - 1);
+      try {
+        const events = await findEventsAfter(db, restaurantId, after);
+        for (const event of events) {
+          cursors.set(restaurantId, event.seq);
+          for (const subscriber of listeners) {
+            if (!subscriber.orderId || subscriber.orderId === event.orderId) subscriber.deliver(event);
+          }
+        }
+      } catch (error) {
+        log.error({ err: error, restaurantId }, 'could not read live events');
+      }
+    });
+    reads.set(restaurantId, next);
+    void next.finally(() => {
+      if (reads.get(restaurantId) === next) reads.delete(restaurantId);
+    });
+  }
+
+  function onNotification(payload: string | undefined) {
+    const [restaurantId, seq] = (payload ?? '').split(':');
+    if (restaurantId && subscribers.has(restaurantId)) readNew(restaurantId, Number(seq));
+  }
+
+  /** After a lost connection: catch up on every restaurant that has open streams. */
+  function catchUp() {
+    for (const restaurantId of subscribers.keys()) readNew(restaurantId);
+  }
+
+  async function listenWithPglite() {
+    const unsubscribe = await database.pglite!.listen(EVENTS_CHANNEL, onNotification);
+    stopListening = unsubscribe;
+  }
+
+  async function listenWithPostgres() {
+    let client: pg.Client | undefined;
+    let retryDelay = 250;
+    const connect = async (): Promise<void> => {
+      if (stopped) return;
+      const candidate = new pg.Client(database.pool!.options);
+      candidate.on('notification', (message) => onNotification(message.payload));
+      candidate.on('error', (error) => {
+        log.warn({ err: error }, 'live events connection lost; reconnecting');
+        void candidate.end().catch(() => {});
+        if (client === candidate) client = undefined;
+        setTimeout(() => void connect(), retryDelay).unref();
+        retryDelay = Math.min(retryDelay * 2, 10_000);
+      });
+      try {
+        await candidate.connect();
+        await candidate.query(`LISTEN ${EVENTS_CHANNEL}`);
+        client = candidate;
+        retryDelay = 250;
+        catchUp();
+      } catch (error) {
+        candidate.emit('error', error);
+      }
+    };
+    await connect();
+    stopListening = async () => {
+      await client?.end().catch(() => {});
+    };
+  }
+
+  return {
+    async start() {
+      if (database.kind === 'pglite') await listenWithPglite();
+      else await listenWithPostgres();
+    },
+    async stop() {
+      stopped = true;
+      await stopListening?.();
+      await Promise.allSettled(reads.values());
+    },
+    /** Where a stream that just caught up stands, so the hub starts reading after it. */
+    noteCursor(restaurantId: string, seq: number) {
+      if (!cursors.has(restaurantId)) cursors.set(restaurantId, seq);
+    },
+    /** Ends every open stream (before the server closes, or it would wait for them forever). */
+    closeStreams() {
+      for (const end of streamEnders) end();
+    },
+    /** Streams register how to end themselves on shutdown. */
+    trackStream(end: () => void): () => void {
+      streamEnders.add(end);
+      return () => {
+        streamEnders.delete(end);
+      };
+    },
+    /** Registers a stream before it replays history, so nothing falls between the two. */
+    subscribe(restaurantId: string, orderId: string | null, deliver: (event: LiveEvent) => void): () => void {
+      const subscriber: Subscriber = { orderId, deliver };
+      let listeners = subscribers.get(restaurantId);
+      if (!listeners) {
+        listeners = new Set();
+        subscribers.set(restaurantId, listeners);
+      }
+      listeners.add(subscriber);
+      return () => {
+        listeners.delete(subscriber);
+        if (listeners.size === 0) {
+          subscribers.delete(restaurantId);
+          cursors.delete(restaurantId);
+        }
+      };
+    },
+  };
+}
+
+export type EventHub = ReturnType<typeof createEventHub>;
+
+/** Drops events older than a week; reconnects older than that reload instead of replaying. */
+export async function pruneOldEvents(db: Db): Promise<void> {
+  await db.delete(restaurantEvents).where(sql`${restaurantEvents.createdAt} < now() - interval '7 days'`);
+}

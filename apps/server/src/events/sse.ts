@@ -1,0 +1,78 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../db/client';
+import { currentEventSeq, type EventHub, findEventsAfter, type LiveEvent } from './event-hub';
+
+/** The id of the last event a reconnecting client saw: the browser's header, or ?lastEventId=. */
+export function lastEventIdOf(request: FastifyRequest): number | undefined {
+  const raw =
+    request.headers['last-event-id'] ?? (request.query as { lastEventId?: string } | undefined)?.lastEventId;
+  const value = Number(Array.isArray(raw) ? raw[0] : raw);
+  return Number.isInteger(value) && value >= 0 ? value : undefined;
+}
+
+/**
+ * Serves a server-sent-events stream of one restaurant's events (or one order's): replays what a
+ * reconnecting client missed after Last-Event-ID, then pushes live events, with a heartbeat so
+ * proxies and the client can tell a quiet stream from a dead one.
+ */
+export async function streamEvents(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  options: { db: Db; hub: EventHub; restaurantId: string; orderId: string | null; heartbeatMs: number },
+): Promise<void> {
+  const { db, hub, restaurantId, orderId, heartbeatMs } = options;
+  const lastEventId = lastEventIdOf(request);
+  const raw = reply.raw;
+  reply.hijack();
+  raw.writeHead(200, {
+    ...(reply.getHeaders() as Record<string, string>),
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-cache, no-transform',
+    connection: 'keep-alive',
+    // Tells nginx-like proxies not to buffer the stream.
+    'x-accel-buffering': 'no',
+  });
+
+  let lastSent = lastEventId ?? 0;
+  let replaying = true;
+  const held: LiveEvent[] = [];
+  const send = (event: LiveEvent) => {
+    if (event.seq <= lastSent) return;
+    lastSent = event.seq;
+    raw.write(`id: ${event.seq}\nevent: ${event.type}\ndata: ${JSON.stringify(event.data)}\n\n`);
+  };
+
+  const unsubscribe = hub.subscribe(restaurantId, orderId, (event) =>
+    replaying ? held.push(event) : send(event),
+  );
+  let heartbeat: NodeJS.Timeout | undefined;
+  let untrack: () => void = () => {};
+  const end = () => {
+    clearInterval(heartbeat);
+    unsubscribe();
+    untrack();
+    raw.end();
+  };
+  untrack = hub.trackStream(end);
+
+  request.raw.on('close', end);
+
+  try {
+    raw.write('retry: 3000\n\n');
+    if (lastEventId === undefined) {
+      // A fresh stream starts now; the id lets the browser resume from here if it drops.
+      lastSent = await currentEventSeq(db, restaurantId);
+      raw.write(`id: ${lastSent}\nevent: ready\ndata: {}\n\n`);
+    } else {
+      for (const event of await findEventsAfter(db, restaurantId, lastEventId, orderId)) send(event);
+      raw.write('event: ready\ndata: {}\n\n');
+    }
+    hub.noteCursor(restaurantId, lastSent);
+    replaying = false;
+    for (const event of held.splice(0)) send(event);
+    heartbeat = setInterval(() => raw.write(': ping\n\n'), heartbeatMs);
+  } catch (error) {
+    request.log.error({ err: error }, 'event stream failed');
+    end();
+  }
+}

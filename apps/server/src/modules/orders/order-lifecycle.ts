@@ -1,0 +1,71 @@
+import {
+  FINAL_ORDER_STATUSES,
+  ORDER_STATUSES,
+  ORDER_TRANSITIONS,
+  type TOrder,
+  type TOrderStatus,
+  type TStatusChange,
+  type TUpdateOrderStatusRequest,
+} from '@tavolo/contract/orders';
+import { AppError, notFound } from '../../http/app-error';
+import type { RequestContext } from '../../http/route-context';
+import { lockOrder, toOrder, updateOrder } from './orders.repository';
+
+/**
+ * Moves an order along its lifecycle (PRODUCT.md §4). The order's row is locked first, so two
+ * staff tapping at once take turns: the second sees the first's move and gets 409 if its own no
+ * longer applies. Cancelling needs a reason; completing needs the bill paid.
+ */
+export async function changeOrderStatus(
+  ctx: RequestContext,
+  options: { orderId: string; change: TUpdateOrderStatusRequest; by: TStatusChange['by'] },
+): Promise<TOrder> {
+  const { db, events, principal } = ctx;
+  const { orderId, change, by } = options;
+  return db.transaction(async (tx) => {
+    const order = await lockOrder(tx, principal.restaurantId, orderId);
+    if (!order) throw notFound('Order');
+    if (!ORDER_TRANSITIONS[order.status].includes(change.status)) {
+      throw new AppError('INVALID_TRANSITION', 409, describeRefusal(order.status, change.status));
+    }
+    if (change.status === 'cancelled' && !change.reason) {
+      throw new AppError('VALIDATION_FAILED', 400, 'Say why the order is cancelled', {
+        reason: 'is required to cancel',
+      });
+    }
+    if (change.status === 'completed' && order.paidMinor < order.totalMinor) {
+      throw new AppError(
+        'PAYMENT_REQUIRED',
+        409,
+        `Record the payment before completing: ${order.totalMinor - order.paidMinor} (minor units) are still due`,
+      );
+    }
+    const entry: TStatusChange = {
+      status: change.status,
+      at: new Date().toISOString(),
+      by,
+      reason: change.reason ?? null,
+    };
+    const row = await updateOrder(tx, order.id, {
+      status: change.status,
+      statusHistory: [...order.statusHistory, entry],
+    });
+    const updated = toOrder(row);
+    await events.publish(tx, {
+      type: 'order.updated',
+      restaurantId: principal.restaurantId,
+      orderId: updated.id,
+      data: { order: updated },
+    });
+    return updated;
+  });
+}
+
+function describeRefusal(from: TOrderStatus, to: TOrderStatus): string {
+  if (from === to) return `The order is already ${from}`;
+  if (FINAL_ORDER_STATUSES.includes(from)) return `The order is ${from}; it cannot change any more`;
+  const allowed = ORDER_TRANSITIONS[from];
+  return `An order that is ${from} cannot become ${to}; it can become ${allowed.join(' or ')}`;
+}
+
+export const CURRENT_STATUSES = ORDER_STATUSES.filter((s) => !FINAL_ORDER_STATUSES.includes(s));
