@@ -55,8 +55,12 @@ export type TestApp = {
   close: () => Promise<void>;
 };
 
+/**
+ * An app on a fresh database; pass `database` to run a second instance on the same one (the
+ * caller then closes that database itself).
+ */
 export async function createTestApp(
-  options: { env?: Record<string, string>; webDistDir?: string } = {},
+  options: { env?: Record<string, string>; webDistDir?: string; database?: Database } = {},
 ): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'tavolo-test-'));
   const config = loadConfig({
@@ -66,7 +70,7 @@ export async function createTestApp(
     PUBLIC_URL: 'http://tavolo.test',
     ...options.env,
   });
-  const database = await createTestDatabase();
+  const database = options.database ?? (await createTestDatabase());
   const mail: MailMessage[] = [];
   const app = await buildApp({
     config,
@@ -82,7 +86,7 @@ export async function createTestApp(
     mail,
     close: async () => {
       await app.close();
-      await database.close();
+      if (!options.database) await database.close();
       await fs.rm(dataDir, { recursive: true, force: true });
     },
   };
@@ -192,4 +196,82 @@ export async function callApi<T = unknown>(
     );
   }
   return (response.body ? response.json() : undefined) as T;
+}
+
+export type StreamEvent = { id?: string; event?: string; data?: string; comment?: string };
+
+/**
+ * Opens a server-sent-events stream over real HTTP and parses it; `next` waits for the first
+ * event matching a predicate (heartbeat comments included) or fails after `timeoutMs`.
+ */
+export async function openEventStream(url: string, headers: Record<string, string> = {}) {
+  const controller = new AbortController();
+  const response = await fetch(url, {
+    headers: { accept: 'text/event-stream', ...headers },
+    signal: controller.signal,
+  });
+  const received: StreamEvent[] = [];
+  const waiters: { test: (e: StreamEvent) => boolean; resolve: (e: StreamEvent) => void }[] = [];
+  const push = (event: StreamEvent) => {
+    received.push(event);
+    for (const waiter of [...waiters]) {
+      if (waiter.test(event)) {
+        waiters.splice(waiters.indexOf(waiter), 1);
+        waiter.resolve(event);
+      }
+    }
+  };
+  const pump = (async () => {
+    if (!response.body) return;
+    const decoder = new TextDecoder();
+    let buffer = '';
+    try {
+      for await (const chunk of response.body) {
+        buffer += decoder.decode(chunk as Uint8Array, { stream: true });
+        let split = buffer.indexOf('\n\n');
+        while (split >= 0) {
+          const block = buffer.slice(0, split);
+          buffer = buffer.slice(split + 2);
+          const event: StreamEvent = {};
+          for (const line of block.split('\n')) {
+            if (line.startsWith(':')) event.comment = line.slice(1).trim();
+            else if (line.startsWith('id: ')) event.id = line.slice(4);
+            else if (line.startsWith('event: ')) event.event = line.slice(7);
+            else if (line.startsWith('data: ')) event.data = line.slice(6);
+          }
+          push(event);
+          split = buffer.indexOf('\n\n');
+        }
+      }
+    } catch {
+      // aborted
+    }
+  })();
+  return {
+    status: response.status,
+    headers: response.headers,
+    received,
+    next(test: (e: StreamEvent) => boolean, timeoutMs = 5000): Promise<StreamEvent> {
+      const seen = received.find(test);
+      if (seen) return Promise.resolve(seen);
+      return new Promise((resolve, reject) => {
+        const timer = setTimeout(
+          () =>
+            reject(new Error(`no matching event within ${timeoutMs} ms; got ${JSON.stringify(received)}`)),
+          timeoutMs,
+        );
+        waiters.push({
+          test,
+          resolve: (e) => {
+            clearTimeout(timer);
+            resolve(e);
+          },
+        });
+      });
+    },
+    async close() {
+      controller.abort();
+      await pump;
+    },
+  };
 }

@@ -1,5 +1,5 @@
 import type { TOrder, TOrderStatus } from '@tavolo/contract/orders';
-import { and, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, ilike, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { diningTables, menuItems, orders, restaurants } from '../../db/schema';
@@ -110,11 +110,11 @@ export type OrderFilters = {
 
 function whereOrders(restaurantId: string, filters: OrderFilters): SQL | undefined {
   const { statuses, from, to, tableNumber, q } = filters;
+  // Digits name an order number; anything else is part of the customer's name.
   const search = q
-    ? or(
-        ilike(orders.customerName, `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`),
-        /^\d{1,9}$/.test(q) ? eq(orders.number, Number(q)) : undefined,
-      )
+    ? /^\d{1,9}$/.test(q)
+      ? eq(orders.number, Number(q))
+      : ilike(orders.customerName, `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)
     : undefined;
   return and(
     eq(orders.restaurantId, restaurantId),

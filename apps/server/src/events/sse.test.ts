@@ -1,0 +1,237 @@
+import type { TCategory, TMenuItem } from '@tavolo/contract/menu';
+import type { TCreatedOrder, TOrder } from '@tavolo/contract/orders';
+import type { TTable } from '@tavolo/contract/tables';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  bearer,
+  callApi,
+  createStaffMember,
+  createTestApp,
+  createTestDatabase,
+  type Owner,
+  openEventStream,
+  registerOwner,
+  type StreamEvent,
+  type TestApp,
+} from '../../test/helpers';
+
+let t: TestApp;
+let base: string;
+let owner: Owner;
+let other: Owner;
+let item: TMenuItem;
+let table: TTable;
+let otherTable: TTable;
+let otherItem: TMenuItem;
+
+async function seed(who: Owner) {
+  const cat = await callApi<TCategory>(t.app, who.token, 'POST', '/api/categories', { name: 'Bar' });
+  const menuItem = await callApi<TMenuItem>(t.app, who.token, 'POST', '/api/menu', {
+    categoryId: cat.id,
+    name: 'Spritz',
+    priceMinor: 700,
+  });
+  const tbl = await callApi<TTable>(t.app, who.token, 'POST', '/api/tables', { number: 1 });
+  return { menuItem, tbl };
+}
+
+beforeAll(async () => {
+  t = await createTestApp({ env: { LIVE_HEARTBEAT_SECONDS: '0.3', ORDER_LIMIT_PER_TABLE: '1000' } });
+  base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  owner = await registerOwner(t.app);
+  other = await registerOwner(t.app);
+  ({ menuItem: item, tbl: table } = await seed(owner));
+  ({ menuItem: otherItem, tbl: otherTable } = await seed(other));
+});
+afterAll(() => t.close());
+
+async function placeOrder(qrToken = table.qrToken, menuItemId = item.id): Promise<TCreatedOrder> {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/orders',
+    payload: { qrToken, items: [{ menuItemId, quantity: 1 }] },
+  });
+  return response.json<TCreatedOrder>();
+}
+
+const orderIdOf = (event: StreamEvent) =>
+  event.data ? (JSON.parse(event.data).order?.id as string | undefined) : undefined;
+const about = (type: string, orderId: string) => (e: StreamEvent) =>
+  e.event === type && orderIdOf(e) === orderId;
+
+describe('GET /api/orders/stream (staff)', () => {
+  it('pushes order.created, order.updated and menu.updated as they happen, with ids', async () => {
+    const stream = await openEventStream(`${base}/api/orders/stream`, bearer(owner.token));
+    try {
+      expect(stream.status).toBe(200);
+      expect(stream.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
+      const ready = await stream.next((e) => e.event === 'ready');
+      expect(Number(ready.id)).toBeGreaterThan(0);
+
+      const order = await placeOrder();
+      const created = await stream.next(about('order.created', order.id));
+      expect(Number(created.id)).toBeGreaterThan(Number(ready.id));
+      expect(JSON.parse(created.data!).order).toMatchObject({
+        id: order.id,
+        status: 'pending',
+        totalMinor: 700,
+      });
+
+      await callApi(t.app, owner.token, 'PUT', `/api/orders/${order.id}/status`, { status: 'accepted' });
+      const updated = await stream.next(about('order.updated', order.id));
+      expect(JSON.parse(updated.data!).order.status).toBe('accepted');
+      expect(Number(updated.id)).toBe(Number(created.id) + 1);
+
+      await callApi(t.app, owner.token, 'PUT', `/api/menu/${item.id}/sold-out`, { soldOut: true });
+      const menu = await stream.next((e) => e.event === 'menu.updated');
+      expect(JSON.parse(menu.data!)).toMatchObject({ reason: 'item.sold_out', menuItemId: item.id });
+      await callApi(t.app, owner.token, 'PUT', `/api/menu/${item.id}/sold-out`, { soldOut: false });
+    } finally {
+      await stream.close();
+    }
+  });
+
+  it('sends a heartbeat while nothing happens', async () => {
+    const stream = await openEventStream(`${base}/api/orders/stream`, bearer(owner.token));
+    try {
+      await stream.next((e) => e.comment === 'ping', 3000);
+    } finally {
+      await stream.close();
+    }
+  });
+
+  it('replays what a client missed after Last-Event-ID, in order, then goes on live', async () => {
+    const first = await openEventStream(`${base}/api/orders/stream`, bearer(owner.token));
+    const ready = await first.next((e) => e.event === 'ready');
+    await first.close();
+
+    const missedA = await placeOrder();
+    const missedB = await placeOrder();
+    await callApi(t.app, owner.token, 'PUT', `/api/orders/${missedA.id}/status`, { status: 'accepted' });
+
+    const again = await openEventStream(`${base}/api/orders/stream`, {
+      ...bearer(owner.token),
+      'last-event-id': ready.id!,
+    });
+    try {
+      await again.next((e) => e.event === 'ready');
+      const replayed = again.received.filter((e) => e.id);
+      expect(replayed.map((e) => [e.event, orderIdOf(e)])).toEqual([
+        ['order.created', missedA.id],
+        ['order.created', missedB.id],
+        ['order.updated', missedA.id],
+      ]);
+      const ids = replayed.map((e) => Number(e.id));
+      expect(ids).toEqual([Number(ready.id) + 1, Number(ready.id) + 2, Number(ready.id) + 3]);
+      const live = await placeOrder();
+      await again.next(about('order.created', live.id));
+    } finally {
+      await again.close();
+    }
+  });
+
+  it("never shows a restaurant another restaurant's events", async () => {
+    const mine = await openEventStream(`${base}/api/orders/stream`, bearer(owner.token));
+    const theirs = await openEventStream(`${base}/api/orders/stream`, bearer(other.token));
+    try {
+      await mine.next((e) => e.event === 'ready');
+      await theirs.next((e) => e.event === 'ready');
+      const order = await placeOrder();
+      await mine.next(about('order.created', order.id));
+      const theirOrder = await placeOrder(otherTable.qrToken, otherItem.id);
+      await theirs.next(about('order.created', theirOrder.id));
+      expect(theirs.received.some((e) => orderIdOf(e) === order.id)).toBe(false);
+      expect(mine.received.some((e) => orderIdOf(e) === theirOrder.id)).toBe(false);
+    } finally {
+      await mine.close();
+      await theirs.close();
+    }
+  });
+
+  it('answers 401 without a session and 403 without orders.view', async () => {
+    expect((await fetch(`${base}/api/orders/stream`)).status).toBe(401);
+    await t.database.db.execute(
+      sql`UPDATE roles SET permissions = '{}' WHERE restaurant_id = ${owner.restaurantId} AND name = 'Cashier'`,
+    );
+    const cashier = await createStaffMember(t, owner.restaurantId, 'Cashier');
+    expect((await fetch(`${base}/api/orders/stream`, { headers: bearer(cashier.token) })).status).toBe(403);
+  });
+});
+
+describe('GET /api/orders/{id}/stream (guest)', () => {
+  it("pushes the guest's own order only, and replays after Last-Event-ID", async () => {
+    const mine = await placeOrder();
+    const neighbour = await placeOrder();
+    const url = `${base}/api/orders/${mine.id}/stream?guestToken=${encodeURIComponent(mine.guestToken!)}`;
+    const stream = await openEventStream(url);
+    let lastId: string | undefined;
+    try {
+      expect(stream.status).toBe(200);
+      await stream.next((e) => e.event === 'ready');
+      await callApi(t.app, owner.token, 'PUT', `/api/orders/${neighbour.id}/status`, { status: 'accepted' });
+      await callApi(t.app, owner.token, 'PUT', `/api/orders/${mine.id}/status`, { status: 'accepted' });
+      const accepted = await stream.next(about('order.updated', mine.id));
+      expect(JSON.parse(accepted.data!).order.status).toBe('accepted');
+      expect(stream.received.some((e) => orderIdOf(e) === neighbour.id)).toBe(false);
+      lastId = accepted.id;
+    } finally {
+      await stream.close();
+    }
+    await callApi(t.app, owner.token, 'PUT', `/api/orders/${mine.id}/status`, { status: 'preparing' });
+    const resumed = await openEventStream(url, { 'last-event-id': lastId! });
+    try {
+      const preparing = await resumed.next(about('order.updated', mine.id));
+      expect(JSON.parse(preparing.data!).order.status).toBe('preparing');
+    } finally {
+      await resumed.close();
+    }
+  });
+
+  it("answers 404 for a wrong token or another guest's order", async () => {
+    const mine = await placeOrder();
+    const theirs = await placeOrder();
+    expect((await fetch(`${base}/api/orders/${mine.id}/stream?guestToken=nope`)).status).toBe(404);
+    expect((await fetch(`${base}/api/orders/${theirs.id}/stream?guestToken=${mine.guestToken}`)).status).toBe(
+      404,
+    );
+  });
+});
+
+describe.runIf(process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL', () => {
+  it('an order placed through instance A is pushed by instance B', async () => {
+    const database = await createTestDatabase();
+    const a = await createTestApp({ database });
+    const b = await createTestApp({ database });
+    try {
+      const bBase = await b.app.listen({ port: 0, host: '127.0.0.1' });
+      const who = await registerOwner(a.app);
+      const cat = await callApi<TCategory>(a.app, who.token, 'POST', '/api/categories', { name: 'X' });
+      const menuItem = await callApi<TMenuItem>(a.app, who.token, 'POST', '/api/menu', {
+        categoryId: cat.id,
+        name: 'Y',
+        priceMinor: 100,
+      });
+      const tbl = await callApi<TTable>(a.app, who.token, 'POST', '/api/tables', { number: 9 });
+      const stream = await openEventStream(`${bBase}/api/orders/stream`, bearer(who.token));
+      try {
+        await stream.next((e) => e.event === 'ready');
+        const placed = await a.app.inject({
+          method: 'POST',
+          url: '/api/orders',
+          payload: { qrToken: tbl.qrToken, items: [{ menuItemId: menuItem.id, quantity: 1 }] },
+        });
+        const order = placed.json<TOrder>();
+        await stream.next(about('order.created', order.id));
+        await callApi(a.app, who.token, 'PUT', `/api/orders/${order.id}/status`, { status: 'accepted' });
+        await stream.next(about('order.updated', order.id));
+      } finally {
+        await stream.close();
+      }
+    } finally {
+      await a.close();
+      await b.close();
+      await database.close();
+    }
+  });
+});
