@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, errorOf, type TestApp } from '../../test/helpers';
 import { loadConfig } from '../config';
@@ -15,7 +16,9 @@ beforeAll(async () => {
     path.join(webDir, 'index.html'),
     '<!doctype html><title>Tavolo</title><div id="root"></div>',
   );
-  await fs.writeFile(path.join(webDir, 'assets', 'index-abc123.js'), 'console.log(1)');
+  const script = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+  await fs.writeFile(path.join(webDir, 'assets', 'index-abc123.js'), script);
+  await fs.writeFile(path.join(webDir, 'assets', 'index-abc123.js.br'), zlib.brotliCompressSync(script));
   t = await createTestApp({ webDistDir: webDir });
 });
 afterAll(async () => {
@@ -76,6 +79,13 @@ describe('the HTTP shell', () => {
     const asset = await t.app.inject({ url: '/assets/index-abc123.js' });
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toContain('immutable');
+    // The build's precompressed copy goes to browsers that take brotli.
+    const compressed = await t.app.inject({
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(compressed.rawPayload).toString()).toBe(asset.body);
   });
 
   it('answers a wrong content type with 415, not 500', async () => {

@@ -15,6 +15,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     root: distDir,
     wildcard: false,
     index: false,
+    // The build leaves .br and .gz beside each asset (scripts/precompress.mjs).
+    preCompressed: true,
     setHeaders(res, filePath) {
       // index.html must be revalidated so a release reaches users at once.
       if (filePath === indexPath) res.header('cache-control', 'no-cache');
