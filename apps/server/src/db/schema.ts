@@ -154,7 +154,8 @@ export const categories = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('categories_restaurant_name_idx').on(t.restaurantId, t.name)],
+  // Names are unique per restaurant whatever their case: "Pizza" and "pizza" are one category.
+  (t) => [uniqueIndex('categories_restaurant_name_idx').on(t.restaurantId, sql`lower(${t.name})`)],
 );
 
 export const menuItems = pgTable(

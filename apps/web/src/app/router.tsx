@@ -1,6 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { ErrorScreen } from './error-screen';
-import type { DashboardRouteHandle } from './layout/nav-items';
+import { type DashboardRouteHandle, TODAY_MENU_PERMISSIONS } from './layout/nav-items';
 import { lazyScreen } from './lazy-screen';
 import { NotFoundScreen } from './not-found-screen';
 import { ProtectedRoute } from './protected-route';
@@ -86,7 +86,7 @@ export const routes: RouteObject[] = [
                       () => import('../features/menu/routes/today-menu-screen'),
                       'TodayMenuScreen',
                     ),
-                    ...guarded('menu.manage'),
+                    ...guarded(TODAY_MENU_PERMISSIONS),
                   },
                   {
                     path: 'dashboard/payments',

@@ -108,6 +108,17 @@ function parseJson(text: string): { ok: true; value: unknown } | { ok: false; er
   }
 }
 
+/**
+ * A non-2xx answer as an HttpError (its body parsed when it is JSON). A 401 outside /auth/ also
+ * reports the lapsed session. Shared with calls that cannot use fetch (uploads with progress).
+ */
+export function toHttpError(path: string, status: number, text: string): HttpError {
+  const parsed = text ? parseJson(text) : { ok: true as const, value: null };
+  const error = new HttpError(status, parsed.ok ? parsed.value : text);
+  if (status === 401 && !path.startsWith('/auth/')) onUnauthorized?.();
+  return error;
+}
+
 export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
   const { method = 'GET', body, schema, query, signal, timeoutMs = DEFAULT_TIMEOUT_MS } = options;
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
@@ -157,12 +168,7 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
       throw new RequestError('FETCH_ERROR', 'The connection broke off.', { cause: error });
     }
 
-    if (!response.ok) {
-      const parsed = text ? parseJson(text) : { ok: true as const, value: null };
-      const error = new HttpError(response.status, parsed.ok ? parsed.value : text);
-      if (response.status === 401 && !path.startsWith('/auth/')) onUnauthorized?.();
-      throw error;
-    }
+    if (!response.ok) throw toHttpError(path, response.status, text);
 
     let value: unknown;
     if (text !== '') {

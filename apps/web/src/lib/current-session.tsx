@@ -18,7 +18,15 @@ export function useCurrentSession(): TMeResponse {
   return session;
 }
 
-/** Owners hold every permission; the server sends the full list for them too. */
-export function hasPermission(session: TMeResponse, permission: TPermission): boolean {
-  return session.userType === 'owner' || session.permissions.includes(permission);
+/**
+ * Owners hold every permission; the server sends the full list for them too. A list means any of
+ * them will do (today's menu opens to menu managers and to the kitchen, who may mark dishes sold out).
+ */
+export function hasPermission(
+  session: TMeResponse,
+  permission: TPermission | readonly TPermission[],
+): boolean {
+  if (session.userType === 'owner') return true;
+  const wanted: readonly TPermission[] = typeof permission === 'string' ? [permission] : permission;
+  return wanted.some((one) => session.permissions.includes(one));
 }

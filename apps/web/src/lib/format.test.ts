@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { capitalizeWords, formatDateTime, formatMoney } from './format';
+import {
+  capitalizeWords,
+  currencyMinorDigits,
+  formatCalendarDate,
+  formatDateTime,
+  formatMoney,
+  weekdayInTimeZone,
+  weekdayName,
+} from './format';
 
 describe('formatMoney', () => {
   it('reads minor units with the currency’s own number of decimals', () => {
@@ -35,5 +43,31 @@ describe('capitalizeWords', () => {
     expect(capitalizeWords('grilled sea bass')).toBe('Grilled Sea Bass');
     expect(capitalizeWords('crème brûlée  à la maison')).toBe('Crème Brûlée  À La Maison');
     expect(capitalizeWords('')).toBe('');
+  });
+});
+
+describe('currencyMinorDigits', () => {
+  it('knows each currency’s decimals', () => {
+    expect(currencyMinorDigits('EUR')).toBe(2);
+    expect(currencyMinorDigits('JPY')).toBe(0);
+    expect(currencyMinorDigits('BHD')).toBe(3);
+    expect(currencyMinorDigits('NOPE')).toBe(2);
+  });
+});
+
+describe('weekdays', () => {
+  it('reads the weekday on the restaurant’s clock', () => {
+    // Sunday 23:30 in UTC is already Monday in Rome and still Sunday in New York.
+    const at = new Date('2025-03-16T23:30:00Z');
+    expect(weekdayInTimeZone('UTC', at)).toBe(0);
+    expect(weekdayInTimeZone('Europe/Rome', at)).toBe(1);
+    expect(weekdayInTimeZone('America/New_York', at)).toBe(0);
+  });
+
+  it('names weekdays and calendar dates', () => {
+    expect(weekdayName(0, 'long', 'en-GB')).toBe('Sunday');
+    expect(weekdayName(6, 'short', 'en-GB')).toBe('Sat');
+    expect(formatCalendarDate('2025-03-14', 'en-GB')).toBe('Friday, 14 March 2025');
+    expect(formatCalendarDate('not a date', 'en-GB')).toBe('not a date');
   });
 });

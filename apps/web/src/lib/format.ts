@@ -1,6 +1,7 @@
 // `locale` defaults to the browser's; tests pass one explicitly.
 
-function minorDigits(currency: string): number {
+/** How many decimals the currency's minor unit has: EUR 2, JPY 0, BHD 3 (2 when unknown). */
+export function currencyMinorDigits(currency: string): number {
   try {
     return (
       new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ??
@@ -13,7 +14,7 @@ function minorDigits(currency: string): number {
 
 /** Money is stored in minor units (cents); JPY has none, KWD has three. */
 export function formatMoney(minor: number, currency: string, locale?: string): string {
-  const digits = minorDigits(currency);
+  const digits = currencyMinorDigits(currency);
   const amount = minor / 10 ** digits;
   try {
     return new Intl.NumberFormat(locale, {
@@ -42,4 +43,32 @@ export function formatDateTime(iso: string, timeZone: string, locale?: string): 
 /** "grilled sea bass" → "Grilled Sea Bass" (the original client's helper). */
 export function capitalizeWords(text: string): string {
   return text.replace(/(^|\s)(\p{L})/gu, (_, space: string, letter: string) => space + letter.toUpperCase());
+}
+
+const WEEKDAY_INDEX: Record<string, number> = { Sun: 0, Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6 };
+
+/** The weekday (0 = Sunday … 6 = Saturday) on the restaurant's clock, which may differ from the browser's. */
+export function weekdayInTimeZone(timeZone: string, at: Date = new Date()): number {
+  let short: string;
+  try {
+    short = new Intl.DateTimeFormat('en-US', { weekday: 'short', timeZone }).format(at);
+  } catch {
+    return at.getDay();
+  }
+  return WEEKDAY_INDEX[short] ?? at.getDay();
+}
+
+/** "Mon", "Monday"… for a weekday number (0 = Sunday), in the user's language. */
+export function weekdayName(day: number, style: 'short' | 'long' = 'short', locale?: string): string {
+  // 7 January 2024 was a Sunday.
+  return new Intl.DateTimeFormat(locale, { weekday: style, timeZone: 'UTC' }).format(
+    new Date(Date.UTC(2024, 0, 7 + day)),
+  );
+}
+
+/** A calendar date ("2025-03-14", already the restaurant's) as "Friday, 14 March 2025". */
+export function formatCalendarDate(date: string, locale?: string): string {
+  const parsed = new Date(`${date}T00:00:00Z`);
+  if (Number.isNaN(parsed.getTime())) return date;
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone: 'UTC' }).format(parsed);
 }

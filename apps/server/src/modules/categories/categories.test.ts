@@ -58,6 +58,13 @@ describe('categories', () => {
     });
     expect(again.statusCode).toBe(409);
     expect(errorOf(again)).toMatchObject({ code: 'DUPLICATE', fields: { name: 'is already used' } });
+    const otherCase = await t.app.inject({
+      method: 'POST',
+      url: '/api/categories',
+      headers: bearer(owner.token),
+      payload: { name: 'DESSERTS' },
+    });
+    expect(otherCase.statusCode).toBe(409);
     await create(other.token, 'Desserts');
   });
 

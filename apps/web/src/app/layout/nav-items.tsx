@@ -18,10 +18,13 @@ export interface NavItem {
   to: string;
   label: string;
   icon: ReactNode;
-  permission: TPermission;
+  /** One permission, or several of which any will do. */
+  permission: TPermission | readonly TPermission[];
   /** Active on this exact path only (Orders must not light up on Past orders). */
   end?: boolean;
 }
+
+export const TODAY_MENU_PERMISSIONS: readonly TPermission[] = ['menu.manage', 'orders.manage'];
 
 /** Every dashboard area, in sidebar order, with the permission that shows it. */
 export const NAV_ITEMS: readonly NavItem[] = [
@@ -33,7 +36,13 @@ export const NAV_ITEMS: readonly NavItem[] = [
     icon: <HistoryIcon />,
     permission: 'orders.view',
   },
-  { to: '/dashboard/today-menu', label: "Today's menu", icon: <SunIcon />, permission: 'menu.manage' },
+  {
+    to: '/dashboard/today-menu',
+    label: "Today's menu",
+    icon: <SunIcon />,
+    // The kitchen marks dishes sold out too (the server allows it with orders.manage).
+    permission: TODAY_MENU_PERMISSIONS,
+  },
   { to: '/dashboard/menu', label: 'Menu', icon: <BookIcon />, permission: 'menu.manage' },
   { to: '/dashboard/categories', label: 'Categories', icon: <TagIcon />, permission: 'menu.manage' },
   { to: '/dashboard/tables', label: 'Tables', icon: <TableIcon />, permission: 'tables.manage' },
@@ -45,5 +54,5 @@ export const NAV_ITEMS: readonly NavItem[] = [
 
 /** What a dashboard route declares in its `handle`. */
 export interface DashboardRouteHandle {
-  permission?: TPermission;
+  permission?: TPermission | readonly TPermission[];
 }

@@ -1,16 +1,133 @@
+import type { TMenuItem } from '@tavolo/contract/menu';
+import { type ReactNode, useCallback } from 'react';
+import { Link } from 'react-router';
+import { buttonClassName } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { SunIcon } from '../../../components/ui/icons';
 import { PageHeader } from '../../../components/ui/page-header';
+import { QueryError } from '../../../components/ui/query-error';
+import { Loading } from '../../../components/ui/spinner';
+import { useToast } from '../../../components/ui/toast';
+import { getErrorMessage } from '../../../lib/api-client';
+import { hasPermission, useCurrentSession } from '../../../lib/current-session';
+import { formatCalendarDate, weekdayName } from '../../../lib/format';
+import { useTodayMenu } from '../api/get-today-menu';
+import { useSetSoldOut } from '../api/set-sold-out';
+import { TodayItemCard } from '../components/today-item-card';
 
 export function TodayMenuScreen() {
-  return (
-    <>
-      <PageHeader title="Today's menu" description="What guests can order today." />
+  const session = useCurrentSession();
+  const canManage = hasPermission(session, 'menu.manage');
+  const canToggle = hasPermission(session, ['menu.manage', 'orders.manage']);
+  const toast = useToast();
+  const today = useTodayMenu();
+  const setSoldOut = useSetSoldOut();
+  const { mutate } = setSoldOut;
+
+  const toggle = useCallback(
+    (item: TMenuItem) => {
+      const soldOut = !item.soldOut;
+      mutate(
+        { id: item.id, soldOut },
+        {
+          onSuccess: () =>
+            toast.success(soldOut ? `${item.name} is sold out until midnight.` : `${item.name} is back on.`),
+          onError: (error) => toast.error(`Could not update ${item.name}: ${getErrorMessage(error)}`),
+        },
+      );
+    },
+    [mutate, toast],
+  );
+
+  const menu = today.data;
+  const categories = menu?.categories.filter((category) => category.items.length > 0) ?? [];
+
+  let content: ReactNode;
+  if (!menu) {
+    content = today.isError ? (
+      <QueryError
+        title="Could not load today's menu"
+        error={today.error}
+        retrying={today.isFetching}
+        onRetry={() => void today.refetch()}
+      />
+    ) : (
+      <Loading />
+    );
+  } else if (categories.length === 0) {
+    content = (
       <EmptyState
         icon={<SunIcon />}
-        title="Today's menu arrives soon"
-        description="Mark dishes as sold out for today, or bring them back, with one tap."
+        title="Nothing is served today"
+        description={`No active dish is served on ${weekdayName(menu.weekday, 'long')}. Dishes limited to other days, and inactive ones, do not show here.`}
+        action={
+          canManage ? (
+            <Link to="/dashboard/menu" className={buttonClassName('primary')}>
+              Go to the menu
+            </Link>
+          ) : null
+        }
       />
+    );
+  } else {
+    content = (
+      <div className="flex flex-col gap-8">
+        <p
+          className="flex flex-wrap items-baseline gap-x-3 gap-y-1 text-lg text-ink"
+          aria-live="polite"
+          data-testid="today-counts"
+        >
+          <span>
+            <strong className="font-semibold">{menu.availableCount}</strong> available
+          </span>{' '}
+          <span className="text-ink-muted">·</span>{' '}
+          <span className={menu.soldOutCount > 0 ? 'text-red-800' : undefined}>
+            <strong className="font-semibold">{menu.soldOutCount}</strong> sold out
+          </span>
+        </p>
+        {categories.map((category) => (
+          <section key={category.id} aria-labelledby={`today-${category.id}`} className="flex flex-col gap-3">
+            <div className="flex flex-col gap-0.5">
+              <h2 id={`today-${category.id}`} className="text-base font-semibold text-ink">
+                {category.name}
+              </h2>
+              {category.description ? <p className="text-sm text-ink-muted">{category.description}</p> : null}
+            </div>
+            <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
+              {category.items.map((item) => (
+                <TodayItemCard
+                  key={item.id}
+                  item={item}
+                  currency={session.restaurant.currency}
+                  canToggle={canToggle}
+                  onToggle={toggle}
+                />
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+    );
+  }
+
+  return (
+    <>
+      <PageHeader
+        title="Today's menu"
+        description={
+          menu
+            ? `${formatCalendarDate(menu.date)} · ${menu.timezone.replaceAll('_', ' ')}`
+            : 'What guests can order today.'
+        }
+        actions={
+          canManage ? (
+            <Link to="/dashboard/menu" className={buttonClassName('secondary')}>
+              Edit the menu
+            </Link>
+          ) : null
+        }
+      />
+      {content}
     </>
   );
 }

@@ -1,0 +1,89 @@
+import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { Button } from './button';
+
+/**
+ * Asks before something that cannot be undone. A modal <dialog>: the browser traps focus, makes
+ * the page inert and closes it on Escape. Focus starts on Cancel, the safe choice, and returns to
+ * whatever had it before (the button that asked) when the dialog closes.
+ */
+export function ConfirmDialog({
+  open,
+  title,
+  description,
+  confirmLabel,
+  pendingLabel,
+  cancelLabel = 'Cancel',
+  tone = 'danger',
+  pending = false,
+  onConfirm,
+  onCancel,
+}: {
+  open: boolean;
+  title: string;
+  description?: ReactNode;
+  confirmLabel: string;
+  pendingLabel?: string;
+  cancelLabel?: string;
+  tone?: 'danger' | 'primary';
+  pending?: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const cancel = useRef<HTMLButtonElement>(null);
+  const returnFocusTo = useRef<HTMLElement | null>(null);
+  const titleId = useId();
+  const descriptionId = useId();
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) {
+      returnFocusTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      element.showModal();
+      cancel.current?.focus();
+    }
+    if (!open && element.open) element.close();
+  }, [open]);
+
+  // Unmounted while open (the screen changed): nothing to return focus to.
+  useEffect(() => () => dialog.current?.close(), []);
+
+  return (
+    <dialog
+      ref={dialog}
+      aria-labelledby={titleId}
+      aria-describedby={description ? descriptionId : undefined}
+      onCancel={(event) => {
+        // Escape: the parent decides (it may be busy deleting).
+        event.preventDefault();
+        if (!pending) onCancel();
+      }}
+      onClose={() => {
+        const target = returnFocusTo.current;
+        returnFocusTo.current = null;
+        if (target?.isConnected) target.focus();
+      }}
+      className="m-auto w-[calc(100%-2rem)] max-w-md rounded-xl border border-line bg-panel p-0 text-ink shadow-xl backdrop:bg-slate-900/40"
+    >
+      <div className="flex flex-col gap-4 p-6">
+        <h2 id={titleId} className="text-lg font-semibold text-ink">
+          {title}
+        </h2>
+        {description ? (
+          <div id={descriptionId} className="text-sm text-ink-muted">
+            {description}
+          </div>
+        ) : null}
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button ref={cancel} variant="secondary" onClick={onCancel} disabled={pending}>
+            {cancelLabel}
+          </Button>
+          <Button variant={tone} onClick={onConfirm} pending={pending} pendingLabel={pendingLabel}>
+            {confirmLabel}
+          </Button>
+        </div>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type TCreateCategoryRequest, ZCategory } from '@tavolo/contract/menu';
+import { apiRequest } from '../../../lib/api-client';
+import { useCurrentSession } from '../../../lib/current-session';
+import { menuDataKey } from '../../../lib/menu-query-keys';
+
+/** Answers 409 DUPLICATE when the restaurant already has a category of that name. */
+export async function createCategory(body: TCreateCategoryRequest) {
+  return apiRequest('/api/categories', { method: 'POST', body, schema: ZCategory });
+}
+
+export function useCreateCategory() {
+  const queryClient = useQueryClient();
+  const { restaurant } = useCurrentSession();
+  return useMutation({
+    mutationFn: createCategory,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: menuDataKey(restaurant.id) }),
+  });
+}

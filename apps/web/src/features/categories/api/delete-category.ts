@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { useCurrentSession } from '../../../lib/current-session';
+import { menuDataKey } from '../../../lib/menu-query-keys';
+
+/** Answers 409 CONFLICT while the category still holds items; its message says how many. */
+export async function deleteCategory(id: string): Promise<void> {
+  await apiRequest(`/api/categories/${encodeURIComponent(id)}`, { method: 'DELETE' });
+}
+
+export function useDeleteCategory() {
+  const queryClient = useQueryClient();
+  const { restaurant } = useCurrentSession();
+  return useMutation({
+    mutationFn: deleteCategory,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: menuDataKey(restaurant.id) }),
+  });
+}

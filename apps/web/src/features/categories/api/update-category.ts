@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type TUpdateCategoryRequest, ZCategory } from '@tavolo/contract/menu';
+import { apiRequest } from '../../../lib/api-client';
+import { useCurrentSession } from '../../../lib/current-session';
+import { menuDataKey } from '../../../lib/menu-query-keys';
+
+/** Renames or describes a category; a null description clears it. */
+export async function updateCategory({ id, body }: { id: string; body: TUpdateCategoryRequest }) {
+  return apiRequest(`/api/categories/${encodeURIComponent(id)}`, { method: 'PUT', body, schema: ZCategory });
+}
+
+export function useUpdateCategory() {
+  const queryClient = useQueryClient();
+  const { restaurant } = useCurrentSession();
+  return useMutation({
+    mutationFn: updateCategory,
+    // Today's menu and the menu list show category names too.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: menuDataKey(restaurant.id) }),
+  });
+}

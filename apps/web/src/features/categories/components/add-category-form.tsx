@@ -1,0 +1,93 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ZCreateCategoryRequest } from '@tavolo/contract/menu';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { PlusIcon } from '../../../components/ui/icons';
+import { TextField } from '../../../components/ui/text-field';
+import { useToast } from '../../../components/ui/toast';
+import { isHttpError } from '../../../lib/api-client';
+import { applyServerErrors } from '../../../lib/form-errors';
+import { useCreateCategory } from '../api/create-category';
+
+export function AddCategoryForm() {
+  const toast = useToast();
+  const creation = useCreateCategory();
+  const [formError, setFormError] = useState<string | null>(null);
+  const [added, setAdded] = useState(0);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(ZCreateCategoryRequest),
+    defaultValues: { name: '', description: '' },
+  });
+
+  // Ready for the next one: restaurants usually add several in a row. After the render that follows
+  // reset(), which forgets the inputs until they register again.
+  useEffect(() => {
+    if (added > 0) setFocus('name');
+  }, [added, setFocus]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      const category = await creation.mutateAsync(values);
+      toast.success(`${category.name} was added.`);
+      reset();
+      setAdded((count) => count + 1);
+    } catch (error) {
+      if (isHttpError(error, 409)) {
+        setError(
+          'name',
+          { type: 'server', message: 'is already used by another category' },
+          { shouldFocus: true },
+        );
+      } else {
+        setFormError(applyServerErrors(error, setError, ['name', 'description']));
+      }
+    }
+  });
+
+  return (
+    <Card>
+      <form
+        onSubmit={onSubmit}
+        noValidate
+        aria-labelledby="add-category-heading"
+        className="flex flex-col gap-4"
+      >
+        <h2 id="add-category-heading" className="text-base font-semibold text-ink">
+          New category
+        </h2>
+        {formError ? <Alert>{formError}</Alert> : null}
+        <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_minmax(0,1.5fr)_auto] sm:items-start">
+          <TextField
+            label="Name"
+            placeholder="Starters"
+            autoComplete="off"
+            error={errors.name?.message}
+            {...register('name')}
+          />
+          <TextField
+            label="Description (optional)"
+            placeholder="Small plates to share"
+            autoComplete="off"
+            error={errors.description?.message}
+            {...register('description')}
+          />
+          <Button type="submit" className="sm:mt-6" pending={isSubmitting} pendingLabel="Adding…">
+            <PlusIcon />
+            Add category
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,191 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type TCategory, ZCreateCategoryRequest } from '@tavolo/contract/menu';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { ArrowDownIcon, ArrowUpIcon, PencilIcon, TrashIcon } from '../../../components/ui/icons';
+import { TextField } from '../../../components/ui/text-field';
+import { useToast } from '../../../components/ui/toast';
+import { isHttpError } from '../../../lib/api-client';
+import { cn } from '../../../lib/cn';
+import { applyServerErrors } from '../../../lib/form-errors';
+import { useUpdateCategory } from '../api/update-category';
+
+const iconButton = cn(
+  'flex size-11 shrink-0 items-center justify-center rounded-lg text-ink-muted transition-colors',
+  'hover:bg-slate-100 hover:text-ink disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-transparent',
+);
+
+export function CategoryRow({
+  category,
+  index,
+  count,
+  canManage,
+  onMove,
+  onDelete,
+}: {
+  category: TCategory;
+  index: number;
+  count: number;
+  canManage: boolean;
+  onMove: (index: number, direction: -1 | 1) => void;
+  onDelete: (category: TCategory) => void;
+}) {
+  const [editing, setEditing] = useState(false);
+  const editButton = useRef<HTMLButtonElement>(null);
+  const wasEditing = useRef(false);
+
+  // Leaving the inline form puts focus back where the person started it.
+  useEffect(() => {
+    if (wasEditing.current && !editing) editButton.current?.focus();
+    wasEditing.current = editing;
+  }, [editing]);
+
+  const dishes = `${category.itemCount} dish${category.itemCount === 1 ? '' : 'es'}`;
+  return (
+    <li className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center" data-testid="category-row">
+      {editing ? (
+        <EditCategoryForm category={category} onDone={() => setEditing(false)} />
+      ) : (
+        <>
+          <div className="flex min-w-0 flex-1 items-start gap-3">
+            <span
+              className="w-6 shrink-0 pt-0.5 text-right text-sm text-ink-muted tabular-nums"
+              aria-hidden="true"
+            >
+              {index + 1}.
+            </span>
+            <div className="flex min-w-0 flex-col gap-0.5">
+              <h3 className="text-base font-medium break-words text-ink">{category.name}</h3>
+              {category.description ? (
+                <p className="text-sm break-words text-ink-muted">{category.description}</p>
+              ) : null}
+              <Link
+                to={`/dashboard/menu?category=${category.id}`}
+                className="inline-flex min-h-6 items-center self-start text-sm text-accent-700 underline-offset-4 hover:underline"
+              >
+                {dishes}
+                <span className="sr-only"> in {category.name}</span>
+              </Link>
+            </div>
+          </div>
+          {canManage ? (
+            <div className="flex shrink-0 items-center gap-1 self-end sm:self-auto">
+              <button
+                type="button"
+                className={iconButton}
+                onClick={() => onMove(index, -1)}
+                disabled={index === 0}
+                aria-label={`Move ${category.name} up`}
+                data-move="up"
+                data-category={category.id}
+              >
+                <ArrowUpIcon />
+              </button>
+              <button
+                type="button"
+                className={iconButton}
+                onClick={() => onMove(index, 1)}
+                disabled={index === count - 1}
+                aria-label={`Move ${category.name} down`}
+                data-move="down"
+                data-category={category.id}
+              >
+                <ArrowDownIcon />
+              </button>
+              <button
+                ref={editButton}
+                type="button"
+                className={iconButton}
+                onClick={() => setEditing(true)}
+                aria-label={`Rename ${category.name}`}
+              >
+                <PencilIcon />
+              </button>
+              <button
+                type="button"
+                className={cn(iconButton, 'hover:bg-red-50 hover:text-red-700')}
+                onClick={() => onDelete(category)}
+                aria-label={`Delete ${category.name}`}
+              >
+                <TrashIcon />
+              </button>
+            </div>
+          ) : null}
+        </>
+      )}
+    </li>
+  );
+}
+
+function EditCategoryForm({ category, onDone }: { category: TCategory; onDone: () => void }) {
+  const toast = useToast();
+  const update = useUpdateCategory();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(ZCreateCategoryRequest),
+    defaultValues: { name: category.name, description: category.description ?? '' },
+  });
+
+  useEffect(() => setFocus('name', { shouldSelect: true }), [setFocus]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const saved = await update.mutateAsync({
+        id: category.id,
+        // An emptied description is cleared, not kept.
+        body: { name: values.name, description: values.description?.trim() ? values.description : null },
+      });
+      toast.success(saved.name === category.name ? `${saved.name} was saved.` : `Renamed to ${saved.name}.`);
+      onDone();
+    } catch (error) {
+      if (isHttpError(error, 409)) {
+        setError(
+          'name',
+          { type: 'server', message: 'is already used by another category' },
+          { shouldFocus: true },
+        );
+      } else {
+        const message = applyServerErrors(error, setError, ['name', 'description']);
+        if (!isHttpError(error) || !error.apiError?.fields) toast.error(message);
+      }
+    }
+  });
+
+  return (
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-label={`Edit ${category.name}`}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') {
+          event.preventDefault();
+          onDone();
+        }
+      }}
+      className="grid w-full gap-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,1.5fr)_auto] sm:items-start"
+    >
+      <TextField label="Name" autoComplete="off" error={errors.name?.message} {...register('name')} />
+      <TextField
+        label="Description (optional)"
+        autoComplete="off"
+        error={errors.description?.message}
+        {...register('description')}
+      />
+      <div className="flex gap-2 sm:mt-6">
+        <Button type="submit" pending={isSubmitting} pendingLabel="Saving…">
+          Save
+        </Button>
+        <Button variant="secondary" onClick={onDone}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}

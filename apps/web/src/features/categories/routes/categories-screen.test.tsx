@@ -1,0 +1,160 @@
+import type { TCategory } from '@tavolo/contract/menu';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { errorResponse, jsonResponse, ME, stubFetch } from '../../../testing/fetch-stub';
+import { fakeCategory } from '../../../testing/menu-fixtures';
+import { renderApp } from '../../../testing/render-app';
+import { moveCategory } from '../api/reorder-categories';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+const RID = ME.restaurantId;
+
+function stubCategories(
+  initial: TCategory[],
+  handle: (request: { url: URL; method: string; body: unknown }) => Response | Promise<Response> | undefined,
+) {
+  let list = initial;
+  const fetch = stubFetch(async ({ url, method, init }) => {
+    if (url.pathname === '/auth/me') return jsonResponse(200, ME);
+    if (url.pathname === `/api/categories/${RID}`) return jsonResponse(200, { items: list });
+    const body = init.body ? JSON.parse(String(init.body)) : undefined;
+    const answer = await handle({ url, method, body });
+    if (answer?.ok && url.pathname === '/api/categories/reorder') {
+      list = (body as { ids: string[] }).ids.map((id) => list.find((category) => category.id === id)!);
+    }
+    return answer ?? errorResponse(404, 'NOT_FOUND', 'Not found');
+  });
+  return { fetch, set: (next: TCategory[]) => (list = next) };
+}
+
+const names = () =>
+  screen.getAllByTestId('category-row').map((row) => within(row).getByRole('heading').textContent);
+
+describe('moveCategory', () => {
+  it('swaps with the neighbour and stays put at the ends', () => {
+    expect(moveCategory(['a', 'b', 'c'], 1, -1)).toEqual(['b', 'a', 'c']);
+    expect(moveCategory(['a', 'b', 'c'], 1, 1)).toEqual(['a', 'c', 'b']);
+    expect(moveCategory(['a', 'b', 'c'], 0, -1)).toEqual(['a', 'b', 'c']);
+    expect(moveCategory(['a', 'b', 'c'], 2, 1)).toEqual(['a', 'b', 'c']);
+  });
+});
+
+describe('CategoriesScreen', () => {
+  const starters = fakeCategory({ name: 'Starters', itemCount: 2 });
+  const mains = fakeCategory({ name: 'Mains', position: 1 });
+  const desserts = fakeCategory({ name: 'Desserts', position: 2, itemCount: 1 });
+
+  it('reorders with the full list of ids, keeping focus on the moved row', async () => {
+    const { fetch } = stubCategories([starters, mains, desserts], ({ url }) =>
+      url.pathname === '/api/categories/reorder' ? jsonResponse(200, { items: [] }) : undefined,
+    );
+    renderApp('/dashboard/categories');
+    await screen.findByRole('heading', { name: 'Desserts' });
+    expect(screen.getByRole('button', { name: 'Move Starters up' })).toHaveProperty('disabled', true);
+
+    const up = screen.getByRole('button', { name: 'Move Desserts up' });
+    up.focus();
+    fireEvent.click(up);
+    await waitFor(() => expect(names()).toEqual(['Starters', 'Desserts', 'Mains']));
+    const call = fetch.mock.calls.find(([url]) => url === '/api/categories/reorder');
+    expect(JSON.parse(String(call?.[1]?.body))).toEqual({ ids: [starters.id, desserts.id, mains.id] });
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('Move Desserts up');
+  });
+
+  it('puts the old order back when the server refuses', async () => {
+    stubCategories([starters, mains], ({ url }) =>
+      url.pathname === '/api/categories/reorder'
+        ? errorResponse(422, 'UNPROCESSABLE', 'List every category of the restaurant exactly once')
+        : undefined,
+    );
+    renderApp('/dashboard/categories');
+    await screen.findByRole('heading', { name: 'Mains' });
+    fireEvent.click(screen.getByRole('button', { name: 'Move Mains up' }));
+    expect(
+      await screen.findByText('The order was not saved: List every category of the restaurant exactly once'),
+    ).toBeTruthy();
+    expect(names()).toEqual(['Starters', 'Mains']);
+  });
+
+  it('adds a category and explains a duplicate name', async () => {
+    const { fetch, set } = stubCategories([starters], ({ url, method, body }) => {
+      if (url.pathname !== '/api/categories' || method !== 'POST') return undefined;
+      const { name } = body as { name: string };
+      if (name === 'Starters') {
+        return errorResponse(409, 'DUPLICATE', 'A category with this name already exists', {
+          name: 'is already used',
+        });
+      }
+      const created = fakeCategory({ name, position: 1 });
+      set([starters, created]);
+      return jsonResponse(201, created);
+    });
+    renderApp('/dashboard/categories');
+    await screen.findByRole('heading', { name: 'Starters' });
+    const form = screen.getByRole('form', { name: 'New category' });
+
+    fireEvent.change(within(form).getByLabelText('Name'), { target: { value: 'Starters' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Add category' }));
+    expect(await screen.findByText('Name is already used by another category.')).toBeTruthy();
+
+    fireEvent.change(within(form).getByLabelText('Name'), { target: { value: 'Pasta' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Add category' }));
+    expect(await screen.findByText('Pasta was added.')).toBeTruthy();
+    await waitFor(() => expect(names()).toEqual(['Starters', 'Pasta']));
+    expect((within(form).getByLabelText('Name') as HTMLInputElement).value).toBe('');
+    const post = fetch.mock.calls.filter(([url]) => url === '/api/categories').at(-1);
+    expect(JSON.parse(String(post?.[1]?.body))).toEqual({ name: 'Pasta' });
+  });
+
+  it('renames inline and clears an emptied description with null', async () => {
+    const withDescription = { ...mains, description: 'Big plates' };
+    const { fetch } = stubCategories([withDescription], ({ url, method, body }) =>
+      url.pathname === `/api/categories/${mains.id}` && method === 'PUT'
+        ? jsonResponse(200, { ...withDescription, ...(body as object) })
+        : undefined,
+    );
+    renderApp('/dashboard/categories');
+    await screen.findByRole('heading', { name: 'Mains' });
+    fireEvent.click(screen.getByRole('button', { name: 'Rename Mains' }));
+    const form = await screen.findByRole('form', { name: 'Edit Mains' });
+    fireEvent.change(within(form).getByLabelText('Name'), { target: { value: 'Secondi' } });
+    fireEvent.change(within(form).getByLabelText('Description (optional)'), { target: { value: '' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Renamed to Secondi.')).toBeTruthy();
+    const put = fetch.mock.calls.find(
+      ([url, init]) => url === `/api/categories/${mains.id}` && init?.method === 'PUT',
+    );
+    expect(JSON.parse(String(put?.[1]?.body))).toEqual({ name: 'Secondi', description: null });
+  });
+
+  it('asks before deleting and shows the server’s reason when it still has dishes', async () => {
+    stubCategories([starters], ({ url, method }) =>
+      url.pathname === `/api/categories/${starters.id}` && method === 'DELETE'
+        ? errorResponse(409, 'CONFLICT', 'This category still has 2 menu items; move or delete them first')
+        : undefined,
+    );
+    renderApp('/dashboard/categories');
+    await screen.findByRole('heading', { name: 'Starters' });
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Starters' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete Starters?' });
+    expect(dialog.textContent).toContain('It still holds 2 dishes');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete category' }));
+    expect(
+      await screen.findByText(
+        'Starters was not deleted: This category still has 2 menu items; move or delete them first',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('shows an empty state with the form to add the first category', async () => {
+    stubCategories([], () => undefined);
+    renderApp('/dashboard/categories');
+    expect(await screen.findByText('No categories yet')).toBeTruthy();
+    expect(screen.getByRole('form', { name: 'New category' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { useCurrentSession } from '../../../lib/current-session';
+import { menuDataKey } from '../../../lib/menu-query-keys';
+
+export async function deleteMenuItem(id: string): Promise<void> {
+  await apiRequest(`/api/menu/${encodeURIComponent(id)}`, { method: 'DELETE' });
+}
+
+export function useDeleteMenuItem() {
+  const queryClient = useQueryClient();
+  const { restaurant } = useCurrentSession();
+  return useMutation({
+    mutationFn: deleteMenuItem,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: menuDataKey(restaurant.id) }),
+  });
+}

@@ -1,0 +1,27 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ZTodayMenu } from '@tavolo/contract/menu';
+import { apiRequest } from '../../../lib/api-client';
+import { useCurrentSession } from '../../../lib/current-session';
+import { menuDataKey } from '../../../lib/menu-query-keys';
+
+export const todayMenuQueryKey = (restaurantId: string) => [...menuDataKey(restaurantId), 'today'] as const;
+
+/** The active items served today in the restaurant's timezone, by category, with sold-out flags. */
+export async function getTodayMenu(restaurantId: string, signal?: AbortSignal) {
+  return apiRequest(`/api/menu/today/${restaurantId}`, { schema: ZTodayMenu, signal });
+}
+
+export function todayMenuQueryOptions(restaurantId: string) {
+  return queryOptions({
+    queryKey: todayMenuQueryKey(restaurantId),
+    queryFn: ({ signal }) => getTodayMenu(restaurantId, signal),
+    // A kitchen tablet stays open all day: coming back to it, or midnight passing, must show the truth.
+    refetchOnWindowFocus: 'always',
+    refetchInterval: 60_000,
+  });
+}
+
+export function useTodayMenu() {
+  const { restaurant } = useCurrentSession();
+  return useQuery(todayMenuQueryOptions(restaurant.id));
+}

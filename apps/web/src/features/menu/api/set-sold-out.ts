@@ -1,0 +1,85 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type TMenuItem, type TTodayMenu, ZMenuItem } from '@tavolo/contract/menu';
+import { apiRequest } from '../../../lib/api-client';
+import { useCurrentSession } from '../../../lib/current-session';
+import { menuDataKey } from '../../../lib/menu-query-keys';
+import { menuItemsQueryKey } from './get-menu-items';
+import { todayMenuQueryKey } from './get-today-menu';
+
+export const setSoldOutMutationKey = ['menu', 'set-sold-out'] as const;
+
+export interface SetSoldOutInput {
+  id: string;
+  /** true: sold out until the restaurant's next midnight; false: back now. */
+  soldOut: boolean;
+}
+
+export async function setSoldOut({ id, soldOut }: SetSoldOutInput) {
+  return apiRequest(`/api/menu/${encodeURIComponent(id)}/sold-out`, {
+    method: 'PUT',
+    body: { soldOut },
+    schema: ZMenuItem,
+  });
+}
+
+/** Today's menu with one item's flag flipped and the counts to match. */
+export function withSoldOut(menu: TTodayMenu, id: string, soldOut: boolean): TTodayMenu {
+  let changed = 0;
+  const categories = menu.categories.map((category) => ({
+    ...category,
+    items: category.items.map((item) => {
+      if (item.id !== id || item.soldOut === soldOut) return item;
+      changed += 1;
+      return { ...item, soldOut };
+    }),
+  }));
+  if (changed === 0) return menu;
+  const delta = soldOut ? changed : -changed;
+  return {
+    ...menu,
+    categories,
+    availableCount: menu.availableCount - delta,
+    soldOutCount: menu.soldOutCount + delta,
+  };
+}
+
+/**
+ * Flips the flag at once on screen (a kitchen taps and moves on), puts it back if the server
+ * refuses, and refreshes the menu data either way.
+ */
+export function useSetSoldOut() {
+  const queryClient = useQueryClient();
+  const { restaurant } = useCurrentSession();
+  const todayKey = todayMenuQueryKey(restaurant.id);
+  const itemsKey = menuItemsQueryKey(restaurant.id);
+
+  return useMutation({
+    mutationKey: setSoldOutMutationKey,
+    mutationFn: setSoldOut,
+    onMutate: async ({ id, soldOut }) => {
+      await Promise.all([
+        queryClient.cancelQueries({ queryKey: todayKey, exact: true }),
+        queryClient.cancelQueries({ queryKey: itemsKey, exact: true }),
+      ]);
+      const previousToday = queryClient.getQueryData<TTodayMenu>(todayKey);
+      const previousItems = queryClient.getQueryData<TMenuItem[]>(itemsKey);
+      if (previousToday) queryClient.setQueryData(todayKey, withSoldOut(previousToday, id, soldOut));
+      if (previousItems) {
+        queryClient.setQueryData(
+          itemsKey,
+          previousItems.map((item) => (item.id === id ? { ...item, soldOut } : item)),
+        );
+      }
+      return { previousToday, previousItems };
+    },
+    onError: (_error, _input, context) => {
+      if (context?.previousToday) queryClient.setQueryData(todayKey, context.previousToday);
+      if (context?.previousItems) queryClient.setQueryData(itemsKey, context.previousItems);
+    },
+    onSettled: () => {
+      // Taps in quick succession: refetching after the first would briefly undo the later ones.
+      if (queryClient.isMutating({ mutationKey: setSoldOutMutationKey }) > 1) return;
+      return queryClient.invalidateQueries({ queryKey: menuDataKey(restaurant.id) });
+    },
+  });
+}

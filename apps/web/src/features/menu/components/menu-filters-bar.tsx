@@ -1,0 +1,46 @@
+import type { TCategory } from '@tavolo/contract/menu';
+import { SelectField } from '../../../components/ui/select-field';
+import { TextField } from '../../../components/ui/text-field';
+import { type MenuFilters, STATUS_FILTERS, type StatusFilter } from './menu-list-filters';
+
+export function MenuFiltersBar({
+  filters,
+  categories,
+  onChange,
+}: {
+  filters: MenuFilters;
+  categories: readonly TCategory[];
+  onChange: (next: Partial<MenuFilters>) => void;
+}) {
+  return (
+    <search
+      aria-label="Filter dishes"
+      className="grid grid-cols-2 gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)] sm:gap-4"
+    >
+      <TextField
+        className="col-span-2 sm:col-span-1"
+        label="Search"
+        type="search"
+        placeholder="Name, description or tag"
+        value={filters.search}
+        onChange={(event) => onChange({ search: event.target.value })}
+        autoComplete="off"
+      />
+      <SelectField
+        label="Category"
+        value={filters.categoryId}
+        onChange={(event) => onChange({ categoryId: event.target.value })}
+        options={[
+          { value: '', label: 'All' },
+          ...categories.map((category) => ({ value: category.id, label: category.name })),
+        ]}
+      />
+      <SelectField
+        label="Show"
+        value={filters.status}
+        onChange={(event) => onChange({ status: event.target.value as StatusFilter })}
+        options={STATUS_FILTERS}
+      />
+    </search>
+  );
+}

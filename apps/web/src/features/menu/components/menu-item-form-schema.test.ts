@@ -1,0 +1,248 @@
+import type { TMenuItem } from '@tavolo/contract/menu';
+import { describe, expect, it } from 'vitest';
+import {
+  type MenuItemFormValues,
+  menuItemFormSchema,
+  newOptionGroup,
+  toCreateMenuItemRequest,
+  toFormFieldName,
+  toMenuItemFormValues,
+  toUpdateMenuItemRequest,
+} from './menu-item-form-schema';
+
+const CATEGORY = '33333333-3333-4333-8333-333333333333';
+
+function values(overrides: Partial<MenuItemFormValues> = {}): MenuItemFormValues {
+  return {
+    ...toMenuItemFormValues(undefined, 'EUR', CATEGORY),
+    name: 'Margherita',
+    price: '9.50',
+    ...overrides,
+  };
+}
+
+/** Field path → message, as react-hook-form would receive them. */
+function errorsOf(input: MenuItemFormValues, currency = 'EUR'): Record<string, string> {
+  const result = menuItemFormSchema(currency).safeParse(input);
+  if (result.success) return {};
+  return Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+}
+
+const size = {
+  name: 'Size',
+  required: true,
+  min: 1,
+  max: 1,
+  choices: [
+    { name: 'Small', price: '' },
+    { name: 'Large', price: '3.00' },
+  ],
+};
+
+describe('menuItemFormSchema', () => {
+  it('accepts a complete dish', () => {
+    expect(errorsOf(values({ options: [size], tags: ['vegan'], prepMinutes: '15' }))).toEqual({});
+  });
+
+  it('puts contract messages under the inputs', () => {
+    expect(errorsOf(values({ name: '  ', price: '', categoryId: '' }))).toEqual({
+      name: 'is required',
+      price: 'is required',
+      categoryId: 'is required',
+    });
+    expect(errorsOf(values({ price: '12.345' }))).toEqual({ price: 'must have at most 2 decimals' });
+    expect(errorsOf(values({ price: '12.5' }), 'JPY')).toEqual({
+      price: 'must be a whole amount (JPY has no decimals)',
+    });
+    expect(errorsOf(values({ price: '2000000' }))).toEqual({ price: 'is too large' });
+    expect(errorsOf(values({ prepMinutes: 'soon' }))).toEqual({
+      prepMinutes: 'must be a whole number of minutes',
+    });
+    expect(errorsOf(values({ prepMinutes: '700' }))).toHaveProperty('prepMinutes');
+  });
+
+  it('rejects a required group whose minimum is 0', () => {
+    expect(errorsOf(values({ options: [{ ...size, min: 0 }] }))).toEqual({
+      'options.0.min': 'must be at least 1 for a required group',
+    });
+  });
+
+  it('rejects an optional group with a minimum', () => {
+    expect(errorsOf(values({ options: [{ ...size, required: false, min: 1 }] }))).toEqual({
+      'options.0.min': 'must be 0 for an optional group',
+    });
+  });
+
+  it('checks the bounds against each other and the choices', () => {
+    expect(errorsOf(values({ options: [{ ...size, max: 3 }] }))).toEqual({
+      'options.0.max': 'must not exceed the number of choices',
+    });
+    expect(errorsOf(values({ options: [{ ...size, min: 2, max: 1 }] }))).toHaveProperty(
+      'options.0.min',
+      'must not exceed max',
+    );
+    expect(errorsOf(values({ options: [{ ...size, min: Number.NaN }] }))).toEqual({
+      'options.0.min': 'must be a whole number',
+    });
+  });
+
+  it('checks group and choice names and prices', () => {
+    const errors = errorsOf(
+      values({
+        options: [
+          {
+            ...size,
+            name: '',
+            choices: [
+              { name: '', price: '1' },
+              { name: 'Large', price: 'lots' },
+            ],
+          },
+        ],
+      }),
+    );
+    expect(errors).toEqual({
+      'options.0.name': 'is required',
+      'options.0.choices.0.name': 'is required',
+      'options.0.choices.1.price': 'must be an amount like 12.50',
+    });
+    expect(errorsOf(values({ options: [{ ...size, choices: [] }] }))).toHaveProperty(
+      'options.0.choices',
+      'needs at least one choice',
+    );
+    expect(
+      errorsOf(
+        values({
+          options: [
+            {
+              ...size,
+              choices: [
+                { name: 'Large', price: '' },
+                { name: 'large', price: '' },
+              ],
+            },
+          ],
+        }),
+      ),
+    ).toEqual({ 'options.0.choices': 'must not repeat a choice name' });
+    expect(errorsOf(values({ options: [size, { ...size, name: 'size' }] }))).toEqual({
+      options: 'must not repeat a group name',
+    });
+  });
+
+  it('starts a new group as a required single choice, which is valid once named', () => {
+    const group = newOptionGroup();
+    expect(group).toMatchObject({ required: true, min: 1, max: 1 });
+    expect(
+      errorsOf(values({ options: [{ ...group, name: 'Size', choices: [{ name: 'Regular', price: '' }] }] })),
+    ).toEqual({});
+  });
+});
+
+describe('request bodies', () => {
+  it('converts prices to minor units and drops what is empty on create', () => {
+    const body = toCreateMenuItemRequest(
+      values({
+        price: '12,5',
+        description: '  ',
+        options: [size],
+        tags: ['Vegan', 'vegan'],
+        availableDays: [5, 1],
+      }),
+      'EUR',
+    );
+    expect(body).toEqual({
+      categoryId: CATEGORY,
+      name: 'Margherita',
+      priceMinor: 1250,
+      active: true,
+      availableDays: [1, 5],
+      tags: ['vegan'],
+      allergens: [],
+      options: [
+        {
+          name: 'Size',
+          required: true,
+          min: 1,
+          max: 1,
+          choices: [
+            { name: 'Small', priceMinor: 0 },
+            { name: 'Large', priceMinor: 300 },
+          ],
+        },
+      ],
+    });
+    expect(toCreateMenuItemRequest(values({ price: '1250' }), 'JPY').priceMinor).toBe(1250);
+    expect(toCreateMenuItemRequest(values({ price: '1.25' }), 'BHD').priceMinor).toBe(1250);
+  });
+
+  it('sends null for what was emptied on update', () => {
+    const body = toUpdateMenuItemRequest(values({ description: '', imageUrl: '', prepMinutes: '' }), 'EUR');
+    expect(body).toMatchObject({ description: null, imageUrl: null, prepMinutes: null });
+    const kept = toUpdateMenuItemRequest(
+      values({ description: 'Tomato', imageUrl: '/uploads/a.jpg', prepMinutes: '10' }),
+      'EUR',
+    );
+    expect(kept).toMatchObject({ description: 'Tomato', imageUrl: '/uploads/a.jpg', prepMinutes: 10 });
+  });
+
+  it('fills the form from an item and back without change', () => {
+    const item: TMenuItem = {
+      id: '44444444-4444-4444-8444-444444444444',
+      categoryId: CATEGORY,
+      name: 'Ramen',
+      description: null,
+      priceMinor: 1200,
+      imageUrl: null,
+      active: false,
+      availableDays: [2, 3],
+      soldOutUntil: null,
+      soldOut: false,
+      tags: ['spicy'],
+      allergens: ['gluten'],
+      prepMinutes: 12,
+      options: [
+        {
+          name: 'Extras',
+          required: false,
+          min: 0,
+          max: 2,
+          choices: [
+            { name: 'Egg', priceMinor: 150 },
+            { name: 'Nori', priceMinor: 0 },
+          ],
+        },
+      ],
+      position: 0,
+      createdAt: '2025-01-01T00:00:00.000Z',
+      updatedAt: '2025-01-01T00:00:00.000Z',
+    };
+    const form = toMenuItemFormValues(item, 'JPY');
+    expect(form.price).toBe('1200');
+    expect(form.options[0]?.choices).toEqual([
+      { name: 'Egg', price: '150' },
+      { name: 'Nori', price: '' },
+    ]);
+    expect(toUpdateMenuItemRequest(form, 'JPY')).toEqual({
+      categoryId: CATEGORY,
+      name: 'Ramen',
+      priceMinor: 1200,
+      description: null,
+      imageUrl: null,
+      active: false,
+      availableDays: [2, 3],
+      tags: ['spicy'],
+      allergens: ['gluten'],
+      prepMinutes: 12,
+      options: item.options,
+    });
+  });
+});
+
+describe('toFormFieldName', () => {
+  it('maps the server’s field names to the form’s', () => {
+    expect(toFormFieldName('priceMinor')).toBe('price');
+    expect(toFormFieldName('options.0.choices.1.priceMinor')).toBe('options.0.choices.1.price');
+    expect(toFormFieldName('categoryId')).toBe('categoryId');
+  });
+});

@@ -1,0 +1,241 @@
+import {
+  type TCreateMenuItemRequest,
+  type TMenuItem,
+  type TUpdateMenuItemRequest,
+  ZCreateMenuItemRequest,
+} from '@tavolo/contract/menu';
+import { z } from 'zod';
+import { formatPriceInput, parsePriceInput } from '../../../lib/price-input';
+
+/*
+ * The form holds what people type (prices as "12.50", minutes as text); the rules are the
+ * contract's. Validation turns the values into a request body and checks it with
+ * ZCreateMenuItemRequest, then files each issue under the input that caused it.
+ */
+
+// min/max come from number inputs, which give NaN when emptied; the refinement explains that.
+const ZWholeNumberInput = z.number().or(z.nan());
+
+const ZOptionChoiceFormValues = z.object({ name: z.string(), price: z.string() });
+
+const ZOptionGroupFormValues = z.object({
+  name: z.string(),
+  required: z.boolean(),
+  min: ZWholeNumberInput,
+  max: ZWholeNumberInput,
+  choices: z.array(ZOptionChoiceFormValues),
+});
+
+const ZMenuItemFormShape = z.object({
+  name: z.string(),
+  categoryId: z.string(),
+  price: z.string(),
+  description: z.string(),
+  /** '' when there is no photo. */
+  imageUrl: z.string(),
+  active: z.boolean(),
+  availableDays: z.array(z.number()),
+  tags: z.array(z.string()),
+  allergens: z.array(z.string()),
+  prepMinutes: z.string(),
+  options: z.array(ZOptionGroupFormValues),
+});
+
+export type MenuItemFormValues = z.infer<typeof ZMenuItemFormShape>;
+export type OptionGroupFormValues = z.infer<typeof ZOptionGroupFormValues>;
+export type OptionChoiceFormValues = z.infer<typeof ZOptionChoiceFormValues>;
+
+type PathSegment = string | number;
+interface FormIssue {
+  path: PathSegment[];
+  message: string;
+}
+
+interface Draft {
+  /** The request as far as the values allow; checked against the contract next. */
+  body: Record<string, unknown>;
+  /** What could not even be read (a price like "abc"). */
+  issues: FormIssue[];
+}
+
+function draftRequest(values: MenuItemFormValues, currency: string): Draft {
+  const issues: FormIssue[] = [];
+
+  const price = parsePriceInput(values.price, currency);
+  if (!price.ok) issues.push({ path: ['price'], message: price.message });
+
+  let prepMinutes: number | undefined;
+  const prep = values.prepMinutes.trim();
+  if (prep !== '') {
+    if (/^\d{1,4}$/.test(prep)) prepMinutes = Number(prep);
+    else issues.push({ path: ['prepMinutes'], message: 'must be a whole number of minutes' });
+  }
+
+  if (values.categoryId === '') issues.push({ path: ['categoryId'], message: 'is required' });
+
+  const options = values.options.map((group, groupIndex) => {
+    for (const bound of ['min', 'max'] as const) {
+      if (!Number.isInteger(group[bound])) {
+        issues.push({ path: ['options', groupIndex, bound], message: 'must be a whole number' });
+      }
+    }
+    return {
+      name: group.name,
+      required: group.required,
+      min: Number.isInteger(group.min) ? group.min : 0,
+      max: Number.isInteger(group.max) ? group.max : 1,
+      choices: group.choices.map((choice, choiceIndex) => {
+        // An extra with no price costs nothing.
+        if (choice.price.trim() === '') return { name: choice.name, priceMinor: 0 };
+        const parsed = parsePriceInput(choice.price, currency);
+        if (!parsed.ok) {
+          issues.push({
+            path: ['options', groupIndex, 'choices', choiceIndex, 'price'],
+            message: parsed.message,
+          });
+        }
+        return { name: choice.name, priceMinor: parsed.ok ? parsed.minor : 0 };
+      }),
+    };
+  });
+
+  const description = values.description.trim();
+  const body: Record<string, unknown> = {
+    categoryId: values.categoryId,
+    name: values.name,
+    priceMinor: price.ok ? price.minor : 0,
+    description: description === '' ? undefined : description,
+    imageUrl: values.imageUrl === '' ? undefined : values.imageUrl,
+    active: values.active,
+    availableDays: values.availableDays,
+    tags: values.tags,
+    allergens: values.allergens,
+    prepMinutes,
+    options,
+  };
+  return { body, issues };
+}
+
+/** The contract names prices `priceMinor`; the form's inputs are `price`. */
+function toFormPath(path: readonly PropertyKey[]): PathSegment[] {
+  const segments = path.map((segment) => (typeof segment === 'number' ? segment : String(segment)));
+  const last = segments.length - 1;
+  if (segments[last] === 'priceMinor') segments[last] = 'price';
+  return segments;
+}
+
+function toFormMessage(issue: z.core.$ZodIssue, path: PathSegment[]): string {
+  const field = path.at(-1);
+  if (field === 'price' && issue.code === 'too_big') return 'is too large';
+  if (issue.code === 'invalid_type') return 'is required';
+  return issue.message;
+}
+
+function validate(values: MenuItemFormValues, currency: string): FormIssue[] {
+  const { body, issues } = draftRequest(values, currency);
+  const result = ZCreateMenuItemRequest.safeParse(body);
+  if (result.success) return issues;
+  const taken = new Set(issues.map((issue) => issue.path.join('.')));
+  const all = [...issues];
+  for (const issue of result.error.issues) {
+    const path = toFormPath(issue.path);
+    const key = path.join('.');
+    // One message per input: what could not be read explains more than what followed from it.
+    if (taken.has(key)) continue;
+    taken.add(key);
+    all.push({ path, message: toFormMessage(issue, path) });
+  }
+  return all;
+}
+
+/** The dish form's schema for `zodResolver`; the currency decides how many decimals a price has. */
+export function menuItemFormSchema(currency: string) {
+  return ZMenuItemFormShape.superRefine((values, ctx) => {
+    for (const issue of validate(values, currency)) {
+      ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+    }
+  });
+}
+
+/** The body of POST /api/menu; call it with values the schema accepted. */
+export function toCreateMenuItemRequest(
+  values: MenuItemFormValues,
+  currency: string,
+): TCreateMenuItemRequest {
+  return ZCreateMenuItemRequest.parse(draftRequest(values, currency).body);
+}
+
+/** The body of PUT /api/menu/{id}: what the person emptied is sent as null, which clears it. */
+export function toUpdateMenuItemRequest(
+  values: MenuItemFormValues,
+  currency: string,
+): TUpdateMenuItemRequest {
+  const body = toCreateMenuItemRequest(values, currency);
+  return {
+    ...body,
+    description: body.description ?? null,
+    imageUrl: body.imageUrl ?? null,
+    prepMinutes: body.prepMinutes ?? null,
+  };
+}
+
+/** A new group: a required single choice ("Size") is the most common kind. */
+export function newOptionGroup(): OptionGroupFormValues {
+  return { name: '', required: true, min: 1, max: 1, choices: [newOptionChoice()] };
+}
+
+export function newOptionChoice(): OptionChoiceFormValues {
+  return { name: '', price: '' };
+}
+
+/** What the form starts with: the item's values, or a blank dish (in `categoryId` when given). */
+export function toMenuItemFormValues(
+  item: TMenuItem | undefined,
+  currency: string,
+  categoryId = '',
+): MenuItemFormValues {
+  if (!item) {
+    return {
+      name: '',
+      categoryId,
+      price: '',
+      description: '',
+      imageUrl: '',
+      active: true,
+      availableDays: [],
+      tags: [],
+      allergens: [],
+      prepMinutes: '',
+      options: [],
+    };
+  }
+  return {
+    name: item.name,
+    categoryId: item.categoryId,
+    price: formatPriceInput(item.priceMinor, currency),
+    description: item.description ?? '',
+    imageUrl: item.imageUrl ?? '',
+    active: item.active,
+    availableDays: [...item.availableDays],
+    tags: [...item.tags],
+    allergens: [...item.allergens],
+    prepMinutes: item.prepMinutes === null ? '' : String(item.prepMinutes),
+    options: item.options.map((group) => ({
+      name: group.name,
+      required: group.required,
+      min: group.min,
+      max: group.max,
+      choices: group.choices.map((choice) => ({
+        name: choice.name,
+        price: choice.priceMinor === 0 ? '' : formatPriceInput(choice.priceMinor, currency),
+      })),
+    })),
+  };
+}
+
+/** Server field names ("options.0.choices.1.priceMinor") as the form's ("options.0.choices.1.price"). */
+export function toFormFieldName(serverField: string): string {
+  return toFormPath(
+    serverField.split('.').map((segment) => (/^\d+$/.test(segment) ? Number(segment) : segment)),
+  ).join('.');
+}

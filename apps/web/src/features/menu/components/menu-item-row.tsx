@@ -1,0 +1,89 @@
+import type { TMenuItem } from '@tavolo/contract/menu';
+import { memo } from 'react';
+import { Link } from 'react-router';
+import { Badge } from '../../../components/ui/badge';
+import { TrashIcon } from '../../../components/ui/icons';
+import { formatMoney } from '../../../lib/format';
+import { DishThumbnail } from './dish-thumbnail';
+import { getItemAvailability } from './menu-list-filters';
+
+/**
+ * One dish of the menu list. The whole row opens the editor (its name is the link, stretched over
+ * the row); the delete button sits above that link.
+ */
+export const MenuItemRow = memo(function MenuItemRow({
+  item,
+  currency,
+  weekday,
+  canManage,
+  onDelete,
+}: {
+  item: TMenuItem;
+  currency: string;
+  weekday: number;
+  canManage: boolean;
+  onDelete: (item: TMenuItem) => void;
+}) {
+  const availability = getItemAvailability(item, weekday);
+  const optionCount = item.options.length;
+  return (
+    <li
+      className="relative flex items-start gap-3 p-4 focus-within:bg-slate-50 hover:bg-slate-50 sm:gap-4"
+      data-testid="menu-item-row"
+    >
+      <DishThumbnail
+        url={item.imageUrl}
+        className={availability.inactive ? 'size-16 opacity-60' : 'size-16'}
+      />
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <div className="flex items-baseline justify-between gap-3">
+          <h3 className="min-w-0 text-base font-medium break-words text-ink">
+            {canManage ? (
+              <Link
+                to={`/dashboard/menu/update/${item.id}`}
+                className="rounded-sm hover:underline after:absolute after:inset-0 after:content-['']"
+              >
+                {item.name}
+              </Link>
+            ) : (
+              item.name
+            )}
+          </h3>
+          <span className="shrink-0 text-sm font-semibold text-ink tabular-nums">
+            {formatMoney(item.priceMinor, currency)}
+          </span>
+        </div>
+        {item.description ? <p className="line-clamp-2 text-sm text-ink-muted">{item.description}</p> : null}
+        <div className="flex flex-wrap items-center gap-1.5 pt-1">
+          {availability.inactive ? <Badge tone="neutral">Inactive</Badge> : null}
+          {!availability.inactive && availability.soldOut ? (
+            <Badge tone="danger">Sold out today</Badge>
+          ) : null}
+          {!availability.inactive && availability.notServedToday ? (
+            <Badge tone="warning">Not served today</Badge>
+          ) : null}
+          {item.tags.map((tag) => (
+            <Badge key={tag} tone="accent">
+              {tag}
+            </Badge>
+          ))}
+          {optionCount > 0 ? (
+            <span className="text-xs text-ink-muted">
+              {optionCount} option group{optionCount === 1 ? '' : 's'}
+            </span>
+          ) : null}
+        </div>
+      </div>
+      {canManage ? (
+        <button
+          type="button"
+          onClick={() => onDelete(item)}
+          className="relative z-10 -mt-2 -mr-2 flex size-11 shrink-0 items-center justify-center rounded-lg text-ink-muted hover:bg-red-50 hover:text-red-700"
+          aria-label={`Delete ${item.name}`}
+        >
+          <TrashIcon />
+        </button>
+      ) : null}
+    </li>
+  );
+});

@@ -1,0 +1,224 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FakeXhr } from '../../../testing/fake-xhr';
+import { errorResponse, jsonResponse, ME, stubFetch } from '../../../testing/fetch-stub';
+import { fakeCategory, fakeMenuItem } from '../../../testing/menu-fixtures';
+import { renderApp } from '../../../testing/render-app';
+
+afterEach(() => {
+  cleanup();
+  FakeXhr.last = undefined;
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+const RID = ME.restaurantId;
+const pizza = fakeCategory({ name: 'Pizza' });
+const desserts = fakeCategory({ name: 'Desserts', position: 1 });
+
+type Handler = Parameters<typeof stubFetch>[0];
+
+function stubForm(extra: Handler = () => errorResponse(404, 'NOT_FOUND', 'Not found')) {
+  return stubFetch((request) => {
+    const { url } = request;
+    if (url.pathname === '/auth/me') return jsonResponse(200, ME);
+    if (url.pathname === `/api/categories/${RID}`) return jsonResponse(200, { items: [pizza, desserts] });
+    if (url.pathname === `/api/menu/restaurant/${RID}`) return jsonResponse(200, { items: [] });
+    return extra(request);
+  });
+}
+
+const fill = (label: string | RegExp, value: string, container: HTMLElement = document.body) =>
+  fireEvent.change(within(container).getByLabelText(label), { target: { value } });
+
+function sentBody(fetch: ReturnType<typeof stubFetch>, method: string, path: string): unknown {
+  const call = fetch.mock.calls.find(([url, init]) => url === path && init?.method === method);
+  return call ? JSON.parse(String(call[1]?.body)) : undefined;
+}
+
+describe('MenuItemFormScreen', () => {
+  it('adds a dish with a price in minor units and a required option group', async () => {
+    const fetch = stubForm(({ url, method, init }) => {
+      if (url.pathname === '/api/menu' && method === 'POST') {
+        const body = JSON.parse(String(init.body));
+        return jsonResponse(201, fakeMenuItem({ ...body, name: body.name }));
+      }
+      return errorResponse(404, 'NOT_FOUND', 'Not found');
+    });
+    const { router } = renderApp(`/dashboard/menu/add?category=${desserts.id}`);
+    // happy-dom does not apply react-hook-form's default to a <select>; the e2e spec checks the preselection.
+    await screen.findByLabelText('Category', undefined, { timeout: 5_000 });
+
+    fill('Name', 'Pizza bianca');
+    fireEvent.change(screen.getByLabelText('Category'), { target: { value: pizza.id } });
+    fill('Price (EUR)', '12,50');
+    fireEvent.click(screen.getByRole('button', { name: 'vegetarian' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add option group' }));
+    const group = await screen.findByTestId('option-group');
+    fill('Group name', 'Size', group);
+    fill('Choice 1', 'Small', group);
+    fireEvent.click(within(group).getByRole('button', { name: /Add choice/ }));
+    const secondChoice = await within(group).findByLabelText('Choice 2');
+    fireEvent.change(secondChoice, { target: { value: 'Large' } });
+    fireEvent.change(within(group).getAllByLabelText('Extra (EUR)')[1]!, { target: { value: '3' } });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Add dish' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/menu'));
+    expect(sentBody(fetch, 'POST', '/api/menu')).toEqual({
+      categoryId: pizza.id,
+      name: 'Pizza bianca',
+      priceMinor: 1250,
+      active: true,
+      availableDays: [],
+      tags: ['vegetarian'],
+      allergens: [],
+      options: [
+        {
+          name: 'Size',
+          required: true,
+          min: 1,
+          max: 1,
+          choices: [
+            { name: 'Small', priceMinor: 0 },
+            { name: 'Large', priceMinor: 300 },
+          ],
+        },
+      ],
+    });
+    expect(await screen.findByText('Pizza bianca was added to the menu.')).toBeTruthy();
+  });
+
+  it('shows the contract’s rules under the right inputs and sends nothing', async () => {
+    const fetch = stubForm();
+    renderApp('/dashboard/menu/add');
+    await screen.findByLabelText('Price (EUR)');
+    fill('Price (EUR)', '12.345');
+    fireEvent.click(screen.getByRole('button', { name: 'Add option group' }));
+    const group = await screen.findByTestId('option-group');
+    // Optional now, but a minimum of 1 left over: the switch resets it to 0…
+    fireEvent.click(within(group).getByLabelText('Guests must choose'));
+    expect((within(group).getByLabelText('Minimum') as HTMLInputElement).value).toBe('0');
+    // …and required again brings it back to 1; then break it by hand.
+    fireEvent.click(within(group).getByLabelText('Guests must choose'));
+    expect((within(group).getByLabelText('Minimum') as HTMLInputElement).value).toBe('1');
+    fill('Minimum', '0', group);
+    fill('Maximum', '2', group);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Add dish' }));
+
+    expect(await screen.findByText('Name is required.')).toBeTruthy();
+    expect(screen.getByText('Category is required.')).toBeTruthy();
+    expect(screen.getByText('Price (EUR) must have at most 2 decimals.')).toBeTruthy();
+    expect(within(group).getByText('Group name is required.')).toBeTruthy();
+    expect(within(group).getByText('Minimum must be at least 1 for a required group.')).toBeTruthy();
+    expect(within(group).getByText('Maximum must not exceed the number of choices.')).toBeTruthy();
+    expect(within(group).getByText('Choice 1 is required.')).toBeTruthy();
+    expect(fetch.mock.calls.some(([url]) => url === '/api/menu')).toBe(false);
+  });
+
+  it('loads a dish, clears emptied fields with null and maps server errors to fields', async () => {
+    const item = fakeMenuItem({
+      name: 'Ramen',
+      categoryId: pizza.id,
+      description: 'Rich broth',
+      priceMinor: 1400,
+      prepMinutes: 12,
+      imageUrl: '/uploads/ramen.jpg',
+      availableDays: [1, 2],
+    });
+    let attempts = 0;
+    const fetch = stubForm(({ url, method }) => {
+      if (url.pathname === `/api/menu/${item.id}` && method === 'GET') return jsonResponse(200, item);
+      if (url.pathname === `/api/menu/${item.id}` && method === 'PUT') {
+        attempts += 1;
+        if (attempts === 1) {
+          return errorResponse(422, 'UNPROCESSABLE', 'This category is not one of yours', {
+            categoryId: 'must be one of the restaurant’s categories',
+          });
+        }
+        return jsonResponse(200, item);
+      }
+      return errorResponse(404, 'NOT_FOUND', 'Not found');
+    });
+    const { router } = renderApp(`/dashboard/menu/update/${item.id}`);
+    await screen.findByRole('heading', { name: 'Edit dish' });
+    const name = (await screen.findByLabelText('Name')) as HTMLInputElement;
+    expect(name.value).toBe('Ramen');
+    // See above: happy-dom leaves the <select> on its first option.
+    fireEvent.change(screen.getByLabelText('Category'), { target: { value: pizza.id } });
+    expect((screen.getByLabelText('Price (EUR)') as HTMLInputElement).value).toBe('14.00');
+    expect((screen.getByLabelText('Monday') as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByText('Served on Monday and Tuesday only.')).toBeTruthy();
+
+    fill('Description (optional)', '');
+    fill('Preparation time in minutes (optional)', '');
+    fireEvent.click(screen.getByRole('button', { name: 'Remove dish photo' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    expect(await screen.findByText('Category must be one of the restaurant’s categories.')).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toContain('This category is not one of yours');
+    expect(sentBody(fetch, 'PUT', `/api/menu/${item.id}`)).toMatchObject({
+      name: 'Ramen',
+      priceMinor: 1400,
+      description: null,
+      imageUrl: null,
+      prepMinutes: null,
+      availableDays: [1, 2],
+    });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/menu'));
+    expect(await screen.findByText('Ramen was saved.')).toBeTruthy();
+  });
+
+  it('uploads a photo with progress, refuses one too large, and sends its URL', async () => {
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    const fetch = stubForm(({ url, method, init }) =>
+      url.pathname === '/api/menu' && method === 'POST'
+        ? jsonResponse(201, fakeMenuItem(JSON.parse(String(init.body))))
+        : errorResponse(404, 'NOT_FOUND', 'Not found'),
+    );
+    const { router } = renderApp('/dashboard/menu/add');
+    const input = (await screen.findByLabelText('Dish photo', undefined, {
+      timeout: 5_000,
+    })) as HTMLInputElement;
+
+    const huge = new File(['x'], 'huge.jpg', { type: 'image/jpeg' });
+    Object.defineProperty(huge, 'size', { value: 6 * 1024 * 1024 });
+    fireEvent.change(input, { target: { files: [huge] } });
+    expect(await screen.findByText('This image is 6 MB; images can be at most 5 MB.')).toBeTruthy();
+    expect(FakeXhr.last).toBeUndefined();
+
+    fireEvent.change(input, { target: { files: [new File(['jpeg'], 'dish.jpg', { type: 'image/jpeg' })] } });
+    const xhr = FakeXhr.last as FakeXhr | undefined;
+    if (!xhr) throw new Error('the photo was not sent');
+    xhr.progress(30, 100);
+    const bar = await screen.findByRole('progressbar', { name: 'Uploading dish photo' });
+    await waitFor(() => expect(bar.getAttribute('aria-valuenow')).toBe('30'));
+    expect(screen.queryByText(/at most 5 MB/)).toBeNull();
+    expect((screen.getByRole('button', { name: 'Add dish' }) as HTMLButtonElement).disabled).toBe(true);
+
+    xhr.respond(201, { url: '/uploads/dish.jpg', width: 400, height: 300 });
+    await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull());
+    expect(screen.getByRole('img', { name: 'The current photo' }).getAttribute('src')).toBe(
+      '/uploads/dish.jpg',
+    );
+
+    fill('Name', 'Focaccia');
+    fireEvent.change(screen.getByLabelText('Category'), { target: { value: pizza.id } });
+    fill('Price (EUR)', '4');
+    fireEvent.click(screen.getByRole('button', { name: 'Add dish' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/menu'));
+    expect(sentBody(fetch, 'POST', '/api/menu')).toMatchObject({
+      imageUrl: '/uploads/dish.jpg',
+      priceMinor: 400,
+    });
+  });
+
+  it('says so when the dish does not exist', async () => {
+    stubForm();
+    renderApp(`/dashboard/menu/update/${pizza.id}`);
+    expect(await screen.findByText('This dish does not exist')).toBeTruthy();
+  });
+});

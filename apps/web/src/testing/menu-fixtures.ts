@@ -1,0 +1,56 @@
+import type { TCategory, TMenuItem, TTodayMenu } from '@tavolo/contract/menu';
+
+let sequence = 0;
+/** A valid UUID that differs per call. */
+export function fakeId(): string {
+  sequence += 1;
+  return `00000000-0000-4000-8000-${String(sequence).padStart(12, '0')}`;
+}
+
+export function fakeCategory(overrides: Partial<TCategory> = {}): TCategory {
+  return { id: fakeId(), name: 'Pizza', description: null, position: 0, itemCount: 0, ...overrides };
+}
+
+export function fakeMenuItem(overrides: Partial<TMenuItem> = {}): TMenuItem {
+  return {
+    id: fakeId(),
+    categoryId: fakeId(),
+    name: 'Margherita',
+    description: null,
+    priceMinor: 950,
+    imageUrl: null,
+    active: true,
+    availableDays: [],
+    soldOutUntil: null,
+    soldOut: false,
+    tags: [],
+    allergens: [],
+    prepMinutes: null,
+    options: [],
+    position: 0,
+    createdAt: '2025-01-01T00:00:00.000Z',
+    updatedAt: '2025-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function fakeTodayMenu(
+  categories: { category: TCategory; items: TMenuItem[] }[],
+  overrides: Partial<TTodayMenu> = {},
+): TTodayMenu {
+  const items = categories.flatMap((group) => group.items);
+  return {
+    date: '2025-03-14',
+    weekday: 5,
+    timezone: 'Europe/Rome',
+    categories: categories.map(({ category, items }) => ({
+      id: category.id,
+      name: category.name,
+      description: category.description,
+      items,
+    })),
+    availableCount: items.filter((item) => !item.soldOut).length,
+    soldOutCount: items.filter((item) => item.soldOut).length,
+    ...overrides,
+  };
+}
