@@ -7,6 +7,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { measureLiveLatency } from './live-latency.mjs';
 import { scenarios } from './scenarios.mjs';
 
 const duration = Number(process.env.BENCH_DURATION ?? 10);
@@ -37,6 +38,7 @@ async function startTavolo() {
       // The benchmark signs in often from one address.
       LOGIN_LIMIT_PER_IP: '100000',
       LOGIN_LIMIT_PER_ACCOUNT: '100000',
+      ORDER_LIMIT_PER_TABLE: '100000000',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -70,6 +72,7 @@ const summary = (r) => ({ rps: r.requests.average, p99: r.latency.p99, errors: r
 const bare = await startBareServer();
 const tavolo = await startTavolo();
 const rows = [];
+let live;
 try {
   const baseline = summary(await load({ url: `http://127.0.0.1:${bare.address().port}/` }));
   rows.push({ scenario: 'bare node:http (baseline)', ...baseline, ratio: 1 });
@@ -79,6 +82,8 @@ try {
     const result = summary(await load({ ...request, url: tavolo.url + request.path }));
     rows.push({ scenario: scenario.name, ...result, ratio: result.rps / baseline.rps });
   }
+  if (!process.env.BENCH_ONLY || 'live'.includes(process.env.BENCH_ONLY))
+    live = await measureLiveLatency(tavolo.url);
 } finally {
   bare.close();
   await tavolo.stop();
@@ -100,6 +105,17 @@ for (const row of rows) {
     row.rps.toFixed(0).padStart(9),
     String(row.p99).padStart(8),
     String(row.errors).padStart(7),
-    `${(row.ratio * 100).toFixed(0)}%`.padStart(8),
+    `${(row.ratio * 100).toFixed(1)}%`.padStart(8),
+  );
+}
+if (live) {
+  console.log(
+    `\nlive latency over ${live.count} orders, one at a time (ms): POST answered → event on an open stream`,
+  );
+  console.log(
+    `  p50 ${live.afterAnswer.p50.toFixed(1)}  p95 ${live.afterAnswer.p95.toFixed(1)}  max ${live.afterAnswer.max.toFixed(1)}   (events that beat the answer: ${live.beforeAnswer})`,
+  );
+  console.log(
+    `  POST sent → event: p50 ${live.afterSend.p50.toFixed(1)}  p95 ${live.afterSend.p95.toFixed(1)}`,
   );
 }

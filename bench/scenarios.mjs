@@ -70,6 +70,28 @@ export async function seedMenu(url, token) {
   }
 }
 
+/** A five-line order with options, as a table of four would send it. */
+async function seedOrderable(url) {
+  const { token } = await registerBenchOwner(url);
+  await seedMenu(url, token);
+  const table = await api(url, token, 'POST', '/api/tables', { number: 1 });
+  const menu = await api(url, null, 'GET', `/api/menu/qr?qrToken=${table.qrToken}`);
+  const items = menu.menu.categories.flatMap((c) => c.items).slice(0, 5);
+  return {
+    qrToken: table.qrToken,
+    items: items.map((item, i) => ({
+      menuItemId: item.id,
+      quantity: 1 + (i % 2),
+      options: item.options.length
+        ? [
+            { group: 'Size', choice: 'Large' },
+            { group: 'Extras', choice: 'Cheese' },
+          ]
+        : [],
+    })),
+  };
+}
+
 export const scenarios = [
   {
     name: 'GET /api/health',
@@ -94,5 +116,14 @@ export const scenarios = [
         headers: { 'accept-encoding': 'gzip, deflate, br' },
       };
     },
+  },
+  {
+    name: 'POST /api/orders (guest, 5 lines with options)',
+    prepare: async (url) => ({
+      path: '/api/orders',
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(await seedOrderable(url)),
+    }),
   },
 ];
