@@ -1,18 +1,8 @@
 // How long after POST /api/orders answers does the order.created event reach an open staff stream?
 // Orders are placed one at a time so each latency is measured alone.
-import { registerBenchOwner } from './scenarios.mjs';
+import { api, registerBenchOwner } from './scenarios.mjs';
 
 const ORDERS = Number(process.env.BENCH_LIVE_ORDERS ?? 200);
-
-async function api(url, token, method, path, body) {
-  const response = await fetch(url + path, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-  return response.json();
-}
 
 function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];

@@ -1,7 +1,8 @@
 // Each scenario prepares what it needs through the real API and returns an autocannon request.
 // Later features add theirs here.
 
-async function api(url, token, method, path, body) {
+/** One API call that must succeed. */
+export async function api(url, token, method, path, body) {
   const response = await fetch(url + path, {
     method,
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
