@@ -55,6 +55,7 @@ export function createEventHub(database: Database, log: FastifyBaseLogger) {
   const streamEnders = new Set<() => void>();
   let stopListening: (() => Promise<void>) | undefined;
   let stopped = false;
+  let pruneTimer: NodeJS.Timeout | undefined;
 
   function readNew(restaurantId: string, hintSeq?: number) {
     const previous = reads.get(restaurantId) ?? Promise.resolve();
@@ -129,9 +130,14 @@ export function createEventHub(database: Database, log: FastifyBaseLogger) {
     async start() {
       if (database.kind === 'pglite') await listenWithPglite();
       else await listenWithPostgres();
+      const prune = () =>
+        pruneOldEvents(db).catch((error) => log.warn({ err: error }, 'could not prune old live events'));
+      void prune();
+      pruneTimer = setInterval(prune, 6 * 3_600_000).unref();
     },
     async stop() {
       stopped = true;
+      clearInterval(pruneTimer);
       await stopListening?.();
       await Promise.allSettled(reads.values());
     },
