@@ -40,7 +40,18 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    logger: options.logger ?? {
+      level: config.logLevel,
+      serializers: {
+        // A guest's stream URL carries their order token: keep it out of the logs.
+        req: (req) => ({
+          method: req.method,
+          url: req.url.replace(/([?&]guestToken=)[^&]*/g, '$1[redacted]'),
+          host: req.host,
+          remoteAddress: req.ip,
+        }),
+      },
+    },
     trustProxy: config.trustProxy,
     // Keep a caller's request id (a load balancer's) when it looks sane, else make one.
     genReqId: (req) => {

@@ -85,6 +85,15 @@ export async function findPrincipal(db: Db, token: string, via: Principal['via']
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/** The host of an Origin header; "null" and other non-URLs have none, so they never match. */
+function hostOf(origin: string): string | undefined {
+  try {
+    return new URL(origin).host;
+  } catch {
+    return undefined;
+  }
+}
+
 /** onRequest hook factory: 401 unless a live session is presented. */
 export function createAuthenticate(db: Db) {
   return async function authenticate(request: FastifyRequest, _reply: FastifyReply) {
@@ -94,8 +103,7 @@ export function createAuthenticate(db: Db) {
     // SameSite=Lax already stops cross-site form posts; this also stops same-site subdomains.
     if (principal.via === 'cookie' && !SAFE_METHODS.has(request.method)) {
       const origin = request.headers.origin;
-      if (origin && new URL(origin).host !== request.headers.host)
-        throw forbidden('Cross-origin request refused');
+      if (origin && hostOf(origin) !== request.headers.host) throw forbidden('Cross-origin request refused');
     }
     request.principal = principal;
   };

@@ -289,6 +289,13 @@ describe('sessions', () => {
       headers: { origin: 'https://evil.example', host: 'tavolo.test' },
     });
     expect(crossSite.statusCode).toBe(403);
+    const opaque = await t.app.inject({
+      method: 'POST',
+      url: '/auth/logout',
+      cookies: { tavolo_session: owner.token },
+      headers: { origin: 'null', host: 'tavolo.test' },
+    });
+    expect(opaque.statusCode).toBe(403);
     const sameSite = await t.app.inject({
       method: 'POST',
       url: '/auth/logout',
