@@ -48,9 +48,21 @@ export const routes: RouteObject[] = [
         element: lazyScreen(() => import('../features/guest/routes/guest-menu-screen'), 'GuestMenuScreen'),
       },
       {
+        path: '/t/:qrToken/orders/:orderId',
+        element: lazyScreen(() => import('../features/guest/routes/guest-order-screen'), 'GuestOrderScreen'),
+      },
+      {
         path: '/',
         element: <ProtectedRoute />,
         children: [
+          {
+            // Outside the dashboard shell, so that only the pages reach the printer.
+            path: 'dashboard/tables/print',
+            element: lazyScreen(
+              () => import('../features/tables/routes/tables-print-screen'),
+              'TablesPrintScreen',
+            ),
+          },
           {
             // Lazy too: guests at /t/… never download the dashboard shell.
             element: lazyScreen(() => import('./layout/dashboard-layout'), 'DashboardLayout', {

@@ -4,14 +4,17 @@ export function PageHeader({
   title,
   description,
   actions,
+  documentTitle,
 }: {
   title: string;
   description?: ReactNode;
   actions?: ReactNode;
+  /** The browser tab's title when it should say more than the heading (a count of new orders). */
+  documentTitle?: string;
 }) {
   return (
     <header className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-      <title>{`${title} · Tavolo`}</title>
+      <title>{documentTitle ?? `${title} · Tavolo`}</title>
       <div className="flex flex-col gap-1">
         <h1 className="text-2xl font-semibold tracking-tight text-ink">{title}</h1>
         {description ? <p className="text-sm text-ink-muted">{description}</p> : null}

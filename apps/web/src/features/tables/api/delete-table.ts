@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { useCurrentSession } from '../../../lib/current-session';
+import { tablesQueryKey } from './get-tables';
+
+/** Answers 409 CONFLICT while the table has open orders; its message says how many. */
+export async function deleteTable(id: string): Promise<void> {
+  await apiRequest(`/api/tables/${encodeURIComponent(id)}`, { method: 'DELETE' });
+}
+
+export function useDeleteTable() {
+  const queryClient = useQueryClient();
+  const { restaurant } = useCurrentSession();
+  return useMutation({
+    mutationFn: deleteTable,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: tablesQueryKey(restaurant.id) }),
+  });
+}

@@ -1,0 +1,72 @@
+import type { TCreateTableRequest, TTable, TUpdateTableRequest } from '@tavolo/contract/tables';
+import { z } from 'zod';
+
+/*
+ * The form holds what people type; numbers arrive as text. The limits are the contract's
+ * (ZCreateTableRequest): number 1–100000, seats 1–500, label up to 60 characters.
+ */
+
+const wholeNumberIn = (text: string, min: number, max: number) => {
+  if (!/^\d{1,7}$/.test(text)) return false;
+  const value = Number(text);
+  return value >= min && value <= max;
+};
+
+export const ZTableFormValues = z.object({
+  number: z
+    .string()
+    .trim()
+    .min(1, { message: 'is required' })
+    .refine((text) => text === '' || /^\d+$/.test(text), { message: 'must be a whole number' })
+    .refine((text) => !/^\d+$/.test(text) || wholeNumberIn(text, 1, 100_000), {
+      message: 'must be from 1 to 100000',
+    }),
+  label: z.string().trim().max(60, { message: 'must be at most 60 characters' }),
+  seats: z
+    .string()
+    .trim()
+    .refine((text) => text === '' || wholeNumberIn(text, 1, 500), {
+      message: 'must be a whole number from 1 to 500',
+    }),
+  active: z.boolean(),
+});
+export type TableFormValues = z.infer<typeof ZTableFormValues>;
+
+/** An empty form for a new table, numbered after the highest one there is. */
+export function newTableFormValues(tables: readonly Pick<TTable, 'number'>[]): TableFormValues {
+  const highest = tables.reduce((max, table) => Math.max(max, table.number), 0);
+  return { number: String(highest + 1), label: '', seats: '', active: true };
+}
+
+export function toTableFormValues(table: TTable): TableFormValues {
+  return {
+    number: String(table.number),
+    label: table.label ?? '',
+    seats: table.seats === null ? '' : String(table.seats),
+    active: table.active,
+  };
+}
+
+/** A new table: empty optional fields are left out. */
+export function toCreateTableRequest(values: TableFormValues): TCreateTableRequest {
+  const label = values.label.trim();
+  const seats = values.seats.trim();
+  return {
+    number: Number(values.number.trim()),
+    ...(label ? { label } : {}),
+    ...(seats ? { seats: Number(seats) } : {}),
+    active: values.active,
+  };
+}
+
+/** A change: an emptied label or seat count is cleared (null), not left as it was. */
+export function toUpdateTableRequest(values: TableFormValues): TUpdateTableRequest {
+  const label = values.label.trim();
+  const seats = values.seats.trim();
+  return {
+    number: Number(values.number.trim()),
+    label: label || null,
+    seats: seats ? Number(seats) : null,
+    active: values.active,
+  };
+}

@@ -1,0 +1,21 @@
+import type { TTable } from '@tavolo/contract/tables';
+
+export type QrFormat = 'svg' | 'png';
+
+/**
+ * The table's QR code as the server renders it. The token's start rides along so that a rotated
+ * code is fetched afresh rather than shown from the browser's image cache (the server ignores it).
+ */
+export function tableQrUrl(
+  table: Pick<TTable, 'id' | 'qrToken'>,
+  format: QrFormat,
+  download = false,
+): string {
+  const params = new URLSearchParams({ v: table.qrToken.slice(0, 8) });
+  if (download) params.set('download', '1');
+  return `/api/tables/${encodeURIComponent(table.id)}/qr.${format}?${params}`;
+}
+
+export function tableName(table: Pick<TTable, 'number' | 'label'>): string {
+  return table.label ? `Table ${table.number} · ${table.label}` : `Table ${table.number}`;
+}

@@ -1,0 +1,107 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Button, buttonClassName } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { ArrowLeftIcon, LockIcon, PrinterIcon, TableIcon } from '../../../components/ui/icons';
+import { QueryError } from '../../../components/ui/query-error';
+import { Loading } from '../../../components/ui/spinner';
+import { hasPermission, useCurrentSession } from '../../../lib/current-session';
+import { useTables } from '../api/get-tables';
+import '../components/print-sheet.css';
+import { chunkPages, QrPrintPage } from '../components/qr-print-page';
+
+/**
+ * Every active table's code on A4 pages, ready to print and cut. It opens outside the dashboard
+ * shell, so nothing but the pages reaches the printer; the toolbar hides itself when printing.
+ */
+export function TablesPrintScreen() {
+  const session = useCurrentSession();
+  const allowed = hasPermission(session, 'tables.manage');
+  if (!allowed) {
+    return (
+      <main className="mx-auto flex min-h-dvh max-w-lg flex-col justify-center p-4">
+        <title>QR codes · Tavolo</title>
+        <EmptyState
+          icon={<LockIcon />}
+          title="You don't have access to this area"
+          description="Your role does not include tables. Ask the restaurant owner if you need it."
+        />
+      </main>
+    );
+  }
+  return <PrintSheet restaurantName={session.restaurant.name} />;
+}
+
+function PrintSheet({ restaurantName }: { restaurantName: string }) {
+  const tables = useTables();
+  const active = tables.data?.filter((table) => table.active) ?? [];
+  const pages = chunkPages(active);
+
+  let content: ReactNode;
+  if (!tables.data) {
+    content = tables.isError ? (
+      <div className="w-full max-w-lg">
+        <QueryError
+          title="Could not load the tables"
+          error={tables.error}
+          retrying={tables.isFetching}
+          onRetry={() => void tables.refetch()}
+        />
+      </div>
+    ) : (
+      <Loading />
+    );
+  } else if (active.length === 0) {
+    content = (
+      <div className="w-full max-w-lg">
+        <EmptyState
+          icon={<TableIcon />}
+          title="No active tables to print"
+          description="Add tables, or activate them, on the tables screen; their codes show here."
+          action={
+            <Link to="/dashboard/tables" className={buttonClassName('primary')}>
+              Go to the tables
+            </Link>
+          }
+        />
+      </div>
+    );
+  } else {
+    content = pages.map((page, index) => (
+      <QrPrintPage
+        key={page[0]?.id ?? index}
+        tables={page}
+        restaurantName={restaurantName}
+        pageNumber={index + 1}
+        pageCount={pages.length}
+      />
+    ));
+  }
+
+  return (
+    <div className="min-h-dvh bg-slate-200 print:bg-white">
+      <title>QR codes · Tavolo</title>
+      <header className="sticky top-0 z-10 border-b border-line bg-panel print:hidden">
+        <div className="mx-auto flex max-w-5xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3 sm:px-6">
+          <Link to="/dashboard/tables" className={buttonClassName('ghost', '-ml-2')}>
+            <ArrowLeftIcon />
+            Tables
+          </Link>
+          <div className="flex min-w-0 flex-1 flex-col">
+            <h1 className="text-lg font-semibold text-ink">QR codes to print</h1>
+            <p className="text-sm text-ink-muted">
+              {tables.data
+                ? `${active.length} active table${active.length === 1 ? '' : 's'} · ${pages.length} A4 page${pages.length === 1 ? '' : 's'}, 6 codes each · cut along the dashed lines`
+                : 'Every active table, six codes to an A4 page.'}
+            </p>
+          </div>
+          <Button onClick={() => window.print()} disabled={active.length === 0}>
+            <PrinterIcon />
+            Print
+          </Button>
+        </div>
+      </header>
+      <main className="flex flex-col items-center gap-6 p-4 sm:p-8 print:block print:p-0">{content}</main>
+    </div>
+  );
+}
