@@ -91,10 +91,12 @@ describe('public routes', () => {
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
   });
 
-  it('serves the guest placeholder without a session', async () => {
+  it('serves the guest pages without a session', async () => {
     const fetch = stubFetch(() => jsonResponse(404, {}));
     renderApp('/t/abc123');
-    expect(await screen.findByRole('heading', { name: /ordering from your table/i })).toBeTruthy();
-    expect(fetch).not.toHaveBeenCalled();
+    expect(await screen.findByRole('heading', { name: "This code doesn't work any more" })).toBeTruthy();
+    expect(fetch.mock.calls.map(([url]) => new URL(String(url), 'http://localhost').pathname)).toEqual([
+      '/api/menu/qr',
+    ]);
   });
 });

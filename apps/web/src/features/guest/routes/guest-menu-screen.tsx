@@ -1,17 +1,278 @@
-import { Logo } from '../../../components/ui/logo';
+import { useQueryClient } from '@tanstack/react-query';
+import type { TGuestMenu, TMenuItem } from '@tavolo/contract/menu';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { CloudOffIcon, SunIcon, TableIcon } from '../../../components/ui/icons';
+import { Loading } from '../../../components/ui/spinner';
+import { getErrorMessage, isHttpError } from '../../../lib/api-client';
+import { guestMenuQueryKey, isDeadCodeError, useGuestMenu } from '../api/get-guest-menu';
+import { isRetryableOrderError, usePlaceOrder } from '../api/place-order';
+import { BigButton } from '../components/big-button';
+import {
+  type CartAction,
+  cartTotals,
+  checkoutFor,
+  fileOrderErrors,
+  newLineId,
+  priceLines,
+  toOrderRequest,
+} from '../components/cart';
+import { CartBar } from '../components/cart-bar';
+import { CartSheet, type OrderProblem } from '../components/cart-sheet';
+import { CategoryTabs, categorySectionId } from '../components/category-tabs';
+import { GuestHeader } from '../components/guest-header';
+import { GuestNotice } from '../components/guest-notice';
+import { MenuItemCard } from '../components/menu-item-card';
+import { OptionPickerSheet } from '../components/option-picker-sheet';
+import { listRememberedOrders, rememberOrder } from '../components/remembered-orders';
+import { useCart } from '../components/use-cart';
 
-/** What a guest sees after scanning a table's QR code. Ordering arrives with the guest feature. */
+/** What a guest sees after scanning a table's QR code: the menu, and a cart to order from. */
 export function GuestMenuScreen() {
+  const { qrToken = '' } = useParams();
+  const menu = useGuestMenu(qrToken);
+
+  if (menu.isError && isDeadCodeError(menu.error)) return <DeadCodeNotice />;
+  if (!menu.data) {
+    if (menu.isError) {
+      return (
+        <GuestNotice
+          title="The menu didn't load"
+          icon={<CloudOffIcon className="size-8" />}
+          action={
+            <BigButton
+              onClick={() => void menu.refetch()}
+              pending={menu.isFetching}
+              pendingLabel="Trying again…"
+            >
+              Try again
+            </BigButton>
+          }
+        >
+          <p>{getErrorMessage(menu.error)}</p>
+        </GuestNotice>
+      );
+    }
+    return <Loading fullScreen />;
+  }
+  return <GuestMenu key={qrToken} qrToken={qrToken} data={menu.data} />;
+}
+
+/** The code is unknown, was replaced by a new one, or its table is closed. */
+export function DeadCodeNotice() {
   return (
-    <main className="flex min-h-dvh flex-col items-center justify-center gap-6 p-4 text-center">
-      <title>Menu · Tavolo</title>
-      <Logo />
-      <div className="flex max-w-sm flex-col gap-2">
-        <h1 className="text-xl font-semibold text-ink">Ordering from your table is coming soon</h1>
-        <p className="text-sm text-ink-muted">
-          In the meantime, a member of staff will be happy to take your order.
-        </p>
+    <GuestNotice title="This code doesn't work any more" icon={<TableIcon className="size-8" />}>
+      <p>The code on your table may have been replaced, or the table is closed for now.</p>
+      <p className="font-medium text-ink">
+        Ask the staff: they will take your order or give you the new code.
+      </p>
+    </GuestNotice>
+  );
+}
+
+/** Why the order did not go, in words for a guest. */
+function describeOrderFailure(error: unknown, lineProblems: number): string {
+  if (isHttpError(error, 404)) return "This table's code doesn't work any more. Ask the staff for help.";
+  if (isHttpError(error, 429)) {
+    return 'Many orders came from this table just now. Wait a minute, then try again.';
+  }
+  if (lineProblems > 0) {
+    return lineProblems === 1
+      ? 'One dish cannot be ordered as it is: see the note on it above.'
+      : 'Some dishes cannot be ordered as they are: see the notes on them above.';
+  }
+  if (isRetryableOrderError(error)) {
+    return "We couldn't reach the restaurant. Check your connection and tap Place order again: your order will not be sent twice.";
+  }
+  return getErrorMessage(error);
+}
+
+const ANNOUNCEMENT_MS = 2_500;
+
+function GuestMenu({ qrToken, data }: { qrToken: string; data: TGuestMenu }) {
+  const { restaurant, table, menu } = data;
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [cart, dispatch] = useCart(qrToken);
+  const [picking, setPicking] = useState<TMenuItem | null>(null);
+  const [cartOpen, setCartOpen] = useState(false);
+  const [announcement, setAnnouncement] = useState<string | null>(null);
+  const [lineErrors, setLineErrors] = useState<Record<string, string>>({});
+  const [problem, setProblem] = useState<OrderProblem | null>(null);
+  const [orders] = useState(() => listRememberedOrders(qrToken));
+  const placeOrder = usePlaceOrder();
+  const sending = useRef(false);
+
+  const priced = useMemo(() => priceLines(cart.lines, menu), [cart.lines, menu]);
+  const totals = cartTotals(priced, restaurant.serviceChargePercent);
+  const inCart = useMemo(() => {
+    const counts = new Map<string, number>();
+    for (const line of cart.lines)
+      counts.set(line.menuItemId, (counts.get(line.menuItemId) ?? 0) + line.quantity);
+    return counts;
+  }, [cart.lines]);
+  const categories = menu.categories.filter((category) => category.items.length > 0);
+
+  useEffect(() => {
+    if (!announcement) return;
+    const timer = setTimeout(() => setAnnouncement(null), ANNOUNCEMENT_MS);
+    return () => clearTimeout(timer);
+  }, [announcement]);
+
+  // A changed line has a new chance: its old error goes.
+  const change = useCallback(
+    (action: CartAction) => {
+      dispatch(action);
+      if (action.type === 'setQuantity' || action.type === 'remove') {
+        setLineErrors(({ [action.id]: _gone, ...rest }) => rest);
+      }
+    },
+    [dispatch],
+  );
+
+  const onOpenItem = useCallback((item: TMenuItem) => setPicking(item), []);
+
+  const place = () => {
+    if (sending.current || cart.lines.length === 0) return;
+    sending.current = true;
+    const body = toOrderRequest(qrToken, cart);
+    // Stored with the cart before sending: a retry, even after a reload, reuses the key.
+    const checkout = checkoutFor(cart, body);
+    if (checkout !== cart.checkout) dispatch({ type: 'startCheckout', checkout });
+    const sentLines = cart.lines;
+    setProblem(null);
+    setLineErrors({});
+    placeOrder.mutate(
+      { body, idempotencyKey: checkout.key },
+      {
+        onSuccess: (order) => {
+          if (order.guestToken) {
+            rememberOrder(qrToken, {
+              orderId: order.id,
+              guestToken: order.guestToken,
+              number: order.number,
+              placedAt: order.createdAt,
+            });
+          }
+          dispatch({ type: 'clear' });
+          setCartOpen(false);
+          navigate(`/t/${encodeURIComponent(qrToken)}/orders/${encodeURIComponent(order.id)}`);
+        },
+        onError: (error) => {
+          const fields = isHttpError(error) ? error.apiError?.fields : undefined;
+          const { byLine, other } = fileOrderErrors(fields, sentLines);
+          setLineErrors(byLine);
+          setProblem({ message: describeOrderFailure(error, Object.keys(byLine).length), fields: other });
+          // Something sold out or changed meanwhile: show the menu as it is now.
+          if (isHttpError(error, 422))
+            void queryClient.invalidateQueries({ queryKey: guestMenuQueryKey(qrToken) });
+        },
+        onSettled: () => {
+          sending.current = false;
+        },
+      },
+    );
+  };
+
+  const tableName = `Table ${table.number}${table.label ? ` · ${table.label}` : ''}`;
+  return (
+    <div className={cart.lines.length > 0 ? 'min-h-dvh pb-28' : 'min-h-dvh pb-8'}>
+      <title>{`${restaurant.name} · Table ${table.number}`}</title>
+      <GuestHeader restaurant={restaurant} table={table} qrToken={qrToken} orders={orders} />
+      <CategoryTabs categories={categories} />
+      <main className="mx-auto flex max-w-2xl flex-col gap-8 px-4 py-6">
+        {categories.length === 0 ? (
+          <GuestEmptyMenu />
+        ) : (
+          categories.map((category) => (
+            <section
+              key={category.id}
+              id={categorySectionId(category.id)}
+              tabIndex={-1}
+              aria-labelledby={`${categorySectionId(category.id)}-heading`}
+              className="flex scroll-mt-16 flex-col gap-3 outline-none"
+              data-testid="guest-category"
+            >
+              <div className="flex flex-col gap-0.5">
+                <h2 id={`${categorySectionId(category.id)}-heading`} className="text-xl font-bold text-ink">
+                  {category.name}
+                </h2>
+                {category.description ? (
+                  <p className="text-sm text-ink-muted">{category.description}</p>
+                ) : null}
+              </div>
+              <ul className="flex flex-col gap-3">
+                {category.items.map((item) => (
+                  <MenuItemCard
+                    key={item.id}
+                    item={item}
+                    currency={restaurant.currency}
+                    inCart={inCart.get(item.id) ?? 0}
+                    onOpen={onOpenItem}
+                  />
+                ))}
+              </ul>
+            </section>
+          ))
+        )}
+        {restaurant.phone ? (
+          <p className="text-center text-sm text-ink-muted">
+            Questions about a dish? Ask the staff, or call{' '}
+            <a href={`tel:${restaurant.phone}`} className="font-medium text-accent-800 underline">
+              {restaurant.phone}
+            </a>
+            .
+          </p>
+        ) : null}
+      </main>
+      {cart.lines.length > 0 ? (
+        <CartBar
+          count={totals.count}
+          totalMinor={totals.totalMinor}
+          currency={restaurant.currency}
+          announcement={announcement}
+          onOpen={() => setCartOpen(true)}
+        />
+      ) : null}
+      <OptionPickerSheet
+        item={picking}
+        currency={restaurant.currency}
+        onClose={() => setPicking(null)}
+        onAdd={(line) => {
+          change({ type: 'add', id: newLineId(), line });
+          setPicking(null);
+          setAnnouncement(`${line.quantity} × ${line.name} added`);
+        }}
+      />
+      <CartSheet
+        open={cartOpen}
+        onClose={() => setCartOpen(false)}
+        cart={cart}
+        dispatch={change}
+        priced={priced}
+        totals={totals}
+        currency={restaurant.currency}
+        serviceChargePercent={restaurant.serviceChargePercent}
+        tableName={tableName}
+        lineErrors={lineErrors}
+        problem={problem}
+        placing={placeOrder.isPending}
+        onPlace={place}
+      />
+    </div>
+  );
+}
+
+function GuestEmptyMenu() {
+  return (
+    <div className="flex flex-col items-center gap-3 rounded-2xl border border-line bg-panel px-6 py-12 text-center">
+      <div className="flex size-12 items-center justify-center rounded-full bg-accent-50 text-accent-700">
+        <SunIcon />
       </div>
-    </main>
+      <h2 className="text-lg font-semibold text-ink">Nothing to order right now</h2>
+      <p className="text-sm text-ink-muted">
+        The kitchen has no dishes on today's menu yet. Ask the staff for help.
+      </p>
+    </div>
   );
 }

@@ -1,0 +1,35 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { GUEST_TOKEN_HEADER, ZOrder } from '@tavolo/contract/orders';
+import { apiRequest } from '../../../lib/api-client';
+
+export const guestOrderQueryKey = (orderId: string) => ['guest', 'order', orderId] as const;
+
+/** One order, for the guest holding its token; 404 for anybody else. */
+export async function getGuestOrder(orderId: string, guestToken: string, signal?: AbortSignal) {
+  return apiRequest(`/api/orders/${encodeURIComponent(orderId)}`, {
+    headers: { [GUEST_TOKEN_HEADER]: guestToken },
+    schema: ZOrder,
+    signal,
+  });
+}
+
+export function guestOrderQueryOptions(orderId: string, guestToken: string) {
+  return queryOptions({
+    queryKey: guestOrderQueryKey(orderId),
+    queryFn: ({ signal }) => getGuestOrder(orderId, guestToken, signal),
+    refetchOnWindowFocus: 'always',
+    refetchOnReconnect: 'always',
+  });
+}
+
+/**
+ * The order as the server has it. The live stream keeps it current; while the stream is down
+ * (`live` false) it is polled instead.
+ */
+export function useGuestOrder(orderId: string, guestToken: string | undefined, { live }: { live: boolean }) {
+  return useQuery({
+    ...guestOrderQueryOptions(orderId, guestToken ?? ''),
+    enabled: guestToken !== undefined,
+    refetchInterval: live ? false : 20_000,
+  });
+}

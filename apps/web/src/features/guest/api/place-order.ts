@@ -1,0 +1,75 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  type TCreatedOrder,
+  type TCreateOrderRequest,
+  ZCreatedOrder,
+} from '@tavolo/contract/orders';
+import { apiRequest, HttpError, RequestError } from '../../../lib/api-client';
+import { guestOrderQueryKey } from './get-guest-order';
+
+export interface PlaceOrderInput {
+  body: TCreateOrderRequest;
+  /** The same key for every attempt at the same cart: the server then creates one order at most. */
+  idempotencyKey: string;
+}
+
+/** A guest's order. Prices come from the server; the answer carries the guest's token. */
+export async function placeOrder({ body, idempotencyKey }: PlaceOrderInput) {
+  return apiRequest('/api/orders', {
+    method: 'POST',
+    body,
+    headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
+    schema: ZCreatedOrder,
+  });
+}
+
+/**
+ * Worth sending again with the same key: the request may never have arrived (network, timeout),
+ * the first attempt is still running (409 CONFLICT), or the server failed and stored nothing (5xx).
+ * A 4xx answer (sold out, bad code, rate limit) would only come back the same.
+ */
+export function isRetryableOrderError(error: unknown): boolean {
+  if (error instanceof RequestError) return error.kind === 'FETCH_ERROR' || error.kind === 'TIMEOUT_ERROR';
+  if (error instanceof HttpError)
+    return error.status >= 500 || (error.status === 409 && error.code === 'CONFLICT');
+  return false;
+}
+
+const RETRY_DELAYS_MS = [1_000, 3_000];
+
+/** Sends the order, retrying with the same Idempotency-Key while the failure may be passing. */
+export async function placeOrderWithRetries(
+  input: PlaceOrderInput,
+  {
+    send = placeOrder,
+    delays = RETRY_DELAYS_MS,
+    wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)),
+  }: {
+    send?: (input: PlaceOrderInput) => Promise<TCreatedOrder>;
+    delays?: readonly number[];
+    wait?: (ms: number) => Promise<void>;
+  } = {},
+): Promise<TCreatedOrder> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await send(input);
+    } catch (error) {
+      const delay = delays[attempt];
+      if (delay === undefined || !isRetryableOrderError(error)) throw error;
+      await wait(delay);
+    }
+  }
+}
+
+export function usePlaceOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: PlaceOrderInput) => placeOrderWithRetries(input),
+    // The order page opens with the answer at once, without a second request.
+    onSuccess: (order) => {
+      const { guestToken: _token, ...rest } = order;
+      queryClient.setQueryData(guestOrderQueryKey(order.id), rest);
+    },
+  });
+}

@@ -1,0 +1,41 @@
+import { BagIcon } from '../../../components/ui/icons';
+import { formatMoney } from '../../../lib/format';
+
+/** Fixed at the bottom while the cart holds something: how many dishes, the total, and the way in. */
+export function CartBar({
+  count,
+  totalMinor,
+  currency,
+  announcement,
+  onOpen,
+}: {
+  count: number;
+  totalMinor: number;
+  currency: string;
+  /** A short "Margherita added" shown for a moment after adding. */
+  announcement: string | null;
+  onOpen: () => void;
+}) {
+  return (
+    <div className="pointer-events-none fixed inset-x-0 bottom-0 z-30 px-3 pt-6 pb-[max(0.75rem,env(safe-area-inset-bottom))] bg-gradient-to-t from-surface via-surface/90 to-transparent">
+      <button
+        type="button"
+        onClick={onOpen}
+        className="pointer-events-auto mx-auto flex min-h-14 w-full max-w-2xl items-center gap-3 rounded-2xl bg-accent-700 px-4 text-left text-white shadow-lg transition-colors hover:bg-accent-800 active:bg-accent-900"
+        data-testid="cart-bar"
+      >
+        <span className="relative flex size-9 shrink-0 items-center justify-center rounded-full bg-white/15">
+          <BagIcon />
+          <span className="absolute -top-1 -right-1 flex min-w-5 items-center justify-center rounded-full bg-white px-1 text-xs font-bold text-accent-800 tabular-nums">
+            {count}
+          </span>
+        </span>
+        <span className="flex-1 text-base font-semibold" aria-live="polite">
+          {announcement ?? 'View your order'}
+          <span className="sr-only">{`, ${count} item${count === 1 ? '' : 's'}`}</span>
+        </span>
+        <span className="text-base font-semibold tabular-nums">{formatMoney(totalMinor, currency)}</span>
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,302 @@
+import type { TTodayMenu } from '@tavolo/contract/menu';
+import { MAX_LINE_QUANTITY, MAX_ORDER_LINES, type TCreateOrderRequest } from '@tavolo/contract/orders';
+import { z } from 'zod';
+import { randomUuid } from '../../../lib/random-uuid';
+import { type ChosenOption, optionsPriceMinor } from './option-selection';
+
+/*
+ * The guest's cart: pure functions (a reducer, prices, the order request) so that the rules are
+ * tested without a screen. Prices here are for display only; the server prices every order.
+ */
+
+export interface CartLine {
+  /** Stable for the line's life: React keys and error messages hang on it. */
+  id: string;
+  menuItemId: string;
+  /** The dish's name and unit price (options included) when it was added: shown until the menu loads. */
+  name: string;
+  unitPriceMinor: number;
+  quantity: number;
+  options: ChosenOption[];
+  note: string;
+}
+
+/** The Idempotency-Key of the last attempt to send this very cart, and what was sent. */
+export interface PendingCheckout {
+  key: string;
+  fingerprint: string;
+}
+
+export interface Cart {
+  lines: CartLine[];
+  note: string;
+  customerName: string;
+  checkout: PendingCheckout | null;
+}
+
+export const EMPTY_CART: Cart = { lines: [], note: '', customerName: '', checkout: null };
+
+export type CartAction =
+  | { type: 'add'; id: string; line: Omit<CartLine, 'id'> }
+  | { type: 'setQuantity'; id: string; quantity: number }
+  | { type: 'remove'; id: string }
+  | { type: 'setNote'; note: string }
+  | { type: 'setCustomerName'; customerName: string }
+  | { type: 'startCheckout'; checkout: PendingCheckout }
+  /** After an order went through: the lines go, the guest's name stays for the next round. */
+  | { type: 'clear' }
+  | { type: 'replace'; cart: Cart };
+
+let lineSequence = 0;
+export function newLineId(): string {
+  lineSequence += 1;
+  return `${Date.now().toString(36)}-${lineSequence}-${Math.random().toString(36).slice(2, 8)}`;
+}
+
+const clampQuantity = (quantity: number) => Math.min(MAX_LINE_QUANTITY, Math.max(1, Math.trunc(quantity)));
+
+/** Two lines are the same order when the dish, its options (in any order) and its note match. */
+export function sameLine(a: Omit<CartLine, 'id'>, b: Omit<CartLine, 'id'>): boolean {
+  if (a.menuItemId !== b.menuItemId || a.note.trim() !== b.note.trim()) return false;
+  const key = (options: readonly ChosenOption[]) =>
+    options
+      .map((option) => `${option.group}\u0000${option.choice}`)
+      .sort()
+      .join('\u0001');
+  return key(a.options) === key(b.options);
+}
+
+export function cartReducer(cart: Cart, action: CartAction): Cart {
+  switch (action.type) {
+    case 'add': {
+      const line = {
+        ...action.line,
+        note: action.line.note.trim(),
+        quantity: clampQuantity(action.line.quantity),
+      };
+      const same = cart.lines.find((existing) => sameLine(existing, line));
+      if (same) {
+        return {
+          ...cart,
+          lines: cart.lines.map((existing) =>
+            existing === same
+              ? {
+                  ...existing,
+                  quantity: clampQuantity(existing.quantity + line.quantity),
+                  unitPriceMinor: line.unitPriceMinor,
+                }
+              : existing,
+          ),
+        };
+      }
+      if (cart.lines.length >= MAX_ORDER_LINES) return cart;
+      return { ...cart, lines: [...cart.lines, { ...line, id: action.id }] };
+    }
+    case 'setQuantity':
+      return {
+        ...cart,
+        lines: cart.lines.map((line) =>
+          line.id === action.id ? { ...line, quantity: clampQuantity(action.quantity) } : line,
+        ),
+      };
+    case 'remove':
+      return { ...cart, lines: cart.lines.filter((line) => line.id !== action.id) };
+    case 'setNote':
+      return { ...cart, note: action.note };
+    case 'setCustomerName':
+      return { ...cart, customerName: action.customerName };
+    case 'startCheckout':
+      return { ...cart, checkout: action.checkout };
+    case 'clear':
+      return { ...EMPTY_CART, customerName: cart.customerName };
+    case 'replace':
+      return action.cart;
+  }
+}
+
+// ---- prices --------------------------------------------------------------------------------------
+
+export interface PricedLine {
+  line: CartLine;
+  unitPriceMinor: number;
+  lineTotalMinor: number;
+  /** Why it cannot be ordered now (sold out, gone from the menu); null when it can. */
+  problem: string | null;
+}
+
+type MenuItems = TTodayMenu['categories'][number]['items'];
+
+function indexItems(menu: TTodayMenu | undefined): Map<string, MenuItems[number]> {
+  const byId = new Map<string, MenuItems[number]>();
+  for (const category of menu?.categories ?? []) for (const item of category.items) byId.set(item.id, item);
+  return byId;
+}
+
+/** Each line at today's prices, flagged when it cannot be ordered any more. */
+export function priceLines(lines: readonly CartLine[], menu: TTodayMenu | undefined): PricedLine[] {
+  const items = indexItems(menu);
+  return lines.map((line) => {
+    if (!menu) {
+      return {
+        line,
+        unitPriceMinor: line.unitPriceMinor,
+        lineTotalMinor: line.unitPriceMinor * line.quantity,
+        problem: null,
+      };
+    }
+    const item = items.get(line.menuItemId);
+    const extras = item ? optionsPriceMinor(item.options, line.options) : undefined;
+    const unitPriceMinor = item && extras !== undefined ? item.priceMinor + extras : line.unitPriceMinor;
+    let problem: string | null = null;
+    if (!item) problem = 'Not on the menu any more today. Remove it to order.';
+    else if (item.soldOut) problem = 'Sold out. Remove it to order.';
+    else if (extras === undefined) problem = 'Its options changed. Remove it and add it again.';
+    return { line, unitPriceMinor, lineTotalMinor: unitPriceMinor * line.quantity, problem };
+  });
+}
+
+export interface CartTotals {
+  /** Dishes, counting quantities. */
+  count: number;
+  subtotalMinor: number;
+  serviceChargeMinor: number;
+  totalMinor: number;
+}
+
+/** Service charge as the server computes it: percent of the subtotal, rounded half up. */
+export function serviceChargeMinor(subtotalMinor: number, percent: number): number {
+  const basisPoints = Math.round(percent * 100);
+  return Math.floor((subtotalMinor * basisPoints + 5_000) / 10_000);
+}
+
+/** Totals of the lines that can be ordered (a sold-out line counts for nothing). */
+export function cartTotals(priced: readonly PricedLine[], serviceChargePercent: number): CartTotals {
+  const count = priced.reduce((sum, { line }) => sum + line.quantity, 0);
+  const subtotalMinor = priced.reduce((sum, entry) => sum + (entry.problem ? 0 : entry.lineTotalMinor), 0);
+  const service = serviceChargeMinor(subtotalMinor, serviceChargePercent);
+  return { count, subtotalMinor, serviceChargeMinor: service, totalMinor: subtotalMinor + service };
+}
+
+// ---- the order request ---------------------------------------------------------------------------
+
+/** What POST /api/orders gets: dishes, quantities, options and notes; never a price. */
+export function toOrderRequest(qrToken: string, cart: Cart): TCreateOrderRequest {
+  const note = cart.note.trim();
+  const customerName = cart.customerName.trim();
+  return {
+    qrToken,
+    items: cart.lines.map((line) => ({
+      menuItemId: line.menuItemId,
+      quantity: line.quantity,
+      ...(line.options.length > 0
+        ? { options: line.options.map(({ group, choice }) => ({ group, choice })) }
+        : {}),
+      ...(line.note.trim() ? { note: line.note.trim() } : {}),
+    })),
+    ...(note ? { note } : {}),
+    ...(customerName ? { customerName } : {}),
+  };
+}
+
+/**
+ * The Idempotency-Key for sending `body`: the previous attempt's when the very same request goes
+ * again (a retry after the network failed, even after a reload), a new one once anything changed.
+ */
+export function checkoutFor(
+  cart: Pick<Cart, 'checkout'>,
+  body: TCreateOrderRequest,
+  makeKey: () => string = randomUuid,
+): PendingCheckout {
+  const fingerprint = JSON.stringify(body);
+  return cart.checkout?.fingerprint === fingerprint ? cart.checkout : { key: makeKey(), fingerprint };
+}
+
+/**
+ * The server's 422 names fields like `items.1.options`; this files each under the cart line that
+ * was sent at that index, and keeps the rest (note, customerName…) apart.
+ */
+export function fileOrderErrors(
+  fields: Readonly<Record<string, string>> | undefined,
+  sentLines: readonly Pick<CartLine, 'id'>[],
+): { byLine: Record<string, string>; other: Record<string, string> } {
+  const byLine: Record<string, string> = {};
+  const other: Record<string, string> = {};
+  for (const [field, message] of Object.entries(fields ?? {})) {
+    const match = /^items\.(\d+)(?:\.(.+))?$/.exec(field);
+    const line = match ? sentLines[Number(match[1])] : undefined;
+    if (line) {
+      const what = match?.[2];
+      const sentence = describeLineProblem(what, message);
+      byLine[line.id] = byLine[line.id] ? `${byLine[line.id]} ${sentence}` : sentence;
+    } else {
+      other[field] = message;
+    }
+  }
+  return { byLine, other };
+}
+
+function describeLineProblem(field: string | undefined, message: string): string {
+  const capitalised = message.charAt(0).toUpperCase() + message.slice(1);
+  const sentence = /[.!?]$/.test(capitalised) ? capitalised : `${capitalised}.`;
+  // "X is sold out" already names the dish; "must be at most 50" needs its subject.
+  if (field === 'quantity') return `Quantity ${message}.`;
+  if (field === 'note') return `Note ${message}.`;
+  if (field === 'options') return `Options: ${message}.`;
+  if (field === 'menuItemId' && message === 'is not on the menu') return 'Not on the menu any more.';
+  return sentence;
+}
+
+// ---- storage -------------------------------------------------------------------------------------
+
+export const cartStorageKey = (qrToken: string) => `tavolo:cart:${qrToken}`;
+
+const ZStoredCart = z.object({
+  lines: z
+    .array(
+      z.object({
+        id: z.string().min(1),
+        menuItemId: z.string().min(1),
+        name: z.string(),
+        unitPriceMinor: z.number().int(),
+        quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY),
+        options: z.array(z.object({ group: z.string(), choice: z.string() })),
+        note: z.string(),
+      }),
+    )
+    .max(MAX_ORDER_LINES),
+  note: z.string(),
+  customerName: z.string(),
+  checkout: z.object({ key: z.string().min(1), fingerprint: z.string() }).nullable(),
+});
+
+function storage(): Storage | undefined {
+  try {
+    return globalThis.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The table's saved cart; an empty one when there is none or it cannot be read. */
+export function loadCart(qrToken: string): Cart {
+  try {
+    const raw = storage()?.getItem(cartStorageKey(qrToken));
+    if (!raw) return EMPTY_CART;
+    const parsed = ZStoredCart.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : EMPTY_CART;
+  } catch {
+    return EMPTY_CART;
+  }
+}
+
+export function saveCart(qrToken: string, cart: Cart): void {
+  try {
+    if (cart.lines.length === 0 && !cart.note && !cart.customerName && !cart.checkout) {
+      storage()?.removeItem(cartStorageKey(qrToken));
+    } else {
+      storage()?.setItem(cartStorageKey(qrToken), JSON.stringify(cart));
+    }
+  } catch {
+    // Storage full or disabled: the cart still works for this visit.
+  }
+}

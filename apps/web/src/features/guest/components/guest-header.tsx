@@ -1,0 +1,74 @@
+import type { TGuestMenu } from '@tavolo/contract/menu';
+import { Link } from 'react-router';
+import { ReceiptIcon } from '../../../components/ui/icons';
+import type { RememberedOrder } from './remembered-orders';
+
+/** The restaurant (banner, logo, name, address), the guest's table, and their orders so far. */
+export function GuestHeader({
+  restaurant,
+  table,
+  qrToken,
+  orders,
+}: {
+  restaurant: TGuestMenu['restaurant'];
+  table: TGuestMenu['table'];
+  qrToken: string;
+  orders: readonly RememberedOrder[];
+}) {
+  return (
+    <header className="bg-panel">
+      {restaurant.bannerUrl ? (
+        <img
+          src={restaurant.bannerUrl}
+          alt=""
+          decoding="async"
+          fetchPriority="high"
+          className="h-40 w-full bg-slate-200 object-cover sm:h-56"
+        />
+      ) : (
+        <div className="h-20 bg-gradient-to-br from-accent-700 to-accent-900 sm:h-28" aria-hidden="true" />
+      )}
+      <div className="mx-auto flex max-w-2xl flex-col gap-3 px-4 pb-4">
+        <div className="flex items-end gap-3">
+          {restaurant.logoUrl ? (
+            <img
+              src={restaurant.logoUrl}
+              alt=""
+              className="-mt-8 size-16 shrink-0 rounded-2xl border-4 border-panel bg-panel object-cover shadow-sm"
+            />
+          ) : null}
+          <div className={restaurant.logoUrl ? 'min-w-0 pt-3' : 'min-w-0 pt-4'}>
+            <h1 className="text-2xl leading-tight font-bold tracking-tight break-words text-ink">
+              {restaurant.name}
+            </h1>
+          </div>
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          <p
+            className="rounded-full bg-accent-50 px-3 py-1.5 text-sm font-semibold text-accent-800"
+            data-testid="guest-table"
+          >
+            Table {table.number}
+            {table.label ? <span className="font-normal"> · {table.label}</span> : null}
+          </p>
+          {restaurant.address ? <p className="text-sm text-ink-muted">{restaurant.address}</p> : null}
+        </div>
+        {orders.length > 0 ? (
+          <nav aria-label="Your orders" className="flex flex-wrap items-center gap-2">
+            <span className="text-sm text-ink-muted">Your orders:</span>
+            {orders.slice(0, 5).map((order) => (
+              <Link
+                key={order.orderId}
+                to={`/t/${encodeURIComponent(qrToken)}/orders/${encodeURIComponent(order.orderId)}`}
+                className="inline-flex min-h-11 items-center gap-1.5 rounded-full border border-line px-3 text-sm font-medium text-accent-800 hover:bg-accent-50"
+              >
+                <ReceiptIcon className="size-4" />
+                Order #{order.number}
+              </Link>
+            ))}
+          </nav>
+        ) : null}
+      </div>
+    </header>
+  );
+}

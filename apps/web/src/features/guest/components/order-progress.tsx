@@ -1,0 +1,176 @@
+import type { TOrder, TOrderStatus } from '@tavolo/contract/orders';
+import { CheckIcon, CloseIcon } from '../../../components/ui/icons';
+import { cn } from '../../../lib/cn';
+
+interface Step {
+  label: string;
+  /** The statuses that have reached this step. */
+  reachedBy: readonly TOrderStatus[];
+  headline: string;
+  detail: string;
+}
+
+/** What a guest is told at each point of the lifecycle (served and completed look the same to them). */
+export const ORDER_STEPS: readonly Step[] = [
+  {
+    label: 'Received',
+    reachedBy: ['pending', 'accepted', 'preparing', 'ready', 'served', 'completed'],
+    headline: 'We have your order',
+    detail: 'The staff will confirm it in a moment.',
+  },
+  {
+    label: 'Accepted',
+    reachedBy: ['accepted', 'preparing', 'ready', 'served', 'completed'],
+    headline: 'Your order is confirmed',
+    detail: 'The kitchen will start on it shortly.',
+  },
+  {
+    label: 'Preparing',
+    reachedBy: ['preparing', 'ready', 'served', 'completed'],
+    headline: 'Your order is being prepared',
+    detail: 'It will be ready soon.',
+  },
+  {
+    label: 'Ready',
+    reachedBy: ['ready', 'served', 'completed'],
+    headline: 'Your order is ready',
+    detail: 'It is on its way to your table.',
+  },
+  {
+    label: 'Served',
+    reachedBy: ['served', 'completed'],
+    headline: 'Enjoy your meal!',
+    detail: 'Order more whenever you like.',
+  },
+];
+
+/** The index of the step the order is at. */
+export function currentStepIndex(status: TOrderStatus): number {
+  let index = 0;
+  ORDER_STEPS.forEach((step, position) => {
+    if (step.reachedBy.includes(status)) index = position;
+  });
+  return index;
+}
+
+function timeOf(iso: string | undefined): string | null {
+  if (!iso) return null;
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return null;
+  return new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' }).format(date);
+}
+
+/** When the order first reached each step (a step skipped on the way has no time). */
+function stepTimes(order: TOrder): (string | null)[] {
+  return ORDER_STEPS.map((step) => {
+    const entry = order.statusHistory.find((change) => step.reachedBy[0] === change.status);
+    return timeOf(entry?.at);
+  });
+}
+
+/** The status as a friendly headline and a five-step progress line; a cancelled order says why. */
+export function OrderProgress({ order }: { order: TOrder }) {
+  if (order.status === 'cancelled') {
+    const cancellation = order.statusHistory.findLast((change) => change.status === 'cancelled');
+    return (
+      <section
+        aria-labelledby="order-status-heading"
+        className="flex flex-col gap-2 rounded-2xl border border-red-200 bg-red-50 p-4"
+        data-testid="order-status"
+        data-status={order.status}
+      >
+        <div className="flex items-center gap-3" aria-live="polite">
+          <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-red-700 text-white">
+            <CloseIcon />
+          </span>
+          <h2 id="order-status-heading" className="text-xl font-bold text-red-900">
+            Cancelled
+          </h2>
+        </div>
+        <p className="text-base text-red-900">
+          {cancellation?.reason
+            ? `The restaurant cancelled this order: ${cancellation.reason}`
+            : 'The restaurant cancelled this order.'}
+        </p>
+        <p className="text-sm text-red-800">Ask the staff if you have any questions.</p>
+      </section>
+    );
+  }
+
+  const current = currentStepIndex(order.status);
+  const step = ORDER_STEPS[current] ?? ORDER_STEPS[0]!;
+  const times = stepTimes(order);
+  const completed = order.status === 'completed';
+  return (
+    <section
+      aria-labelledby="order-status-heading"
+      className="flex flex-col gap-5 rounded-2xl border border-line bg-panel p-4 shadow-sm"
+      data-testid="order-status"
+      data-status={order.status}
+    >
+      <div className="flex flex-col gap-1" aria-live="polite">
+        <h2 id="order-status-heading" className="text-xl font-bold text-ink">
+          {completed ? 'Thank you!' : step.headline}
+        </h2>
+        <p className="text-base text-ink-muted">{completed ? 'This order is complete.' : step.detail}</p>
+      </div>
+      <ol className="grid grid-cols-5" aria-label="Progress">
+        {ORDER_STEPS.map((entry, index) => {
+          const done =
+            index < current || (index === current && (completed || index === ORDER_STEPS.length - 1));
+          const isCurrent = index === current;
+          return (
+            <li
+              key={entry.label}
+              aria-current={isCurrent ? 'step' : undefined}
+              className="relative flex flex-col items-center gap-1.5 text-center"
+            >
+              {index > 0 ? (
+                <span
+                  aria-hidden="true"
+                  className={cn(
+                    'absolute top-3.5 right-1/2 h-1 w-full -translate-y-1/2 rounded-full',
+                    index <= current ? 'bg-accent-700' : 'bg-slate-200',
+                  )}
+                />
+              ) : null}
+              <span
+                aria-hidden="true"
+                className={cn(
+                  'relative z-10 flex size-7 items-center justify-center rounded-full border-2',
+                  done
+                    ? 'border-accent-700 bg-accent-700 text-white'
+                    : isCurrent
+                      ? 'border-accent-700 bg-panel text-accent-700'
+                      : 'border-slate-300 bg-panel text-slate-400',
+                )}
+              >
+                {done ? (
+                  <CheckIcon className="size-4" />
+                ) : isCurrent ? (
+                  <span className="size-2.5 animate-pulse rounded-full bg-accent-700 motion-reduce:animate-none" />
+                ) : null}
+              </span>
+              <span
+                className={cn(
+                  'text-xs leading-tight',
+                  isCurrent ? 'font-semibold text-ink' : index < current ? 'text-ink' : 'text-ink-muted',
+                )}
+              >
+                {entry.label}
+                <span className="sr-only">
+                  {index < current || done ? ', done' : isCurrent ? ', now' : ', to come'}
+                </span>
+              </span>
+              {index <= current && times[index] ? (
+                <span className="text-[0.6875rem] leading-none text-ink-muted tabular-nums">
+                  {times[index]}
+                </span>
+              ) : null}
+            </li>
+          );
+        })}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,47 @@
+import { MAX_LINE_QUANTITY } from '@tavolo/contract/orders';
+import { MinusIcon, PlusIcon } from '../../../components/ui/icons';
+
+const stepButton =
+  'flex size-11 shrink-0 items-center justify-center rounded-full border border-line bg-panel text-ink transition-colors hover:bg-slate-50 active:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-40';
+
+/** − n + for a quantity from 1 to the order limit; `label` names what is counted for screen readers. */
+export function QuantityStepper({
+  value,
+  onChange,
+  label,
+}: {
+  value: number;
+  onChange: (value: number) => void;
+  label: string;
+}) {
+  return (
+    <fieldset className="flex items-center gap-1">
+      <legend className="sr-only">{label}</legend>
+      <button
+        type="button"
+        className={stepButton}
+        onClick={() => onChange(value - 1)}
+        disabled={value <= 1}
+        aria-label={`One less (${label})`}
+      >
+        <MinusIcon className="size-4" />
+      </button>
+      <output
+        aria-live="polite"
+        aria-label={`${label}: ${value}`}
+        className="min-w-8 text-center text-base font-semibold text-ink tabular-nums"
+      >
+        {value}
+      </output>
+      <button
+        type="button"
+        className={stepButton}
+        onClick={() => onChange(value + 1)}
+        disabled={value >= MAX_LINE_QUANTITY}
+        aria-label={`One more (${label})`}
+      >
+        <PlusIcon className="size-4" />
+      </button>
+    </fieldset>
+  );
+}

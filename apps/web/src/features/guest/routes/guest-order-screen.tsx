@@ -1,0 +1,272 @@
+import type { TOrder } from '@tavolo/contract/orders';
+import { useEffect } from 'react';
+import { Link, useParams } from 'react-router';
+import { Badge } from '../../../components/ui/badge';
+import { ArrowLeftIcon, CloudOffIcon, ReceiptIcon } from '../../../components/ui/icons';
+import { Loading } from '../../../components/ui/spinner';
+import { getErrorMessage, isHttpError } from '../../../lib/api-client';
+import { cn } from '../../../lib/cn';
+import { formatMoney } from '../../../lib/format';
+import { useGuestMenu } from '../api/get-guest-menu';
+import { useGuestOrder } from '../api/get-guest-order';
+import { type StreamState, useGuestOrderStream } from '../api/watch-guest-order';
+import { BigButton, bigButtonClassName } from '../components/big-button';
+import { GuestNotice } from '../components/guest-notice';
+import { OrderProgress } from '../components/order-progress';
+import { findRememberedOrder, listRememberedOrders } from '../components/remembered-orders';
+
+/** A guest's order after placing it: live status, what was ordered, the totals. */
+export function GuestOrderScreen() {
+  const { qrToken = '', orderId = '' } = useParams();
+  const remembered = findRememberedOrder(qrToken, orderId);
+  const menuPath = `/t/${encodeURIComponent(qrToken)}`;
+
+  if (!remembered) {
+    return (
+      <GuestNotice
+        title="This order isn't on this phone"
+        icon={<ReceiptIcon className="size-8" />}
+        action={
+          <Link to={menuPath} className={bigButtonClassName}>
+            Go to the menu
+          </Link>
+        }
+      >
+        <p>Orders can be followed from the phone that placed them. Ask the staff about any other order.</p>
+      </GuestNotice>
+    );
+  }
+  return (
+    <OrderView qrToken={qrToken} orderId={orderId} guestToken={remembered.guestToken} menuPath={menuPath} />
+  );
+}
+
+function OrderView({
+  qrToken,
+  orderId,
+  guestToken,
+  menuPath,
+}: {
+  qrToken: string;
+  orderId: string;
+  guestToken: string;
+  menuPath: string;
+}) {
+  const stream = useGuestOrderStream(orderId, guestToken);
+  // Arriving from a long menu (or another order): the order starts at the top.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs again for each order.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [orderId]);
+  const order = useGuestOrder(orderId, guestToken, { live: stream === 'live' });
+  // The restaurant's name and logo; usually cached from the menu page already.
+  const menu = useGuestMenu(qrToken);
+  const restaurant = menu.data?.restaurant;
+  const others = listRememberedOrders(qrToken).filter((entry) => entry.orderId !== orderId);
+
+  if (!order.data) {
+    if (order.isError && isHttpError(order.error, 404)) {
+      return (
+        <GuestNotice
+          title="We couldn't find this order"
+          icon={<ReceiptIcon className="size-8" />}
+          action={
+            <Link to={menuPath} className={bigButtonClassName}>
+              Go to the menu
+            </Link>
+          }
+        >
+          <p>Ask the staff about it: they can see every order.</p>
+        </GuestNotice>
+      );
+    }
+    if (order.isError) {
+      return (
+        <GuestNotice
+          title="Your order didn't load"
+          icon={<CloudOffIcon className="size-8" />}
+          action={
+            <BigButton
+              onClick={() => void order.refetch()}
+              pending={order.isFetching}
+              pendingLabel="Trying again…"
+            >
+              Try again
+            </BigButton>
+          }
+        >
+          <p>{getErrorMessage(order.error)}</p>
+          <p>Your order was placed: nothing is lost.</p>
+        </GuestNotice>
+      );
+    }
+    return <Loading fullScreen />;
+  }
+
+  const current = order.data;
+  return (
+    <div className="min-h-dvh pb-10">
+      <title>{`Order #${current.number}${restaurant ? ` · ${restaurant.name}` : ''}`}</title>
+      <header className="border-b border-line bg-panel">
+        <div className="mx-auto flex max-w-2xl items-center gap-2 px-2 py-2">
+          <Link
+            to={menuPath}
+            className="flex size-11 shrink-0 items-center justify-center rounded-lg text-ink-muted hover:bg-slate-100 hover:text-ink"
+            aria-label="Back to the menu"
+          >
+            <ArrowLeftIcon />
+          </Link>
+          {restaurant?.logoUrl ? (
+            <img src={restaurant.logoUrl} alt="" className="size-8 shrink-0 rounded-lg object-cover" />
+          ) : null}
+          <p className="min-w-0 flex-1 truncate text-base font-semibold text-ink">
+            {restaurant?.name ?? 'Your order'}
+          </p>
+          <ConnectionHint state={stream} />
+        </div>
+      </header>
+      <main className="mx-auto flex max-w-2xl flex-col gap-6 px-4 py-6">
+        <div className="flex flex-col gap-1">
+          <h1 className="text-3xl font-bold tracking-tight text-ink" data-testid="order-number">
+            Order #{current.number}
+          </h1>
+          <p className="text-sm text-ink-muted">
+            Table {current.tableNumber}
+            {current.customerName ? ` · ${current.customerName}` : ''} · placed{' '}
+            {new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' }).format(
+              new Date(current.createdAt),
+            )}
+          </p>
+        </div>
+        <OrderProgress order={current} />
+        <OrderLines order={current} />
+        <div className="flex flex-col gap-3">
+          <Link to={menuPath} className={bigButtonClassName}>
+            Order more
+          </Link>
+          {others.length > 0 ? (
+            <nav
+              aria-label="Your other orders"
+              className="flex flex-wrap items-center justify-center gap-2 pt-2"
+            >
+              <span className="text-sm text-ink-muted">Your other orders:</span>
+              {others.slice(0, 5).map((other) => (
+                <Link
+                  key={other.orderId}
+                  to={`${menuPath}/orders/${encodeURIComponent(other.orderId)}`}
+                  className="inline-flex min-h-11 items-center rounded-full border border-line bg-panel px-3 text-sm font-medium text-accent-800 hover:bg-accent-50"
+                >
+                  Order #{other.number}
+                </Link>
+              ))}
+            </nav>
+          ) : null}
+        </div>
+      </main>
+    </div>
+  );
+}
+
+/** A small sign of whether the status updates by itself right now. */
+function ConnectionHint({ state }: { state: StreamState }) {
+  const live = state === 'live';
+  const label = live ? 'Live' : state === 'offline' ? 'Offline, retrying…' : 'Connecting…';
+  return (
+    <p
+      role="status"
+      className={cn(
+        'inline-flex min-h-8 shrink-0 items-center gap-1.5 rounded-full px-3 text-xs font-medium',
+        live ? 'bg-green-100 text-green-800' : 'bg-amber-100 text-amber-900',
+      )}
+      data-testid="connection-hint"
+      data-state={state}
+      title={live ? 'The status updates by itself.' : 'Updates are paused; the page checks again by itself.'}
+    >
+      <span
+        aria-hidden="true"
+        className={cn(
+          'size-2 rounded-full',
+          live ? 'bg-green-600' : 'animate-pulse bg-amber-600 motion-reduce:animate-none',
+        )}
+      />
+      {label}
+    </p>
+  );
+}
+
+function OrderLines({ order }: { order: TOrder }) {
+  const { currency } = order;
+  return (
+    <section
+      aria-labelledby="order-items-heading"
+      className="flex flex-col gap-3 rounded-2xl border border-line bg-panel p-4 shadow-sm"
+    >
+      <div className="flex items-center justify-between gap-2">
+        <h2 id="order-items-heading" className="text-base font-semibold text-ink">
+          What you ordered
+        </h2>
+        {order.paymentStatus === 'paid' ? <Badge tone="success">Paid</Badge> : null}
+      </div>
+      <ul className="flex flex-col divide-y divide-line">
+        {order.items.map((line, index) => (
+          <li
+            // biome-ignore lint/suspicious/noArrayIndexKey: an order's lines have no id and never move.
+            key={`${line.menuItemId}-${index}`}
+            className="flex items-start justify-between gap-3 py-2.5"
+            data-testid="order-line"
+          >
+            <div className="flex min-w-0 flex-col gap-0.5">
+              <p className="text-base text-ink">
+                <span className="font-semibold tabular-nums">{line.quantity} ×</span> {line.name}
+              </p>
+              {line.options.length > 0 ? (
+                <p className="text-sm text-ink-muted">
+                  {line.options
+                    .map((option) =>
+                      option.priceMinor > 0
+                        ? `${option.choice} (+${formatMoney(option.priceMinor, currency)})`
+                        : option.choice,
+                    )
+                    .join(', ')}
+                </p>
+              ) : null}
+              {line.note ? <p className="text-sm text-ink-muted italic">“{line.note}”</p> : null}
+            </div>
+            <span className="shrink-0 text-base text-ink tabular-nums">
+              {formatMoney(line.lineTotalMinor, currency)}
+            </span>
+          </li>
+        ))}
+      </ul>
+      {order.note ? (
+        <p className="rounded-lg bg-slate-50 px-3 py-2 text-sm text-ink-muted">
+          <span className="font-medium text-ink">Your note:</span> {order.note}
+        </p>
+      ) : null}
+      <dl className="flex flex-col gap-1 border-t border-line pt-3 text-sm">
+        <div className="flex justify-between gap-4">
+          <dt className="text-ink-muted">Subtotal</dt>
+          <dd className="text-ink tabular-nums">{formatMoney(order.subtotalMinor, currency)}</dd>
+        </div>
+        {order.serviceChargeMinor > 0 ? (
+          <div className="flex justify-between gap-4">
+            <dt className="text-ink-muted">Service charge</dt>
+            <dd className="text-ink tabular-nums">{formatMoney(order.serviceChargeMinor, currency)}</dd>
+          </div>
+        ) : null}
+        {order.tipMinor > 0 ? (
+          <div className="flex justify-between gap-4">
+            <dt className="text-ink-muted">Tip</dt>
+            <dd className="text-ink tabular-nums">{formatMoney(order.tipMinor, currency)}</dd>
+          </div>
+        ) : null}
+        <div className="flex justify-between gap-4 pt-1 text-base font-semibold">
+          <dt className="text-ink">Total</dt>
+          <dd className="text-ink tabular-nums" data-testid="order-total">
+            {formatMoney(order.totalMinor, currency)}
+          </dd>
+        </div>
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,322 @@
+import type { TGuestMenu } from '@tavolo/contract/menu';
+import type { TOrder } from '@tavolo/contract/orders';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeEventSource } from '../../../testing/fake-event-source';
+import { errorResponse, jsonResponse, stubFetch } from '../../../testing/fetch-stub';
+import { fakeCategory, fakeId, fakeMenuItem, fakeTodayMenu } from '../../../testing/menu-fixtures';
+import { renderApp } from '../../../testing/render-app';
+import { cartStorageKey } from '../components/cart';
+import { ordersStorageKey } from '../components/remembered-orders';
+
+const QR = 'table-four-code-0123456789';
+
+beforeEach(() => {
+  vi.stubGlobal('EventSource', FakeEventSource);
+  FakeEventSource.reset();
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+const pizza = fakeCategory({ name: 'Pizza' });
+const margherita = fakeMenuItem({
+  name: 'Margherita',
+  priceMinor: 950,
+  categoryId: pizza.id,
+  options: [
+    {
+      name: 'Size',
+      required: true,
+      min: 1,
+      max: 1,
+      choices: [
+        { name: 'Regular', priceMinor: 0 },
+        { name: 'Large', priceMinor: 300 },
+      ],
+    },
+  ],
+});
+const diavola = fakeMenuItem({ name: 'Diavola', priceMinor: 1150, categoryId: pizza.id, soldOut: true });
+
+const guestMenu: TGuestMenu = {
+  restaurant: {
+    id: fakeId(),
+    name: 'Trattoria Giulia',
+    address: null,
+    phone: null,
+    logoUrl: null,
+    bannerUrl: null,
+    currency: 'EUR',
+    timezone: 'Europe/Rome',
+    serviceChargePercent: 10,
+  },
+  table: { id: fakeId(), number: 4, label: 'Window' },
+  menu: fakeTodayMenu([{ category: pizza, items: [margherita, diavola] }]),
+};
+
+function order(overrides: Partial<TOrder> = {}): TOrder {
+  const at = '2025-03-14T18:00:00.000Z';
+  return {
+    id: '77777777-7777-4777-8777-777777777777',
+    number: 12,
+    tableId: guestMenu.table.id,
+    tableNumber: 4,
+    source: 'qr',
+    status: 'pending',
+    items: [
+      {
+        menuItemId: margherita.id,
+        name: 'Margherita',
+        unitPriceMinor: 1250,
+        quantity: 1,
+        options: [{ group: 'Size', choice: 'Large', priceMinor: 300 }],
+        note: null,
+        lineTotalMinor: 1250,
+      },
+    ],
+    subtotalMinor: 1250,
+    serviceChargeMinor: 125,
+    tipMinor: 0,
+    totalMinor: 1375,
+    paidMinor: 0,
+    paymentStatus: 'unpaid',
+    currency: 'EUR',
+    note: null,
+    customerName: null,
+    statusHistory: [{ status: 'pending', at, by: { type: 'guest', id: null, name: 'Guest' }, reason: null }],
+    createdAt: at,
+    updatedAt: at,
+    ...overrides,
+  };
+}
+
+type Post = { key: string | undefined; body: unknown };
+
+/** The guest API: the menu, and POST /api/orders answered by `answer` (which sees every post so far). */
+function stubGuestApi(
+  answer: (posts: Post[]) => Response = () => jsonResponse(201, { ...order(), guestToken: 'secret' }),
+) {
+  const posts: Post[] = [];
+  const fetch = stubFetch(({ url, method, init }) => {
+    if (url.pathname === '/api/menu/qr') {
+      return url.searchParams.get('qrToken') === QR
+        ? jsonResponse(200, guestMenu)
+        : errorResponse(404, 'NOT_FOUND', "This table's code is not valid any more");
+    }
+    if (url.pathname === '/api/orders' && method === 'POST') {
+      const headers = init.headers as Record<string, string>;
+      posts.push({ key: headers['idempotency-key'], body: JSON.parse(String(init.body)) });
+      return answer(posts);
+    }
+    if (url.pathname === `/api/orders/${order().id}`) {
+      const headers = init.headers as Record<string, string>;
+      return headers['x-guest-token'] === 'secret'
+        ? jsonResponse(200, order())
+        : errorResponse(404, 'NOT_FOUND', 'No');
+    }
+    return errorResponse(404, 'NOT_FOUND', 'Not found');
+  });
+  return { fetch, posts };
+}
+
+async function addLargeMargherita() {
+  fireEvent.click(await screen.findByRole('button', { name: 'Margherita' }, { timeout: 5_000 }));
+  const sheet = await screen.findByRole('dialog', { name: 'Margherita' });
+  fireEvent.click(within(sheet).getByRole('radio', { name: /Large/ }));
+  fireEvent.click(within(sheet).getByRole('button', { name: /Add to order/ }));
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Margherita' })).toBeNull());
+}
+
+async function openCart() {
+  fireEvent.click(screen.getByTestId('cart-bar'));
+  return screen.findByRole('dialog', { name: 'Your order' });
+}
+
+describe('GuestMenuScreen', () => {
+  it('shows the menu, with the sold-out dish unavailable', async () => {
+    stubGuestApi();
+    renderApp(`/t/${QR}`);
+    expect(
+      await screen.findByRole('heading', { name: 'Trattoria Giulia', level: 1 }, { timeout: 5_000 }),
+    ).toBeTruthy();
+    expect(screen.getByTestId('guest-table').textContent).toBe('Table 4 · Window');
+    expect(screen.getByRole('button', { name: 'Margherita' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Diavola' })).toBeNull();
+    expect(screen.getByText('Sold out')).toBeTruthy();
+  });
+
+  it('insists on a required option, then keeps the line in the cart across a reload', async () => {
+    stubGuestApi();
+    const first = renderApp(`/t/${QR}`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Margherita' }, { timeout: 5_000 }));
+    const sheet = await screen.findByRole('dialog', { name: 'Margherita' });
+    fireEvent.click(within(sheet).getByRole('button', { name: /Add to order/ }));
+    expect(within(sheet).getByText('Choose one.')).toBeTruthy();
+    expect(within(sheet).getByRole('alert').textContent).toBe('Choose your size to continue.');
+    expect(localStorage.getItem(cartStorageKey(QR))).toBeNull();
+
+    fireEvent.click(within(sheet).getByRole('radio', { name: /Large/ }));
+    expect(within(sheet).queryByText('Choose one.')).toBeNull();
+    expect(within(sheet).getByRole('button', { name: /Add to order/ }).textContent).toContain('€12.50');
+    fireEvent.click(within(sheet).getByRole('button', { name: /Add to order/ }));
+    await waitFor(() => expect(screen.getByTestId('cart-bar').textContent).toContain('€13.75'));
+    const stored = JSON.parse(localStorage.getItem(cartStorageKey(QR)) ?? '{}');
+    expect(stored.lines).toMatchObject([
+      { menuItemId: margherita.id, quantity: 1, options: [{ group: 'Size', choice: 'Large' }] },
+    ]);
+
+    first.unmount();
+    renderApp(`/t/${QR}`);
+    await waitFor(() => expect(screen.getByTestId('cart-bar').textContent).toContain('€13.75'), {
+      timeout: 5_000,
+    });
+  });
+
+  it('reuses the Idempotency-Key when the same cart is sent again, and makes a new one after a change', async () => {
+    const { posts } = stubGuestApi((sent) =>
+      sent.length < 3
+        ? errorResponse(429, 'RATE_LIMITED', 'Too many orders')
+        : jsonResponse(201, { ...order(), guestToken: 'secret' }),
+    );
+    const { router } = renderApp(`/t/${QR}`);
+    await addLargeMargherita();
+    const cart = await openCart();
+    const place = () => fireEvent.click(within(cart).getByRole('button', { name: /Place order/ }));
+
+    place();
+    expect(await within(cart).findByText(/Many orders came from this table just now/)).toBeTruthy();
+    await waitFor(() =>
+      expect(within(cart).getByRole('button', { name: /Place order/ })).toHaveProperty('disabled', false),
+    );
+    place();
+    await waitFor(() => expect(posts).toHaveLength(2));
+    expect(posts[1]?.key).toBe(posts[0]?.key);
+    expect(posts[0]?.key).toMatch(/^[0-9a-f-]{36}$/);
+    // The key was stored with the cart, so a reload would send the same one too.
+    expect(JSON.parse(localStorage.getItem(cartStorageKey(QR)) ?? '{}').checkout.key).toBe(posts[0]?.key);
+
+    await waitFor(() =>
+      expect(within(cart).getByRole('button', { name: /Place order/ })).toHaveProperty('disabled', false),
+    );
+    fireEvent.click(within(cart).getByRole('button', { name: 'One more (How many Margherita)' }));
+    place();
+    await waitFor(() => expect(posts).toHaveLength(3));
+    expect(posts[2]?.key).not.toBe(posts[0]?.key);
+    expect(posts[2]?.body).toEqual({
+      qrToken: QR,
+      items: [{ menuItemId: margherita.id, quantity: 2, options: [{ group: 'Size', choice: 'Large' }] }],
+    });
+
+    // Placed: the order is remembered with its token, the cart is emptied, the order page opens.
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/t/${QR}/orders/${order().id}`));
+    expect(JSON.parse(localStorage.getItem(ordersStorageKey(QR)) ?? '[]')).toMatchObject([
+      { orderId: order().id, guestToken: 'secret', number: 12 },
+    ]);
+    expect(localStorage.getItem(cartStorageKey(QR))).toBeNull();
+    expect(await screen.findByRole('heading', { name: 'Order #12' })).toBeTruthy();
+  });
+
+  it("shows the server's complaint on the cart line it is about", async () => {
+    stubGuestApi(() =>
+      errorResponse(422, 'UNPROCESSABLE', 'Some items cannot be ordered as they are', {
+        'items.0.menuItemId': 'Margherita is sold out',
+      }),
+    );
+    renderApp(`/t/${QR}`);
+    await addLargeMargherita();
+    const cart = await openCart();
+    fireEvent.click(within(cart).getByRole('button', { name: /Place order/ }));
+    expect((await within(cart).findByTestId('cart-line-error')).textContent).toBe('Margherita is sold out.');
+    expect(within(cart).getByText(/One dish cannot be ordered as it is/)).toBeTruthy();
+    fireEvent.click(within(cart).getByRole('button', { name: 'Remove Margherita' }));
+    expect(within(cart).queryByTestId('cart-line-error')).toBeNull();
+  });
+
+  it('explains a code that does not work', async () => {
+    stubGuestApi();
+    renderApp('/t/some-old-code-0123456789');
+    expect(
+      await screen.findByRole('heading', { name: "This code doesn't work any more" }, { timeout: 5_000 }),
+    ).toBeTruthy();
+  });
+});
+
+describe('GuestOrderScreen', () => {
+  const remember = () =>
+    localStorage.setItem(
+      ordersStorageKey(QR),
+      JSON.stringify([
+        { orderId: order().id, guestToken: 'secret', number: 12, placedAt: order().createdAt },
+      ]),
+    );
+
+  it('follows the order live and says when the stream is down', async () => {
+    remember();
+    stubGuestApi();
+    renderApp(`/t/${QR}/orders/${order().id}`);
+    expect(await screen.findByRole('heading', { name: 'Order #12' }, { timeout: 5_000 })).toBeTruthy();
+    expect(screen.getByTestId('order-status').textContent).toContain('We have your order');
+
+    const stream = FakeEventSource.last!;
+    expect(stream.url).toBe(`/api/orders/${order().id}/stream?guestToken=secret`);
+    stream.open();
+    stream.emit('ready', {});
+    await waitFor(() => expect(screen.getByTestId('connection-hint').textContent).toBe('Live'));
+
+    const at = '2025-03-14T18:05:00.000Z';
+    stream.emit('order.updated', {
+      order: order({
+        status: 'ready',
+        statusHistory: [
+          ...order().statusHistory,
+          { status: 'accepted', at, by: { type: 'staff', id: null, name: 'Marco' }, reason: null },
+          { status: 'preparing', at, by: { type: 'staff', id: null, name: 'Marco' }, reason: null },
+          { status: 'ready', at, by: { type: 'staff', id: null, name: 'Marco' }, reason: null },
+        ],
+      }),
+    });
+    await waitFor(() => expect(screen.getByTestId('order-status').getAttribute('data-status')).toBe('ready'));
+    expect(screen.getByTestId('order-status').textContent).toContain('Your order is ready');
+    const current = screen
+      .getAllByRole('listitem')
+      .find((item) => item.getAttribute('aria-current') === 'step');
+    expect(current?.textContent).toContain('Ready');
+
+    stream.fail({ closed: true });
+    await waitFor(() => expect(screen.getByTestId('connection-hint').textContent).toBe('Offline, retrying…'));
+  });
+
+  it('shows a cancellation with its reason', async () => {
+    remember();
+    stubGuestApi();
+    renderApp(`/t/${QR}/orders/${order().id}`);
+    await screen.findByRole('heading', { name: 'Order #12' }, { timeout: 5_000 });
+    FakeEventSource.last!.emit('order.updated', {
+      order: order({
+        status: 'cancelled',
+        statusHistory: [
+          ...order().statusHistory,
+          {
+            status: 'cancelled',
+            at: '2025-03-14T18:03:00.000Z',
+            by: { type: 'staff', id: null, name: 'Marco' },
+            reason: 'The oven is broken',
+          },
+        ],
+      }),
+    });
+    await waitFor(() => expect(screen.getByTestId('order-status').textContent).toContain('Cancelled'));
+    expect(screen.getByText('The restaurant cancelled this order: The oven is broken')).toBeTruthy();
+  });
+
+  it('does not show an order this phone did not place', async () => {
+    stubGuestApi();
+    renderApp(`/t/${QR}/orders/${order().id}`);
+    expect(
+      await screen.findByRole('heading', { name: "This order isn't on this phone" }, { timeout: 5_000 }),
+    ).toBeTruthy();
+  });
+});
