@@ -1,16 +1,174 @@
+import type { TOrder } from '@tavolo/contract/orders';
+import { type ReactNode, useCallback, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Button, buttonClassName } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { HistoryIcon } from '../../../components/ui/icons';
+import { DownloadIcon, HistoryIcon, ReceiptIcon, SearchIcon } from '../../../components/ui/icons';
 import { PageHeader } from '../../../components/ui/page-header';
+import { Pagination } from '../../../components/ui/pagination';
+import { QueryError } from '../../../components/ui/query-error';
+import { Loading } from '../../../components/ui/spinner';
+import { cn } from '../../../lib/cn';
+import { useCurrentSession } from '../../../lib/current-session';
+import { exportOrdersCsvUrl } from '../api/export-orders-csv';
+import { useOrders } from '../api/get-orders';
+import { OrderDetailsDialog } from '../components/order-dialogs';
+import {
+  DEFAULT_PAST_ORDER_FILTERS,
+  hasPastOrderFilters,
+  type PastOrderFilters,
+  readPastOrderFilters,
+  toListFilters,
+  writePastOrderFilters,
+} from '../components/past-order-filters';
+import { PastOrdersFiltersBar } from '../components/past-orders-filters-bar';
+import { PastOrdersList } from '../components/past-orders-list';
+
+/** Filters and the page live in the URL: a reload, a shared link or Back finds the same list. */
+function usePastOrderFilters(): [PastOrderFilters, (change: Partial<PastOrderFilters>) => void] {
+  const [params, setParams] = useSearchParams();
+  const filters = readPastOrderFilters(params);
+  const update = useCallback(
+    (change: Partial<PastOrderFilters>) =>
+      setParams((current) => writePastOrderFilters(current, change), {
+        // Pages are worth a history entry; each filter tweak is not.
+        replace: change.page === undefined,
+      }),
+    [setParams],
+  );
+  return [filters, update];
+}
 
 export function PastOrdersScreen() {
-  return (
-    <>
-      <PageHeader title="Past orders" description="Completed and cancelled orders." />
+  const { restaurant } = useCurrentSession();
+  const [filters, setFilters] = usePastOrderFilters();
+  const listFilters = toListFilters(filters);
+  const orders = useOrders(listFilters);
+  const [opened, setOpened] = useState<TOrder | null>(null);
+  const { page: _page, pageSize: _pageSize, ...exportFilters } = listFilters;
+  const csvUrl = exportOrdersCsvUrl(restaurant.id, exportFilters);
+
+  const data = orders.data;
+  const total = data?.total ?? 0;
+  const pageCount = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  const first = data && data.items.length > 0 ? (data.page - 1) * data.pageSize + 1 : 0;
+  const last = data ? first + data.items.length - Math.min(1, data.items.length) : 0;
+  const filtered = hasPastOrderFilters(filters);
+
+  let content: ReactNode;
+  if (orders.isPending) {
+    content = <Loading />;
+  } else if (orders.isError && !data) {
+    content = (
+      <QueryError
+        title="Could not load the orders"
+        error={orders.error}
+        retrying={orders.isFetching}
+        onRetry={() => void orders.refetch()}
+      />
+    );
+  } else if (data && data.items.length === 0 && data.total > 0) {
+    // The page asked for is past the end (orders were filtered away meanwhile).
+    content = (
+      <EmptyState
+        icon={<SearchIcon />}
+        title="This page is empty"
+        description={`There are ${data.total} orders, on fewer pages.`}
+        action={
+          <Button variant="secondary" onClick={() => setFilters({ page: 1 })}>
+            Go to the first page
+          </Button>
+        }
+      />
+    );
+  } else if (data && data.items.length === 0) {
+    content = filtered ? (
+      <EmptyState
+        icon={<SearchIcon />}
+        title="No orders match"
+        description="Try another order number or name, a wider date range, or any status."
+        action={
+          <Button
+            variant="secondary"
+            onClick={() => setFilters({ ...DEFAULT_PAST_ORDER_FILTERS, page: undefined })}
+          >
+            Clear filters
+          </Button>
+        }
+      />
+    ) : (
       <EmptyState
         icon={<HistoryIcon />}
-        title="Order history arrives soon"
-        description="Search, filter by date, status or table, and export to CSV — all here once orders start coming in."
+        title="No past orders yet"
+        description="Completed and cancelled orders are kept here, with their payments and history."
+        action={
+          <Link to="/dashboard/orders" className={buttonClassName('secondary')}>
+            <ReceiptIcon />
+            Open the live board
+          </Link>
+        }
       />
+    );
+  } else if (data) {
+    content = (
+      <div className="flex flex-col gap-4">
+        {orders.isError ? (
+          <QueryError
+            title="Could not load the latest orders"
+            error={orders.error}
+            retrying={orders.isFetching}
+            onRetry={() => void orders.refetch()}
+          />
+        ) : null}
+        <div
+          aria-busy={orders.isFetching || undefined}
+          className={cn('transition-opacity', orders.isPlaceholderData && 'opacity-60')}
+        >
+          <PastOrdersList orders={data.items} timezone={restaurant.timezone} onOpen={setOpened} />
+        </div>
+        <Pagination
+          label="Order pages"
+          page={data.page}
+          pageCount={pageCount}
+          onPageChange={(page) => {
+            setFilters({ page });
+            window.scrollTo({ top: 0 });
+          }}
+        />
+      </div>
+    );
+  }
+
+  return (
+    <>
+      <PageHeader
+        title="Past orders"
+        description="Completed and cancelled orders, newest first. Search, filter and export them."
+        actions={
+          <>
+            <Link to="/dashboard/orders" className={buttonClassName('secondary')}>
+              <ReceiptIcon />
+              Live board
+            </Link>
+            <a href={csvUrl} download className={buttonClassName('secondary')} data-testid="export-csv">
+              <DownloadIcon />
+              Export CSV
+            </a>
+          </>
+        }
+      />
+      <div className="flex flex-col gap-4">
+        <PastOrdersFiltersBar filters={filters} onChange={setFilters} />
+        <p className="text-sm text-ink-muted" aria-live="polite" data-testid="past-orders-count">
+          {data
+            ? total === 0
+              ? 'No orders'
+              : `${total} ${total === 1 ? 'order' : 'orders'}${pageCount > 1 ? ` · showing ${first}–${last}` : ''}`
+            : '\u00a0'}
+        </p>
+        {content}
+      </div>
+      <OrderDetailsDialog order={opened} onClose={() => setOpened(null)} />
     </>
   );
 }

@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type TOrder, ZOrder } from '@tavolo/contract/orders';
+import { apiRequest } from '../../../lib/api-client';
+import { useCurrentSession } from '../../../lib/current-session';
+import { ordersQueryKey } from './orders-query-key';
+
+export const orderQueryKey = (restaurantId: string, id: string) =>
+  [...ordersQueryKey(restaurantId), 'detail', id] as const;
+
+export async function getOrder(id: string, signal?: AbortSignal) {
+  return apiRequest(`/api/orders/${encodeURIComponent(id)}`, { schema: ZOrder, signal });
+}
+
+export function orderQueryOptions(restaurantId: string, id: string) {
+  return queryOptions({
+    queryKey: orderQueryKey(restaurantId, id),
+    queryFn: ({ signal }) => getOrder(id, signal),
+  });
+}
+
+/** One order; `known` (from a list) shows at once while the fresh copy loads. */
+export function useOrder(id: string, known?: TOrder) {
+  const { restaurant } = useCurrentSession();
+  return useQuery({ ...orderQueryOptions(restaurant.id, id), placeholderData: known });
+}

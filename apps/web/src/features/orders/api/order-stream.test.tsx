@@ -1,0 +1,184 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { TOrder } from '@tavolo/contract/orders';
+import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '../../../app/query-client';
+import { CurrentSessionProvider } from '../../../lib/current-session';
+import { FakeEventSource } from '../../../testing/fake-event-source';
+import { jsonResponse, ME, stubFetch } from '../../../testing/fetch-stub';
+import { fakeOrder, movedOrder } from '../../../testing/order-fixtures';
+import { currentOrdersQueryKey, useCurrentOrders } from './get-current-orders';
+import { orderQueryKey } from './get-order';
+import { useOrderStream } from './order-stream';
+
+const RID = ME.restaurantId;
+const first = fakeOrder({ createdAt: '2025-03-14T18:00:00.000Z' });
+
+beforeEach(() => {
+  FakeEventSource.reset();
+  vi.stubGlobal('EventSource', FakeEventSource);
+});
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+function setup(board: TOrder[] = [first]) {
+  const fetch = stubFetch(({ url }) => {
+    if (url.pathname === `/api/orders/restaurant/${RID}`) {
+      return jsonResponse(200, { items: board, total: board.length, page: 1, pageSize: 100 });
+    }
+    return jsonResponse(404, {});
+  });
+  const queryClient = createQueryClient();
+  const onOrderCreated = vi.fn();
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>
+      <CurrentSessionProvider session={ME}>{children}</CurrentSessionProvider>
+    </QueryClientProvider>
+  );
+  const hook = renderHook(
+    () => {
+      const orders = useCurrentOrders();
+      const status = useOrderStream({ onOrderCreated });
+      return { orders: orders.data, status };
+    },
+    { wrapper },
+  );
+  const boardCalls = () =>
+    fetch.mock.calls.filter(([url]) => String(url).startsWith(`/api/orders/restaurant/${RID}?`)).length;
+  return { hook, queryClient, onOrderCreated, boardCalls };
+}
+
+const source = () => {
+  const last = FakeEventSource.last;
+  if (!last) throw new Error('no EventSource');
+  return last;
+};
+
+describe('useOrderStream', () => {
+  it('opens the restaurant stream and says "live" once the server is ready', async () => {
+    const { hook } = setup();
+    expect(hook.result.current.status).toBe('connecting');
+    expect(source().url).toBe('/api/orders/stream');
+    expect(source().withCredentials).toBe(true);
+    act(() => source().emit('ready', {}, 41));
+    expect(hook.result.current.status).toBe('live');
+  });
+
+  it('adds a created order to the board and reports it once, even when replayed', async () => {
+    const { hook, onOrderCreated } = setup();
+    await waitFor(() => expect(hook.result.current.orders).toHaveLength(1));
+    const placed = fakeOrder({ createdAt: '2025-03-14T18:05:00.000Z', customerName: 'Anna' });
+    act(() => source().emit('order.created', { order: placed }, 42));
+    // The query cache tells its observers on the next tick.
+    await waitFor(() =>
+      expect(hook.result.current.orders?.map((order) => order.id)).toEqual([placed.id, first.id]),
+    );
+    expect(onOrderCreated).toHaveBeenCalledTimes(1);
+    expect(onOrderCreated).toHaveBeenCalledWith(placed);
+    act(() => source().emit('order.created', { order: placed }, 42));
+    expect(onOrderCreated).toHaveBeenCalledTimes(1);
+    expect(hook.result.current.orders).toHaveLength(2);
+  });
+
+  it('applies updates, drops final orders and refreshes an open order’s details', async () => {
+    const { hook, queryClient } = setup();
+    await waitFor(() => expect(hook.result.current.orders).toHaveLength(1));
+    queryClient.setQueryData(orderQueryKey(RID, first.id), first);
+
+    const accepted = movedOrder(first, 'accepted', '2025-03-14T18:01:00.000Z');
+    act(() => source().emit('order.updated', { order: accepted }, 43));
+    await waitFor(() => expect(hook.result.current.orders?.[0]?.status).toBe('accepted'));
+    expect(queryClient.getQueryData<TOrder>(orderQueryKey(RID, first.id))?.status).toBe('accepted');
+
+    const cancelled = movedOrder(accepted, 'cancelled', '2025-03-14T18:02:00.000Z', 'Guest left');
+    act(() => source().emit('order.updated', { order: cancelled }, 44));
+    await waitFor(() => expect(hook.result.current.orders).toEqual([]));
+    expect(queryClient.getQueryData<TOrder>(orderQueryKey(RID, first.id))?.status).toBe('cancelled');
+  });
+
+  it('ignores what it cannot read, and reloads the list instead', async () => {
+    const { hook, boardCalls } = setup();
+    await waitFor(() => expect(hook.result.current.orders).toHaveLength(1));
+    act(() => source().emit('order.created', { order: { id: 'nope' } }, 45));
+    expect(hook.result.current.orders).toHaveLength(1);
+    await waitFor(() => expect(boardCalls()).toBe(2));
+  });
+
+  it('says "reconnecting" when the stream drops, and reloads the board once it is back', async () => {
+    const { hook, boardCalls } = setup();
+    await waitFor(() => expect(hook.result.current.orders).toHaveLength(1));
+    act(() => source().emit('ready', {}, 41));
+    expect(boardCalls()).toBe(1);
+
+    act(() => source().fail());
+    expect(hook.result.current.status).toBe('reconnecting');
+    // The browser reconnects by itself (same EventSource) and the server replays, then says ready.
+    act(() => source().emit('ready', {}));
+    expect(hook.result.current.status).toBe('live');
+    await waitFor(() => expect(boardCalls()).toBe(2));
+    expect(FakeEventSource.instances).toHaveLength(1);
+  });
+
+  it('opens a new stream itself when the browser gives up, resuming from the last event', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { hook } = setup();
+    act(() => source().emit('ready', {}, 41));
+    act(() => source().emit('order.created', { order: fakeOrder() }, 46));
+    const firstSource = source();
+    act(() => firstSource.fail({ closed: true }));
+    expect(hook.result.current.status).toBe('reconnecting');
+    expect(FakeEventSource.instances).toHaveLength(1);
+    act(() => vi.advanceTimersByTime(2_000));
+    expect(FakeEventSource.instances).toHaveLength(2);
+    expect(source().url).toBe('/api/orders/stream?lastEventId=46');
+    act(() => source().emit('ready', {}));
+    expect(hook.result.current.status).toBe('live');
+  });
+
+  it('closes the stream when the board goes away', () => {
+    const { hook } = setup();
+    const opened = source();
+    hook.unmount();
+    expect(opened.readyState).toBe(FakeEventSource.CLOSED);
+  });
+
+  it('keeps events that arrive while the list loads', async () => {
+    let release: (response: Response) => void = () => {};
+    stubFetch(
+      () =>
+        new Promise<Response>((resolve) => {
+          release = resolve;
+        }),
+    );
+    const queryClient = createQueryClient();
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={queryClient}>
+        <CurrentSessionProvider session={ME}>{children}</CurrentSessionProvider>
+      </QueryClientProvider>
+    );
+    const hook = renderHook(
+      () => {
+        useOrderStream();
+        return useCurrentOrders().data;
+      },
+      { wrapper },
+    );
+    // The list was read before this order existed; its event arrives before the answer.
+    const placed = fakeOrder({ createdAt: '2025-03-14T18:09:00.000Z' });
+    const accepted = movedOrder(first, 'accepted', '2025-03-14T18:03:00.000Z');
+    act(() => source().emit('order.created', { order: placed }, 50));
+    act(() => source().emit('order.updated', { order: accepted }, 51));
+    expect(queryClient.getQueryData(currentOrdersQueryKey(RID))).toBeUndefined();
+    release(jsonResponse(200, { items: [first], total: 1, page: 1, pageSize: 100 }));
+    await waitFor(() => expect(hook.result.current).toHaveLength(2));
+    expect(hook.result.current?.map((order) => [order.id, order.status])).toEqual([
+      [placed.id, 'pending'],
+      [first.id, 'accepted'],
+    ]);
+  });
+});

@@ -1,0 +1,45 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  type TOrder,
+  type TRecordPaymentRequest,
+  ZRecordedPayment,
+} from '@tavolo/contract/orders';
+import { apiRequest } from '../../../lib/api-client';
+import { useCurrentSession } from '../../../lib/current-session';
+import { upsertBoardOrder } from '../components/board-orders';
+import { currentOrdersQueryKey } from './get-current-orders';
+import { orderQueryKey } from './get-order';
+import { orderListsQueryKey } from './get-orders';
+
+export interface RecordPaymentInput {
+  orderId: string;
+  body: TRecordPaymentRequest;
+  /** The same key for a retry of the same payment: the server then never records it twice. */
+  idempotencyKey: string;
+}
+
+export async function recordPayment({ orderId, body, idempotencyKey }: RecordPaymentInput) {
+  return apiRequest(`/api/orders/${encodeURIComponent(orderId)}/payments`, {
+    method: 'POST',
+    body,
+    headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
+    schema: ZRecordedPayment,
+  });
+}
+
+export function useRecordPayment() {
+  const queryClient = useQueryClient();
+  const { restaurant } = useCurrentSession();
+  return useMutation({
+    mutationFn: recordPayment,
+    onSuccess: ({ order }) => {
+      queryClient.setQueryData<TOrder[]>(
+        currentOrdersQueryKey(restaurant.id),
+        (orders) => orders && upsertBoardOrder(orders, order),
+      );
+      queryClient.setQueryData(orderQueryKey(restaurant.id, order.id), order);
+      return queryClient.invalidateQueries({ queryKey: orderListsQueryKey(restaurant.id) });
+    },
+  });
+}

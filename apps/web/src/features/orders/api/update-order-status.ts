@@ -1,0 +1,66 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type TOrder, type TOrderStatus, ZOrder } from '@tavolo/contract/orders';
+import { apiRequest, isHttpError } from '../../../lib/api-client';
+import { useCurrentSession } from '../../../lib/current-session';
+import { revertOrder, upsertBoardOrder, withStatus } from '../components/board-orders';
+import { currentOrdersQueryKey } from './get-current-orders';
+import { orderQueryKey } from './get-order';
+import { orderListsQueryKey } from './get-orders';
+
+export const updateOrderStatusMutationKey = ['orders', 'update-status'] as const;
+
+export interface UpdateOrderStatusInput {
+  /** The order as the board showed it when the move was asked for. */
+  order: TOrder;
+  status: TOrderStatus;
+  reason?: string;
+}
+
+export async function updateOrderStatus({ order, status, reason }: UpdateOrderStatusInput) {
+  return apiRequest(`/api/orders/${encodeURIComponent(order.id)}/status`, {
+    method: 'PUT',
+    body: reason ? { status, reason } : { status },
+    schema: ZOrder,
+  });
+}
+
+/** Someone else moved (or finished) the order first: the board is behind. */
+export function isStaleMoveError(error: unknown): boolean {
+  return isHttpError(error, 409) && error.code === 'INVALID_TRANSITION';
+}
+
+/**
+ * Moves the card at once (a kitchen taps and looks away), puts it back if the server refuses and
+ * then reloads the board, which is behind if someone else moved the order first.
+ */
+export function useUpdateOrderStatus() {
+  const queryClient = useQueryClient();
+  const { restaurant } = useCurrentSession();
+  const boardKey = currentOrdersQueryKey(restaurant.id);
+
+  return useMutation({
+    mutationKey: updateOrderStatusMutationKey,
+    mutationFn: updateOrderStatus,
+    onMutate: async ({ order, status }) => {
+      await queryClient.cancelQueries({ queryKey: boardKey, exact: true });
+      const previous = queryClient.getQueryData<TOrder[]>(boardKey)?.find((known) => known.id === order.id);
+      queryClient.setQueryData<TOrder[]>(
+        boardKey,
+        (orders) => orders && withStatus(orders, order.id, status),
+      );
+      return { previous };
+    },
+    onError: (_error, _input, context) => {
+      const previous = context?.previous;
+      if (previous) {
+        queryClient.setQueryData<TOrder[]>(boardKey, (orders) => orders && revertOrder(orders, previous));
+      }
+      return queryClient.invalidateQueries({ queryKey: boardKey });
+    },
+    onSuccess: (order) => {
+      queryClient.setQueryData<TOrder[]>(boardKey, (orders) => orders && upsertBoardOrder(orders, order));
+      queryClient.setQueryData(orderQueryKey(restaurant.id, order.id), order);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: orderListsQueryKey(restaurant.id) }),
+  });
+}

@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { fakeOrder, movedOrder } from '../../../testing/order-fixtures';
+import {
+  applyOrderEvent,
+  groupByStatus,
+  isAtLeastAsRecent,
+  revertOrder,
+  upsertBoardOrder,
+  withStatus,
+} from './board-orders';
+
+const at = (minute: number) => `2025-03-14T18:${String(minute).padStart(2, '0')}:00.000Z`;
+const numbers = (orders: { number: number }[]) => orders.map((order) => order.number);
+
+describe('applying live events to the cached board', () => {
+  const older = fakeOrder({ number: 1, createdAt: at(0) });
+  const newer = fakeOrder({ number: 2, createdAt: at(5) });
+
+  it('adds a created order in its place, newest first, without touching the others', () => {
+    const middle = fakeOrder({ number: 3, createdAt: at(3) });
+    const board = [newer, older];
+    const next = applyOrderEvent(board, { type: 'order.created', order: middle });
+    expect(numbers(next ?? [])).toEqual([2, 3, 1]);
+    expect(next?.[0]).toBe(newer);
+    expect(board).toHaveLength(2);
+  });
+
+  it('sorts orders placed in the same instant by number, as the server does', () => {
+    const a = fakeOrder({ number: 10, createdAt: at(1) });
+    const b = fakeOrder({ number: 11, createdAt: at(1) });
+    expect(numbers(upsertBoardOrder(upsertBoardOrder([], a), b))).toEqual([11, 10]);
+  });
+
+  it('replaces an updated order where it is', () => {
+    const accepted = movedOrder(older, 'accepted', at(6));
+    const next = applyOrderEvent([newer, older], { type: 'order.updated', order: accepted });
+    expect(next?.map((order) => order.status)).toEqual(['pending', 'accepted']);
+    expect(next?.[1]).toBe(accepted);
+  });
+
+  it('drops an order that reached a final status', () => {
+    const served = movedOrder(older, 'served', at(6));
+    const completed = movedOrder(served, 'completed', at(7));
+    const cancelled = movedOrder(newer, 'cancelled', at(8), 'Guest left');
+    let board = applyOrderEvent([newer, served], { type: 'order.updated', order: completed });
+    expect(numbers(board ?? [])).toEqual([2]);
+    board = applyOrderEvent(board, { type: 'order.updated', order: cancelled });
+    expect(board).toEqual([]);
+  });
+
+  it('ignores a final order it never had, and an event older than what it knows', () => {
+    const board = [newer];
+    const unknownDone = movedOrder(older, 'completed', at(9));
+    expect(upsertBoardOrder(board, unknownDone)).toBe(board);
+
+    const preparing = movedOrder(movedOrder(newer, 'accepted', at(6)), 'preparing', at(7));
+    const lateAccepted = movedOrder(newer, 'accepted', at(6));
+    const current = [preparing];
+    expect(upsertBoardOrder(current, lateAccepted)).toBe(current);
+  });
+
+  it('breaks a same-millisecond tie by the history, then by what was paid', () => {
+    const accepted = movedOrder(older, 'accepted', at(6));
+    const sameInstantPending = { ...older, updatedAt: at(6) };
+    expect(isAtLeastAsRecent(accepted, sameInstantPending)).toBe(true);
+    expect(isAtLeastAsRecent(sameInstantPending, accepted)).toBe(false);
+    const paid = { ...accepted, paidMinor: accepted.totalMinor, paymentStatus: 'paid' as const };
+    expect(isAtLeastAsRecent(paid, accepted)).toBe(true);
+    expect(isAtLeastAsRecent(accepted, paid)).toBe(false);
+  });
+
+  it('does nothing before the list has loaded (the fetch brings the truth)', () => {
+    expect(applyOrderEvent(undefined, { type: 'order.created', order: older })).toBeUndefined();
+  });
+});
+
+describe('optimistic moves', () => {
+  const order = fakeOrder({ createdAt: at(0) });
+
+  it('moves the order at once, or takes it off the board when final', () => {
+    expect(withStatus([order], order.id, 'accepted')[0]?.status).toBe('accepted');
+    expect(withStatus([order], order.id, 'cancelled')).toEqual([]);
+  });
+
+  it('puts it back on a refusal, unless newer news about it arrived meanwhile', () => {
+    const moved = withStatus([order], order.id, 'accepted');
+    expect(revertOrder(moved, order)).toEqual([order]);
+    expect(revertOrder([], order)).toEqual([order]);
+    const someoneElse = movedOrder(order, 'cancelled', at(3), 'Sold out');
+    const byEvent = [{ ...someoneElse, status: 'preparing' as const }];
+    expect(revertOrder(byEvent, order)).toBe(byEvent);
+  });
+});
+
+describe('groupByStatus', () => {
+  it('puts each order in its column, the one waiting longest first', () => {
+    const first = fakeOrder({ number: 1, createdAt: at(0) });
+    const second = fakeOrder({ number: 2, createdAt: at(2), status: 'preparing' });
+    const third = fakeOrder({ number: 3, createdAt: at(4) });
+    const fourth = fakeOrder({ number: 4, createdAt: at(1), status: 'preparing' });
+    const columns = groupByStatus([third, second, fourth, first]);
+    expect(numbers(columns.pending)).toEqual([1, 3]);
+    expect(numbers(columns.preparing)).toEqual([4, 2]);
+    expect(columns.accepted).toEqual([]);
+    expect(Object.keys(columns)).toEqual(['pending', 'accepted', 'preparing', 'ready', 'served']);
+  });
+});

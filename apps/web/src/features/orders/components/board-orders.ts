@@ -1,0 +1,87 @@
+import type { TOrder, TOrderStatus } from '@tavolo/contract/orders';
+import { BOARD_STATUSES, type BoardStatus, isFinalStatus } from './order-status';
+
+/**
+ * How the board's cache takes in orders from the list, the live stream and the mutations. The
+ * cache holds the current (non-final) orders newest first, as the server lists them.
+ */
+
+/**
+ * Whether `incoming` is at least as recent as `known`. Two changes can share a millisecond, so
+ * the history length (status moves) and the amount paid break ties.
+ */
+export function isAtLeastAsRecent(incoming: TOrder, known: TOrder): boolean {
+  const a = Date.parse(incoming.updatedAt);
+  const b = Date.parse(known.updatedAt);
+  if (a !== b) return a > b;
+  if (incoming.statusHistory.length !== known.statusHistory.length) {
+    return incoming.statusHistory.length > known.statusHistory.length;
+  }
+  return incoming.paidMinor >= known.paidMinor;
+}
+
+/** Newest first; the order number breaks ties, as on the server. */
+export function compareNewestFirst(a: TOrder, b: TOrder): number {
+  return Date.parse(b.createdAt) - Date.parse(a.createdAt) || b.number - a.number;
+}
+
+/**
+ * Puts an order into the board's list: replaces the known copy unless that one is newer (an event
+ * can arrive after the answer that already carried it), adds a new one in its place, and drops
+ * one that reached a final status. Returns the same list when nothing changes.
+ */
+export function upsertBoardOrder(orders: readonly TOrder[], incoming: TOrder): TOrder[] {
+  const index = orders.findIndex((order) => order.id === incoming.id);
+  const known = index === -1 ? undefined : orders[index];
+  if (known && !isAtLeastAsRecent(incoming, known)) return orders as TOrder[];
+  if (isFinalStatus(incoming.status)) {
+    return index === -1 ? (orders as TOrder[]) : orders.filter((order) => order.id !== incoming.id);
+  }
+  if (index !== -1) {
+    const next = [...orders];
+    next[index] = incoming;
+    return next;
+  }
+  return [...orders, incoming].sort(compareNewestFirst);
+}
+
+export type OrderStreamEvent = { type: 'order.created' | 'order.updated'; order: TOrder };
+
+/** A live event applied to the cached board; nothing to do before the list has loaded. */
+export function applyOrderEvent(
+  orders: readonly TOrder[] | undefined,
+  event: OrderStreamEvent,
+): TOrder[] | undefined {
+  if (!orders) return undefined;
+  return upsertBoardOrder(orders, event.order);
+}
+
+/** The optimistic move: the order shows in its new column (or leaves the board) before the answer. */
+export function withStatus(orders: readonly TOrder[], id: string, status: TOrderStatus): TOrder[] {
+  if (isFinalStatus(status)) return orders.filter((order) => order.id !== id);
+  return orders.map((order) => (order.id === id ? { ...order, status } : order));
+}
+
+/**
+ * Undoes an optimistic move, unless something newer about the order arrived meanwhile (then that
+ * is the truth, and stays).
+ */
+export function revertOrder(orders: readonly TOrder[], previous: TOrder): TOrder[] {
+  const current = orders.find((order) => order.id === previous.id);
+  if (current && current.updatedAt !== previous.updatedAt) return orders as TOrder[];
+  if (!current) return [...orders, previous].sort(compareNewestFirst);
+  return orders.map((order) => (order.id === previous.id ? previous : order));
+}
+
+/** The board's columns, each oldest first: the order waiting longest is at the top. */
+export function groupByStatus(orders: readonly TOrder[]): Record<BoardStatus, TOrder[]> {
+  const columns = Object.fromEntries(BOARD_STATUSES.map((status) => [status, [] as TOrder[]])) as Record<
+    BoardStatus,
+    TOrder[]
+  >;
+  for (const order of orders) {
+    if (order.status in columns) columns[order.status as BoardStatus].push(order);
+  }
+  for (const status of BOARD_STATUSES) columns[status].sort((a, b) => compareNewestFirst(b, a));
+  return columns;
+}

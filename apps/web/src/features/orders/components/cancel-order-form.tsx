@@ -1,0 +1,116 @@
+import { type TOrder, ZUpdateOrderStatusRequest } from '@tavolo/contract/orders';
+import { type RefObject, useEffect, useState } from 'react';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { TextareaField } from '../../../components/ui/textarea-field';
+import { useToast } from '../../../components/ui/toast';
+import { getErrorMessage, isHttpError } from '../../../lib/api-client';
+import { isStaleMoveError, useUpdateOrderStatus } from '../api/update-order-status';
+
+const QUICK_REASONS = ['Guest left', 'Sold out', 'Ordered by mistake', 'Duplicate order'];
+const MAX_REASON = 300;
+
+/** Cancelling needs a reason, kept in the order's history. */
+export function CancelOrderForm({
+  order,
+  focusRef,
+  onDone,
+  onBusyChange,
+}: {
+  order: TOrder;
+  focusRef: RefObject<HTMLTextAreaElement | null>;
+  onDone: () => void;
+  onBusyChange: (busy: boolean) => void;
+}) {
+  const toast = useToast();
+  const move = useUpdateOrderStatus();
+  const [reason, setReason] = useState('');
+  const [fieldError, setFieldError] = useState<string | undefined>();
+  const [formError, setFormError] = useState<string | undefined>();
+
+  useEffect(() => {
+    focusRef.current?.focus();
+  }, [focusRef]);
+
+  useEffect(() => onBusyChange(move.isPending), [move.isPending, onBusyChange]);
+  useEffect(() => () => onBusyChange(false), [onBusyChange]);
+
+  const submit = async () => {
+    setFormError(undefined);
+    const parsed = ZUpdateOrderStatusRequest.safeParse({ status: 'cancelled', reason });
+    if (!parsed.success || !parsed.data.reason) {
+      setFieldError('is required: say why the order is cancelled');
+      focusRef.current?.focus();
+      return;
+    }
+    setFieldError(undefined);
+    try {
+      await move.mutateAsync({ order, status: 'cancelled', reason: parsed.data.reason });
+      toast.success(`Order #${order.number} was cancelled.`);
+      onDone();
+    } catch (error) {
+      if (isStaleMoveError(error)) {
+        toast.error(
+          `Order #${order.number} was already moved by someone else; the board is up to date again.`,
+        );
+        onDone();
+        return;
+      }
+      const fields = isHttpError(error) ? error.apiError?.fields : undefined;
+      if (fields?.reason) setFieldError(fields.reason);
+      else setFormError(getErrorMessage(error));
+    }
+  };
+
+  return (
+    <form
+      noValidate
+      aria-label={`Cancel order ${order.number}`}
+      className="flex flex-col gap-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <p className="text-sm text-ink-muted">
+        Table {order.tableNumber}. The guest sees that the order was cancelled; the reason stays in its
+        history.
+      </p>
+      <TextareaField
+        ref={focusRef}
+        label="Reason"
+        value={reason}
+        maxLength={MAX_REASON}
+        rows={3}
+        error={fieldError}
+        onChange={(event) => setReason(event.target.value)}
+        hint={`${reason.length}/${MAX_REASON} characters`}
+      />
+      <fieldset className="flex min-w-0 flex-wrap gap-2">
+        <legend className="sr-only">Common reasons</legend>
+        {QUICK_REASONS.map((quick) => (
+          <button
+            key={quick}
+            type="button"
+            onClick={() => {
+              setReason(quick);
+              setFieldError(undefined);
+            }}
+            className="min-h-11 rounded-full border border-line bg-surface px-3 text-sm text-ink hover:bg-slate-100 sm:min-h-9"
+          >
+            {quick}
+          </button>
+        ))}
+      </fieldset>
+      {formError ? <Alert>{formError}</Alert> : null}
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onDone} disabled={move.isPending}>
+          Keep order
+        </Button>
+        <Button type="submit" variant="danger" pending={move.isPending} pendingLabel="Cancelling…">
+          Cancel order
+        </Button>
+      </div>
+    </form>
+  );
+}

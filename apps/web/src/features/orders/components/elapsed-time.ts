@@ -1,0 +1,39 @@
+import { useEffect, useState } from 'react';
+
+/** The kitchen's thresholds: amber from 10 minutes after the order was placed, red from 20. */
+export const WARNING_AFTER_MINUTES = 10;
+export const LATE_AFTER_MINUTES = 20;
+
+export type Urgency = 'normal' | 'warning' | 'late';
+
+/** Whole minutes from `sinceIso` to `now` (ms); a clock slightly behind the server's gives 0, not -1. */
+export function elapsedMinutes(sinceIso: string, now: number): number {
+  const since = Date.parse(sinceIso);
+  if (Number.isNaN(since)) return 0;
+  return Math.max(0, Math.floor((now - since) / 60_000));
+}
+
+export function urgencyOf(minutes: number): Urgency {
+  if (minutes >= LATE_AFTER_MINUTES) return 'late';
+  if (minutes >= WARNING_AFTER_MINUTES) return 'warning';
+  return 'normal';
+}
+
+/** "Just now", "7 min", "1 h 05 min". */
+export function formatElapsed(minutes: number): string {
+  if (minutes < 1) return 'Just now';
+  if (minutes < 60) return `${minutes} min`;
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  return `${hours} h ${String(rest).padStart(2, '0')} min`;
+}
+
+/** The current time, refreshed every `intervalMs`: enough for minute-level timers. */
+export function useNow(intervalMs = 30_000): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), intervalMs);
+    return () => clearInterval(timer);
+  }, [intervalMs]);
+  return now;
+}

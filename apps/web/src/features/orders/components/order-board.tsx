@@ -1,0 +1,128 @@
+import type { TOrder } from '@tavolo/contract/orders';
+import { useId, useState } from 'react';
+import { cn } from '../../../lib/cn';
+import { groupByStatus } from './board-orders';
+import { OrderCard, type OrderDialogView } from './order-card';
+import { BOARD_STATUSES, type BoardStatus, STATUS_LABELS } from './order-status';
+
+const EMPTY_COLUMN: Record<BoardStatus, string> = {
+  pending: 'No new orders',
+  accepted: 'Nothing accepted',
+  preparing: 'Nothing cooking',
+  ready: 'Nothing waiting',
+  served: 'Nothing served',
+};
+
+/**
+ * The columns of the board. Its width (a container query), not the window's, picks the layout: a
+ * status switcher with one column on a phone, columns that scroll sideways when they do not all
+ * fit (a tablet beside the sidebar), all five side by side when they do.
+ */
+export function OrderBoard({
+  orders,
+  now,
+  highlighted,
+  canManage,
+  hasMoreActions,
+  onAdvance,
+  onOpen,
+}: {
+  orders: readonly TOrder[];
+  now: number;
+  highlighted: ReadonlySet<string>;
+  canManage: boolean;
+  hasMoreActions: (order: TOrder) => boolean;
+  onAdvance: (order: TOrder) => void;
+  onOpen: (order: TOrder, view: OrderDialogView) => void;
+}) {
+  const id = useId();
+  const columns = groupByStatus(orders);
+  // On a phone, start where there is work.
+  const [shown, setShown] = useState<BoardStatus>(
+    () => BOARD_STATUSES.find((status) => columns[status].length > 0) ?? 'pending',
+  );
+
+  return (
+    <div className="@container">
+      <fieldset className="mb-3 grid min-w-0 grid-cols-5 gap-0.5 rounded-xl bg-slate-900 p-1 @2xl:hidden">
+        <legend className="sr-only">Show one status</legend>
+        {BOARD_STATUSES.map((status) => (
+          <button
+            key={status}
+            type="button"
+            aria-pressed={shown === status}
+            aria-controls={`${id}-${status}`}
+            onClick={() => setShown(status)}
+            className={cn(
+              'flex min-h-14 min-w-0 flex-col items-center justify-center rounded-lg px-0.5 py-1',
+              'focus-visible:outline-sky-300',
+              shown === status ? 'bg-slate-100 text-slate-950' : 'text-slate-200 hover:bg-slate-800',
+            )}
+          >
+            <span className="text-lg leading-tight font-bold tabular-nums">{columns[status].length}</span>
+            <span className="max-w-full truncate text-[0.6875rem] font-medium tracking-tight">
+              {STATUS_LABELS[status]}
+            </span>
+          </button>
+        ))}
+      </fieldset>
+
+      {/* Positioned, so that visually hidden text in columns scrolled out of view stays clipped. */}
+      <div
+        className={cn(
+          'relative flex flex-col gap-3',
+          '@2xl:snap-x @2xl:flex-row @2xl:items-start @2xl:overflow-x-auto @2xl:pb-2',
+          '@4xl:grid @4xl:grid-cols-5 @4xl:gap-1.5 @4xl:overflow-visible @4xl:pb-0',
+        )}
+      >
+        {BOARD_STATUSES.map((status) => {
+          const list = columns[status];
+          return (
+            <section
+              key={status}
+              id={`${id}-${status}`}
+              aria-labelledby={`${id}-${status}-title`}
+              data-testid={`board-column-${status}`}
+              className={cn(
+                'min-w-0 flex-col gap-2 rounded-xl bg-slate-900 p-1.5',
+                '@2xl:flex @2xl:w-64 @2xl:shrink-0 @2xl:snap-start @4xl:w-auto',
+                shown === status ? 'flex' : 'hidden',
+              )}
+            >
+              <h2
+                id={`${id}-${status}-title`}
+                className="flex items-center justify-between gap-2 px-1 pt-1 text-base font-bold tracking-wide text-slate-100 uppercase"
+              >
+                {STATUS_LABELS[status]}
+                <span className="rounded-full bg-slate-700 px-2.5 py-0.5 text-sm tabular-nums">
+                  {list.length}
+                  <span className="sr-only"> {list.length === 1 ? 'order' : 'orders'}</span>
+                </span>
+              </h2>
+              {list.length > 0 ? (
+                <ol className="flex flex-col gap-2">
+                  {list.map((order) => (
+                    <OrderCard
+                      key={order.id}
+                      order={order}
+                      now={now}
+                      highlighted={highlighted.has(order.id)}
+                      canManage={canManage}
+                      hasMoreActions={hasMoreActions(order)}
+                      onAdvance={onAdvance}
+                      onOpen={onOpen}
+                    />
+                  ))}
+                </ol>
+              ) : (
+                <p className="rounded-lg border-2 border-dashed border-slate-700 px-3 py-6 text-center text-sm font-medium text-slate-400">
+                  {EMPTY_COLUMN[status]}
+                </p>
+              )}
+            </section>
+          );
+        })}
+      </div>
+    </div>
+  );
+}

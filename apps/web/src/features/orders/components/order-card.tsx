@@ -1,0 +1,154 @@
+import type { TOrder } from '@tavolo/contract/orders';
+import { memo } from 'react';
+import { ClockIcon, MoreIcon } from '../../../components/ui/icons';
+import { cn } from '../../../lib/cn';
+import { formatMoney } from '../../../lib/format';
+import { elapsedMinutes, formatElapsed, type Urgency, urgencyOf } from './elapsed-time';
+import { SOURCE_LABELS } from './order-labels';
+import { OrderLines } from './order-lines';
+import { nextAction } from './order-status';
+import { amountDue } from './payment-amount';
+
+export type OrderDialogView = 'actions' | 'details' | 'cancel' | 'payment' | 'pay-complete';
+
+const URGENCY_CARD: Record<Urgency, string> = {
+  normal: 'border-slate-700',
+  warning: 'border-amber-400',
+  late: 'border-red-500',
+};
+
+const URGENCY_TIME: Record<Urgency, string> = {
+  normal: 'bg-slate-700 text-slate-100',
+  warning: 'bg-amber-400 text-slate-950',
+  late: 'bg-red-600 text-white',
+};
+
+const URGENCY_WORDS: Record<Urgency, string> = { normal: '', warning: ' (waiting long)', late: ' (late)' };
+
+/** An order on the board: big enough to read from two metres, one tap to move it on. */
+export const OrderCard = memo(function OrderCard({
+  order,
+  now,
+  highlighted,
+  canManage,
+  hasMoreActions,
+  onAdvance,
+  onOpen,
+}: {
+  order: TOrder;
+  now: number;
+  highlighted: boolean;
+  canManage: boolean;
+  hasMoreActions: boolean;
+  onAdvance: (order: TOrder) => void;
+  onOpen: (order: TOrder, view: OrderDialogView) => void;
+}) {
+  const minutes = elapsedMinutes(order.createdAt, now);
+  const urgency = urgencyOf(minutes);
+  const action = nextAction(order.status);
+  const due = amountDue(order);
+  const showPayment = order.status === 'ready' || order.status === 'served' || due === 0;
+
+  return (
+    <li
+      data-testid="order-card"
+      data-order-number={order.number}
+      data-urgency={urgency}
+      className={cn(
+        '@container flex flex-col gap-3 rounded-xl border-2 bg-slate-800 p-2.5 text-slate-50 shadow-lg shadow-black/30',
+        'transition-shadow duration-500',
+        URGENCY_CARD[urgency],
+        highlighted && 'ring-4 ring-sky-400 ring-offset-2 ring-offset-slate-950',
+      )}
+    >
+      <div className="flex items-start gap-2">
+        <h3 className="text-3xl leading-none font-bold tracking-tight">
+          <button
+            type="button"
+            onClick={() => onOpen(order, 'details')}
+            aria-label={`Order #${order.number}, details`}
+            className="-m-1 rounded-md p-1 text-white underline-offset-4 hover:underline focus-visible:outline-sky-300"
+          >
+            #{order.number}
+          </button>
+        </h3>
+        {highlighted ? (
+          <span className="mt-1 rounded bg-sky-400 px-1.5 py-0.5 text-xs font-bold tracking-wide text-slate-950 uppercase">
+            New
+          </span>
+        ) : null}
+        {hasMoreActions ? (
+          <button
+            type="button"
+            onClick={() => onOpen(order, 'actions')}
+            aria-label={`More actions for order ${order.number}`}
+            className={cn(
+              '-mt-1 -mr-1 ml-auto inline-flex size-11 shrink-0 items-center justify-center rounded-lg border-2 border-slate-600',
+              'text-slate-100 hover:bg-slate-700 active:bg-slate-600 focus-visible:outline-sky-300',
+            )}
+          >
+            <MoreIcon className="size-6" />
+          </button>
+        ) : null}
+      </div>
+
+      <div className="flex flex-col gap-1">
+        <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+          <p className="text-xl font-semibold">Table {order.tableNumber}</p>
+          <p
+            className={cn(
+              'inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-sm font-bold tabular-nums',
+              URGENCY_TIME[urgency],
+            )}
+          >
+            <ClockIcon className="size-4" />
+            <time dateTime={order.createdAt}>{formatElapsed(minutes)}</time>
+            <span className="sr-only">since placed{URGENCY_WORDS[urgency]}</span>
+          </p>
+        </div>
+        <p className="text-sm break-words text-slate-300">
+          {order.customerName ? (
+            <>
+              <span className="text-base font-medium text-slate-100">{order.customerName}</span> ·{' '}
+            </>
+          ) : null}
+          {SOURCE_LABELS[order.source]}
+        </p>
+      </div>
+
+      <OrderLines items={order.items} tone="board" />
+
+      {order.note ? (
+        <p className="rounded-lg border-l-4 border-amber-500 bg-amber-200 px-3 py-2 text-base font-medium break-words text-slate-950">
+          <span className="block text-xs font-bold tracking-wide text-amber-900 uppercase">Order note</span>
+          {order.note}
+        </p>
+      ) : null}
+
+      {showPayment ? (
+        <p
+          className={cn(
+            'text-sm font-semibold tabular-nums',
+            due === 0 ? 'text-green-300' : 'text-amber-300',
+          )}
+        >
+          {due === 0 ? 'Paid' : `Unpaid · ${formatMoney(due, order.currency)} due`}
+        </p>
+      ) : null}
+
+      {canManage && action ? (
+        <button
+          type="button"
+          onClick={() => onAdvance(order)}
+          aria-label={`${action.label}: order ${order.number}`}
+          className={cn(
+            'mt-auto inline-flex min-h-14 w-full items-center justify-center rounded-lg px-2 py-1 text-lg leading-tight font-bold',
+            'bg-teal-300 text-slate-950 hover:bg-teal-200 active:bg-teal-400 focus-visible:outline-sky-300',
+          )}
+        >
+          {action.label}
+        </button>
+      ) : null}
+    </li>
+  );
+});

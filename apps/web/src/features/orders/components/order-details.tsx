@@ -1,0 +1,115 @@
+import type { TOrder } from '@tavolo/contract/orders';
+import { type ReactNode, useId } from 'react';
+import { Badge } from '../../../components/ui/badge';
+import { cn } from '../../../lib/cn';
+import { formatDateTime, formatMoney } from '../../../lib/format';
+import { describeActor, PAYMENT_STATUS_LABELS, PAYMENT_STATUS_TONES, SOURCE_LABELS } from './order-labels';
+import { OrderLines } from './order-lines';
+import { STATUS_LABELS, STATUS_TONES } from './order-status';
+import { amountDue } from './payment-amount';
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-0.5">
+      <dt className="text-xs font-medium tracking-wide text-ink-muted uppercase">{label}</dt>
+      <dd className="text-sm text-ink">{children}</dd>
+    </div>
+  );
+}
+
+function TotalRow({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <div
+      className={cn(
+        'flex justify-between gap-4',
+        strong ? 'text-base font-semibold text-ink' : 'text-sm text-ink-muted',
+      )}
+    >
+      <dt>{label}</dt>
+      <dd className="tabular-nums">{value}</dd>
+    </div>
+  );
+}
+
+/** Everything about one order: facts, dishes, totals, payment and who moved it when (and why). */
+export function OrderDetails({ order, timezone }: { order: TOrder; timezone: string }) {
+  const money = (minor: number) => formatMoney(minor, order.currency);
+  const due = amountDue(order);
+  const id = useId();
+  return (
+    // Focusable, so that keyboards can scroll a long order inside its dialog.
+    <section
+      className="-m-1 flex flex-col gap-6 rounded-lg p-1"
+      data-testid="order-details"
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard.
+      tabIndex={0}
+      aria-label={`Details of order #${order.number}`}
+    >
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-3 sm:grid-cols-3">
+        <Fact label="Status">
+          <Badge tone={STATUS_TONES[order.status]}>{STATUS_LABELS[order.status]}</Badge>
+        </Fact>
+        <Fact label="Payment">
+          <Badge tone={PAYMENT_STATUS_TONES[order.paymentStatus]}>
+            {PAYMENT_STATUS_LABELS[order.paymentStatus]}
+          </Badge>
+        </Fact>
+        <Fact label="Table">{order.tableNumber}</Fact>
+        <Fact label="Placed">{formatDateTime(order.createdAt, timezone)}</Fact>
+        <Fact label="Through">{SOURCE_LABELS[order.source]}</Fact>
+        <Fact label="Customer">{order.customerName ?? '—'}</Fact>
+      </dl>
+
+      <section aria-labelledby={`${id}-items`} className="flex flex-col gap-3">
+        <h3 id={`${id}-items`} className="text-sm font-semibold text-ink">
+          Items
+        </h3>
+        <OrderLines items={order.items} tone="details" currency={order.currency} />
+        {order.note ? (
+          <p className="rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm break-words text-amber-900">
+            <span className="font-semibold">Order note: </span>
+            {order.note}
+          </p>
+        ) : null}
+      </section>
+
+      <dl className="flex flex-col gap-1 border-t border-line pt-4">
+        <TotalRow label="Subtotal" value={money(order.subtotalMinor)} />
+        {order.serviceChargeMinor > 0 ? (
+          <TotalRow label="Service charge" value={money(order.serviceChargeMinor)} />
+        ) : null}
+        {order.tipMinor > 0 ? <TotalRow label="Tip" value={money(order.tipMinor)} /> : null}
+        <TotalRow label="Total" value={money(order.totalMinor)} strong />
+        <TotalRow label="Paid" value={money(order.paidMinor)} />
+        {due > 0 && order.status !== 'cancelled' ? <TotalRow label="Due" value={money(due)} strong /> : null}
+      </dl>
+
+      <section aria-labelledby={`${id}-history`} className="flex flex-col gap-3">
+        <h3 id={`${id}-history`} className="text-sm font-semibold text-ink">
+          History
+        </h3>
+        <ol className="flex flex-col gap-3 border-l-2 border-line pl-4">
+          {order.statusHistory.map((change, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the history only grows at the end.
+            <li key={index} className="relative flex flex-col gap-0.5" data-testid="history-entry">
+              <span
+                aria-hidden="true"
+                className="absolute top-1.5 -left-[1.3rem] size-2.5 rounded-full border-2 border-panel bg-slate-400"
+              />
+              <p className="flex flex-wrap items-center gap-2 text-sm">
+                <Badge tone={STATUS_TONES[change.status]}>{STATUS_LABELS[change.status]}</Badge>
+                <time dateTime={change.at} className="text-ink-muted">
+                  {formatDateTime(change.at, timezone)}
+                </time>
+              </p>
+              <p className="text-sm text-ink">by {describeActor(change.by)}</p>
+              {change.reason ? (
+                <p className="text-sm break-words text-ink-muted">Reason: “{change.reason}”</p>
+              ) : null}
+            </li>
+          ))}
+        </ol>
+      </section>
+    </section>
+  );
+}

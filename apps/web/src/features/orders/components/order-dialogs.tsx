@@ -1,0 +1,186 @@
+import type { TOrder } from '@tavolo/contract/orders';
+import { type ReactNode, type RefObject, useCallback, useRef, useState } from 'react';
+import { ModalDialog } from '../../../components/ui/modal-dialog';
+import { cn } from '../../../lib/cn';
+import { useCurrentSession } from '../../../lib/current-session';
+import { formatMoney } from '../../../lib/format';
+import { useOrder } from '../api/get-order';
+import { CancelOrderForm } from './cancel-order-form';
+import type { OrderDialogView } from './order-card';
+import { OrderDetails } from './order-details';
+import { canCancel, STATUS_LABELS } from './order-status';
+import { amountDue } from './payment-amount';
+import { RecordPaymentForm } from './record-payment-form';
+
+export interface OrderPermissions {
+  canManage: boolean;
+  canPay: boolean;
+}
+
+/** What the "more" menu of an order offers this user. */
+export function secondaryActions(order: TOrder, { canManage, canPay }: OrderPermissions) {
+  const unpaid = amountDue(order) > 0 && order.status !== 'cancelled';
+  return {
+    payment: canPay && unpaid,
+    payAndComplete: canPay && canManage && unpaid && order.status === 'served',
+    cancel: canManage && canCancel(order.status),
+  };
+}
+
+export function hasSecondaryActions(order: TOrder, permissions: OrderPermissions): boolean {
+  const actions = secondaryActions(order, permissions);
+  return actions.payment || actions.payAndComplete || actions.cancel;
+}
+
+function ActionButton({
+  children,
+  onClick,
+  tone = 'default',
+}: {
+  children: ReactNode;
+  onClick: () => void;
+  tone?: 'default' | 'danger';
+}) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      className={cn(
+        'flex min-h-14 w-full items-center rounded-lg border px-4 text-left text-base font-semibold',
+        tone === 'danger'
+          ? 'border-red-200 text-red-800 hover:bg-red-50'
+          : 'border-line text-ink hover:bg-slate-50',
+      )}
+    >
+      {children}
+    </button>
+  );
+}
+
+function LiveDetails({ order, timezone }: { order: TOrder; timezone: string }) {
+  // The board's copy shows at once; the fresh one (and live updates) replace it.
+  const query = useOrder(order.id, order);
+  return <OrderDetails order={query.data ?? order} timezone={timezone} />;
+}
+
+/** The details of one order in a dialog: for lists that are not the board (past orders). */
+export function OrderDetailsDialog({ order, onClose }: { order: TOrder | null; onClose: () => void }) {
+  const { restaurant } = useCurrentSession();
+  return (
+    <ModalDialog
+      open={order !== null}
+      onClose={onClose}
+      variant="sheet"
+      className="sm:max-w-2xl"
+      testId="order-details-dialog"
+      title={order ? `Order #${order.number}` : ''}
+      description={order ? `Table ${order.tableNumber} · ${STATUS_LABELS[order.status]}` : undefined}
+    >
+      {order ? <LiveDetails order={order} timezone={restaurant.timezone} /> : null}
+    </ModalDialog>
+  );
+}
+
+/**
+ * The board's dialogs: one modal whose content changes (more actions → cancel, say), so focus
+ * returns to the card that opened it when it closes. `order` is the board's live copy when it is
+ * still on the board, the last one seen otherwise.
+ */
+export function OrderDialogs({
+  order,
+  view,
+  permissions,
+  onView,
+  onClose,
+}: {
+  order: TOrder | null;
+  view: OrderDialogView;
+  permissions: OrderPermissions;
+  onView: (view: OrderDialogView) => void;
+  onClose: () => void;
+}) {
+  const { restaurant } = useCurrentSession();
+  const [busy, setBusy] = useState(false);
+  const cancelFocus = useRef<HTMLTextAreaElement>(null);
+  const paymentFocus = useRef<HTMLSelectElement>(null);
+  const close = useCallback(() => {
+    if (!busy) onClose();
+  }, [busy, onClose]);
+
+  let title = '';
+  let description: string | undefined;
+  let body: ReactNode = null;
+  let initialFocus: RefObject<HTMLElement | null> | undefined;
+  if (order) {
+    const actions = secondaryActions(order, permissions);
+    const due = formatMoney(amountDue(order), order.currency);
+    switch (view) {
+      case 'actions':
+        title = `Order #${order.number}`;
+        description = `Table ${order.tableNumber} · ${STATUS_LABELS[order.status]}`;
+        body = (
+          <div className="flex flex-col gap-2">
+            <ActionButton onClick={() => onView('details')}>View details</ActionButton>
+            {actions.payment ? (
+              <ActionButton onClick={() => onView('payment')}>Record payment… ({due} due)</ActionButton>
+            ) : null}
+            {actions.payAndComplete ? (
+              <ActionButton onClick={() => onView('pay-complete')}>Record payment and complete…</ActionButton>
+            ) : null}
+            {actions.cancel ? (
+              <ActionButton tone="danger" onClick={() => onView('cancel')}>
+                Cancel order…
+              </ActionButton>
+            ) : null}
+          </div>
+        );
+        break;
+      case 'details':
+        title = `Order #${order.number}`;
+        description = `Table ${order.tableNumber} · ${STATUS_LABELS[order.status]}`;
+        body = <LiveDetails order={order} timezone={restaurant.timezone} />;
+        break;
+      case 'cancel':
+        title = `Cancel order #${order.number}?`;
+        initialFocus = cancelFocus;
+        body = (
+          <CancelOrderForm order={order} focusRef={cancelFocus} onDone={onClose} onBusyChange={setBusy} />
+        );
+        break;
+      case 'payment':
+      case 'pay-complete':
+        title =
+          view === 'payment'
+            ? `Record a payment for order #${order.number}`
+            : `Pay and complete order #${order.number}`;
+        initialFocus = paymentFocus;
+        body = (
+          <RecordPaymentForm
+            // A fresh form (and Idempotency-Key) per order and purpose.
+            key={`${order.id}-${view}`}
+            order={order}
+            complete={view === 'pay-complete'}
+            focusRef={paymentFocus}
+            onDone={onClose}
+            onBusyChange={setBusy}
+          />
+        );
+        break;
+    }
+  }
+
+  return (
+    <ModalDialog
+      open={order !== null}
+      onClose={close}
+      variant="sheet"
+      className={view === 'details' ? 'sm:max-w-2xl' : 'sm:max-w-lg'}
+      testId="order-dialog"
+      title={title}
+      description={description}
+      initialFocus={initialFocus}
+    >
+      {body}
+    </ModalDialog>
+  );
+}

@@ -1,0 +1,74 @@
+import type { TOrderLine } from '@tavolo/contract/orders';
+import { cn } from '../../../lib/cn';
+import { formatMoney } from '../../../lib/format';
+
+/**
+ * The dishes of an order with their options and notes. On the board (dark, read from a distance)
+ * quantities and names are large and notes stand out; in the details (light) prices show too.
+ */
+export function OrderLines({
+  items,
+  tone,
+  currency,
+}: {
+  items: readonly TOrderLine[];
+  tone: 'board' | 'details';
+  currency?: string;
+}) {
+  const board = tone === 'board';
+  return (
+    <ul className={cn('flex flex-col', board ? 'gap-2' : 'divide-y divide-line')}>
+      {items.map((line, index) => (
+        // Lines have no id; the same dish may appear twice with other options.
+        // biome-ignore lint/suspicious/noArrayIndexKey: the list is never reordered.
+        <li key={index} className={cn(!board && 'flex items-start gap-3 py-3 first:pt-0 last:pb-0')}>
+          <div className="min-w-0 flex-1">
+            <p
+              className={cn(
+                'flex gap-1.5',
+                board
+                  ? 'text-base leading-snug font-semibold text-white @[11rem]:text-lg'
+                  : 'text-base font-medium text-ink',
+              )}
+            >
+              <span className={cn('shrink-0 tabular-nums', board ? 'text-teal-300' : 'text-ink-muted')}>
+                {line.quantity}×
+              </span>
+              <span className="min-w-0 break-words">{line.name}</span>
+            </p>
+            {line.options.length > 0 ? (
+              <ul className={cn('mt-0.5 text-sm', board ? 'text-slate-300' : 'text-ink-muted')}>
+                {line.options.map((option) => (
+                  <li key={`${option.group}:${option.choice}`}>
+                    {option.group}:{' '}
+                    <span className={cn(board && 'font-medium text-slate-100')}>{option.choice}</span>
+                    {!board && option.priceMinor > 0 && currency
+                      ? ` (+${formatMoney(option.priceMinor, currency)})`
+                      : null}
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+            {line.note ? (
+              <p
+                className={cn(
+                  'mt-1 rounded-md px-2 py-1 text-sm font-semibold break-words',
+                  board
+                    ? 'bg-amber-300 text-slate-950'
+                    : 'border border-amber-200 bg-amber-50 text-amber-900',
+                )}
+              >
+                <span className="sr-only">Note: </span>“{line.note}”
+              </p>
+            ) : null}
+          </div>
+          {!board && currency ? (
+            <p className="shrink-0 text-sm text-ink tabular-nums">
+              {formatMoney(line.lineTotalMinor, currency)}
+            </p>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
+}

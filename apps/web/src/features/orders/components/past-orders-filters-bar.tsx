@@ -1,0 +1,119 @@
+import { useEffect, useRef, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { SelectField } from '../../../components/ui/select-field';
+import { TextField } from '../../../components/ui/text-field';
+import {
+  dateRangeError,
+  hasPastOrderFilters,
+  type PastOrderFilters,
+  STATUS_FILTER_OPTIONS,
+  type StatusFilter,
+} from './past-order-filters';
+
+const TYPING_PAUSE_MS = 350;
+
+/**
+ * Text the URL should follow without a history entry (or a request) per key: the field shows what
+ * is typed at once and commits it after a pause, or on Enter. A change from outside (Clear
+ * filters, Back) resets the field.
+ */
+function useTypedFilter(value: string, commit: (value: string) => void) {
+  const [draft, setDraft] = useState(value);
+  const committed = useRef(value);
+  const commitRef = useRef(commit);
+  commitRef.current = commit;
+
+  useEffect(() => {
+    if (value !== committed.current) {
+      committed.current = value;
+      setDraft(value);
+    }
+  }, [value]);
+
+  useEffect(() => {
+    if (draft === committed.current) return;
+    const timer = setTimeout(() => {
+      committed.current = draft;
+      commitRef.current(draft);
+    }, TYPING_PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [draft]);
+
+  const flush = () => {
+    if (draft === committed.current) return;
+    committed.current = draft;
+    commitRef.current(draft);
+  };
+  return [draft, setDraft, flush] as const;
+}
+
+export function PastOrdersFiltersBar({
+  filters,
+  onChange,
+}: {
+  filters: PastOrderFilters;
+  onChange: (change: Partial<PastOrderFilters>) => void;
+}) {
+  const [q, setQ, flushQ] = useTypedFilter(filters.q, (value) => onChange({ q: value }));
+  const [table, setTable, flushTable] = useTypedFilter(filters.table, (value) => onChange({ table: value }));
+  const rangeError = dateRangeError(filters);
+
+  return (
+    <search aria-label="Filter orders">
+      <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1.6fr)_minmax(0,0.8fr)_minmax(0,1.1fr)_minmax(0,1.1fr)]">
+        <TextField
+          className="col-span-2 lg:col-span-1"
+          label="Search"
+          type="search"
+          placeholder="Order number or customer"
+          autoComplete="off"
+          enterKeyHint="search"
+          value={q}
+          onChange={(event) => setQ(event.target.value)}
+          onKeyDown={(event) => event.key === 'Enter' && flushQ()}
+        />
+        <SelectField
+          label="Status"
+          value={filters.status}
+          options={STATUS_FILTER_OPTIONS}
+          onChange={(event) => onChange({ status: event.target.value as StatusFilter })}
+        />
+        <TextField
+          label="Table"
+          inputMode="numeric"
+          pattern="[0-9]*"
+          autoComplete="off"
+          placeholder="Any"
+          value={table}
+          onChange={(event) => setTable(event.target.value.replace(/\D/g, ''))}
+          onKeyDown={(event) => event.key === 'Enter' && flushTable()}
+        />
+        <TextField
+          label="From"
+          type="date"
+          value={filters.from}
+          max={filters.to || undefined}
+          onChange={(event) => onChange({ from: event.target.value })}
+        />
+        <TextField
+          label="To"
+          type="date"
+          value={filters.to}
+          min={filters.from || undefined}
+          error={rangeError}
+          onChange={(event) => onChange({ to: event.target.value })}
+        />
+      </div>
+      {hasPastOrderFilters(filters) ? (
+        <div className="mt-2 flex justify-end">
+          <Button
+            variant="ghost"
+            onClick={() => onChange({ status: 'past', from: '', to: '', table: '', q: '' })}
+          >
+            Clear filters
+          </Button>
+        </div>
+      ) : null}
+    </search>
+  );
+}

@@ -1,0 +1,382 @@
+import type { TMeResponse } from '@tavolo/contract/auth';
+import type { TOrder } from '@tavolo/contract/orders';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeEventSource } from '../../../testing/fake-event-source';
+import { errorResponse, jsonResponse, ME, stubFetch } from '../../../testing/fetch-stub';
+import { fakeOrder, movedOrder } from '../../../testing/order-fixtures';
+import { renderApp } from '../../../testing/render-app';
+
+const RID = ME.restaurantId;
+const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+
+beforeEach(() => {
+  FakeEventSource.reset();
+  vi.stubGlobal('EventSource', FakeEventSource);
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+type Handler = (
+  order: TOrder,
+  body: Record<string, unknown>,
+  init: RequestInit,
+) => Response | Promise<Response>;
+
+function stubBoard(
+  board: TOrder[],
+  { move, pay, me = ME }: { move?: Handler; pay?: Handler; me?: TMeResponse } = {},
+) {
+  const byId = () => new Map(board.map((order) => [order.id, order]));
+  return stubFetch(({ url, method, init }) => {
+    if (url.pathname === '/auth/me') return jsonResponse(200, me);
+    if (url.pathname === `/api/orders/restaurant/${RID}`) {
+      return jsonResponse(200, { items: board, total: board.length, page: 1, pageSize: 100 });
+    }
+    const status = /^\/api\/orders\/([^/]+)\/status$/.exec(url.pathname);
+    const order = status ? byId().get(status[1] ?? '') : undefined;
+    if (status && method === 'PUT' && order && move) return move(order, JSON.parse(String(init.body)), init);
+    const payment = /^\/api\/orders\/([^/]+)\/payments$/.exec(url.pathname);
+    const paid = payment ? byId().get(payment[1] ?? '') : undefined;
+    if (payment && method === 'POST' && paid && pay) return pay(paid, JSON.parse(String(init.body)), init);
+    const single = /^\/api\/orders\/([^/]+)$/.exec(url.pathname);
+    const one = single ? byId().get(single[1] ?? '') : undefined;
+    if (one) return jsonResponse(200, one);
+    return errorResponse(404, 'NOT_FOUND', 'Not found');
+  });
+}
+
+/** Screen-reader text sits in spans; happy-dom may space them apart. */
+const action = (label: string, number: number) => new RegExp(`^${label}\\s*: order ${number}$`);
+
+const card = (number: number) => {
+  const found = screen
+    .queryAllByTestId('order-card')
+    .find((element) => element.getAttribute('data-order-number') === String(number));
+  if (!found) throw new Error(`no card #${number}`);
+  return found;
+};
+const column = (status: string) => screen.getByTestId(`board-column-${status}`);
+const cardsIn = (status: string) =>
+  within(column(status))
+    .queryAllByTestId('order-card')
+    .map((element) => Number(element.getAttribute('data-order-number')));
+
+async function openBoard() {
+  renderApp('/dashboard/orders');
+  await screen.findByTestId('order-board', {}, { timeout: 5_000 });
+}
+
+describe('OrdersScreen (the live board)', () => {
+  it('shows each order in its column, large, with its dishes, notes and waiting time', async () => {
+    const pizza = fakeOrder({
+      number: 12,
+      tableNumber: 7,
+      customerName: 'Anna',
+      createdAt: minutesAgo(12),
+      note: 'Birthday: bring the cake last',
+      items: [
+        {
+          menuItemId: '00000000-0000-4000-8000-0000000000aa',
+          name: 'Margherita',
+          unitPriceMinor: 950,
+          quantity: 2,
+          options: [{ group: 'Size', choice: 'Large', priceMinor: 300 }],
+          note: 'No basil',
+          lineTotalMinor: 2500,
+        },
+      ],
+    });
+    const late = fakeOrder({ number: 13, status: 'preparing', createdAt: minutesAgo(25) });
+    const fresh = fakeOrder({ number: 14, status: 'preparing', createdAt: minutesAgo(1), source: 'staff' });
+    stubBoard([fresh, late, pizza]);
+    await openBoard();
+    await screen.findAllByTestId('order-card');
+
+    expect(cardsIn('pending')).toEqual([12]);
+    // The one waiting longest first.
+    expect(cardsIn('preparing')).toEqual([13, 14]);
+    expect(within(column('accepted')).getByText('Nothing accepted')).toBeTruthy();
+
+    const first = within(card(12));
+    expect(first.getByText('Table 7')).toBeTruthy();
+    expect(first.getByText('Anna')).toBeTruthy();
+    expect(first.getByText('Margherita')).toBeTruthy();
+    expect(first.getByText('Large')).toBeTruthy();
+    expect(first.getByText('“No basil”')).toBeTruthy();
+    expect(first.getByText('Birthday: bring the cake last')).toBeTruthy();
+    expect(first.getByText('12 min')).toBeTruthy();
+    expect(card(12).dataset.urgency).toBe('warning');
+    expect(card(13).dataset.urgency).toBe('late');
+    expect(card(14).dataset.urgency).toBe('normal');
+    expect(within(card(14)).getByText('Staff')).toBeTruthy();
+    expect(first.getByRole('button', { name: action('Accept', 12) })).toBeTruthy();
+    expect(within(card(13)).getByRole('button', { name: action('Ready', 13) })).toBeTruthy();
+
+    expect(screen.getByTestId('connection-status').textContent).toBe('Connecting…');
+    act(() => FakeEventSource.last?.emit('ready', {}, 1));
+    expect(screen.getByTestId('connection-status').textContent).toBe('Live');
+    act(() => FakeEventSource.last?.fail());
+    expect(screen.getByTestId('connection-status').textContent).toContain('Reconnecting…');
+    expect(screen.getByText(/Live updates are interrupted/)).toBeTruthy();
+  });
+
+  it('says so when there are no open orders at all', async () => {
+    stubBoard([]);
+    await openBoard();
+    expect(await screen.findByRole('heading', { name: 'No open orders' })).toBeTruthy();
+  });
+
+  it('adds a new order without reloading, highlights it and counts it until someone looks', async () => {
+    stubBoard([]);
+    await openBoard();
+    await screen.findByRole('heading', { name: 'No open orders' });
+    act(() => FakeEventSource.last?.emit('ready', {}, 1));
+
+    const placed = fakeOrder({ number: 31, createdAt: minutesAgo(0) });
+    act(() => FakeEventSource.last?.emit('order.created', { order: placed }, 2));
+    await waitFor(() => expect(cardsIn('pending')).toEqual([31]));
+    expect(within(card(31)).getByText('New')).toBeTruthy();
+    expect(screen.getByTestId('unseen-orders').textContent).toBe('1 new order');
+    await waitFor(() => expect(document.title).toBe('(1) Orders · Tavolo'));
+
+    fireEvent.pointerDown(document.body);
+    await waitFor(() => expect(screen.getByTestId('unseen-orders').textContent).toBe(''));
+    await waitFor(() => expect(document.title).toBe('Orders · Tavolo'));
+  });
+
+  it('moves a card at once with one tap', async () => {
+    const order = fakeOrder({ number: 40, createdAt: minutesAgo(2) });
+    let answer: (response: Response) => void = () => {};
+    const fetch = stubBoard([order], {
+      move: () =>
+        new Promise<Response>((resolve) => {
+          answer = resolve;
+        }),
+    });
+    await openBoard();
+    fireEvent.click(await screen.findByRole('button', { name: action('Accept', 40) }));
+    // Before the server answers.
+    await waitFor(() => expect(cardsIn('accepted')).toEqual([40]));
+    const call = fetch.mock.calls.find(([url]) => url === `/api/orders/${order.id}/status`);
+    expect(call?.[1]?.method).toBe('PUT');
+    expect(JSON.parse(String(call?.[1]?.body))).toEqual({ status: 'accepted' });
+    answer(jsonResponse(200, movedOrder(order, 'accepted', new Date().toISOString())));
+    expect(await screen.findByRole('button', { name: action('Start preparing', 40) })).toBeTruthy();
+  });
+
+  it('puts the card back and explains when someone else moved the order first', async () => {
+    const order = fakeOrder({ number: 41, createdAt: minutesAgo(2) });
+    let refused = false;
+    const fetch = stubBoard([order], {
+      move: () => {
+        refused = true;
+        return errorResponse(409, 'INVALID_TRANSITION', 'An order that is cancelled cannot become accepted');
+      },
+    });
+    await openBoard();
+    fireEvent.click(await screen.findByRole('button', { name: action('Accept', 41) }));
+    expect(
+      await screen.findByText('Order #41 was already moved by someone else; the board is up to date again.'),
+    ).toBeTruthy();
+    expect(refused).toBe(true);
+    await waitFor(() => expect(cardsIn('pending')).toEqual([41]));
+    // And the board was loaded again.
+    const lists = fetch.mock.calls.filter(([url]) =>
+      String(url).startsWith(`/api/orders/restaurant/${RID}?`),
+    );
+    await waitFor(() => expect(lists.length).toBeGreaterThanOrEqual(1));
+    await waitFor(() =>
+      expect(
+        fetch.mock.calls.filter(([url]) => String(url).startsWith(`/api/orders/restaurant/${RID}?`)).length,
+      ).toBe(2),
+    );
+  });
+
+  it('cancels only with a reason', async () => {
+    const order = fakeOrder({ number: 50, createdAt: minutesAgo(3) });
+    const fetch = stubBoard([order], {
+      move: (known, body) =>
+        jsonResponse(200, movedOrder(known, 'cancelled', new Date().toISOString(), String(body.reason))),
+    });
+    await openBoard();
+    fireEvent.click(await screen.findByRole('button', { name: 'More actions for order 50' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Order #50' });
+    fireEvent.click(within(sheet).getByRole('button', { name: 'Cancel order…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel order #50?' });
+    expect(document.activeElement).toBe(within(dialog).getByLabelText('Reason'));
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
+    expect(
+      await within(dialog).findByText('Reason is required: say why the order is cancelled.'),
+    ).toBeTruthy();
+    expect(fetch.mock.calls.some(([url]) => String(url).endsWith('/status'))).toBe(false);
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Sold out' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
+    expect(await screen.findByText('Order #50 was cancelled.')).toBeTruthy();
+    const call = fetch.mock.calls.find(([url]) => url === `/api/orders/${order.id}/status`);
+    expect(JSON.parse(String(call?.[1]?.body))).toEqual({ status: 'cancelled', reason: 'Sold out' });
+    await waitFor(() => expect(screen.queryAllByTestId('order-card')).toHaveLength(0));
+  });
+
+  it('records a payment of what is due, with an Idempotency-Key', async () => {
+    const order = fakeOrder({
+      number: 60,
+      status: 'ready',
+      totalMinor: 2350,
+      paidMinor: 0,
+      createdAt: minutesAgo(5),
+    });
+    const fetch = stubBoard([order], {
+      pay: (known, body) =>
+        jsonResponse(201, {
+          payment: {
+            id: '00000000-0000-4000-8000-00000000ffff',
+            orderId: known.id,
+            amountMinor: body.amountMinor,
+            method: body.method,
+            status: 'succeeded',
+            feeMinor: 0,
+            refundedMinor: 0,
+            reference: null,
+            recordedBy: 'Giulia Rossi',
+            createdAt: new Date().toISOString(),
+          },
+          order: {
+            ...known,
+            paidMinor: known.paidMinor + Number(body.amountMinor),
+            updatedAt: new Date().toISOString(),
+          },
+        }),
+    });
+    await openBoard();
+    fireEvent.click(await screen.findByRole('button', { name: 'More actions for order 60' }));
+    fireEvent.click(await screen.findByRole('button', { name: /^Record payment… \(€23\.50 due\)$/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Record a payment for order #60' });
+    const amount = within(dialog).getByLabelText('Amount (EUR)') as HTMLInputElement;
+    expect(amount.value).toBe('23.50');
+
+    fireEvent.change(amount, { target: { value: '30' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Record payment' }));
+    expect(await within(dialog).findByText(/^Amount \(EUR\) must be at most €23\.50/)).toBeTruthy();
+
+    fireEvent.change(amount, { target: { value: '10,5' } });
+    fireEvent.change(within(dialog).getByLabelText('Method'), { target: { value: 'card' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Record payment' }));
+    expect(await screen.findByText('€10.50 recorded for order #60.')).toBeTruthy();
+    const call = fetch.mock.calls.find(([url]) => url === `/api/orders/${order.id}/payments`);
+    expect(JSON.parse(String(call?.[1]?.body))).toEqual({ method: 'card', amountMinor: 1050 });
+    const headers = call?.[1]?.headers as Record<string, string>;
+    expect(headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+    await waitFor(() => expect(within(card(60)).getByText('Unpaid · €13.00 due')).toBeTruthy());
+  });
+
+  it('"Complete" on an unpaid order records the payment first, then completes', async () => {
+    const order = fakeOrder({ number: 70, status: 'served', totalMinor: 1900, createdAt: minutesAgo(30) });
+    let paidOrder: TOrder | undefined;
+    const fetch = stubBoard([order], {
+      pay: (known, body) => {
+        paidOrder = { ...known, paidMinor: 1900, paymentStatus: 'paid', updatedAt: new Date().toISOString() };
+        return jsonResponse(201, {
+          payment: {
+            id: '00000000-0000-4000-8000-00000000fffe',
+            orderId: known.id,
+            amountMinor: body.amountMinor,
+            method: body.method,
+            status: 'succeeded',
+            feeMinor: 0,
+            refundedMinor: 0,
+            reference: null,
+            recordedBy: 'Giulia Rossi',
+            createdAt: new Date().toISOString(),
+          },
+          order: paidOrder,
+        });
+      },
+      move: () => jsonResponse(200, movedOrder(paidOrder ?? order, 'completed', new Date().toISOString())),
+    });
+    await openBoard();
+    fireEvent.click(await screen.findByRole('button', { name: action('Complete', 70) }));
+    const dialog = await screen.findByRole('dialog', { name: 'Pay and complete order #70' });
+    expect(within(dialog).queryByLabelText('Amount (EUR)')).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Record €19.00 and complete' }));
+    expect(await screen.findByText('€19.00 recorded; order #70 is completed.')).toBeTruthy();
+    const urls = fetch.mock.calls.map(([url]) => String(url));
+    expect(urls.indexOf(`/api/orders/${order.id}/payments`)).toBeLessThan(
+      urls.indexOf(`/api/orders/${order.id}/status`),
+    );
+    await waitFor(() => expect(screen.queryAllByTestId('order-card')).toHaveLength(0));
+  });
+
+  it('completes a paid order in one tap, and says so as it leaves the board', async () => {
+    const order = fakeOrder({
+      number: 75,
+      status: 'served',
+      totalMinor: 1900,
+      paidMinor: 1900,
+      paymentStatus: 'paid',
+      createdAt: minutesAgo(15),
+    });
+    const fetch = stubBoard([order], {
+      move: (known) => jsonResponse(200, movedOrder(known, 'completed', new Date().toISOString())),
+    });
+    await openBoard();
+    fireEvent.click(await screen.findByRole('button', { name: action('Complete', 75) }));
+    expect(await screen.findByText('Order #75 is completed.')).toBeTruthy();
+    expect(
+      JSON.parse(String(fetch.mock.calls.find(([url]) => String(url).endsWith('/status'))?.[1]?.body)),
+    ).toEqual({ status: 'completed' });
+    expect(fetch.mock.calls.some(([url]) => String(url).endsWith('/payments'))).toBe(false);
+    await waitFor(() => expect(screen.queryAllByTestId('order-card')).toHaveLength(0));
+  });
+
+  it('shows the kitchen no payments, and the cashier no lifecycle buttons', async () => {
+    const order = fakeOrder({ number: 80, status: 'ready', createdAt: minutesAgo(1) });
+    const staff = { ...ME, userType: 'staff' as const, staffId: '55555555-5555-4555-8555-555555555555' };
+    stubBoard([order], { me: { ...staff, permissions: ['orders.view', 'orders.manage'] } });
+    await openBoard();
+    expect(await screen.findByRole('button', { name: action('Served', 80) })).toBeTruthy();
+    // Ready orders cannot be cancelled and the kitchen takes no payments: nothing more to offer.
+    expect(screen.queryByRole('button', { name: 'More actions for order 80' })).toBeNull();
+    cleanup();
+
+    stubBoard([order], {
+      me: { ...staff, permissions: ['orders.view', 'payments.view', 'payments.manage'] },
+    });
+    await openBoard();
+    fireEvent.click(await screen.findByRole('button', { name: 'More actions for order 80' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Order #80' });
+    expect(within(sheet).getByRole('button', { name: /^Record payment…/ })).toBeTruthy();
+    expect(within(sheet).queryByRole('button', { name: 'Cancel order…' })).toBeNull();
+    expect(screen.queryByRole('button', { name: action('Served', 80) })).toBeNull();
+  });
+
+  it('opens the details with the history, in the restaurant’s time zone', async () => {
+    const placed = '2025-03-14T18:00:00.000Z';
+    const order = movedOrder(
+      fakeOrder({ number: 90, createdAt: placed, customerName: 'Marco', tipMinor: 200, totalMinor: 2100 }),
+      'accepted',
+      '2025-03-14T18:04:00.000Z',
+    );
+    stubBoard([order]);
+    await openBoard();
+    fireEvent.click(await screen.findByRole('button', { name: /^Order\s*#90\s*, details$/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Order #90' });
+    const details = within(dialog);
+    expect(details.getByText('Marco')).toBeTruthy();
+    // Total, and due: nothing paid yet.
+    expect(details.getAllByText('€21.00')).toHaveLength(2);
+    expect(details.getByText('€2.00')).toBeTruthy();
+    const history = details.getAllByTestId('history-entry');
+    expect(history).toHaveLength(2);
+    // 18:04 UTC is 19:04 in Rome.
+    expect(history[1]?.textContent).toMatch(/7:04|19:04/);
+    expect(history[1]?.textContent).toContain('by Giulia Rossi (owner)');
+    expect(history[0]?.textContent).toContain('by Guest');
+  });
+});
