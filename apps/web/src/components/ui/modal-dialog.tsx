@@ -4,12 +4,19 @@ import { CloseIcon } from './icons';
 
 const VARIANTS = {
   /** In the middle of the screen. */
-  center: 'm-auto w-[calc(100%-2rem)] max-w-lg rounded-xl max-h-[calc(100dvh-2rem)]',
+  center: 'm-auto w-[calc(100%-2rem)] rounded-xl max-h-[calc(100dvh-2rem)]',
   /** A bottom sheet on phones, a centred dialog from `sm` up. */
   sheet: cn(
     'mx-auto mt-auto mb-0 w-full max-w-full rounded-t-2xl max-h-[92dvh]',
-    'sm:m-auto sm:w-[calc(100%-2rem)] sm:max-w-lg sm:rounded-2xl sm:max-h-[calc(100dvh-4rem)]',
+    'sm:m-auto sm:w-[calc(100%-2rem)] sm:rounded-2xl sm:max-h-[calc(100dvh-4rem)]',
   ),
+} as const;
+
+// Widths are a prop rather than a className: two max-w utilities on one element win by their
+// order in the stylesheet, not in the class list.
+const SIZES = {
+  normal: 'sm:max-w-lg',
+  wide: 'sm:max-w-2xl',
 } as const;
 
 /**
@@ -25,6 +32,7 @@ export function ModalDialog({
   children,
   footer,
   variant = 'center',
+  size = 'normal',
   initialFocus,
   closeLabel = 'Close',
   className,
@@ -38,6 +46,7 @@ export function ModalDialog({
   children: ReactNode;
   footer?: ReactNode;
   variant?: keyof typeof VARIANTS;
+  size?: keyof typeof SIZES;
   /** What gets the focus on opening; otherwise the browser picks the first focusable element. */
   initialFocus?: RefObject<HTMLElement | null>;
   closeLabel?: string;
@@ -100,6 +109,7 @@ export function ModalDialog({
         'overflow-hidden border border-line bg-panel p-0 text-ink shadow-xl backdrop:bg-slate-900/50',
         'transition-[translate,opacity] duration-200 starting:open:translate-y-6 starting:open:opacity-0 motion-reduce:transition-none',
         VARIANTS[variant],
+        SIZES[size],
         className,
       )}
     >

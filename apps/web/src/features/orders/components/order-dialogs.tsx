@@ -71,7 +71,7 @@ export function OrderDetailsDialog({ order, onClose }: { order: TOrder | null; o
       open={order !== null}
       onClose={onClose}
       variant="sheet"
-      className="sm:max-w-2xl"
+      size="wide"
       testId="order-details-dialog"
       title={order ? `Order #${order.number}` : ''}
       description={order ? `Table ${order.tableNumber} · ${STATUS_LABELS[order.status]}` : undefined}
@@ -174,7 +174,7 @@ export function OrderDialogs({
       open={order !== null}
       onClose={close}
       variant="sheet"
-      className={view === 'details' ? 'sm:max-w-2xl' : 'sm:max-w-lg'}
+      size={view === 'details' ? 'wide' : 'normal'}
       testId="order-dialog"
       title={title}
       description={description}

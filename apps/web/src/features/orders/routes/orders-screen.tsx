@@ -1,6 +1,6 @@
 import type { TOrder } from '@tavolo/contract/orders';
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { buttonClassName } from '../../../components/ui/button';
 import { HistoryIcon, ReceiptIcon } from '../../../components/ui/icons';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -8,12 +8,14 @@ import { QueryError } from '../../../components/ui/query-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { useToast } from '../../../components/ui/toast';
 import { getErrorMessage, isHttpError } from '../../../lib/api-client';
+import { cn } from '../../../lib/cn';
 import { hasPermission, useCurrentSession } from '../../../lib/current-session';
 import { useCurrentOrders } from '../api/get-current-orders';
 import { useOrderStream } from '../api/order-stream';
 import { isStaleMoveError, useUpdateOrderStatus } from '../api/update-order-status';
 import { ConnectionIndicator } from '../components/connection-indicator';
 import { useNow } from '../components/elapsed-time';
+import { KitchenDisplayToggle } from '../components/kitchen-display-toggle';
 import { OrderBoard } from '../components/order-board';
 import type { OrderDialogView } from '../components/order-card';
 import { hasSecondaryActions, OrderDialogs, type OrderPermissions } from '../components/order-dialogs';
@@ -65,6 +67,21 @@ export function OrdersScreen() {
   const now = useNow(30_000);
   const move = useUpdateOrderStatus();
   const [dialog, setDialog] = useState<{ order: TOrder; view: OrderDialogView } | null>(null);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const kitchenDisplay = searchParams.get('view') === 'kitchen';
+  const setKitchenDisplay = useCallback(
+    (on: boolean) =>
+      setSearchParams(
+        (params) => {
+          const next = new URLSearchParams(params);
+          if (on) next.set('view', 'kitchen');
+          else next.delete('view');
+          return next;
+        },
+        { replace: true },
+      ),
+    [setSearchParams],
+  );
 
   const openDialog = useCallback((order: TOrder, view: OrderDialogView) => setDialog({ order, view }), []);
   const closeDialog = useCallback(() => setDialog(null), []);
@@ -162,8 +179,13 @@ export function OrdersScreen() {
       />
       <section
         aria-label="Order board"
-        className="flex flex-col gap-3 rounded-2xl bg-slate-950 p-2 text-slate-100 [color-scheme:dark]"
+        className={cn(
+          'flex flex-col gap-3 bg-slate-950 p-2 text-slate-100 [color-scheme:dark]',
+          // Above the dashboard's top bar and sidebar; dialogs and toasts still come on top.
+          kitchenDisplay ? 'fixed inset-0 z-40 overflow-y-auto' : 'rounded-2xl',
+        )}
         data-testid="order-board"
+        data-view={kitchenDisplay ? 'kitchen' : 'board'}
       >
         <div className="flex flex-wrap items-center justify-between gap-2 px-1">
           <div className="flex flex-wrap items-center gap-2">
@@ -183,6 +205,7 @@ export function OrdersScreen() {
               </span>
             ) : null}
             <SoundToggle sound={sound} />
+            <KitchenDisplayToggle on={kitchenDisplay} onChange={setKitchenDisplay} />
           </div>
         </div>
         {status === 'reconnecting' ? (

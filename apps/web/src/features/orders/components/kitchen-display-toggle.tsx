@@ -1,0 +1,24 @@
+import { CollapseIcon, ExpandIcon } from '../../../components/ui/icons';
+
+/**
+ * Switches the board to the kitchen display: the whole screen, without the dashboard's sidebar,
+ * so a tablet shows every column. Browser full screen is asked for too where it exists (it needs
+ * the tap); the view itself lives in the URL, so a tablet can bookmark it.
+ */
+export function KitchenDisplayToggle({ on, onChange }: { on: boolean; onChange: (on: boolean) => void }) {
+  return (
+    <button
+      type="button"
+      aria-pressed={on}
+      onClick={() => {
+        if (!on) void document.documentElement.requestFullscreen?.().catch(() => undefined);
+        else if (document.fullscreenElement) void document.exitFullscreen().catch(() => undefined);
+        onChange(!on);
+      }}
+      className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-slate-800 px-3 text-sm font-bold text-slate-100 hover:bg-slate-700 focus-visible:outline-sky-300"
+    >
+      {on ? <CollapseIcon /> : <ExpandIcon />}
+      {on ? 'Exit kitchen display' : 'Kitchen display'}
+    </button>
+  );
+}
