@@ -1,3 +1,4 @@
+import fs from 'node:fs/promises';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { MAX_UPLOAD_BYTES, ZUploadResponse } from '@tavolo/contract/uploads';
@@ -17,6 +18,8 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6 },
   });
 
+  // Made now rather than on the first upload, so that a fresh data directory serves 404s quietly.
+  await fs.mkdir(directory, { recursive: true });
   // Stored names are random and never rewritten, so browsers may keep them for a year.
   await app.register(fastifyStatic, {
     root: directory,
