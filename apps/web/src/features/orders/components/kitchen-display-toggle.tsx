@@ -1,4 +1,5 @@
 import { CollapseIcon, ExpandIcon } from '../../../components/ui/icons';
+import { cn } from '../../../lib/cn';
 
 /**
  * Switches the board to the kitchen display: the whole screen, without the dashboard's sidebar,
@@ -15,7 +16,11 @@ export function KitchenDisplayToggle({ on, onChange }: { on: boolean; onChange: 
         else if (document.fullscreenElement) void document.exitFullscreen().catch(() => undefined);
         onChange(!on);
       }}
-      className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-slate-800 px-3 text-sm font-bold text-slate-100 hover:bg-slate-700 focus-visible:outline-sky-300"
+      className={cn(
+        'min-h-11 items-center gap-2 rounded-lg bg-slate-800 px-3 text-sm font-bold text-slate-100 hover:bg-slate-700 focus-visible:outline-sky-300',
+        // A phone has no sidebar to hide; the way out stays wherever the display is on.
+        on ? 'inline-flex' : 'hidden md:inline-flex',
+      )}
     >
       {on ? <CollapseIcon /> : <ExpandIcon />}
       {on ? 'Exit kitchen display' : 'Kitchen display'}
