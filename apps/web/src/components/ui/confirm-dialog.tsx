@@ -1,5 +1,6 @@
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, useId, useRef } from 'react';
 import { Button } from './button';
+import { useModalDialog } from './use-modal-dialog';
 
 /**
  * Asks before something that cannot be undone. A modal <dialog>: the browser traps focus, makes
@@ -29,25 +30,11 @@ export function ConfirmDialog({
   onConfirm: () => void;
   onCancel: () => void;
 }) {
-  const dialog = useRef<HTMLDialogElement>(null);
   const cancel = useRef<HTMLButtonElement>(null);
-  const returnFocusTo = useRef<HTMLElement | null>(null);
+  // Focus starts on Cancel, the safe choice.
+  const { dialog, onClose } = useModalDialog(open, cancel);
   const titleId = useId();
   const descriptionId = useId();
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) {
-      returnFocusTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-      element.showModal();
-      cancel.current?.focus();
-    }
-    if (!open && element.open) element.close();
-  }, [open]);
-
-  // Unmounted while open (the screen changed): nothing to return focus to.
-  useEffect(() => () => dialog.current?.close(), []);
 
   return (
     <dialog
@@ -59,11 +46,7 @@ export function ConfirmDialog({
         event.preventDefault();
         if (!pending) onCancel();
       }}
-      onClose={() => {
-        const target = returnFocusTo.current;
-        returnFocusTo.current = null;
-        if (target?.isConnected) target.focus();
-      }}
+      onClose={onClose}
       className="m-auto w-[calc(100%-2rem)] max-w-md rounded-xl border border-line bg-panel p-0 text-ink shadow-xl backdrop:bg-slate-900/40"
     >
       <div className="flex flex-col gap-4 p-6">

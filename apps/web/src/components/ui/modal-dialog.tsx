@@ -1,6 +1,7 @@
-import { type ReactNode, type RefObject, useEffect, useId, useRef } from 'react';
+import { type ReactNode, type RefObject, useEffect, useId } from 'react';
 import { cn } from '../../lib/cn';
 import { CloseIcon } from './icons';
+import { useModalDialog } from './use-modal-dialog';
 
 const VARIANTS = {
   /** In the middle of the screen. */
@@ -55,21 +56,9 @@ export function ModalDialog({
   flush?: boolean;
   testId?: string;
 }) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  const returnFocusTo = useRef<HTMLElement | null>(null);
+  const { dialog, onClose: returnFocus } = useModalDialog(open, initialFocus);
   const titleId = useId();
   const descriptionId = useId();
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) {
-      returnFocusTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-      element.showModal();
-      initialFocus?.current?.focus();
-    }
-    if (!open && element.open) element.close();
-  }, [open, initialFocus]);
 
   // A modal does not stop the page behind from scrolling on touch screens; this does.
   useEffect(() => {
@@ -82,9 +71,6 @@ export function ModalDialog({
     };
   }, [open]);
 
-  // Unmounted while open (the screen changed): close it so the page does not stay inert.
-  useEffect(() => () => dialog.current?.close(), []);
-
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: the backdrop is mouse-only; keyboards close with Escape.
     <dialog
@@ -96,11 +82,7 @@ export function ModalDialog({
         event.preventDefault();
         onClose();
       }}
-      onClose={() => {
-        const target = returnFocusTo.current;
-        returnFocusTo.current = null;
-        if (target?.isConnected) target.focus();
-      }}
+      onClose={returnFocus}
       onClick={(event) => {
         // A click on the backdrop lands on the <dialog> itself; its content covers the rest.
         if (event.target === event.currentTarget) onClose();
