@@ -459,16 +459,27 @@ test('a lost answer is retried with the same key; a dish that sold out meanwhile
   await test.step('the answer to the order is lost; the retry gets the same order back', async () => {
     const keys: string[] = [];
     let dropped = false;
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     await page.route('**/api/orders', async (route) => {
       keys.push(route.request().headers()['idempotency-key'] ?? '');
       if (dropped) return route.continue();
       // The server takes the order, but the guest's phone never hears back.
       dropped = true;
+      await released;
       await route.fetch();
       return route.abort('connectionreset');
     });
     const cart = page.getByRole('dialog', { name: 'Your order' });
     await cart.getByRole('button', { name: /Place order/ }).click();
+    // While the order is on its way the cart cannot change under it, and the sheet stays open.
+    await expect(cart.getByRole('button', { name: 'One more (How many Sparkling water)' })).toBeDisabled();
+    await expect(cart.getByRole('button', { name: 'Remove Sparkling water' })).toBeDisabled();
+    await page.keyboard.press('Escape');
+    await expect(cart).toBeVisible();
+    release();
     await expect(page).toHaveURL(new RegExp(`/t/${qrToken}/orders/[0-9a-f-]{36}$`));
     expect(keys).toHaveLength(2);
     expect(keys[1]).toBe(keys[0]);

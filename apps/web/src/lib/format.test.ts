@@ -5,6 +5,7 @@ import {
   formatCalendarDate,
   formatDateTime,
   formatMoney,
+  formatTimeOfDay,
   weekdayInTimeZone,
   weekdayName,
 } from './format';
@@ -35,6 +36,19 @@ describe('formatDateTime', () => {
 
   it('returns an empty string for an invalid date', () => {
     expect(formatDateTime('not a date', 'UTC')).toBe('');
+  });
+});
+
+describe('formatTimeOfDay', () => {
+  it("shows the restaurant's clock, not the browser's", () => {
+    const iso = '2025-01-15T23:30:00.000Z';
+    expect(formatTimeOfDay(iso, 'Europe/Rome', 'en-GB')).toBe('0:30');
+    expect(formatTimeOfDay(iso, 'America/New_York', 'en-US')).toBe('6:30 PM');
+  });
+
+  it('falls back to the browser clock for an unknown zone, and to nothing for a bad date', () => {
+    expect(formatTimeOfDay('2025-01-15T23:30:00.000Z', 'Not/AZone', 'en-GB')).toMatch(/^\d{1,2}:\d{2}$/);
+    expect(formatTimeOfDay('not a date', 'UTC')).toBe('');
   });
 });
 

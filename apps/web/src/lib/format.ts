@@ -40,6 +40,18 @@ export function formatDateTime(iso: string, timeZone: string, locale?: string): 
   }
 }
 
+/** A time of day ("7:34 PM") as the restaurant's clock shows it; browser time when the zone is unknown. */
+export function formatTimeOfDay(iso: string, timeZone?: string, locale?: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  const options: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit' };
+  try {
+    return new Intl.DateTimeFormat(locale, { ...options, timeZone }).format(date);
+  } catch {
+    return new Intl.DateTimeFormat(locale, options).format(date);
+  }
+}
+
 /** "grilled sea bass" → "Grilled Sea Bass" (the original client's helper). */
 export function capitalizeWords(text: string): string {
   return text.replace(/(^|\s)(\p{L})/gu, (_, space: string, letter: string) => space + letter.toUpperCase());

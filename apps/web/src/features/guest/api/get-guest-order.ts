@@ -24,12 +24,13 @@ export function guestOrderQueryOptions(orderId: string, guestToken: string) {
 
 /**
  * The order as the server has it. The live stream keeps it current; while the stream is down
- * (`live` false) it is polled instead.
+ * (`live` false) it is polled instead, and slowly even while it looks live: a phone that changed
+ * networks can hold a dead connection that never reports an error.
  */
 export function useGuestOrder(orderId: string, guestToken: string | undefined, { live }: { live: boolean }) {
   return useQuery({
     ...guestOrderQueryOptions(orderId, guestToken ?? ''),
     enabled: guestToken !== undefined,
-    refetchInterval: live ? false : 20_000,
+    refetchInterval: live ? 60_000 : 20_000,
   });
 }

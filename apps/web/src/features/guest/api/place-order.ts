@@ -6,6 +6,7 @@ import {
   ZCreatedOrder,
 } from '@tavolo/contract/orders';
 import { apiRequest, HttpError, RequestError } from '../../../lib/api-client';
+import { rememberOrder } from '../components/remembered-orders';
 import { guestOrderQueryKey } from './get-guest-order';
 
 export interface PlaceOrderInput {
@@ -66,8 +67,18 @@ export function usePlaceOrder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: PlaceOrderInput) => placeOrderWithRetries(input),
-    // The order page opens with the answer at once, without a second request.
-    onSuccess: (order) => {
+    onSuccess: (order, { body }) => {
+      // Here rather than in the screen: this runs even if the guest left the page meanwhile, and
+      // the token is the only way back to the order.
+      if (order.guestToken && body.qrToken) {
+        rememberOrder(body.qrToken, {
+          orderId: order.id,
+          guestToken: order.guestToken,
+          number: order.number,
+          placedAt: order.createdAt,
+        });
+      }
+      // The order page opens with the answer at once, without a second request.
       const { guestToken: _token, ...rest } = order;
       queryClient.setQueryData(guestOrderQueryKey(order.id), rest);
     },

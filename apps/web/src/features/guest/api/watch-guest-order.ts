@@ -38,6 +38,8 @@ export function useGuestOrderStream(orderId: string, guestToken: string | undefi
 
   useEffect(() => {
     if (!guestToken) return;
+    // Another order on the same page: its stream has yet to prove itself.
+    setState('connecting');
     if (typeof EventSource === 'undefined') {
       setState('offline');
       return;
@@ -59,7 +61,10 @@ export function useGuestOrderStream(orderId: string, guestToken: string | undefi
       });
       current.addEventListener('order.updated', (event) => {
         const order = parseOrderEvent((event as MessageEvent<string>).data);
-        if (order?.id === orderId) queryClient.setQueryData(key, order);
+        if (order?.id !== orderId) return;
+        // A fetch still under way (started by `ready`) would bring back an older copy.
+        void queryClient.cancelQueries({ queryKey: key, exact: true });
+        queryClient.setQueryData(key, order);
       });
       current.addEventListener('error', () => {
         if (current.readyState === EventSource.CLOSED) {

@@ -49,7 +49,9 @@ export function CartSheet({
   return (
     <ModalDialog
       open={open}
-      onClose={onClose}
+      // While the order is on its way the sheet stays, and the cart cannot change under it: the
+      // answer then clears exactly what was sent, and a failure is shown where the guest looks.
+      onClose={placing ? () => undefined : onClose}
       variant="sheet"
       title="Your order"
       description={tableName}
@@ -79,7 +81,8 @@ export function CartSheet({
           Your order is empty. Tap a dish on the menu to add it.
         </p>
       ) : (
-        <div className="flex flex-col gap-6">
+        <fieldset disabled={placing} className="flex min-w-0 flex-col gap-6">
+          <legend className="sr-only">Your dishes, name and note</legend>
           <ul className="flex flex-col divide-y divide-line" aria-label="Dishes">
             {priced.map(({ line, lineTotalMinor, problem: lineProblem }) => {
               const error = lineErrors[line.id] ?? lineProblem;
@@ -174,7 +177,7 @@ export function CartSheet({
             </dl>
             <p className="text-xs text-ink-muted">The restaurant confirms the final total with your order.</p>
           </div>
-        </div>
+        </fieldset>
       )}
     </ModalDialog>
   );

@@ -1,6 +1,7 @@
 import type { TOrder, TOrderStatus } from '@tavolo/contract/orders';
 import { CheckIcon, CloseIcon } from '../../../components/ui/icons';
 import { cn } from '../../../lib/cn';
+import { formatTimeOfDay } from '../../../lib/format';
 
 interface Step {
   label: string;
@@ -53,23 +54,16 @@ export function currentStepIndex(status: TOrderStatus): number {
   return index;
 }
 
-function timeOf(iso: string | undefined): string | null {
-  if (!iso) return null;
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return null;
-  return new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' }).format(date);
-}
-
 /** When the order first reached each step (a step skipped on the way has no time). */
-function stepTimes(order: TOrder): (string | null)[] {
+function stepTimes(order: TOrder, timeZone: string | undefined): (string | null)[] {
   return ORDER_STEPS.map((step) => {
     const entry = order.statusHistory.find((change) => step.reachedBy[0] === change.status);
-    return timeOf(entry?.at);
+    return entry ? formatTimeOfDay(entry.at, timeZone) || null : null;
   });
 }
 
 /** The status as a friendly headline and a five-step progress line; a cancelled order says why. */
-export function OrderProgress({ order }: { order: TOrder }) {
+export function OrderProgress({ order, timeZone }: { order: TOrder; timeZone?: string }) {
   if (order.status === 'cancelled') {
     const cancellation = order.statusHistory.findLast((change) => change.status === 'cancelled');
     return (
@@ -99,7 +93,7 @@ export function OrderProgress({ order }: { order: TOrder }) {
 
   const current = currentStepIndex(order.status);
   const step = ORDER_STEPS[current] ?? ORDER_STEPS[0]!;
-  const times = stepTimes(order);
+  const times = stepTimes(order, timeZone);
   const completed = order.status === 'completed';
   return (
     <section

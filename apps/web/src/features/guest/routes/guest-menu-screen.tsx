@@ -24,7 +24,7 @@ import { GuestHeader } from '../components/guest-header';
 import { GuestNotice } from '../components/guest-notice';
 import { MenuItemCard } from '../components/menu-item-card';
 import { OptionPickerSheet } from '../components/option-picker-sheet';
-import { listRememberedOrders, rememberOrder } from '../components/remembered-orders';
+import { listRememberedOrders } from '../components/remembered-orders';
 import { useCart } from '../components/use-cart';
 
 /** What a guest sees after scanning a table's QR code: the menu, and a cart to order from. */
@@ -146,14 +146,6 @@ function GuestMenu({ qrToken, data }: { qrToken: string; data: TGuestMenu }) {
       { body, idempotencyKey: checkout.key },
       {
         onSuccess: (order) => {
-          if (order.guestToken) {
-            rememberOrder(qrToken, {
-              orderId: order.id,
-              guestToken: order.guestToken,
-              number: order.number,
-              placedAt: order.createdAt,
-            });
-          }
           dispatch({ type: 'clear' });
           setCartOpen(false);
           navigate(`/t/${encodeURIComponent(qrToken)}/orders/${encodeURIComponent(order.id)}`);

@@ -6,7 +6,7 @@ import { ArrowLeftIcon, CloudOffIcon, ReceiptIcon } from '../../../components/ui
 import { Loading } from '../../../components/ui/spinner';
 import { getErrorMessage, isHttpError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
-import { formatMoney } from '../../../lib/format';
+import { formatMoney, formatTimeOfDay } from '../../../lib/format';
 import { useGuestMenu } from '../api/get-guest-menu';
 import { useGuestOrder } from '../api/get-guest-order';
 import { type StreamState, useGuestOrderStream } from '../api/watch-guest-order';
@@ -133,12 +133,10 @@ function OrderView({
           <p className="text-sm text-ink-muted">
             Table {current.tableNumber}
             {current.customerName ? ` · ${current.customerName}` : ''} · placed{' '}
-            {new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' }).format(
-              new Date(current.createdAt),
-            )}
+            {formatTimeOfDay(current.createdAt, restaurant?.timezone)}
           </p>
         </div>
-        <OrderProgress order={current} />
+        <OrderProgress order={current} timeZone={restaurant?.timezone} />
         <OrderLines order={current} />
         <div className="flex flex-col gap-3">
           <Link to={menuPath} className={bigButtonClassName}>
