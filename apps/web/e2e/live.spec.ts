@@ -76,6 +76,8 @@ test('a guest orders on the phone, the kitchen tablet shows it live, and the gue
     await staff.getByRole('button', { name: 'Kitchen display' }).click();
     await expect(staff).toHaveURL(/\/dashboard\/orders\?view=kitchen$/);
     await expect(staff.getByTestId('order-board')).toHaveAttribute('data-view', 'kitchen');
+    // The dashboard under the display takes no focus: Tab stays on what can be seen.
+    expect(await staff.locator('aside').evaluate((aside) => aside.closest('[inert]') !== null)).toBe(true);
     // Every column fits the tablet: nothing scrolls sideways.
     expect(await staff.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await markDocument(staff);
@@ -146,6 +148,7 @@ test('a guest orders on the phone, the kitchen tablet shows it live, and the gue
     await staff.getByRole('button', { name: 'Exit kitchen display' }).click();
     await expect(staff).toHaveURL(/\/dashboard\/orders$/);
     await expect(staff.getByTestId('order-board')).toHaveAttribute('data-view', 'board');
+    expect(await staff.locator('aside').evaluate((aside) => aside.closest('[inert]') !== null)).toBe(false);
     await expect(
       staff.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Orders', exact: true }),
     ).toBeVisible();

@@ -1,4 +1,4 @@
-import { type ReactNode, type RefObject, useEffect, useId } from 'react';
+import { type ReactNode, type RefObject, useEffect, useId, useRef } from 'react';
 import { cn } from '../../lib/cn';
 import { CloseIcon } from './icons';
 import { useModalDialog } from './use-modal-dialog';
@@ -57,6 +57,8 @@ export function ModalDialog({
   testId?: string;
 }) {
   const { dialog, onClose: returnFocus } = useModalDialog(open, initialFocus);
+  // A press that starts in a field and ends on the backdrop (selecting text) is not a close.
+  const pressedBackdrop = useRef(false);
   const titleId = useId();
   const descriptionId = useId();
 
@@ -83,9 +85,13 @@ export function ModalDialog({
         onClose();
       }}
       onClose={returnFocus}
+      onPointerDown={(event) => {
+        pressedBackdrop.current = event.target === event.currentTarget;
+      }}
       onClick={(event) => {
         // A click on the backdrop lands on the <dialog> itself; its content covers the rest.
-        if (event.target === event.currentTarget) onClose();
+        if (event.target === event.currentTarget && pressedBackdrop.current) onClose();
+        pressedBackdrop.current = false;
       }}
       className={cn(
         'overflow-hidden border border-line bg-panel p-0 text-ink shadow-xl backdrop:bg-slate-900/50',

@@ -3,7 +3,7 @@ import { type TOrder, ZOrder } from '@tavolo/contract/orders';
 import { useEffect, useRef, useState } from 'react';
 import { z } from 'zod';
 import { useCurrentSession } from '../../../lib/current-session';
-import { applyOrderEvent, type OrderStreamEvent } from '../components/board-orders';
+import { applyOrderEvent, isAtLeastAsRecent, type OrderStreamEvent } from '../components/board-orders';
 import { isFinalStatus } from '../components/order-status';
 import { currentOrdersQueryKey, noteLiveOrder } from './get-current-orders';
 import { orderQueryKey } from './get-order';
@@ -27,7 +27,9 @@ export function applyStreamEvent(queryClient: QueryClient, restaurantId: string,
     applyOrderEvent(orders, event),
   );
   const detailKey = orderQueryKey(restaurantId, event.order.id);
-  if (queryClient.getQueryData(detailKey)) queryClient.setQueryData(detailKey, event.order);
+  const detail = queryClient.getQueryData<TOrder>(detailKey);
+  // A late event must not undo a newer answer already in the details.
+  if (detail && isAtLeastAsRecent(event.order, detail)) queryClient.setQueryData(detailKey, event.order);
   // Lists of past orders are not on screen now; they reload when next shown.
   if (isFinalStatus(event.order.status)) {
     void queryClient.invalidateQueries({ queryKey: orderListsQueryKey(restaurantId), refetchType: 'none' });
@@ -36,9 +38,10 @@ export function applyStreamEvent(queryClient: QueryClient, restaurantId: string,
 
 /**
  * Keeps the board live over server-sent events. The browser reconnects by itself and sends
- * Last-Event-ID, so the server replays what was missed; the board reloads its list as well after
- * any interruption, in case the replay could not cover it. `onOrderCreated` hears of orders that
- * are new to this board.
+ * Last-Event-ID, so the server replays what was missed. The board reloads its list on every
+ * `ready` as well: a list cached from an earlier visit (or loaded just before the stream
+ * subscribed) may lack orders no replay covers. `onOrderCreated` hears of orders that are new to
+ * this board.
  */
 export function useOrderStream({ onOrderCreated }: { onOrderCreated?: (order: TOrder) => void } = {}) {
   const queryClient = useQueryClient();
@@ -53,7 +56,6 @@ export function useOrderStream({ onOrderCreated }: { onOrderCreated?: (order: TO
     let source: EventSource | undefined;
     let retryTimer: ReturnType<typeof setTimeout> | undefined;
     let failures = 0;
-    let interrupted = false;
     let lastEventId = '';
     let stopped = false;
 
@@ -90,16 +92,12 @@ export function useOrderStream({ onOrderCreated }: { onOrderCreated?: (order: TO
         if (message.lastEventId) lastEventId = message.lastEventId;
         failures = 0;
         setStatus('live');
-        if (interrupted) {
-          interrupted = false;
-          void queryClient.invalidateQueries({ queryKey: boardKey });
-        }
+        void queryClient.invalidateQueries({ queryKey: boardKey });
       });
       current.addEventListener('order.created', handle('order.created'));
       current.addEventListener('order.updated', handle('order.updated'));
       current.onerror = () => {
         if (stopped) return;
-        interrupted = true;
         setStatus('reconnecting');
         if (current.readyState === EventSource.CLOSED) {
           current.close();

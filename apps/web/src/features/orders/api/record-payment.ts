@@ -5,7 +5,7 @@ import {
   type TRecordPaymentRequest,
   ZRecordedPayment,
 } from '@tavolo/contract/orders';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest, isHttpError } from '../../../lib/api-client';
 import { useCurrentSession } from '../../../lib/current-session';
 import { upsertBoardOrder } from '../components/board-orders';
 import { currentOrdersQueryKey } from './get-current-orders';
@@ -40,6 +40,13 @@ export function useRecordPayment() {
       );
       queryClient.setQueryData(orderQueryKey(restaurant.id, order.id), order);
       return queryClient.invalidateQueries({ queryKey: orderListsQueryKey(restaurant.id) });
+    },
+    onError: (error, { orderId }) => {
+      // Refused (more than is due, the order moved on): what the form shows is out of date.
+      if (isHttpError(error, 409) || isHttpError(error, 422)) {
+        void queryClient.invalidateQueries({ queryKey: currentOrdersQueryKey(restaurant.id) });
+        void queryClient.invalidateQueries({ queryKey: orderQueryKey(restaurant.id, orderId) });
+      }
     },
   });
 }

@@ -50,9 +50,10 @@ export function useUpdateOrderStatus() {
       );
       return { previous };
     },
-    onError: (_error, _input, context) => {
+    onError: (error, _input, context) => {
       const previous = context?.previous;
-      if (previous) {
+      // Someone else moved it first: the old copy is not the truth either; the reload brings it.
+      if (previous && !isStaleMoveError(error)) {
         queryClient.setQueryData<TOrder[]>(boardKey, (orders) => orders && revertOrder(orders, previous));
       }
       return queryClient.invalidateQueries({ queryKey: boardKey });

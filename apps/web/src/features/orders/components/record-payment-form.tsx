@@ -66,6 +66,11 @@ export function RecordPaymentForm({
       return;
     }
     setAmountError(undefined);
+    // Someone else took the whole payment meanwhile: only the completing is left to do.
+    if (complete && due === 0) {
+      await completeOrder(order, null);
+      return;
+    }
     const body: TRecordPaymentRequest = { method, amountMinor: parsed.minor };
     if (reference.trim()) body.reference = reference.trim();
     const text = JSON.stringify(body);
@@ -79,9 +84,14 @@ export function RecordPaymentForm({
         idempotencyKey: attempt.current.key,
       }));
     } catch (error) {
+      // The server's own words count in minor units; ours name the money. The order reloads
+      // (useRecordPayment), so what is due above is current again.
       const fields = isHttpError(error) ? error.apiError?.fields : undefined;
-      if (fields?.amountMinor && !complete) setAmountError(fields.amountMinor);
-      else setFormError(getErrorMessage(error));
+      const message = fields?.amountMinor
+        ? 'is more than what is due now: someone may have just recorded a payment. Check the amount due and try again.'
+        : undefined;
+      if (message && !complete) setAmountError(message);
+      else setFormError(message ? `The amount ${message}` : getErrorMessage(error));
       return;
     }
     const recorded = formatMoney(parsed.minor, currency);
@@ -90,14 +100,21 @@ export function RecordPaymentForm({
       onDone();
       return;
     }
+    await completeOrder(paid, recorded);
+  };
+
+  /** Completes the order; `recorded` is the payment just taken, if any, for the message. */
+  const completeOrder = async (paidOrder: TOrder, recorded: string | null) => {
+    const done = recorded ? `${recorded} recorded; order` : 'Order';
+    const but = recorded ? `${recorded} recorded, but order` : 'Order';
     try {
-      await move.mutateAsync({ order: paid, status: 'completed' });
-      toast.success(`${recorded} recorded; order #${order.number} is completed.`);
+      await move.mutateAsync({ order: paidOrder, status: 'completed' });
+      toast.success(`${done} #${order.number} is completed.`);
     } catch (error) {
       toast.error(
         isStaleMoveError(error)
-          ? `${recorded} recorded, but order #${order.number} had already moved on; the board is up to date again.`
-          : `${recorded} recorded, but order #${order.number} was not completed: ${getErrorMessage(error)}`,
+          ? `${but} #${order.number} had already moved on; the board is up to date again.`
+          : `${but} #${order.number} was not completed: ${getErrorMessage(error)}`,
       );
     }
     onDone();
@@ -158,7 +175,11 @@ export function RecordPaymentForm({
           Not now
         </Button>
         <Button type="submit" pending={busy} pendingLabel={move.isPending ? 'Completing…' : 'Recording…'}>
-          {complete ? `Record ${formatMoney(due, currency)} and complete` : 'Record payment'}
+          {complete
+            ? due === 0
+              ? 'Complete'
+              : `Record ${formatMoney(due, currency)} and complete`
+            : 'Record payment'}
         </Button>
       </div>
     </form>

@@ -169,6 +169,30 @@ describe('OrdersScreen (the live board)', () => {
     expect(await screen.findByRole('button', { name: action('Start preparing', 40) })).toBeTruthy();
   });
 
+  it('takes a double tap as one: neither the card sliding in nor the same move goes twice', async () => {
+    const first = fakeOrder({ number: 42, createdAt: minutesAgo(3) });
+    const second = fakeOrder({ number: 43, createdAt: minutesAgo(2) });
+    let answer: (response: Response) => void = () => {};
+    const fetch = stubBoard([first, second], {
+      move: () =>
+        new Promise<Response>((resolve) => {
+          answer = resolve;
+        }),
+    });
+    await openBoard();
+    fireEvent.click(await screen.findByRole('button', { name: action('Accept', 42) }));
+    await waitFor(() => expect(cardsIn('accepted')).toEqual([42]));
+    // The second tap of the double tap lands on the card that slid up, and on the moved card.
+    fireEvent.click(screen.getByRole('button', { name: action('Accept', 43) }));
+    fireEvent.click(screen.getByRole('button', { name: action('Start preparing', 42) }));
+    const moves = () => fetch.mock.calls.filter(([url]) => String(url).endsWith('/status'));
+    expect(moves()).toHaveLength(1);
+    expect(cardsIn('pending')).toEqual([43]);
+    answer(jsonResponse(200, movedOrder(first, 'accepted', new Date().toISOString())));
+    await waitFor(() => expect(cardsIn('accepted')).toEqual([42]));
+    expect(moves()).toHaveLength(1);
+  });
+
   it('puts the card back and explains when someone else moved the order first', async () => {
     const order = fakeOrder({ number: 41, createdAt: minutesAgo(2) });
     let refused = false;
@@ -311,6 +335,27 @@ describe('OrdersScreen (the live board)', () => {
       urls.indexOf(`/api/orders/${order.id}/status`),
     );
     await waitFor(() => expect(screen.queryAllByTestId('order-card')).toHaveLength(0));
+  });
+
+  it('only completes when someone else took the whole payment while the dialog was open', async () => {
+    const order = fakeOrder({ number: 71, status: 'served', totalMinor: 1900, createdAt: minutesAgo(30) });
+    const fetch = stubBoard([order], {
+      move: (known) => jsonResponse(200, movedOrder(known, 'completed', new Date().toISOString())),
+    });
+    await openBoard();
+    act(() => FakeEventSource.last?.emit('ready', {}, 1));
+    fireEvent.click(await screen.findByRole('button', { name: action('Complete', 71) }));
+    const dialog = await screen.findByRole('dialog', { name: 'Pay and complete order #71' });
+    const paidElsewhere = {
+      ...order,
+      paidMinor: 1900,
+      paymentStatus: 'paid' as const,
+      updatedAt: new Date().toISOString(),
+    };
+    act(() => FakeEventSource.last?.emit('order.updated', { order: paidElsewhere }, 2));
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Complete' }));
+    expect(await screen.findByText('Order #71 is completed.')).toBeTruthy();
+    expect(fetch.mock.calls.some(([url]) => String(url).endsWith('/payments'))).toBe(false);
   });
 
   it('completes a paid order in one tap, and says so as it leaves the board', async () => {

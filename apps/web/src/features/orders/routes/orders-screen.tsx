@@ -1,5 +1,5 @@
 import type { TOrder } from '@tavolo/contract/orders';
-import { type ReactNode, useCallback, useMemo, useState } from 'react';
+import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClassName } from '../../../components/ui/button';
 import { HistoryIcon, ReceiptIcon } from '../../../components/ui/icons';
@@ -10,6 +10,7 @@ import { useToast } from '../../../components/ui/toast';
 import { getErrorMessage, isHttpError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { hasPermission, useCurrentSession } from '../../../lib/current-session';
+import { useInertOutside } from '../../../lib/use-inert-outside';
 import { useCurrentOrders } from '../api/get-current-orders';
 import { useOrderStream } from '../api/order-stream';
 import { isStaleMoveError, useUpdateOrderStatus } from '../api/update-order-status';
@@ -35,6 +36,9 @@ function describeMoveError(order: TOrder, error: unknown): string {
   }
   return `Could not move order #${order.number}: ${getErrorMessage(error)}`;
 }
+
+/** Taps on one column closer together than this are one tap landing twice. */
+const DOUBLE_TAP_MS = 400;
 
 function BoardMessage({ icon, title, children }: { icon?: ReactNode; title: string; children?: ReactNode }) {
   return (
@@ -69,6 +73,9 @@ export function OrdersScreen() {
   const [dialog, setDialog] = useState<{ order: TOrder; view: OrderDialogView } | null>(null);
   const [searchParams, setSearchParams] = useSearchParams();
   const kitchenDisplay = searchParams.get('view') === 'kitchen';
+  const board = useRef<HTMLElement>(null);
+  // The dashboard is still there under the display: Tab must not wander through it unseen.
+  useInertOutside(board, kitchenDisplay);
   const setKitchenDisplay = useCallback(
     (on: boolean) =>
       setSearchParams(
@@ -92,10 +99,17 @@ export function OrdersScreen() {
 
   const { mutate } = move;
   const { canPay } = permissions;
+  // One tap moves a card out from under the finger and the next card slides in: a double tap
+  // must not move that one too, nor send the same move twice.
+  const moving = useRef(new Set<string>());
+  const lastTap = useRef({ status: '', at: 0 });
   const advance = useCallback(
     (order: TOrder) => {
       const action = nextAction(order.status);
-      if (!action) return;
+      if (!action || moving.current.has(order.id)) return;
+      const now = performance.now();
+      if (lastTap.current.status === order.status && now - lastTap.current.at < DOUBLE_TAP_MS) return;
+      lastTap.current = { status: order.status, at: now };
       // Completing needs the bill paid: ask for the payment instead of a certain refusal.
       if (action.status === 'completed' && isUnpaid(order)) {
         if (canPay) setDialog({ order, view: 'pay-complete' });
@@ -105,9 +119,11 @@ export function OrdersScreen() {
           );
         return;
       }
+      moving.current.add(order.id);
       mutate(
         { order, status: action.status },
         {
+          onSettled: () => moving.current.delete(order.id),
           // The card leaves the board: say where it went.
           onSuccess: () => {
             if (action.status === 'completed') toast.success(`Order #${order.number} is completed.`);
@@ -178,6 +194,7 @@ export function OrdersScreen() {
         }
       />
       <section
+        ref={board}
         aria-label="Order board"
         className={cn(
           'flex flex-col gap-3 bg-slate-950 p-2 text-slate-100 [color-scheme:dark]',
