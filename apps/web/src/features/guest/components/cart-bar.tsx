@@ -12,7 +12,7 @@ export function CartBar({
   count: number;
   totalMinor: number;
   currency: string;
-  /** A short "Margherita added" shown for a moment after adding. */
+  /** A short "Margherita added" shown for a moment after adding (the screen announces it). */
   announcement: string | null;
   onOpen: () => void;
 }) {
@@ -30,7 +30,7 @@ export function CartBar({
             {count}
           </span>
         </span>
-        <span className="flex-1 text-base font-semibold" aria-live="polite">
+        <span className="flex-1 text-base font-semibold">
           {announcement ?? 'View your order'}
           <span className="sr-only">{`, ${count} item${count === 1 ? '' : 's'}`}</span>
         </span>

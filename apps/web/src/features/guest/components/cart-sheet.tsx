@@ -126,7 +126,20 @@ export function CartSheet({
                     />
                     <button
                       type="button"
-                      onClick={() => dispatch({ type: 'remove', id: line.id })}
+                      data-remove-line
+                      onClick={(event) => {
+                        // The button goes with its line: focus moves to a neighbour's, or the sheet's first.
+                        const item = event.currentTarget.closest('li');
+                        const next = item?.nextElementSibling ?? item?.previousElementSibling;
+                        const sheet = event.currentTarget.closest('dialog');
+                        dispatch({ type: 'remove', id: line.id });
+                        requestAnimationFrame(() => {
+                          const target =
+                            next?.querySelector<HTMLElement>('[data-remove-line]') ??
+                            sheet?.querySelector<HTMLElement>('button');
+                          target?.focus();
+                        });
+                      }}
                       className="inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-medium text-red-700 hover:bg-red-50 active:bg-red-100"
                     >
                       Remove<span className="sr-only"> {line.name}</span>

@@ -2,7 +2,7 @@ import { MAX_LINE_QUANTITY } from '@tavolo/contract/orders';
 import { MinusIcon, PlusIcon } from '../../../components/ui/icons';
 
 const stepButton =
-  'flex size-11 shrink-0 items-center justify-center rounded-full border border-line bg-panel text-ink transition-colors hover:bg-slate-50 active:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-40';
+  'flex size-11 shrink-0 items-center justify-center rounded-full border border-line bg-panel text-ink transition-colors hover:bg-slate-50 active:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-40 aria-disabled:cursor-not-allowed aria-disabled:opacity-40';
 
 /** − n + for a quantity from 1 to the order limit; `label` names what is counted for screen readers. */
 export function QuantityStepper({
@@ -20,8 +20,9 @@ export function QuantityStepper({
       <button
         type="button"
         className={stepButton}
-        onClick={() => onChange(value - 1)}
-        disabled={value <= 1}
+        // aria-disabled, not disabled: a disabled button drops the keyboard focus it holds.
+        onClick={() => value > 1 && onChange(value - 1)}
+        aria-disabled={value <= 1}
         aria-label={`One less (${label})`}
       >
         <MinusIcon className="size-4" />
@@ -36,8 +37,8 @@ export function QuantityStepper({
       <button
         type="button"
         className={stepButton}
-        onClick={() => onChange(value + 1)}
-        disabled={value >= MAX_LINE_QUANTITY}
+        onClick={() => value < MAX_LINE_QUANTITY && onChange(value + 1)}
+        aria-disabled={value >= MAX_LINE_QUANTITY}
         aria-label={`One more (${label})`}
       >
         <PlusIcon className="size-4" />

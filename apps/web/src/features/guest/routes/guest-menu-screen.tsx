@@ -217,6 +217,10 @@ function GuestMenu({ qrToken, data }: { qrToken: string; data: TGuestMenu }) {
           </p>
         ) : null}
       </main>
+      {/* Always on the page, so that even the first "added" is read out (the bar appears with it). */}
+      <p className="sr-only" aria-live="polite">
+        {announcement}
+      </p>
       {cart.lines.length > 0 ? (
         <CartBar
           count={totals.count}

@@ -25,6 +25,24 @@ const URGENCY_TIME: Record<Urgency, string> = {
 
 const URGENCY_WORDS: Record<Urgency, string> = { normal: '', warning: ' (waiting long)', late: ' (late)' };
 
+/**
+ * A card that moves remounts in its new column, and one that is done leaves the board: either way
+ * the button that had the keyboard focus is gone. The focus follows the card to its new place, or
+ * goes to the board when it left. Tried for a few frames, until the move has rendered.
+ */
+function followMovedCard(order: TOrder, board: HTMLElement | null, framesLeft = 20) {
+  requestAnimationFrame(() => {
+    const card = board?.querySelector<HTMLElement>(`[data-order-id="${order.id}"]`);
+    if (card && card.dataset.status !== order.status) {
+      (card.querySelector<HTMLElement>('[data-primary-action]') ?? card).focus();
+    } else if (!card || framesLeft === 0) {
+      if (!board?.contains(document.activeElement)) board?.focus();
+    } else {
+      followMovedCard(order, board, framesLeft - 1);
+    }
+  });
+}
+
 /** An order on the board: big enough to read from two metres, one tap to move it on. */
 export const OrderCard = memo(function OrderCard({
   order,
@@ -53,6 +71,8 @@ export const OrderCard = memo(function OrderCard({
     <li
       data-testid="order-card"
       data-order-number={order.number}
+      data-order-id={order.id}
+      data-status={order.status}
       data-urgency={urgency}
       className={cn(
         '@container flex flex-col gap-3 rounded-xl border-2 bg-slate-800 p-2.5 text-slate-50 shadow-lg shadow-black/30',
@@ -139,7 +159,13 @@ export const OrderCard = memo(function OrderCard({
       {canManage && action ? (
         <button
           type="button"
-          onClick={() => onAdvance(order)}
+          data-primary-action
+          onClick={(event) => {
+            const fromKeyboard = event.detail === 0;
+            const board = event.currentTarget.closest<HTMLElement>('[data-testid="order-board"]');
+            onAdvance(order);
+            if (fromKeyboard) followMovedCard(order, board);
+          }}
           aria-label={`${action.label}: order ${order.number}`}
           className={cn(
             'mt-auto inline-flex min-h-14 w-full items-center justify-center rounded-lg px-2 py-1 text-lg leading-tight font-bold',

@@ -108,7 +108,12 @@ export function PastOrdersFiltersBar({
         <div className="mt-2 flex justify-end">
           <Button
             variant="ghost"
-            onClick={() => onChange({ status: 'past', from: '', to: '', table: '', q: '' })}
+            onClick={() => {
+              // Text typed a moment ago would otherwise still be committed after the pause.
+              setQ('');
+              setTable('');
+              onChange({ status: 'past', from: '', to: '', table: '', q: '' });
+            }}
           >
             Clear filters
           </Button>

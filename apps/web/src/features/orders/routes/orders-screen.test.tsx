@@ -165,6 +165,12 @@ describe('OrdersScreen (the live board)', () => {
     const call = fetch.mock.calls.find(([url]) => url === `/api/orders/${order.id}/status`);
     expect(call?.[1]?.method).toBe('PUT');
     expect(JSON.parse(String(call?.[1]?.body))).toEqual({ status: 'accepted' });
+    // Pressed from the keyboard (a click with no pointer): the focus follows the card.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        screen.getByRole('button', { name: action('Start preparing', 40) }),
+      ),
+    );
     answer(jsonResponse(200, movedOrder(order, 'accepted', new Date().toISOString())));
     expect(await screen.findByRole('button', { name: action('Start preparing', 40) })).toBeTruthy();
   });

@@ -195,9 +195,10 @@ export function OrdersScreen() {
       />
       <section
         ref={board}
+        tabIndex={-1}
         aria-label="Order board"
         className={cn(
-          'flex flex-col gap-3 bg-slate-950 p-2 text-slate-100 [color-scheme:dark]',
+          'flex flex-col gap-3 bg-slate-950 p-2 text-slate-100 outline-none [color-scheme:dark]',
           // Above the dashboard's top bar and sidebar; dialogs and toasts still come on top.
           kitchenDisplay ? 'fixed inset-0 z-40 overflow-y-auto' : 'rounded-2xl',
         )}

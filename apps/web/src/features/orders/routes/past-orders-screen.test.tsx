@@ -95,6 +95,19 @@ describe('PastOrdersScreen', () => {
     await waitFor(() => expect(router.state.location.search).toBe(''));
   });
 
+  it('clears a search typed a moment before "Clear filters" too', async () => {
+    stubPastOrders();
+    const { router } = renderApp('/dashboard/orders/past-orders?table=4');
+    await screen.findByText(/orders ·|No orders/, {}, { timeout: 5_000 });
+    fireEvent.change(screen.getByLabelText('Search'), { target: { value: 'Ann' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    // Longer than the typing pause: nothing comes back.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(router.state.location.search).toBe('');
+    expect((screen.getByLabelText('Search') as HTMLInputElement).value).toBe('');
+  });
+
   it('searches by order number after a pause in typing, and opens the order', async () => {
     const { last } = stubPastOrders();
     const { router } = renderApp('/dashboard/orders/past-orders?page=2');
