@@ -17,6 +17,10 @@ export function useModalDialog(open: boolean, initialFocus?: RefObject<HTMLEleme
       returnFocusTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       element.showModal();
       initialFocus?.current?.focus();
+    } else if (open && initialFocus) {
+      // Open already, and the content changed (another view of the same dialog): the element that
+      // had the focus may be gone with the old content.
+      initialFocus.current?.focus();
     }
     if (!open && element.open) element.close();
   }, [open, initialFocus]);

@@ -103,6 +103,7 @@ export function OrderDialogs({
   const [busy, setBusy] = useState(false);
   const cancelFocus = useRef<HTMLTextAreaElement>(null);
   const paymentFocus = useRef<HTMLSelectElement>(null);
+  const detailsFocus = useRef<HTMLDivElement>(null);
   const close = useCallback(() => {
     if (!busy) onClose();
   }, [busy, onClose]);
@@ -138,7 +139,12 @@ export function OrderDialogs({
       case 'details':
         title = `Order #${order.number}`;
         description = `Table ${order.tableNumber} · ${STATUS_LABELS[order.status]}`;
-        body = <LiveDetails order={order} timezone={restaurant.timezone} />;
+        initialFocus = detailsFocus;
+        body = (
+          <div ref={detailsFocus} tabIndex={-1} className="outline-none">
+            <LiveDetails order={order} timezone={restaurant.timezone} />
+          </div>
+        );
         break;
       case 'cancel':
         title = `Cancel order #${order.number}?`;

@@ -430,4 +430,15 @@ describe('OrdersScreen (the live board)', () => {
     expect(history[1]?.textContent).toContain('by Giulia Rossi (owner)');
     expect(history[0]?.textContent).toContain('by Guest');
   });
+
+  it('keeps the focus in the dialog when its actions give way to the details', async () => {
+    const order = fakeOrder({ number: 91, createdAt: minutesAgo(3) });
+    stubBoard([order]);
+    await openBoard();
+    fireEvent.click(await screen.findByRole('button', { name: 'More actions for order 91' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Order #91' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'View details' }));
+    await within(dialog).findAllByTestId('history-entry');
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+  });
 });
