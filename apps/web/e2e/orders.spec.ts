@@ -137,6 +137,12 @@ test('an order placed by a guest appears live, moves through the kitchen, is pai
 
   await test.step('one tap per step: accepted, preparing, ready, served', async () => {
     const card = cardOf(page, order);
+    // A slow server: each step is tapped as soon as its button is ready again, which is only
+    // once the server has answered the step before (the card moves at once all the same).
+    await page.route('**/api/orders/*/status', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await route.continue();
+    });
     await card.getByRole('button', { name: `Accept: order ${order.number}` }).click();
     await expect(column(page, 'accepted').locator(`[data-order-number="${order.number}"]`)).toBeVisible();
     // Looking at the board (a tap) counts the new order as seen.
@@ -149,6 +155,9 @@ test('an order placed by a guest appears live, moves through the kitchen, is pai
     await card.getByRole('button', { name: `Served: order ${order.number}` }).click();
     await expect(column(page, 'served').locator(`[data-order-number="${order.number}"]`)).toBeVisible();
     await expect(card.getByText('Unpaid · €31.50 due')).toBeVisible();
+    // The last answer is in once the next step's button is ready again.
+    await expect(card.getByRole('button', { name: `Complete: order ${order.number}` })).toBeEnabled();
+    await page.unroute('**/api/orders/*/status');
 
     // The server kept every move.
     await page.reload();

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
 import { type TOrder, type TOrderStatus, ZOrder } from '@tavolo/contract/orders';
 import { apiRequest, isHttpError } from '../../../lib/api-client';
 import { useCurrentSession } from '../../../lib/current-session';
@@ -22,6 +22,15 @@ export async function updateOrderStatus({ order, status, reason }: UpdateOrderSt
     body: reason ? { status, reason } : { status },
     schema: ZOrder,
   });
+}
+
+/** The orders with a move on its way to the server: their cards wait for it. */
+export function useOrdersBeingMoved(): ReadonlySet<string> {
+  const ids = useMutationState({
+    filters: { mutationKey: updateOrderStatusMutationKey, status: 'pending' },
+    select: (mutation) => (mutation.state.variables as UpdateOrderStatusInput | undefined)?.order.id,
+  });
+  return new Set(ids.filter((id): id is string => id !== undefined));
 }
 
 /** Someone else moved (or finished) the order first: the board is behind. */

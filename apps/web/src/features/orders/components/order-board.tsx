@@ -22,6 +22,7 @@ export function OrderBoard({
   orders,
   now,
   highlighted,
+  moving,
   canManage,
   hasMoreActions,
   onAdvance,
@@ -30,6 +31,8 @@ export function OrderBoard({
   orders: readonly TOrder[];
   now: number;
   highlighted: ReadonlySet<string>;
+  /** Orders whose last move the server has not answered yet. */
+  moving: ReadonlySet<string>;
   canManage: boolean;
   hasMoreActions: (order: TOrder) => boolean;
   onAdvance: (order: TOrder) => void;
@@ -107,6 +110,7 @@ export function OrderBoard({
                       order={order}
                       now={now}
                       highlighted={highlighted.has(order.id)}
+                      moving={moving.has(order.id)}
                       canManage={canManage}
                       hasMoreActions={hasMoreActions(order)}
                       onAdvance={onAdvance}

@@ -48,6 +48,7 @@ export const OrderCard = memo(function OrderCard({
   order,
   now,
   highlighted,
+  moving,
   canManage,
   hasMoreActions,
   onAdvance,
@@ -56,6 +57,8 @@ export const OrderCard = memo(function OrderCard({
   order: TOrder;
   now: number;
   highlighted: boolean;
+  /** Its last move is on its way: the next one waits for the answer. */
+  moving: boolean;
   canManage: boolean;
   hasMoreActions: boolean;
   onAdvance: (order: TOrder) => void;
@@ -160,7 +163,9 @@ export const OrderCard = memo(function OrderCard({
         <button
           type="button"
           data-primary-action
+          aria-disabled={moving || undefined}
           onClick={(event) => {
+            if (moving) return;
             const fromKeyboard = event.detail === 0;
             const board = event.currentTarget.closest<HTMLElement>('[data-testid="order-board"]');
             onAdvance(order);
@@ -170,6 +175,7 @@ export const OrderCard = memo(function OrderCard({
           className={cn(
             'mt-auto inline-flex min-h-14 w-full items-center justify-center rounded-lg px-2 py-1 text-lg leading-tight font-bold',
             'bg-teal-300 text-slate-950 hover:bg-teal-200 active:bg-teal-400 focus-visible:outline-sky-300',
+            'aria-disabled:cursor-wait aria-disabled:opacity-60',
           )}
         >
           {action.label}

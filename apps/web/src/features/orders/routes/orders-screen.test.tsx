@@ -190,13 +190,21 @@ describe('OrdersScreen (the live board)', () => {
     await waitFor(() => expect(cardsIn('accepted')).toEqual([42]));
     // The second tap of the double tap lands on the card that slid up, and on the moved card.
     fireEvent.click(screen.getByRole('button', { name: action('Accept', 43) }));
-    fireEvent.click(screen.getByRole('button', { name: action('Start preparing', 42) }));
+    // The moved card's next step waits, visibly, for the server's answer.
+    const next = screen.getByRole('button', { name: action('Start preparing', 42) });
+    await waitFor(() => expect(next.getAttribute('aria-disabled')).toBe('true'));
+    fireEvent.click(next);
     const moves = () => fetch.mock.calls.filter(([url]) => String(url).endsWith('/status'));
     expect(moves()).toHaveLength(1);
     expect(cardsIn('pending')).toEqual([43]);
     answer(jsonResponse(200, movedOrder(first, 'accepted', new Date().toISOString())));
     await waitFor(() => expect(cardsIn('accepted')).toEqual([42]));
     expect(moves()).toHaveLength(1);
+    await waitFor(() =>
+      expect(
+        screen.getByRole('button', { name: action('Start preparing', 42) }).getAttribute('aria-disabled'),
+      ).toBeNull(),
+    );
   });
 
   it('puts the card back and explains when someone else moved the order first', async () => {

@@ -13,7 +13,7 @@ import { hasPermission, useCurrentSession } from '../../../lib/current-session';
 import { useInertOutside } from '../../../lib/use-inert-outside';
 import { useCurrentOrders } from '../api/get-current-orders';
 import { useOrderStream } from '../api/order-stream';
-import { isStaleMoveError, useUpdateOrderStatus } from '../api/update-order-status';
+import { isStaleMoveError, useOrdersBeingMoved, useUpdateOrderStatus } from '../api/update-order-status';
 import { ConnectionIndicator } from '../components/connection-indicator';
 import { useNow } from '../components/elapsed-time';
 import { KitchenDisplayToggle } from '../components/kitchen-display-toggle';
@@ -70,6 +70,7 @@ export function OrdersScreen() {
   const status = useOrderStream({ onOrderCreated: alerts.notify });
   const now = useNow(30_000);
   const move = useUpdateOrderStatus();
+  const beingMoved = useOrdersBeingMoved();
   const [dialog, setDialog] = useState<{ order: TOrder; view: OrderDialogView } | null>(null);
   const [searchParams, setSearchParams] = useSearchParams();
   const kitchenDisplay = searchParams.get('view') === 'kitchen';
@@ -170,6 +171,7 @@ export function OrdersScreen() {
     content = (
       <OrderBoard
         orders={list ?? []}
+        moving={beingMoved}
         now={now}
         highlighted={alerts.highlighted}
         canManage={permissions.canManage}
