@@ -101,13 +101,13 @@ export function OrdersScreen() {
   const { mutate } = move;
   const { canPay } = permissions;
   // One tap moves a card out from under the finger and the next card slides in: a double tap
-  // must not move that one too, nor send the same move twice.
-  const moving = useRef(new Set<string>());
+  // must not move that one too, nor send the same move twice (the ref knows before any re-render).
+  const movesSent = useRef(new Set<string>());
   const lastTap = useRef({ status: '', at: 0 });
   const advance = useCallback(
     (order: TOrder) => {
       const action = nextAction(order.status);
-      if (!action || moving.current.has(order.id)) return;
+      if (!action || movesSent.current.has(order.id)) return;
       const now = performance.now();
       if (lastTap.current.status === order.status && now - lastTap.current.at < DOUBLE_TAP_MS) return;
       lastTap.current = { status: order.status, at: now };
@@ -120,11 +120,11 @@ export function OrdersScreen() {
           );
         return;
       }
-      moving.current.add(order.id);
+      movesSent.current.add(order.id);
       mutate(
         { order, status: action.status },
         {
-          onSettled: () => moving.current.delete(order.id),
+          onSettled: () => movesSent.current.delete(order.id),
           // The card leaves the board: say where it went.
           onSuccess: () => {
             if (action.status === 'completed') toast.success(`Order #${order.number} is completed.`);
