@@ -138,6 +138,10 @@ test('a guest orders on the phone, the kitchen tablet shows it live, and the gue
       await expect(headline).toHaveAttribute('data-status', status);
     }
     await expect(headline).toContainText('Your order is ready');
+    // Screen readers hear it from a live region that was there all along.
+    await expect(guest.getByTestId('order-status-announcement')).toHaveText(
+      'Your order is ready. It is on its way to your table.',
+    );
     await shoot(staff, 'live-board-tablet-ready');
     await shoot(guest, 'live-guest-ready');
     await expectSameDocument(guest);

@@ -45,6 +45,18 @@ export const ORDER_STEPS: readonly Step[] = [
   },
 ];
 
+/**
+ * The status in one sentence, for a live region that stays on the page: the visible headline is
+ * swapped out with its whole section when an order is cancelled, and a region that appears with
+ * its text is not read out.
+ */
+export function orderStatusAnnouncement(order: TOrder): string {
+  if (order.status === 'cancelled') return 'Your order was cancelled by the restaurant.';
+  if (order.status === 'completed') return 'Your order is complete. Thank you!';
+  const step = ORDER_STEPS[currentStepIndex(order.status)] ?? ORDER_STEPS[0]!;
+  return `${step.headline}. ${step.detail}`;
+}
+
 /** The index of the step the order is at. */
 export function currentStepIndex(status: TOrderStatus): number {
   let index = 0;
@@ -73,7 +85,7 @@ export function OrderProgress({ order, timeZone }: { order: TOrder; timeZone?: s
         data-testid="order-status"
         data-status={order.status}
       >
-        <div className="flex items-center gap-3" aria-live="polite">
+        <div className="flex items-center gap-3">
           <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-red-700 text-white">
             <CloseIcon />
           </span>
@@ -102,7 +114,7 @@ export function OrderProgress({ order, timeZone }: { order: TOrder; timeZone?: s
       data-testid="order-status"
       data-status={order.status}
     >
-      <div className="flex flex-col gap-1" aria-live="polite">
+      <div className="flex flex-col gap-1">
         <h2 id="order-status-heading" className="text-xl font-bold text-ink">
           {completed ? 'Thank you!' : step.headline}
         </h2>

@@ -12,7 +12,7 @@ import { useGuestOrder } from '../api/get-guest-order';
 import { type StreamState, useGuestOrderStream } from '../api/watch-guest-order';
 import { BigButton, bigButtonClassName } from '../components/big-button';
 import { GuestNotice } from '../components/guest-notice';
-import { OrderProgress } from '../components/order-progress';
+import { OrderProgress, orderStatusAnnouncement } from '../components/order-progress';
 import { findRememberedOrder, listRememberedOrders } from '../components/remembered-orders';
 
 /** A guest's order after placing it: live status, what was ordered, the totals. */
@@ -136,6 +136,9 @@ function OrderView({
             {formatTimeOfDay(current.createdAt, restaurant?.timezone)}
           </p>
         </div>
+        <p className="sr-only" aria-live="polite" data-testid="order-status-announcement">
+          {orderStatusAnnouncement(current)}
+        </p>
         <OrderProgress order={current} timeZone={restaurant?.timezone} />
         <OrderLines order={current} />
         <div className="flex flex-col gap-3">
