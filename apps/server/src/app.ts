@@ -37,16 +37,24 @@ export type BuildAppOptions = {
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
 /** Builds the whole app (API + web) without listening: server.ts listens, tests inject. */
+/** A request URL as it may be logged: token-bearing parts replaced by [redacted]. */
+export function redactUrlSecrets(url: string): string {
+  return url
+    .replace(/([?&](?:guestToken|token|qrToken)=)[^&]*/g, '$1[redacted]')
+    .replace(/^\/t\/[^/?#]+/, '/t/[redacted]');
+}
+
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
     logger: options.logger ?? {
       level: config.logLevel,
       serializers: {
-        // A guest's stream URL carries their order token: keep it out of the logs.
+        // Secrets that travel in URLs stay out of the logs: a guest's order token (stream URL),
+        // a password-reset token (the e-mailed link) and a table's QR token (the guest page).
         req: (req) => ({
           method: req.method,
-          url: req.url.replace(/([?&]guestToken=)[^&]*/g, '$1[redacted]'),
+          url: redactUrlSecrets(req.url),
           host: req.host,
           remoteAddress: req.ip,
         }),

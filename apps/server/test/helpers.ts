@@ -251,6 +251,8 @@ export async function openEventStream(url: string, headers: Record<string, strin
     status: response.status,
     headers: response.headers,
     received,
+    /** Settles when the server ends the stream (or close() aborts it). */
+    ended: pump,
     next(test: (e: StreamEvent) => boolean, timeoutMs = 5000): Promise<StreamEvent> {
       const seen = received.find(test);
       if (seen) return Promise.resolve(seen);

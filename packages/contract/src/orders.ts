@@ -152,12 +152,21 @@ export type TUpdateOrderStatusRequest = z.infer<typeof ZUpdateOrderStatusRequest
 export const GUEST_TOKEN_HEADER = 'x-guest-token';
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 
-const ZDateBound = z
-  .string()
-  .trim()
-  .refine((v) => /^\d{4}-\d{2}-\d{2}$/.test(v) || !Number.isNaN(Date.parse(v)), {
-    message: 'must be a date (YYYY-MM-DD, in the restaurant time zone) or an ISO date-time',
-  });
+/** A calendar date (YYYY-MM-DD that exists) or an ISO date-time, between 1970 and 9998. */
+export function isDateBound(value: string): boolean {
+  const dateOnly = /^\d{4}-\d{2}-\d{2}$/.test(value);
+  if (!dateOnly && !/^\d{4}-\d{2}-\d{2}T/.test(value)) return false;
+  const date = new Date(dateOnly ? `${value}T00:00:00Z` : value);
+  if (Number.isNaN(date.getTime())) return false;
+  // 2025-02-31 would roll over to March; a date must be the one written.
+  if (dateOnly && date.toISOString().slice(0, 10) !== value) return false;
+  const year = date.getUTCFullYear();
+  return year >= 1970 && year <= 9998;
+}
+
+const ZDateBound = z.string().trim().refine(isDateBound, {
+  message: 'must be a date (YYYY-MM-DD, in the restaurant time zone) or an ISO date-time',
+});
 
 /** Filters of the order lists: "current" = not final, "past" = completed or cancelled. */
 export const ZOrderListQuery = z.object({

@@ -159,6 +159,47 @@ describe('GET /api/orders/stream (staff)', () => {
   });
 });
 
+describe('an open stream follows its session', () => {
+  const endsWithin = (stream: { ended: Promise<void> }, ms: number) =>
+    Promise.race([
+      stream.ended.then(() => 'ended'),
+      new Promise((resolve) => setTimeout(() => resolve('still open'), ms)),
+    ]);
+
+  it('ends within a heartbeat of a logout', async () => {
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      payload: { email: owner.email, password: owner.password },
+    });
+    const { token } = login.json<{ token: string }>();
+    const stream = await openEventStream(`${base}/api/orders/stream`, bearer(token));
+    try {
+      await stream.next((e) => e.comment === 'ping', 3000);
+      const out = await t.app.inject({ method: 'POST', url: '/auth/logout', headers: bearer(token) });
+      expect(out.statusCode).toBe(200);
+      expect(await endsWithin(stream, 3000)).toBe('ended');
+    } finally {
+      await stream.close();
+    }
+  });
+
+  it("ends when the staff member's role loses orders.view, and not before", async () => {
+    const kitchen = await createStaffMember(t, other.restaurantId, 'Kitchen');
+    const stream = await openEventStream(`${base}/api/orders/stream`, bearer(kitchen.token));
+    try {
+      await stream.next((e) => e.comment === 'ping', 3000);
+      expect(await endsWithin(stream, 700)).toBe('still open');
+      await t.database.db.execute(
+        sql`UPDATE roles SET permissions = '{orders.manage}' WHERE restaurant_id = ${other.restaurantId} AND name = 'Kitchen'`,
+      );
+      expect(await endsWithin(stream, 3000)).toBe('ended');
+    } finally {
+      await stream.close();
+    }
+  });
+});
+
 describe('GET /api/orders/{id}/stream (guest)', () => {
   it("pushes the guest's own order only, and replays after Last-Event-ID", async () => {
     const mine = await placeOrder();

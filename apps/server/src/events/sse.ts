@@ -18,9 +18,20 @@ export function lastEventIdOf(request: FastifyRequest): number | undefined {
 export async function streamEvents(
   request: FastifyRequest,
   reply: FastifyReply,
-  options: { db: Db; hub: EventHub; restaurantId: string; orderId: string | null; heartbeatMs: number },
+  options: {
+    db: Db;
+    hub: EventHub;
+    restaurantId: string;
+    orderId: string | null;
+    heartbeatMs: number;
+    /**
+     * Asked again at every heartbeat: a stream outlives the request that opened it, so a logout, a
+     * deactivation or a role change must end it too (within one heartbeat).
+     */
+    stillAllowed?: () => Promise<boolean>;
+  },
 ): Promise<void> {
-  const { db, hub, restaurantId, orderId, heartbeatMs } = options;
+  const { db, hub, restaurantId, orderId, heartbeatMs, stillAllowed } = options;
   const lastEventId = lastEventIdOf(request);
   const raw = reply.raw;
   reply.hijack();
@@ -70,7 +81,19 @@ export async function streamEvents(
     hub.noteCursor(restaurantId, lastSent);
     replaying = false;
     for (const event of held.splice(0)) send(event);
-    heartbeat = setInterval(() => raw.write(': ping\n\n'), heartbeatMs);
+    let checking = false;
+    heartbeat = setInterval(async () => {
+      if (checking) return;
+      checking = true;
+      try {
+        // Unsure (the database is away) counts as no: the client reconnects and is asked anew.
+        const allowed = stillAllowed ? await stillAllowed().catch(() => false) : true;
+        if (allowed) raw.write(': ping\n\n');
+        else end();
+      } finally {
+        checking = false;
+      }
+    }, heartbeatMs);
   } catch (error) {
     request.log.error({ err: error }, 'event stream failed');
     end();

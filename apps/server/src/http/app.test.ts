@@ -4,6 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, errorOf, type TestApp } from '../../test/helpers';
+import { redactUrlSecrets } from '../app';
 import { loadConfig } from '../config';
 
 let t: TestApp;
@@ -97,6 +98,20 @@ describe('the HTTP shell', () => {
     });
     expect(response.statusCode).toBe(415);
     expect(errorOf(response).code).toBe('UNSUPPORTED_MEDIA_TYPE');
+  });
+});
+
+describe('request logs', () => {
+  it('keep tokens that travel in URLs out', () => {
+    expect(redactUrlSecrets('/api/orders/1/stream?guestToken=abc&lastEventId=4')).toBe(
+      '/api/orders/1/stream?guestToken=[redacted]&lastEventId=4',
+    );
+    expect(redactUrlSecrets('/auth/reset-password?token=s3cret')).toBe(
+      '/auth/reset-password?token=[redacted]',
+    );
+    expect(redactUrlSecrets('/api/menu/qr?qrToken=abc')).toBe('/api/menu/qr?qrToken=[redacted]');
+    expect(redactUrlSecrets('/t/qr-token-here/orders/42')).toBe('/t/[redacted]/orders/42');
+    expect(redactUrlSecrets('/dashboard/tables?page=2')).toBe('/dashboard/tables?page=2');
   });
 });
 

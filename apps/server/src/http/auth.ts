@@ -122,6 +122,14 @@ export function requirePermission(permission: TPermission) {
   };
 }
 
+/** preHandler: 403 unless the caller holds at least one of the permissions. */
+export function requireAnyPermission(...permissions: TPermission[]) {
+  return async function checkAnyPermission(request: FastifyRequest) {
+    const held = principalOf(request).permissions;
+    if (!permissions.some((permission) => held.has(permission))) throw forbidden();
+  };
+}
+
 /**
  * The tenant guard: a restaurantId named by the client that is not the session's answers 404,
  * exactly like an id that does not exist.

@@ -64,7 +64,9 @@ export function registerErrorHandler(app: FastifyInstance) {
         return reply
           .status(422)
           .send(errorBody('UNPROCESSABLE', 'This refers to something that does not exist'));
-      if (sqlState === '22P02' || sqlState === '22003')
+      // Class 22, data exceptions: a value the database cannot hold (a NUL byte in text, a date
+      // out of range, a number too large). Always the request's doing.
+      if (sqlState.startsWith('22'))
         return reply.status(400).send(errorBody('VALIDATION_FAILED', 'A value in the request is invalid'));
     }
     const status = error.statusCode ?? 500;

@@ -325,11 +325,22 @@ describe('GET /api/orders/restaurant/{restaurantId}', () => {
     const todays = await list(`from=${today}&to=${today}&pageSize=100`);
     expect(todays.total).toBeGreaterThan(0);
     expect(todays.total).toBeLessThanOrEqual(25);
-    const bad = await t.app.inject({
-      url: `/api/orders/restaurant/${fresh.restaurantId}?from=yesterday`,
-      headers: bearer(fresh.token),
-    });
-    expect(bad.statusCode).toBe(400);
+    for (const query of [
+      'from=yesterday',
+      'to=9999-99-99',
+      'from=2025-02-31',
+      `from=${encodeURIComponent('-271821-04-20T00:00:00Z')}`,
+      'from=0001-01-01',
+      `q=${encodeURIComponent('a\u0000b')}`,
+    ]) {
+      for (const path of ['', '/export.csv']) {
+        const bad = await t.app.inject({
+          url: `/api/orders/restaurant/${fresh.restaurantId}${path}?${query}`,
+          headers: bearer(fresh.token),
+        });
+        expect(bad.statusCode, `${path}?${query}`).toBe(400);
+      }
+    }
   });
 
   it('exports CSV with the same filters, formulas defused', async () => {

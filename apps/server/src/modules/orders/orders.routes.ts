@@ -15,7 +15,14 @@ import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { streamEvents } from '../../events/sse';
 import { forbidden } from '../../http/app-error';
-import { assertSameRestaurant, createAuthenticate, principalOf, requirePermission } from '../../http/auth';
+import {
+  assertSameRestaurant,
+  createAuthenticate,
+  findPrincipal,
+  principalOf,
+  readToken,
+  requirePermission,
+} from '../../http/auth';
 import { contextOf } from '../../http/route-context';
 import { describeActor } from '../auth/actor';
 import { findAccountById } from '../auth/auth.repository';
@@ -172,14 +179,21 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
           "Server-sent events of the session's restaurant: order.created, order.updated, menu.updated (each with an id; reconnect with Last-Event-ID to replay what was missed), a ready event, and a heartbeat comment at most every 15 s.",
       },
     },
-    (request, reply) =>
-      streamEvents(request, reply, {
+    (request, reply) => {
+      const { restaurantId, via } = principalOf(request);
+      const token = readToken(request)?.token ?? '';
+      return streamEvents(request, reply, {
         db,
         hub: deps.hub,
-        restaurantId: principalOf(request).restaurantId,
+        restaurantId,
         orderId: null,
         heartbeatMs: deps.config.liveHeartbeatMs,
-      }),
+        stillAllowed: async () => {
+          const principal = await findPrincipal(db, token, via);
+          return principal?.restaurantId === restaurantId && principal.permissions.has('orders.view');
+        },
+      });
+    },
   );
 
   app.get(

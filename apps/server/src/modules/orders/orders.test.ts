@@ -362,6 +362,29 @@ describe('POST /api/orders by a guest', () => {
   });
 });
 
+describe('text the database cannot hold', () => {
+  it('answers 400, not 500, to a NUL byte in a name or note, and on the guest menu', async () => {
+    const table = await newTable();
+    for (const body of [
+      { customerName: 'An\u0000na' },
+      { note: 'a\u0000b' },
+      { items: [{ menuItemId: water.id, quantity: 1, note: 'x\u0000' }] },
+    ]) {
+      const response = await order({
+        qrToken: table.qrToken,
+        items: [{ menuItemId: water.id, quantity: 1 }],
+        ...body,
+      });
+      expect(response.statusCode, JSON.stringify(body)).toBe(400);
+    }
+    const menu = await t.app.inject({
+      url: `/api/menu/qr?qrToken=${encodeURIComponent(`${table.qrToken}\u0000`)}`,
+    });
+    expect(menu.statusCode).toBeGreaterThanOrEqual(400);
+    expect(menu.statusCode).toBeLessThan(500);
+  });
+});
+
 describe('Idempotency-Key', () => {
   it('replays the first answer for a retry with the same key, guestToken included', async () => {
     const table = await newTable();

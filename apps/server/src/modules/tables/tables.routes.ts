@@ -4,7 +4,12 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps';
-import { assertSameRestaurant, createAuthenticate, requirePermission } from '../../http/auth';
+import {
+  assertSameRestaurant,
+  createAuthenticate,
+  requireAnyPermission,
+  requirePermission,
+} from '../../http/auth';
 import { contextOf } from '../../http/route-context';
 import {
   changeTable,
@@ -19,6 +24,9 @@ import {
 export const tablesRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   app.addHook('onRequest', createAuthenticate(deps.db));
   const manage = requirePermission('tables.manage');
+  // Tables carry their QR token, which places orders as a guest: only those who run the tables
+  // or take orders themselves see them (not the kitchen, not the cashier).
+  const read = requireAnyPermission('tables.manage', 'orders.create');
   const tags = ['tables'];
   const context = (request: FastifyRequest) => ({
     ...contextOf(deps, request),
@@ -27,7 +35,10 @@ export const tablesRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
 
   app.get(
     '/api/tables/restaurant/:restaurantId',
-    { schema: { tags, params: z.object({ restaurantId: ZId }), response: { 200: ZTableList } } },
+    {
+      preHandler: read,
+      schema: { tags, params: z.object({ restaurantId: ZId }), response: { 200: ZTableList } },
+    },
     async (request) => {
       const ctx = context(request);
       assertSameRestaurant(ctx.principal, request.params.restaurantId);
@@ -35,8 +46,10 @@ export const tablesRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
     },
   );
 
-  app.get('/api/tables/:id', { schema: { tags, params: ZIdParams, response: { 200: ZTable } } }, (request) =>
-    getTable(context(request), request.params.id),
+  app.get(
+    '/api/tables/:id',
+    { preHandler: read, schema: { tags, params: ZIdParams, response: { 200: ZTable } } },
+    (request) => getTable(context(request), request.params.id),
   );
 
   app.post(
@@ -73,6 +86,7 @@ export const tablesRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
     app.get(
       `/api/tables/:id/qr.${format}`,
       {
+        preHandler: manage,
         schema: {
           tags,
           params: ZIdParams,

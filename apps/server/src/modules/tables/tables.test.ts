@@ -184,4 +184,23 @@ describe('tables', () => {
       (await t.app.inject({ url: `/api/tables/${table.id}`, headers: bearer(waiter.token) })).statusCode,
     ).toBe(200);
   });
+
+  it('keeps QR tokens from those who neither run the tables nor take orders', async () => {
+    const table = await create({ number: 82 });
+    const kitchen = await createStaffMember(t, owner.restaurantId, 'Kitchen');
+    const waiter = await createStaffMember(t, owner.restaurantId, 'Waiter');
+    for (const url of [
+      `/api/tables/restaurant/${owner.restaurantId}`,
+      `/api/tables/${table.id}`,
+      `/api/tables/${table.id}/qr.svg`,
+      `/api/tables/${table.id}/qr.png`,
+    ]) {
+      expect((await t.app.inject({ url, headers: bearer(kitchen.token) })).statusCode, url).toBe(403);
+    }
+    // Waiters take orders at a table, so they see the tables, but print no codes.
+    expect(
+      (await t.app.inject({ url: `/api/tables/${table.id}/qr.svg`, headers: bearer(waiter.token) }))
+        .statusCode,
+    ).toBe(403);
+  });
 });

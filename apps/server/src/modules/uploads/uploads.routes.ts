@@ -2,12 +2,30 @@ import fs from 'node:fs/promises';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { MAX_UPLOAD_BYTES, ZUploadResponse } from '@tavolo/contract/uploads';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/app-error';
-import { createAuthenticate, principalOf } from '../../http/auth';
+import { createAuthenticate, principalOf, requireAnyPermission } from '../../http/auth';
 import { UPLOADS_URL_PREFIX, type UploadStore } from './upload-store';
 import { storeImage } from './uploads.service';
+
+/**
+ * The bytes of the multipart field "file". toBuffer() throws 413 as soon as the stream passes the
+ * size limit; a body the parser cannot read (no boundary, cut short) is the client's error too.
+ */
+async function readUploadedFile(request: FastifyRequest): Promise<Buffer> {
+  try {
+    const file = await request.file();
+    if (file?.fieldname !== 'file') {
+      throw new AppError('VALIDATION_FAILED', 400, 'No file was sent', { file: 'is required' });
+    }
+    return await file.toBuffer();
+  } catch (error) {
+    if (error instanceof AppError || (error as { statusCode?: number }).statusCode) throw error;
+    throw new AppError('MALFORMED_REQUEST', 400, 'The multipart body could not be read');
+  }
+}
 
 export const uploadsRoutes: FastifyPluginAsyncZod<{
   deps: AppDeps;
@@ -35,6 +53,8 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{
     '/api/uploads',
     {
       onRequest: createAuthenticate(deps.db),
+      // Photos and banners belong to the menu and the restaurant's profile; nobody else uploads.
+      preHandler: requireAnyPermission('menu.manage', 'settings.manage'),
       schema: {
         tags: ['uploads'],
         consumes: ['multipart/form-data'],
@@ -50,12 +70,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{
           'Send the image as multipart/form-data in the field "file"',
         );
       }
-      const file = await request.file();
-      if (file?.fieldname !== 'file') {
-        throw new AppError('VALIDATION_FAILED', 400, 'No file was sent', { file: 'is required' });
-      }
-      // toBuffer() throws 413 as soon as the stream passes the size limit.
-      const bytes = await file.toBuffer();
+      const bytes = await readUploadedFile(request);
       const stored = await storeImage({
         db: deps.db,
         store,

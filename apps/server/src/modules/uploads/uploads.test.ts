@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bearer,
+  createStaffMember,
   createTestApp,
   errorOf,
   type Owner,
@@ -117,6 +118,34 @@ describe('POST /api/uploads', () => {
       headers: body.headers,
     });
     expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('answers 400, not 500, for a multipart body it cannot read', async () => {
+    const jpeg = await photo(10, 10).jpeg().toBuffer();
+    const noBoundary = await t.app.inject({
+      method: 'POST',
+      url: '/api/uploads',
+      payload: jpeg,
+      headers: { 'content-type': 'multipart/form-data', ...bearer(owner.token) },
+    });
+    expect(noBoundary.statusCode).toBe(400);
+    const body = multipart(jpeg, 'a.jpg', 'image/jpeg');
+    const cutShort = await t.app.inject({
+      method: 'POST',
+      url: '/api/uploads',
+      payload: body.payload.subarray(0, body.payload.length - 40),
+      headers: { ...body.headers, ...bearer(owner.token) },
+    });
+    expect(cutShort.statusCode).toBe(400);
+    expect(errorOf(cutShort).code).toBe('MALFORMED_REQUEST');
+  });
+
+  it('is for those who run the menu or the settings: the kitchen gets 403', async () => {
+    const jpeg = await photo(10, 10).jpeg().toBuffer();
+    const kitchen = await createStaffMember(t, owner.restaurantId, 'Kitchen');
+    expect((await upload(jpeg, 'a.jpg', 'image/jpeg', kitchen.token)).statusCode).toBe(403);
+    const manager = await createStaffMember(t, owner.restaurantId, 'Manager');
+    expect((await upload(jpeg, 'a.jpg', 'image/jpeg', manager.token)).statusCode).toBe(201);
   });
 
   it('answers a JSON 404 for a missing upload', async () => {
