@@ -36,7 +36,6 @@ export type BuildAppOptions = {
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
-/** Builds the whole app (API + web) without listening: server.ts listens, tests inject. */
 /** A request URL as it may be logged: token-bearing parts replaced by [redacted]. */
 export function redactUrlSecrets(url: string): string {
   return url
@@ -44,6 +43,7 @@ export function redactUrlSecrets(url: string): string {
     .replace(/^\/t\/[^/?#]+/, '/t/[redacted]');
 }
 
+/** Builds the whole app (API + web) without listening: server.ts listens, tests inject. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({

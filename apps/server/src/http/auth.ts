@@ -115,19 +115,17 @@ export function principalOf(request: FastifyRequest): Principal {
   return request.principal;
 }
 
-/** preHandler: 403 unless the caller holds the permission (owners hold all). */
-export function requirePermission(permission: TPermission) {
-  return async function checkPermission(request: FastifyRequest) {
-    if (!principalOf(request).permissions.has(permission)) throw forbidden();
-  };
-}
-
 /** preHandler: 403 unless the caller holds at least one of the permissions. */
 export function requireAnyPermission(...permissions: TPermission[]) {
   return async function checkAnyPermission(request: FastifyRequest) {
     const held = principalOf(request).permissions;
     if (!permissions.some((permission) => held.has(permission))) throw forbidden();
   };
+}
+
+/** preHandler: 403 unless the caller holds the permission (owners hold all). */
+export function requirePermission(permission: TPermission) {
+  return requireAnyPermission(permission);
 }
 
 /**

@@ -28,11 +28,15 @@ export function formatMoney(minor: number, currency: string, locale?: string): s
   }
 }
 
-/** A date and time as the restaurant's clock shows it. */
-export function formatDateTime(iso: string, timeZone: string, locale?: string): string {
+/** An instant on the restaurant's clock; the browser's when the zone is unknown; '' for a bad date. */
+function formatInTimeZone(
+  iso: string,
+  options: Intl.DateTimeFormatOptions,
+  timeZone: string | undefined,
+  locale: string | undefined,
+): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  const options: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
   try {
     return new Intl.DateTimeFormat(locale, { ...options, timeZone }).format(date);
   } catch {
@@ -40,16 +44,14 @@ export function formatDateTime(iso: string, timeZone: string, locale?: string): 
   }
 }
 
-/** A time of day ("7:34 PM") as the restaurant's clock shows it; browser time when the zone is unknown. */
+/** A date and time as the restaurant's clock shows it. */
+export function formatDateTime(iso: string, timeZone: string, locale?: string): string {
+  return formatInTimeZone(iso, { dateStyle: 'medium', timeStyle: 'short' }, timeZone, locale);
+}
+
+/** A time of day ("7:34 PM") as the restaurant's clock shows it. */
 export function formatTimeOfDay(iso: string, timeZone?: string, locale?: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  const options: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit' };
-  try {
-    return new Intl.DateTimeFormat(locale, { ...options, timeZone }).format(date);
-  } catch {
-    return new Intl.DateTimeFormat(locale, options).format(date);
-  }
+  return formatInTimeZone(iso, { hour: 'numeric', minute: '2-digit' }, timeZone, locale);
 }
 
 /** "grilled sea bass" → "Grilled Sea Bass" (the original client's helper). */
