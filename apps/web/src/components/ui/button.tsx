@@ -11,11 +11,25 @@ const VARIANTS: Record<ButtonVariant, string> = {
   danger: 'bg-red-700 text-white hover:bg-red-800 active:bg-red-900',
 };
 
-/** Shared with links that look like buttons. 44px tall on touch screens, 40px from `sm` up. */
-export function buttonClassName(variant: ButtonVariant = 'primary', className?: string): string {
+export type ButtonSize = 'normal' | 'large';
+
+const SIZES: Record<ButtonSize, string> = {
+  /** 44px tall on touch screens, 40px from `sm` up. */
+  normal: 'min-h-11 rounded-lg text-sm font-medium sm:min-h-10',
+  /** The guest pages' main actions: full width and 56px tall, easy to hit with a thumb. */
+  large: 'min-h-14 w-full rounded-2xl text-base font-semibold shadow-sm',
+};
+
+/** Shared with links that look like buttons. */
+export function buttonClassName(
+  variant: ButtonVariant = 'primary',
+  className?: string,
+  size: ButtonSize = 'normal',
+): string {
   return cn(
-    'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-4 text-sm font-medium',
-    'transition-colors disabled:cursor-not-allowed disabled:opacity-60 sm:min-h-10',
+    'inline-flex items-center justify-center gap-2 px-4',
+    'transition-colors disabled:cursor-not-allowed disabled:opacity-60',
+    SIZES[size],
     VARIANTS[variant],
     className,
   );
@@ -23,6 +37,7 @@ export function buttonClassName(variant: ButtonVariant = 'primary', className?: 
 
 interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant;
+  size?: ButtonSize;
   /** Disables the button and shows `pendingLabel` while an action runs. */
   pending?: boolean;
   pendingLabel?: string;
@@ -31,6 +46,7 @@ interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 
 export function Button({
   variant = 'primary',
+  size = 'normal',
   pending = false,
   pendingLabel,
   className,
@@ -42,12 +58,12 @@ export function Button({
   return (
     <button
       type={type}
-      className={buttonClassName(variant, className)}
+      className={buttonClassName(variant, className, size)}
       disabled={disabled || pending}
       aria-busy={pending || undefined}
       {...props}
     >
-      {pending ? <Spinner className="size-4" /> : null}
+      {pending ? <Spinner className={size === 'large' ? 'size-5' : 'size-4'} /> : null}
       {pending && pendingLabel ? pendingLabel : children}
     </button>
   );

@@ -1,10 +1,10 @@
 import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { TextField } from '../../../components/ui/text-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { cn } from '../../../lib/cn';
 import { formatMoney } from '../../../lib/format';
-import { BigButton } from './big-button';
 import type { Cart, CartAction, CartTotals, PricedLine } from './cart';
 import { QuantityStepper } from './quantity-stepper';
 
@@ -65,14 +65,15 @@ export function CartSheet({
               {unavailable === 1 ? 'it' : 'them'} to place your order.
             </p>
           ) : null}
-          <BigButton
+          <Button
+            size="large"
             onClick={onPlace}
             disabled={empty || unavailable > 0}
             pending={placing}
             pendingLabel="Placing your order…"
           >
             Place order · {formatMoney(totals.totalMinor, currency)}
-          </BigButton>
+          </Button>
         </div>
       }
     >

@@ -1,10 +1,10 @@
 import type { TMenuItem, TOptionGroup } from '@tavolo/contract/menu';
 import { useId, useRef, useState } from 'react';
+import { Button } from '../../../components/ui/button';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { cn } from '../../../lib/cn';
 import { formatMoney } from '../../../lib/format';
-import { BigButton } from './big-button';
 import type { CartLine } from './cart';
 import { DishLabels } from './dish-labels';
 import {
@@ -110,7 +110,7 @@ export function OptionPickerSheet({
               onChange={(quantity) => setState((current) => ({ ...current, quantity }))}
               label={item ? `How many ${item.name}` : 'Quantity'}
             />
-            <BigButton type="submit" form={formId} className="flex-1">
+            <Button size="large" type="submit" form={formId} className="flex-1">
               <span className="flex w-full items-center justify-between gap-2 whitespace-nowrap">
                 {/* The narrowest phones get "Add": the price must stay in view. */}
                 <span>
@@ -118,7 +118,7 @@ export function OptionPickerSheet({
                 </span>
                 <span className="tabular-nums">{formatMoney(unitPriceMinor * state.quantity, currency)}</span>
               </span>
-            </BigButton>
+            </Button>
           </div>
         </div>
       }

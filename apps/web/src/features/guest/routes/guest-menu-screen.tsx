@@ -2,12 +2,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { TGuestMenu, TMenuItem } from '@tavolo/contract/menu';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { Button } from '../../../components/ui/button';
 import { CloudOffIcon, SunIcon, TableIcon } from '../../../components/ui/icons';
 import { Loading } from '../../../components/ui/spinner';
 import { getErrorMessage, isHttpError } from '../../../lib/api-client';
 import { guestMenuQueryKey, isDeadCodeError, useGuestMenu } from '../api/get-guest-menu';
 import { isRetryableOrderError, usePlaceOrder } from '../api/place-order';
-import { BigButton } from '../components/big-button';
 import {
   type CartAction,
   cartTotals,
@@ -40,13 +40,14 @@ export function GuestMenuScreen() {
           title="The menu didn't load"
           icon={<CloudOffIcon className="size-8" />}
           action={
-            <BigButton
+            <Button
+              size="large"
               onClick={() => void menu.refetch()}
               pending={menu.isFetching}
               pendingLabel="Trying again…"
             >
               Try again
-            </BigButton>
+            </Button>
           }
         >
           <p>{getErrorMessage(menu.error)}</p>

@@ -2,6 +2,7 @@ import type { TOrder } from '@tavolo/contract/orders';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
+import { Button, buttonClassName } from '../../../components/ui/button';
 import { ArrowLeftIcon, CloudOffIcon, ReceiptIcon } from '../../../components/ui/icons';
 import { Loading } from '../../../components/ui/spinner';
 import { getErrorMessage, isHttpError } from '../../../lib/api-client';
@@ -10,7 +11,6 @@ import { formatMoney, formatTimeOfDay } from '../../../lib/format';
 import { useGuestMenu } from '../api/get-guest-menu';
 import { useGuestOrder } from '../api/get-guest-order';
 import { type StreamState, useGuestOrderStream } from '../api/watch-guest-order';
-import { BigButton, bigButtonClassName } from '../components/big-button';
 import { GuestNotice } from '../components/guest-notice';
 import { OrderProgress, orderStatusAnnouncement } from '../components/order-progress';
 import { findRememberedOrder, listRememberedOrders } from '../components/remembered-orders';
@@ -27,7 +27,7 @@ export function GuestOrderScreen() {
         title="This order isn't on this phone"
         icon={<ReceiptIcon className="size-8" />}
         action={
-          <Link to={menuPath} className={bigButtonClassName}>
+          <Link to={menuPath} className={buttonClassName('primary', undefined, 'large')}>
             Go to the menu
           </Link>
         }
@@ -71,7 +71,7 @@ function OrderView({
           title="We couldn't find this order"
           icon={<ReceiptIcon className="size-8" />}
           action={
-            <Link to={menuPath} className={bigButtonClassName}>
+            <Link to={menuPath} className={buttonClassName('primary', undefined, 'large')}>
               Go to the menu
             </Link>
           }
@@ -86,13 +86,14 @@ function OrderView({
           title="Your order didn't load"
           icon={<CloudOffIcon className="size-8" />}
           action={
-            <BigButton
+            <Button
+              size="large"
               onClick={() => void order.refetch()}
               pending={order.isFetching}
               pendingLabel="Trying again…"
             >
               Try again
-            </BigButton>
+            </Button>
           }
         >
           <p>{getErrorMessage(order.error)}</p>
@@ -142,7 +143,7 @@ function OrderView({
         <OrderProgress order={current} timeZone={restaurant?.timezone} />
         <OrderLines order={current} />
         <div className="flex flex-col gap-3">
-          <Link to={menuPath} className={bigButtonClassName}>
+          <Link to={menuPath} className={buttonClassName('primary', undefined, 'large')}>
             Order more
           </Link>
           {others.length > 0 ? (
