@@ -1,6 +1,7 @@
 import type { TOrder } from '@tavolo/contract/orders';
 import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
+import { cn } from '../../../lib/cn';
 import { formatDateTime, formatMoney } from '../../../lib/format';
 import { countItems, PAYMENT_STATUS_LABELS, PAYMENT_STATUS_TONES, summarizeItems } from './order-labels';
 import { STATUS_LABELS, STATUS_TONES } from './order-status';
@@ -29,6 +30,8 @@ function OpenButton({ order, onOpen }: { order: TOrder; onOpen: (order: TOrder) 
 }
 
 /** Past orders: a table where there is room, cards on a phone. A tap anywhere on a row opens it. */
+const COLUMNS = ['Order', 'Placed', 'Table', 'Customer', 'Items', 'Total', 'Payment', 'Status'] as const;
+
 export function PastOrdersList({
   orders,
   timezone,
@@ -44,30 +47,11 @@ export function PastOrdersList({
         <table className="w-full text-left text-sm">
           <thead className="border-b border-line bg-surface text-xs font-medium tracking-wide text-ink-muted uppercase">
             <tr>
-              <th scope="col" className="px-4 py-3">
-                Order
-              </th>
-              <th scope="col" className="px-4 py-3">
-                Placed
-              </th>
-              <th scope="col" className="px-4 py-3">
-                Table
-              </th>
-              <th scope="col" className="px-4 py-3">
-                Customer
-              </th>
-              <th scope="col" className="px-4 py-3">
-                Items
-              </th>
-              <th scope="col" className="px-4 py-3 text-right">
-                Total
-              </th>
-              <th scope="col" className="px-4 py-3">
-                Payment
-              </th>
-              <th scope="col" className="px-4 py-3">
-                Status
-              </th>
+              {COLUMNS.map((column) => (
+                <th key={column} scope="col" className={cn('px-4 py-3', column === 'Total' && 'text-right')}>
+                  {column}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody className="divide-y divide-line">
