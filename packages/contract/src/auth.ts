@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { ZCurrency, ZId, ZTimezone } from './common';
+import { access, endpoint } from './endpoint';
+import { ZErrorResponse } from './errors';
 import { ZPermission } from './permissions';
 import { ZRestaurantName } from './restaurants';
 
@@ -91,3 +93,71 @@ export type TResetPasswordRequest = z.infer<typeof ZResetPasswordRequest>;
 
 export const ZAcceptedResponse = z.object({ status: z.literal('accepted') });
 export const ZOkResponse = z.object({ status: z.literal('ok') });
+
+export const authEndpoints = {
+  register: endpoint({
+    method: 'POST',
+    path: '/auth/register',
+    tag: 'auth',
+    summary: 'Sign up an owner with their first restaurant',
+    access: access.public,
+    body: ZRegisterRequest,
+    status: 201,
+    response: ZSessionResponse,
+  }),
+  logIn: endpoint({
+    method: 'POST',
+    path: '/auth/login',
+    tag: 'auth',
+    summary: 'Sign in (as staff with ?staff=true)',
+    access: access.public,
+    query: ZLoginQuery,
+    body: ZLoginRequest,
+    response: ZSessionResponse,
+  }),
+  loginFailed: endpoint({
+    method: 'GET',
+    path: '/auth/loginfail',
+    tag: 'auth',
+    summary: 'The answer of a failed sign-in',
+    access: access.public,
+    status: 401,
+    response: ZErrorResponse,
+  }),
+  me: endpoint({
+    method: 'GET',
+    path: '/auth/me',
+    tag: 'auth',
+    summary: 'The signed-in user, their restaurant and permissions',
+    access: access.signedIn,
+    response: ZMeResponse,
+  }),
+  logOut: endpoint({
+    method: 'POST',
+    path: '/auth/logout',
+    tag: 'auth',
+    summary: 'Sign out: the session is revoked',
+    access: access.signedIn,
+    response: ZOkResponse,
+  }),
+  forgotPassword: endpoint({
+    method: 'POST',
+    path: '/auth/forgot-password',
+    tag: 'auth',
+    summary: 'E-mail a password reset link (always 202)',
+    access: access.public,
+    query: ZLoginQuery,
+    body: ZForgotPasswordRequest,
+    status: 202,
+    response: ZAcceptedResponse,
+  }),
+  resetPassword: endpoint({
+    method: 'POST',
+    path: '/auth/reset-password',
+    tag: 'auth',
+    summary: "Set a new password with a reset link's token",
+    access: access.public,
+    body: ZResetPasswordRequest,
+    response: ZOkResponse,
+  }),
+};

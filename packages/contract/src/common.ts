@@ -5,6 +5,9 @@ export const ZId = z.uuid({ message: 'must be a valid id' });
 /** Path params that name one entity. */
 export const ZIdParams = z.object({ id: ZId });
 
+/** Path params that name the restaurant: it must be the session's (else 404). */
+export const ZRestaurantParams = z.object({ restaurantId: ZId });
+
 /** An optional text field from a form: trimmed, and "" counts as absent. */
 export const ZOptionalText = (max: number) =>
   z

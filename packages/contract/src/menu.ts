@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ZId, ZOptionalText } from './common';
+import { ZId, ZIdParams, ZOptionalText, ZRestaurantParams } from './common';
+import { access, endpoint } from './endpoint';
 
 const MAX_PRICE_MINOR = 100_000_000;
 
@@ -217,6 +218,8 @@ export const ZGuestMenuQuery = z
     path: ['restaurantId'],
   });
 
+export type TGuestMenuQuery = z.infer<typeof ZGuestMenuQuery>;
+
 export const ZGuestMenu = z.object({ restaurant: ZPublicRestaurant, table: ZGuestTable, menu: ZTodayMenu });
 export type TGuestMenu = z.infer<typeof ZGuestMenu>;
 
@@ -248,3 +251,134 @@ export const SUGGESTED_ALLERGENS = [
   'lupin',
   'molluscs',
 ];
+
+const manageMenu = access.permission('menu.manage');
+
+export const categoriesEndpoints = {
+  listCategories: endpoint({
+    method: 'GET',
+    path: '/api/categories/:restaurantId',
+    tag: 'categories',
+    summary: "The restaurant's categories in menu order",
+    access: access.signedIn,
+    params: ZRestaurantParams,
+    response: ZCategoryList,
+  }),
+  createCategory: endpoint({
+    method: 'POST',
+    path: '/api/categories',
+    tag: 'categories',
+    summary: 'Add a category at the end',
+    access: manageMenu,
+    body: ZCreateCategoryRequest,
+    status: 201,
+    response: ZCategory,
+  }),
+  reorderCategories: endpoint({
+    method: 'PUT',
+    path: '/api/categories/reorder',
+    tag: 'categories',
+    summary: 'Put the categories in a new order',
+    access: manageMenu,
+    body: ZReorderCategoriesRequest,
+    response: ZCategoryList,
+  }),
+  updateCategory: endpoint({
+    method: 'PUT',
+    path: '/api/categories/:id',
+    tag: 'categories',
+    summary: 'Rename or describe a category',
+    access: manageMenu,
+    params: ZIdParams,
+    body: ZUpdateCategoryRequest,
+    response: ZCategory,
+  }),
+  deleteCategory: endpoint({
+    method: 'DELETE',
+    path: '/api/categories/:id',
+    tag: 'categories',
+    summary: 'Delete an empty category',
+    access: manageMenu,
+    params: ZIdParams,
+    status: 204,
+  }),
+};
+
+export const menuEndpoints = {
+  guestMenu: endpoint({
+    method: 'GET',
+    path: '/api/menu/qr',
+    tag: 'menu',
+    summary: "Today's menu at a table, for guests",
+    access: access.public,
+    query: ZGuestMenuQuery,
+    response: ZGuestMenu,
+  }),
+  listMenuItems: endpoint({
+    method: 'GET',
+    path: '/api/menu/restaurant/:restaurantId',
+    tag: 'menu',
+    summary: 'Every menu item, active or not, in menu order',
+    access: access.signedIn,
+    params: ZRestaurantParams,
+    response: ZMenuItemList,
+  }),
+  todayMenu: endpoint({
+    method: 'GET',
+    path: '/api/menu/today/:restaurantId',
+    tag: 'menu',
+    summary: "Today's menu in the restaurant's time zone",
+    access: access.signedIn,
+    params: ZRestaurantParams,
+    response: ZTodayMenu,
+  }),
+  getMenuItem: endpoint({
+    method: 'GET',
+    path: '/api/menu/:id',
+    tag: 'menu',
+    summary: 'Read one menu item',
+    access: access.signedIn,
+    params: ZIdParams,
+    response: ZMenuItem,
+  }),
+  createMenuItem: endpoint({
+    method: 'POST',
+    path: '/api/menu',
+    tag: 'menu',
+    summary: 'Add a menu item',
+    access: manageMenu,
+    body: ZCreateMenuItemRequest,
+    status: 201,
+    response: ZMenuItem,
+  }),
+  updateMenuItem: endpoint({
+    method: 'PUT',
+    path: '/api/menu/:id',
+    tag: 'menu',
+    summary: 'Change a menu item (fields left out keep their value)',
+    access: manageMenu,
+    params: ZIdParams,
+    body: ZUpdateMenuItemRequest,
+    response: ZMenuItem,
+  }),
+  setSoldOut: endpoint({
+    method: 'PUT',
+    path: '/api/menu/:id/sold-out',
+    tag: 'menu',
+    summary: 'Mark a dish sold out until local midnight, or back',
+    // The kitchen marks dishes sold out without being allowed to edit the menu.
+    access: access.permission('menu.manage', 'orders.manage'),
+    params: ZIdParams,
+    body: ZSoldOutRequest,
+    response: ZMenuItem,
+  }),
+  deleteMenuItem: endpoint({
+    method: 'DELETE',
+    path: '/api/menu/:id',
+    tag: 'menu',
+    summary: 'Delete a menu item',
+    access: manageMenu,
+    params: ZIdParams,
+    status: 204,
+  }),
+};

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ZId } from './common';
+import { ZId, ZIdParams, ZRestaurantParams } from './common';
+import { access, endpoint } from './endpoint';
 
 export const ORDER_STATUSES = [
   'pending',
@@ -24,6 +25,10 @@ export const ORDER_TRANSITIONS: Readonly<Record<TOrderStatus, readonly TOrderSta
   cancelled: [],
 };
 export const FINAL_ORDER_STATUSES: readonly TOrderStatus[] = ['completed', 'cancelled'];
+/** Orders still under way ("current"): every status but the final ones. */
+export const OPEN_ORDER_STATUSES: readonly TOrderStatus[] = ORDER_STATUSES.filter(
+  (status) => !FINAL_ORDER_STATUSES.includes(status),
+);
 
 export const ZPaymentStatus = z.enum(['unpaid', 'paid', 'refunded', 'partially_refunded']);
 export type TPaymentStatus = z.infer<typeof ZPaymentStatus>;
@@ -123,6 +128,8 @@ export const ZOrder = z.object({
   note: z.string().nullable(),
   customerName: z.string().nullable(),
   statusHistory: z.array(ZStatusChange),
+  /** 1 when placed, one more with every change: of two copies, the higher version is the newer. */
+  version: z.number().int().min(1),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
 });
@@ -214,3 +221,100 @@ export type TRecordPaymentRequest = z.infer<typeof ZRecordPaymentRequest>;
 
 export const ZRecordedPayment = z.object({ payment: ZPayment, order: ZOrder });
 export type TRecordedPayment = z.infer<typeof ZRecordedPayment>;
+
+/** A stream resumes after the last event its client saw: the Last-Event-ID header, or this. */
+export const ZStreamQuery = z.object({ lastEventId: z.string().max(20).optional() });
+
+export const ZGuestStreamQuery = ZStreamQuery.extend({ guestToken: z.string().min(1).max(200) });
+
+export const ordersEndpoints = {
+  placeOrder: endpoint({
+    method: 'POST',
+    path: '/api/orders',
+    tag: 'orders',
+    summary: 'Place an order',
+    description:
+      'A guest sends the qrToken of their table; staff send tableId with their session. Prices and totals are computed by the server. Send an Idempotency-Key header to make retries safe.',
+    access: access.guest({ in: 'body', name: 'qrToken' }, 'orders.create'),
+    body: ZCreateOrderRequest,
+    status: 201,
+    response: ZCreatedOrder,
+    idempotent: true,
+  }),
+  getOrder: endpoint({
+    method: 'GET',
+    path: '/api/orders/:id',
+    tag: 'orders',
+    summary: 'Read one order',
+    description: `Staff read any order of their restaurant; a guest reads their own with the ${GUEST_TOKEN_HEADER} header.`,
+    access: access.guest({ in: 'header', name: GUEST_TOKEN_HEADER }, 'orders.view'),
+    params: ZIdParams,
+    response: ZOrder,
+  }),
+  listOrders: endpoint({
+    method: 'GET',
+    path: '/api/orders/restaurant/:restaurantId',
+    tag: 'orders',
+    summary: "List the restaurant's orders, newest first",
+    access: access.permission('orders.view'),
+    params: ZRestaurantParams,
+    query: ZOrderListQuery,
+    response: ZOrderPage,
+  }),
+  exportOrdersCsv: endpoint({
+    method: 'GET',
+    path: '/api/orders/restaurant/:restaurantId/export.csv',
+    tag: 'orders',
+    summary: 'Export the filtered orders as CSV',
+    access: access.permission('orders.view'),
+    params: ZRestaurantParams,
+    query: ZOrderListQuery,
+    produces: 'text/csv',
+  }),
+  updateOrderStatus: endpoint({
+    method: 'PUT',
+    path: '/api/orders/:id/status',
+    tag: 'orders',
+    summary: 'Move an order along its lifecycle',
+    access: access.permission('orders.manage'),
+    params: ZIdParams,
+    body: ZUpdateOrderStatusRequest,
+    response: ZOrder,
+  }),
+  restaurantStream: endpoint({
+    method: 'GET',
+    path: '/api/orders/stream',
+    tag: 'orders',
+    summary: "Live events of the session's restaurant",
+    description:
+      'Server-sent events: order.created, order.updated, menu.updated (each with an id; reconnect with Last-Event-ID to replay what was missed), a ready event, and a heartbeat comment at most every 15 s.',
+    access: access.permission('orders.view'),
+    query: ZStreamQuery,
+    produces: 'text/event-stream',
+  }),
+  guestOrderStream: endpoint({
+    method: 'GET',
+    path: '/api/orders/:id/stream',
+    tag: 'orders',
+    summary: "Live events of a guest's order",
+    description: "Server-sent events of one guest's order (order.updated), for the guest holding its token.",
+    access: access.guest({ in: 'query', name: 'guestToken' }),
+    params: ZIdParams,
+    query: ZGuestStreamQuery,
+    produces: 'text/event-stream',
+  }),
+  recordPayment: endpoint({
+    method: 'POST',
+    path: '/api/orders/:id/payments',
+    tag: 'payments',
+    summary: 'Record a payment taken by staff',
+    description:
+      'Records a cash, card or transfer payment. Send an Idempotency-Key header to make retries safe.',
+    access: access.permission('payments.manage'),
+    params: ZIdParams,
+    body: ZRecordPaymentRequest,
+    status: 201,
+    response: ZRecordedPayment,
+    idempotent: true,
+  }),
+};

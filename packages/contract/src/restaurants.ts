@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ZCurrency, ZId, ZOptionalText, ZTimezone } from './common';
+import { ZCurrency, ZId, ZIdParams, ZOptionalText, ZTimezone } from './common';
+import { access, endpoint } from './endpoint';
 
 export const ZRestaurant = z.object({
   id: ZId,
@@ -62,3 +63,44 @@ export const ZCreateRestaurantRequest = z
   .object({ name: ZRestaurantName, currency: ZCurrency, timezone: ZTimezone })
   .strict();
 export type TCreateRestaurantRequest = z.infer<typeof ZCreateRestaurantRequest>;
+
+/** The one resource named by a restaurant id that is not the session's: an owner reaches all theirs. */
+export const restaurantsEndpoints = {
+  listRestaurants: endpoint({
+    method: 'GET',
+    path: '/api/restaurants',
+    tag: 'restaurants',
+    summary: "The owner's restaurants (staff: their own)",
+    access: access.signedIn,
+    response: ZRestaurantList,
+  }),
+  createRestaurant: endpoint({
+    method: 'POST',
+    path: '/api/restaurants',
+    tag: 'restaurants',
+    summary: 'Open another restaurant (owners)',
+    access: access.signedIn,
+    body: ZCreateRestaurantRequest,
+    status: 201,
+    response: ZRestaurant,
+  }),
+  getRestaurant: endpoint({
+    method: 'GET',
+    path: '/api/restaurants/:id',
+    tag: 'restaurants',
+    summary: 'Read a restaurant the caller owns or works for',
+    access: access.signedIn,
+    params: ZIdParams,
+    response: ZRestaurant,
+  }),
+  updateRestaurant: endpoint({
+    method: 'PUT',
+    path: '/api/restaurants/:id',
+    tag: 'restaurants',
+    summary: "Change a restaurant's profile",
+    access: access.permission('settings.manage'),
+    params: ZIdParams,
+    body: ZUpdateRestaurantRequest,
+    response: ZRestaurant,
+  }),
+};

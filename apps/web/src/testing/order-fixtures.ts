@@ -37,6 +37,7 @@ export function fakeOrder(overrides: Partial<TOrder> = {}): TOrder {
     statusHistory: [
       { status: 'pending', at: createdAt, by: { type: 'guest', id: null, name: 'Guest' }, reason: null },
     ],
+    version: 1,
     createdAt,
     updatedAt: createdAt,
     ...overrides,

@@ -87,6 +87,7 @@ function order(overrides: Partial<TOrder> = {}): TOrder {
     note: null,
     customerName: null,
     statusHistory: [{ status: 'pending', at, by: { type: 'guest', id: null, name: 'Guest' }, reason: null }],
+    version: 1,
     createdAt: at,
     updatedAt: at,
     ...overrides,
