@@ -8,23 +8,25 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
+import type { AppServices } from './core/context';
+import type { Mailer } from './core/mailer';
 import type { Database } from './db/client';
-import type { AppDeps } from './deps';
 import { createEventHub } from './events/event-hub';
 import { eventLogPublisher } from './events/event-publisher';
 import { errorBody, registerErrorHandler } from './http/error-handler';
+import { createRouteRegistrar } from './http/route';
+import { enforceRouteAccess, registerPublicPlugin } from './http/route-access';
 import { isSpaRequest, registerWebApp } from './http/web-app';
-import { authRoutes } from './modules/auth/auth.routes';
-import { categoriesRoutes } from './modules/categories/categories.routes';
-import { healthRoutes } from './modules/health/health.routes';
-import { createOutboxMailer, type Mailer } from './modules/mailer/mailer';
-import { guestMenuRoutes, menuRoutes } from './modules/menu/menu.routes';
-import { ordersRoutes } from './modules/orders/orders.routes';
-import { paymentsRoutes } from './modules/payments/payments.routes';
-import { restaurantsRoutes } from './modules/restaurants/restaurants.routes';
-import { tablesRoutes } from './modules/tables/tables.routes';
+import { registerAuthRoutes } from './modules/auth/auth.routes';
+import { registerHealthRoutes } from './modules/health/health.routes';
+import { createOutboxMailer } from './modules/mailer/mailer';
+import { registerMenuRoutes } from './modules/menu/menu.routes';
+import { registerOrdersRoutes } from './modules/orders/orders.routes';
+import { registerPaymentsRoutes } from './modules/payments/payments.routes';
+import { registerRestaurantsRoutes } from './modules/restaurants/restaurants.routes';
+import { registerTablesRoutes } from './modules/tables/tables.routes';
 import { createDiskUploadStore, uploadsDirectory } from './modules/uploads/upload-store';
-import { uploadsRoutes } from './modules/uploads/uploads.routes';
+import { registerUploadedFiles, registerUploadsRoutes } from './modules/uploads/uploads.routes';
 
 export type BuildAppOptions = {
   config: Config;
@@ -77,18 +79,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     reply.header('x-request-id', request.id);
   });
 
-  const deps: AppDeps = {
+  const services: AppServices = {
     config,
-    database,
     db: database.db,
     mailer: options.mailer ?? createOutboxMailer(database.db, app.log),
     events: eventLogPublisher,
-    hub: createEventHub(database, app.log),
   };
-  app.addHook('onReady', deps.hub.start);
+  const hub = createEventHub(database, app.log);
+  app.addHook('onReady', hub.start);
   // Open event streams would keep the server from closing: end them first.
-  app.addHook('preClose', async () => deps.hub.closeStreams());
-  app.addHook('onClose', deps.hub.stop);
+  app.addHook('preClose', async () => hub.closeStreams());
+  app.addHook('onClose', hub.stop);
+  enforceRouteAccess(app, database.db);
 
   await app.register(fastifyCookie);
   // Menus and order lists run to tens of kB; phones on restaurant Wi-Fi feel every one of them.
@@ -114,7 +116,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         frameAncestors: ["'none'"],
       },
     },
-    // Uploaded images may be shown by other origins (e-mail, a restaurant's own site).
+    // Our resources (uploaded images included) load only on pages of this site and its subdomains.
     crossOriginResourcePolicy: { policy: 'same-site' },
     // HSTS only means something over HTTPS; on plain http (a LAN tablet) it is noise.
     strictTransportSecurity: config.secureCookies,
@@ -134,29 +136,33 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, {
-    routePrefix: '/api/docs',
-    staticCSP: true,
-    // Its default CSP would upgrade to https, which breaks the docs on a plain-http install.
-    transformStaticCSP: (header) => header.replace('upgrade-insecure-requests;', ''),
-  });
-  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  await registerPublicPlugin(app, (scope) =>
+    scope.register(fastifySwaggerUi, {
+      routePrefix: '/api/docs',
+      staticCSP: true,
+      // Its default CSP would upgrade to https, which breaks the docs on a plain-http install.
+      transformStaticCSP: (header) => header.replace('upgrade-insecure-requests;', ''),
+    }),
+  );
+  app.get('/api/openapi.json', { schema: { hide: true }, config: { access: { kind: 'public' } } }, async () =>
+    app.swagger(),
+  );
 
-  await app.register(healthRoutes);
-  await app.register(authRoutes, { deps });
-  await app.register(restaurantsRoutes, { deps });
-  await app.register(categoriesRoutes, { deps });
-  await app.register(guestMenuRoutes, { deps });
-  await app.register(menuRoutes, { deps });
-  await app.register(tablesRoutes, { deps });
-  await app.register(ordersRoutes, { deps });
-  await app.register(paymentsRoutes, { deps });
+  // Every endpoint comes from the contract's table, with its access declaration.
+  const route = createRouteRegistrar(app, services);
+  registerHealthRoutes(route);
+  registerAuthRoutes(route, config);
+  registerRestaurantsRoutes(route);
+  registerMenuRoutes(route);
+  registerTablesRoutes(route);
+  registerOrdersRoutes(route, { db: database.db, hub, heartbeatMs: config.liveHeartbeatMs });
+  registerPaymentsRoutes(route);
   const uploadsDir = uploadsDirectory(config.dataDir);
-  await app.register(uploadsRoutes, {
-    deps,
-    directory: uploadsDir,
-    store: createDiskUploadStore(uploadsDir),
-  });
+  // Multipart bodies are parsed for uploads only; anywhere else they stay an unsupported media type.
+  await app.register(async (scope) =>
+    registerUploadsRoutes(scope, createRouteRegistrar(scope, services), createDiskUploadStore(uploadsDir)),
+  );
+  await registerUploadedFiles(app, uploadsDir);
 
   const servesWeb = await registerWebApp(app, config.webDistDir);
   app.setNotFoundHandler((request, reply) => {

@@ -4,14 +4,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { TRegisterRequest, TSessionResponse } from '@tavolo/contract/auth';
+import type { TCategory, TMenuItem } from '@tavolo/contract/menu';
+import type { TTable } from '@tavolo/contract/tables';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
+import type { MailMessage } from '../src/core/mailer';
 import { type Database, wrapPglite, wrapPool } from '../src/db/client';
 import { roles, staff } from '../src/db/schema';
-import type { MailMessage } from '../src/modules/mailer/mailer';
 import { hashPassword } from '../src/security/passwords';
 import { TEMPLATE_DATABASE, TEMPLATE_TAR, withDatabase } from './template';
 
@@ -276,4 +278,44 @@ export async function openEventStream(url: string, headers: Record<string, strin
       await pump;
     },
   };
+}
+
+export type SeededRestaurant = {
+  owner: Owner;
+  category: TCategory;
+  /** One dish per entry of `dishes`, in that order. */
+  items: TMenuItem[];
+  /** One active table per entry of `tables`, in that order. */
+  tables: TTable[];
+};
+
+/**
+ * A restaurant ready to take orders, made through the API as an owner would: a new owner (or the
+ * one given), a category, dishes and tables.
+ */
+export async function seedRestaurant(
+  app: FastifyInstance,
+  options: {
+    owner?: Owner;
+    register?: Partial<TRegisterRequest>;
+    category?: string;
+    dishes?: { name: string; priceMinor: number; options?: unknown[] }[];
+    tables?: number[];
+  } = {},
+): Promise<SeededRestaurant> {
+  const owner = options.owner ?? (await registerOwner(app, options.register));
+  const category = await callApi<TCategory>(app, owner.token, 'POST', '/api/categories', {
+    name: options.category ?? 'Mains',
+  });
+  const items: TMenuItem[] = [];
+  for (const dish of options.dishes ?? [{ name: 'Margherita', priceMinor: 900 }]) {
+    items.push(
+      await callApi<TMenuItem>(app, owner.token, 'POST', '/api/menu', { categoryId: category.id, ...dish }),
+    );
+  }
+  const tables: TTable[] = [];
+  for (const number of options.tables ?? [1]) {
+    tables.push(await callApi<TTable>(app, owner.token, 'POST', '/api/tables', { number }));
+  }
+  return { owner, category, items, tables };
 }

@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../db/client';
-import { AppError } from '../http/app-error';
+import type { Db } from '../db/client';
+import { AppError } from './app-error';
+import { countRateLimitHit } from './rate-limit.repository';
 
 /**
  * Counts one hit against `key` in a fixed window stored in PostgreSQL, so every server
@@ -10,19 +10,9 @@ export async function consumeRateLimit(
   db: Db,
   options: { key: string; limit: number; windowSeconds: number },
 ): Promise<void> {
-  const [row] = await queryRows<{ count: number; window_start: Date | string }>(
-    db,
-    sql`
-    INSERT INTO rate_limits (key, window_start, count) VALUES (${options.key}, now(), 1)
-    ON CONFLICT (key) DO UPDATE SET
-      count = CASE WHEN rate_limits.window_start < now() - make_interval(secs => ${options.windowSeconds})
-                   THEN 1 ELSE rate_limits.count + 1 END,
-      window_start = CASE WHEN rate_limits.window_start < now() - make_interval(secs => ${options.windowSeconds})
-                   THEN now() ELSE rate_limits.window_start END
-    RETURNING count, window_start`,
-  );
-  if (row && row.count > options.limit) {
-    const resetAt = new Date(row.window_start).getTime() + options.windowSeconds * 1000;
+  const { count, windowStart } = await countRateLimitHit(db, options.key, options.windowSeconds);
+  if (count > options.limit) {
+    const resetAt = windowStart.getTime() + options.windowSeconds * 1000;
     const retryAfter = Math.max(1, Math.ceil((resetAt - Date.now()) / 1000));
     throw new AppError('RATE_LIMITED', 429, `Too many attempts; try again in ${retryAfter} seconds`);
   }

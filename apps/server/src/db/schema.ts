@@ -249,6 +249,8 @@ export const orders = pgTable(
     /** SHA-256 of the token that lets the guest who placed it follow it. */
     guestTokenHash: text('guest_token_hash'),
     statusHistory: jsonb('status_history').$type<TStatusChange[]>().notNull(),
+    /** One more with every change, so clients keep the newer of two copies. */
+    version: integer('version').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -270,7 +272,8 @@ export const idempotencyKeys = pgTable(
     scope: text('scope').notNull(),
     key: text('key').notNull(),
     requestHash: text('request_hash').notNull(),
-    statusCode: integer('status_code'),
+    /** Set with `response` when the work under the key committed; null while it runs. */
+    completedAt: timestamp('completed_at', { withTimezone: true }),
     response: jsonb('response'),
     createdAt: createdAt(),
   },

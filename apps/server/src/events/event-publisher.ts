@@ -1,15 +1,15 @@
+import { EVENT_SCHEMAS, type TLiveEvent } from '@tavolo/contract/events';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { restaurantEvents, restaurants } from '../db/schema';
 
 export const EVENTS_CHANNEL = 'tavolo_events';
 
-export type DomainEvent = {
-  type: 'menu.updated' | 'order.created' | 'order.updated';
+/** A live event of the contract, for one restaurant (and, for order events, one order). */
+export type DomainEvent = TLiveEvent & {
   restaurantId: string;
   /** Set for order events: a guest's stream follows only their order. */
   orderId?: string;
-  data: Record<string, unknown>;
 };
 
 /**
@@ -21,6 +21,8 @@ export type EventPublisher = { publish: (db: Db, event: DomainEvent) => Promise<
 
 export const eventLogPublisher: EventPublisher = {
   async publish(db, event) {
+    // What goes out is exactly what the contract says the web reads; a mismatch fails the change.
+    const data = EVENT_SCHEMAS[event.type].parse(event.data);
     const [row] = await db
       .update(restaurants)
       .set({ eventSeq: sql`${restaurants.eventSeq} + 1` })
@@ -32,7 +34,7 @@ export const eventLogPublisher: EventPublisher = {
       seq,
       type: event.type,
       orderId: event.orderId ?? null,
-      data: event.data,
+      data,
     });
     await db.execute(sql`SELECT pg_notify(${EVENTS_CHANNEL}, ${`${event.restaurantId}:${seq}`})`);
   },

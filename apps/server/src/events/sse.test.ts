@@ -1,3 +1,4 @@
+import { parseEventData, type TEventType } from '@tavolo/contract/events';
 import type { TCategory, TMenuItem } from '@tavolo/contract/menu';
 import type { TCreatedOrder, TOrder } from '@tavolo/contract/orders';
 import type { TTable } from '@tavolo/contract/tables';
@@ -13,6 +14,7 @@ import {
   openEventStream,
   registerOwner,
   type StreamEvent,
+  seedRestaurant,
   type TestApp,
 } from '../../test/helpers';
 
@@ -26,14 +28,12 @@ let otherTable: TTable;
 let otherItem: TMenuItem;
 
 async function seed(who: Owner) {
-  const cat = await callApi<TCategory>(t.app, who.token, 'POST', '/api/categories', { name: 'Bar' });
-  const menuItem = await callApi<TMenuItem>(t.app, who.token, 'POST', '/api/menu', {
-    categoryId: cat.id,
-    name: 'Spritz',
-    priceMinor: 700,
+  const { items, tables } = await seedRestaurant(t.app, {
+    owner: who,
+    category: 'Bar',
+    dishes: [{ name: 'Spritz', priceMinor: 700 }],
   });
-  const tbl = await callApi<TTable>(t.app, who.token, 'POST', '/api/tables', { number: 1 });
-  return { menuItem, tbl };
+  return { menuItem: items[0]!, tbl: tables[0]! };
 }
 
 beforeAll(async () => {
@@ -87,6 +87,12 @@ describe('GET /api/orders/stream (staff)', () => {
       const menu = await stream.next((e) => e.event === 'menu.updated');
       expect(JSON.parse(menu.data!)).toMatchObject({ reason: 'item.sold_out', menuItemId: item.id });
       await callApi(t.app, owner.token, 'PUT', `/api/menu/${item.id}/sold-out`, { soldOut: false });
+
+      // Every event reads with the contract's schema for its type, as the web reads it.
+      for (const event of [created, updated, menu]) {
+        expect(parseEventData(event.event as TEventType, event.data!), event.event).not.toBeNull();
+      }
+      expect(parseEventData('order.updated', updated.data!)?.order.version).toBe(2);
     } finally {
       await stream.close();
     }

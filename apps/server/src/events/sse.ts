@@ -1,3 +1,4 @@
+import { READY_EVENT, type TEventType } from '@tavolo/contract/events';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { currentEventSeq, type EventHub, findEventsAfter, type LiveEvent } from './event-hub';
@@ -23,6 +24,8 @@ export async function streamEvents(
     hub: EventHub;
     restaurantId: string;
     orderId: string | null;
+    /** The event types this stream carries (the contract's STREAM_EVENTS). */
+    types: readonly TEventType[];
     heartbeatMs: number;
     /**
      * Asked again at every heartbeat: a stream outlives the request that opened it, so a logout, a
@@ -31,7 +34,8 @@ export async function streamEvents(
     stillAllowed?: () => Promise<boolean>;
   },
 ): Promise<void> {
-  const { db, hub, restaurantId, orderId, heartbeatMs, stillAllowed } = options;
+  const { db, hub, restaurantId, orderId, types, heartbeatMs, stillAllowed } = options;
+  const carried: ReadonlySet<string> = new Set(types);
   const lastEventId = lastEventIdOf(request);
   const raw = reply.raw;
   reply.hijack();
@@ -50,6 +54,7 @@ export async function streamEvents(
   const send = (event: LiveEvent) => {
     if (event.seq <= lastSent) return;
     lastSent = event.seq;
+    if (!carried.has(event.type)) return;
     raw.write(`id: ${event.seq}\nevent: ${event.type}\ndata: ${JSON.stringify(event.data)}\n\n`);
   };
 
@@ -73,10 +78,10 @@ export async function streamEvents(
     if (lastEventId === undefined) {
       // A fresh stream starts now; the id lets the browser resume from here if it drops.
       lastSent = await currentEventSeq(db, restaurantId);
-      raw.write(`id: ${lastSent}\nevent: ready\ndata: {}\n\n`);
+      raw.write(`id: ${lastSent}\nevent: ${READY_EVENT}\ndata: {}\n\n`);
     } else {
       for (const event of await findEventsAfter(db, restaurantId, lastEventId, orderId)) send(event);
-      raw.write('event: ready\ndata: {}\n\n');
+      raw.write(`event: ${READY_EVENT}\ndata: {}\n\n`);
     }
     hub.noteCursor(restaurantId, lastSent);
     replaying = false;

@@ -1,8 +1,8 @@
 import type { TErrorCode, TErrorResponse } from '@tavolo/contract/errors';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../core/app-error';
 import { pgErrorCode } from '../lib/pg-errors';
-import { AppError } from './app-error';
 
 export function errorBody(
   code: TErrorCode,

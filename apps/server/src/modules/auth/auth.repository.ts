@@ -1,8 +1,8 @@
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { owners, passwordResetTokens, restaurants, sessions, staff } from '../../db/schema';
+import { owners, passwordResetTokens, restaurants, staff } from '../../db/schema';
+import type { UserType } from './sessions.repository';
 
-export type UserType = 'owner' | 'staff';
 export type Account = {
   userType: UserType;
   id: string;
@@ -62,39 +62,6 @@ export async function findAccountById(db: Db, userType: UserType, id: string) {
   const table = userType === 'owner' ? owners : staff;
   const [row] = await db.select({ name: table.name, email: table.email }).from(table).where(eq(table.id, id));
   return row;
-}
-
-export async function insertSession(
-  db: Db,
-  values: { tokenHash: string; userType: UserType; userId: string; restaurantId: string; expiresAt: Date },
-) {
-  const [row] = await db
-    .insert(sessions)
-    .values({
-      tokenHash: values.tokenHash,
-      userType: values.userType,
-      ownerId: values.userType === 'owner' ? values.userId : null,
-      staffId: values.userType === 'staff' ? values.userId : null,
-      restaurantId: values.restaurantId,
-      expiresAt: values.expiresAt,
-    })
-    .returning();
-  return row!;
-}
-
-export async function revokeSession(db: Db, sessionId: string): Promise<void> {
-  await db
-    .update(sessions)
-    .set({ revokedAt: sql`now()` })
-    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
-}
-
-export async function revokeSessionsOfAccount(db: Db, userType: UserType, userId: string): Promise<void> {
-  const column = userType === 'owner' ? sessions.ownerId : sessions.staffId;
-  await db
-    .update(sessions)
-    .set({ revokedAt: sql`now()` })
-    .where(and(eq(column, userId), isNull(sessions.revokedAt)));
 }
 
 export async function touchStaffLogin(db: Db, staffId: string): Promise<void> {

@@ -1,19 +1,8 @@
-import {
-  ZAcceptedResponse,
-  ZForgotPasswordRequest,
-  ZLoginQuery,
-  ZLoginRequest,
-  ZMeResponse,
-  ZOkResponse,
-  ZRegisterRequest,
-  ZResetPasswordRequest,
-  ZSessionResponse,
-} from '@tavolo/contract/auth';
-import { ZErrorResponse } from '@tavolo/contract/errors';
+import { authEndpoints } from '@tavolo/contract/auth';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../deps';
-import { createAuthenticate, principalOf, SESSION_COOKIE } from '../../http/auth';
+import type { Config } from '../../config';
+import { SESSION_COOKIE } from '../../http/authenticate';
+import type { RouteRegistrar } from '../../http/route';
 import {
   describeSession,
   logIn,
@@ -24,11 +13,7 @@ import {
   resetPassword,
 } from './auth.service';
 
-export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
-  const { db, config, mailer } = deps;
-  const authenticate = createAuthenticate(db);
-  const tags = ['auth'];
-
+export function registerAuthRoutes(route: RouteRegistrar, config: Config) {
   /** Sets the HttpOnly cookie; the body carries the token only for API clients that ask for it. */
   function sendSession(request: FastifyRequest, reply: FastifyReply, session: NewSession, status: number) {
     reply.setCookie(SESSION_COOKIE, session.token, {
@@ -48,69 +33,34 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
     });
   }
 
-  app.post(
-    '/auth/register',
-    { schema: { tags, body: ZRegisterRequest, response: { 201: ZSessionResponse } } },
-    async (request, reply) =>
-      sendSession(request, reply, await registerOwner({ db, config, input: request.body }), 201),
+  route(authEndpoints.register, async (ctx, request, reply) =>
+    sendSession(request, reply, await registerOwner(ctx, request.body), 201),
   );
 
-  app.post(
-    '/auth/login',
-    { schema: { tags, querystring: ZLoginQuery, body: ZLoginRequest, response: { 200: ZSessionResponse } } },
-    async (request, reply) => {
-      const userType = request.query.staff ? 'staff' : 'owner';
-      const session = await logIn({ db, config, input: request.body, userType, ip: request.ip });
-      return sendSession(request, reply, session, 200);
-    },
-  );
+  route(authEndpoints.logIn, async (ctx, request, reply) => {
+    const userType = request.query.staff ? 'staff' : 'owner';
+    return sendSession(request, reply, await logIn(ctx, { ...request.body, userType }), 200);
+  });
 
-  app.get(
-    '/auth/loginfail',
-    { schema: { tags, response: { 401: ZErrorResponse } } },
-    async (_request, reply) =>
-      reply.status(401).send({ error: { code: 'LOGIN_FAILED', message: 'Incorrect e-mail or password' } }),
-  );
+  route(authEndpoints.loginFailed, () => ({
+    error: { code: 'LOGIN_FAILED' as const, message: 'Incorrect e-mail or password' },
+  }));
 
-  app.get(
-    '/auth/me',
-    { onRequest: authenticate, schema: { tags, response: { 200: ZMeResponse } } },
-    (request) => describeSession({ db, principal: principalOf(request) }),
-  );
+  route(authEndpoints.me, (ctx) => describeSession(ctx));
 
-  app.post(
-    '/auth/logout',
-    { onRequest: authenticate, schema: { tags, response: { 200: ZOkResponse } } },
-    async (request, reply) => {
-      await logOut({ db, principal: principalOf(request) });
-      reply.clearCookie(SESSION_COOKIE, { path: '/' });
-      return { status: 'ok' as const };
-    },
-  );
+  route(authEndpoints.logOut, async (ctx, _request, reply) => {
+    await logOut(ctx);
+    reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    return { status: 'ok' as const };
+  });
 
-  app.post(
-    '/auth/forgot-password',
-    {
-      schema: {
-        tags,
-        querystring: ZLoginQuery,
-        body: ZForgotPasswordRequest,
-        response: { 202: ZAcceptedResponse },
-      },
-    },
-    async (request, reply) => {
-      const userType = request.query.staff ? 'staff' : 'owner';
-      await requestPasswordReset({ db, config, mailer, input: request.body, userType, ip: request.ip });
-      return reply.status(202).send({ status: 'accepted' as const });
-    },
-  );
+  route(authEndpoints.forgotPassword, async (ctx, request) => {
+    await requestPasswordReset(ctx, { ...request.body, userType: request.query.staff ? 'staff' : 'owner' });
+    return { status: 'accepted' as const };
+  });
 
-  app.post(
-    '/auth/reset-password',
-    { schema: { tags, body: ZResetPasswordRequest, response: { 200: ZOkResponse } } },
-    async (request) => {
-      await resetPassword({ db, config, input: request.body, ip: request.ip });
-      return { status: 'ok' as const };
-    },
-  );
-};
+  route(authEndpoints.resetPassword, async (ctx, request) => {
+    await resetPassword(ctx, request.body);
+    return { status: 'ok' as const };
+  });
+}

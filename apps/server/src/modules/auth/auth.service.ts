@@ -6,14 +6,13 @@ import type {
   TResetPasswordRequest,
 } from '@tavolo/contract/auth';
 import type { Config } from '../../config';
+import { AppError, unauthenticated } from '../../core/app-error';
+import type { ServiceContext, StaffContext } from '../../core/context';
+import { consumeRateLimit } from '../../core/rate-limit';
 import type { Db } from '../../db/client';
-import { AppError, unauthenticated } from '../../http/app-error';
-import type { Principal } from '../../http/auth';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { hashPassword, verifyPassword } from '../../security/passwords';
-import { consumeRateLimit } from '../../security/rate-limit';
 import { generateToken, hashToken } from '../../security/tokens';
-import type { Mailer } from '../mailer/mailer';
 import { findRestaurantById, insertRestaurant } from '../restaurants/restaurants.repository';
 import {
   consumePasswordResetToken,
@@ -21,13 +20,10 @@ import {
   findAccountById,
   insertOwner,
   insertPasswordResetToken,
-  insertSession,
-  revokeSession,
-  revokeSessionsOfAccount,
   touchStaffLogin,
-  type UserType,
   updatePasswordHash,
 } from './auth.repository';
+import { insertSession, revokeSession, revokeSessionsOfAccount, type UserType } from './sessions.repository';
 
 export type NewSession = {
   token: string;
@@ -56,12 +52,8 @@ async function openSession(
   };
 }
 
-export async function registerOwner(options: {
-  db: Db;
-  config: Config;
-  input: TRegisterRequest;
-}): Promise<NewSession> {
-  const { db, config, input } = options;
+export async function registerOwner(ctx: ServiceContext, input: TRegisterRequest): Promise<NewSession> {
+  const { db, config } = ctx;
   // Hash before the transaction: the embedded database runs one transaction at a time.
   const passwordHash = await hashPassword(input.password);
   try {
@@ -85,14 +77,12 @@ export async function registerOwner(options: {
   }
 }
 
-export async function logIn(options: {
-  db: Db;
-  config: Config;
-  input: TLoginRequest;
-  userType: UserType;
-  ip: string;
-}): Promise<NewSession> {
-  const { db, config, input, userType, ip } = options;
+export async function logIn(
+  ctx: ServiceContext,
+  input: TLoginRequest & { userType: UserType },
+): Promise<NewSession> {
+  const { db, config, ip } = ctx;
+  const { userType } = input;
   const windowSeconds = config.rateLimits.windowSeconds;
   await consumeRateLimit(db, { key: `login:ip:${ip}`, limit: config.rateLimits.loginPerIp, windowSeconds });
   await consumeRateLimit(db, {
@@ -110,12 +100,11 @@ export async function logIn(options: {
   return openSession(db, config, { userType, userId: account.id, restaurantId: account.restaurantId });
 }
 
-export async function logOut(options: { db: Db; principal: Principal }): Promise<void> {
-  await revokeSession(options.db, options.principal.sessionId);
+export async function logOut({ db, principal }: StaffContext): Promise<void> {
+  await revokeSession(db, principal.sessionId);
 }
 
-export async function describeSession(options: { db: Db; principal: Principal }): Promise<TMeResponse> {
-  const { db, principal } = options;
+export async function describeSession({ db, principal }: StaffContext): Promise<TMeResponse> {
   const [account, restaurant] = await Promise.all([
     findAccountById(db, principal.userType, principal.userId),
     findRestaurantById(db, principal.restaurantId),
@@ -140,15 +129,12 @@ export async function describeSession(options: { db: Db; principal: Principal })
   };
 }
 
-export async function requestPasswordReset(options: {
-  db: Db;
-  config: Config;
-  mailer: Mailer;
-  input: TForgotPasswordRequest;
-  userType: UserType;
-  ip: string;
-}): Promise<void> {
-  const { db, config, mailer, input, userType, ip } = options;
+export async function requestPasswordReset(
+  ctx: ServiceContext,
+  input: TForgotPasswordRequest & { userType: UserType },
+): Promise<void> {
+  const { db, config, mailer, ip } = ctx;
+  const { userType } = input;
   const windowSeconds = config.rateLimits.windowSeconds;
   await consumeRateLimit(db, { key: `reset:ip:${ip}`, limit: config.rateLimits.loginPerIp, windowSeconds });
   await consumeRateLimit(db, {
@@ -173,13 +159,8 @@ export async function requestPasswordReset(options: {
   });
 }
 
-export async function resetPassword(options: {
-  db: Db;
-  config: Config;
-  input: TResetPasswordRequest;
-  ip: string;
-}): Promise<void> {
-  const { db, config, input, ip } = options;
+export async function resetPassword(ctx: ServiceContext, input: TResetPasswordRequest): Promise<void> {
+  const { db, config, ip } = ctx;
   await consumeRateLimit(db, {
     key: `reset-confirm:ip:${ip}`,
     limit: config.rateLimits.loginPerIp,

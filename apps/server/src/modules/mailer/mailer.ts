@@ -1,12 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Mailer } from '../../core/mailer';
 import type { Db } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
 
-export type MailMessage = { to: string; subject: string; text: string };
-
-/** Where e-mail goes. The default keeps it in the outbox table and the log; SMTP plugs in here. */
-export type Mailer = { send: (message: MailMessage) => Promise<void> };
-
+/** The default mailer: keeps e-mail in the outbox table and the log; SMTP plugs in behind `Mailer`. */
 export function createOutboxMailer(db: Db, log: FastifyBaseLogger): Mailer {
   return {
     async send(message) {

@@ -57,8 +57,15 @@ export async function updateCategory(
   return rows.length > 0;
 }
 
-export async function countItemsInCategory(db: Db, categoryId: string): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(menuItems).where(eq(menuItems.categoryId, categoryId));
+export async function countItemsInCategory(
+  db: Db,
+  restaurantId: string,
+  categoryId: string,
+): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(menuItems)
+    .where(and(eq(menuItems.restaurantId, restaurantId), eq(menuItems.categoryId, categoryId)));
   return row?.n ?? 0;
 }
 

@@ -4,10 +4,10 @@ import type {
   TReorderCategoriesRequest,
   TUpdateCategoryRequest,
 } from '@tavolo/contract/menu';
-import { AppError, notFound } from '../../http/app-error';
-import type { RequestContext } from '../../http/route-context';
+import { AppError, notFound } from '../../core/app-error';
+import type { StaffContext } from '../../core/context';
 import { isUniqueViolation } from '../../lib/pg-errors';
-import { recordMenuChange } from '../menu/menu-changes';
+import { recordGuestMenuChange } from '../restaurants/guest-menu-version';
 import {
   countItemsInCategory,
   deleteCategory,
@@ -20,21 +20,19 @@ import {
   updateCategoryPositions,
 } from './categories.repository';
 
-type Context = RequestContext;
-
 const duplicateName = () =>
   new AppError('DUPLICATE', 409, 'A category with this name already exists', { name: 'is already used' });
 
-export function listCategories({ db, principal }: Context): Promise<TCategory[]> {
+export function listCategories({ db, principal }: StaffContext): Promise<TCategory[]> {
   return findCategories(db, principal.restaurantId);
 }
 
-export async function createCategory(ctx: Context, input: TCreateCategoryRequest): Promise<TCategory> {
+export async function createCategory(ctx: StaffContext, input: TCreateCategoryRequest): Promise<TCategory> {
   const { db, events, principal } = ctx;
   try {
     return await db.transaction(async (tx) => {
       const row = await insertCategory(tx, { restaurantId: principal.restaurantId, ...input });
-      await recordMenuChange(tx, events, principal.restaurantId, { reason: 'category.created' });
+      await recordGuestMenuChange(tx, events, principal.restaurantId, { reason: 'category.created' });
       return toCategory(row, 0);
     });
   } catch (error) {
@@ -44,15 +42,15 @@ export async function createCategory(ctx: Context, input: TCreateCategoryRequest
 }
 
 export async function changeCategory(
-  ctx: Context,
-  id: string,
-  input: TUpdateCategoryRequest,
+  ctx: StaffContext,
+  input: { id: string; changes: TUpdateCategoryRequest },
 ): Promise<TCategory> {
   const { db, events, principal } = ctx;
+  const { id, changes } = input;
   try {
     return await db.transaction(async (tx) => {
-      if (!(await updateCategory(tx, principal.restaurantId, id, input))) throw notFound('Category');
-      await recordMenuChange(tx, events, principal.restaurantId, { reason: 'category.updated' });
+      if (!(await updateCategory(tx, principal.restaurantId, id, changes))) throw notFound('Category');
+      await recordGuestMenuChange(tx, events, principal.restaurantId, { reason: 'category.updated' });
       return (await findCategory(tx, principal.restaurantId, id))!;
     });
   } catch (error) {
@@ -61,11 +59,12 @@ export async function changeCategory(
   }
 }
 
-export async function removeCategory(ctx: Context, id: string): Promise<void> {
+export async function removeCategory(ctx: StaffContext, input: { id: string }): Promise<void> {
   const { db, events, principal } = ctx;
+  const { id } = input;
   await db.transaction(async (tx) => {
     if (!(await findCategory(tx, principal.restaurantId, id))) throw notFound('Category');
-    const items = await countItemsInCategory(tx, id);
+    const items = await countItemsInCategory(tx, principal.restaurantId, id);
     if (items > 0) {
       throw new AppError(
         'CONFLICT',
@@ -74,12 +73,12 @@ export async function removeCategory(ctx: Context, id: string): Promise<void> {
       );
     }
     await deleteCategory(tx, principal.restaurantId, id);
-    await recordMenuChange(tx, events, principal.restaurantId, { reason: 'category.deleted' });
+    await recordGuestMenuChange(tx, events, principal.restaurantId, { reason: 'category.deleted' });
   });
 }
 
 export async function reorderCategories(
-  ctx: Context,
+  ctx: StaffContext,
   input: TReorderCategoriesRequest,
 ): Promise<TCategory[]> {
   const { db, events, principal } = ctx;
@@ -91,7 +90,7 @@ export async function reorderCategories(
       });
     }
     await updateCategoryPositions(tx, principal.restaurantId, input.ids);
-    await recordMenuChange(tx, events, principal.restaurantId, { reason: 'category.reordered' });
+    await recordGuestMenuChange(tx, events, principal.restaurantId, { reason: 'category.reordered' });
     return findCategories(tx, principal.restaurantId);
   });
 }

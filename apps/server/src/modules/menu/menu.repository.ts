@@ -2,7 +2,7 @@ import type { TMenuItem } from '@tavolo/contract/menu';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { categories, diningTables, menuItems, restaurants } from '../../db/schema';
+import { categories, menuItems } from '../../db/schema';
 
 export type MenuItemRow = typeof menuItems.$inferSelect;
 export type MenuItemValues = Partial<Omit<MenuItemRow, 'id' | 'restaurantId' | 'createdAt' | 'updatedAt'>>;
@@ -72,8 +72,8 @@ export async function findMenuItem(
 }
 
 /** The next free position at the end of a category. */
-export const endOfCategory = (categoryId: string) =>
-  sql<number>`(SELECT coalesce(max(position) + 1, 0) FROM ${menuItems} WHERE category_id = ${categoryId})`;
+export const endOfCategory = (restaurantId: string, categoryId: string) =>
+  sql<number>`(SELECT coalesce(max(position) + 1, 0) FROM ${menuItems} WHERE restaurant_id = ${restaurantId} AND category_id = ${categoryId})`;
 
 export async function insertMenuItem(
   db: Db,
@@ -81,7 +81,7 @@ export async function insertMenuItem(
 ): Promise<MenuItemRow> {
   const [row] = await db
     .insert(menuItems)
-    .values({ ...values, position: endOfCategory(values.categoryId) })
+    .values({ ...values, position: endOfCategory(values.restaurantId, values.categoryId) })
     .returning();
   return row!;
 }
@@ -106,34 +106,4 @@ export async function deleteMenuItem(db: Db, restaurantId: string, id: string): 
     .where(and(eq(menuItems.restaurantId, restaurantId), eq(menuItems.id, id)))
     .returning({ id: menuItems.id });
   return rows.length > 0;
-}
-
-export type GuestTableLookup = { qrToken: string } | { restaurantId: string; tableNumber: number };
-
-/**
- * The restaurant and, if it exists and is active, the table a guest named (by the qrToken of its
- * printed code, or by restaurant and number): one query.
- */
-export async function findRestaurantWithActiveTable(db: Db, lookup: GuestTableLookup) {
-  if ('qrToken' in lookup) {
-    const [row] = await db
-      .select({ restaurant: restaurants, table: diningTables })
-      .from(diningTables)
-      .innerJoin(restaurants, eq(restaurants.id, diningTables.restaurantId))
-      .where(and(eq(diningTables.qrToken, lookup.qrToken), eq(diningTables.active, true)));
-    return row;
-  }
-  const [row] = await db
-    .select({ restaurant: restaurants, table: diningTables })
-    .from(restaurants)
-    .leftJoin(
-      diningTables,
-      and(
-        eq(diningTables.restaurantId, restaurants.id),
-        eq(diningTables.number, lookup.tableNumber),
-        eq(diningTables.active, true),
-      ),
-    )
-    .where(eq(restaurants.id, lookup.restaurantId));
-  return row;
 }

@@ -1,17 +1,19 @@
 import type {
   TCreateMenuItemRequest,
   TGuestMenu,
+  TGuestMenuQuery,
   TMenuItem,
   TTodayMenu,
   TUpdateMenuItemRequest,
 } from '@tavolo/contract/menu';
+import { AppError, notFound } from '../../core/app-error';
+import type { ServiceContext, StaffContext } from '../../core/context';
 import type { Db } from '../../db/client';
-import type { restaurants } from '../../db/schema';
-import { AppError, notFound } from '../../http/app-error';
-import type { RequestContext } from '../../http/route-context';
 import { startOfNextLocalDay, zonedDate, zonedParts } from '../../lib/zoned-time';
-import { findCategories, findCategory } from '../categories/categories.repository';
-import { findRestaurantById } from '../restaurants/restaurants.repository';
+import { recordGuestMenuChange } from '../restaurants/guest-menu-version';
+import { findRestaurantById, type RestaurantRow } from '../restaurants/restaurants.repository';
+import { findActiveTableWithRestaurant } from '../tables/tables.repository';
+import { findCategories, findCategory } from './categories.repository';
 import type { GuestMenuBody, GuestMenuCache } from './guest-menu-cache';
 import {
   deleteMenuItem,
@@ -19,13 +21,10 @@ import {
   findItemsServedOn,
   findMenuItem,
   findMenuItems,
-  findRestaurantWithActiveTable,
-  type GuestTableLookup,
   insertMenuItem,
   toMenuItem,
   updateMenuItem,
 } from './menu.repository';
-import { recordMenuChange } from './menu-changes';
 
 async function assertCategoryOfRestaurant(db: Db, restaurantId: string, categoryId: string): Promise<void> {
   if (!(await findCategory(db, restaurantId, categoryId))) {
@@ -35,23 +34,32 @@ async function assertCategoryOfRestaurant(db: Db, restaurantId: string, category
   }
 }
 
-export async function listMenuItems({ db, principal }: RequestContext): Promise<TMenuItem[]> {
+async function findSessionRestaurant({ db, principal }: StaffContext): Promise<RestaurantRow> {
+  const restaurant = await findRestaurantById(db, principal.restaurantId);
+  if (!restaurant) throw notFound('Restaurant');
+  return restaurant;
+}
+
+export async function listMenuItems({ db, principal }: StaffContext): Promise<TMenuItem[]> {
   const now = new Date();
   return (await findMenuItems(db, principal.restaurantId)).map((row) => toMenuItem(row, now));
 }
 
-export async function getMenuItem({ db, principal }: RequestContext, id: string): Promise<TMenuItem> {
-  const row = await findMenuItem(db, principal.restaurantId, id);
+export async function getMenuItem(
+  { db, principal }: StaffContext,
+  input: { id: string },
+): Promise<TMenuItem> {
+  const row = await findMenuItem(db, principal.restaurantId, input.id);
   if (!row) throw notFound('Menu item');
   return toMenuItem(row, new Date());
 }
 
-export async function createMenuItem(ctx: RequestContext, input: TCreateMenuItemRequest): Promise<TMenuItem> {
+export async function createMenuItem(ctx: StaffContext, input: TCreateMenuItemRequest): Promise<TMenuItem> {
   const { db, events, principal } = ctx;
   return db.transaction(async (tx) => {
     await assertCategoryOfRestaurant(tx, principal.restaurantId, input.categoryId);
     const row = await insertMenuItem(tx, { ...input, restaurantId: principal.restaurantId });
-    await recordMenuChange(tx, events, principal.restaurantId, {
+    await recordGuestMenuChange(tx, events, principal.restaurantId, {
       reason: 'item.created',
       menuItemId: row.id,
     });
@@ -60,56 +68,60 @@ export async function createMenuItem(ctx: RequestContext, input: TCreateMenuItem
 }
 
 export async function changeMenuItem(
-  ctx: RequestContext,
-  id: string,
-  input: TUpdateMenuItemRequest,
+  ctx: StaffContext,
+  input: { id: string; changes: TUpdateMenuItemRequest },
 ): Promise<TMenuItem> {
   const { db, events, principal } = ctx;
+  const { id, changes } = input;
+  const { restaurantId } = principal;
   return db.transaction(async (tx) => {
-    const current = await findMenuItem(tx, principal.restaurantId, id);
+    const current = await findMenuItem(tx, restaurantId, id);
     if (!current) throw notFound('Menu item');
-    const movesCategory = input.categoryId !== undefined && input.categoryId !== current.categoryId;
-    if (movesCategory) await assertCategoryOfRestaurant(tx, principal.restaurantId, input.categoryId!);
-    const row = await updateMenuItem(tx, principal.restaurantId, id, {
-      ...input,
+    const movesCategory = changes.categoryId !== undefined && changes.categoryId !== current.categoryId;
+    if (movesCategory) await assertCategoryOfRestaurant(tx, restaurantId, changes.categoryId!);
+    const row = await updateMenuItem(tx, restaurantId, id, {
+      ...changes,
       // A moved item goes to the end of its new category unless a position is given.
-      ...(movesCategory && input.position === undefined
-        ? { position: endOfCategory(input.categoryId!) }
+      ...(movesCategory && changes.position === undefined
+        ? { position: endOfCategory(restaurantId, changes.categoryId!) }
         : {}),
     });
-    await recordMenuChange(tx, events, principal.restaurantId, { reason: 'item.updated', menuItemId: id });
+    await recordGuestMenuChange(tx, events, restaurantId, { reason: 'item.updated', menuItemId: id });
     return toMenuItem(row!, new Date());
   });
 }
 
-export async function removeMenuItem(ctx: RequestContext, id: string): Promise<void> {
+export async function removeMenuItem(ctx: StaffContext, input: { id: string }): Promise<void> {
   const { db, events, principal } = ctx;
   await db.transaction(async (tx) => {
-    if (!(await deleteMenuItem(tx, principal.restaurantId, id))) throw notFound('Menu item');
-    await recordMenuChange(tx, events, principal.restaurantId, { reason: 'item.deleted', menuItemId: id });
+    if (!(await deleteMenuItem(tx, principal.restaurantId, input.id))) throw notFound('Menu item');
+    await recordGuestMenuChange(tx, events, principal.restaurantId, {
+      reason: 'item.deleted',
+      menuItemId: input.id,
+    });
   });
 }
 
 /** "Sold out for today" lasts until the restaurant's next local midnight, then the item is back by itself. */
-export async function setSoldOut(ctx: RequestContext, id: string, soldOut: boolean): Promise<TMenuItem> {
+export async function setSoldOut(
+  ctx: StaffContext,
+  input: { id: string; soldOut: boolean },
+): Promise<TMenuItem> {
   const { db, events, principal } = ctx;
-  const restaurant = await findRestaurantById(db, principal.restaurantId);
-  if (!restaurant) throw notFound('Restaurant');
+  const restaurant = await findSessionRestaurant(ctx);
   const now = new Date();
   return db.transaction(async (tx) => {
-    const row = await updateMenuItem(tx, principal.restaurantId, id, {
-      soldOutUntil: soldOut ? startOfNextLocalDay(now, restaurant.timezone) : null,
+    const row = await updateMenuItem(tx, principal.restaurantId, input.id, {
+      soldOutUntil: input.soldOut ? startOfNextLocalDay(now, restaurant.timezone) : null,
     });
     if (!row) throw notFound('Menu item');
-    await recordMenuChange(tx, events, principal.restaurantId, {
-      reason: soldOut ? 'item.sold_out' : 'item.back',
-      menuItemId: id,
+    await recordGuestMenuChange(tx, events, principal.restaurantId, {
+      reason: input.soldOut ? 'item.sold_out' : 'item.back',
+      menuItemId: input.id,
     });
     return toMenuItem(row, now);
   });
 }
-
-type RestaurantRow = typeof restaurants.$inferSelect;
 
 /** Today's menu in the restaurant's timezone: active items served today, by category; sold-out ones flagged. */
 async function buildTodayMenu(db: Db, restaurant: RestaurantRow, now = new Date()): Promise<TTodayMenu> {
@@ -139,10 +151,8 @@ async function buildTodayMenu(db: Db, restaurant: RestaurantRow, now = new Date(
   };
 }
 
-export async function getTodayMenu({ db, principal }: RequestContext): Promise<TTodayMenu> {
-  const restaurant = await findRestaurantById(db, principal.restaurantId);
-  if (!restaurant) throw notFound('Restaurant');
-  return buildTodayMenu(db, restaurant);
+export async function getTodayMenu(ctx: StaffContext): Promise<TTodayMenu> {
+  return buildTodayMenu(ctx.db, await findSessionRestaurant(ctx));
 }
 
 /** When a cached today's menu stops being true: next local midnight, or the first sold-out item coming back. */
@@ -161,16 +171,21 @@ function todayMenuExpiry(menu: TTodayMenu, timezone: string, now: Date): number 
  * of the product): 404 for an unknown restaurant, unknown or inactive table. One query on a hit.
  */
 export async function getGuestMenuBody(
-  db: Db,
-  cache: GuestMenuCache,
-  lookup: GuestTableLookup,
+  ctx: ServiceContext & { guestMenus: GuestMenuCache },
+  query: TGuestMenuQuery,
 ): Promise<GuestMenuBody> {
-  const found = await findRestaurantWithActiveTable(db, lookup);
-  if (!found?.table) throw notFound('Table');
+  const { db, guestMenus } = ctx;
+  const found = await findActiveTableWithRestaurant(
+    db,
+    query.qrToken
+      ? { qrToken: query.qrToken }
+      : { restaurantId: query.restaurantId!, tableNumber: query.tableNumber! },
+  );
+  if (!found) throw notFound('Table');
   const { restaurant, table } = found;
   const now = new Date();
   const key = `${restaurant.id}:${restaurant.menuVersion}:${table.id}`;
-  const cached = cache.get(key, now.getTime());
+  const cached = guestMenus.get(key, now.getTime());
   if (cached) return cached;
   const menu = await buildTodayMenu(db, restaurant, now);
   const body: TGuestMenu = {
@@ -188,5 +203,5 @@ export async function getGuestMenuBody(
     table: { id: table.id, number: table.number, label: table.label },
     menu,
   };
-  return cache.set(key, JSON.stringify(body), todayMenuExpiry(menu, restaurant.timezone, now));
+  return guestMenus.set(key, JSON.stringify(body), todayMenuExpiry(menu, restaurant.timezone, now));
 }

@@ -18,6 +18,7 @@ import {
   errorOf,
   type Owner,
   registerOwner,
+  seedRestaurant,
   type TestApp,
 } from '../../../test/helpers';
 
@@ -29,17 +30,14 @@ let tables: TTable[];
 
 beforeAll(async () => {
   t = await createTestApp({ env: { ORDER_LIMIT_PER_TABLE: '1000' } });
-  owner = await registerOwner(t.app);
-  other = await registerOwner(t.app);
-  const cat = await callApi<TCategory>(t.app, owner.token, 'POST', '/api/categories', { name: 'Soups' });
-  soup = await callApi<TMenuItem>(t.app, owner.token, 'POST', '/api/menu', {
-    categoryId: cat.id,
-    name: 'Minestrone',
-    priceMinor: 800,
+  const seeded = await seedRestaurant(t.app, {
+    category: 'Soups',
+    dishes: [{ name: 'Minestrone', priceMinor: 800 }],
+    tables: [1, 2, 3],
   });
-  tables = [];
-  for (const number of [1, 2, 3])
-    tables.push(await callApi<TTable>(t.app, owner.token, 'POST', '/api/tables', { number }));
+  ({ owner, tables } = seeded);
+  soup = seeded.items[0]!;
+  other = await registerOwner(t.app);
 });
 afterAll(() => t.close());
 
@@ -111,6 +109,19 @@ describe('PUT /api/orders/{id}/status', () => {
     ]);
     const times = done.statusHistory.map((h) => Date.parse(h.at));
     expect([...times].sort((a, b) => a - b)).toEqual(times);
+  });
+
+  it('moves the version on by one with every change: placed 1, each move and each payment +1', async () => {
+    const order = await placeOrder();
+    expect(order.version).toBe(1);
+    const accepted = (await move(order.id, 'accepted')).json<TOrder>();
+    expect(accepted.version).toBe(2);
+    const paid = (await pay(order.id, 100)).json<{ order: TOrder }>().order;
+    expect(paid.version).toBe(3);
+    // A refused move changes nothing.
+    expect((await move(order.id, 'served')).statusCode).toBe(409);
+    const read = await callApi<TOrder>(t.app, owner.token, 'GET', `/api/orders/${order.id}`);
+    expect(read.version).toBe(3);
   });
 
   const cases = ORDER_STATUSES.flatMap((from) => ORDER_STATUSES.map((to) => [from, to] as const));

@@ -1,14 +1,14 @@
 import {
   FINAL_ORDER_STATUSES,
-  ORDER_STATUSES,
   ORDER_TRANSITIONS,
   type TOrder,
   type TOrderStatus,
   type TStatusChange,
   type TUpdateOrderStatusRequest,
 } from '@tavolo/contract/orders';
-import { AppError, notFound } from '../../http/app-error';
-import type { RequestContext } from '../../http/route-context';
+import { AppError, notFound } from '../../core/app-error';
+import type { StaffContext } from '../../core/context';
+import { actorOf } from '../../core/principal';
 import { lockOrder, toOrder, updateOrder } from './orders.repository';
 
 /**
@@ -17,13 +17,14 @@ import { lockOrder, toOrder, updateOrder } from './orders.repository';
  * longer applies. Cancelling needs a reason; completing needs the bill paid.
  */
 export async function changeOrderStatus(
-  ctx: RequestContext,
-  options: { orderId: string; change: TUpdateOrderStatusRequest; by: TStatusChange['by'] },
+  ctx: StaffContext,
+  input: { orderId: string; change: TUpdateOrderStatusRequest },
 ): Promise<TOrder> {
   const { db, events, principal } = ctx;
-  const { orderId, change, by } = options;
+  const { orderId, change } = input;
+  const { restaurantId } = principal;
   return db.transaction(async (tx) => {
-    const order = await lockOrder(tx, principal.restaurantId, orderId);
+    const order = await lockOrder(tx, restaurantId, orderId);
     if (!order) throw notFound('Order');
     if (!ORDER_TRANSITIONS[order.status].includes(change.status)) {
       throw new AppError('INVALID_TRANSITION', 409, describeRefusal(order.status, change.status));
@@ -43,17 +44,17 @@ export async function changeOrderStatus(
     const entry: TStatusChange = {
       status: change.status,
       at: new Date().toISOString(),
-      by,
+      by: actorOf(principal),
       reason: change.reason ?? null,
     };
-    const row = await updateOrder(tx, order.id, {
+    const row = await updateOrder(tx, restaurantId, order.id, {
       status: change.status,
       statusHistory: [...order.statusHistory, entry],
     });
-    const updated = toOrder(row);
+    const updated = toOrder(row!);
     await events.publish(tx, {
       type: 'order.updated',
-      restaurantId: principal.restaurantId,
+      restaurantId,
       orderId: updated.id,
       data: { order: updated },
     });
@@ -67,5 +68,3 @@ function describeRefusal(from: TOrderStatus, to: TOrderStatus): string {
   const allowed = ORDER_TRANSITIONS[from];
   return `An order that is ${from} cannot become ${to}; it can become ${allowed.join(' or ')}`;
 }
-
-export const CURRENT_STATUSES = ORDER_STATUSES.filter((s) => !FINAL_ORDER_STATUSES.includes(s));

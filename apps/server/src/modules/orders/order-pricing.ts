@@ -1,5 +1,5 @@
 import type { TOrderLine, TOrderLineRequest } from '@tavolo/contract/orders';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../core/app-error';
 import type { MenuItemRow } from '../menu/menu.repository';
 
 /**
@@ -77,9 +77,4 @@ export function priceOrderLines(options: {
     throw new AppError('UNPROCESSABLE', 422, 'Some items cannot be ordered as they are', fields);
   }
   return { lines, subtotalMinor: lines.reduce((sum, line) => sum + line.lineTotalMinor, 0) };
-}
-
-/** Service charge on the subtotal, rounded half up to a whole minor unit. */
-export function serviceChargeOf(subtotalMinor: number, basisPoints: number): number {
-  return Math.floor((subtotalMinor * basisPoints + 5_000) / 10_000);
 }

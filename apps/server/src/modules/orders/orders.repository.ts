@@ -2,7 +2,7 @@ import type { TOrder, TOrderStatus } from '@tavolo/contract/orders';
 import { and, desc, eq, gte, ilike, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { diningTables, menuItems, orders, restaurants } from '../../db/schema';
+import { menuItems, orders, restaurants } from '../../db/schema';
 import type { MenuItemRow } from '../menu/menu.repository';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -27,26 +27,10 @@ export function toOrder(row: OrderRow): TOrder {
     note: row.note,
     customerName: row.customerName,
     statusHistory: row.statusHistory,
+    version: row.version,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
-}
-
-/** The active table behind a printed code, with what pricing needs of its restaurant. */
-export async function findTableForOrdering(
-  db: Db,
-  where: { qrToken: string } | { restaurantId: string; tableId: string },
-) {
-  const condition =
-    'qrToken' in where
-      ? eq(diningTables.qrToken, where.qrToken)
-      : and(eq(diningTables.restaurantId, where.restaurantId), eq(diningTables.id, where.tableId));
-  const [row] = await db
-    .select({ table: diningTables, restaurant: restaurants })
-    .from(diningTables)
-    .innerJoin(restaurants, eq(restaurants.id, diningTables.restaurantId))
-    .where(and(condition, eq(diningTables.active, true)));
-  return row;
 }
 
 export async function findMenuItemsByIds(
@@ -76,8 +60,27 @@ export async function insertOrder(db: Db, values: NewOrder): Promise<OrderRow> {
   return row!;
 }
 
-export async function findOrder(db: Db, id: string): Promise<OrderRow | undefined> {
-  const [row] = await db.select().from(orders).where(eq(orders.id, id));
+export async function findOrder(db: Db, restaurantId: string, id: string): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.restaurantId, restaurantId), eq(orders.id, id)));
+  return row;
+}
+
+/**
+ * A guest's order by the hash of the token issued with it. The token is the guest's whole claim:
+ * it names one order of one restaurant, so no restaurant is asked for (and none is needed).
+ */
+export async function findOrderByGuestToken(
+  db: Db,
+  id: string,
+  guestTokenHash: string,
+): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, id), eq(orders.guestTokenHash, guestTokenHash)));
   return row;
 }
 
@@ -91,13 +94,19 @@ export async function lockOrder(db: Db, restaurantId: string, id: string): Promi
   return row;
 }
 
+/** Changes an order; every change moves its version on, so clients can tell the newer copy. */
 export async function updateOrder(
   db: Db,
+  restaurantId: string,
   id: string,
-  values: PgUpdateSetSource<typeof orders>,
-): Promise<OrderRow> {
-  const [row] = await db.update(orders).set(values).where(eq(orders.id, id)).returning();
-  return row!;
+  values: Omit<PgUpdateSetSource<typeof orders>, 'version'>,
+): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .update(orders)
+    .set({ ...values, version: sql`${orders.version} + 1` })
+    .where(and(eq(orders.restaurantId, restaurantId), eq(orders.id, id)))
+    .returning();
+  return row;
 }
 
 export type OrderFilters = {
@@ -145,9 +154,4 @@ export async function findOrders(
     db.select({ n: sql<number>`count(*)::int` }).from(orders).where(where),
   ]);
   return { rows, total: count?.n ?? 0 };
-}
-
-export async function findOrderRestaurantId(db: Db, id: string): Promise<string | undefined> {
-  const [row] = await db.select({ restaurantId: orders.restaurantId }).from(orders).where(eq(orders.id, id));
-  return row?.restaurantId;
 }

@@ -1,5 +1,7 @@
+import { serviceChargeOf } from '@tavolo/contract/money';
 import {
   FINAL_ORDER_STATUSES,
+  OPEN_ORDER_STATUSES,
   type TCreatedOrder,
   type TCreateOrderRequest,
   type TOrder,
@@ -7,66 +9,61 @@ import {
   type TOrderPage,
   type TStatusChange,
 } from '@tavolo/contract/orders';
-import type { Config } from '../../config';
-import type { Db } from '../../db/client';
-import type { EventPublisher } from '../../events/event-publisher';
-import { AppError, notFound } from '../../http/app-error';
-import type { Principal } from '../../http/auth';
-import { type Answer, runIdempotently } from '../../http/idempotency';
-import type { RequestContext } from '../../http/route-context';
+import { AppError, notFound, unauthenticated } from '../../core/app-error';
+import type { ServiceContext, StaffContext } from '../../core/context';
+import { runIdempotently } from '../../core/idempotency';
+import { actorOf } from '../../core/principal';
+import { consumeRateLimit } from '../../core/rate-limit';
 import { startOfLocalDate, zonedParts } from '../../lib/zoned-time';
-import { consumeRateLimit } from '../../security/rate-limit';
 import { generateToken, hashToken } from '../../security/tokens';
 import { findRestaurantById } from '../restaurants/restaurants.repository';
-import { CURRENT_STATUSES } from './order-lifecycle';
-import { priceOrderLines, serviceChargeOf } from './order-pricing';
+import { findActiveTableWithRestaurant } from '../tables/tables.repository';
+import { priceOrderLines } from './order-pricing';
 import {
   findMenuItemsByIds,
   findOrder,
+  findOrderByGuestToken,
   findOrders,
-  findTableForOrdering,
   insertOrder,
   nextOrderNumber,
   type OrderFilters,
+  type OrderRow,
   toOrder,
 } from './orders.repository';
-
-type OrderContext = { db: Db; events: EventPublisher; config: Config };
-
-/** Who places the order: a guest holding the table's code, or signed-in staff naming a table. */
-export type OrderPlacer = { kind: 'guest' } | { kind: 'staff'; principal: Principal; name: string };
+import { ordersToCsv } from './orders-csv';
 
 /**
- * Places an order. Lines are priced from the database, never from the client; the answer is 201
- * with the order (and, for a guest, the token to follow it). With an Idempotency-Key a retry
- * replays the first answer and never creates a second order.
+ * Places an order: a guest names their table by its printed code (`qrToken`), signed-in staff by
+ * `tableId`. Lines are priced from the database, never from the client. With an Idempotency-Key a
+ * retry gets the first order back (`replayed`) and never creates a second one.
  */
 export async function placeOrder(
-  ctx: OrderContext,
-  options: { input: TCreateOrderRequest; placer: OrderPlacer; idempotencyKey: string | undefined },
-): Promise<Answer<TCreatedOrder> & { replayed: boolean }> {
+  ctx: ServiceContext,
+  input: { order: TCreateOrderRequest; idempotencyKey: string | undefined },
+): Promise<{ value: TCreatedOrder; replayed: boolean }> {
   const { db, events, config } = ctx;
-  const { input, placer, idempotencyKey } = options;
+  const { order: request, idempotencyKey } = input;
+  const guest = request.qrToken !== undefined;
+  const staff = guest ? null : ctx.principal;
+  if (!guest && !staff) throw unauthenticated();
 
-  const found =
-    placer.kind === 'guest'
-      ? await findTableForOrdering(db, { qrToken: input.qrToken! })
-      : await findTableForOrdering(db, {
-          restaurantId: placer.principal.restaurantId,
-          tableId: input.tableId!,
-        });
+  const found = guest
+    ? await findActiveTableWithRestaurant(db, { qrToken: request.qrToken! })
+    : await findActiveTableWithRestaurant(db, {
+        restaurantId: staff!.restaurantId,
+        tableId: request.tableId!,
+      });
   if (!found) {
-    if (placer.kind === 'guest')
-      throw new AppError('NOT_FOUND', 404, "This table's code is not valid any more");
+    if (guest) throw new AppError('NOT_FOUND', 404, "This table's code is not valid any more");
     throw new AppError('UNPROCESSABLE', 422, 'There is no such active table in this restaurant', {
       tableId: 'is not an active table of this restaurant',
     });
   }
   const { table, restaurant } = found;
-  const scope = placer.kind === 'guest' ? `order:table:${table.id}` : `order:user:${placer.principal.userId}`;
+  const scope = staff ? `order:user:${staff.userId}` : `order:table:${table.id}`;
 
-  return runIdempotently<TCreatedOrder>(db, { scope, key: idempotencyKey, request: input }, async (tx) => {
-    if (placer.kind === 'guest') {
+  return runIdempotently(db, { scope, key: idempotencyKey, request }, async (tx) => {
+    if (guest) {
       await consumeRateLimit(tx, {
         key: `orders:table:${table.id}`,
         limit: config.rateLimits.ordersPerTable,
@@ -77,28 +74,27 @@ export async function placeOrder(
     const menu = await findMenuItemsByIds(
       tx,
       restaurant.id,
-      input.items.map((line) => line.menuItemId),
+      request.items.map((line) => line.menuItemId),
     );
     const { lines, subtotalMinor } = priceOrderLines({
-      requested: input.items,
+      requested: request.items,
       menuItems: menu,
       weekday: zonedParts(now, restaurant.timezone).weekday,
       now,
     });
     const serviceChargeMinor = serviceChargeOf(subtotalMinor, restaurant.serviceChargeBasisPoints);
-    const tipMinor = input.tipMinor ?? 0;
-    const guestToken = placer.kind === 'guest' ? generateToken() : undefined;
-    const by: TStatusChange['by'] =
-      placer.kind === 'guest'
-        ? { type: 'guest', id: null, name: input.customerName || 'Guest' }
-        : { type: placer.principal.userType, id: placer.principal.userId, name: placer.name };
+    const tipMinor = request.tipMinor ?? 0;
+    const guestToken = guest ? generateToken() : undefined;
+    const by: TStatusChange['by'] = staff
+      ? actorOf(staff)
+      : { type: 'guest', id: null, name: request.customerName || 'Guest' };
 
     const row = await insertOrder(tx, {
       restaurantId: restaurant.id,
       number: await nextOrderNumber(tx, restaurant.id),
       tableId: table.id,
       tableNumber: table.number,
-      source: placer.kind === 'guest' ? 'qr' : 'staff',
+      source: guest ? 'qr' : 'staff',
       status: 'pending',
       items: lines,
       subtotalMinor,
@@ -106,8 +102,8 @@ export async function placeOrder(
       tipMinor,
       totalMinor: subtotalMinor + serviceChargeMinor + tipMinor,
       currency: restaurant.currency,
-      note: input.note || null,
-      customerName: input.customerName || null,
+      note: request.note || null,
+      customerName: request.customerName || null,
       guestTokenHash: guestToken ? hashToken(guestToken) : null,
       statusHistory: [{ status: 'pending', at: now.toISOString(), by, reason: null }],
     });
@@ -118,27 +114,44 @@ export async function placeOrder(
       orderId: order.id,
       data: { order },
     });
-    return { status: 201, body: guestToken ? { ...order, guestToken } : order };
+    return guestToken ? { ...order, guestToken } : order;
   });
 }
 
 /** A guest reads only the order their token was issued for; anything else looks like nothing. */
-export async function getOrderForGuest(db: Db, orderId: string, guestToken: string): Promise<TOrder> {
-  const row = await findOrder(db, orderId);
-  if (!row?.guestTokenHash || row.guestTokenHash !== hashToken(guestToken)) throw notFound('Order');
+async function findGuestOrder(
+  ctx: ServiceContext,
+  input: { id: string; guestToken: string },
+): Promise<OrderRow> {
+  const row = await findOrderByGuestToken(ctx.db, input.id, hashToken(input.guestToken));
+  if (!row) throw notFound('Order');
+  return row;
+}
+
+/** One order: a guest's own (with its token), or any of the session's restaurant for staff. */
+export async function getOrder(
+  ctx: ServiceContext,
+  input: { id: string; guestToken: string | undefined },
+): Promise<TOrder> {
+  if (input.guestToken !== undefined)
+    return toOrder(await findGuestOrder(ctx, { ...input, guestToken: input.guestToken }));
+  if (!ctx.principal) throw unauthenticated();
+  const row = await findOrder(ctx.db, ctx.principal.restaurantId, input.id);
+  if (!row) throw notFound('Order');
   return toOrder(row);
 }
 
-export async function getOrderForStaff(db: Db, principal: Principal, orderId: string): Promise<TOrder> {
-  const row = await findOrder(db, orderId);
-  if (!row || row.restaurantId !== principal.restaurantId) throw notFound('Order');
-  return toOrder(row);
+/** What a guest's live stream follows: their order, in its restaurant's event log. */
+export async function findGuestOrderStream(
+  ctx: ServiceContext,
+  input: { id: string; guestToken: string },
+): Promise<{ restaurantId: string; orderId: string }> {
+  const row = await findGuestOrder(ctx, input);
+  return { restaurantId: row.restaurantId, orderId: row.id };
 }
 
 /** Turns the list filters into bounds: dates are local days of the restaurant. */
-async function filtersOf(ctx: RequestContext, query: TOrderListQuery): Promise<OrderFilters> {
-  const restaurant = await findRestaurantById(ctx.db, ctx.principal.restaurantId);
-  const timezone = restaurant?.timezone ?? 'UTC';
+function filtersOf(query: TOrderListQuery, timezone: string): OrderFilters {
   const isDate = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v);
   const nextDay = (v: string) => {
     const [y, m, d] = v.split('-').map(Number) as [number, number, number];
@@ -146,7 +159,7 @@ async function filtersOf(ctx: RequestContext, query: TOrderListQuery): Promise<O
   };
   const statuses =
     query.status === 'current'
-      ? CURRENT_STATUSES
+      ? OPEN_ORDER_STATUSES
       : query.status === 'past'
         ? FINAL_ORDER_STATUSES
         : query.status
@@ -170,8 +183,12 @@ async function filtersOf(ctx: RequestContext, query: TOrderListQuery): Promise<O
   };
 }
 
-export async function listOrders(ctx: RequestContext, query: TOrderListQuery): Promise<TOrderPage> {
-  const filters = await filtersOf(ctx, query);
+async function timezoneOf({ db, principal }: StaffContext): Promise<string> {
+  return (await findRestaurantById(db, principal.restaurantId))?.timezone ?? 'UTC';
+}
+
+export async function listOrders(ctx: StaffContext, query: TOrderListQuery): Promise<TOrderPage> {
+  const filters = filtersOf(query, await timezoneOf(ctx));
   const { rows, total } = await findOrders(ctx.db, ctx.principal.restaurantId, filters, {
     limit: query.pageSize,
     offset: (query.page - 1) * query.pageSize,
@@ -181,70 +198,12 @@ export async function listOrders(ctx: RequestContext, query: TOrderListQuery): P
 
 const CSV_LIMIT = 50_000;
 
-/** The filtered orders as CSV (money in major units, times in the restaurant's zone), newest first. */
-export async function exportOrdersCsv(ctx: RequestContext, query: TOrderListQuery): Promise<string> {
-  const restaurant = await findRestaurantById(ctx.db, ctx.principal.restaurantId);
-  const timezone = restaurant?.timezone ?? 'UTC';
-  const filters = await filtersOf(ctx, query);
-  const { rows } = await findOrders(ctx.db, ctx.principal.restaurantId, filters, {
+/** The filtered orders as CSV, newest first. */
+export async function exportOrdersCsv(ctx: StaffContext, query: TOrderListQuery): Promise<string> {
+  const timezone = await timezoneOf(ctx);
+  const { rows } = await findOrders(ctx.db, ctx.principal.restaurantId, filtersOf(query, timezone), {
     limit: CSV_LIMIT,
     offset: 0,
   });
-  const header = [
-    'number',
-    'created_at',
-    'table',
-    'source',
-    'status',
-    'customer',
-    'items',
-    'subtotal',
-    'service_charge',
-    'tip',
-    'total',
-    'paid',
-    'payment_status',
-    'currency',
-    'note',
-  ];
-  const lines = rows.map((row) => {
-    const money = (minor: number) => formatMajor(minor, row.currency);
-    return [
-      row.number,
-      formatLocal(row.createdAt, timezone),
-      row.tableNumber,
-      row.source,
-      row.status,
-      row.customerName ?? '',
-      row.items.map((line) => `${line.quantity}× ${line.name}`).join('; '),
-      money(row.subtotalMinor),
-      money(row.serviceChargeMinor),
-      money(row.tipMinor),
-      money(row.totalMinor),
-      money(row.paidMinor),
-      row.paymentStatus,
-      row.currency,
-      row.note ?? '',
-    ].map(csvCell);
-  });
-  return `${[header, ...lines].map((cells) => cells.join(',')).join('\r\n')}\r\n`;
-}
-
-/** Quotes a CSV cell, and defuses text a spreadsheet would run as a formula. */
-function csvCell(value: string | number): string {
-  let text = String(value);
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
-function formatMajor(minor: number, currency: string): string {
-  const digits =
-    new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
-  return (minor / 10 ** digits).toFixed(digits);
-}
-
-function formatLocal(instant: Date, timezone: string): string {
-  const p = zonedParts(instant, timezone);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${p.year}-${pad(p.month)}-${pad(p.day)} ${pad(p.hour)}:${pad(p.minute)}`;
+  return ordersToCsv(rows, timezone);
 }

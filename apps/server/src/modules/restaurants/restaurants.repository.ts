@@ -4,7 +4,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { restaurants, roles } from '../../db/schema';
 
-type RestaurantRow = typeof restaurants.$inferSelect;
+export type RestaurantRow = typeof restaurants.$inferSelect;
 
 export function toRestaurant(row: RestaurantRow): TRestaurant {
   return {
@@ -51,25 +51,37 @@ export async function findRestaurantsOfOwner(db: Db, ownerId: string): Promise<R
     .orderBy(asc(restaurants.createdAt));
 }
 
+export type RestaurantChanges = Partial<
+  Omit<RestaurantRow, 'id' | 'ownerId' | 'createdAt' | 'menuVersion' | 'eventSeq' | 'orderSeq'>
+>;
+
 export async function updateRestaurant(
   db: Db,
   id: string,
-  values: Partial<Omit<RestaurantRow, 'id' | 'ownerId' | 'createdAt' | 'menuVersion'>>,
+  values: RestaurantChanges,
 ): Promise<RestaurantRow | undefined> {
   if (Object.keys(values).length === 0) return findRestaurantById(db, id);
-  // The profile shows on the guest menu, whose caches key on menu_version.
-  const [row] = await db
-    .update(restaurants)
-    .set({ ...values, menuVersion: sql`${restaurants.menuVersion} + 1` })
-    .where(eq(restaurants.id, id))
-    .returning();
+  const [row] = await db.update(restaurants).set(values).where(eq(restaurants.id, id)).returning();
   return row;
 }
 
-export async function isRestaurantOfOwner(db: Db, restaurantId: string, ownerId: string): Promise<boolean> {
+/** A restaurant an owner owns; nothing for anyone else's. */
+export async function findRestaurantOfOwner(
+  db: Db,
+  ownerId: string,
+  id: string,
+): Promise<RestaurantRow | undefined> {
   const [row] = await db
-    .select({ id: restaurants.id })
+    .select()
     .from(restaurants)
-    .where(and(eq(restaurants.id, restaurantId), eq(restaurants.ownerId, ownerId)));
-  return Boolean(row);
+    .where(and(eq(restaurants.id, id), eq(restaurants.ownerId, ownerId)));
+  return row;
+}
+
+/** Guest menus are cached by this version: anything they show bumps it. */
+export async function bumpMenuVersion(db: Db, restaurantId: string): Promise<void> {
+  await db
+    .update(restaurants)
+    .set({ menuVersion: sql`${restaurants.menuVersion} + 1` })
+    .where(eq(restaurants.id, restaurantId));
 }

@@ -1,78 +1,79 @@
+import { percentToBasisPoints } from '@tavolo/contract/money';
 import type {
   TCreateRestaurantRequest,
   TRestaurant,
   TUpdateRestaurantRequest,
 } from '@tavolo/contract/restaurants';
-import type { Db } from '../../db/client';
-import { forbidden, notFound } from '../../http/app-error';
-import type { Principal } from '../../http/auth';
+import { forbidden, notFound } from '../../core/app-error';
+import type { StaffContext } from '../../core/context';
+import { recordGuestMenuChange } from './guest-menu-version';
 import {
   findRestaurantById,
+  findRestaurantOfOwner,
   findRestaurantsOfOwner,
   insertRestaurant,
-  isRestaurantOfOwner,
+  type RestaurantRow,
   toRestaurant,
   updateRestaurant,
 } from './restaurants.repository';
 
 /**
- * Owners reach every restaurant they own; staff only the one they work for.
- * Anything else is 404, never a hint that the restaurant exists.
+ * The restaurants resource is the one place a restaurant is named that need not be the session's:
+ * owners reach every restaurant they own, staff only the one they work for. Anything else is 404,
+ * never a hint that the restaurant exists.
  */
-async function assertCanReach(db: Db, principal: Principal, restaurantId: string): Promise<void> {
-  const reachable =
+async function findReachableRestaurant(ctx: StaffContext, id: string): Promise<RestaurantRow> {
+  const { db, principal } = ctx;
+  const row =
     principal.userType === 'owner'
-      ? await isRestaurantOfOwner(db, restaurantId, principal.userId)
-      : principal.restaurantId === restaurantId;
-  if (!reachable) throw notFound('Restaurant');
-}
-
-export async function getRestaurant(options: {
-  db: Db;
-  principal: Principal;
-  restaurantId: string;
-}): Promise<TRestaurant> {
-  await assertCanReach(options.db, options.principal, options.restaurantId);
-  const row = await findRestaurantById(options.db, options.restaurantId);
+      ? await findRestaurantOfOwner(db, principal.userId, id)
+      : principal.restaurantId === id
+        ? await findRestaurantById(db, id)
+        : undefined;
   if (!row) throw notFound('Restaurant');
-  return toRestaurant(row);
+  return row;
 }
 
-export async function listRestaurants(options: { db: Db; principal: Principal }): Promise<TRestaurant[]> {
-  const { db, principal } = options;
+export async function getRestaurant(ctx: StaffContext, input: { id: string }): Promise<TRestaurant> {
+  return toRestaurant(await findReachableRestaurant(ctx, input.id));
+}
+
+export async function listRestaurants({ db, principal }: StaffContext): Promise<TRestaurant[]> {
   if (principal.userType === 'owner')
     return (await findRestaurantsOfOwner(db, principal.userId)).map(toRestaurant);
   const row = await findRestaurantById(db, principal.restaurantId);
   return row ? [toRestaurant(row)] : [];
 }
 
-export async function changeRestaurant(options: {
-  db: Db;
-  principal: Principal;
-  restaurantId: string;
-  changes: TUpdateRestaurantRequest;
-}): Promise<TRestaurant> {
-  const { db, principal, restaurantId, changes } = options;
-  await assertCanReach(db, principal, restaurantId);
-  const { serviceChargePercent, ...rest } = changes;
-  const row = await updateRestaurant(db, restaurantId, {
+export async function changeRestaurant(
+  ctx: StaffContext,
+  input: { id: string; changes: TUpdateRestaurantRequest },
+): Promise<TRestaurant> {
+  const { db, events } = ctx;
+  await findReachableRestaurant(ctx, input.id);
+  const { serviceChargePercent, ...rest } = input.changes;
+  const changes = {
     ...rest,
     ...(serviceChargePercent === undefined
       ? {}
-      : { serviceChargeBasisPoints: Math.round(serviceChargePercent * 100) }),
+      : { serviceChargeBasisPoints: percentToBasisPoints(serviceChargePercent) }),
+  };
+  return db.transaction(async (tx) => {
+    const row = await updateRestaurant(tx, input.id, changes);
+    if (!row) throw notFound('Restaurant');
+    // The profile shows on the guest menu.
+    if (Object.keys(changes).length > 0) {
+      await recordGuestMenuChange(tx, events, input.id, { reason: 'restaurant.updated' });
+    }
+    return toRestaurant(row);
   });
-  if (!row) throw notFound('Restaurant');
-  return toRestaurant(row);
 }
 
-export async function createRestaurant(options: {
-  db: Db;
-  principal: Principal;
-  values: TCreateRestaurantRequest;
-}): Promise<TRestaurant> {
-  if (options.principal.userType !== 'owner') throw forbidden('Only owners can open a restaurant');
-  const row = await options.db.transaction((tx) =>
-    insertRestaurant(tx as unknown as Db, { ownerId: options.principal.userId, ...options.values }),
-  );
+export async function createRestaurant(
+  { db, principal }: StaffContext,
+  input: TCreateRestaurantRequest,
+): Promise<TRestaurant> {
+  if (principal.userType !== 'owner') throw forbidden('Only owners can open a restaurant');
+  const row = await db.transaction((tx) => insertRestaurant(tx, { ownerId: principal.userId, ...input }));
   return toRestaurant(row);
 }

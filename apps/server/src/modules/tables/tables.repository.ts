@@ -1,3 +1,4 @@
+import { OPEN_ORDER_STATUSES } from '@tavolo/contract/orders';
 import type { TTable } from '@tavolo/contract/tables';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
@@ -70,23 +71,44 @@ export async function deleteTable(db: Db, restaurantId: string, id: string): Pro
     .where(and(eq(diningTables.restaurantId, restaurantId), eq(diningTables.id, id)));
 }
 
-export async function countOpenOrdersAtTable(db: Db, tableId: string): Promise<number> {
+export async function countOpenOrdersAtTable(db: Db, restaurantId: string, tableId: string): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(orders)
     .where(
       and(
+        eq(orders.restaurantId, restaurantId),
         eq(orders.tableId, tableId),
-        inArray(orders.status, ['pending', 'accepted', 'preparing', 'ready', 'served']),
+        inArray(orders.status, [...OPEN_ORDER_STATUSES]),
       ),
     );
   return row?.n ?? 0;
 }
 
-/** Tables show on the guest menu (number, label), whose caches key on the restaurant's menu_version. */
-export async function bumpGuestMenuVersion(db: Db, restaurantId: string): Promise<void> {
-  await db
-    .update(restaurants)
-    .set({ menuVersion: sql`${restaurants.menuVersion} + 1` })
-    .where(eq(restaurants.id, restaurantId));
+/** How a guest (or staff taking an order) names a table. */
+export type ActiveTableLookup =
+  | { qrToken: string }
+  | { restaurantId: string; tableId: string }
+  | { restaurantId: string; tableNumber: number };
+
+/**
+ * An active table with its restaurant, in one query: by the qrToken of its printed code (a guest),
+ * by id (staff, within their restaurant) or by number (a guest link naming the restaurant).
+ */
+export async function findActiveTableWithRestaurant(db: Db, lookup: ActiveTableLookup) {
+  const which =
+    'qrToken' in lookup
+      ? eq(diningTables.qrToken, lookup.qrToken)
+      : and(
+          eq(diningTables.restaurantId, lookup.restaurantId),
+          'tableId' in lookup
+            ? eq(diningTables.id, lookup.tableId)
+            : eq(diningTables.number, lookup.tableNumber),
+        );
+  const [row] = await db
+    .select({ table: diningTables, restaurant: restaurants })
+    .from(diningTables)
+    .innerJoin(restaurants, eq(restaurants.id, diningTables.restaurantId))
+    .where(and(which, eq(diningTables.active, true)));
+  return row;
 }

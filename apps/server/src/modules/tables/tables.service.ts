@@ -1,11 +1,11 @@
 import type { TCreateTableRequest, TTable, TUpdateTableRequest } from '@tavolo/contract/tables';
 import QRCode from 'qrcode';
-import { AppError, notFound } from '../../http/app-error';
-import type { RequestContext } from '../../http/route-context';
+import { AppError, notFound } from '../../core/app-error';
+import type { StaffContext } from '../../core/context';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { generateToken } from '../../security/tokens';
+import { recordGuestMenuChange } from '../restaurants/guest-menu-version';
 import {
-  bumpGuestMenuVersion,
   countOpenOrdersAtTable,
   deleteTable,
   findTable,
@@ -16,8 +16,6 @@ import {
   updateTable,
 } from './tables.repository';
 
-type Context = RequestContext & { publicUrl: string };
-
 /** 144 random bits: a printed code cannot be guessed from another table's. */
 const newQrToken = () => generateToken(18);
 
@@ -26,18 +24,21 @@ const duplicateNumber = (number: number | undefined) =>
     number: 'is already used',
   });
 
-export async function listTables({ db, principal, publicUrl }: Context): Promise<TTable[]> {
-  return (await findTables(db, principal.restaurantId)).map((row) => toTable(row, publicUrl));
+export async function listTables({ db, principal, config }: StaffContext): Promise<TTable[]> {
+  return (await findTables(db, principal.restaurantId)).map((row) => toTable(row, config.publicUrl));
 }
 
-export async function getTable({ db, principal, publicUrl }: Context, id: string): Promise<TTable> {
-  const row = await findTable(db, principal.restaurantId, id);
+export async function getTable(
+  { db, principal, config }: StaffContext,
+  input: { id: string },
+): Promise<TTable> {
+  const row = await findTable(db, principal.restaurantId, input.id);
   if (!row) throw notFound('Table');
-  return toTable(row, publicUrl);
+  return toTable(row, config.publicUrl);
 }
 
 export async function createTable(
-  { db, principal, publicUrl }: Context,
+  { db, principal, config }: StaffContext,
   input: TCreateTableRequest,
 ): Promise<TTable> {
   try {
@@ -46,7 +47,7 @@ export async function createTable(
       restaurantId: principal.restaurantId,
       qrToken: newQrToken(),
     });
-    return toTable(row, publicUrl);
+    return toTable(row, config.publicUrl);
   } catch (error) {
     if (isUniqueViolation(error)) throw duplicateNumber(input.number);
     throw error;
@@ -54,16 +55,17 @@ export async function createTable(
 }
 
 async function changeTableRow(
-  ctx: Context,
+  ctx: StaffContext,
   id: string,
   values: Parameters<typeof updateTable>[3],
 ): Promise<TableRow> {
-  const { db, principal } = ctx;
+  const { db, events, principal } = ctx;
   try {
     return await db.transaction(async (tx) => {
       const row = await updateTable(tx, principal.restaurantId, id, values);
       if (!row) throw notFound('Table');
-      await bumpGuestMenuVersion(tx, principal.restaurantId);
+      // Number and label show on the guest menu.
+      await recordGuestMenuChange(tx, events, principal.restaurantId, { reason: 'table.changed' });
       return row;
     });
   } catch (error) {
@@ -72,20 +74,24 @@ async function changeTableRow(
   }
 }
 
-export async function changeTable(ctx: Context, id: string, input: TUpdateTableRequest): Promise<TTable> {
-  return toTable(await changeTableRow(ctx, id, input), ctx.publicUrl);
+export async function changeTable(
+  ctx: StaffContext,
+  input: { id: string; changes: TUpdateTableRequest },
+): Promise<TTable> {
+  return toTable(await changeTableRow(ctx, input.id, input.changes), ctx.config.publicUrl);
 }
 
 /** A new code for the table: the printed one stops working at once. */
-export async function rotateTableQr(ctx: Context, id: string): Promise<TTable> {
-  return toTable(await changeTableRow(ctx, id, { qrToken: newQrToken() }), ctx.publicUrl);
+export async function rotateTableQr(ctx: StaffContext, input: { id: string }): Promise<TTable> {
+  return toTable(await changeTableRow(ctx, input.id, { qrToken: newQrToken() }), ctx.config.publicUrl);
 }
 
 /** Tables with orders still open are kept: deactivate them instead, or finish the orders first. */
-export async function removeTable({ db, principal }: Context, id: string): Promise<void> {
+export async function removeTable({ db, principal }: StaffContext, input: { id: string }): Promise<void> {
+  const { restaurantId } = principal;
   await db.transaction(async (tx) => {
-    if (!(await findTable(tx, principal.restaurantId, id))) throw notFound('Table');
-    const open = await countOpenOrdersAtTable(tx, id);
+    if (!(await findTable(tx, restaurantId, input.id))) throw notFound('Table');
+    const open = await countOpenOrdersAtTable(tx, restaurantId, input.id);
     if (open > 0) {
       throw new AppError(
         'CONFLICT',
@@ -93,20 +99,19 @@ export async function removeTable({ db, principal }: Context, id: string): Promi
         `This table has ${open} open order${open === 1 ? '' : 's'}; complete or cancel ${open === 1 ? 'it' : 'them'} first, or deactivate the table`,
       );
     }
-    await deleteTable(tx, principal.restaurantId, id);
+    await deleteTable(tx, restaurantId, input.id);
   });
 }
 
 /** The table's QR code, pointing at its guest URL. */
 export async function renderTableQr(
-  ctx: Context,
-  id: string,
-  format: 'svg' | 'png',
+  ctx: StaffContext,
+  input: { id: string; format: 'svg' | 'png' },
 ): Promise<{ table: TTable; image: string | Buffer }> {
-  const table = await getTable(ctx, id);
+  const table = await getTable(ctx, input);
   const options = { errorCorrectionLevel: 'M' as const, margin: 2 };
   const image =
-    format === 'svg'
+    input.format === 'svg'
       ? await QRCode.toString(table.guestUrl, { ...options, type: 'svg' })
       : await QRCode.toBuffer(table.guestUrl, { ...options, type: 'png', width: 768 });
   return { table, image };

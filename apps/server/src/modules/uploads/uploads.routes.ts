@@ -1,12 +1,10 @@
 import fs from 'node:fs/promises';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import { MAX_UPLOAD_BYTES, ZUploadResponse } from '@tavolo/contract/uploads';
-import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../deps';
-import { AppError } from '../../http/app-error';
-import { createAuthenticate, principalOf, requireAnyPermission } from '../../http/auth';
+import { MAX_UPLOAD_BYTES, uploadsEndpoints } from '@tavolo/contract/uploads';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../../core/app-error';
+import type { RouteRegistrar } from '../../http/route';
 import { UPLOADS_URL_PREFIX, type UploadStore } from './upload-store';
 import { storeImage } from './uploads.service';
 
@@ -27,18 +25,10 @@ async function readUploadedFile(request: FastifyRequest): Promise<Buffer> {
   }
 }
 
-export const uploadsRoutes: FastifyPluginAsyncZod<{
-  deps: AppDeps;
-  store: UploadStore;
-  directory: string;
-}> = async (app, { deps, store, directory }) => {
-  await app.register(fastifyMultipart, {
-    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6 },
-  });
-
+/** Serves stored images; their names are random and never rewritten, so browsers keep them a year. */
+export async function registerUploadedFiles(app: FastifyInstance, directory: string) {
   // Made now rather than on the first upload, so that a fresh data directory serves 404s quietly.
   await fs.mkdir(directory, { recursive: true });
-  // Stored names are random and never rewritten, so browsers may keep them for a year.
   await app.register(fastifyStatic, {
     root: directory,
     prefix: UPLOADS_URL_PREFIX,
@@ -48,36 +38,20 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{
       res.header('cache-control', 'public, max-age=31536000, immutable');
     },
   });
+}
 
-  app.post(
-    '/api/uploads',
-    {
-      onRequest: createAuthenticate(deps.db),
-      // Photos and banners belong to the menu and the restaurant's profile; nobody else uploads.
-      preHandler: requireAnyPermission('menu.manage', 'settings.manage'),
-      schema: {
-        tags: ['uploads'],
-        consumes: ['multipart/form-data'],
-        description: 'Multipart field `file`: a JPEG, PNG or WebP image of at most 5 MB.',
-        response: { 201: ZUploadResponse },
-      },
-    },
-    async (request, reply) => {
-      if (!request.isMultipart()) {
-        throw new AppError(
-          'UNSUPPORTED_MEDIA_TYPE',
-          415,
-          'Send the image as multipart/form-data in the field "file"',
-        );
-      }
-      const bytes = await readUploadedFile(request);
-      const stored = await storeImage({
-        db: deps.db,
-        store,
-        restaurantId: principalOf(request).restaurantId,
-        bytes,
-      });
-      return reply.status(201).send(stored);
-    },
-  );
-};
+export async function registerUploadsRoutes(app: FastifyInstance, route: RouteRegistrar, store: UploadStore) {
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6 },
+  });
+  route(uploadsEndpoints.uploadImage, async (ctx, request) => {
+    if (!request.isMultipart()) {
+      throw new AppError(
+        'UNSUPPORTED_MEDIA_TYPE',
+        415,
+        'Send the image as multipart/form-data in the field "file"',
+      );
+    }
+    return storeImage({ ...ctx, store }, { bytes: await readUploadedFile(request) });
+  });
+}

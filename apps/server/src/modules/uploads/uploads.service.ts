@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { TUploadResponse } from '@tavolo/contract/uploads';
 import sharp, { type OutputInfo } from 'sharp';
-import type { Db } from '../../db/client';
-import { uploads } from '../../db/schema';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../core/app-error';
+import type { StaffContext } from '../../core/context';
 import type { UploadStore } from './upload-store';
+import { insertUpload } from './uploads.repository';
 
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
 /** Longest side of a stored image: plenty for a banner on a large screen. */
@@ -19,13 +19,13 @@ const notAnImage = () =>
  * Checks the bytes (never the name or the declared type), re-encodes them as WebP — which drops
  * EXIF/GPS metadata and anything hidden after the image data — and bounds the dimensions.
  */
-export async function storeImage(options: {
-  db: Db;
-  store: UploadStore;
-  restaurantId: string;
-  bytes: Buffer;
-}): Promise<TUploadResponse> {
-  const { db, store, restaurantId, bytes } = options;
+export async function storeImage(
+  ctx: StaffContext & { store: UploadStore },
+  input: { bytes: Buffer },
+): Promise<TUploadResponse> {
+  const { db, store } = ctx;
+  const { restaurantId } = ctx.principal;
+  const { bytes } = input;
   let format: string | undefined;
   try {
     format = (await sharp(bytes).metadata()).format;
@@ -50,7 +50,7 @@ export async function storeImage(options: {
   const key = `${restaurantId}/${randomUUID()}.webp`;
   const url = await store.put(key, output.data, 'image/webp');
   try {
-    await db.insert(uploads).values({
+    await insertUpload(db, {
       restaurantId,
       storageKey: key,
       url,

@@ -1,0 +1,92 @@
+import type { Access } from '@tavolo/contract/endpoint';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { forbidden, unauthenticated } from '../core/app-error';
+import type { Principal } from '../core/principal';
+import type { Db } from '../db/client';
+import { resolvePrincipal } from '../modules/auth/sessions.service';
+
+export const SESSION_COOKIE = 'tavolo_session';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    principal: Principal | null;
+  }
+  interface FastifyContextConfig {
+    /** Who may call the route (the contract's declaration); every /api and /auth route has one. */
+    access?: Access;
+  }
+}
+
+export function readToken(request: FastifyRequest): { token: string; via: 'bearer' | 'cookie' } | null {
+  const header = request.headers.authorization;
+  if (header?.startsWith('Bearer ')) {
+    const token = header.slice(7).trim();
+    if (token) return { token, via: 'bearer' };
+  }
+  const cookie = request.cookies?.[SESSION_COOKIE];
+  return cookie ? { token: cookie, via: 'cookie' } : null;
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** The host of an Origin header; "null" and other non-URLs have none, so they never match. */
+function hostOf(origin: string): string | undefined {
+  try {
+    return new URL(origin).host;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Whether a guest presented the credential the route accepts in place of a session. */
+function presentsGuestCredential(request: FastifyRequest, access: Extract<Access, { kind: 'guest' }>) {
+  const { in: where, name } = access.credential;
+  const source =
+    where === 'header' ? request.headers : where === 'query' ? request.query : (request.body ?? undefined);
+  return (
+    typeof source === 'object' && source !== null && (source as Record<string, unknown>)[name] !== undefined
+  );
+}
+
+/**
+ * A credential in the body is only known once the body is validated (a body that is neither a
+ * guest's nor staff's is a 400 first); every other declaration is decided before the body is read.
+ */
+export function decidesAfterValidation(access: Access | undefined): boolean {
+  return access?.kind === 'guest' && access.credential.in === 'body';
+}
+
+/**
+ * The one access check, run on every request before its handler, by the route's declaration:
+ * 401 without a live session where one is needed, 403 without the permission. A guest route lets
+ * a guest through (its service checks the guest's token) and asks staff for their session.
+ */
+export function createAuthorize(db: Db) {
+  async function signIn(request: FastifyRequest): Promise<Principal> {
+    const presented = readToken(request);
+    const principal = presented ? await resolvePrincipal(db, presented.token, presented.via) : null;
+    if (!principal) throw unauthenticated();
+    // SameSite=Lax already stops cross-site form posts; this also stops same-site subdomains.
+    if (principal.via === 'cookie' && !SAFE_METHODS.has(request.method)) {
+      const origin = request.headers.origin;
+      if (origin && hostOf(origin) !== request.headers.host) throw forbidden('Cross-origin request refused');
+    }
+    request.principal = principal;
+    return principal;
+  }
+
+  return async function authorize(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+    const access = request.routeOptions.config.access;
+    if (!access || access.kind === 'public') return;
+    if (access.kind === 'signed-in') {
+      await signIn(request);
+      return;
+    }
+    if (access.kind === 'guest') {
+      if (presentsGuestCredential(request, access) || access.staffAnyOf.length === 0) return;
+    }
+    const principal = await signIn(request);
+    const anyOf = access.kind === 'permission' ? access.anyOf : access.staffAnyOf;
+    if (!anyOf.some((permission) => principal.permissions.has(permission))) throw forbidden();
+  };
+}
