@@ -66,7 +66,9 @@ export function endpoint<const E extends Endpoint>(definition: E): E {
 export type ParamsOf<E extends Endpoint> = E['params'] extends z.ZodObject ? z.input<E['params']> : undefined;
 export type QueryOf<E extends Endpoint> = E['query'] extends z.ZodType ? z.input<E['query']> : undefined;
 export type BodyOf<E extends Endpoint> = E['body'] extends z.ZodType ? z.input<E['body']> : undefined;
-export type ResponseOf<E extends Endpoint> = E['response'] extends z.ZodType ? z.output<E['response']> : undefined;
+export type ResponseOf<E extends Endpoint> = E['response'] extends z.ZodType
+  ? z.output<E['response']>
+  : undefined;
 
 /** The endpoint's path with its `:params` filled in (each one URL-encoded). */
 export function pathOf(definition: Endpoint, params?: Record<string, string | number>): string {
