@@ -30,6 +30,11 @@ describe('zoned time', () => {
     expect(startOfNextLocalDay(new Date('2026-11-01T12:00:00Z'), 'America/New_York').toISOString()).toBe(
       '2026-11-02T05:00:00.000Z',
     );
+    // Santiago springs forward at midnight on 2024-09-08: 00:00 never happens, the day starts at
+    // 01:00 (-03), which is 04:00 UTC.
+    expect(startOfNextLocalDay(new Date('2024-09-07T18:00:00Z'), 'America/Santiago').toISOString()).toBe(
+      '2024-09-08T04:00:00.000Z',
+    );
     // Kathmandu is UTC+5:45.
     expect(startOfNextLocalDay(new Date('2026-05-01T10:00:00Z'), 'Asia/Kathmandu').toISOString()).toBe(
       '2026-05-01T18:15:00.000Z',
