@@ -16,8 +16,6 @@ import { applyServerErrors } from '../../../lib/form-errors';
 import { examplePrice } from '../../../lib/price-input';
 import { useCreateMenuItem } from '../api/create-menu-item';
 import { useUpdateMenuItem } from '../api/update-menu-item';
-import { DaysField } from './days-field';
-import { LabelPicker } from './label-picker';
 import {
   type MenuItemFormValues,
   menuItemFormSchema,
@@ -25,7 +23,9 @@ import {
   toFormFieldName,
   toMenuItemFormValues,
   toUpdateMenuItemRequest,
-} from './menu-item-form-schema';
+} from '../model/menu-item-form-schema';
+import { DaysField } from './days-field';
+import { LabelPicker } from './label-picker';
 import { OptionsEditor } from './options-editor';
 
 const TOP_LEVEL_FIELDS = new Set<string>([

@@ -7,7 +7,7 @@ import { formatFieldError } from '../../../components/ui/field-error';
 import { CloseIcon, PlusIcon, TrashIcon } from '../../../components/ui/icons';
 import { TextField } from '../../../components/ui/text-field';
 import { formatPriceInput } from '../../../lib/price-input';
-import { type MenuItemFormValues, newOptionChoice, newOptionGroup } from './menu-item-form-schema';
+import { type MenuItemFormValues, newOptionChoice, newOptionGroup } from '../model/menu-item-form-schema';
 
 type Form = UseFormReturn<MenuItemFormValues>;
 

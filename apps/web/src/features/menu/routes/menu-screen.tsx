@@ -25,7 +25,7 @@ import {
   isStatusFilter,
   type MenuFilters,
   NO_FILTERS,
-} from '../components/menu-list-filters';
+} from '../model/menu-list-filters';
 
 /** Filters live in the URL, so that coming back from the editor finds the list as it was left. */
 function useMenuFilters(): [MenuFilters, (next: Partial<MenuFilters>) => void] {

@@ -11,11 +11,11 @@ import { QueryError } from '../../../components/ui/query-error';
 import { Loading } from '../../../components/ui/spinner';
 import { useToast } from '../../../components/ui/toast';
 import { getErrorMessage, isHttpError } from '../../../lib/api-client';
+import { copyToClipboard } from '../../../lib/copy-to-clipboard';
 import { useDeleteTable } from '../api/delete-table';
 import { useTables } from '../api/get-tables';
 import { useRotateTableQr } from '../api/rotate-table-qr';
 import { useUpdateTable } from '../api/update-table';
-import { copyToClipboard } from '../components/copy-to-clipboard';
 import { TableCard } from '../components/table-card';
 import { TableFormDialog, type TableFormTarget } from '../components/table-form-dialog';
 
