@@ -1,9 +1,10 @@
 import { MAX_UPLOAD_BYTES } from '@tavolo/contract/uploads';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { getErrorMessage } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
 import { checkImageFile, IMAGE_ACCEPT, uploadImage } from '../../lib/upload-image';
 import { Button } from './button';
+import { Field } from './field';
 import { ImageIcon } from './icons';
 
 const MAX_MB = Math.round(MAX_UPLOAD_BYTES / (1024 * 1024));
@@ -29,7 +30,6 @@ export function ImageUploadField({
   hint?: string;
   previewClassName?: string;
 }) {
-  const id = useId();
   const [progress, setProgress] = useState<number | null>(null);
   const [localPreview, setLocalPreview] = useState<string | null>(null);
   const [uploadError, setUploadError] = useState<string | null>(null);
@@ -96,58 +96,51 @@ export function ImageUploadField({
           )}
         </div>
         <div className="flex min-w-0 flex-1 flex-col gap-2">
-          <label htmlFor={id} className="text-sm font-medium text-ink">
-            {label}
-          </label>
-          <input
-            id={id}
-            type="file"
-            accept={IMAGE_ACCEPT}
-            aria-describedby={cn(`${id}-hint`, shownError && `${id}-error`)}
-            aria-invalid={shownError ? true : undefined}
-            onChange={(event) => {
-              const file = event.target.files?.[0];
-              // Cleared, so that picking the same file again after an error still fires.
-              event.target.value = '';
-              if (file) void start(file);
-            }}
-            className={cn(
-              'block w-full text-sm text-ink-muted',
-              'file:mr-3 file:min-h-11 file:cursor-pointer file:rounded-lg file:border file:border-line file:bg-panel file:px-4',
-              'file:text-sm file:font-medium file:text-ink hover:file:bg-slate-50 sm:file:min-h-10',
-            )}
-          />
-          <p id={`${id}-hint`} className="text-sm text-ink-muted">
-            {hint}
-          </p>
-          {uploading ? (
-            <div className="flex flex-col gap-1">
-              <div
-                role="progressbar"
-                aria-label={`Uploading ${label.toLowerCase()}`}
-                aria-valuemin={0}
-                aria-valuemax={100}
-                aria-valuenow={percent}
-                className="h-2 w-full overflow-hidden rounded-full bg-slate-200"
-              >
-                <div
-                  className="h-full rounded-full bg-accent-700 transition-[width]"
-                  style={{ width: `${percent}%` }}
+          <Field label={label} hint={hint} error={shownError ?? undefined} announceError>
+            {(control) => (
+              <>
+                <input
+                  {...control}
+                  type="file"
+                  accept={IMAGE_ACCEPT}
+                  onChange={(event) => {
+                    const file = event.target.files?.[0];
+                    // Cleared, so that picking the same file again after an error still fires.
+                    event.target.value = '';
+                    if (file) void start(file);
+                  }}
+                  className={cn(
+                    'block w-full text-sm text-ink-muted',
+                    'file:mr-3 file:min-h-11 file:cursor-pointer file:rounded-lg file:border file:border-line file:bg-panel file:px-4',
+                    'file:text-sm file:font-medium file:text-ink hover:file:bg-slate-50 sm:file:min-h-10',
+                  )}
                 />
-              </div>
-              <div className="flex items-center justify-between gap-2 text-sm text-ink-muted">
-                <span>Uploading… {percent}%</span>
-                <Button variant="ghost" onClick={() => controller.current?.abort()}>
-                  Cancel upload
-                </Button>
-              </div>
-            </div>
-          ) : null}
-          {shownError ? (
-            <p id={`${id}-error`} role="alert" className="text-sm font-medium text-red-700">
-              {shownError}
-            </p>
-          ) : null}
+                {uploading ? (
+                  <div className="flex flex-col gap-1">
+                    <div
+                      role="progressbar"
+                      aria-label={`Uploading ${label.toLowerCase()}`}
+                      aria-valuemin={0}
+                      aria-valuemax={100}
+                      aria-valuenow={percent}
+                      className="h-2 w-full overflow-hidden rounded-full bg-slate-200"
+                    >
+                      <div
+                        className="h-full rounded-full bg-accent-700 transition-[width]"
+                        style={{ width: `${percent}%` }}
+                      />
+                    </div>
+                    <div className="flex items-center justify-between gap-2 text-sm text-ink-muted">
+                      <span>Uploading… {percent}%</span>
+                      <Button variant="ghost" onClick={() => controller.current?.abort()}>
+                        Cancel upload
+                      </Button>
+                    </div>
+                  </div>
+                ) : null}
+              </>
+            )}
+          </Field>
           {value && !uploading ? (
             <div>
               <Button

@@ -1,6 +1,6 @@
-import { type Ref, type TextareaHTMLAttributes, useId } from 'react';
+import type { Ref, TextareaHTMLAttributes } from 'react';
 import { cn } from '../../lib/cn';
-import { formatFieldError } from './field-error';
+import { Field } from './field';
 import { inputClassName } from './text-field';
 
 interface TextareaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> {
@@ -19,34 +19,11 @@ export function TextareaField({
   rows = 3,
   ...props
 }: TextareaFieldProps) {
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy = cn(hint && hintId, error && errorId) || undefined;
   return (
-    <div className={cn('flex flex-col gap-1', className)}>
-      <label htmlFor={id} className="text-sm font-medium text-ink">
-        {label}
-      </label>
-      <textarea
-        ref={ref}
-        id={id}
-        rows={rows}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        className={cn(inputClassName, 'py-2')}
-        {...props}
-      />
-      {hint ? (
-        <p id={hintId} className="text-sm text-ink-muted">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="text-sm font-medium text-red-700">
-          {formatFieldError(label, error)}
-        </p>
-      ) : null}
-    </div>
+    <Field label={label} hint={hint} error={error} className={className}>
+      {(control) => (
+        <textarea ref={ref} {...control} rows={rows} className={cn(inputClassName, 'py-2')} {...props} />
+      )}
+    </Field>
   );
 }

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { FieldGroup } from '../../../components/ui/field';
 import { weekdayName } from '../../../lib/format';
 
 // Shown Monday first; stored as 0 = Sunday … 6 = Saturday.
@@ -18,10 +18,15 @@ export function DaysField({
   value: readonly number[];
   onChange: (days: number[]) => void;
 }) {
-  const id = useId();
   return (
-    <fieldset className="flex flex-col gap-2" aria-describedby={`${id}-summary`}>
-      <legend className="mb-1 text-sm font-medium text-ink">Days served</legend>
+    <FieldGroup
+      label="Days served"
+      hint={
+        <span aria-live="polite">
+          {describeDays(value)} {value.length === 0 ? 'Tick days to limit it to them.' : null}
+        </span>
+      }
+    >
       <div className="grid grid-cols-4 gap-2 sm:grid-cols-7 lg:grid-cols-4">
         {DISPLAY_ORDER.map((day) => {
           const checked = value.includes(day);
@@ -46,9 +51,6 @@ export function DaysField({
           );
         })}
       </div>
-      <p id={`${id}-summary`} className="text-sm text-ink-muted" aria-live="polite">
-        {describeDays(value)} {value.length === 0 ? 'Tick days to limit it to them.' : null}
-      </p>
-    </fieldset>
+    </FieldGroup>
   );
 }

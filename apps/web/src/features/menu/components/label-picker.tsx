@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { FieldGroup } from '../../../components/ui/field';
 import { CheckIcon } from '../../../components/ui/icons';
 import { inputClassName } from '../../../components/ui/text-field';
 import { cn } from '../../../lib/cn';
@@ -55,8 +56,7 @@ export function LabelPicker({
 
   const shownError = draftError ?? error;
   return (
-    <fieldset className="flex flex-col gap-2" aria-describedby={shownError ? `${id}-error` : undefined}>
-      <legend className="mb-1 text-sm font-medium text-ink">{legend}</legend>
+    <FieldGroup label={legend} error={shownError ?? undefined}>
       <div className="flex flex-wrap gap-2">
         {chips.map((label) => {
           const selected = value.includes(label);
@@ -102,11 +102,6 @@ export function LabelPicker({
           Add<span className="sr-only"> {noun}</span>
         </Button>
       </div>
-      {shownError ? (
-        <p id={`${id}-error`} className="text-sm font-medium text-red-700">
-          {shownError}
-        </p>
-      ) : null}
-    </fieldset>
+    </FieldGroup>
   );
 }

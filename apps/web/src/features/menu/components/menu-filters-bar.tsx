@@ -1,7 +1,7 @@
 import type { TCategory } from '@tavolo/contract/menu';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
-import { type MenuFilters, STATUS_FILTERS, type StatusFilter } from './menu-list-filters';
+import { type MenuFilters, STATUS_FILTERS, type StatusFilter } from '../model/menu-list-filters';
 
 export function MenuFiltersBar({
   filters,

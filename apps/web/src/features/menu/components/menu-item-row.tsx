@@ -4,8 +4,8 @@ import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
 import { TrashIcon } from '../../../components/ui/icons';
 import { formatMoney } from '../../../lib/format';
+import { getItemAvailability } from '../model/menu-list-filters';
 import { DishThumbnail } from './dish-thumbnail';
-import { getItemAvailability } from './menu-list-filters';
 
 /**
  * One dish of the menu list. The whole row opens the editor (its name is the link, stretched over

@@ -2,11 +2,12 @@ import { useId } from 'react';
 import { type Control, type UseFormReturn, useFieldArray, useWatch } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
+import { FieldGroup } from '../../../components/ui/field';
 import { formatFieldError } from '../../../components/ui/field-error';
 import { CloseIcon, PlusIcon, TrashIcon } from '../../../components/ui/icons';
 import { TextField } from '../../../components/ui/text-field';
 import { formatPriceInput } from '../../../lib/price-input';
-import { type MenuItemFormValues, newOptionChoice, newOptionGroup } from './menu-item-form-schema';
+import { type MenuItemFormValues, newOptionChoice, newOptionGroup } from '../model/menu-item-form-schema';
 
 type Form = UseFormReturn<MenuItemFormValues>;
 
@@ -146,61 +147,61 @@ function OptionGroupEditor({
       </div>
       <p className="-mt-2 text-sm text-ink-muted">How many choices a guest picks in this group.</p>
 
-      <fieldset className="flex flex-col gap-3">
-        <legend className="mb-1 text-sm font-medium text-ink">Choices</legend>
-        {choices.fields.map((choice, choiceIndex) => {
-          const choiceErrors = errors?.choices?.[choiceIndex];
-          return (
-            <div key={choice.id} className="flex items-start gap-2" data-testid="option-choice">
-              <TextField
-                className="min-w-0 flex-1"
-                label={`Choice ${choiceIndex + 1}`}
-                placeholder={choiceIndex === 0 ? 'Small' : 'Large'}
-                error={choiceErrors?.name?.message}
-                {...register(`options.${index}.choices.${choiceIndex}.name`)}
-              />
-              <TextField
-                className="w-24 shrink-0 sm:w-32"
-                label={`Extra (${currency})`}
-                inputMode="decimal"
-                placeholder={formatPriceInput(0, currency)}
-                error={choiceErrors?.price?.message}
-                {...register(`options.${index}.choices.${choiceIndex}.price`)}
-              />
-              <button
-                type="button"
-                onClick={() => choices.remove(choiceIndex)}
-                disabled={choices.fields.length === 1}
-                className="mt-6 flex size-11 shrink-0 items-center justify-center rounded-lg text-ink-muted hover:bg-slate-100 hover:text-ink disabled:cursor-not-allowed disabled:opacity-40 sm:size-10"
-                aria-label={`Remove choice ${choiceIndex + 1} of ${groupLabel}`}
-              >
-                <CloseIcon className="size-4" />
-              </button>
-            </div>
-          );
-        })}
-        {choicesError ? (
-          <p role="alert" className="text-sm font-medium text-red-700">
-            {formatFieldError('Choices', choicesError)}
-          </p>
-        ) : null}
-        <div>
-          <Button
-            variant="ghost"
-            className="text-accent-700 hover:bg-accent-50 hover:text-accent-800"
-            onClick={() =>
-              choices.append(newOptionChoice(), {
-                shouldFocus: true,
-                focusName: `options.${index}.choices.${choices.fields.length}.name`,
-              })
-            }
-          >
-            <PlusIcon className="size-4" />
-            Add choice<span className="sr-only"> to {groupLabel}</span>
-          </Button>
+      <FieldGroup
+        label="Choices"
+        hint="Leave the extra empty when a choice costs nothing more."
+        error={choicesError}
+        announceError
+      >
+        <div className="flex flex-col gap-3">
+          {choices.fields.map((choice, choiceIndex) => {
+            const choiceErrors = errors?.choices?.[choiceIndex];
+            return (
+              <div key={choice.id} className="flex items-start gap-2" data-testid="option-choice">
+                <TextField
+                  className="min-w-0 flex-1"
+                  label={`Choice ${choiceIndex + 1}`}
+                  placeholder={choiceIndex === 0 ? 'Small' : 'Large'}
+                  error={choiceErrors?.name?.message}
+                  {...register(`options.${index}.choices.${choiceIndex}.name`)}
+                />
+                <TextField
+                  className="w-24 shrink-0 sm:w-32"
+                  label={`Extra (${currency})`}
+                  inputMode="decimal"
+                  placeholder={formatPriceInput(0, currency)}
+                  error={choiceErrors?.price?.message}
+                  {...register(`options.${index}.choices.${choiceIndex}.price`)}
+                />
+                <button
+                  type="button"
+                  onClick={() => choices.remove(choiceIndex)}
+                  disabled={choices.fields.length === 1}
+                  className="mt-6 flex size-11 shrink-0 items-center justify-center rounded-lg text-ink-muted hover:bg-slate-100 hover:text-ink disabled:cursor-not-allowed disabled:opacity-40 sm:size-10"
+                  aria-label={`Remove choice ${choiceIndex + 1} of ${groupLabel}`}
+                >
+                  <CloseIcon className="size-4" />
+                </button>
+              </div>
+            );
+          })}
+          <div>
+            <Button
+              variant="ghost"
+              className="text-accent-700 hover:bg-accent-50 hover:text-accent-800"
+              onClick={() =>
+                choices.append(newOptionChoice(), {
+                  shouldFocus: true,
+                  focusName: `options.${index}.choices.${choices.fields.length}.name`,
+                })
+              }
+            >
+              <PlusIcon className="size-4" />
+              Add choice<span className="sr-only"> to {groupLabel}</span>
+            </Button>
+          </div>
         </div>
-        <p className="text-sm text-ink-muted">Leave the extra empty when a choice costs nothing more.</p>
-      </fieldset>
+      </FieldGroup>
     </fieldset>
   );
 }

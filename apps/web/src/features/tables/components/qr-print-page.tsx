@@ -1,5 +1,5 @@
 import type { TTable } from '@tavolo/contract/tables';
-import { tableQrUrl } from './table-qr';
+import { tableQrUrl } from '../model/table-qr';
 
 /** Six codes fill an A4 page (2 × 3) and stay large enough to scan from across a table. */
 export const CODES_PER_PAGE = 6;

@@ -3,7 +3,7 @@ import { memo } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { DownloadIcon, LinkIcon, PencilIcon, RefreshIcon, TrashIcon } from '../../../components/ui/icons';
 import { cn } from '../../../lib/cn';
-import { tableQrUrl } from './table-qr';
+import { tableQrUrl } from '../model/table-qr';
 
 // Quieter than Button (many sit in a row), still 44px tall on touch screens.
 const actionBase =

@@ -19,7 +19,7 @@ import {
   toTableFormValues,
   toUpdateTableRequest,
   ZTableFormValues,
-} from './table-form-schema';
+} from '../model/table-form-schema';
 
 const FIELDS = ['number', 'label', 'seats', 'active'] as const;
 

@@ -1,6 +1,7 @@
 import type { TMenuItem } from '@tavolo/contract/menu';
 import { describe, expect, it } from 'vitest';
 import {
+  findFormField,
   type MenuItemFormValues,
   menuItemFormSchema,
   newOptionGroup,
@@ -244,5 +245,15 @@ describe('toFormFieldName', () => {
     expect(toFormFieldName('priceMinor')).toBe('price');
     expect(toFormFieldName('options.0.choices.1.priceMinor')).toBe('options.0.choices.1.price');
     expect(toFormFieldName('categoryId')).toBe('categoryId');
+  });
+});
+
+describe('findFormField', () => {
+  it('finds the input for a server field, and none for fields the form does not show', () => {
+    expect(findFormField('priceMinor')).toBe('price');
+    expect(findFormField('options.0.choices.1.priceMinor')).toBe('options.0.choices.1.price');
+    expect(findFormField('options.2.max')).toBe('options.2.max');
+    expect(findFormField('position')).toBeUndefined();
+    expect(findFormField('options.0.choices.1.id')).toBeUndefined();
   });
 });

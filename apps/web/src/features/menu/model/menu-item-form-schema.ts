@@ -4,6 +4,7 @@ import {
   type TUpdateMenuItemRequest,
   ZCreateMenuItemRequest,
 } from '@tavolo/contract/menu';
+import type { FieldPath } from 'react-hook-form';
 import { z } from 'zod';
 import { formatPriceInput, parsePriceInput } from '../../../lib/price-input';
 
@@ -238,4 +239,29 @@ export function toFormFieldName(serverField: string): string {
   return toFormPath(
     serverField.split('.').map((segment) => (/^\d+$/.test(segment) ? Number(segment) : segment)),
   ).join('.');
+}
+
+const TOP_LEVEL_FIELDS = new Set<string>([
+  'name',
+  'categoryId',
+  'price',
+  'description',
+  'imageUrl',
+  'active',
+  'availableDays',
+  'tags',
+  'allergens',
+  'prepMinutes',
+]);
+
+/** The server's field name as one of the form's, or undefined when the form has no such input. */
+export function findFormField(serverField: string): FieldPath<MenuItemFormValues> | undefined {
+  const name = toFormFieldName(serverField);
+  if (
+    TOP_LEVEL_FIELDS.has(name) ||
+    /^options(\.\d+(\.(name|min|max|choices(\.\d+\.(name|price))?))?)?$/.test(name)
+  ) {
+    return name as FieldPath<MenuItemFormValues>;
+  }
+  return undefined;
 }

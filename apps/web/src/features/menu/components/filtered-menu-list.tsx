@@ -1,0 +1,76 @@
+import type { TCategory, TMenuItem } from '@tavolo/contract/menu';
+import { useDeferredValue, useMemo } from 'react';
+import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { SearchIcon } from '../../../components/ui/icons';
+import { weekdayInTimeZone } from '../../../lib/format';
+import { filterMenuItems, groupByCategory, hasFilters, NO_FILTERS } from '../model/menu-list-filters';
+import { MenuCategorySection } from './menu-category-section';
+import { MenuFiltersBar } from './menu-filters-bar';
+import { useMenuFilters } from './use-menu-filters';
+
+/** The dishes by category under the filters bar, with a count of what the filters leave. */
+export function FilteredMenuList({
+  items,
+  categories,
+  currency,
+  timezone,
+  canManage,
+  onDelete,
+}: {
+  items: readonly TMenuItem[];
+  categories: readonly TCategory[];
+  currency: string;
+  timezone: string;
+  canManage: boolean;
+  onDelete: (item: TMenuItem) => void;
+}) {
+  const [filters, setFilters] = useMenuFilters();
+  // Typing stays responsive on a long menu: the list catches up a moment later.
+  const search = useDeferredValue(filters.search);
+  const weekday = useMemo(() => weekdayInTimeZone(timezone), [timezone]);
+  const groups = useMemo(() => {
+    const visible = filterMenuItems(
+      items,
+      { search, categoryId: filters.categoryId, status: filters.status },
+      weekday,
+    );
+    return groupByCategory(visible, categories);
+  }, [categories, items, search, filters.categoryId, filters.status, weekday]);
+  const shown = groups.reduce((count, group) => count + group.items.length, 0);
+  const total = items.length;
+
+  return (
+    <div className="flex flex-col gap-6">
+      <MenuFiltersBar filters={filters} categories={categories} onChange={setFilters} />
+      <p className="-mt-2 text-sm text-ink-muted" aria-live="polite">
+        {shown === total ? `${total} dish${total === 1 ? '' : 'es'}` : `Showing ${shown} of ${total} dishes`}
+      </p>
+      {groups.length === 0 ? (
+        <EmptyState
+          icon={<SearchIcon />}
+          title="No dishes match"
+          description="Try other words, or show every category and status."
+          action={
+            hasFilters(filters) ? (
+              <Button variant="secondary" onClick={() => setFilters(NO_FILTERS)}>
+                Clear filters
+              </Button>
+            ) : null
+          }
+        />
+      ) : (
+        groups.map((group) => (
+          <MenuCategorySection
+            key={group.category.id}
+            group={group}
+            currency={currency}
+            weekday={weekday}
+            canManage={canManage}
+            onDelete={onDelete}
+          />
+        ))
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import { SUGGESTED_ALLERGENS, SUGGESTED_TAGS } from '@tavolo/contract/menu';
+import { type Control, Controller } from 'react-hook-form';
+import type { MenuItemFormValues } from '../model/menu-item-form-schema';
+import { FormSection } from './form-section';
+import { LabelPicker } from './label-picker';
+
+/** A dish's tags and allergens, picked from suggestions or typed in. */
+export function MenuItemLabelsSection({ control }: { control: Control<MenuItemFormValues> }) {
+  return (
+    <FormSection title="Tags and allergens" description="Guests see them on the menu and can filter by them.">
+      <Controller
+        control={control}
+        name="tags"
+        render={({ field, fieldState }) => (
+          <LabelPicker
+            legend="Tags"
+            noun="tag"
+            suggestions={SUGGESTED_TAGS}
+            value={field.value}
+            onChange={field.onChange}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="allergens"
+        render={({ field, fieldState }) => (
+          <LabelPicker
+            legend="Allergens"
+            noun="allergen"
+            suggestions={SUGGESTED_ALLERGENS}
+            value={field.value}
+            onChange={field.onChange}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+    </FormSection>
+  );
+}

@@ -1,0 +1,97 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+/*
+ * Code flows one way on the web: components/ui and lib ← features ← app. Features do not import
+ * each other; what two of them share moves down to lib/ or components/ui/.
+ */
+
+const SRC = path.dirname(fileURLToPath(import.meta.url));
+
+type Area =
+  | { kind: 'shared' } // components/ui, lib
+  | { kind: 'feature'; name: string }
+  | { kind: 'app' }
+  | { kind: 'other' };
+
+/** Which layer a path (relative to src, with forward slashes) belongs to. */
+function findArea(relativePath: string): Area {
+  const [top, second] = relativePath.split('/');
+  if (top === 'lib' || (top === 'components' && second === 'ui')) return { kind: 'shared' };
+  if (top === 'features' && second) return { kind: 'feature', name: second };
+  if (top === 'app') return { kind: 'app' };
+  return { kind: 'other' };
+}
+
+/** The specifiers of `import … from`, `export … from`, `import '…'` and `import('…')`. */
+function listImports(source: string): string[] {
+  const pattern = /\bfrom\s*['"]([^'"]+)['"]|\bimport\s*\(?\s*['"]([^'"]+)['"]/g;
+  return [...source.matchAll(pattern)].map((match) => match[1] ?? match[2] ?? '');
+}
+
+/** Why importing `target` from `file` breaks the one-way rule, or null when it does not. */
+function explainViolation(file: Area, target: Area): string | null {
+  if (file.kind === 'shared' && (target.kind === 'feature' || target.kind === 'app'))
+    return 'components/ui and lib must not depend on features or app';
+  if (file.kind === 'feature' && target.kind === 'feature' && target.name !== file.name)
+    return `feature "${file.name}" must not import feature "${target.name}"`;
+  if (file.kind === 'feature' && target.kind === 'app') return 'features must not import app';
+  return null;
+}
+
+/** The broken rules of one file, as "file: imports 'specifier' (why)". */
+function findViolations(relativeFile: string, source: string): string[] {
+  const fileArea = findArea(relativeFile);
+  const violations: string[] = [];
+  for (const specifier of listImports(source)) {
+    if (!specifier.startsWith('.')) continue; // packages (@tavolo/contract, react, …)
+    const target = path.posix.normalize(path.posix.join(path.posix.dirname(relativeFile), specifier));
+    const why = explainViolation(fileArea, findArea(target));
+    if (why) violations.push(`${relativeFile}: imports '${specifier}' (${why})`);
+  }
+  return violations;
+}
+
+function listSourceFiles(directory: string): string[] {
+  return readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(directory, entry.name);
+    if (entry.isDirectory()) return listSourceFiles(full);
+    return /\.tsx?$/.test(entry.name) ? [full] : [];
+  });
+}
+
+describe('web import rules', () => {
+  it('keeps imports one way: components/ui and lib ← features ← app, no feature importing another', () => {
+    const files = listSourceFiles(SRC);
+    expect(files.length).toBeGreaterThan(50);
+    const violations = files.flatMap((file) => {
+      const relative = path.relative(SRC, file).split(path.sep).join('/');
+      return findViolations(relative, readFileSync(file, 'utf8'));
+    });
+    expect(violations).toEqual([]);
+  });
+
+  it('catches each kind of violation, however the import is written', () => {
+    expect(findViolations('lib/format.ts', "import { x } from '../features/menu/model/a';")).toHaveLength(1);
+    expect(findViolations('components/ui/button.tsx', "export { y } from '../../app/router';")).toHaveLength(
+      1,
+    );
+    expect(
+      findViolations(
+        'features/menu/components/a.tsx',
+        "import {\n  a,\n  b,\n} from '../../tables/model/table-qr';\nconst c = import('../../../app/x');",
+      ),
+    ).toHaveLength(2);
+    expect(
+      findViolations(
+        'features/menu/routes/a.tsx',
+        "import '../components/b';\nimport { c } from '../../../lib/cn';\nimport { z } from 'zod';",
+      ),
+    ).toEqual([]);
+    expect(
+      findViolations('app/router.tsx', "const m = import('../features/menu/routes/menu-screen');"),
+    ).toEqual([]);
+  });
+});
