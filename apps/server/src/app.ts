@@ -18,6 +18,7 @@ import { createRouteRegistrar } from './http/route';
 import { enforceRouteAccess, registerPublicPlugin } from './http/route-access';
 import { isSpaRequest, registerWebApp } from './http/web-app';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
+import { resolvePrincipal } from './modules/auth/sessions.service';
 import { registerHealthRoutes } from './modules/health/health.routes';
 import { createOutboxMailer } from './modules/mailer/mailer';
 import { registerMenuRoutes } from './modules/menu/menu.routes';
@@ -90,7 +91,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Open event streams would keep the server from closing: end them first.
   app.addHook('preClose', async () => hub.closeStreams());
   app.addHook('onClose', hub.stop);
-  enforceRouteAccess(app, database.db);
+  enforceRouteAccess(app, (token, via) => resolvePrincipal(database.db, token, via));
 
   await app.register(fastifyCookie);
   // Menus and order lists run to tens of kB; phones on restaurant Wi-Fi feel every one of them.

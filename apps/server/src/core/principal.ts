@@ -21,3 +21,6 @@ export type Principal = {
 export function actorOf(principal: Principal): { type: 'owner' | 'staff'; id: string; name: string } {
   return { type: principal.userType, id: principal.userId, name: principal.name };
 }
+
+/** Finds the live session behind a token (null when there is none); the auth module implements it. */
+export type PrincipalResolver = (token: string, via: Principal['via']) => Promise<Principal | null>;

@@ -1,9 +1,7 @@
 import type { Access } from '@tavolo/contract/endpoint';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { forbidden, unauthenticated } from '../core/app-error';
-import type { Principal } from '../core/principal';
-import type { Db } from '../db/client';
-import { resolvePrincipal } from '../modules/auth/sessions.service';
+import type { Principal, PrincipalResolver } from '../core/principal';
 
 export const SESSION_COOKIE = 'tavolo_session';
 
@@ -61,10 +59,10 @@ export function decidesAfterValidation(access: Access | undefined): boolean {
  * 401 without a live session where one is needed, 403 without the permission. A guest route lets
  * a guest through (its service checks the guest's token) and asks staff for their session.
  */
-export function createAuthorize(db: Db) {
+export function createAuthorize(resolvePrincipal: PrincipalResolver) {
   async function signIn(request: FastifyRequest): Promise<Principal> {
     const presented = readToken(request);
-    const principal = presented ? await resolvePrincipal(db, presented.token, presented.via) : null;
+    const principal = presented ? await resolvePrincipal(presented.token, presented.via) : null;
     if (!principal) throw unauthenticated();
     // SameSite=Lax already stops cross-site form posts; this also stops same-site subdomains.
     if (principal.via === 'cookie' && !SAFE_METHODS.has(request.method)) {

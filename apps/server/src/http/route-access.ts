@@ -1,5 +1,5 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
-import type { Db } from '../db/client';
+import type { PrincipalResolver } from '../core/principal';
 import { createAuthorize, decidesAfterValidation } from './authenticate';
 
 /** The API's own routes: each must say who may call it. Static files outside these are public by nature. */
@@ -19,8 +19,8 @@ export function routeDeclarationsOf(app: FastifyInstance): readonly Declared[] {
  * check (before its body is read, unless a guest's credential travels in it), and the app
  * refuses to start while an API route declares nothing.
  */
-export function enforceRouteAccess(app: FastifyInstance, db: Db): void {
-  const authorize = createAuthorize(db);
+export function enforceRouteAccess(app: FastifyInstance, resolvePrincipal: PrincipalResolver): void {
+  const authorize = createAuthorize(resolvePrincipal);
   const registered: Declared[] = [];
   declarations.set(app, registered);
   app.addHook('onRoute', (routeOptions) => {
