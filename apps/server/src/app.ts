@@ -5,8 +5,9 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { apiDocument } from './api-document';
 import type { Config } from './config';
 import type { AppServices } from './core/context';
 import type { Mailer } from './core/mailer';
@@ -70,6 +71,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
     return503OnClosing: true,
+    // Errors the router raises before any route runs, in the API's error shape too.
+    frameworkErrors: (error, _request, frameworkReply) => {
+      const reply = frameworkReply as FastifyReply;
+      // A path segment too long to be an id names nothing.
+      if (error.code === 'FST_ERR_MAX_PARAM_LENGTH')
+        return reply.status(404).send(errorBody('NOT_FOUND', 'Nothing is found at this address'));
+      return reply.status(400).send(errorBody('MALFORMED_REQUEST', 'The address is not valid'));
+    },
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true },
   });
@@ -124,18 +133,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   registerErrorHandler(app);
 
+  // The API document comes from the contract's endpoint table, not from the routes' schemas.
   await app.register(fastifySwagger, {
-    openapi: {
-      info: { title: 'Tavolo API', version: '1.0.0', description: 'Restaurant ordering and management' },
-      components: {
-        securitySchemes: {
-          bearer: { type: 'http', scheme: 'bearer' },
-          cookie: { type: 'apiKey', in: 'cookie', name: 'tavolo_session' },
-        },
-      },
-      security: [{ bearer: [] }, { cookie: [] }],
-    },
-    transform: jsonSchemaTransform,
+    mode: 'static',
+    specification: { document: apiDocument() as never },
   });
   await registerPublicPlugin(app, (scope) =>
     scope.register(fastifySwaggerUi, {

@@ -5,11 +5,8 @@ import { ZErrorResponse } from './errors';
 import { ZPermission } from './permissions';
 import { ZRestaurantName } from './restaurants';
 
-export const ZEmail = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .pipe(z.email({ message: 'must be an e-mail address' }).max(254));
+/** An e-mail address, kept in lower case (browsers' e-mail fields already trim it). */
+export const ZEmail = z.email({ message: 'must be an e-mail address' }).max(254).toLowerCase();
 
 export const ZPassword = z
   .string()
@@ -104,6 +101,7 @@ export const authEndpoints = {
     body: ZRegisterRequest,
     status: 201,
     response: ZSessionResponse,
+    errors: [409],
   }),
   logIn: endpoint({
     method: 'POST',
@@ -114,6 +112,7 @@ export const authEndpoints = {
     query: ZLoginQuery,
     body: ZLoginRequest,
     response: ZSessionResponse,
+    errors: [401, 429],
   }),
   loginFailed: endpoint({
     method: 'GET',
@@ -150,6 +149,7 @@ export const authEndpoints = {
     body: ZForgotPasswordRequest,
     status: 202,
     response: ZAcceptedResponse,
+    errors: [429],
   }),
   resetPassword: endpoint({
     method: 'POST',
@@ -159,5 +159,6 @@ export const authEndpoints = {
     access: access.public,
     body: ZResetPasswordRequest,
     response: ZOkResponse,
+    errors: [429],
   }),
 };

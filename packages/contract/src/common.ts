@@ -21,25 +21,31 @@ export const ZPageQuery = z.object({
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
 
-export const ZCurrency = z
-  .string()
-  .trim()
-  .toUpperCase()
-  .refine((code) => /^[A-Z]{3}$/.test(code) && Intl.supportedValuesOf('currency').includes(code), {
-    message: 'must be an ISO 4217 currency code',
-  });
+/** ISO 4217 codes as written (EUR, JPY): the list is the runtime's, and the API document's. */
+export const ZCurrency = z.enum(Intl.supportedValuesOf('currency') as [string, ...string[]], {
+  message: 'must be an ISO 4217 currency code',
+});
 
+/** An IANA time zone the runtime knows (Europe/Rome, UTC, America/Argentina/Buenos_Aires). */
 export const ZTimezone = z
   .string()
-  .trim()
+  .regex(/^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+){0,2}$/, { message: 'must be an IANA time zone' })
+  .max(64)
   .refine(
     (zone) => {
       try {
         new Intl.DateTimeFormat('en', { timeZone: zone });
-        return zone.length > 0;
+        return true;
       } catch {
         return false;
       }
     },
     { message: 'must be an IANA time zone' },
-  );
+  )
+  .meta({ description: 'An IANA time zone', examples: ['Europe/Rome'] });
+
+/** An image's address: a path on this server (an upload) or an http(s) URL. */
+export const ZImageUrl = z
+  .string()
+  .max(2048)
+  .regex(/^(\/|https?:\/\/)\S*$/, { message: 'must be a URL' });

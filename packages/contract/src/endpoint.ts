@@ -35,10 +35,19 @@ export const access = {
     ({ kind: 'guest', credential, staffAnyOf }) as const,
 } as const satisfies Record<string, Access | ((...args: never[]) => Access)>;
 
+/** Error statuses an endpoint declares beyond those its access and inputs imply (see errorStatusesOf). */
+export type DeclaredErrorStatus = 400 | 401 | 403 | 404 | 409 | 422 | 429 | 503;
+
 export type Endpoint = {
   method: HttpMethod;
-  /** Fastify style: `/api/menu/:id`. A `:restaurantId` must be the session's restaurant (else 404). */
+  /** Fastify style: `/api/menu/:id`. */
   path: `/${string}`;
+  /**
+   * The path parameter that names the session's restaurant, which it must equal (else 404):
+   * `restaurantId` when the path has one. Where a path shares its shape with one naming another
+   * entity (`GET /api/categories/{id}` lists a restaurant's, `PUT` changes one), it is `id`.
+   */
+  restaurantParam?: string;
   tag: string;
   summary: string;
   description?: string;
@@ -56,6 +65,8 @@ export type Endpoint = {
   consumes?: 'multipart/form-data';
   /** Accepts an Idempotency-Key header: a retry with the same key replays the first answer. */
   idempotent?: true;
+  /** Conflicts, unprocessable input, rate limits… that the service may answer. */
+  errors?: readonly DeclaredErrorStatus[];
 };
 
 /** Declares an endpoint, keeping its literal types (the access kind, the schemas) for both sides. */
@@ -69,6 +80,43 @@ export type BodyOf<E extends Endpoint> = E['body'] extends z.ZodType ? z.input<E
 export type ResponseOf<E extends Endpoint> = E['response'] extends z.ZodType
   ? z.output<E['response']>
   : undefined;
+
+/** The path parameter that must be the session's restaurant, if the endpoint has one. */
+export function restaurantParamOf(definition: Endpoint): string | undefined {
+  if (definition.restaurantParam) return definition.restaurantParam;
+  return definition.path.includes(':restaurantId') ? 'restaurantId' : undefined;
+}
+
+/**
+ * Every error status the endpoint can answer: 400 for any input, 401/403 by its access, 404 for a
+ * path naming something, 413/415 for a body, and what it declares.
+ */
+export function errorStatusesOf(definition: Endpoint): number[] {
+  const { access: who } = definition;
+  const hasInput = Boolean(definition.params || definition.query || definition.body || definition.consumes);
+  const bodyMethod = definition.method !== 'GET';
+  const session =
+    who.kind === 'signed-in' ||
+    who.kind === 'permission' ||
+    (who.kind === 'guest' && who.staffAnyOf.length > 0);
+  const statuses = new Set<number>(definition.errors ?? []);
+  if (hasInput || bodyMethod) statuses.add(400);
+  if (session) statuses.add(401);
+  // Permissions, and the cross-origin check on cookie-authenticated writes.
+  if (
+    who.kind === 'permission' ||
+    (who.kind === 'guest' && who.staffAnyOf.length > 0) ||
+    (session && bodyMethod)
+  )
+    statuses.add(403);
+  if (definition.params || who.kind === 'guest') statuses.add(404);
+  if (bodyMethod) {
+    statuses.add(413);
+    statuses.add(415);
+  }
+  statuses.delete(definition.status ?? 200);
+  return [...statuses].sort((a, b) => a - b);
+}
 
 /** The endpoint's path with its `:params` filled in (each one URL-encoded). */
 export function pathOf(definition: Endpoint, params?: Record<string, string | number>): string {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZId, ZIdParams, ZOptionalText, ZRestaurantParams } from './common';
+import { ZId, ZIdParams, ZImageUrl, ZOptionalText, ZRestaurantParams } from './common';
 import { access, endpoint } from './endpoint';
 
 const MAX_PRICE_MINOR = 100_000_000;
@@ -99,12 +99,6 @@ export const ZAvailableDays = z
   )
   .max(7)
   .transform((days) => [...new Set(days)].sort());
-
-const ZImageUrl = z
-  .string()
-  .trim()
-  .max(2048)
-  .refine((url) => url.startsWith('/') || /^https?:\/\//.test(url), { message: 'must be a URL' });
 
 const menuItemFields = {
   categoryId: ZId,
@@ -257,11 +251,13 @@ const manageMenu = access.permission('menu.manage');
 export const categoriesEndpoints = {
   listCategories: endpoint({
     method: 'GET',
-    path: '/api/categories/:restaurantId',
+    // Shaped like PUT/DELETE /api/categories/{id}: here the id names the restaurant.
+    path: '/api/categories/:id',
+    restaurantParam: 'id',
     tag: 'categories',
     summary: "The restaurant's categories in menu order",
     access: access.signedIn,
-    params: ZRestaurantParams,
+    params: z.object({ id: ZId.meta({ description: "The session's restaurant" }) }),
     response: ZCategoryList,
   }),
   createCategory: endpoint({
@@ -273,6 +269,7 @@ export const categoriesEndpoints = {
     body: ZCreateCategoryRequest,
     status: 201,
     response: ZCategory,
+    errors: [409],
   }),
   reorderCategories: endpoint({
     method: 'PUT',
@@ -282,6 +279,7 @@ export const categoriesEndpoints = {
     access: manageMenu,
     body: ZReorderCategoriesRequest,
     response: ZCategoryList,
+    errors: [422],
   }),
   updateCategory: endpoint({
     method: 'PUT',
@@ -292,6 +290,7 @@ export const categoriesEndpoints = {
     params: ZIdParams,
     body: ZUpdateCategoryRequest,
     response: ZCategory,
+    errors: [409],
   }),
   deleteCategory: endpoint({
     method: 'DELETE',
@@ -301,6 +300,7 @@ export const categoriesEndpoints = {
     access: manageMenu,
     params: ZIdParams,
     status: 204,
+    errors: [409],
   }),
 };
 
@@ -313,6 +313,7 @@ export const menuEndpoints = {
     access: access.public,
     query: ZGuestMenuQuery,
     response: ZGuestMenu,
+    errors: [404],
   }),
   listMenuItems: endpoint({
     method: 'GET',
@@ -350,6 +351,7 @@ export const menuEndpoints = {
     body: ZCreateMenuItemRequest,
     status: 201,
     response: ZMenuItem,
+    errors: [422],
   }),
   updateMenuItem: endpoint({
     method: 'PUT',
@@ -360,6 +362,7 @@ export const menuEndpoints = {
     params: ZIdParams,
     body: ZUpdateMenuItemRequest,
     response: ZMenuItem,
+    errors: [422],
   }),
   setSoldOut: endpoint({
     method: 'PUT',

@@ -82,7 +82,9 @@ export const ZCreateOrderRequest = z
   .refine((body) => (body.qrToken === undefined) !== (body.tableId === undefined), {
     message: 'send either qrToken (guest) or tableId (staff)',
     path: ['qrToken'],
-  });
+  })
+  // What the refinement says, for the API document: exactly one of the two.
+  .meta({ oneOf: [{ required: ['qrToken'] }, { required: ['tableId'] }] });
 export type TCreateOrderRequest = z.infer<typeof ZCreateOrderRequest>;
 
 export const ZOrderLine = z.object({
@@ -240,6 +242,7 @@ export const ordersEndpoints = {
     status: 201,
     response: ZCreatedOrder,
     idempotent: true,
+    errors: [409, 422, 429],
   }),
   getOrder: endpoint({
     method: 'GET',
@@ -280,6 +283,7 @@ export const ordersEndpoints = {
     params: ZIdParams,
     body: ZUpdateOrderStatusRequest,
     response: ZOrder,
+    errors: [409],
   }),
   restaurantStream: endpoint({
     method: 'GET',
@@ -316,5 +320,6 @@ export const ordersEndpoints = {
     status: 201,
     response: ZRecordedPayment,
     idempotent: true,
+    errors: [409, 422],
   }),
 };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZCurrency, ZId, ZIdParams, ZOptionalText, ZTimezone } from './common';
+import { ZCurrency, ZId, ZIdParams, ZImageUrl, ZOptionalText, ZTimezone } from './common';
 import { access, endpoint } from './endpoint';
 
 export const ZRestaurant = z.object({
@@ -20,12 +20,6 @@ export type TRestaurant = z.infer<typeof ZRestaurant>;
 
 export const ZRestaurantList = z.object({ items: z.array(ZRestaurant) });
 export type TRestaurantList = z.infer<typeof ZRestaurantList>;
-
-const ZImageUrl = z
-  .string()
-  .trim()
-  .max(2048)
-  .refine((url) => url.startsWith('/') || /^https?:\/\//.test(url), { message: 'must be a URL' });
 
 export const ZRestaurantName = z
   .string()
@@ -83,6 +77,7 @@ export const restaurantsEndpoints = {
     body: ZCreateRestaurantRequest,
     status: 201,
     response: ZRestaurant,
+    errors: [403],
   }),
   getRestaurant: endpoint({
     method: 'GET',

@@ -77,6 +77,7 @@ export const tablesEndpoints = {
     body: ZCreateTableRequest,
     status: 201,
     response: ZTable,
+    errors: [409],
   }),
   updateTable: endpoint({
     method: 'PUT',
@@ -87,6 +88,7 @@ export const tablesEndpoints = {
     params: ZIdParams,
     body: ZUpdateTableRequest,
     response: ZTable,
+    errors: [409],
   }),
   rotateTableQr: endpoint({
     method: 'POST',
@@ -96,6 +98,7 @@ export const tablesEndpoints = {
     access: manageTables,
     params: ZIdParams,
     response: ZTable,
+    errors: [409],
   }),
   deleteTable: endpoint({
     method: 'DELETE',
@@ -105,6 +108,7 @@ export const tablesEndpoints = {
     access: manageTables,
     params: ZIdParams,
     status: 204,
+    errors: [409],
   }),
   tableQrSvg: endpoint({
     method: 'GET',

@@ -23,5 +23,6 @@ export const uploadsEndpoints = {
     consumes: 'multipart/form-data',
     status: 201,
     response: ZUploadResponse,
+    errors: [422],
   }),
 };

@@ -81,3 +81,8 @@ export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }
+
+/** An update with nothing to set (a PUT of `{}`): the ORM refuses it, so callers read instead. */
+export function isEmptyChange(values: object): boolean {
+  return Object.values(values).every((value) => value === undefined);
+}

@@ -1,11 +1,5 @@
-import { authEndpoints } from '@tavolo/contract/auth';
-import { access } from '@tavolo/contract/endpoint';
-import { healthEndpoints } from '@tavolo/contract/health';
-import { categoriesEndpoints, menuEndpoints } from '@tavolo/contract/menu';
-import { ordersEndpoints } from '@tavolo/contract/orders';
-import { restaurantsEndpoints } from '@tavolo/contract/restaurants';
-import { tablesEndpoints } from '@tavolo/contract/tables';
-import { uploadsEndpoints } from '@tavolo/contract/uploads';
+import { API_ENDPOINTS } from '@tavolo/contract/api';
+import { access, restaurantParamOf } from '@tavolo/contract/endpoint';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, registerOwner, type TestApp } from '../../test/helpers';
@@ -17,16 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const CONTRACT = [
-  authEndpoints,
-  healthEndpoints,
-  categoriesEndpoints,
-  menuEndpoints,
-  ordersEndpoints,
-  restaurantsEndpoints,
-  tablesEndpoints,
-  uploadsEndpoints,
-].flatMap((table) => Object.values(table));
+const CONTRACT = Object.values(API_ENDPOINTS);
 
 describe('route declarations', () => {
   it('every API route declares who may call it', () => {
@@ -65,10 +50,10 @@ describe('route declarations', () => {
   it('answers 404 when a path names a restaurant that is not the session’s', async () => {
     const owner = await registerOwner(t.app);
     const other = await registerOwner(t.app);
-    const paths = CONTRACT.filter((e) => e.method === 'GET' && e.path.includes(':restaurantId'));
+    const paths = CONTRACT.filter((e) => e.method === 'GET' && restaurantParamOf(e));
     expect(paths.length).toBeGreaterThanOrEqual(5);
     for (const endpoint of paths) {
-      const url = endpoint.path.replace(':restaurantId', other.restaurantId);
+      const url = endpoint.path.replace(`:${restaurantParamOf(endpoint)}`, other.restaurantId);
       const response = await t.app.inject({ url, headers: { authorization: `Bearer ${owner.token}` } });
       expect(response.statusCode, url).toBe(404);
     }

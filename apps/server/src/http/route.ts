@@ -1,4 +1,4 @@
-import type { Access, Endpoint } from '@tavolo/contract/endpoint';
+import { type Access, type Endpoint, restaurantParamOf } from '@tavolo/contract/endpoint';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { notFound } from '../core/app-error';
@@ -34,33 +34,30 @@ export type EndpointHandler<E extends Endpoint> = (
 
 /**
  * Registers routes from the contract's endpoint table: method, path, schemas and the access
- * declaration come from the contract. A `:restaurantId` in the path that is not the session's
- * restaurant answers 404, exactly like an id that does not exist (the tenant rule, docs/decisions/008).
+ * declaration come from the contract. A path parameter naming the restaurant (restaurantParamOf) that
+ * is not the session's answers 404, exactly like an id that does not exist (docs/decisions/008).
  */
 export function createRouteRegistrar(app: FastifyInstance, services: AppServices) {
   return function route<E extends Endpoint>(endpoint: E, handler: EndpointHandler<E>): void {
     const status = endpoint.status ?? 200;
+    const restaurantParam = restaurantParamOf(endpoint);
     app.route({
       method: endpoint.method,
       url: endpoint.path,
       config: { access: endpoint.access },
+      // Validation and serialization; the API document is generated from the contract itself.
       schema: {
-        tags: [endpoint.tag],
-        summary: endpoint.summary,
-        ...(endpoint.description ? { description: endpoint.description } : {}),
-        ...(endpoint.access.kind === 'public' || endpoint.access.kind === 'guest' ? { security: [] } : {}),
         ...(endpoint.params ? { params: endpoint.params } : {}),
         ...(endpoint.query ? { querystring: endpoint.query } : {}),
         ...(endpoint.body ? { body: endpoint.body } : {}),
         ...(endpoint.response ? { response: { [status]: endpoint.response } } : {}),
-        ...(endpoint.produces ? { produces: [endpoint.produces] } : {}),
-        ...(endpoint.consumes ? { consumes: [endpoint.consumes] } : {}),
       },
       handler: async (request, reply) => {
         const { principal } = request;
-        const restaurantId = (request.params as { restaurantId?: string } | undefined)?.restaurantId;
-        if (restaurantId !== undefined && restaurantId !== principal?.restaurantId)
-          throw notFound('Restaurant');
+        if (restaurantParam) {
+          const named = (request.params as Record<string, string>)[restaurantParam];
+          if (named !== principal?.restaurantId) throw notFound('Restaurant');
+        }
         const ctx = { ...services, principal, ip: request.ip } as ContextFor<E['access']>;
         const answer = await handler(ctx, request as EndpointRequest<E>, reply);
         if (answer === reply || reply.sent) return reply;

@@ -23,7 +23,7 @@ const registration = (email = uniqueEmail()) => ({
   email,
   password: 'long enough password',
   restaurantName: 'Osteria Due',
-  currency: 'usd',
+  currency: 'USD',
   timezone: 'America/New_York',
 });
 

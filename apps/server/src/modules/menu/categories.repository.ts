@@ -1,6 +1,6 @@
 import type { TCategory } from '@tavolo/contract/menu';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { type Db, isEmptyChange } from '../../db/client';
 import { categories, menuItems } from '../../db/schema';
 
 type CategoryRow = typeof categories.$inferSelect;
@@ -49,6 +49,7 @@ export async function updateCategory(
   id: string,
   values: { name?: string; description?: string | null },
 ): Promise<boolean> {
+  if (isEmptyChange(values)) return Boolean(await findCategory(db, restaurantId, id));
   const rows = await db
     .update(categories)
     .set(values)

@@ -1,7 +1,7 @@
 import type { TMenuItem } from '@tavolo/contract/menu';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client';
+import { type Db, isEmptyChange } from '../../db/client';
 import { categories, menuItems } from '../../db/schema';
 
 export type MenuItemRow = typeof menuItems.$inferSelect;
@@ -92,6 +92,7 @@ export async function updateMenuItem(
   id: string,
   values: PgUpdateSetSource<typeof menuItems>,
 ): Promise<MenuItemRow | undefined> {
+  if (isEmptyChange(values)) return findMenuItem(db, restaurantId, id);
   const [row] = await db
     .update(menuItems)
     .set(values)

@@ -1,7 +1,7 @@
 import { DEFAULT_ROLES } from '@tavolo/contract/permissions';
 import type { TRestaurant } from '@tavolo/contract/restaurants';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { type Db, isEmptyChange } from '../../db/client';
 import { restaurants, roles } from '../../db/schema';
 
 export type RestaurantRow = typeof restaurants.$inferSelect;
@@ -60,7 +60,7 @@ export async function updateRestaurant(
   id: string,
   values: RestaurantChanges,
 ): Promise<RestaurantRow | undefined> {
-  if (Object.keys(values).length === 0) return findRestaurantById(db, id);
+  if (isEmptyChange(values)) return findRestaurantById(db, id);
   const [row] = await db.update(restaurants).set(values).where(eq(restaurants.id, id)).returning();
   return row;
 }

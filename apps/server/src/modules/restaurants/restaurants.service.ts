@@ -6,6 +6,7 @@ import type {
 } from '@tavolo/contract/restaurants';
 import { forbidden, notFound } from '../../core/app-error';
 import type { StaffContext } from '../../core/context';
+import { isEmptyChange } from '../../db/client';
 import { recordGuestMenuChange } from './guest-menu-version';
 import {
   findRestaurantById,
@@ -62,7 +63,7 @@ export async function changeRestaurant(
     const row = await updateRestaurant(tx, input.id, changes);
     if (!row) throw notFound('Restaurant');
     // The profile shows on the guest menu.
-    if (Object.keys(changes).length > 0) {
+    if (!isEmptyChange(changes)) {
       await recordGuestMenuChange(tx, events, input.id, { reason: 'restaurant.updated' });
     }
     return toRestaurant(row);

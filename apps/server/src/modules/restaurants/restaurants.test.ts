@@ -166,11 +166,20 @@ describe('PUT /api/restaurants/{id}', () => {
 
 describe('GET and POST /api/restaurants', () => {
   it('lets an owner open a second restaurant and lists both, never another owner’s', async () => {
-    const created = await t.app.inject({
+    // ISO 4217 codes are written in capitals, as the API document says; anything else is a 400.
+    const lowerCase = await t.app.inject({
       method: 'POST',
       url: '/api/restaurants',
       headers: bearer(owner.token),
       payload: { name: 'Casa Mia Due', currency: 'chf', timezone: 'Europe/Zurich' },
+    });
+    expect(lowerCase.statusCode).toBe(400);
+    expect(lowerCase.json().error.fields).toEqual({ currency: 'must be an ISO 4217 currency code' });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/restaurants',
+      headers: bearer(owner.token),
+      payload: { name: 'Casa Mia Due', currency: 'CHF', timezone: 'Europe/Zurich' },
     });
     expect(created.statusCode).toBe(201);
     expect(created.json()).toMatchObject({ name: 'Casa Mia Due', currency: 'CHF' });

@@ -2,7 +2,7 @@ import { OPEN_ORDER_STATUSES } from '@tavolo/contract/orders';
 import type { TTable } from '@tavolo/contract/tables';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client';
+import { type Db, isEmptyChange } from '../../db/client';
 import { diningTables, orders, restaurants } from '../../db/schema';
 
 export type TableRow = typeof diningTables.$inferSelect;
@@ -57,6 +57,7 @@ export async function updateTable(
   id: string,
   values: PgUpdateSetSource<typeof diningTables>,
 ): Promise<TableRow | undefined> {
+  if (isEmptyChange(values)) return findTable(db, restaurantId, id);
   const [row] = await db
     .update(diningTables)
     .set(values)

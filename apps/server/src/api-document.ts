@@ -1,0 +1,15 @@
+import { API_ENDPOINTS } from '@tavolo/contract/api';
+import { buildOpenApiDocument } from '@tavolo/contract/openapi';
+
+let document: ReturnType<typeof buildOpenApiDocument> | undefined;
+
+/** The OpenAPI document served at /api/openapi.json (built once: it only depends on the contract). */
+export function apiDocument() {
+  document ??= buildOpenApiDocument(API_ENDPOINTS, {
+    title: 'Tavolo API',
+    version: '1.0.0',
+    description:
+      'Restaurant ordering and management. Errors always have the shape `{ "error": { "code", "message", "fields"? } }`; money is in integer minor units.',
+  });
+  return document;
+}

@@ -1,0 +1,98 @@
+import { API_ENDPOINTS } from '@tavolo/contract/api';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/helpers';
+
+type Operation = {
+  operationId: string;
+  security: unknown[];
+  parameters?: { name: string; in: string }[];
+  requestBody?: { content: Record<string, { schema: Record<string, unknown> }> };
+  responses: Record<string, { content?: Record<string, unknown>; $ref?: string }>;
+};
+
+let t: TestApp;
+let doc: { paths: Record<string, Record<string, Operation>> };
+beforeAll(async () => {
+  t = await createTestApp();
+  doc = (await t.app.inject({ url: '/api/openapi.json' })).json();
+});
+afterAll(() => t.close());
+
+const operation = (path: string, method: string) => doc.paths[path]![method]!;
+const bodySchema = (path: string, method: string) =>
+  operation(path, method).requestBody!.content['application/json']!.schema as {
+    properties: Record<string, Record<string, unknown>>;
+    oneOf?: unknown[];
+  };
+
+describe('the API document (generated from the contract)', () => {
+  it('has every endpoint once, each with its operationId', () => {
+    const operations = Object.values(doc.paths).flatMap((item) => Object.values(item));
+    expect(operations.map((o) => o.operationId).sort()).toEqual(Object.keys(API_ENDPOINTS).sort());
+  });
+
+  it('declares one parameter name per path shape', () => {
+    const shapes = Object.keys(doc.paths).map((path) => path.replace(/\{[^}]+\}/g, '{}'));
+    expect(new Set(shapes).size).toBe(shapes.length);
+    expect(doc.paths['/api/categories/{id}']).toHaveProperty('get');
+    expect(doc.paths['/api/categories/{id}']).toHaveProperty('put');
+  });
+
+  it('asks for no session on public and guest-only routes, and lets a guest or staff in on shared ones', () => {
+    expect(operation('/api/health', 'get').security).toEqual([]);
+    expect(operation('/api/menu/qr', 'get').security).toEqual([]);
+    expect(operation('/auth/login', 'post').security).toEqual([]);
+    expect(operation('/api/orders/{id}/stream', 'get').security).toEqual([]);
+    expect(operation('/api/orders', 'post').security).toEqual([{}, { bearer: [] }, { cookie: [] }]);
+    expect(operation('/api/menu', 'post').security).toEqual([{ bearer: [] }, { cookie: [] }]);
+  });
+
+  it('documents every error status, and a 204 without a body', () => {
+    const responses = operation('/api/categories/{id}', 'delete').responses;
+    expect(Object.keys(responses).sort()).toEqual(['204', '400', '401', '403', '404', '409', '413', '415']);
+    expect(responses['204']!.content).toBeUndefined();
+    expect(responses['409']!.$ref).toBe('#/components/responses/Error409');
+  });
+
+  it('gives uploads a multipart body and images, CSV and streams their media types', () => {
+    const upload = operation('/api/uploads', 'post').requestBody!.content;
+    expect(Object.keys(upload)).toEqual(['multipart/form-data']);
+    expect(Object.keys(operation('/api/tables/{id}/qr.svg', 'get').responses['200']!.content!)).toEqual([
+      'image/svg+xml',
+    ]);
+    expect(Object.keys(operation('/api/tables/{id}/qr.png', 'get').responses['200']!.content!)).toEqual([
+      'image/png',
+    ]);
+    expect(
+      Object.keys(
+        operation('/api/orders/restaurant/{restaurantId}/export.csv', 'get').responses['200']!.content!,
+      ),
+    ).toEqual(['text/csv']);
+    expect(Object.keys(operation('/api/orders/stream', 'get').responses['200']!.content!)).toEqual([
+      'text/event-stream',
+    ]);
+  });
+
+  it('states request constraints as strictly as the server checks them', () => {
+    const register = bodySchema('/auth/register', 'post').properties;
+    expect(register.email).toMatchObject({ format: 'email' });
+    expect(register.email!.pattern).toBeTypeOf('string');
+    expect(register.currency!.enum).toEqual(expect.arrayContaining(['EUR', 'JPY', 'USD']));
+    expect(register.currency!.enum).not.toContain('eur');
+    expect(register.timezone).toMatchObject({ pattern: expect.any(String), maxLength: 64 });
+    const profile = bodySchema('/api/restaurants/{id}', 'put').properties;
+    expect(JSON.stringify(profile.logoUrl)).toContain('https?:');
+    expect(bodySchema('/api/orders', 'post').oneOf).toEqual([
+      { required: ['qrToken'] },
+      { required: ['tableId'] },
+    ]);
+    const names = (operation('/api/orders', 'post').parameters ?? []).map((p) => `${p.in}:${p.name}`);
+    expect(names).toContain('header:idempotency-key');
+  });
+
+  it('serves browsable docs', async () => {
+    const docs = await t.app.inject({ url: '/api/docs/' });
+    expect(docs.statusCode).toBe(200);
+    expect(docs.headers['content-type']).toContain('text/html');
+  });
+});

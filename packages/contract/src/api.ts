@@ -1,0 +1,25 @@
+import { authEndpoints } from './auth';
+import type { Endpoint } from './endpoint';
+import { healthEndpoints } from './health';
+import { categoriesEndpoints, menuEndpoints } from './menu';
+import { ordersEndpoints } from './orders';
+import { restaurantsEndpoints } from './restaurants';
+import { tablesEndpoints } from './tables';
+import { uploadsEndpoints } from './uploads';
+
+/**
+ * Every endpoint of the API by its operation id: what the server must register and the API
+ * document describes. A new feature's table is added here.
+ */
+export const API_ENDPOINTS = {
+  ...healthEndpoints,
+  ...authEndpoints,
+  ...restaurantsEndpoints,
+  ...categoriesEndpoints,
+  ...menuEndpoints,
+  ...tablesEndpoints,
+  ...ordersEndpoints,
+  ...uploadsEndpoints,
+} satisfies Record<string, Endpoint>;
+
+export type TOperationId = keyof typeof API_ENDPOINTS;
