@@ -1,14 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { GUEST_TOKEN_HEADER, ZOrder } from '@tavolo/contract/orders';
-import { apiRequest } from '../../../lib/api-client';
+import { GUEST_TOKEN_HEADER, ordersEndpoints } from '@tavolo/contract/orders';
+import { callEndpoint } from '../../../lib/api-client';
 
 export const guestOrderQueryKey = (orderId: string) => ['guest', 'order', orderId] as const;
 
 /** One order, for the guest holding its token; 404 for anybody else. */
 export async function getGuestOrder(orderId: string, guestToken: string, signal?: AbortSignal) {
-  return apiRequest(`/api/orders/${encodeURIComponent(orderId)}`, {
+  return callEndpoint(ordersEndpoints.getOrder, {
+    params: { id: orderId },
     headers: { [GUEST_TOKEN_HEADER]: guestToken },
-    schema: ZOrder,
     signal,
   });
 }

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   IDEMPOTENCY_KEY_HEADER,
+  ordersEndpoints,
   type TCreatedOrder,
   type TCreateOrderRequest,
-  ZCreatedOrder,
 } from '@tavolo/contract/orders';
-import { apiRequest, HttpError, RequestError } from '../../../lib/api-client';
+import { callEndpoint, HttpError, RequestError } from '../../../lib/api-client';
 import { rememberOrder } from '../components/remembered-orders';
 import { guestOrderQueryKey } from './get-guest-order';
 
@@ -17,11 +17,9 @@ export interface PlaceOrderInput {
 
 /** A guest's order. Prices come from the server; the answer carries the guest's token. */
 export async function placeOrder({ body, idempotencyKey }: PlaceOrderInput) {
-  return apiRequest('/api/orders', {
-    method: 'POST',
+  return callEndpoint(ordersEndpoints.placeOrder, {
     body,
     headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
-    schema: ZCreatedOrder,
   });
 }
 

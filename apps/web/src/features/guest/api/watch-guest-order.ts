@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { type TOrder, ZOrder } from '@tavolo/contract/orders';
+import { ordersEndpoints, type TOrder, ZOrder } from '@tavolo/contract/orders';
 import { useEffect, useState } from 'react';
 import { z } from 'zod';
+import { urlOf } from '../../../lib/api-client';
 import { guestOrderQueryKey } from './get-guest-order';
 
 /** `live`: events arrive; `connecting`/`reconnecting`: the browser is (re)opening it; `offline`: gave up for now. */
@@ -10,7 +11,7 @@ export type StreamState = 'connecting' | 'live' | 'reconnecting' | 'offline';
 const ZOrderEvent = z.object({ order: ZOrder });
 
 export function guestOrderStreamUrl(orderId: string, guestToken: string): string {
-  return `/api/orders/${encodeURIComponent(orderId)}/stream?${new URLSearchParams({ guestToken })}`;
+  return urlOf(ordersEndpoints.guestOrderStream, { params: { id: orderId }, query: { guestToken } });
 }
 
 /** Reads an `order.updated` event's data; null when it is not an order. */

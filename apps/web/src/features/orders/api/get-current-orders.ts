@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type TOrder, ZOrderPage } from '@tavolo/contract/orders';
-import { apiRequest } from '../../../lib/api-client';
+import { ordersEndpoints, type TOrder } from '@tavolo/contract/orders';
+import { callEndpoint } from '../../../lib/api-client';
 import { useCurrentSession } from '../../../lib/current-session';
 import { compareNewestFirst, upsertBoardOrder } from '../components/board-orders';
 import { ordersQueryKey } from './orders-query-key';
@@ -32,9 +32,9 @@ export async function getCurrentOrders(restaurantId: string, signal?: AbortSigna
   const since = journalSeq;
   const byId = new Map<string, TOrder>();
   for (let page = 1; page <= MAX_PAGES; page += 1) {
-    const answer = await apiRequest(`/api/orders/restaurant/${encodeURIComponent(restaurantId)}`, {
+    const answer = await callEndpoint(ordersEndpoints.listOrders, {
+      params: { restaurantId },
       query: { status: 'current', page, pageSize: PAGE_SIZE },
-      schema: ZOrderPage,
       signal,
     });
     for (const order of answer.items) byId.set(order.id, order);

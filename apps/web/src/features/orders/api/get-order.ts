@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type TOrder, ZOrder } from '@tavolo/contract/orders';
-import { apiRequest } from '../../../lib/api-client';
+import { ordersEndpoints, type TOrder } from '@tavolo/contract/orders';
+import { callEndpoint } from '../../../lib/api-client';
 import { useCurrentSession } from '../../../lib/current-session';
 import { ordersQueryKey } from './orders-query-key';
 
@@ -8,7 +8,7 @@ export const orderQueryKey = (restaurantId: string, id: string) =>
   [...ordersQueryKey(restaurantId), 'detail', id] as const;
 
 export async function getOrder(id: string, signal?: AbortSignal) {
-  return apiRequest(`/api/orders/${encodeURIComponent(id)}`, { schema: ZOrder, signal });
+  return callEndpoint(ordersEndpoints.getOrder, { params: { id }, signal });
 }
 
 export function orderQueryOptions(restaurantId: string, id: string) {

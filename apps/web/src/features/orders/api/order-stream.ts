@@ -1,7 +1,8 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
-import { type TOrder, ZOrder } from '@tavolo/contract/orders';
+import { ordersEndpoints, type TOrder, ZOrder } from '@tavolo/contract/orders';
 import { useEffect, useRef, useState } from 'react';
 import { z } from 'zod';
+import { urlOf } from '../../../lib/api-client';
 import { useCurrentSession } from '../../../lib/current-session';
 import { applyOrderEvent, isAtLeastAsRecent, type OrderStreamEvent } from '../components/board-orders';
 import { isFinalStatus } from '../components/order-status';
@@ -9,7 +10,7 @@ import { currentOrdersQueryKey, noteLiveOrder } from './get-current-orders';
 import { orderQueryKey } from './get-order';
 import { orderListsQueryKey } from './get-orders';
 
-export const ORDER_STREAM_URL = '/api/orders/stream';
+export const ORDER_STREAM_URL = urlOf(ordersEndpoints.restaurantStream);
 
 /** connecting: not heard from the server yet; live: up to date; reconnecting: updates interrupted. */
 export type StreamStatus = 'connecting' | 'live' | 'reconnecting';
