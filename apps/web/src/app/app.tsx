@@ -1,6 +1,6 @@
 import { createBrowserRouter, RouterProvider } from 'react-router';
+import { createQueryClient } from '../lib/query-client';
 import { AppProviders } from './providers';
-import { createQueryClient } from './query-client';
 import { routes } from './router';
 import { watchForLapsedSession } from './session-lapse';
 

@@ -1,8 +1,8 @@
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from '../app/providers';
-import { createQueryClient } from '../app/query-client';
 import { routes } from '../app/router';
+import { createQueryClient } from '../lib/query-client';
 
 /** The whole app (real routes and providers) in memory, starting at `path`. */
 export function renderApp(path: string) {

@@ -6,7 +6,7 @@ import {
   type TCreateOrderRequest,
 } from '@tavolo/contract/orders';
 import { callEndpoint, HttpError, RequestError } from '../../../lib/api-client';
-import { rememberOrder } from '../components/remembered-orders';
+import { rememberOrder } from '../model/remembered-orders';
 import { guestOrderQueryKey } from './get-guest-order';
 
 export interface PlaceOrderInput {

@@ -5,7 +5,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { cn } from '../../../lib/cn';
 import { formatMoney } from '../../../lib/format';
-import type { Cart, CartAction, CartTotals, PricedLine } from './cart';
+import type { Cart, CartAction, CartTotals, PricedLine } from '../model/cart';
 import { QuantityStepper } from './quantity-stepper';
 
 export interface OrderProblem {

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ordersEndpoints, type TOrder } from '@tavolo/contract/orders';
 import { callEndpoint } from '../../../lib/api-client';
 import { useCurrentSession } from '../../../lib/current-session';
-import { compareNewestFirst, upsertBoardOrder } from '../components/board-orders';
+import { compareNewestFirst, upsertBoardOrder } from '../model/board-orders';
 import { ordersQueryKey } from './orders-query-key';
 
 export const currentOrdersQueryKey = (restaurantId: string) =>

@@ -7,7 +7,7 @@ import {
 } from '@tavolo/contract/orders';
 import { callEndpoint, isHttpError } from '../../../lib/api-client';
 import { useCurrentSession } from '../../../lib/current-session';
-import { upsertBoardOrder } from '../components/board-orders';
+import { upsertBoardOrder } from '../model/board-orders';
 import { currentOrdersQueryKey } from './get-current-orders';
 import { orderQueryKey } from './get-order';
 import { orderListsQueryKey } from './get-orders';

@@ -2,7 +2,7 @@ import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-q
 import { ordersEndpoints, type TOrder, type TOrderStatus } from '@tavolo/contract/orders';
 import { callEndpoint, isHttpError } from '../../../lib/api-client';
 import { useCurrentSession } from '../../../lib/current-session';
-import { revertOrder, upsertBoardOrder, withStatus } from '../components/board-orders';
+import { revertOrder, upsertBoardOrder, withStatus } from '../model/board-orders';
 import { currentOrdersQueryKey } from './get-current-orders';
 import { orderQueryKey } from './get-order';
 import { orderListsQueryKey } from './get-orders';

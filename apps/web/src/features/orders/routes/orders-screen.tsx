@@ -15,16 +15,16 @@ import { useCurrentOrders } from '../api/get-current-orders';
 import { useOrderStream } from '../api/order-stream';
 import { isStaleMoveError, useOrdersBeingMoved, useUpdateOrderStatus } from '../api/update-order-status';
 import { ConnectionIndicator } from '../components/connection-indicator';
-import { useNow } from '../components/elapsed-time';
 import { KitchenDisplayToggle } from '../components/kitchen-display-toggle';
 import { OrderBoard } from '../components/order-board';
 import type { OrderDialogView } from '../components/order-card';
 import { hasSecondaryActions, OrderDialogs, type OrderPermissions } from '../components/order-dialogs';
-import { nextAction } from '../components/order-status';
-import { isUnpaid } from '../components/payment-amount';
 import { SoundToggle } from '../components/sound-toggle';
 import { useNewOrderAlerts } from '../components/use-new-order-alerts';
+import { useNow } from '../components/use-now';
 import { useOrderSound } from '../components/use-order-sound';
+import { nextAction } from '../model/order-status';
+import { isUnpaid } from '../model/payment-amount';
 
 /** A sentence for a refused move; the card is already back where it was. */
 function describeMoveError(order: TOrder, error: unknown): string {

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { HttpError } from '../lib/api-client';
+import { HttpError } from './api-client';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
