@@ -1,6 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { GUEST_TOKEN_HEADER, ordersEndpoints } from '@tavolo/contract/orders';
+import { queryOptions, replaceEqualDeep, useQuery } from '@tanstack/react-query';
+import { GUEST_TOKEN_HEADER, ordersEndpoints, type TOrder } from '@tavolo/contract/orders';
 import { callEndpoint } from '../../../lib/api-client';
+import { newerOrder } from '../../../lib/order-version';
 
 export const guestOrderQueryKey = (orderId: string) => ['guest', 'order', orderId] as const;
 
@@ -19,6 +20,9 @@ export function guestOrderQueryOptions(orderId: string, guestToken: string) {
     queryFn: ({ signal }) => getGuestOrder(orderId, guestToken, signal),
     refetchOnWindowFocus: 'always',
     refetchOnReconnect: 'always',
+    // An answer read before an update the page already shows (from the stream) does not undo it.
+    structuralSharing: (held, loaded) =>
+      replaceEqualDeep(held, newerOrder(held as TOrder | undefined, loaded as TOrder)),
   });
 }
 

@@ -1,7 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, replaceEqualDeep, useQuery } from '@tanstack/react-query';
 import { ordersEndpoints, type TOrder } from '@tavolo/contract/orders';
 import { callEndpoint } from '../../../lib/api-client';
 import { useCurrentSession } from '../../../lib/current-session';
+import { newerOrder } from '../../../lib/order-version';
 import { ordersQueryKey } from './orders-query-key';
 
 export const orderQueryKey = (restaurantId: string, id: string) =>
@@ -15,6 +16,9 @@ export function orderQueryOptions(restaurantId: string, id: string) {
   return queryOptions({
     queryKey: orderQueryKey(restaurantId, id),
     queryFn: ({ signal }) => getOrder(id, signal),
+    // An answer read before a change the details already show (from the stream) does not undo it.
+    structuralSharing: (held, loaded) =>
+      replaceEqualDeep(held, newerOrder(held as TOrder | undefined, loaded as TOrder)),
   });
 }
 
