@@ -1,13 +1,16 @@
+import { access, endpoint } from '@tavolo/contract/endpoint';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { errorResponse, jsonResponse, stubFetch } from '../testing/fetch-stub';
 import {
   apiRequest,
+  callEndpoint,
   dropEmptyStrings,
   getErrorMessage,
   HttpError,
   RequestError,
   setUnauthorizedHandler,
+  urlOf,
 } from './api-client';
 
 afterEach(() => {
@@ -128,6 +131,49 @@ describe('apiRequest', () => {
     expect(onUnauthorized).not.toHaveBeenCalled();
     await failureOf(apiRequest('/api/menu/restaurant/1'));
     expect(onUnauthorized).toHaveBeenCalledOnce();
+  });
+});
+
+const renamePart = endpoint({
+  method: 'PUT',
+  path: '/api/things/:thingId/parts/:name',
+  tag: 'things',
+  summary: 'Rename a part',
+  access: access.signedIn,
+  params: z.object({ thingId: z.string(), name: z.string() }),
+  query: z.object({ dryRun: z.enum(['true', 'false']).optional() }),
+  body: z.object({ name: z.string() }),
+  response: z.object({ id: z.number(), name: z.string() }),
+});
+
+describe('callEndpoint', () => {
+  it('fills and encodes the path params, sends the method and body, and parses the answer', async () => {
+    const fetch = stubFetch(() => jsonResponse(200, { id: 3, name: 'Lid', extra: true }));
+    const result = await callEndpoint(renamePart, {
+      params: { thingId: 'a b/c', name: 'lid?' },
+      query: { dryRun: 'true' },
+      body: { name: 'Lid' },
+    });
+    // The response schema strips what it does not declare.
+    expect(result).toEqual({ id: 3, name: 'Lid' });
+    const [url, init] = fetch.mock.calls[0] ?? [];
+    expect(String(url)).toBe('/api/things/a%20b%2Fc/parts/lid%3F?dryRun=true');
+    expect(init?.method).toBe('PUT');
+    expect(init?.body).toBe('{"name":"Lid"}');
+  });
+
+  it('reports an answer that does not match the response schema as PARSING_ERROR', async () => {
+    stubFetch(() => jsonResponse(200, { id: 'three' }));
+    const error = await failureOf(
+      callEndpoint(renamePart, { params: { thingId: '1', name: 'lid' }, body: { name: 'Lid' } }),
+    );
+    expect((error as RequestError).kind).toBe('PARSING_ERROR');
+  });
+
+  it('gives the address of an endpoint for links and streams', () => {
+    expect(urlOf(renamePart, { params: { thingId: '7', name: 'a&b' }, query: { dryRun: undefined } })).toBe(
+      '/api/things/7/parts/a%26b',
+    );
   });
 });
 

@@ -1,3 +1,12 @@
+import { authEndpoints } from '@tavolo/contract/auth';
+import {
+  type BodyOf,
+  type Endpoint,
+  type ParamsOf,
+  pathOf,
+  type QueryOf,
+  type ResponseOf,
+} from '@tavolo/contract/endpoint';
 import { type TErrorCode, type TErrorResponse, ZErrorResponse } from '@tavolo/contract/errors';
 import type { z } from 'zod';
 
@@ -51,8 +60,9 @@ export function isHttpError(error: unknown, status?: number): error is HttpError
 let onUnauthorized: (() => void) | undefined;
 
 /**
- * The app registers what a lapsed session means (clear it, go to /login). Calls under /auth/
- * are exempt: a 401 there is an answer (wrong password, not signed in), not a lapsed session.
+ * The app registers what a lapsed session means (clear it, go to /login). Calls of the auth
+ * endpoints are exempt: a 401 there is an answer (wrong password, not signed in), not a lapsed
+ * session.
  */
 export function setUnauthorizedHandler(handler: (() => void) | undefined): void {
   onUnauthorized = handler;
@@ -90,7 +100,9 @@ export interface RequestOptions<T> {
   timeoutMs?: number;
 }
 
-function buildUrl(path: string, query: RequestOptions<unknown>['query']): string {
+type QueryValues = RequestOptions<unknown>['query'];
+
+function buildUrl(path: string, query: QueryValues): string {
   if (!query) return path;
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
@@ -108,14 +120,19 @@ function parseJson(text: string): { ok: true; value: unknown } | { ok: false; er
   }
 }
 
+const AUTH_PATHS: ReadonlySet<string> = new Set(
+  Object.values(authEndpoints).map((endpoint) => endpoint.path),
+);
+
 /**
- * A non-2xx answer as an HttpError (its body parsed when it is JSON). A 401 outside /auth/ also
- * reports the lapsed session. Shared with calls that cannot use fetch (uploads with progress).
+ * A non-2xx answer as an HttpError (its body parsed when it is JSON). A 401 outside the auth
+ * endpoints also reports the lapsed session. Shared with calls that cannot use fetch (uploads with
+ * progress).
  */
 export function toHttpError(path: string, status: number, text: string): HttpError {
   const parsed = text ? parseJson(text) : { ok: true as const, value: null };
   const error = new HttpError(status, parsed.ok ? parsed.value : text);
-  if (status === 401 && !path.startsWith('/auth/')) onUnauthorized?.();
+  if (status === 401 && !AUTH_PATHS.has(path)) onUnauthorized?.();
   return error;
 }
 
@@ -192,6 +209,50 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
     clearTimeout(timer);
     signal?.removeEventListener('abort', abortFromCaller);
   }
+}
+
+/** What a call of `endpoint` carries besides its method and path, typed from its schemas. */
+export type EndpointCall<E extends Endpoint> = {
+  /** Fills the path's `:params` (each one URL-encoded). */
+  params?: ParamsOf<E>;
+  query?: QueryOf<E>;
+  body?: BodyOf<E>;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  timeoutMs?: number;
+} & (ParamsOf<E> extends undefined ? unknown : { params: ParamsOf<E> }) &
+  (BodyOf<E> extends undefined ? unknown : { body: BodyOf<E> });
+
+// The options may be left out only when the endpoint needs neither params nor a body.
+type EndpointCallArgs<E extends Endpoint> =
+  object extends EndpointCall<E> ? [call?: EndpointCall<E>] : [call: EndpointCall<E>];
+
+/** The endpoint's address with its params filled in and its query encoded: for links and streams. */
+export function urlOf<E extends Endpoint>(
+  endpoint: E,
+  { params, query }: { params?: ParamsOf<E>; query?: QueryOf<E> } = {},
+): string {
+  return buildUrl(pathOf(endpoint, params as Record<string, string> | undefined), query as QueryValues);
+}
+
+/**
+ * Calls an endpoint of the contract: method and path come from its table, and the answer is parsed
+ * with its response schema (when it has one), so neither can drift from what the server declares.
+ */
+export function callEndpoint<E extends Endpoint>(
+  endpoint: E,
+  ...[call]: EndpointCallArgs<E>
+): Promise<ResponseOf<E>> {
+  const { params, query, body, headers, signal, timeoutMs } = (call ?? {}) as EndpointCall<Endpoint>;
+  return apiRequest(pathOf(endpoint, params as Record<string, string> | undefined), {
+    method: endpoint.method,
+    query: query as QueryValues,
+    body,
+    headers,
+    signal,
+    timeoutMs,
+    schema: endpoint.response as z.ZodType<ResponseOf<E>> | undefined,
+  });
 }
 
 /** A sentence a person can act on, for any failure of `apiRequest`. */

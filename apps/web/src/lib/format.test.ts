@@ -1,7 +1,7 @@
+import { currencyMinorDigits } from '@tavolo/contract/money';
 import { describe, expect, it } from 'vitest';
 import {
   capitalizeWords,
-  currencyMinorDigits,
   formatCalendarDate,
   formatDateTime,
   formatMoney,
@@ -60,6 +60,7 @@ describe('capitalizeWords', () => {
   });
 });
 
+// The contract's, as the money formatting here relies on it.
 describe('currencyMinorDigits', () => {
   it('knows each currency’s decimals', () => {
     expect(currencyMinorDigits('EUR')).toBe(2);

@@ -1,16 +1,6 @@
-// `locale` defaults to the browser's; tests pass one explicitly.
+import { currencyMinorDigits } from '@tavolo/contract/money';
 
-/** How many decimals the currency's minor unit has: EUR 2, JPY 0, BHD 3 (2 when unknown). */
-export function currencyMinorDigits(currency: string): number {
-  try {
-    return (
-      new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ??
-      2
-    );
-  } catch {
-    return 2;
-  }
-}
+// `locale` defaults to the browser's; tests pass one explicitly.
 
 /** Money is stored in minor units (cents); JPY has none, KWD has three. */
 export function formatMoney(minor: number, currency: string, locale?: string): string {

@@ -1,13 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZCategoryList } from '@tavolo/contract/menu';
-import { apiRequest } from './api-client';
+import { categoriesEndpoints } from '@tavolo/contract/menu';
+import { callEndpoint } from './api-client';
 import { useCurrentSession } from './current-session';
 import { categoriesQueryKey } from './menu-query-keys';
 
 // Here rather than in a feature: the categories screen, the menu list and the dish form all read it.
 
 export async function getCategories(restaurantId: string, signal?: AbortSignal) {
-  const { items } = await apiRequest(`/api/categories/${restaurantId}`, { schema: ZCategoryList, signal });
+  const { items } = await callEndpoint(categoriesEndpoints.listCategories, {
+    params: { restaurantId },
+    signal,
+  });
   return items;
 }
 

@@ -1,4 +1,4 @@
-import { currencyMinorDigits } from './format';
+import { currencyMinorDigits } from '@tavolo/contract/money';
 
 export type PriceParseResult = { ok: true; minor: number } | { ok: false; message: string };
 

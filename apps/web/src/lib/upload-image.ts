@@ -2,11 +2,12 @@ import {
   ACCEPTED_IMAGE_TYPES,
   MAX_UPLOAD_BYTES,
   type TUploadResponse,
-  ZUploadResponse,
+  uploadsEndpoints,
 } from '@tavolo/contract/uploads';
 import { RequestError, toHttpError } from './api-client';
 
-export const UPLOAD_PATH = '/api/uploads';
+const UPLOAD = uploadsEndpoints.uploadImage;
+export const UPLOAD_PATH = UPLOAD.path;
 /** For <input type="file" accept>. */
 export const IMAGE_ACCEPT = ACCEPTED_IMAGE_TYPES.join(',');
 
@@ -51,7 +52,7 @@ export function uploadImage(
       return;
     }
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', UPLOAD_PATH);
+    xhr.open(UPLOAD.method, UPLOAD_PATH);
     xhr.withCredentials = true;
     xhr.timeout = UPLOAD_TIMEOUT_MS;
     xhr.setRequestHeader('Accept', 'application/json');
@@ -83,7 +84,7 @@ export function uploadImage(
         );
         return;
       }
-      const parsed = ZUploadResponse.safeParse(body);
+      const parsed = UPLOAD.response.safeParse(body);
       settle(() =>
         parsed.success
           ? resolve(parsed.data)

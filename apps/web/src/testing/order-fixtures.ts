@@ -44,7 +44,7 @@ export function fakeOrder(overrides: Partial<TOrder> = {}): TOrder {
   };
 }
 
-/** The order after a move, as the server would answer it (a later updatedAt, one more history entry). */
+/** The order after a move, as the server would answer it (one version more, a later updatedAt, one more history entry). */
 export function movedOrder(
   order: TOrder,
   status: TOrder['status'],
@@ -54,6 +54,7 @@ export function movedOrder(
   return {
     ...order,
     status,
+    version: order.version + 1,
     updatedAt: at,
     statusHistory: [
       ...order.statusHistory,

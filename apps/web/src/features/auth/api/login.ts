@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type TLoginRequest, ZSessionResponse } from '@tavolo/contract/auth';
-import { apiRequest } from '../../../lib/api-client';
+import { authEndpoints, type TLoginRequest } from '@tavolo/contract/auth';
+import { callEndpoint } from '../../../lib/api-client';
 import { startSession } from './me';
 
 /** Asks the server to keep the token in its HttpOnly cookie only: page scripts never see it. */
@@ -9,12 +9,10 @@ export const COOKIE_TRANSPORT_HEADERS = { 'X-Session-Transport': 'cookie' } as c
 export type LoginInput = TLoginRequest & { staff: boolean };
 
 export async function login({ staff, ...credentials }: LoginInput) {
-  return apiRequest('/auth/login', {
-    method: 'POST',
+  return callEndpoint(authEndpoints.logIn, {
     query: staff ? { staff: 'true' } : undefined,
     body: credentials,
     headers: COOKIE_TRANSPORT_HEADERS,
-    schema: ZSessionResponse,
   });
 }
 

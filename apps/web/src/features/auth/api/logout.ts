@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ZOkResponse } from '@tavolo/contract/auth';
+import { authEndpoints } from '@tavolo/contract/auth';
 import { useNavigate } from 'react-router';
-import { apiRequest, isHttpError } from '../../../lib/api-client';
+import { callEndpoint, isHttpError } from '../../../lib/api-client';
 import { clearSessionHints } from '../../../lib/session';
 import { meQueryKey } from './me';
 
 export async function logout(): Promise<void> {
   try {
-    await apiRequest('/auth/logout', { method: 'POST', schema: ZOkResponse });
+    await callEndpoint(authEndpoints.logOut);
   } catch (error) {
     // Already signed out (expired, revoked elsewhere): the outcome the user asked for.
     if (!isHttpError(error, 401)) throw error;

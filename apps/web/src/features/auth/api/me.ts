@@ -1,6 +1,6 @@
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import { type TMeResponse, type TSessionResponse, ZMeResponse } from '@tavolo/contract/auth';
-import { apiRequest, isHttpError, UserFacingError } from '../../../lib/api-client';
+import { authEndpoints, type TMeResponse, type TSessionResponse } from '@tavolo/contract/auth';
+import { callEndpoint, isHttpError, UserFacingError } from '../../../lib/api-client';
 import { clearSessionHints, writeSessionHints } from '../../../lib/session';
 
 export const meQueryKey = ['auth', 'me'] as const;
@@ -8,7 +8,7 @@ export const meQueryKey = ['auth', 'me'] as const;
 /** The session as the server knows it; `null` when nobody is signed in. */
 export async function getMe(signal?: AbortSignal): Promise<TMeResponse | null> {
   try {
-    const me = await apiRequest('/auth/me', { schema: ZMeResponse, signal });
+    const me = await callEndpoint(authEndpoints.me, { signal });
     writeSessionHints({ restaurantId: me.restaurantId, userType: me.userType, staffId: me.staffId });
     return me;
   } catch (error) {

@@ -1,17 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type TRegisterRequest, ZSessionResponse } from '@tavolo/contract/auth';
-import { apiRequest } from '../../../lib/api-client';
+import { authEndpoints, type TRegisterRequest } from '@tavolo/contract/auth';
+import { callEndpoint } from '../../../lib/api-client';
 import { COOKIE_TRANSPORT_HEADERS } from './login';
 import { startSession } from './me';
 
 /** Creates the owner and their first restaurant, and signs them in. */
 export async function register(body: TRegisterRequest) {
-  return apiRequest('/auth/register', {
-    method: 'POST',
-    body,
-    headers: COOKIE_TRANSPORT_HEADERS,
-    schema: ZSessionResponse,
-  });
+  return callEndpoint(authEndpoints.register, { body, headers: COOKIE_TRANSPORT_HEADERS });
 }
 
 export function useRegister() {

@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { type TResetPasswordRequest, ZOkResponse } from '@tavolo/contract/auth';
-import { apiRequest } from '../../../lib/api-client';
+import { authEndpoints, type TResetPasswordRequest } from '@tavolo/contract/auth';
+import { callEndpoint } from '../../../lib/api-client';
 
 export async function resetPassword(body: TResetPasswordRequest) {
-  return apiRequest('/auth/reset-password', { method: 'POST', body, schema: ZOkResponse });
+  return callEndpoint(authEndpoints.resetPassword, { body });
 }
 
 export function useResetPassword() {

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type TCreateCategoryRequest, ZCategory } from '@tavolo/contract/menu';
-import { apiRequest } from '../../../lib/api-client';
+import { categoriesEndpoints, type TCreateCategoryRequest } from '@tavolo/contract/menu';
+import { callEndpoint } from '../../../lib/api-client';
 import { useCurrentSession } from '../../../lib/current-session';
 import { menuDataKey } from '../../../lib/menu-query-keys';
 
 /** Answers 409 DUPLICATE when the restaurant already has a category of that name. */
 export async function createCategory(body: TCreateCategoryRequest) {
-  return apiRequest('/api/categories', { method: 'POST', body, schema: ZCategory });
+  return callEndpoint(categoriesEndpoints.createCategory, { body });
 }
 
 export function useCreateCategory() {

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { categoriesEndpoints } from '@tavolo/contract/menu';
+import { callEndpoint } from '../../../lib/api-client';
 import { useCurrentSession } from '../../../lib/current-session';
 import { menuDataKey } from '../../../lib/menu-query-keys';
 
 /** Answers 409 CONFLICT while the category still holds items; its message says how many. */
 export async function deleteCategory(id: string): Promise<void> {
-  await apiRequest(`/api/categories/${encodeURIComponent(id)}`, { method: 'DELETE' });
+  await callEndpoint(categoriesEndpoints.deleteCategory, { params: { id } });
 }
 
 export function useDeleteCategory() {

@@ -1,16 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type TCategory, ZCategoryList } from '@tavolo/contract/menu';
-import { apiRequest } from '../../../lib/api-client';
+import { categoriesEndpoints, type TCategory } from '@tavolo/contract/menu';
+import { callEndpoint } from '../../../lib/api-client';
 import { useCurrentSession } from '../../../lib/current-session';
 import { categoriesQueryKey, menuDataKey } from '../../../lib/menu-query-keys';
 
 /** `ids`: every category of the restaurant, each once, in the new order. */
 export async function reorderCategories(ids: string[]) {
-  const { items } = await apiRequest('/api/categories/reorder', {
-    method: 'PUT',
-    body: { ids },
-    schema: ZCategoryList,
-  });
+  const { items } = await callEndpoint(categoriesEndpoints.reorderCategories, { body: { ids } });
   return items;
 }
 

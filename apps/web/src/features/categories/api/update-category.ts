@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type TUpdateCategoryRequest, ZCategory } from '@tavolo/contract/menu';
-import { apiRequest } from '../../../lib/api-client';
+import { categoriesEndpoints, type TUpdateCategoryRequest } from '@tavolo/contract/menu';
+import { callEndpoint } from '../../../lib/api-client';
 import { useCurrentSession } from '../../../lib/current-session';
 import { menuDataKey } from '../../../lib/menu-query-keys';
 
 /** Renames or describes a category; a null description clears it. */
 export async function updateCategory({ id, body }: { id: string; body: TUpdateCategoryRequest }) {
-  return apiRequest(`/api/categories/${encodeURIComponent(id)}`, { method: 'PUT', body, schema: ZCategory });
+  return callEndpoint(categoriesEndpoints.updateCategory, { params: { id }, body });
 }
 
 export function useUpdateCategory() {

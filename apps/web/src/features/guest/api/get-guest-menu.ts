@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZGuestMenu } from '@tavolo/contract/menu';
-import { apiRequest, isHttpError } from '../../../lib/api-client';
+import { menuEndpoints } from '@tavolo/contract/menu';
+import { callEndpoint, isHttpError } from '../../../lib/api-client';
 
 export const guestMenuQueryKey = (qrToken: string) => ['guest', 'menu', qrToken] as const;
 
 /** The restaurant, the table and today's menu behind a table's QR code. 404 when the code is dead. */
 export async function getGuestMenu(qrToken: string, signal?: AbortSignal) {
-  return apiRequest('/api/menu/qr', { query: { qrToken }, schema: ZGuestMenu, signal });
+  return callEndpoint(menuEndpoints.guestMenu, { query: { qrToken }, signal });
 }
 
 /** The code is unknown, rotated, or its table inactive (400: not even shaped like a code). */

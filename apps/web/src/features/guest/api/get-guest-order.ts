@@ -1,14 +1,15 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { GUEST_TOKEN_HEADER, ZOrder } from '@tavolo/contract/orders';
-import { apiRequest } from '../../../lib/api-client';
+import { queryOptions, replaceEqualDeep, useQuery } from '@tanstack/react-query';
+import { GUEST_TOKEN_HEADER, ordersEndpoints, type TOrder } from '@tavolo/contract/orders';
+import { callEndpoint } from '../../../lib/api-client';
+import { newerOrder } from '../../../lib/order-version';
 
 export const guestOrderQueryKey = (orderId: string) => ['guest', 'order', orderId] as const;
 
 /** One order, for the guest holding its token; 404 for anybody else. */
 export async function getGuestOrder(orderId: string, guestToken: string, signal?: AbortSignal) {
-  return apiRequest(`/api/orders/${encodeURIComponent(orderId)}`, {
+  return callEndpoint(ordersEndpoints.getOrder, {
+    params: { id: orderId },
     headers: { [GUEST_TOKEN_HEADER]: guestToken },
-    schema: ZOrder,
     signal,
   });
 }
@@ -19,6 +20,9 @@ export function guestOrderQueryOptions(orderId: string, guestToken: string) {
     queryFn: ({ signal }) => getGuestOrder(orderId, guestToken, signal),
     refetchOnWindowFocus: 'always',
     refetchOnReconnect: 'always',
+    // An answer read before an update the page already shows (from the stream) does not undo it.
+    structuralSharing: (held, loaded) =>
+      replaceEqualDeep(held, newerOrder(held as TOrder | undefined, loaded as TOrder)),
   });
 }
 

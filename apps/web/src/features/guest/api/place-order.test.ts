@@ -1,23 +1,53 @@
-import type { TCreatedOrder, TCreateOrderRequest } from '@tavolo/contract/orders';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { TCreateOrderRequest } from '@tavolo/contract/orders';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { createElement, type ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HttpError, RequestError } from '../../../lib/api-client';
+import { createQueryClient } from '../../../lib/query-client';
 import { errorResponse, jsonResponse, stubFetch } from '../../../testing/fetch-stub';
+import { fakeOrder } from '../../../testing/order-fixtures';
 import {
   isRetryableOrderError,
   type PlaceOrderInput,
   placeOrder,
-  placeOrderWithRetries,
+  placeOrderRetryDelay,
+  shouldRetryPlaceOrder,
+  usePlaceOrder,
 } from './place-order';
 
-afterEach(() => vi.unstubAllGlobals());
+beforeEach(() => localStorage.clear());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
 
 const body: TCreateOrderRequest = {
   qrToken: 'table-four-code-0123456789',
   items: [{ menuItemId: '00000000-0000-4000-8000-000000000001', quantity: 1 }],
 };
 const input: PlaceOrderInput = { body, idempotencyKey: '6f1c2f0e-8a43-4b6b-9d3e-5d2b7c1a0e11' };
-const created = { id: 'the-order' } as TCreatedOrder;
-const noWait = async () => {};
+const created = { ...fakeOrder(), guestToken: 'guest-token-0123456789' };
+
+/** Answers each attempt in turn: a Response, or an error thrown by fetch. */
+function stubAttempts(...answers: (Response | Error)[]) {
+  let attempt = 0;
+  return stubFetch(() => {
+    const answer = answers[Math.min(attempt, answers.length - 1)];
+    attempt += 1;
+    return answer instanceof Error ? Promise.reject(answer) : (answer ?? jsonResponse(500, {})).clone();
+  });
+}
+
+function renderPlaceOrder() {
+  const queryClient = createQueryClient();
+  const wrapper = ({ children }: { children: ReactNode }) =>
+    createElement(QueryClientProvider, { client: queryClient }, children);
+  return renderHook(() => usePlaceOrder(), { wrapper });
+}
+
+const keysSent = (fetch: ReturnType<typeof stubFetch>) =>
+  fetch.mock.calls.map(([, init]) => new Headers(init?.headers).get('idempotency-key'));
 
 describe('placeOrder', () => {
   it('sends the Idempotency-Key header and the body as it is', async () => {
@@ -34,40 +64,51 @@ describe('placeOrder', () => {
   });
 });
 
-describe('placeOrderWithRetries', () => {
-  it('tries again with the same key while the network fails, then succeeds', async () => {
-    const send = vi
-      .fn<(input: PlaceOrderInput) => Promise<TCreatedOrder>>()
-      .mockRejectedValueOnce(new RequestError('FETCH_ERROR', 'offline'))
-      .mockRejectedValueOnce(new RequestError('TIMEOUT_ERROR', 'slow'))
-      .mockResolvedValueOnce(created);
-    const wait = vi.fn(noWait);
-    await expect(placeOrderWithRetries(input, { send, wait, delays: [10, 20] })).resolves.toBe(created);
-    expect(send).toHaveBeenCalledTimes(3);
-    for (const [sent] of send.mock.calls) expect(sent.idempotencyKey).toBe(input.idempotencyKey);
-    expect(wait.mock.calls).toEqual([[10], [20]]);
+describe('usePlaceOrder retries', () => {
+  it('tries again with the same key after a network failure and a first attempt still running', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const fetch = stubAttempts(
+      new TypeError('Failed to fetch'),
+      errorResponse(409, 'CONFLICT', 'still being processed'),
+      jsonResponse(201, created),
+    );
+    const { result } = renderPlaceOrder();
+    act(() => result.current.mutate(input));
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
+    await act(() => vi.advanceTimersByTimeAsync(3_000));
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(result.current.data?.id).toBe(created.id);
+    expect(keysSent(fetch)).toEqual([input.idempotencyKey, input.idempotencyKey, input.idempotencyKey]);
   });
 
-  it('waits out a first attempt still running (409 CONFLICT) and a server failure', async () => {
-    const send = vi
-      .fn<(input: PlaceOrderInput) => Promise<TCreatedOrder>>()
-      .mockRejectedValueOnce(
-        new HttpError(409, { error: { code: 'CONFLICT', message: 'still being processed' } }),
-      )
-      .mockRejectedValueOnce(new HttpError(503, null))
-      .mockResolvedValueOnce(created);
-    await expect(placeOrderWithRetries(input, { send, wait: noWait })).resolves.toBe(created);
-    expect(send).toHaveBeenCalledTimes(3);
-  });
-
-  it('gives up after the last delay, with the last error', async () => {
-    const error = new RequestError('FETCH_ERROR', 'offline');
-    const send = vi.fn<(input: PlaceOrderInput) => Promise<TCreatedOrder>>().mockRejectedValue(error);
-    await expect(placeOrderWithRetries(input, { send, wait: noWait, delays: [1, 1] })).rejects.toBe(error);
-    expect(send).toHaveBeenCalledTimes(3);
+  it('gives up after two more attempts, with the last error', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const fetch = stubAttempts(errorResponse(503, 'INTERNAL', 'down'));
+    const { result } = renderPlaceOrder();
+    act(() => result.current.mutate(input));
+    await act(() => vi.advanceTimersByTimeAsync(5_000));
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(fetch).toHaveBeenCalledTimes(3);
+    expect((result.current.error as HttpError).status).toBe(503);
   });
 
   it('does not retry an answer that would come back the same', async () => {
+    const fetch = stubAttempts(errorResponse(422, 'UNPROCESSABLE', 'sold out'), jsonResponse(201, created));
+    const { result } = renderPlaceOrder();
+    act(() => result.current.mutate(input));
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits 1 s, then 3 s, and only for failures that may pass', () => {
+    expect([0, 1].map(placeOrderRetryDelay)).toEqual([1_000, 3_000]);
+    const offline = new RequestError('FETCH_ERROR', 'offline');
+    expect(shouldRetryPlaceOrder(0, offline)).toBe(true);
+    expect(shouldRetryPlaceOrder(1, new RequestError('TIMEOUT_ERROR', 'slow'))).toBe(true);
+    expect(shouldRetryPlaceOrder(1, new HttpError(503, null))).toBe(true);
+    expect(shouldRetryPlaceOrder(2, offline)).toBe(false);
     for (const error of [
       new HttpError(422, { error: { code: 'UNPROCESSABLE', message: 'sold out', fields: {} } }),
       new HttpError(404, { error: { code: 'NOT_FOUND', message: 'dead code' } }),
@@ -75,10 +116,8 @@ describe('placeOrderWithRetries', () => {
       new HttpError(409, { error: { code: 'DUPLICATE', message: 'no' } }),
       new RequestError('PARSING_ERROR', 'garbled'),
     ]) {
-      const send = vi.fn<(input: PlaceOrderInput) => Promise<TCreatedOrder>>().mockRejectedValue(error);
-      await expect(placeOrderWithRetries(input, { send, wait: noWait })).rejects.toBe(error);
-      expect(send).toHaveBeenCalledTimes(1);
       expect(isRetryableOrderError(error)).toBe(false);
+      expect(shouldRetryPlaceOrder(0, error)).toBe(false);
     }
   });
 });

@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   IDEMPOTENCY_KEY_HEADER,
-  type TCreatedOrder,
+  ordersEndpoints,
   type TCreateOrderRequest,
-  ZCreatedOrder,
+  type TOrder,
 } from '@tavolo/contract/orders';
-import { apiRequest, HttpError, RequestError } from '../../../lib/api-client';
-import { rememberOrder } from '../components/remembered-orders';
+import { callEndpoint, HttpError, RequestError } from '../../../lib/api-client';
+import { newerOrder } from '../../../lib/order-version';
+import { rememberOrder } from '../model/remembered-orders';
 import { guestOrderQueryKey } from './get-guest-order';
 
 export interface PlaceOrderInput {
@@ -17,11 +18,9 @@ export interface PlaceOrderInput {
 
 /** A guest's order. Prices come from the server; the answer carries the guest's token. */
 export async function placeOrder({ body, idempotencyKey }: PlaceOrderInput) {
-  return apiRequest('/api/orders', {
-    method: 'POST',
+  return callEndpoint(ordersEndpoints.placeOrder, {
     body,
     headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
-    schema: ZCreatedOrder,
   });
 }
 
@@ -37,36 +36,27 @@ export function isRetryableOrderError(error: unknown): boolean {
   return false;
 }
 
-const RETRY_DELAYS_MS = [1_000, 3_000];
+// Two more attempts, a little later each time; the same Idempotency-Key for all of them.
+const RETRY_DELAYS_MS = [1_000, 3_000] as const;
 
-/** Sends the order, retrying with the same Idempotency-Key while the failure may be passing. */
-export async function placeOrderWithRetries(
-  input: PlaceOrderInput,
-  {
-    send = placeOrder,
-    delays = RETRY_DELAYS_MS,
-    wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)),
-  }: {
-    send?: (input: PlaceOrderInput) => Promise<TCreatedOrder>;
-    delays?: readonly number[];
-    wait?: (ms: number) => Promise<void>;
-  } = {},
-): Promise<TCreatedOrder> {
-  for (let attempt = 0; ; attempt += 1) {
-    try {
-      return await send(input);
-    } catch (error) {
-      const delay = delays[attempt];
-      if (delay === undefined || !isRetryableOrderError(error)) throw error;
-      await wait(delay);
-    }
-  }
+/** Whether to send the order again after `failureCount` earlier failures (0 after the first). */
+export function shouldRetryPlaceOrder(failureCount: number, error: unknown): boolean {
+  return failureCount < RETRY_DELAYS_MS.length && isRetryableOrderError(error);
+}
+
+export function placeOrderRetryDelay(failureCount: number): number {
+  return RETRY_DELAYS_MS[Math.min(failureCount, RETRY_DELAYS_MS.length - 1)] ?? 0;
 }
 
 export function usePlaceOrder() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: PlaceOrderInput) => placeOrderWithRetries(input),
+    // The variables, and so the Idempotency-Key, are the same for every attempt.
+    mutationFn: placeOrder,
+    retry: shouldRetryPlaceOrder,
+    retryDelay: placeOrderRetryDelay,
+    // Offline as well: the attempt fails and says so, rather than waiting unseen for the network.
+    networkMode: 'always',
     onSuccess: (order, { body }) => {
       // Here rather than in the screen: this runs even if the guest left the page meanwhile, and
       // the token is the only way back to the order.
@@ -80,7 +70,7 @@ export function usePlaceOrder() {
       }
       // The order page opens with the answer at once, without a second request.
       const { guestToken: _token, ...rest } = order;
-      queryClient.setQueryData(guestOrderQueryKey(order.id), rest);
+      queryClient.setQueryData<TOrder>(guestOrderQueryKey(order.id), (known) => newerOrder(known, rest));
     },
   });
 }

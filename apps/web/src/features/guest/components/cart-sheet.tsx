@@ -3,10 +3,10 @@ import { Button } from '../../../components/ui/button';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { TextField } from '../../../components/ui/text-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
-import { cn } from '../../../lib/cn';
 import { formatMoney } from '../../../lib/format';
-import type { Cart, CartAction, CartTotals, PricedLine } from './cart';
-import { QuantityStepper } from './quantity-stepper';
+import type { Cart, CartAction, CartTotals, PricedLine } from '../model/cart';
+import { CartEstimate } from './cart-estimate';
+import { CartLineItem } from './cart-line-item';
 
 export interface OrderProblem {
   message: string;
@@ -85,70 +85,15 @@ export function CartSheet({
         <fieldset disabled={placing} className="flex min-w-0 flex-col gap-6">
           <legend className="sr-only">Your dishes, name and note</legend>
           <ul className="flex flex-col divide-y divide-line" aria-label="Dishes">
-            {priced.map(({ line, lineTotalMinor, problem: lineProblem }) => {
-              const error = lineErrors[line.id] ?? lineProblem;
-              return (
-                <li key={line.id} className="flex flex-col gap-2 py-3 first:pt-0" data-testid="cart-line">
-                  <div className="flex items-start justify-between gap-3">
-                    <div className="flex min-w-0 flex-col gap-0.5">
-                      <h3
-                        className={cn(
-                          'text-base font-semibold break-words',
-                          error ? 'text-ink-muted' : 'text-ink',
-                        )}
-                      >
-                        {line.name}
-                      </h3>
-                      {line.options.length > 0 ? (
-                        <p className="text-sm text-ink-muted">
-                          {line.options.map((option) => option.choice).join(', ')}
-                        </p>
-                      ) : null}
-                      {line.note ? <p className="text-sm text-ink-muted italic">“{line.note}”</p> : null}
-                    </div>
-                    <span className="shrink-0 text-base font-semibold text-ink tabular-nums">
-                      {formatMoney(lineTotalMinor, currency)}
-                    </span>
-                  </div>
-                  {error ? (
-                    <p
-                      role="alert"
-                      className="text-sm font-medium text-red-700"
-                      data-testid="cart-line-error"
-                    >
-                      {error}
-                    </p>
-                  ) : null}
-                  <div className="flex items-center justify-between gap-3">
-                    <QuantityStepper
-                      value={line.quantity}
-                      onChange={(quantity) => dispatch({ type: 'setQuantity', id: line.id, quantity })}
-                      label={`How many ${line.name}`}
-                    />
-                    <button
-                      type="button"
-                      data-remove-line
-                      onClick={(event) => {
-                        // The button goes with its line: focus moves to a neighbour's, or the sheet's first.
-                        const item = event.currentTarget.closest('li');
-                        const next = item?.nextElementSibling ?? item?.previousElementSibling;
-                        const sheet = event.currentTarget.closest('dialog');
-                        dispatch({ type: 'remove', id: line.id });
-                        requestAnimationFrame(() => {
-                          const target =
-                            next?.querySelector<HTMLElement>('[data-remove-line]') ??
-                            sheet?.querySelector<HTMLElement>('button');
-                          target?.focus();
-                        });
-                      }}
-                      className="inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-medium text-red-700 hover:bg-red-50 active:bg-red-100"
-                    >
-                      Remove<span className="sr-only"> {line.name}</span>
-                    </button>
-                  </div>
-                </li>
-              );
-            })}
+            {priced.map((entry) => (
+              <CartLineItem
+                key={entry.line.id}
+                priced={entry}
+                error={lineErrors[entry.line.id] ?? entry.problem}
+                currency={currency}
+                dispatch={dispatch}
+              />
+            ))}
           </ul>
           <div className="flex flex-col gap-4">
             <TextField
@@ -170,27 +115,7 @@ export function CartSheet({
               onChange={(event) => dispatch({ type: 'setNote', note: event.target.value })}
             />
           </div>
-          <div className="flex flex-col gap-2 rounded-xl bg-slate-50 p-4 text-sm">
-            <dl className="flex flex-col gap-1" data-testid="cart-totals">
-              <div className="flex justify-between gap-4">
-                <dt className="text-ink-muted">Subtotal</dt>
-                <dd className="text-ink tabular-nums">{formatMoney(totals.subtotalMinor, currency)}</dd>
-              </div>
-              {serviceChargePercent > 0 ? (
-                <div className="flex justify-between gap-4">
-                  <dt className="text-ink-muted">Service charge ({serviceChargePercent}%)</dt>
-                  <dd className="text-ink tabular-nums">
-                    {formatMoney(totals.serviceChargeMinor, currency)}
-                  </dd>
-                </div>
-              ) : null}
-              <div className="flex justify-between gap-4 border-t border-line pt-2 text-base font-semibold">
-                <dt className="text-ink">Total</dt>
-                <dd className="text-ink tabular-nums">{formatMoney(totals.totalMinor, currency)}</dd>
-              </div>
-            </dl>
-            <p className="text-xs text-ink-muted">The restaurant confirms the final total with your order.</p>
-          </div>
+          <CartEstimate totals={totals} currency={currency} serviceChargePercent={serviceChargePercent} />
         </fieldset>
       )}
     </ModalDialog>

@@ -1,7 +1,7 @@
 import type { TGuestMenu } from '@tavolo/contract/menu';
 import { Link } from 'react-router';
 import { ReceiptIcon } from '../../../components/ui/icons';
-import type { RememberedOrder } from './remembered-orders';
+import type { RememberedOrder } from '../model/remembered-orders';
 
 /** The restaurant (banner, logo, name, address), the guest's table, and their orders so far. */
 export function GuestHeader({

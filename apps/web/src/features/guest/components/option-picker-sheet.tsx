@@ -5,8 +5,7 @@ import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { cn } from '../../../lib/cn';
 import { formatMoney } from '../../../lib/format';
-import type { CartLine } from './cart';
-import { DishLabels } from './dish-labels';
+import type { CartLine } from '../model/cart';
 import {
   describeGroupRule,
   isSingleChoice,
@@ -15,7 +14,8 @@ import {
   selectionToOptions,
   toggleChoice,
   validateSelection,
-} from './option-selection';
+} from '../model/option-selection';
+import { DishLabels } from './dish-labels';
 import { QuantityStepper } from './quantity-stepper';
 
 interface PickerState {

@@ -1,5 +1,5 @@
 import { useEffect, useReducer, useRef } from 'react';
-import { cartReducer, cartStorageKey, loadCart, saveCart } from './cart';
+import { cartReducer, cartStorageKey, loadCart, saveCart } from '../model/cart';
 
 /**
  * The table's cart, kept in localStorage so it survives a reload (and follows the guest into a

@@ -8,6 +8,14 @@ import { Loading } from '../../../components/ui/spinner';
 import { getErrorMessage, isHttpError } from '../../../lib/api-client';
 import { guestMenuQueryKey, isDeadCodeError, useGuestMenu } from '../api/get-guest-menu';
 import { isRetryableOrderError, usePlaceOrder } from '../api/place-order';
+import { CartBar } from '../components/cart-bar';
+import { CartSheet, type OrderProblem } from '../components/cart-sheet';
+import { CategoryTabs, categorySectionId } from '../components/category-tabs';
+import { GuestHeader } from '../components/guest-header';
+import { GuestNotice } from '../components/guest-notice';
+import { MenuItemCard } from '../components/menu-item-card';
+import { OptionPickerSheet } from '../components/option-picker-sheet';
+import { useCart } from '../components/use-cart';
 import {
   type CartAction,
   cartTotals,
@@ -16,16 +24,8 @@ import {
   newLineId,
   priceLines,
   toOrderRequest,
-} from '../components/cart';
-import { CartBar } from '../components/cart-bar';
-import { CartSheet, type OrderProblem } from '../components/cart-sheet';
-import { CategoryTabs, categorySectionId } from '../components/category-tabs';
-import { GuestHeader } from '../components/guest-header';
-import { GuestNotice } from '../components/guest-notice';
-import { MenuItemCard } from '../components/menu-item-card';
-import { OptionPickerSheet } from '../components/option-picker-sheet';
-import { listRememberedOrders } from '../components/remembered-orders';
-import { useCart } from '../components/use-cart';
+} from '../model/cart';
+import { listRememberedOrders } from '../model/remembered-orders';
 
 /** What a guest sees after scanning a table's QR code: the menu, and a cart to order from. */
 export function GuestMenuScreen() {

@@ -13,7 +13,7 @@ import { useGuestOrder } from '../api/get-guest-order';
 import { type StreamState, useGuestOrderStream } from '../api/watch-guest-order';
 import { GuestNotice } from '../components/guest-notice';
 import { OrderProgress, orderStatusAnnouncement } from '../components/order-progress';
-import { findRememberedOrder, listRememberedOrders } from '../components/remembered-orders';
+import { findRememberedOrder, listRememberedOrders } from '../model/remembered-orders';
 
 /** A guest's order after placing it: live status, what was ordered, the totals. */
 export function GuestOrderScreen() {

@@ -6,8 +6,8 @@ import { FakeEventSource } from '../../../testing/fake-event-source';
 import { errorResponse, jsonResponse, stubFetch } from '../../../testing/fetch-stub';
 import { fakeCategory, fakeId, fakeMenuItem, fakeTodayMenu } from '../../../testing/menu-fixtures';
 import { renderApp } from '../../../testing/render-app';
-import { cartStorageKey } from '../components/cart';
-import { ordersStorageKey } from '../components/remembered-orders';
+import { cartStorageKey } from '../model/cart';
+import { ordersStorageKey } from '../model/remembered-orders';
 
 const QR = 'table-four-code-0123456789';
 

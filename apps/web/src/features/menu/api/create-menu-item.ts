@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type TCreateMenuItemRequest, ZMenuItem } from '@tavolo/contract/menu';
-import { apiRequest } from '../../../lib/api-client';
+import { menuEndpoints, type TCreateMenuItemRequest } from '@tavolo/contract/menu';
+import { callEndpoint } from '../../../lib/api-client';
 import { useCurrentSession } from '../../../lib/current-session';
 import { menuDataKey } from '../../../lib/menu-query-keys';
 
 export async function createMenuItem(body: TCreateMenuItemRequest) {
-  return apiRequest('/api/menu', { method: 'POST', body, schema: ZMenuItem });
+  return callEndpoint(menuEndpoints.createMenuItem, { body });
 }
 
 export function useCreateMenuItem() {

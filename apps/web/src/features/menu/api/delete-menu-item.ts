@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { menuEndpoints } from '@tavolo/contract/menu';
+import { callEndpoint } from '../../../lib/api-client';
 import { useCurrentSession } from '../../../lib/current-session';
 import { menuDataKey } from '../../../lib/menu-query-keys';
 
 export async function deleteMenuItem(id: string): Promise<void> {
-  await apiRequest(`/api/menu/${encodeURIComponent(id)}`, { method: 'DELETE' });
+  await callEndpoint(menuEndpoints.deleteMenuItem, { params: { id } });
 }
 
 export function useDeleteMenuItem() {

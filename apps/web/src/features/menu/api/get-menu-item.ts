@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZMenuItem } from '@tavolo/contract/menu';
-import { apiRequest } from '../../../lib/api-client';
+import { menuEndpoints } from '@tavolo/contract/menu';
+import { callEndpoint } from '../../../lib/api-client';
 import { useCurrentSession } from '../../../lib/current-session';
 import { menuItemsQueryKey } from './get-menu-items';
 
@@ -8,7 +8,7 @@ export const menuItemQueryKey = (restaurantId: string, id: string) =>
   [...menuItemsQueryKey(restaurantId), id] as const;
 
 export async function getMenuItem(id: string, signal?: AbortSignal) {
-  return apiRequest(`/api/menu/${encodeURIComponent(id)}`, { schema: ZMenuItem, signal });
+  return callEndpoint(menuEndpoints.getMenuItem, { params: { id }, signal });
 }
 
 export function menuItemQueryOptions(restaurantId: string, id: string) {

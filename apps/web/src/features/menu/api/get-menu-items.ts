@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZMenuItemList } from '@tavolo/contract/menu';
-import { apiRequest } from '../../../lib/api-client';
+import { menuEndpoints } from '@tavolo/contract/menu';
+import { callEndpoint } from '../../../lib/api-client';
 import { useCurrentSession } from '../../../lib/current-session';
 import { menuDataKey } from '../../../lib/menu-query-keys';
 
@@ -8,10 +8,7 @@ export const menuItemsQueryKey = (restaurantId: string) => [...menuDataKey(resta
 
 /** Every item, active or not, by category position then item position. */
 export async function getMenuItems(restaurantId: string, signal?: AbortSignal) {
-  const { items } = await apiRequest(`/api/menu/restaurant/${restaurantId}`, {
-    schema: ZMenuItemList,
-    signal,
-  });
+  const { items } = await callEndpoint(menuEndpoints.listMenuItems, { params: { restaurantId }, signal });
   return items;
 }
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZTodayMenu } from '@tavolo/contract/menu';
-import { apiRequest } from '../../../lib/api-client';
+import { menuEndpoints } from '@tavolo/contract/menu';
+import { callEndpoint } from '../../../lib/api-client';
 import { useCurrentSession } from '../../../lib/current-session';
 import { menuDataKey } from '../../../lib/menu-query-keys';
 
@@ -8,7 +8,7 @@ export const todayMenuQueryKey = (restaurantId: string) => [...menuDataKey(resta
 
 /** The active items served today in the restaurant's timezone, by category, with sold-out flags. */
 export async function getTodayMenu(restaurantId: string, signal?: AbortSignal) {
-  return apiRequest(`/api/menu/today/${restaurantId}`, { schema: ZTodayMenu, signal });
+  return callEndpoint(menuEndpoints.todayMenu, { params: { restaurantId }, signal });
 }
 
 export function todayMenuQueryOptions(restaurantId: string) {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type TMenuItem, type TTodayMenu, ZMenuItem } from '@tavolo/contract/menu';
-import { apiRequest } from '../../../lib/api-client';
+import { menuEndpoints, type TMenuItem, type TTodayMenu } from '@tavolo/contract/menu';
+import { callEndpoint } from '../../../lib/api-client';
 import { useCurrentSession } from '../../../lib/current-session';
 import { menuDataKey } from '../../../lib/menu-query-keys';
 import { menuItemsQueryKey } from './get-menu-items';
@@ -15,11 +15,7 @@ export interface SetSoldOutInput {
 }
 
 export async function setSoldOut({ id, soldOut }: SetSoldOutInput) {
-  return apiRequest(`/api/menu/${encodeURIComponent(id)}/sold-out`, {
-    method: 'PUT',
-    body: { soldOut },
-    schema: ZMenuItem,
-  });
+  return callEndpoint(menuEndpoints.setSoldOut, { params: { id }, body: { soldOut } });
 }
 
 /** Today's menu with one item's flag flipped and the counts to match. */

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type TUpdateMenuItemRequest, ZMenuItem } from '@tavolo/contract/menu';
-import { apiRequest } from '../../../lib/api-client';
+import { menuEndpoints, type TUpdateMenuItemRequest } from '@tavolo/contract/menu';
+import { callEndpoint } from '../../../lib/api-client';
 import { useCurrentSession } from '../../../lib/current-session';
 import { menuDataKey } from '../../../lib/menu-query-keys';
 
 export async function updateMenuItem({ id, body }: { id: string; body: TUpdateMenuItemRequest }) {
-  return apiRequest(`/api/menu/${encodeURIComponent(id)}`, { method: 'PUT', body, schema: ZMenuItem });
+  return callEndpoint(menuEndpoints.updateMenuItem, { params: { id }, body });
 }
 
 export function useUpdateMenuItem() {

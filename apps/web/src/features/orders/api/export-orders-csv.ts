@@ -1,3 +1,5 @@
+import { ordersEndpoints } from '@tavolo/contract/orders';
+import { urlOf } from '../../../lib/api-client';
 import { type OrderListFilters, orderListSearch } from './get-orders';
 
 /**
@@ -8,10 +10,8 @@ export function exportOrdersCsvUrl(
   restaurantId: string,
   filters: Omit<OrderListFilters, 'page' | 'pageSize'>,
 ): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(orderListSearch(filters))) {
-    if (value !== undefined && value !== '') params.set(key, String(value));
-  }
-  const search = params.toString();
-  return `/api/orders/restaurant/${encodeURIComponent(restaurantId)}/export.csv${search ? `?${search}` : ''}`;
+  return urlOf(ordersEndpoints.exportOrdersCsv, {
+    params: { restaurantId },
+    query: orderListSearch(filters),
+  });
 }

@@ -1,20 +1,24 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type TOrder, ZOrder } from '@tavolo/contract/orders';
-import { apiRequest } from '../../../lib/api-client';
+import { queryOptions, replaceEqualDeep, useQuery } from '@tanstack/react-query';
+import { ordersEndpoints, type TOrder } from '@tavolo/contract/orders';
+import { callEndpoint } from '../../../lib/api-client';
 import { useCurrentSession } from '../../../lib/current-session';
+import { newerOrder } from '../../../lib/order-version';
 import { ordersQueryKey } from './orders-query-key';
 
 export const orderQueryKey = (restaurantId: string, id: string) =>
   [...ordersQueryKey(restaurantId), 'detail', id] as const;
 
 export async function getOrder(id: string, signal?: AbortSignal) {
-  return apiRequest(`/api/orders/${encodeURIComponent(id)}`, { schema: ZOrder, signal });
+  return callEndpoint(ordersEndpoints.getOrder, { params: { id }, signal });
 }
 
 export function orderQueryOptions(restaurantId: string, id: string) {
   return queryOptions({
     queryKey: orderQueryKey(restaurantId, id),
     queryFn: ({ signal }) => getOrder(id, signal),
+    // An answer read before a change the details already show (from the stream) does not undo it.
+    structuralSharing: (held, loaded) =>
+      replaceEqualDeep(held, newerOrder(held as TOrder | undefined, loaded as TOrder)),
   });
 }
 

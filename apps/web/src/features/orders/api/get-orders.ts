@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { type TOrderListQuery, ZOrderPage } from '@tavolo/contract/orders';
-import { apiRequest } from '../../../lib/api-client';
+import type { QueryOf } from '@tavolo/contract/endpoint';
+import { ordersEndpoints, type TOrderListQuery } from '@tavolo/contract/orders';
+import { callEndpoint } from '../../../lib/api-client';
 import { useCurrentSession } from '../../../lib/current-session';
 import { ordersQueryKey } from './orders-query-key';
 
@@ -19,7 +20,7 @@ export const orderListQueryKey = (restaurantId: string, filters: OrderListFilter
 /** The query string of the list and of its CSV export. */
 export function orderListSearch(
   filters: Partial<OrderListFilters>,
-): Record<string, string | number | undefined> {
+): QueryOf<typeof ordersEndpoints.listOrders> {
   return {
     status: filters.status,
     from: filters.from || undefined,
@@ -33,9 +34,9 @@ export function orderListSearch(
 
 /** One page of a restaurant's orders, newest first. */
 export async function getOrders(restaurantId: string, filters: OrderListFilters, signal?: AbortSignal) {
-  return apiRequest(`/api/orders/restaurant/${encodeURIComponent(restaurantId)}`, {
+  return callEndpoint(ordersEndpoints.listOrders, {
+    params: { restaurantId },
     query: orderListSearch(filters),
-    schema: ZOrderPage,
     signal,
   });
 }

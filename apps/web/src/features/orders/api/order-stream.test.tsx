@@ -183,4 +183,62 @@ describe('useOrderStream', () => {
       [first.id, 'accepted'],
     ]);
   });
+
+  it('never lets an older version from the stream replace a newer one, on the board or in the details', async () => {
+    const { hook, queryClient } = setup();
+    await waitFor(() => expect(hook.result.current.orders).toHaveLength(1));
+    const accepted = movedOrder(first, 'accepted', '2025-03-14T18:01:00.000Z');
+    const preparing = movedOrder(accepted, 'preparing', '2025-03-14T18:02:00.000Z');
+    queryClient.setQueryData(orderQueryKey(RID, first.id), preparing);
+    act(() => source().emit('order.updated', { order: preparing }, 60));
+    await waitFor(() => expect(hook.result.current.orders?.[0]?.status).toBe('preparing'));
+    // A late copy of an earlier change, stamped later by a clock ahead: still the older version.
+    act(() =>
+      source().emit('order.updated', { order: { ...accepted, updatedAt: '2025-03-14T19:00:00.000Z' } }, 61),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(hook.result.current.orders?.[0]?.status).toBe('preparing');
+    expect(queryClient.getQueryData<TOrder>(orderQueryKey(RID, first.id))?.version).toBe(preparing.version);
+  });
+
+  it('keeps events that arrive while the list reloads, and the newer copy of each order', async () => {
+    let release: (response: Response) => void = () => {};
+    let calls = 0;
+    const accepted = movedOrder(first, 'accepted', '2025-03-14T18:03:00.000Z');
+    stubFetch(() => {
+      calls += 1;
+      if (calls === 1) return jsonResponse(200, { items: [first], total: 1, page: 1, pageSize: 100 });
+      return new Promise<Response>((resolve) => {
+        release = resolve;
+      });
+    });
+    const queryClient = createQueryClient();
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={queryClient}>
+        <CurrentSessionProvider session={ME}>{children}</CurrentSessionProvider>
+      </QueryClientProvider>
+    );
+    const hook = renderHook(
+      () => {
+        useOrderStream();
+        return useCurrentOrders().data;
+      },
+      { wrapper },
+    );
+    await waitFor(() => expect(hook.result.current).toHaveLength(1));
+    // ready reloads the list; the server reads it before the next two changes.
+    act(() => source().emit('ready', {}, 70));
+    await waitFor(() => expect(calls).toBe(2));
+    const placed = fakeOrder({ createdAt: '2025-03-14T18:09:00.000Z' });
+    act(() => source().emit('order.created', { order: placed }, 71));
+    act(() => source().emit('order.updated', { order: accepted }, 72));
+    release(jsonResponse(200, { items: [first], total: 1, page: 1, pageSize: 100 }));
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    await waitFor(() =>
+      expect(hook.result.current?.map((order) => [order.id, order.status])).toEqual([
+        [placed.id, 'pending'],
+        [first.id, 'accepted'],
+      ]),
+    );
+  });
 });

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   IDEMPOTENCY_KEY_HEADER,
+  ordersEndpoints,
   type TOrder,
   type TRecordPaymentRequest,
-  ZRecordedPayment,
 } from '@tavolo/contract/orders';
-import { apiRequest, isHttpError } from '../../../lib/api-client';
+import { callEndpoint, isHttpError } from '../../../lib/api-client';
 import { useCurrentSession } from '../../../lib/current-session';
-import { upsertBoardOrder } from '../components/board-orders';
+import { upsertBoardOrder } from '../model/board-orders';
 import { currentOrdersQueryKey } from './get-current-orders';
 import { orderQueryKey } from './get-order';
 import { orderListsQueryKey } from './get-orders';
@@ -20,11 +20,10 @@ export interface RecordPaymentInput {
 }
 
 export async function recordPayment({ orderId, body, idempotencyKey }: RecordPaymentInput) {
-  return apiRequest(`/api/orders/${encodeURIComponent(orderId)}/payments`, {
-    method: 'POST',
+  return callEndpoint(ordersEndpoints.recordPayment, {
+    params: { id: orderId },
     body,
     headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
-    schema: ZRecordedPayment,
   });
 }
 

@@ -1,8 +1,8 @@
 import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
-import { type TOrder, type TOrderStatus, ZOrder } from '@tavolo/contract/orders';
-import { apiRequest, isHttpError } from '../../../lib/api-client';
+import { ordersEndpoints, type TOrder, type TOrderStatus } from '@tavolo/contract/orders';
+import { callEndpoint, isHttpError } from '../../../lib/api-client';
 import { useCurrentSession } from '../../../lib/current-session';
-import { revertOrder, upsertBoardOrder, withStatus } from '../components/board-orders';
+import { revertOrder, upsertBoardOrder, withStatus } from '../model/board-orders';
 import { currentOrdersQueryKey } from './get-current-orders';
 import { orderQueryKey } from './get-order';
 import { orderListsQueryKey } from './get-orders';
@@ -17,10 +17,9 @@ export interface UpdateOrderStatusInput {
 }
 
 export async function updateOrderStatus({ order, status, reason }: UpdateOrderStatusInput) {
-  return apiRequest(`/api/orders/${encodeURIComponent(order.id)}/status`, {
-    method: 'PUT',
+  return callEndpoint(ordersEndpoints.updateOrderStatus, {
+    params: { id: order.id },
     body: reason ? { status, reason } : { status },
-    schema: ZOrder,
   });
 }
 

@@ -1,9 +1,9 @@
 import type { TOrder } from '@tavolo/contract/orders';
 import { useId, useState } from 'react';
 import { cn } from '../../../lib/cn';
-import { groupByStatus } from './board-orders';
+import { groupByStatus } from '../model/board-orders';
+import { BOARD_STATUSES, type BoardStatus, STATUS_LABELS } from '../model/order-status';
 import { OrderCard, type OrderDialogView } from './order-card';
-import { BOARD_STATUSES, type BoardStatus, STATUS_LABELS } from './order-status';
 
 const EMPTY_COLUMN: Record<BoardStatus, string> = {
   pending: 'No new orders',

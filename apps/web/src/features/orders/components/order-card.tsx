@@ -3,11 +3,11 @@ import { memo } from 'react';
 import { ClockIcon, MoreIcon } from '../../../components/ui/icons';
 import { cn } from '../../../lib/cn';
 import { formatMoney } from '../../../lib/format';
-import { elapsedMinutes, formatElapsed, type Urgency, urgencyOf } from './elapsed-time';
-import { SOURCE_LABELS } from './order-labels';
+import { elapsedMinutes, formatElapsed, type Urgency, urgencyOf } from '../model/elapsed-time';
+import { SOURCE_LABELS } from '../model/order-labels';
+import { nextAction } from '../model/order-status';
+import { amountDue } from '../model/payment-amount';
 import { OrderLines } from './order-lines';
-import { nextAction } from './order-status';
-import { amountDue } from './payment-amount';
 
 export type OrderDialogView = 'actions' | 'details' | 'cancel' | 'payment' | 'pay-complete';
 

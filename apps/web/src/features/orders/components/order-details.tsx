@@ -3,10 +3,15 @@ import { type ReactNode, useId } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { cn } from '../../../lib/cn';
 import { formatDateTime, formatMoney } from '../../../lib/format';
-import { describeActor, PAYMENT_STATUS_LABELS, PAYMENT_STATUS_TONES, SOURCE_LABELS } from './order-labels';
+import {
+  describeActor,
+  PAYMENT_STATUS_LABELS,
+  PAYMENT_STATUS_TONES,
+  SOURCE_LABELS,
+} from '../model/order-labels';
+import { STATUS_LABELS, STATUS_TONES } from '../model/order-status';
+import { amountDue } from '../model/payment-amount';
 import { OrderLines } from './order-lines';
-import { STATUS_LABELS, STATUS_TONES } from './order-status';
-import { amountDue } from './payment-amount';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (

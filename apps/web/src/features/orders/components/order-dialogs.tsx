@@ -5,11 +5,11 @@ import { cn } from '../../../lib/cn';
 import { useCurrentSession } from '../../../lib/current-session';
 import { formatMoney } from '../../../lib/format';
 import { useOrder } from '../api/get-order';
+import { canCancel, STATUS_LABELS } from '../model/order-status';
+import { amountDue } from '../model/payment-amount';
 import { CancelOrderForm } from './cancel-order-form';
 import type { OrderDialogView } from './order-card';
 import { OrderDetails } from './order-details';
-import { canCancel, STATUS_LABELS } from './order-status';
-import { amountDue } from './payment-amount';
 import { RecordPaymentForm } from './record-payment-form';
 
 export interface OrderPermissions {

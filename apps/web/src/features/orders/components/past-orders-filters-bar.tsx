@@ -8,7 +8,7 @@ import {
   type PastOrderFilters,
   STATUS_FILTER_OPTIONS,
   type StatusFilter,
-} from './past-order-filters';
+} from '../model/past-order-filters';
 
 const TYPING_PAUSE_MS = 350;
 

@@ -3,8 +3,13 @@ import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
 import { formatDateTime, formatMoney } from '../../../lib/format';
-import { countItems, PAYMENT_STATUS_LABELS, PAYMENT_STATUS_TONES, summarizeItems } from './order-labels';
-import { STATUS_LABELS, STATUS_TONES } from './order-status';
+import {
+  countItems,
+  PAYMENT_STATUS_LABELS,
+  PAYMENT_STATUS_TONES,
+  summarizeItems,
+} from '../model/order-labels';
+import { STATUS_LABELS, STATUS_TONES } from '../model/order-status';
 
 /** A cancelled order that was never paid owes nothing: not a warning. */
 function PaymentBadge({ order }: { order: TOrder }) {

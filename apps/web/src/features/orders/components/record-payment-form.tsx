@@ -11,7 +11,7 @@ import { examplePrice } from '../../../lib/price-input';
 import { randomUuid } from '../../../lib/random-uuid';
 import { useRecordPayment } from '../api/record-payment';
 import { isStaleMoveError, useUpdateOrderStatus } from '../api/update-order-status';
-import { amountDue, defaultPaymentInput, parsePaymentAmount } from './payment-amount';
+import { amountDue, defaultPaymentInput, parsePaymentAmount } from '../model/payment-amount';
 
 const METHODS = [
   { value: 'cash', label: 'Cash' },

@@ -1,59 +1,29 @@
 import type { TOrder } from '@tavolo/contract/orders';
 import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { buttonClassName } from '../../../components/ui/button';
 import { HistoryIcon, ReceiptIcon } from '../../../components/ui/icons';
 import { PageHeader } from '../../../components/ui/page-header';
 import { QueryError } from '../../../components/ui/query-error';
 import { Spinner } from '../../../components/ui/spinner';
-import { useToast } from '../../../components/ui/toast';
-import { getErrorMessage, isHttpError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { hasPermission, useCurrentSession } from '../../../lib/current-session';
 import { useInertOutside } from '../../../lib/use-inert-outside';
 import { useCurrentOrders } from '../api/get-current-orders';
 import { useOrderStream } from '../api/order-stream';
-import { isStaleMoveError, useOrdersBeingMoved, useUpdateOrderStatus } from '../api/update-order-status';
-import { ConnectionIndicator } from '../components/connection-indicator';
-import { useNow } from '../components/elapsed-time';
-import { KitchenDisplayToggle } from '../components/kitchen-display-toggle';
+import { useOrdersBeingMoved } from '../api/update-order-status';
+import { BoardMessage } from '../components/board-message';
+import { BoardToolbar } from '../components/board-toolbar';
 import { OrderBoard } from '../components/order-board';
 import type { OrderDialogView } from '../components/order-card';
 import { hasSecondaryActions, OrderDialogs, type OrderPermissions } from '../components/order-dialogs';
-import { nextAction } from '../components/order-status';
-import { isUnpaid } from '../components/payment-amount';
-import { SoundToggle } from '../components/sound-toggle';
+import { useAdvanceOrder } from '../components/use-advance-order';
+import { useKitchenDisplay } from '../components/use-kitchen-display';
 import { useNewOrderAlerts } from '../components/use-new-order-alerts';
+import { useNow } from '../components/use-now';
 import { useOrderSound } from '../components/use-order-sound';
 
-/** A sentence for a refused move; the card is already back where it was. */
-function describeMoveError(order: TOrder, error: unknown): string {
-  if (isStaleMoveError(error)) {
-    return `Order #${order.number} was already moved by someone else; the board is up to date again.`;
-  }
-  if (isHttpError(error, 409) && error.code === 'PAYMENT_REQUIRED') {
-    return `Order #${order.number} is not paid yet: record the payment first.`;
-  }
-  return `Could not move order #${order.number}: ${getErrorMessage(error)}`;
-}
-
-/** Taps on one column closer together than this are one tap landing twice. */
-const DOUBLE_TAP_MS = 400;
-
-function BoardMessage({ icon, title, children }: { icon?: ReactNode; title: string; children?: ReactNode }) {
-  return (
-    <div className="flex flex-col items-center gap-3 rounded-xl border-2 border-dashed border-slate-700 px-6 py-16 text-center">
-      {icon ? (
-        <div className="flex size-14 items-center justify-center rounded-full bg-slate-800 text-teal-300">
-          {icon}
-        </div>
-      ) : null}
-      <h2 className="text-xl font-semibold text-white">{title}</h2>
-      {children ? <div className="max-w-md text-base text-slate-300">{children}</div> : null}
-    </div>
-  );
-}
-
+/** The live board of current orders: columns by status, new orders announced, a kitchen display. */
 export function OrdersScreen() {
   const session = useCurrentSession();
   const permissions = useMemo<OrderPermissions>(
@@ -63,33 +33,17 @@ export function OrdersScreen() {
     }),
     [session],
   );
-  const toast = useToast();
   const orders = useCurrentOrders();
   const sound = useOrderSound();
   const alerts = useNewOrderAlerts(orders.data, sound.play);
   const status = useOrderStream({ onOrderCreated: alerts.notify });
   const now = useNow(30_000);
-  const move = useUpdateOrderStatus();
   const beingMoved = useOrdersBeingMoved();
   const [dialog, setDialog] = useState<{ order: TOrder; view: OrderDialogView } | null>(null);
-  const [searchParams, setSearchParams] = useSearchParams();
-  const kitchenDisplay = searchParams.get('view') === 'kitchen';
+  const [kitchenDisplay, setKitchenDisplay] = useKitchenDisplay();
   const board = useRef<HTMLElement>(null);
   // The dashboard is still there under the display: Tab must not wander through it unseen.
   useInertOutside(board, kitchenDisplay);
-  const setKitchenDisplay = useCallback(
-    (on: boolean) =>
-      setSearchParams(
-        (params) => {
-          const next = new URLSearchParams(params);
-          if (on) next.set('view', 'kitchen');
-          else next.delete('view');
-          return next;
-        },
-        { replace: true },
-      ),
-    [setSearchParams],
-  );
 
   const openDialog = useCallback((order: TOrder, view: OrderDialogView) => setDialog({ order, view }), []);
   const closeDialog = useCallback(() => setDialog(null), []);
@@ -98,43 +52,10 @@ export function OrdersScreen() {
     [],
   );
 
-  const { mutate } = move;
-  const { canPay } = permissions;
-  // One tap moves a card out from under the finger and the next card slides in: a double tap
-  // must not move that one too, nor send the same move twice (the ref knows before any re-render).
-  const movesSent = useRef(new Set<string>());
-  const lastTap = useRef({ status: '', at: 0 });
-  const advance = useCallback(
-    (order: TOrder) => {
-      const action = nextAction(order.status);
-      if (!action || movesSent.current.has(order.id)) return;
-      const now = performance.now();
-      if (lastTap.current.status === order.status && now - lastTap.current.at < DOUBLE_TAP_MS) return;
-      lastTap.current = { status: order.status, at: now };
-      // Completing needs the bill paid: ask for the payment instead of a certain refusal.
-      if (action.status === 'completed' && isUnpaid(order)) {
-        if (canPay) setDialog({ order, view: 'pay-complete' });
-        else
-          toast.error(
-            `Order #${order.number} is not paid yet: someone who takes payments must record it first.`,
-          );
-        return;
-      }
-      movesSent.current.add(order.id);
-      mutate(
-        { order, status: action.status },
-        {
-          onSettled: () => movesSent.current.delete(order.id),
-          // The card leaves the board: say where it went.
-          onSuccess: () => {
-            if (action.status === 'completed') toast.success(`Order #${order.number} is completed.`);
-          },
-          onError: (error) => toast.error(describeMoveError(order, error)),
-        },
-      );
-    },
-    [canPay, mutate, toast],
-  );
+  const advance = useAdvanceOrder({
+    canPay: permissions.canPay,
+    onPaymentNeeded: (order) => setDialog({ order, view: 'pay-complete' }),
+  });
 
   const moreActions = useCallback((order: TOrder) => hasSecondaryActions(order, permissions), [permissions]);
 
@@ -207,33 +128,14 @@ export function OrdersScreen() {
         data-testid="order-board"
         data-view={kitchenDisplay ? 'kitchen' : 'board'}
       >
-        <div className="flex flex-wrap items-center justify-between gap-2 px-1">
-          <div className="flex flex-wrap items-center gap-2">
-            <ConnectionIndicator status={status} />
-            <span role="status" aria-live="polite" data-testid="unseen-orders">
-              {unseen > 0 ? (
-                <span className="inline-flex min-h-9 items-center rounded-full bg-sky-300 px-3 text-sm font-bold text-slate-950">
-                  {unseen} new {unseen === 1 ? 'order' : 'orders'}
-                </span>
-              ) : null}
-            </span>
-          </div>
-          <div className="flex flex-wrap items-center gap-3">
-            {list && list.length > 0 ? (
-              <span className="text-sm font-medium text-slate-300 tabular-nums">
-                {list.length} open {list.length === 1 ? 'order' : 'orders'}
-              </span>
-            ) : null}
-            <SoundToggle sound={sound} />
-            <KitchenDisplayToggle on={kitchenDisplay} onChange={setKitchenDisplay} />
-          </div>
-        </div>
-        {status === 'reconnecting' ? (
-          <p className="rounded-lg border border-amber-400/40 bg-amber-400/10 px-3 py-2 text-sm font-medium text-amber-200">
-            Live updates are interrupted. Reconnecting… the board catches up as soon as the connection is
-            back.
-          </p>
-        ) : null}
+        <BoardToolbar
+          status={status}
+          unseen={unseen}
+          openCount={list?.length}
+          sound={sound}
+          kitchenDisplay={kitchenDisplay}
+          onKitchenDisplay={setKitchenDisplay}
+        />
         {content}
       </section>
       <OrderDialogs

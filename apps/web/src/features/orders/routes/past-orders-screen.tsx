@@ -13,6 +13,8 @@ import { useCurrentSession } from '../../../lib/current-session';
 import { exportOrdersCsvUrl } from '../api/export-orders-csv';
 import { useOrders } from '../api/get-orders';
 import { OrderDetailsDialog } from '../components/order-dialogs';
+import { PastOrdersFiltersBar } from '../components/past-orders-filters-bar';
+import { PastOrdersList } from '../components/past-orders-list';
 import {
   DEFAULT_PAST_ORDER_FILTERS,
   hasPastOrderFilters,
@@ -20,9 +22,7 @@ import {
   readPastOrderFilters,
   toListFilters,
   writePastOrderFilters,
-} from '../components/past-order-filters';
-import { PastOrdersFiltersBar } from '../components/past-orders-filters-bar';
-import { PastOrdersList } from '../components/past-orders-list';
+} from '../model/past-order-filters';
 
 /** Filters and the page live in the URL: a reload, a shared link or Back finds the same list. */
 function usePastOrderFilters(): [PastOrderFilters, (change: Partial<PastOrderFilters>) => void] {

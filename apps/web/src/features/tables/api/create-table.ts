@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type TCreateTableRequest, ZTable } from '@tavolo/contract/tables';
-import { apiRequest } from '../../../lib/api-client';
+import { type TCreateTableRequest, tablesEndpoints } from '@tavolo/contract/tables';
+import { callEndpoint } from '../../../lib/api-client';
 import { useCurrentSession } from '../../../lib/current-session';
 import { tablesQueryKey } from './get-tables';
 
 /** Answers 409 DUPLICATE (fields.number) when the restaurant already has a table of that number. */
 export async function createTable(body: TCreateTableRequest) {
-  return apiRequest('/api/tables', { method: 'POST', body, schema: ZTable });
+  return callEndpoint(tablesEndpoints.createTable, { body });
 }
 
 export function useCreateTable() {

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { tablesEndpoints } from '@tavolo/contract/tables';
+import { callEndpoint } from '../../../lib/api-client';
 import { useCurrentSession } from '../../../lib/current-session';
 import { tablesQueryKey } from './get-tables';
 
 /** Answers 409 CONFLICT while the table has open orders; its message says how many. */
 export async function deleteTable(id: string): Promise<void> {
-  await apiRequest(`/api/tables/${encodeURIComponent(id)}`, { method: 'DELETE' });
+  await callEndpoint(tablesEndpoints.deleteTable, { params: { id } });
 }
 
 export function useDeleteTable() {

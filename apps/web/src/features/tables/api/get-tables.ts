@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZTableList } from '@tavolo/contract/tables';
-import { apiRequest } from '../../../lib/api-client';
+import { tablesEndpoints } from '@tavolo/contract/tables';
+import { callEndpoint } from '../../../lib/api-client';
 import { useCurrentSession } from '../../../lib/current-session';
 
 /** Every write to a table invalidates this key (the list, and the print sheet built from it). */
@@ -8,10 +8,7 @@ export const tablesQueryKey = (restaurantId: string) => ['tables', restaurantId]
 
 /** The restaurant's tables, by number. */
 export async function getTables(restaurantId: string, signal?: AbortSignal) {
-  const { items } = await apiRequest(`/api/tables/restaurant/${encodeURIComponent(restaurantId)}`, {
-    schema: ZTableList,
-    signal,
-  });
+  const { items } = await callEndpoint(tablesEndpoints.listTables, { params: { restaurantId }, signal });
   return items;
 }
 

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type TUpdateTableRequest, ZTable } from '@tavolo/contract/tables';
-import { apiRequest } from '../../../lib/api-client';
+import { type TUpdateTableRequest, tablesEndpoints } from '@tavolo/contract/tables';
+import { callEndpoint } from '../../../lib/api-client';
 import { useCurrentSession } from '../../../lib/current-session';
 import { tablesQueryKey } from './get-tables';
 
 /** Changes the fields it carries; `null` clears the label or the seats. */
 export async function updateTable({ id, body }: { id: string; body: TUpdateTableRequest }) {
-  return apiRequest(`/api/tables/${encodeURIComponent(id)}`, { method: 'PUT', body, schema: ZTable });
+  return callEndpoint(tablesEndpoints.updateTable, { params: { id }, body });
 }
 
 export function useUpdateTable() {

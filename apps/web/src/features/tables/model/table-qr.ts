@@ -1,4 +1,5 @@
-import type { TTable } from '@tavolo/contract/tables';
+import { pathOf } from '@tavolo/contract/endpoint';
+import { type TTable, tablesEndpoints } from '@tavolo/contract/tables';
 
 export type QrFormat = 'svg' | 'png';
 
@@ -13,7 +14,8 @@ export function tableQrUrl(
 ): string {
   const params = new URLSearchParams({ v: table.qrToken.slice(0, 8) });
   if (download) params.set('download', '1');
-  return `/api/tables/${encodeURIComponent(table.id)}/qr.${format}?${params}`;
+  const endpoint = format === 'svg' ? tablesEndpoints.tableQrSvg : tablesEndpoints.tableQrPng;
+  return `${pathOf(endpoint, { id: table.id })}?${params}`;
 }
 
 export function tableName(table: Pick<TTable, 'number' | 'label'>): string {

@@ -3,7 +3,7 @@ import { fakeOrder, movedOrder } from '../../../testing/order-fixtures';
 import {
   applyOrderEvent,
   groupByStatus,
-  isAtLeastAsRecent,
+  keepNewerCopies,
   revertOrder,
   upsertBoardOrder,
   withStatus,
@@ -59,14 +59,26 @@ describe('applying live events to the cached board', () => {
     expect(upsertBoardOrder(current, lateAccepted)).toBe(current);
   });
 
-  it('breaks a same-millisecond tie by the history, then by what was paid', () => {
+  it('never lets an older version replace a newer one, whatever its timestamp', () => {
     const accepted = movedOrder(older, 'accepted', at(6));
-    const sameInstantPending = { ...older, updatedAt: at(6) };
-    expect(isAtLeastAsRecent(accepted, sameInstantPending)).toBe(true);
-    expect(isAtLeastAsRecent(sameInstantPending, accepted)).toBe(false);
-    const paid = { ...accepted, paidMinor: accepted.totalMinor, paymentStatus: 'paid' as const };
-    expect(isAtLeastAsRecent(paid, accepted)).toBe(true);
-    expect(isAtLeastAsRecent(accepted, paid)).toBe(false);
+    const paid = { ...accepted, version: accepted.version + 1, paidMinor: accepted.totalMinor };
+    const board = [paid];
+    // Same instant, or a clock ahead: the version decides.
+    expect(upsertBoardOrder(board, { ...accepted, updatedAt: at(6) })).toBe(board);
+    expect(upsertBoardOrder(board, { ...accepted, updatedAt: at(59) })).toBe(board);
+    expect(upsertBoardOrder([accepted], paid)).toEqual([paid]);
+    // The same version again (a replay) is harmless.
+    expect(upsertBoardOrder(board, paid)).toEqual([paid]);
+  });
+
+  it('keeps a newer copy over the one a list read earlier, and drops what the list no longer has', () => {
+    const accepted = movedOrder(older, 'accepted', at(6));
+    const preparing = movedOrder(accepted, 'preparing', at(7));
+    const loaded = [newer, accepted];
+    expect(keepNewerCopies([preparing], loaded)).toEqual([newer, preparing]);
+    expect(keepNewerCopies([older], loaded)).toBe(loaded);
+    expect(keepNewerCopies([preparing], [newer])).toEqual([newer]);
+    expect(keepNewerCopies(undefined, loaded)).toBe(loaded);
   });
 
   it('does nothing before the list has loaded (the fetch brings the truth)', () => {

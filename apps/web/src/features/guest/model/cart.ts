@@ -1,4 +1,5 @@
 import type { TTodayMenu } from '@tavolo/contract/menu';
+import { percentToBasisPoints, serviceChargeOf } from '@tavolo/contract/money';
 import { MAX_LINE_QUANTITY, MAX_ORDER_LINES, type TCreateOrderRequest } from '@tavolo/contract/orders';
 import { z } from 'zod';
 import { randomUuid } from '../../../lib/random-uuid';
@@ -163,10 +164,9 @@ export interface CartTotals {
   totalMinor: number;
 }
 
-/** Service charge as the server computes it: percent of the subtotal, rounded half up. */
+/** Service charge as the server computes it (the contract's sum): percent of the subtotal, rounded half up. */
 export function serviceChargeMinor(subtotalMinor: number, percent: number): number {
-  const basisPoints = Math.round(percent * 100);
-  return Math.floor((subtotalMinor * basisPoints + 5_000) / 10_000);
+  return serviceChargeOf(subtotalMinor, percentToBasisPoints(percent));
 }
 
 /** Totals of the lines that can be ordered (a sold-out line counts for nothing). */

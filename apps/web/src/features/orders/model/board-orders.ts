@@ -1,4 +1,5 @@
 import type { TOrder, TOrderStatus } from '@tavolo/contract/orders';
+import { isAtLeastAsRecent } from '../../../lib/order-version';
 import { BOARD_STATUSES, type BoardStatus, isFinalStatus } from './order-status';
 
 /**
@@ -6,29 +7,15 @@ import { BOARD_STATUSES, type BoardStatus, isFinalStatus } from './order-status'
  * cache holds the current (non-final) orders newest first, as the server lists them.
  */
 
-/**
- * Whether `incoming` is at least as recent as `known`. Two changes can share a millisecond, so
- * the history length (status moves) and the amount paid break ties.
- */
-export function isAtLeastAsRecent(incoming: TOrder, known: TOrder): boolean {
-  const a = Date.parse(incoming.updatedAt);
-  const b = Date.parse(known.updatedAt);
-  if (a !== b) return a > b;
-  if (incoming.statusHistory.length !== known.statusHistory.length) {
-    return incoming.statusHistory.length > known.statusHistory.length;
-  }
-  return incoming.paidMinor >= known.paidMinor;
-}
-
 /** Newest first; the order number breaks ties, as on the server. */
 export function compareNewestFirst(a: TOrder, b: TOrder): number {
   return Date.parse(b.createdAt) - Date.parse(a.createdAt) || b.number - a.number;
 }
 
 /**
- * Puts an order into the board's list: replaces the known copy unless that one is newer (an event
- * can arrive after the answer that already carried it), adds a new one in its place, and drops
- * one that reached a final status. Returns the same list when nothing changes.
+ * Puts an order into the board's list: replaces the known copy unless that one has a higher
+ * version (an event can arrive after the answer that already carried it), adds a new one in its
+ * place, and drops one that reached a final status. Returns the same list when nothing changes.
  */
 export function upsertBoardOrder(orders: readonly TOrder[], incoming: TOrder): TOrder[] {
   const index = orders.findIndex((order) => order.id === incoming.id);
@@ -63,12 +50,30 @@ export function withStatus(orders: readonly TOrder[], id: string, status: TOrder
 }
 
 /**
- * Undoes an optimistic move, unless something newer about the order arrived meanwhile (then that
- * is the truth, and stays).
+ * A freshly loaded list, keeping any copy already held that is newer than the list's: the list may
+ * have been read before a change the board heard of meanwhile. Orders the list no longer has are
+ * gone (they reached a final status).
+ */
+export function keepNewerCopies(held: readonly TOrder[] | undefined, loaded: TOrder[]): TOrder[] {
+  if (!held || held.length === 0) return loaded;
+  const byId = new Map(held.map((order) => [order.id, order]));
+  let changed = false;
+  const merged = loaded.map((order) => {
+    const known = byId.get(order.id);
+    if (!known || isAtLeastAsRecent(order, known)) return order;
+    changed = true;
+    return known;
+  });
+  return changed ? merged : loaded;
+}
+
+/**
+ * Undoes an optimistic move (which keeps the order's version), unless a newer version of the order
+ * arrived meanwhile (then that is the truth, and stays).
  */
 export function revertOrder(orders: readonly TOrder[], previous: TOrder): TOrder[] {
   const current = orders.find((order) => order.id === previous.id);
-  if (current && current.updatedAt !== previous.updatedAt) return orders as TOrder[];
+  if (current && current.version > previous.version) return orders as TOrder[];
   if (!current) return [...orders, previous].sort(compareNewestFirst);
   return orders.map((order) => (order.id === previous.id ? previous : order));
 }

@@ -1,5 +1,3 @@
-import { useEffect, useState } from 'react';
-
 /** The kitchen's thresholds: amber from 10 minutes after the order was placed, red from 20. */
 export const WARNING_AFTER_MINUTES = 10;
 export const LATE_AFTER_MINUTES = 20;
@@ -26,14 +24,4 @@ export function formatElapsed(minutes: number): string {
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;
   return `${hours} h ${String(rest).padStart(2, '0')} min`;
-}
-
-/** The current time, refreshed every `intervalMs`: enough for minute-level timers. */
-export function useNow(intervalMs = 30_000): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), intervalMs);
-    return () => clearInterval(timer);
-  }, [intervalMs]);
-  return now;
 }

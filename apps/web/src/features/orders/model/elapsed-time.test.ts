@@ -1,11 +1,8 @@
-import { act, renderHook } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { elapsedMinutes, formatElapsed, urgencyOf, useNow } from './elapsed-time';
+import { describe, expect, it } from 'vitest';
+import { elapsedMinutes, formatElapsed, urgencyOf } from './elapsed-time';
 
 const placed = '2025-03-14T18:00:00.000Z';
 const after = (minutes: number, seconds = 0) => Date.parse(placed) + minutes * 60_000 + seconds * 1000;
-
-afterEach(() => vi.useRealTimers());
 
 describe('elapsed time on a card', () => {
   it('counts whole minutes since the order was placed', () => {
@@ -30,15 +27,5 @@ describe('elapsed time on a card', () => {
     expect(formatElapsed(1)).toBe('1 min');
     expect(formatElapsed(59)).toBe('59 min');
     expect(formatElapsed(65)).toBe('1 h 05 min');
-  });
-
-  it('ticks every 30 seconds', () => {
-    vi.useFakeTimers({ now: after(0) });
-    const { result } = renderHook(() => useNow(30_000));
-    expect(result.current).toBe(after(0));
-    act(() => vi.advanceTimersByTime(29_000));
-    expect(result.current).toBe(after(0));
-    act(() => vi.advanceTimersByTime(1_000));
-    expect(result.current).toBe(after(0, 30));
   });
 });

@@ -1,0 +1,54 @@
+import type { StreamStatus } from '../api/order-stream';
+import { ConnectionIndicator } from './connection-indicator';
+import { KitchenDisplayToggle } from './kitchen-display-toggle';
+import { SoundToggle } from './sound-toggle';
+import type { OrderSound } from './use-order-sound';
+
+/** Above the board: whether it is live, the new orders nobody looked at, the count and the toggles. */
+export function BoardToolbar({
+  status,
+  unseen,
+  openCount,
+  sound,
+  kitchenDisplay,
+  onKitchenDisplay,
+}: {
+  status: StreamStatus;
+  unseen: number;
+  /** Open orders on the board; undefined while the list loads. */
+  openCount: number | undefined;
+  sound: OrderSound;
+  kitchenDisplay: boolean;
+  onKitchenDisplay: (on: boolean) => void;
+}) {
+  return (
+    <>
+      <div className="flex flex-wrap items-center justify-between gap-2 px-1">
+        <div className="flex flex-wrap items-center gap-2">
+          <ConnectionIndicator status={status} />
+          <span role="status" aria-live="polite" data-testid="unseen-orders">
+            {unseen > 0 ? (
+              <span className="inline-flex min-h-9 items-center rounded-full bg-sky-300 px-3 text-sm font-bold text-slate-950">
+                {unseen} new {unseen === 1 ? 'order' : 'orders'}
+              </span>
+            ) : null}
+          </span>
+        </div>
+        <div className="flex flex-wrap items-center gap-3">
+          {openCount ? (
+            <span className="text-sm font-medium text-slate-300 tabular-nums">
+              {openCount} open {openCount === 1 ? 'order' : 'orders'}
+            </span>
+          ) : null}
+          <SoundToggle sound={sound} />
+          <KitchenDisplayToggle on={kitchenDisplay} onChange={onKitchenDisplay} />
+        </div>
+      </div>
+      {status === 'reconnecting' ? (
+        <p className="rounded-lg border border-amber-400/40 bg-amber-400/10 px-3 py-2 text-sm font-medium text-amber-200">
+          Live updates are interrupted. Reconnecting… the board catches up as soon as the connection is back.
+        </p>
+      ) : null}
+    </>
+  );
+}
