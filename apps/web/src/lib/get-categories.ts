@@ -8,7 +8,8 @@ import { categoriesQueryKey } from './menu-query-keys';
 
 export async function getCategories(restaurantId: string, signal?: AbortSignal) {
   const { items } = await callEndpoint(categoriesEndpoints.listCategories, {
-    params: { restaurantId },
+    // This path's id names the restaurant.
+    params: { id: restaurantId },
     signal,
   });
   return items;
