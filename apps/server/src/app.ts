@@ -20,7 +20,7 @@ import { isSpaRequest, registerWebApp } from './http/web-app';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { resolvePrincipal } from './modules/auth/sessions.service';
 import { registerHealthRoutes } from './modules/health/health.routes';
-import { createOutboxMailer } from './modules/mailer/mailer';
+import { createMailer } from './modules/mailer/mailer';
 import { registerMenuRoutes } from './modules/menu/menu.routes';
 import { registerOrdersRoutes } from './modules/orders/orders.routes';
 import { registerPaymentsRoutes } from './modules/payments/payments.routes';
@@ -83,7 +83,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const services: AppServices = {
     config,
     db: database.db,
-    mailer: options.mailer ?? createOutboxMailer(database.db, app.log),
+    mailer: options.mailer ?? createMailer(config, database.db, app.log),
     events: eventLogPublisher,
   };
   const hub = createEventHub(database, app.log);

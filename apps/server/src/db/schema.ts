@@ -119,7 +119,7 @@ export const passwordResetTokens = pgTable('password_reset_tokens', {
   createdAt: createdAt(),
 });
 
-/** Every e-mail the server "sends"; the SMTP mailer would drain it, the default one only logs. */
+/** Every e-mail the server "sent" while no SMTP server is configured (SMTP_URL unset). */
 export const mailOutbox = pgTable('mail_outbox', {
   id: id(),
   to: text('to').notNull(),
