@@ -26,8 +26,7 @@ import { registerOrdersRoutes } from './modules/orders/orders.routes';
 import { registerPaymentsRoutes } from './modules/payments/payments.routes';
 import { registerRestaurantsRoutes } from './modules/restaurants/restaurants.routes';
 import { registerTablesRoutes } from './modules/tables/tables.routes';
-import { createDiskUploadStore, uploadsDirectory } from './modules/uploads/upload-store';
-import { registerUploadedFiles, registerUploadsRoutes } from './modules/uploads/uploads.routes';
+import { registerUploadsRoutes } from './modules/uploads/uploads.routes';
 
 export type BuildAppOptions = {
   config: Config;
@@ -158,12 +157,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerTablesRoutes(route);
   registerOrdersRoutes(route, { db: database.db, hub, heartbeatMs: config.liveHeartbeatMs });
   registerPaymentsRoutes(route);
-  const uploadsDir = uploadsDirectory(config.dataDir);
   // Multipart bodies are parsed for uploads only; anywhere else they stay an unsupported media type.
-  await app.register(async (scope) =>
-    registerUploadsRoutes(scope, createRouteRegistrar(scope, services), createDiskUploadStore(uploadsDir)),
-  );
-  await registerUploadedFiles(app, uploadsDir);
+  await app.register(async (scope) => registerUploadsRoutes(scope, createRouteRegistrar(scope, services)));
 
   const servesWeb = await registerWebApp(app, config.webDistDir);
   app.setNotFoundHandler((request, reply) => {
