@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
+import path from 'node:path';
 import type { TUploadResponse } from '@tavolo/contract/uploads';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   bearer,
   createStaffMember,
@@ -13,6 +15,8 @@ import {
   registerOwner,
   type TestApp,
 } from '../../../test/helpers';
+import { uploads } from '../../db/schema';
+import { legacyUploadsDirectory, moveUploadsFromDisk } from './uploads-from-disk';
 
 let t: TestApp;
 let owner: Owner;
@@ -224,5 +228,48 @@ describe('two instances on one database', () => {
       await b.close();
       await database.close();
     }
+  });
+});
+
+describe('images taken before they lived in the database', () => {
+  it('moves the files found under TAVOLO_DATA_DIR/uploads into the database at start, once', async () => {
+    const bytes = await photo(30, 20).webp().toBuffer();
+    const onDisk = `${owner.restaurantId}/${randomUUID()}.webp`;
+    const elsewhere = `${owner.restaurantId}/${randomUUID()}.webp`;
+    const row = (storageKey: string) => ({
+      restaurantId: owner.restaurantId,
+      storageKey,
+      url: `/uploads/${storageKey}`,
+      contentType: 'image/webp',
+      width: 30,
+      height: 20,
+      bytes: bytes.length,
+    });
+    // As the disk store left them: a row without bytes, the file beside the embedded database.
+    await t.database.db.insert(uploads).values([row(onDisk), row(elsewhere)]);
+    const directory = legacyUploadsDirectory(t.config.dataDir);
+    await fs.mkdir(path.join(directory, owner.restaurantId), { recursive: true });
+    await fs.writeFile(path.join(directory, onDisk), bytes);
+    expect((await t.app.inject({ url: `/uploads/${onDisk}` })).statusCode).toBe(404);
+
+    const log = { info: vi.fn(), warn: vi.fn() };
+    expect(await moveUploadsFromDisk(t.database.db, t.config.dataDir, log)).toEqual({ moved: 1, missing: 1 });
+    expect(log.info).toHaveBeenCalledWith(
+      expect.objectContaining({ moved: 1, missing: 1 }),
+      'moved 1 image(s) from disk into the database',
+    );
+    expect(log.warn).toHaveBeenCalledOnce();
+
+    const served = await t.app.inject({ url: `/uploads/${onDisk}` });
+    expect(served.statusCode).toBe(200);
+    expect(served.rawPayload.equals(bytes)).toBe(true);
+    expect((await t.app.inject({ url: `/uploads/${elsewhere}` })).statusCode).toBe(404);
+
+    // Again: the moved image is left alone; the one on another machine is still looked for.
+    await fs.rm(path.join(directory, onDisk));
+    expect(await moveUploadsFromDisk(t.database.db, t.config.dataDir, log)).toEqual({ moved: 0, missing: 1 });
+    expect((await t.app.inject({ url: `/uploads/${onDisk}` })).statusCode).toBe(200);
+    await t.database.db.delete(uploads).where(eq(uploads.storageKey, elsewhere));
+    expect(await moveUploadsFromDisk(t.database.db, t.config.dataDir, log)).toEqual({ moved: 0, missing: 0 });
   });
 });
