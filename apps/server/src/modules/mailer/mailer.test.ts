@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
+import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, registerOwner } from '../../../test/helpers';
@@ -103,6 +104,31 @@ describe('SMTP mailer (SMTP_URL set)', () => {
       await smtp.close();
     }
   });
+
+  it('keeps the e-mail in the outbox when the SMTP server cannot be reached, and still answers 202', async () => {
+    const smtp = await startSmtpServer();
+    await smtp.close();
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      PUBLIC_URL: 'http://tavolo.test',
+      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+    });
+    const app = await buildApp({ config, database, logger: false });
+    try {
+      const owner = await registerOwner(app);
+      const asked = await app.inject({
+        method: 'POST',
+        url: '/auth/forgot-password',
+        payload: { email: owner.email },
+      });
+      expect(asked.statusCode).toBe(202);
+      const kept = await database.db.select().from(mailOutbox).where(eq(mailOutbox.to, owner.email));
+      expect(kept).toHaveLength(1);
+      expect(kept[0]!.body).toContain('http://tavolo.test/auth/reset-password?token=');
+    } finally {
+      await app.close();
+    }
+  });
 });
 
 describe('outbox mailer (the default)', () => {
@@ -119,7 +145,7 @@ describe('outbox mailer (the default)', () => {
     try {
       const owner = await registerOwner(app);
       await app.inject({ method: 'POST', url: '/auth/forgot-password', payload: { email: owner.email } });
-      const [mail] = await database.db.select().from(mailOutbox);
+      const [mail] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.to, owner.email));
       const token = tokenIn(mail!.body);
       expect(token.length).toBeGreaterThan(20);
 

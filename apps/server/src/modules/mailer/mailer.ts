@@ -18,28 +18,41 @@ export function createOutboxMailer(db: Db, log: FastifyBaseLogger): Mailer {
   };
 }
 
-/** Sends through the SMTP server at `smtpUrl` (smtp:// upgrades with STARTTLS when offered, smtps:// is TLS). */
-export function createSmtpMailer(smtpUrl: string, from: string, log: FastifyBaseLogger): Mailer {
-  const transport = nodemailer.createTransport(smtpUrl);
+/**
+ * Sends through the SMTP server at `smtpUrl` (smtp:// upgrades with STARTTLS when offered, smtps://
+ * is TLS). When the server cannot be reached the e-mail goes to `fallback` (the outbox) and the
+ * caller still succeeds: a reset request must answer the same whether or not the account exists.
+ */
+export function createSmtpMailer(
+  smtpUrl: string,
+  from: string,
+  log: FastifyBaseLogger,
+  fallback: Mailer,
+): Mailer {
+  // nodemailer waits up to two minutes for a connection by default; a request should not.
+  const transport = nodemailer.createTransport({
+    url: smtpUrl,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 20_000,
+  });
   return {
     async send(message) {
-      const info = await transport.sendMail({
-        from,
-        to: message.to,
-        subject: message.subject,
-        text: message.text,
-      });
-      log.info(
-        { mail: { to: message.to, subject: message.subject, messageId: info.messageId } },
-        'e-mail sent',
-      );
+      const mail = { to: message.to, subject: message.subject };
+      try {
+        const info = await transport.sendMail({ from, ...mail, text: message.text });
+        log.info({ mail: { ...mail, messageId: info.messageId } }, 'e-mail sent');
+      } catch (error) {
+        const { code, message: reason } = error as { code?: string; message?: string };
+        log.error({ mail, smtpError: { code, message: reason } }, 'SMTP failed; e-mail kept in the outbox');
+        await fallback.send(message);
+      }
     },
   };
 }
 
-/** SMTP when SMTP_URL is set; the outbox table otherwise. */
+/** SMTP when SMTP_URL is set (the outbox when it fails); the outbox table otherwise. */
 export function createMailer(config: Config, db: Db, log: FastifyBaseLogger): Mailer {
-  return config.smtpUrl
-    ? createSmtpMailer(config.smtpUrl, config.mailFrom, log)
-    : createOutboxMailer(db, log);
+  const outbox = createOutboxMailer(db, log);
+  return config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom, log, outbox) : outbox;
 }
