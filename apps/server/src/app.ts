@@ -21,14 +21,13 @@ import { isSpaRequest, registerWebApp } from './http/web-app';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { resolvePrincipal } from './modules/auth/sessions.service';
 import { registerHealthRoutes } from './modules/health/health.routes';
-import { createOutboxMailer } from './modules/mailer/mailer';
+import { createMailer } from './modules/mailer/mailer';
 import { registerMenuRoutes } from './modules/menu/menu.routes';
 import { registerOrdersRoutes } from './modules/orders/orders.routes';
 import { registerPaymentsRoutes } from './modules/payments/payments.routes';
 import { registerRestaurantsRoutes } from './modules/restaurants/restaurants.routes';
 import { registerTablesRoutes } from './modules/tables/tables.routes';
-import { createDiskUploadStore, uploadsDirectory } from './modules/uploads/upload-store';
-import { registerUploadedFiles, registerUploadsRoutes } from './modules/uploads/uploads.routes';
+import { registerUploadsRoutes } from './modules/uploads/uploads.routes';
 
 export type BuildAppOptions = {
   config: Config;
@@ -92,7 +91,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const services: AppServices = {
     config,
     db: database.db,
-    mailer: options.mailer ?? createOutboxMailer(database.db, app.log),
+    mailer: options.mailer ?? createMailer(config, database.db, app.log),
     events: eventLogPublisher,
   };
   const hub = createEventHub(database, app.log);
@@ -159,12 +158,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerTablesRoutes(route);
   registerOrdersRoutes(route, { db: database.db, hub, heartbeatMs: config.liveHeartbeatMs });
   registerPaymentsRoutes(route);
-  const uploadsDir = uploadsDirectory(config.dataDir);
   // Multipart bodies are parsed for uploads only; anywhere else they stay an unsupported media type.
-  await app.register(async (scope) =>
-    registerUploadsRoutes(scope, createRouteRegistrar(scope, services), createDiskUploadStore(uploadsDir)),
-  );
-  await registerUploadedFiles(app, uploadsDir);
+  await app.register(async (scope) => registerUploadsRoutes(scope, createRouteRegistrar(scope, services)));
 
   const servesWeb = await registerWebApp(app, config.webDistDir);
   app.setNotFoundHandler((request, reply) => {

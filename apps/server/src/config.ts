@@ -4,48 +4,66 @@ import { z } from 'zod';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
-const ZConfig = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(8001),
-  HOST: z.string().default('0.0.0.0'),
-  TAVOLO_DATA_DIR: z.string().default('./data'),
-  DATABASE_URL: z.string().url().optional(),
-  PUBLIC_URL: z.string().url().optional(),
-  SESSION_TTL_HOURS: z.coerce
-    .number()
-    .positive()
-    .max(24 * 90)
-    .default(24 * 7),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Set when behind a load balancer so request.ip is the client's. */
-  TRUST_PROXY: z
-    .enum(['true', 'false'])
-    .default('false')
-    .transform((v) => v === 'true'),
-  WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/web/dist')),
-  LOGIN_LIMIT_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
-  LOGIN_LIMIT_PER_IP: z.coerce.number().int().positive().default(50),
-  RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(600),
-  ORDER_LIMIT_PER_TABLE: z.coerce.number().int().positive().default(30),
-  /** Seconds between heartbeats on live streams (at most 15 so proxies keep them open). */
-  LIVE_HEARTBEAT_SECONDS: z.coerce.number().positive().max(15).default(15),
-});
+/** The environment as variables, turned into the shape the app reads: the one source of `Config`. */
+const ZConfig = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(8001),
+    HOST: z.string().default('0.0.0.0'),
+    TAVOLO_DATA_DIR: z.string().default('./data'),
+    DATABASE_URL: z.string().url().optional(),
+    PUBLIC_URL: z.string().url().optional(),
+    SESSION_TTL_HOURS: z.coerce
+      .number()
+      .positive()
+      .max(24 * 90)
+      .default(24 * 7),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** Set when behind a load balancer so request.ip is the client's. */
+    TRUST_PROXY: z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((v) => v === 'true'),
+    WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/web/dist')),
+    LOGIN_LIMIT_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
+    LOGIN_LIMIT_PER_IP: z.coerce.number().int().positive().default(50),
+    RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(600),
+    ORDER_LIMIT_PER_TABLE: z.coerce.number().int().positive().default(30),
+    /** Seconds between heartbeats on live streams (at most 15 so proxies keep them open). */
+    LIVE_HEARTBEAT_SECONDS: z.coerce.number().positive().max(15).default(15),
+    /** Send e-mail through this server (smtp://user:pass@host:587, smtps:// for implicit TLS). */
+    SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+    /** The sender of e-mail: an address, or `Name <address>`. */
+    MAIL_FROM: z.string().min(3).optional(),
+  })
+  .transform((e) => {
+    const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+    return {
+      env: e.NODE_ENV,
+      port: e.PORT,
+      host: e.HOST,
+      dataDir: path.resolve(e.TAVOLO_DATA_DIR),
+      databaseUrl: e.DATABASE_URL,
+      publicUrl,
+      sessionTtlHours: e.SESSION_TTL_HOURS,
+      logLevel: e.LOG_LEVEL,
+      trustProxy: e.TRUST_PROXY,
+      webDistDir: path.resolve(e.WEB_DIST_DIR),
+      secureCookies: publicUrl.startsWith('https://'),
+      liveHeartbeatMs: e.LIVE_HEARTBEAT_SECONDS * 1000,
+      rateLimits: {
+        loginPerAccount: e.LOGIN_LIMIT_PER_ACCOUNT,
+        loginPerIp: e.LOGIN_LIMIT_PER_IP,
+        ordersPerTable: e.ORDER_LIMIT_PER_TABLE,
+        windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS,
+      },
+      /** Unset: e-mail stays in the outbox table. */
+      smtpUrl: e.SMTP_URL,
+      mailFrom: e.MAIL_FROM ?? `Tavolo <no-reply@${new URL(publicUrl).hostname}>`,
+    };
+  });
 
-export type Config = {
-  env: 'development' | 'production' | 'test';
-  port: number;
-  host: string;
-  dataDir: string;
-  databaseUrl: string | undefined;
-  publicUrl: string;
-  sessionTtlHours: number;
-  logLevel: string;
-  trustProxy: boolean;
-  webDistDir: string;
-  secureCookies: boolean;
-  liveHeartbeatMs: number;
-  rateLimits: { loginPerAccount: number; loginPerIp: number; ordersPerTable: number; windowSeconds: number };
-};
+export type Config = z.output<typeof ZConfig>;
 
 /** Parses the environment once; nothing else reads process.env. Fails fast with a readable message. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -56,26 +74,5 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const problems = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
     throw new Error(`Invalid configuration:\n${problems}`);
   }
-  const e = parsed.data;
-  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
-  return {
-    env: e.NODE_ENV,
-    port: e.PORT,
-    host: e.HOST,
-    dataDir: path.resolve(e.TAVOLO_DATA_DIR),
-    databaseUrl: e.DATABASE_URL,
-    publicUrl,
-    sessionTtlHours: e.SESSION_TTL_HOURS,
-    logLevel: e.LOG_LEVEL,
-    trustProxy: e.TRUST_PROXY,
-    webDistDir: path.resolve(e.WEB_DIST_DIR),
-    secureCookies: publicUrl.startsWith('https://'),
-    liveHeartbeatMs: e.LIVE_HEARTBEAT_SECONDS * 1000,
-    rateLimits: {
-      loginPerAccount: e.LOGIN_LIMIT_PER_ACCOUNT,
-      loginPerIp: e.LOGIN_LIMIT_PER_IP,
-      ordersPerTable: e.ORDER_LIMIT_PER_TABLE,
-      windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS,
-    },
-  };
+  return parsed.data;
 }

@@ -1,12 +1,14 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { migrateDatabase, openDatabase } from './db/client';
+import { moveUploadsFromDisk } from './modules/uploads/uploads-from-disk';
 
 const startedAt = performance.now();
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 await migrateDatabase(database);
 const app = await buildApp({ config, database });
+await moveUploadsFromDisk(database.db, config.dataDir, app.log);
 
 let closing = false;
 async function shutDown(signal: string) {

@@ -11,6 +11,15 @@ export const ZUploadResponse = z.object({
 });
 export type TUploadResponse = z.infer<typeof ZUploadResponse>;
 
+/**
+ * An image's URL, as an upload answered it: `/uploads/<restaurantId>/<uuid>.webp`. The first part
+ * is not called restaurantId: images are public (a guest's menu shows them), not the session's.
+ */
+export const ZImageParams = z.object({
+  owner: z.string().meta({ description: 'The id of the restaurant the image belongs to' }),
+  file: z.string().meta({ description: 'The image: `<uuid>.webp`' }),
+});
+
 export const uploadsEndpoints = {
   uploadImage: endpoint({
     method: 'POST',
@@ -24,5 +33,16 @@ export const uploadsEndpoints = {
     status: 201,
     response: ZUploadResponse,
     errors: [422],
+  }),
+  image: endpoint({
+    method: 'GET',
+    path: '/uploads/:owner/:file',
+    tag: 'uploads',
+    summary: 'An uploaded image (the `url` its upload answered)',
+    description:
+      'WebP bytes. An image never changes under its URL: cached for a year, with an ETag (304 on If-None-Match).',
+    access: access.public,
+    params: ZImageParams,
+    produces: 'image/webp',
   }),
 };

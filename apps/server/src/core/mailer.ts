@@ -1,4 +1,4 @@
 export type MailMessage = { to: string; subject: string; text: string };
 
-/** Where e-mail goes; the outbox mailer is the default and SMTP plugs in behind the same shape. */
+/** Where e-mail goes: the outbox table by default, an SMTP server when SMTP_URL is set. */
 export type Mailer = { send: (message: MailMessage) => Promise<void> };

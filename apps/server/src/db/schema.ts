@@ -3,6 +3,7 @@ import type { TOrderLine, TStatusChange } from '@tavolo/contract/orders';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  customType,
   index,
   integer,
   jsonb,
@@ -16,6 +17,11 @@ import {
 } from 'drizzle-orm/pg-core';
 
 const id = () => uuid('id').primaryKey().defaultRandom();
+/** Raw bytes; node-postgres answers a Buffer, the embedded engine a Uint8Array: both become a Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 export const owners = pgTable('owners', {
@@ -119,7 +125,7 @@ export const passwordResetTokens = pgTable('password_reset_tokens', {
   createdAt: createdAt(),
 });
 
-/** Every e-mail the server "sends"; the SMTP mailer would drain it, the default one only logs. */
+/** Every e-mail the server "sent" while no SMTP server is configured (SMTP_URL unset). */
 export const mailOutbox = pgTable('mail_outbox', {
   id: id(),
   to: text('to').notNull(),
@@ -204,7 +210,10 @@ export const diningTables = pgTable(
   (t) => [uniqueIndex('dining_tables_restaurant_number_idx').on(t.restaurantId, t.number)],
 );
 
-/** Metadata of stored images; the bytes live in the upload store (disk or S3-compatible). */
+/**
+ * Stored images and their bytes, so every instance serves every image (docs/decisions/011).
+ * `storageKey` is `<restaurantId>/<uuid>.webp`, the tail of the URL the image is served at.
+ */
 export const uploads = pgTable('uploads', {
   id: id(),
   restaurantId: uuid('restaurant_id')
@@ -216,6 +225,8 @@ export const uploads = pgTable('uploads', {
   width: integer('width').notNull(),
   height: integer('height').notNull(),
   bytes: integer('bytes').notNull(),
+  /** The re-encoded image. Null only for an image still on the disk of the instance that took it (before 011). */
+  data: bytea('data'),
   createdAt: createdAt(),
 });
 

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { TCreatedOrder } from '@tavolo/contract/orders';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -8,6 +9,7 @@ import {
   type TestApp,
 } from '../../test/helpers';
 import type { Db } from '../db/client';
+import { uploads } from '../db/schema';
 import {
   countItemsInCategory,
   deleteCategory,
@@ -39,6 +41,7 @@ import {
   findTables,
   updateTable,
 } from './tables/tables.repository';
+import { findUploadData, setUploadData } from './uploads/uploads.repository';
 
 /**
  * The tenant rule at its root: every repository function that reads or writes a restaurant's rows
@@ -65,6 +68,17 @@ afterAll(() => t.close());
 
 const A = () => a.owner.restaurantId;
 
+/** One of restaurant B's images, with its bytes or (as before they moved into the database) without. */
+async function insertImageOfB(data: Buffer | null) {
+  const storageKey = `${b.owner.restaurantId}/${randomUUID()}.webp`;
+  const values = { storageKey, url: `/uploads/${storageKey}`, contentType: 'image/webp' };
+  const [row] = await db
+    .insert(uploads)
+    .values({ ...values, restaurantId: b.owner.restaurantId, width: 1, height: 1, bytes: 3, data })
+    .returning();
+  return row!;
+}
+
 describe('repositories scoped by restaurant', () => {
   it('find nothing of another restaurant', async () => {
     const category = b.category.id;
@@ -90,6 +104,8 @@ describe('repositories scoped by restaurant', () => {
     expect((await findOrders(db, A(), {}, { limit: 100, offset: 0 })).rows.map((o) => o.id)).not.toContain(
       bOrder.id,
     );
+    const image = await insertImageOfB(Buffer.from('abc'));
+    expect(await findUploadData(db, A(), image.storageKey)).toBeUndefined();
   });
 
   it('change nothing of another restaurant', async () => {
@@ -101,6 +117,8 @@ describe('repositories scoped by restaurant', () => {
     expect(await updateTable(db, A(), b.tables[0]!.id, { label: 'Hijacked' })).toBeUndefined();
     await deleteTable(db, A(), b.tables[0]!.id);
     expect(await updateOrder(db, A(), bOrder.id, { note: 'Hijacked' })).toBeUndefined();
+    const image = await insertImageOfB(null);
+    await setUploadData(db, A(), image.id, Buffer.from('hijacked'));
 
     // Restaurant B's rows are as they were.
     const B = b.owner.restaurantId;
@@ -108,5 +126,6 @@ describe('repositories scoped by restaurant', () => {
     expect(await findMenuItem(db, B, b.items[0]!.id)).toMatchObject({ name: b.items[0]!.name });
     expect(await findTable(db, B, b.tables[0]!.id)).toMatchObject({ label: null });
     expect(await findOrder(db, B, bOrder.id)).toMatchObject({ note: null, version: 1 });
+    expect(await findUploadData(db, B, image.storageKey)).toBeUndefined();
   });
 });

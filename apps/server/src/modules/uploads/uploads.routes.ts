@@ -1,12 +1,9 @@
-import fs from 'node:fs/promises';
 import fastifyMultipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import { MAX_UPLOAD_BYTES, uploadsEndpoints } from '@tavolo/contract/uploads';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../core/app-error';
-import type { RouteRegistrar } from '../../http/route';
-import { UPLOADS_URL_PREFIX, type UploadStore } from './upload-store';
-import { storeImage } from './uploads.service';
+import { headerOf, type RouteRegistrar } from '../../http/route';
+import { findImage, storeImage } from './uploads.service';
 
 /**
  * The bytes of the multipart field "file". toBuffer() throws 413 as soon as the stream passes the
@@ -25,22 +22,17 @@ async function readUploadedFile(request: FastifyRequest): Promise<Buffer> {
   }
 }
 
-/** Serves stored images; their names are random and never rewritten, so browsers keep them a year. */
-export async function registerUploadedFiles(app: FastifyInstance, directory: string) {
-  // Made now rather than on the first upload, so that a fresh data directory serves 404s quietly.
-  await fs.mkdir(directory, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: directory,
-    prefix: UPLOADS_URL_PREFIX,
-    decorateReply: false,
-    index: false,
-    setHeaders(res) {
-      res.header('cache-control', 'public, max-age=31536000, immutable');
-    },
+/** Whether the client's cached copy (If-None-Match: a list of tags, maybe weak, or *) is `etag`. */
+function isCached(request: FastifyRequest, etag: string): boolean {
+  const header = headerOf(request, 'if-none-match');
+  if (!header) return false;
+  return header.split(',').some((tag) => {
+    const t = tag.trim();
+    return t === '*' || t.replace(/^W\//, '') === etag;
   });
 }
 
-export async function registerUploadsRoutes(app: FastifyInstance, route: RouteRegistrar, store: UploadStore) {
+export async function registerUploadsRoutes(app: FastifyInstance, route: RouteRegistrar) {
   await app.register(fastifyMultipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6 },
   });
@@ -52,6 +44,17 @@ export async function registerUploadsRoutes(app: FastifyInstance, route: RouteRe
         'Send the image as multipart/form-data in the field "file"',
       );
     }
-    return storeImage({ ...ctx, store }, { bytes: await readUploadedFile(request) });
+    return storeImage(ctx, { bytes: await readUploadedFile(request) });
+  });
+  // Served from the database by whichever instance is asked. The bytes under a URL never change,
+  // so browsers and proxies keep them a year and revalidate (rarely) with the ETag.
+  route(uploadsEndpoints.image, async (ctx, request, reply) => {
+    const image = await findImage(ctx, request.params);
+    reply
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .header('etag', image.etag)
+      .header('x-content-type-options', 'nosniff');
+    if (isCached(request, image.etag)) return reply.status(304).send();
+    return reply.type('image/webp').send(image.bytes);
   });
 }

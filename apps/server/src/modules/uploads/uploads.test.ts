@@ -1,15 +1,22 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import type { TUploadResponse } from '@tavolo/contract/uploads';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   bearer,
   createStaffMember,
   createTestApp,
+  createTestDatabase,
   errorOf,
   type Owner,
   registerOwner,
   type TestApp,
 } from '../../../test/helpers';
+import { uploads } from '../../db/schema';
+import { legacyUploadsDirectory, moveUploadsFromDisk } from './uploads-from-disk';
 
 let t: TestApp;
 let owner: Owner;
@@ -37,9 +44,10 @@ function upload(
   contentType = 'image/jpeg',
   token = owner.token,
   field = 'file',
+  app = t.app,
 ) {
   const body = multipart(bytes, filename, contentType, field);
-  return t.app.inject({
+  return app.inject({
     method: 'POST',
     url: '/api/uploads',
     payload: body.payload,
@@ -68,6 +76,8 @@ describe('POST /api/uploads', () => {
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/webp');
     expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
+    expect(served.headers.etag).toMatch(/^"[0-9a-f-]{36}"$/);
     const metadata = await sharp(served.rawPayload).metadata();
     expect(metadata.format).toBe('webp');
     expect(metadata.exif).toBeUndefined();
@@ -147,9 +157,119 @@ describe('POST /api/uploads', () => {
     const manager = await createStaffMember(t, owner.restaurantId, 'Manager');
     expect((await upload(jpeg, 'a.jpg', 'image/jpeg', manager.token)).statusCode).toBe(201);
   });
+});
 
-  it('answers a JSON 404 for a missing upload', async () => {
-    const response = await t.app.inject({ url: `/uploads/${owner.restaurantId}/nothing.webp` });
-    expect(response.statusCode).toBe(404);
+describe('GET /uploads/:owner/:file', () => {
+  it('answers 304 when the client already holds the image (If-None-Match), for anyone', async () => {
+    const stored = (await upload(await photo(40, 30).png().toBuffer())).json<TUploadResponse>();
+    const first = await t.app.inject({ url: stored.url });
+    const etag = first.headers.etag as string;
+    const again = await t.app.inject({ url: stored.url, headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+    expect(again.headers.etag).toBe(etag);
+    expect(again.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const amongOthers = await t.app.inject({
+      url: stored.url,
+      headers: { 'if-none-match': `"something-else", W/${etag}` },
+    });
+    expect(amongOthers.statusCode).toBe(304);
+    const stale = await t.app.inject({ url: stored.url, headers: { 'if-none-match': '"something-else"' } });
+    expect(stale.statusCode).toBe(200);
+    expect(stale.rawPayload.equals(first.rawPayload)).toBe(true);
+  });
+
+  it('answers a JSON 404 for a missing upload, a malformed name, or another restaurant’s path', async () => {
+    const stored = (await upload(await photo(10, 10).png().toBuffer())).json<TUploadResponse>();
+    const file = stored.url.split('/').at(-1)!;
+    const other = await registerOwner(t.app);
+    for (const url of [
+      `/uploads/${owner.restaurantId}/nothing.webp`,
+      `/uploads/${owner.restaurantId}/${randomUUID()}.webp`,
+      `/uploads/not-a-restaurant/${file}`,
+      `/uploads/${other.restaurantId}/${file}`,
+      `/uploads/${owner.restaurantId}/..%2f..%2fetc%2fpasswd`,
+    ]) {
+      const response = await t.app.inject({ url });
+      expect(response.statusCode, url).toBe(404);
+      expect(errorOf(response).code).toBe('NOT_FOUND');
+    }
+  });
+});
+
+describe('two instances on one database', () => {
+  it('an image uploaded through one instance is served by the other (nothing on either disk)', async () => {
+    const database = await createTestDatabase();
+    const a = await createTestApp({ database });
+    const b = await createTestApp({ database });
+    try {
+      const who = await registerOwner(a.app);
+      const response = await upload(
+        await photo(64, 48).jpeg().toBuffer(),
+        'dish.jpg',
+        'image/jpeg',
+        who.token,
+        'file',
+        a.app,
+      );
+      expect(response.statusCode).toBe(201);
+      const { url } = response.json<TUploadResponse>();
+      const fromB = await b.app.inject({ url });
+      expect(fromB.statusCode).toBe(200);
+      expect(fromB.headers['content-type']).toBe('image/webp');
+      expect((await sharp(fromB.rawPayload).metadata()).width).toBe(64);
+      expect(fromB.headers.etag).toBe((await a.app.inject({ url })).headers.etag);
+      for (const instance of [a, b]) {
+        const onDisk = await fs.readdir(instance.config.dataDir);
+        expect(onDisk).not.toContain('uploads');
+      }
+    } finally {
+      await a.close();
+      await b.close();
+      await database.close();
+    }
+  });
+});
+
+describe('images taken before they lived in the database', () => {
+  it('moves the files found under TAVOLO_DATA_DIR/uploads into the database at start, once', async () => {
+    const bytes = await photo(30, 20).webp().toBuffer();
+    const onDisk = `${owner.restaurantId}/${randomUUID()}.webp`;
+    const elsewhere = `${owner.restaurantId}/${randomUUID()}.webp`;
+    const row = (storageKey: string) => ({
+      restaurantId: owner.restaurantId,
+      storageKey,
+      url: `/uploads/${storageKey}`,
+      contentType: 'image/webp',
+      width: 30,
+      height: 20,
+      bytes: bytes.length,
+    });
+    // As the disk store left them: a row without bytes, the file beside the embedded database.
+    await t.database.db.insert(uploads).values([row(onDisk), row(elsewhere)]);
+    const directory = legacyUploadsDirectory(t.config.dataDir);
+    await fs.mkdir(path.join(directory, owner.restaurantId), { recursive: true });
+    await fs.writeFile(path.join(directory, onDisk), bytes);
+    expect((await t.app.inject({ url: `/uploads/${onDisk}` })).statusCode).toBe(404);
+
+    const log = { info: vi.fn(), warn: vi.fn() };
+    expect(await moveUploadsFromDisk(t.database.db, t.config.dataDir, log)).toEqual({ moved: 1, missing: 1 });
+    expect(log.info).toHaveBeenCalledWith(
+      expect.objectContaining({ moved: 1, missing: 1 }),
+      'moved 1 image(s) from disk into the database',
+    );
+    expect(log.warn).toHaveBeenCalledOnce();
+
+    const served = await t.app.inject({ url: `/uploads/${onDisk}` });
+    expect(served.statusCode).toBe(200);
+    expect(served.rawPayload.equals(bytes)).toBe(true);
+    expect((await t.app.inject({ url: `/uploads/${elsewhere}` })).statusCode).toBe(404);
+
+    // Again: the moved image is left alone; the one on another machine is still looked for.
+    await fs.rm(path.join(directory, onDisk));
+    expect(await moveUploadsFromDisk(t.database.db, t.config.dataDir, log)).toEqual({ moved: 0, missing: 1 });
+    expect((await t.app.inject({ url: `/uploads/${onDisk}` })).statusCode).toBe(200);
+    await t.database.db.delete(uploads).where(eq(uploads.storageKey, elsewhere));
+    expect(await moveUploadsFromDisk(t.database.db, t.config.dataDir, log)).toEqual({ moved: 0, missing: 0 });
   });
 });

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+
+describe('configuration', () => {
+  it('turns variables into the shape the app reads', () => {
+    const config = loadConfig({ LIVE_HEARTBEAT_SECONDS: '5', LOGIN_LIMIT_PER_IP: '7', TRUST_PROXY: 'true' });
+    expect(config.liveHeartbeatMs).toBe(5000);
+    expect(config.rateLimits).toMatchObject({ loginPerIp: 7, loginPerAccount: 10 });
+    expect(config.trustProxy).toBe(true);
+    expect(config.publicUrl).toBe('http://localhost:8001');
+  });
+
+  it('keeps e-mail in the outbox unless SMTP_URL is set, and sends it from PUBLIC_URL’s host', () => {
+    const plain = loadConfig({});
+    expect(plain.smtpUrl).toBeUndefined();
+    expect(plain.mailFrom).toBe('Tavolo <no-reply@localhost>');
+    const real = loadConfig({
+      SMTP_URL: 'smtps://user:secret@mail.example.com:465',
+      PUBLIC_URL: 'https://orders.example.com/',
+    });
+    expect(real.smtpUrl).toBe('smtps://user:secret@mail.example.com:465');
+    expect(real.mailFrom).toBe('Tavolo <no-reply@orders.example.com>');
+    expect(loadConfig({ MAIL_FROM: 'Trattoria <hello@example.com>' }).mailFrom).toBe(
+      'Trattoria <hello@example.com>',
+    );
+  });
+
+  it('refuses an SMTP_URL that is not smtp:// or smtps://, saying which variable', () => {
+    expect(() => loadConfig({ SMTP_URL: 'https://mail.example.com' })).toThrow(
+      /SMTP_URL: must be an smtp:\/\/ or smtps:\/\/ URL/,
+    );
+    expect(() => loadConfig({ SMTP_URL: 'mail.example.com' })).toThrow(/SMTP_URL/);
+  });
+});
