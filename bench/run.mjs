@@ -26,7 +26,7 @@ async function startTavolo() {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'tavolo-bench-'));
   const port = 20_000 + Math.floor(Math.random() * 20_000);
   // Node itself (not npx) so SIGTERM reaches the server and it shuts down gracefully.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/server.js'], {
     env: {
       ...process.env,
       NODE_ENV: 'production',

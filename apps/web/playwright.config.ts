@@ -52,7 +52,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'node --import tsx apps/server/src/server.ts',
+    // The compiled server, as `npm start` runs it (scripts/test-e2e.mjs builds it first).
+    command: 'node --enable-source-maps apps/server/dist/server.js',
     cwd: repoRoot,
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,

@@ -19,6 +19,7 @@ export const ERROR_CODES = [
   'UNSUPPORTED_MEDIA_TYPE',
   'RATE_LIMITED',
   'INVALID_TOKEN',
+  'UNAVAILABLE',
   'INTERNAL',
 ] as const;
 

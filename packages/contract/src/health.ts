@@ -9,7 +9,7 @@ export const healthEndpoints = {
     method: 'GET',
     path: '/api/health',
     tag: 'health',
-    summary: 'Answers ok once the database is ready',
+    summary: 'Answers ok when the database answers, 503 UNAVAILABLE when it does not (within 2 s)',
     access: access.public,
     response: ZHealthResponse,
   }),

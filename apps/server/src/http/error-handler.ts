@@ -38,6 +38,8 @@ const STATUS_CODES: Record<number, TErrorCode> = {
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      // A 5xx AppError is ours (a database out of reach): the log gets what caused it.
+      if (error.status >= 500) request.log.warn({ err: error.cause ?? error }, error.message);
       return reply.status(error.status).send(errorBody(error.code, error.message, error.fields));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -1,7 +1,7 @@
 import { healthEndpoints } from '@tavolo/contract/health';
 import type { RouteRegistrar } from '../../http/route';
+import { checkHealth } from './health.service';
 
-// The server listens only after migrations ran, so answering at all means the database is ready.
 export function registerHealthRoutes(route: RouteRegistrar) {
-  route(healthEndpoints.health, () => ({ status: 'ok' as const }));
+  route(healthEndpoints.health, (ctx) => checkHealth(ctx));
 }

@@ -1,0 +1,110 @@
+import net from 'node:net';
+import pg from 'pg';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createTestApp, createTestDatabase, errorOf, type TestApp } from '../../../test/helpers';
+import { withDatabase } from '../../../test/template';
+import { type Database, wrapPool } from '../../db/client';
+import { HEALTH_TIMEOUT_MS } from './health.service';
+
+const cleanups: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+/** An app on a database of its own, which the test may then break. */
+async function appOn(database: Database): Promise<TestApp> {
+  const t = await createTestApp({ database });
+  cleanups.push(async () => {
+    // Closing a database that is already gone may fail; the test is about what came before.
+    await t.close().catch(() => {});
+    await database.close().catch(() => {});
+  });
+  return t;
+}
+
+async function expectOk(t: TestApp) {
+  const response = await t.app.inject({ url: '/api/health' });
+  expect(response.statusCode).toBe(200);
+  expect(response.json()).toEqual({ status: 'ok' });
+}
+
+async function expectUnavailable(t: TestApp) {
+  const response = await t.app.inject({ url: '/api/health' });
+  expect(response.statusCode).toBe(503);
+  expect(errorOf(response)).toEqual({ code: 'UNAVAILABLE', message: 'The database is not reachable' });
+}
+
+/** The name of a test database on PostgreSQL (its pool was made from a URL). */
+function databaseName(database: Database): string {
+  return new URL(database.pool!.options.connectionString!).pathname.slice(1);
+}
+
+/** A port nothing listens on. */
+async function closedPort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+describe('GET /api/health', () => {
+  it('answers 503 UNAVAILABLE once the database is gone', async () => {
+    const database = await createTestDatabase();
+    const t = await appOn(database);
+    await expectOk(t);
+    if (database.kind === 'pglite') {
+      await database.pglite!.close();
+    } else {
+      // Stop the database under the running app: its connections are cut and it no longer exists.
+      const url = process.env.TEST_DATABASE_URL!;
+      const admin = new pg.Client({ connectionString: url });
+      await admin.connect();
+      await admin.query(`DROP DATABASE ${databaseName(database)} WITH (FORCE)`);
+      await admin.end();
+    }
+    await expectUnavailable(t);
+  });
+
+  it('answers 503 UNAVAILABLE when the database server cannot be reached', async () => {
+    const pool = new pg.Pool({
+      connectionString: `postgres://postgres@127.0.0.1:${await closedPort()}/tavolo`,
+    });
+    await expectUnavailable(await appOn(wrapPool(pool)));
+  });
+
+  it(`answers 503 UNAVAILABLE when the database does not answer within ${HEALTH_TIMEOUT_MS} ms`, async () => {
+    const database = await createTestDatabase();
+    // Hold the database's only way in: PGlite's one connection (a transaction that does not end), or
+    // a one-connection pool's client on PostgreSQL. SELECT 1 then waits, as on a stalled server.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let t: TestApp;
+    if (database.kind === 'pglite') {
+      t = await appOn(database);
+      await expectOk(t);
+      await new Promise<void>((resolve) => {
+        void database.pglite!.transaction(async () => {
+          resolve();
+          await held;
+        });
+      });
+    } else {
+      cleanups.push(() => database.close());
+      const url = withDatabase(process.env.TEST_DATABASE_URL!, databaseName(database));
+      const busy = wrapPool(new pg.Pool({ connectionString: url, max: 1 }));
+      t = await appOn(busy);
+      await expectOk(t);
+      const client = await busy.pool!.connect();
+      void held.then(() => client.release());
+    }
+    cleanups.push(async () => release());
+    const startedAt = performance.now();
+    await expectUnavailable(t);
+    const elapsed = performance.now() - startedAt;
+    expect(elapsed).toBeGreaterThanOrEqual(HEALTH_TIMEOUT_MS - 50);
+    expect(elapsed).toBeLessThan(HEALTH_TIMEOUT_MS + 1500);
+  });
+});
