@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 
 /*
  * Code flows one way on the web: components/ui and lib ← features ← app. Features do not import
- * each other; what two of them share moves down to lib/ or components/ui/.
+ * each other; what two of them share moves down to lib/ or components/ui/. A feature's model/
+ * holds its pure logic.
  */
 
 const SRC = path.dirname(fileURLToPath(import.meta.url));
@@ -71,6 +72,18 @@ describe('web import rules', () => {
       return findViolations(relative, readFileSync(file, 'utf8'));
     });
     expect(violations).toEqual([]);
+  });
+
+  it('keeps model/ pure: no React and none of its feature’s components, so it reads and tests on its own', () => {
+    const offenders = listSourceFiles(SRC)
+      .map((file) => path.relative(SRC, file).split(path.sep).join('/'))
+      .filter((file) => file.includes('/model/') && !file.includes('.test.'))
+      .flatMap((file) =>
+        listImports(readFileSync(path.join(SRC, file), 'utf8'))
+          .filter((specifier) => specifier === 'react' || specifier.startsWith('../components/'))
+          .map((specifier) => `${file}: imports '${specifier}'`),
+      );
+    expect(offenders).toEqual([]);
   });
 
   it('catches each kind of violation, however the import is written', () => {

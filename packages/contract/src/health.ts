@@ -12,5 +12,6 @@ export const healthEndpoints = {
     summary: 'Answers ok when the database answers, 503 UNAVAILABLE when it does not (within 2 s)',
     access: access.public,
     response: ZHealthResponse,
+    errors: [503],
   }),
 };
