@@ -193,7 +193,7 @@ function requestsFor(endpoint: Endpoint): fc.Arbitrary<Request> {
       Object.fromEntries(
         Object.entries(value && typeof value === 'object' ? (value as Json) : {}).map(([k, v]) => [
           k,
-          String(v),
+          typeof v === 'string' ? v : (JSON.stringify(v) ?? 'null'),
         ]),
       ),
     ),
