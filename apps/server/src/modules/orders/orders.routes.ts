@@ -28,15 +28,13 @@ export function registerOrdersRoutes(
 
   route(ordersEndpoints.listOrders, (ctx, { query }) => listOrders(ctx, query));
 
-  route(ordersEndpoints.exportOrdersCsv, async (ctx, request, reply) =>
-    reply
+  route(ordersEndpoints.exportOrdersCsv, async (ctx, request, reply) => {
+    const { filename, csv } = await exportOrdersCsv(ctx, request.query);
+    return reply
       .type('text/csv; charset=utf-8')
-      .header(
-        'content-disposition',
-        `attachment; filename="orders-${new Date().toISOString().slice(0, 10)}.csv"`,
-      )
-      .send(await exportOrdersCsv(ctx, request.query)),
-  );
+      .header('content-disposition', `attachment; filename="${filename}"`)
+      .send(csv);
+  });
 
   route(ordersEndpoints.updateOrderStatus, (ctx, { params, body }) =>
     changeOrderStatus(ctx, { orderId: params.id, change: body }),

@@ -14,7 +14,7 @@ import type { ServiceContext, StaffContext } from '../../core/context';
 import { runIdempotently } from '../../core/idempotency';
 import { actorOf } from '../../core/principal';
 import { consumeRateLimit } from '../../core/rate-limit';
-import { startOfLocalDate, zonedParts } from '../../lib/zoned-time';
+import { startOfLocalDate, zonedDate, zonedParts } from '../../lib/zoned-time';
 import { generateToken, hashToken } from '../../security/tokens';
 import { findRestaurantById } from '../restaurants/restaurants.repository';
 import { findActiveTableWithRestaurant } from '../tables/tables.repository';
@@ -198,12 +198,15 @@ export async function listOrders(ctx: StaffContext, query: TOrderListQuery): Pro
 
 const CSV_LIMIT = 50_000;
 
-/** The filtered orders as CSV, newest first. */
-export async function exportOrdersCsv(ctx: StaffContext, query: TOrderListQuery): Promise<string> {
+/** The filtered orders as CSV, newest first, in a file named by the restaurant's date. */
+export async function exportOrdersCsv(
+  ctx: StaffContext,
+  query: TOrderListQuery,
+): Promise<{ filename: string; csv: string }> {
   const timezone = await timezoneOf(ctx);
   const { rows } = await findOrders(ctx.db, ctx.principal.restaurantId, filtersOf(query, timezone), {
     limit: CSV_LIMIT,
     offset: 0,
   });
-  return ordersToCsv(rows, timezone);
+  return { filename: `orders-${zonedDate(new Date(), timezone)}.csv`, csv: ordersToCsv(rows, timezone) };
 }

@@ -545,3 +545,24 @@ describe('GET /api/orders/{id}', () => {
     expect(stranger.statusCode).toBe(404);
   });
 });
+
+describe('GET /api/orders/restaurant/{restaurantId}/export.csv', () => {
+  it("names the file by the restaurant's date, not the server's", async () => {
+    // Kiritimati is UTC+14 and Pago Pago UTC−11: for most of the day their dates differ from each
+    // other, and from UTC's.
+    for (const timezone of ['Pacific/Kiritimati', 'Pacific/Pago_Pago']) {
+      const far = await registerOwner(t.app, { timezone });
+      const localDate = () => new Intl.DateTimeFormat('en-CA', { timeZone: timezone }).format(new Date());
+      const before = localDate();
+      const response = await t.app.inject({
+        url: `/api/orders/restaurant/${far.restaurantId}/export.csv`,
+        headers: bearer(far.token),
+      });
+      const after = localDate();
+      const filename = /filename="orders-(\d{4}-\d{2}-\d{2})\.csv"/.exec(
+        String(response.headers['content-disposition']),
+      )?.[1];
+      expect([before, after], timezone).toContain(filename);
+    }
+  });
+});
