@@ -5,7 +5,8 @@ import { useModalDialog } from './use-modal-dialog';
 /**
  * Asks before something that cannot be undone. A modal <dialog>: the browser traps focus, makes
  * the page inert and closes it on Escape. Focus starts on Cancel, the safe choice, and returns to
- * whatever had it before (the button that asked) when the dialog closes.
+ * whatever had it before (the button that asked) when the dialog closes. Without `onConfirm` it only
+ * explains why the action cannot be done now, with one button to close it.
  */
 export function ConfirmDialog({
   open,
@@ -22,12 +23,12 @@ export function ConfirmDialog({
   open: boolean;
   title: string;
   description?: ReactNode;
-  confirmLabel: string;
+  confirmLabel?: string;
   pendingLabel?: string;
   cancelLabel?: string;
   tone?: 'danger' | 'primary';
   pending?: boolean;
-  onConfirm: () => void;
+  onConfirm?: () => void;
   onCancel: () => void;
 }) {
   const cancel = useRef<HTMLButtonElement>(null);
@@ -62,9 +63,11 @@ export function ConfirmDialog({
           <Button ref={cancel} variant="secondary" onClick={onCancel} disabled={pending}>
             {cancelLabel}
           </Button>
-          <Button variant={tone} onClick={onConfirm} pending={pending} pendingLabel={pendingLabel}>
-            {confirmLabel}
-          </Button>
+          {onConfirm ? (
+            <Button variant={tone} onClick={onConfirm} pending={pending} pendingLabel={pendingLabel}>
+              {confirmLabel}
+            </Button>
+          ) : null}
         </div>
       </div>
     </dialog>

@@ -132,21 +132,33 @@ describe('CategoriesScreen', () => {
     expect(JSON.parse(String(put?.[1]?.body))).toEqual({ name: 'Secondi', description: null });
   });
 
-  it('asks before deleting and shows the server’s reason when it still has dishes', async () => {
-    stubCategories([starters], ({ url, method }) =>
+  it('says before, not after, that a category with dishes cannot be deleted', async () => {
+    const { fetch } = stubCategories([starters], () => undefined);
+    renderApp('/dashboard/categories');
+    await screen.findByRole('heading', { name: 'Starters' });
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Starters' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Starters cannot be deleted yet' });
+    expect(dialog.textContent).toContain('It still holds 2 dishes');
+    expect(within(dialog).queryByRole('button', { name: 'Delete category' })).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    expect(fetch.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(false);
+  });
+
+  it('asks before deleting an empty one, and shows the server’s reason if a dish arrived meanwhile', async () => {
+    const emptied = { ...starters, itemCount: 0 };
+    stubCategories([emptied], ({ url, method }) =>
       url.pathname === `/api/categories/${starters.id}` && method === 'DELETE'
-        ? errorResponse(409, 'CONFLICT', 'This category still has 2 menu items; move or delete them first')
+        ? errorResponse(409, 'CONFLICT', 'This category still has 1 menu item; move or delete it first')
         : undefined,
     );
     renderApp('/dashboard/categories');
     await screen.findByRole('heading', { name: 'Starters' });
     fireEvent.click(screen.getByRole('button', { name: 'Delete Starters' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete Starters?' });
-    expect(dialog.textContent).toContain('It still holds 2 dishes');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete category' }));
     expect(
       await screen.findByText(
-        'Starters was not deleted: This category still has 2 menu items; move or delete them first',
+        'Starters was not deleted: This category still has 1 menu item; move or delete it first',
       ),
     ).toBeTruthy();
   });

@@ -132,16 +132,25 @@ export function CategoriesScreen() {
       </div>
       <ConfirmDialog
         open={toDelete !== null}
-        title={`Delete ${toDelete?.name ?? 'this category'}?`}
+        title={
+          deletingCount > 0
+            ? `${toDelete?.name ?? 'This category'} cannot be deleted yet`
+            : `Delete ${toDelete?.name ?? 'this category'}?`
+        }
         description={
           deletingCount > 0
             ? `It still holds ${deletingCount} dish${deletingCount === 1 ? '' : 'es'}. Only an empty category can be deleted: move its dishes to another category, or delete them, first.`
             : 'It is empty, so nothing else changes.'
         }
-        confirmLabel="Delete category"
-        pendingLabel="Deleting…"
-        pending={deletion.isPending}
-        onConfirm={confirmDelete}
+        // Said before, not after: a category with dishes offers no delete button at all.
+        {...(deletingCount > 0
+          ? { cancelLabel: 'OK' }
+          : {
+              confirmLabel: 'Delete category',
+              pendingLabel: 'Deleting…',
+              pending: deletion.isPending,
+              onConfirm: confirmDelete,
+            })}
         onCancel={() => setToDelete(null)}
       />
     </>

@@ -1,11 +1,12 @@
 import type { TMenuItem } from '@tavolo/contract/menu';
 import { memo } from 'react';
 import { Badge } from '../../../components/ui/badge';
+import { Switch } from '../../../components/ui/switch';
 import { cn } from '../../../lib/cn';
 import { formatMoney } from '../../../lib/format';
 import { DishThumbnail } from './dish-thumbnail';
 
-/** A dish on today's menu with its one-tap switch; big enough for a kitchen tablet. */
+/** A dish on today's menu: its state in words, and a switch to change it; big enough for a kitchen tablet. */
 export const TodayItemCard = memo(function TodayItemCard({
   item,
   currency,
@@ -34,29 +35,26 @@ export const TodayItemCard = memo(function TodayItemCard({
             {item.name}
           </h3>
           <p className="text-sm text-ink-muted tabular-nums">{formatMoney(item.priceMinor, currency)}</p>
-          {soldOut ? (
-            <p className="flex flex-wrap items-center gap-2">
-              <Badge tone="danger">Sold out</Badge>
-              <span className="text-xs text-ink-muted">until midnight</span>
-            </p>
-          ) : null}
+          <p className="flex flex-wrap items-center gap-2" data-testid="today-item-state">
+            {soldOut ? (
+              <>
+                <Badge tone="neutral">Sold out</Badge>
+                <span className="text-xs text-ink-muted">back at midnight</span>
+              </>
+            ) : (
+              <Badge tone="success">Available</Badge>
+            )}
+          </p>
         </div>
+        {canToggle ? (
+          // The switch says the state by its position; its name says what it switches.
+          <Switch
+            checked={!soldOut}
+            onChange={() => onToggle(item)}
+            aria-label={`Available today: ${item.name}`}
+          />
+        ) : null}
       </div>
-      {canToggle ? (
-        <button
-          type="button"
-          onClick={() => onToggle(item)}
-          className={cn(
-            'mt-auto inline-flex min-h-12 w-full items-center justify-center rounded-lg px-4 text-base font-semibold transition-colors',
-            soldOut
-              ? 'bg-accent-700 text-white hover:bg-accent-800 active:bg-accent-900'
-              : 'border border-red-300 bg-panel text-red-800 hover:bg-red-50 active:bg-red-100',
-          )}
-        >
-          {soldOut ? 'Back on' : 'Sold out for today'}
-          <span className="sr-only">: {item.name}</span>
-        </button>
-      ) : null}
     </li>
   );
 });

@@ -43,10 +43,16 @@ describe('TodayMenuScreen', () => {
     expect(screen.getByText(/Friday, 14 March 2025|Friday, March 14, 2025/)).toBeTruthy();
     expect(counts()).toBe('1 available · 1 sold out');
     expect(within(card('Diavola')).getByText('Sold out')).toBeTruthy();
-    expect(within(card('Diavola')).getByRole('button', { name: /^Back on\W+Diavola$/ })).toBeTruthy();
-    expect(
-      within(card('Margherita')).getByRole('button', { name: /^Sold out for today\W+Margherita$/ }),
-    ).toBeTruthy();
+    // The state in words, and a switch whose position (not its colour alone) says it.
+    expect(within(card('Margherita')).getByText('Available')).toBeTruthy();
+    const diavolaSwitch = within(card('Diavola')).getByRole('switch', { name: 'Available today: Diavola' });
+    expect(diavolaSwitch.getAttribute('aria-checked')).toBe('false');
+    const margheritaSwitch = within(card('Margherita')).getByRole('switch', {
+      name: 'Available today: Margherita',
+    });
+    expect(margheritaSwitch.getAttribute('aria-checked')).toBe('true');
+    // Nothing reads as an alarm while dishes are available.
+    expect(screen.queryByText(/Sold out for today/)).toBeNull();
   });
 
   it('marks a dish sold out at once, and confirms', async () => {
@@ -61,7 +67,7 @@ describe('TodayMenuScreen', () => {
     renderApp('/dashboard/today-menu');
     await screen.findByRole('heading', { name: 'Pizza' });
 
-    fireEvent.click(within(card('Margherita')).getByRole('button', { name: /Sold out for today/ }));
+    fireEvent.click(within(card('Margherita')).getByRole('switch', { name: /Available today/ }));
     // Before the server answers.
     await waitFor(() => expect(counts()).toBe('0 available · 2 sold out'));
     expect(within(card('Margherita')).getByText('Sold out')).toBeTruthy();
@@ -75,7 +81,7 @@ describe('TodayMenuScreen', () => {
     stubToday(() => errorResponse(403, 'FORBIDDEN', 'You may not change the menu'));
     renderApp('/dashboard/today-menu');
     await screen.findByRole('heading', { name: 'Pizza' });
-    fireEvent.click(within(card('Diavola')).getByRole('button', { name: /Back on/ }));
+    fireEvent.click(within(card('Diavola')).getByRole('switch', { name: /Available today/ }));
     expect(await screen.findByText('Could not update Diavola: You may not change the menu')).toBeTruthy();
     expect(counts()).toBe('1 available · 1 sold out');
     expect(within(card('Diavola')).getByText('Sold out')).toBeTruthy();
@@ -90,7 +96,7 @@ describe('TodayMenuScreen', () => {
     });
     renderApp('/dashboard/today-menu');
     await screen.findByRole('heading', { name: 'Pizza' });
-    expect(within(card('Margherita')).getByRole('button', { name: /Sold out for today/ })).toBeTruthy();
+    expect(within(card('Margherita')).getByRole('switch', { name: /Available today/ })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Edit the menu' })).toBeNull();
     expect(screen.getByRole('link', { name: "Today's menu" })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Menu' })).toBeNull();
