@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { cn } from '../../../lib/cn';
+import { pickActiveSection } from '../model/active-section';
 
 export interface CategoryTab {
   id: string;
@@ -13,9 +14,8 @@ const TABS_HEIGHT_PX = 64;
 export const categorySectionId = (categoryId: string) => `category-${categoryId}`;
 
 /**
- * Which section is being read: the last one whose top has passed just under the sticky tabs.
- * A jump by tap holds the answer for a moment, so the smooth scroll does not flick through the
- * sections in between.
+ * Which section is being read (pickActiveSection), measured on scroll. A jump by tap holds the
+ * answer for a moment, so the smooth scroll does not flick through the sections in between.
  */
 function useScrollSpy(ids: readonly string[], offset: number) {
   const [active, setActive] = useState(ids[0] ?? null);
@@ -27,16 +27,20 @@ function useScrollSpy(ids: readonly string[], offset: number) {
     const measure = () => {
       frame = 0;
       if (Date.now() < holdUntil.current) return;
-      let current = ids[0] ?? null;
-      for (const id of ids) {
+      const sections = ids.flatMap((id) => {
         const element = document.getElementById(categorySectionId(id));
-        if (element && element.getBoundingClientRect().top - offset <= 1) current = id;
-      }
-      // At the very bottom the last (short) section may never reach the top: it is the one being read.
-      if (window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2) {
-        current = ids[ids.length - 1] ?? current;
-      }
-      setActive(current);
+        return element ? [{ id, top: element.getBoundingClientRect().top }] : [];
+      });
+      setActive(
+        pickActiveSection(sections, {
+          offset,
+          scrollY: window.scrollY,
+          viewportHeight: window.innerHeight,
+          pageHeight: document.documentElement.scrollHeight,
+        }) ??
+          ids[0] ??
+          null,
+      );
     };
     const onScroll = () => {
       if (!frame) frame = requestAnimationFrame(measure);
