@@ -12,6 +12,8 @@ interface Toast {
 interface ToastApi {
   success(message: string): void;
   error(message: string): void;
+  /** Clears every toast (a screen that leaves the app's chrome behind, such as the print sheet). */
+  dismissAll(): void;
 }
 
 const ToastContext = createContext<ToastApi | null>(null);
@@ -28,18 +30,25 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     setToasts((all) => [...all.slice(-3), { id, tone, message }]);
   }, []);
   const api = useMemo<ToastApi>(
-    () => ({ success: (message) => show('success', message), error: (message) => show('error', message) }),
+    () => ({
+      success: (message) => show('success', message),
+      error: (message) => show('error', message),
+      dismissAll: () => setToasts([]),
+    }),
     [show],
   );
 
   return (
     <ToastContext value={api}>
       {children}
-      {/* Always in the DOM so that screen readers pick up what is added to it. */}
+      {/*
+       * Always in the DOM so that screen readers pick up what is added to it. At the top, over the
+       * top bar: the bottom of the screen is where the board's cards keep their buttons. Never printed.
+       */}
       <section
         aria-label="Notifications"
         aria-live="polite"
-        className="pointer-events-none fixed inset-x-0 bottom-0 z-50 flex flex-col items-center gap-2 p-4 sm:items-end"
+        className="pointer-events-none fixed inset-x-0 top-0 z-50 flex flex-col items-center gap-2 p-2 sm:items-end sm:px-4 print:hidden"
       >
         {toasts.map((toast) => (
           <ToastItem key={toast.id} toast={toast} onDismiss={dismiss} />

@@ -38,12 +38,12 @@ export function QrPrintPage({
             className="flex min-h-0 break-inside-avoid flex-col items-center justify-center gap-[0.9cqw] overflow-hidden rounded-[2cqw] border-[0.3cqw] border-dashed border-slate-300 p-[1.5cqw] text-center text-slate-900"
             data-testid="print-card"
           >
-            <p className="max-w-full truncate text-[2.4cqw] leading-tight font-semibold tracking-wide text-accent-800 uppercase">
+            <p className="max-w-full truncate text-[2.4cqw] leading-normal font-semibold tracking-wide text-accent-800 uppercase">
               {restaurantName}
             </p>
             <h2 className="text-[5cqw] leading-none font-bold">Table {table.number}</h2>
             {table.label ? (
-              <p className="max-w-full truncate text-[2.4cqw] leading-tight font-medium text-slate-600">
+              <p className="max-w-full truncate text-[2.4cqw] leading-normal font-medium text-slate-600">
                 {table.label}
               </p>
             ) : null}

@@ -1,10 +1,11 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClassName } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ArrowLeftIcon, LockIcon, PrinterIcon, TableIcon } from '../../../components/ui/icons';
 import { QueryError } from '../../../components/ui/query-error';
 import { Loading } from '../../../components/ui/spinner';
+import { useToast } from '../../../components/ui/toast';
 import { hasPermission, useCurrentSession } from '../../../lib/current-session';
 import { useTables } from '../api/get-tables';
 import '../components/print-sheet.css';
@@ -34,6 +35,9 @@ export function TablesPrintScreen() {
 
 function PrintSheet({ restaurantName }: { restaurantName: string }) {
   const tables = useTables();
+  // What the tables screen said ("Table 4 was saved.") belongs there, not on the sheet.
+  const { dismissAll } = useToast();
+  useEffect(() => dismissAll(), [dismissAll]);
   const active = tables.data?.filter((table) => table.active) ?? [];
   const pages = chunkPages(active);
 

@@ -102,6 +102,26 @@ describe('TablesScreen', () => {
     await screen.findByRole('heading', { name: 'Table 2' });
   });
 
+  it('leaves its toasts behind when the print sheet opens, and never prints them', async () => {
+    const { set } = stubTables([one], ({ url, method }) => {
+      if (url.pathname !== '/api/tables' || method !== 'POST') return undefined;
+      const created = fakeTable({ number: 2 });
+      set([one, created]);
+      return jsonResponse(201, created);
+    });
+    renderApp('/dashboard/tables');
+    fireEvent.click(await screen.findByRole('button', { name: 'Add table' }, { timeout: 5_000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add a table' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add table' }));
+    expect(await screen.findByText('Table 2 was added.')).toBeTruthy();
+    const region = screen.getByRole('region', { name: 'Notifications' });
+    expect(region.className).toContain('print:hidden');
+
+    fireEvent.click(screen.getByRole('link', { name: 'Print QR codes' }));
+    await screen.findByRole('heading', { name: 'QR codes to print' });
+    await waitFor(() => expect(screen.queryByText('Table 2 was added.')).toBeNull());
+  });
+
   it('offers to deactivate a table the server will not delete', async () => {
     const puts: unknown[] = [];
     const { set } = stubTables([one], ({ url, method, body }) => {
