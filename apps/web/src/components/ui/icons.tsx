@@ -247,3 +247,8 @@ export const CollapseIcon = (p: IconProps) => (
     <path d="M9 4v5H4M15 4v5h5M9 20v-5H4M15 20v-5h5" />
   </Icon>
 );
+export const FilterIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M4 5h16l-6 7.5V19l-4 2v-8.5z" />
+  </Icon>
+);

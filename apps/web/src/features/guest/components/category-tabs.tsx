@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { cn } from '../../../lib/cn';
 import { pickActiveSection } from '../model/active-section';
 
@@ -62,8 +62,17 @@ function useScrollSpy(ids: readonly string[], offset: number) {
   return [active, hold] as const;
 }
 
-/** The menu's categories as a sticky row of tabs that jump to their section and follow the scroll. */
-export function CategoryTabs({ categories }: { categories: readonly CategoryTab[] }) {
+/**
+ * The menu's categories as a sticky row of tabs that jump to their section and follow the scroll;
+ * `before` (the dish filter) leads the row and stays put while the tabs scroll sideways.
+ */
+export function CategoryTabs({
+  categories,
+  before,
+}: {
+  categories: readonly CategoryTab[];
+  before?: ReactNode;
+}) {
   const nav = useRef<HTMLElement>(null);
   const idsKey = categories.map((category) => category.id).join(' ');
   const ids = useMemo(() => idsKey.split(' ').filter(Boolean), [idsKey]);
@@ -88,37 +97,38 @@ export function CategoryTabs({ categories }: { categories: readonly CategoryTab[
     section.focus({ preventScroll: true });
   };
 
-  if (categories.length < 2) return null;
+  const tabs = categories.length >= 2;
+  if (!tabs && !before) return null;
   return (
-    <nav
-      ref={nav}
-      aria-label="Menu sections"
-      className="sticky top-0 z-20 border-b border-line bg-panel/95 backdrop-blur supports-[backdrop-filter]:bg-panel/85"
-    >
-      <ul
-        data-strip
-        className="mx-auto flex max-w-2xl gap-2 overflow-x-auto px-4 py-2 [scrollbar-width:none]"
-      >
-        {categories.map((category) => {
-          const current = category.id === active;
-          return (
-            <li key={category.id} className="shrink-0">
-              <button
-                type="button"
-                data-category={category.id}
-                aria-current={current ? 'true' : undefined}
-                onClick={() => jump(category.id)}
-                className={cn(
-                  'min-h-11 rounded-full px-4 text-sm font-medium whitespace-nowrap transition-colors',
-                  current ? 'bg-accent-700 text-white' : 'bg-slate-100 text-ink hover:bg-slate-200',
-                )}
-              >
-                {category.name}
-              </button>
-            </li>
-          );
-        })}
-      </ul>
-    </nav>
+    <div className="sticky top-0 z-20 border-b border-line bg-panel/95 backdrop-blur supports-[backdrop-filter]:bg-panel/85">
+      <div className="mx-auto flex max-w-2xl items-center">
+        {before ? <div className="shrink-0 py-2 pl-4">{before}</div> : null}
+        {tabs ? (
+          <nav ref={nav} aria-label="Menu sections" className="min-w-0 flex-1">
+            <ul data-strip className="flex gap-2 overflow-x-auto px-4 py-2 [scrollbar-width:none]">
+              {categories.map((category) => {
+                const current = category.id === active;
+                return (
+                  <li key={category.id} className="shrink-0">
+                    <button
+                      type="button"
+                      data-category={category.id}
+                      aria-current={current ? 'true' : undefined}
+                      onClick={() => jump(category.id)}
+                      className={cn(
+                        'min-h-11 rounded-full px-4 text-sm font-medium whitespace-nowrap transition-colors',
+                        current ? 'bg-accent-700 text-white' : 'bg-slate-100 text-ink hover:bg-slate-200',
+                      )}
+                    >
+                      {category.name}
+                    </button>
+                  </li>
+                );
+              })}
+            </ul>
+          </nav>
+        ) : null}
+      </div>
+    </div>
   );
 }

@@ -3,7 +3,7 @@ import type { TGuestMenu, TMenuItem } from '@tavolo/contract/menu';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
-import { CloudOffIcon, SunIcon, TableIcon } from '../../../components/ui/icons';
+import { CloudOffIcon, FilterIcon, SunIcon, TableIcon } from '../../../components/ui/icons';
 import { Loading } from '../../../components/ui/spinner';
 import { getErrorMessage, isHttpError } from '../../../lib/api-client';
 import { guestMenuQueryKey, isDeadCodeError, useGuestMenu } from '../api/get-guest-menu';
@@ -11,6 +11,7 @@ import { isRetryableOrderError, usePlaceOrder } from '../api/place-order';
 import { CartBar } from '../components/cart-bar';
 import { CartSheet, type OrderProblem } from '../components/cart-sheet';
 import { CategoryTabs, categorySectionId } from '../components/category-tabs';
+import { DishFilterSheet } from '../components/dish-filter-sheet';
 import { GuestHeader } from '../components/guest-header';
 import { GuestNotice } from '../components/guest-notice';
 import { MenuItemCard } from '../components/menu-item-card';
@@ -25,6 +26,15 @@ import {
   priceLines,
   toOrderRequest,
 } from '../model/cart';
+import {
+  applyDishFilter,
+  type DishFilter,
+  filterChoices,
+  isFiltering,
+  NO_FILTER,
+  readDishFilter,
+  saveDishFilter,
+} from '../model/dish-filter';
 import { listRememberedOrders } from '../model/remembered-orders';
 
 /** What a guest sees after scanning a table's QR code: the menu, and a cart to order from. */
@@ -112,7 +122,16 @@ function GuestMenu({ qrToken, data }: { qrToken: string; data: TGuestMenu }) {
       counts.set(line.menuItemId, (counts.get(line.menuItemId) ?? 0) + line.quantity);
     return counts;
   }, [cart.lines]);
-  const categories = menu.categories.filter((category) => category.items.length > 0);
+  const [filter, setFilter] = useState<DishFilter>(() => readDishFilter(qrToken));
+  const [filterOpen, setFilterOpen] = useState(false);
+  const choices = useMemo(() => filterChoices(menu), [menu]);
+  const canFilter = choices.tags.length > 0 || choices.allergens.length > 0;
+  const filtered = applyDishFilter(menu.categories, filter);
+  const categories = filtered.categories.filter((category) => category.items.length > 0);
+  const changeFilter = (next: DishFilter) => {
+    setFilter(next);
+    saveDishFilter(qrToken, next);
+  };
 
   useEffect(() => {
     if (!announcement) return;
@@ -172,10 +191,42 @@ function GuestMenu({ qrToken, data }: { qrToken: string; data: TGuestMenu }) {
     <div className={cart.lines.length > 0 ? 'min-h-dvh pb-28' : 'min-h-dvh pb-8'}>
       <title>{`${restaurant.name} · Table ${table.number}`}</title>
       <GuestHeader restaurant={restaurant} table={table} qrToken={qrToken} orders={orders} />
-      <CategoryTabs categories={categories} />
+      <CategoryTabs
+        categories={categories}
+        before={
+          canFilter ? (
+            <Button
+              variant={isFiltering(filter) ? 'primary' : 'secondary'}
+              onClick={() => setFilterOpen(true)}
+              aria-haspopup="dialog"
+              className="min-h-11 rounded-full"
+            >
+              <FilterIcon />
+              {isFiltering(filter) ? `Filter · ${filter.tags.length + filter.without.length}` : 'Filter'}
+            </Button>
+          ) : null
+        }
+      />
       <main className="mx-auto flex max-w-2xl flex-col gap-8 px-4 py-6">
+        {filtered.hidden > 0 ? (
+          <p
+            role="status"
+            className="flex flex-wrap items-center justify-between gap-2 rounded-xl bg-accent-50 px-4 py-2 text-sm text-accent-900"
+          >
+            <span>
+              {filtered.hidden === 1
+                ? '1 dish is hidden by your filter.'
+                : `${filtered.hidden} dishes are hidden by your filter.`}
+            </span>
+            <Button variant="secondary" onClick={() => changeFilter(NO_FILTER)} className="min-h-11">
+              Show all
+            </Button>
+          </p>
+        ) : null}
         {categories.length === 0 ? (
-          <GuestEmptyMenu />
+          isFiltering(filter) ? null : (
+            <GuestEmptyMenu />
+          )
         ) : (
           categories.map((category) => (
             <section
@@ -231,6 +282,14 @@ function GuestMenu({ qrToken, data }: { qrToken: string; data: TGuestMenu }) {
           onOpen={() => setCartOpen(true)}
         />
       ) : null}
+      <DishFilterSheet
+        open={filterOpen}
+        onClose={() => setFilterOpen(false)}
+        choices={choices}
+        filter={filter}
+        onChange={changeFilter}
+        shownCount={categories.reduce((sum, category) => sum + category.items.length, 0)}
+      />
       <OptionPickerSheet
         item={picking}
         currency={restaurant.currency}

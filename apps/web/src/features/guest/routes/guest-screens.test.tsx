@@ -236,6 +236,54 @@ describe('GuestMenuScreen', () => {
     expect(within(cart).queryByTestId('cart-line-error')).toBeNull();
   });
 
+  it('filters by dietary tags and allergens, says how many dishes it hides, and keeps the filter at this table', async () => {
+    const salads = fakeCategory({ name: 'Salads' });
+    const greens = fakeMenuItem({ name: 'Greens', categoryId: salads.id, tags: ['vegan', 'vegetarian'] });
+    const caesar = fakeMenuItem({ name: 'Caesar', categoryId: salads.id, allergens: ['eggs', 'fish'] });
+    const quattro = fakeMenuItem({
+      name: 'Quattro formaggi',
+      categoryId: pizza.id,
+      tags: ['vegetarian'],
+      allergens: ['milk'],
+    });
+    const menu: TGuestMenu = {
+      ...guestMenu,
+      menu: fakeTodayMenu([
+        { category: salads, items: [greens, caesar] },
+        { category: pizza, items: [quattro] },
+      ]),
+    };
+    stubFetch(({ url }) =>
+      url.pathname === '/api/menu/qr' ? jsonResponse(200, menu) : errorResponse(404, 'NOT_FOUND', 'No'),
+    );
+    const view = renderApp(`/t/${QR}`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Filter' }, { timeout: 5_000 }));
+    const sheet = await screen.findByRole('dialog', { name: 'Filter the menu' });
+    fireEvent.click(within(sheet).getByRole('button', { name: 'vegetarian' }));
+    fireEvent.click(within(sheet).getByRole('button', { name: 'milk' }));
+    expect(within(sheet).getByRole('button', { name: 'vegetarian' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+    fireEvent.click(within(sheet).getByRole('button', { name: 'Show 1 dish' }));
+
+    expect(await screen.findByText('2 dishes are hidden by your filter.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Greens' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Caesar' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Quattro formaggi' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Filter · 2' })).toBeTruthy();
+
+    // Still there after a reload at the same table.
+    view.unmount();
+    renderApp(`/t/${QR}`);
+    expect(
+      await screen.findByText('2 dishes are hidden by your filter.', {}, { timeout: 5_000 }),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Show all' }));
+    expect(await screen.findByRole('button', { name: 'Caesar' })).toBeTruthy();
+    expect(screen.queryByText(/hidden by your filter/)).toBeNull();
+    sessionStorage.clear();
+  });
+
   it('explains a code that does not work', async () => {
     stubGuestApi();
     renderApp('/t/some-old-code-0123456789');
