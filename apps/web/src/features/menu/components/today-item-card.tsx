@@ -38,7 +38,7 @@ export const TodayItemCard = memo(function TodayItemCard({
           <p className="flex flex-wrap items-center gap-2" data-testid="today-item-state">
             {soldOut ? (
               <>
-                <Badge tone="neutral">Sold out</Badge>
+                <Badge tone="warning">Sold out</Badge>
                 <span className="text-xs text-ink-muted">back at midnight</span>
               </>
             ) : (

@@ -38,22 +38,22 @@ export function QrPrintPage({
             className="flex min-h-0 break-inside-avoid flex-col items-center justify-center gap-[0.9cqw] overflow-hidden rounded-[2cqw] border-[0.3cqw] border-dashed border-slate-300 p-[1.5cqw] text-center text-slate-900"
             data-testid="print-card"
           >
-            <p className="max-w-full truncate text-[2.4cqw] leading-normal font-semibold tracking-wide text-accent-800 uppercase">
+            <p className="max-w-full shrink-0 truncate text-[2.4cqw] leading-normal font-semibold tracking-wide text-accent-800 uppercase">
               {restaurantName}
             </p>
-            <h2 className="text-[5cqw] leading-none font-bold">Table {table.number}</h2>
+            <h2 className="shrink-0 text-[5cqw] leading-tight font-bold">Table {table.number}</h2>
             {table.label ? (
-              <p className="max-w-full truncate text-[2.4cqw] leading-normal font-medium text-slate-600">
+              <p className="max-w-full shrink-0 truncate text-[2.4cqw] leading-normal font-medium text-slate-600">
                 {table.label}
               </p>
             ) : null}
             <img
               src={tableQrUrl(table, 'svg')}
               alt={`QR code of table ${table.number}`}
-              className="size-[20cqw]"
+              className="size-[18cqw] shrink-0"
               data-testid="print-qr"
             />
-            <p className="text-[2.4cqw] leading-tight font-semibold text-balance">
+            <p className="shrink-0 text-[2.4cqw] leading-snug font-semibold text-balance">
               Scan to see the menu and order
             </p>
           </li>
