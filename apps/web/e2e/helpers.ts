@@ -48,3 +48,45 @@ export async function expectNoSeriousA11yViolations(page: Page) {
     );
   expect(serious).toEqual([]);
 }
+
+/**
+ * Every visible control on the page smaller than 44 × 44 CSS pixels (PRODUCT.md §8: touch targets
+ * of at least 44 px on a kitchen tablet and a guest's phone). Visually hidden skip links are not
+ * counted; a checkbox counts with its label, which works it too.
+ */
+export async function listSmallTargets(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const controls = document.querySelectorAll<HTMLElement>(
+      'a[href], button, input:not([type=hidden]), select, textarea, [role=switch], [role=tab], summary',
+    );
+    const small: string[] = [];
+    for (const control of controls) {
+      if (control.closest('.sr-only') || !control.checkVisibility({ visibilityProperty: true })) continue;
+      if (control.closest('[inert]')) continue;
+      let target = control.getBoundingClientRect();
+      // A "stretched" control: its ::after covers its positioned card, which is then the target.
+      const after = getComputedStyle(control, '::after');
+      if (after.position === 'absolute' && after.content !== 'none' && control.offsetParent) {
+        target = control.offsetParent.getBoundingClientRect();
+      }
+      if (control instanceof HTMLInputElement && ['checkbox', 'radio'].includes(control.type)) {
+        // A tap on its label works the box: the target is the box and its label together.
+        for (const label of control.labels ?? []) {
+          const box = label.getBoundingClientRect();
+          const left = Math.min(target.left, box.left);
+          const top = Math.min(target.top, box.top);
+          const right = Math.max(target.right, box.right);
+          const bottom = Math.max(target.bottom, box.bottom);
+          target = new DOMRect(left, top, right - left, bottom - top);
+        }
+      }
+      if (target.width === 0 || target.height === 0) continue;
+      if (target.width < 43.5 || target.height < 43.5) {
+        const name =
+          control.getAttribute('aria-label') || control.textContent?.trim().slice(0, 40) || control.tagName;
+        small.push(`${name} (${Math.round(target.width)} × ${Math.round(target.height)})`);
+      }
+    }
+    return small;
+  });
+}

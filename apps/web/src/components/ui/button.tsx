@@ -14,8 +14,8 @@ const VARIANTS: Record<ButtonVariant, string> = {
 export type ButtonSize = 'normal' | 'large';
 
 const SIZES: Record<ButtonSize, string> = {
-  /** 44px tall on touch screens, 40px from `sm` up. */
-  normal: 'min-h-11 rounded-lg text-sm font-medium sm:min-h-10',
+  /** 44px tall: a target a finger hits on a tablet or a phone (and a mouse on a desktop). */
+  normal: 'min-h-11 rounded-lg text-sm font-medium',
   /** The guest pages' main actions: full width and 56px tall, easy to hit with a thumb. */
   large: 'min-h-14 w-full rounded-2xl text-base font-semibold shadow-sm',
 };

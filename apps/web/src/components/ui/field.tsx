@@ -79,7 +79,11 @@ export function Field({
     'aria-invalid': error ? true : undefined,
   });
   const labelElement = (
-    <label htmlFor={id} className="text-sm font-medium text-ink">
+    <label
+      htmlFor={id}
+      // Beside a checkbox the label is the touch target: 44px tall.
+      className={cn('text-sm font-medium text-ink', layout === 'checkbox' && 'flex min-h-11 items-center')}
+    >
       {label}
     </label>
   );
@@ -98,8 +102,7 @@ export function Field({
     return (
       <div className={cn('flex items-start gap-3', className)}>
         {control}
-        {/* The label spans the whole row so the touch target is at least 44px tall. */}
-        <div className="flex min-h-11 flex-col justify-center">
+        <div className="flex flex-col justify-center">
           {labelElement}
           {messages}
         </div>

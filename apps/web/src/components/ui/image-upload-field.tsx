@@ -112,7 +112,7 @@ export function ImageUploadField({
                   className={cn(
                     'block w-full text-sm text-ink-muted',
                     'file:mr-3 file:min-h-11 file:cursor-pointer file:rounded-lg file:border file:border-line file:bg-panel file:px-4',
-                    'file:text-sm file:font-medium file:text-ink hover:file:bg-slate-50 sm:file:min-h-10',
+                    'file:text-sm file:font-medium file:text-ink hover:file:bg-slate-50',
                   )}
                 />
                 {uploading ? (

@@ -3,7 +3,7 @@ import { cn } from '../../lib/cn';
 import { Field } from './field';
 
 export const inputClassName = cn(
-  'block min-h-11 w-full rounded-lg border border-slate-300 bg-panel px-3 text-base text-ink sm:min-h-10 sm:text-sm',
+  'block min-h-11 w-full rounded-lg border border-slate-300 bg-panel px-3 text-base text-ink sm:text-sm',
   'placeholder:text-slate-500 focus-visible:border-accent-700 focus-visible:outline-accent-700',
   'aria-invalid:border-red-700 aria-invalid:focus-visible:outline-red-700 disabled:bg-slate-100',
 );

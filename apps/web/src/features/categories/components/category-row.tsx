@@ -63,7 +63,7 @@ export function CategoryRow({
               ) : null}
               <Link
                 to={`/dashboard/menu?category=${category.id}`}
-                className="inline-flex min-h-6 items-center self-start text-sm text-accent-700 underline-offset-4 hover:underline"
+                className="inline-flex min-h-11 min-w-11 items-center self-start text-sm text-accent-700 underline-offset-4 hover:underline"
               >
                 {dishes}
                 <span className="sr-only"> in {category.name}</span>

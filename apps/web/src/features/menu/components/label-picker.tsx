@@ -67,7 +67,7 @@ export function LabelPicker({
               aria-pressed={selected}
               onClick={() => toggle(label)}
               className={cn(
-                'inline-flex min-h-11 items-center gap-1 rounded-full border px-3 text-sm transition-colors sm:min-h-9',
+                'inline-flex min-h-11 items-center gap-1 rounded-full border px-3 text-sm transition-colors',
                 selected
                   ? 'border-accent-700 bg-accent-700 text-white hover:bg-accent-800'
                   : 'border-slate-300 bg-panel text-ink hover:bg-slate-50',

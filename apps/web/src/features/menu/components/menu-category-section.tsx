@@ -29,7 +29,7 @@ export function MenuCategorySection({
         {canManage && category.id ? (
           <Link
             to={`/dashboard/menu/add?category=${category.id}`}
-            className="inline-flex min-h-11 items-center gap-1 rounded-lg px-2 text-sm font-medium text-accent-700 hover:bg-accent-50 sm:min-h-9"
+            className="inline-flex min-h-11 items-center gap-1 rounded-lg px-2 text-sm font-medium text-accent-700 hover:bg-accent-50"
           >
             <PlusIcon className="size-4" />
             Add<span className="sr-only"> a dish to {category.name}</span>

@@ -41,7 +41,7 @@ export const MenuItemRow = memo(function MenuItemRow({
             {canManage ? (
               <Link
                 to={`/dashboard/menu/update/${item.id}`}
-                className="rounded-sm hover:underline after:absolute after:inset-0 after:content-['']"
+                className="inline-flex min-h-11 items-center rounded-sm hover:underline after:absolute after:inset-0 after:content-['']"
               >
                 {item.name}
               </Link>

@@ -177,7 +177,7 @@ function OptionGroupEditor({
                   type="button"
                   onClick={() => choices.remove(choiceIndex)}
                   disabled={choices.fields.length === 1}
-                  className="mt-6 flex size-11 shrink-0 items-center justify-center rounded-lg text-ink-muted hover:bg-slate-100 hover:text-ink disabled:cursor-not-allowed disabled:opacity-40 sm:size-10"
+                  className="mt-6 flex size-11 shrink-0 items-center justify-center rounded-lg text-ink-muted hover:bg-slate-100 hover:text-ink disabled:cursor-not-allowed disabled:opacity-40"
                   aria-label={`Remove choice ${choiceIndex + 1} of ${groupLabel}`}
                 >
                   <CloseIcon className="size-4" />

@@ -96,7 +96,7 @@ export function CancelOrderForm({
               setReason(quick);
               setFieldError(undefined);
             }}
-            className="min-h-11 rounded-full border border-line bg-surface px-3 text-sm text-ink hover:bg-slate-100 sm:min-h-9"
+            className="min-h-11 rounded-full border border-line bg-surface px-3 text-sm text-ink hover:bg-slate-100"
           >
             {quick}
           </button>

@@ -90,7 +90,7 @@ export const OrderCard = memo(function OrderCard({
             type="button"
             onClick={() => onOpen(order, 'details')}
             aria-label={`Order #${order.number}, details`}
-            className="-m-1 rounded-md p-1 text-white underline-offset-4 hover:underline focus-visible:outline-sky-300"
+            className="-m-1 inline-flex min-h-11 min-w-11 items-center rounded-md px-1 text-white underline-offset-4 hover:underline focus-visible:outline-sky-300"
           >
             #{order.number}
           </button>

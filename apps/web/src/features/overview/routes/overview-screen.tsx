@@ -52,7 +52,7 @@ export function OverviewScreen() {
                 <li key={step.to}>
                   <Link
                     to={step.to}
-                    className="inline-flex min-h-11 items-center font-medium text-accent-700 underline-offset-4 hover:underline sm:min-h-8"
+                    className="inline-flex min-h-11 items-center font-medium text-accent-700 underline-offset-4 hover:underline"
                   >
                     {step.label}
                   </Link>

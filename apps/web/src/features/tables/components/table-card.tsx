@@ -7,7 +7,7 @@ import { tableQrUrl } from '../model/table-qr';
 
 // Quieter than Button (many sit in a row), still 44px tall on touch screens.
 const actionBase =
-  'inline-flex min-h-11 items-center justify-center gap-1.5 rounded-lg px-3 text-sm font-medium transition-colors disabled:cursor-not-allowed disabled:opacity-60 sm:min-h-10';
+  'inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-lg px-3 text-sm font-medium transition-colors disabled:cursor-not-allowed disabled:opacity-60';
 const action = cn(actionBase, 'text-ink hover:bg-slate-100 active:bg-slate-200');
 const dangerAction = cn(actionBase, 'ml-auto text-red-700 hover:bg-red-50 active:bg-red-100');
 
@@ -74,7 +74,7 @@ export const TableCard = memo(function TableCard({
               href={table.guestUrl}
               target="_blank"
               rel="noreferrer"
-              className="min-w-0 truncate rounded-sm font-mono text-xs text-accent-800 underline-offset-2 hover:underline"
+              className="block min-h-11 min-w-0 truncate rounded-sm font-mono text-xs leading-[2.75rem] text-accent-800 underline-offset-2 hover:underline"
               title={table.guestUrl}
             >
               {table.guestUrl.replace(/^https?:\/\//, '')}
@@ -82,7 +82,7 @@ export const TableCard = memo(function TableCard({
             <button
               type="button"
               onClick={() => onCopyLink(table)}
-              className="flex size-11 shrink-0 items-center justify-center rounded-lg text-ink-muted hover:bg-slate-100 hover:text-ink sm:size-10"
+              className="flex size-11 shrink-0 items-center justify-center rounded-lg text-ink-muted hover:bg-slate-100 hover:text-ink"
               aria-label={`Copy the guest link of ${name}`}
               title="Copy guest link"
             >
