@@ -160,7 +160,7 @@ describe('GET /api/orders/stream (staff)', () => {
     await t.database.db.execute(
       sql`UPDATE roles SET permissions = '{}' WHERE restaurant_id = ${owner.restaurantId} AND name = 'Cashier'`,
     );
-    const cashier = await createStaffMember(t, owner.restaurantId, 'Cashier');
+    const cashier = await createStaffMember(t, owner, 'Cashier');
     expect((await fetch(`${base}/api/orders/stream`, { headers: bearer(cashier.token) })).status).toBe(403);
   });
 });
@@ -191,7 +191,7 @@ describe('an open stream follows its session', () => {
   });
 
   it("ends when the staff member's role loses orders.view, and not before", async () => {
-    const kitchen = await createStaffMember(t, other.restaurantId, 'Kitchen');
+    const kitchen = await createStaffMember(t, other, 'Kitchen');
     const stream = await openEventStream(`${base}/api/orders/stream`, bearer(kitchen.token));
     try {
       await stream.next((e) => e.comment === 'ping', 3000);

@@ -176,7 +176,7 @@ describe('POST /auth/login', () => {
 
   it('signs staff in with ?staff=true only, and refuses a deactivated member at once', async () => {
     const owner = await registerOwner(t.app);
-    const member = await createStaffMember(t, owner.restaurantId, 'Waiter');
+    const member = await createStaffMember(t, owner, 'Waiter');
     const asOwner = await t.app.inject({
       method: 'POST',
       url: '/auth/login',
@@ -192,6 +192,7 @@ describe('POST /auth/login', () => {
       restaurantId: owner.restaurantId,
     });
     expect(me.json<TMeResponse>().permissions.sort()).toEqual([
+      'menu.availability',
       'orders.create',
       'orders.manage',
       'orders.view',

@@ -57,7 +57,7 @@ describe('GET /api/restaurants/{id}', () => {
   });
 
   it('lets staff read their own restaurant only', async () => {
-    const waiter = await createStaffMember(t, owner.restaurantId, 'Waiter');
+    const waiter = await createStaffMember(t, owner, 'Waiter');
     expect(
       (await t.app.inject({ url: `/api/restaurants/${owner.restaurantId}`, headers: bearer(waiter.token) }))
         .statusCode,
@@ -152,7 +152,7 @@ describe('PUT /api/restaurants/{id}', () => {
   });
 
   it('answers 403 to staff without settings.manage (even a Manager)', async () => {
-    const manager = await createStaffMember(t, owner.restaurantId, 'Manager');
+    const manager = await createStaffMember(t, owner, 'Manager');
     const response = await t.app.inject({
       method: 'PUT',
       url: `/api/restaurants/${owner.restaurantId}`,
@@ -194,7 +194,7 @@ describe('GET and POST /api/restaurants', () => {
   });
 
   it('refuses staff opening a restaurant (403)', async () => {
-    const manager = await createStaffMember(t, owner.restaurantId, 'Manager');
+    const manager = await createStaffMember(t, owner, 'Manager');
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/restaurants',
