@@ -204,6 +204,31 @@ describe('an open stream follows its session', () => {
       await stream.close();
     }
   });
+
+  it('ends at the next heartbeat after the owner switches restaurant', async () => {
+    const switcher = await registerOwner(t.app);
+    const second = await callApi<{ id: string }>(t.app, switcher.token, 'POST', '/api/restaurants', {
+      name: 'Second Place',
+      currency: 'EUR',
+      timezone: 'Europe/Rome',
+    });
+    const stream = await openEventStream(`${base}/api/orders/stream`, bearer(switcher.token));
+    try {
+      await stream.next((e) => e.comment === 'ping', 3000);
+      expect(await endsWithin(stream, 700)).toBe('still open');
+      await callApi(
+        t.app,
+        switcher.token,
+        'POST',
+        '/auth/switch-restaurant',
+        { restaurantId: second.id },
+        200,
+      );
+      expect(await endsWithin(stream, 3000)).toBe('ended');
+    } finally {
+      await stream.close();
+    }
+  });
 });
 
 describe('GET /api/orders/{id}/stream (guest)', () => {

@@ -81,3 +81,13 @@ export async function revokeSessionsOfAccount(
       ),
     );
 }
+
+/** Moves a live session to another restaurant (an owner switching); open streams notice at their next heartbeat. */
+export async function moveSession(db: Db, sessionId: string, restaurantId: string) {
+  const [row] = await db
+    .update(sessions)
+    .set({ restaurantId })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
+    .returning();
+  return row;
+}
