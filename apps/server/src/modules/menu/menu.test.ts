@@ -349,6 +349,39 @@ describe('reading, changing and deleting items', () => {
     });
     expect(refused.statusCode).toBe(403);
   });
+
+  it('marks sold out with menu.availability alone: the waiter may, orders.manage or menu.manage alone may not', async () => {
+    const item = await createItem(owner.token, { categoryId: mains.id, name: 'Udon', priceMinor: 900 });
+    const url = `/api/menu/${item.id}/sold-out`;
+    const waiter = await createStaffMember(t, owner, 'Waiter');
+    expect((await callApi<TMenuItem>(t.app, waiter.token, 'PUT', url, { soldOut: true }, 200)).soldOut).toBe(
+      true,
+    );
+    for (const permissions of [['orders.manage', 'orders.view'], ['menu.manage']]) {
+      const role = await callApi<{ id: string }>(t.app, owner.token, 'POST', '/api/roles', {
+        name: `Only ${permissions.join(' ')}`,
+        permissions,
+      });
+      const member = await createStaffMember(t, owner, `Only ${permissions.join(' ')}`);
+      expect(member.roleId).toBe(role.id);
+      const response = await t.app.inject({
+        method: 'PUT',
+        url,
+        headers: bearer(member.token),
+        payload: { soldOut: false },
+      });
+      expect(response.statusCode, permissions.join()).toBe(403);
+    }
+    const availability = await callApi<{ id: string }>(t.app, owner.token, 'POST', '/api/roles', {
+      name: 'Availability',
+      permissions: ['menu.availability'],
+    });
+    const member = await createStaffMember(t, owner, 'Availability');
+    expect(member.roleId).toBe(availability.id);
+    expect((await callApi<TMenuItem>(t.app, member.token, 'PUT', url, { soldOut: false }, 200)).soldOut).toBe(
+      false,
+    );
+  });
 });
 
 describe("today's menu", () => {
