@@ -4,6 +4,7 @@ import { healthEndpoints } from './health';
 import { categoriesEndpoints, menuEndpoints } from './menu';
 import { ordersEndpoints } from './orders';
 import { restaurantsEndpoints } from './restaurants';
+import { rolesEndpoints, staffEndpoints } from './staff';
 import { tablesEndpoints } from './tables';
 import { uploadsEndpoints } from './uploads';
 
@@ -20,6 +21,8 @@ export const API_ENDPOINTS = {
   ...tablesEndpoints,
   ...ordersEndpoints,
   ...uploadsEndpoints,
+  ...rolesEndpoints,
+  ...staffEndpoints,
 } satisfies Record<string, Endpoint>;
 
 export type TOperationId = keyof typeof API_ENDPOINTS;

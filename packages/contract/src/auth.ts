@@ -88,6 +88,15 @@ export const ZResetPasswordRequest = z.object({
 });
 export type TResetPasswordRequest = z.infer<typeof ZResetPasswordRequest>;
 
+export const ZChangePasswordRequest = z
+  .object({ currentPassword: z.string().min(1, { message: 'is required' }).max(200), newPassword: ZPassword })
+  .strict();
+export type TChangePasswordRequest = z.infer<typeof ZChangePasswordRequest>;
+
+/** Owners move their session to another restaurant they own; open streams follow. */
+export const ZSwitchRestaurantRequest = z.object({ restaurantId: ZId }).strict();
+export type TSwitchRestaurantRequest = z.infer<typeof ZSwitchRestaurantRequest>;
+
 export const ZAcceptedResponse = z.object({ status: z.literal('accepted') });
 export const ZOkResponse = z.object({ status: z.literal('ok') });
 
@@ -138,6 +147,26 @@ export const authEndpoints = {
     summary: 'Sign out: the session is revoked',
     access: access.signedIn,
     response: ZOkResponse,
+  }),
+  changePassword: endpoint({
+    method: 'POST',
+    path: '/auth/change-password',
+    tag: 'auth',
+    summary: "Change one's own password; every other session of the account ends",
+    access: access.signedIn,
+    body: ZChangePasswordRequest,
+    response: ZOkResponse,
+    errors: [422, 429],
+  }),
+  switchRestaurant: endpoint({
+    method: 'POST',
+    path: '/auth/switch-restaurant',
+    tag: 'auth',
+    summary: 'Move the session to another restaurant the owner owns',
+    access: access.signedIn,
+    body: ZSwitchRestaurantRequest,
+    response: ZSessionResponse,
+    errors: [404],
   }),
   forgotPassword: endpoint({
     method: 'POST',

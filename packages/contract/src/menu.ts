@@ -370,7 +370,7 @@ export const menuEndpoints = {
     tag: 'menu',
     summary: 'Mark a dish sold out until local midnight, or back',
     // The kitchen marks dishes sold out without being allowed to edit the menu.
-    access: access.permission('menu.manage', 'orders.manage'),
+    access: access.permission('menu.availability'),
     params: ZIdParams,
     body: ZSoldOutRequest,
     response: ZMenuItem,

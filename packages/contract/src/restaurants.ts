@@ -88,6 +88,16 @@ export const restaurantsEndpoints = {
     params: ZIdParams,
     response: ZRestaurant,
   }),
+  deleteRestaurant: endpoint({
+    method: 'DELETE',
+    path: '/api/restaurants/:id',
+    tag: 'restaurants',
+    summary: 'Delete a restaurant and all its data (owners; not the one the session works in)',
+    access: access.signedIn,
+    params: ZIdParams,
+    status: 204,
+    errors: [409],
+  }),
   updateRestaurant: endpoint({
     method: 'PUT',
     path: '/api/restaurants/:id',

@@ -313,7 +313,7 @@ describe('reading, changing and deleting items', () => {
 
   it('answers 403 without menu.manage, lets the kitchen mark sold out, and refuses the cashier', async () => {
     const item = await createItem(owner.token, { categoryId: mains.id, name: 'Soba', priceMinor: 800 });
-    const waiter = await createStaffMember(t, owner.restaurantId, 'Waiter');
+    const waiter = await createStaffMember(t, owner, 'Waiter');
     for (const call of [
       {
         method: 'POST' as const,
@@ -335,12 +335,12 @@ describe('reading, changing and deleting items', () => {
       ).statusCode,
     ).toBe(200);
 
-    const kitchen = await createStaffMember(t, owner.restaurantId, 'Kitchen');
+    const kitchen = await createStaffMember(t, owner, 'Kitchen');
     const soldOut = await callApi<TMenuItem>(t.app, kitchen.token, 'PUT', `/api/menu/${item.id}/sold-out`, {
       soldOut: true,
     });
     expect(soldOut.soldOut).toBe(true);
-    const cashier = await createStaffMember(t, owner.restaurantId, 'Cashier');
+    const cashier = await createStaffMember(t, owner, 'Cashier');
     const refused = await t.app.inject({
       method: 'PUT',
       url: `/api/menu/${item.id}/sold-out`,
@@ -348,6 +348,39 @@ describe('reading, changing and deleting items', () => {
       payload: { soldOut: false },
     });
     expect(refused.statusCode).toBe(403);
+  });
+
+  it('marks sold out with menu.availability alone: the waiter may, orders.manage or menu.manage alone may not', async () => {
+    const item = await createItem(owner.token, { categoryId: mains.id, name: 'Udon', priceMinor: 900 });
+    const url = `/api/menu/${item.id}/sold-out`;
+    const waiter = await createStaffMember(t, owner, 'Waiter');
+    expect((await callApi<TMenuItem>(t.app, waiter.token, 'PUT', url, { soldOut: true }, 200)).soldOut).toBe(
+      true,
+    );
+    for (const permissions of [['orders.manage', 'orders.view'], ['menu.manage']]) {
+      const role = await callApi<{ id: string }>(t.app, owner.token, 'POST', '/api/roles', {
+        name: `Only ${permissions.join(' ')}`,
+        permissions,
+      });
+      const member = await createStaffMember(t, owner, `Only ${permissions.join(' ')}`);
+      expect(member.roleId).toBe(role.id);
+      const response = await t.app.inject({
+        method: 'PUT',
+        url,
+        headers: bearer(member.token),
+        payload: { soldOut: false },
+      });
+      expect(response.statusCode, permissions.join()).toBe(403);
+    }
+    const availability = await callApi<{ id: string }>(t.app, owner.token, 'POST', '/api/roles', {
+      name: 'Availability',
+      permissions: ['menu.availability'],
+    });
+    const member = await createStaffMember(t, owner, 'Availability');
+    expect(member.roleId).toBe(availability.id);
+    expect((await callApi<TMenuItem>(t.app, member.token, 'PUT', url, { soldOut: false }, 200)).soldOut).toBe(
+      false,
+    );
   });
 });
 
@@ -539,7 +572,7 @@ describe('tables (minimal, until the tables feature)', () => {
     });
     expect(duplicate.statusCode).toBe(409);
     expect(errorOf(duplicate).fields).toEqual({ number: 'is already used' });
-    const waiter = await createStaffMember(t, owner.restaurantId, 'Waiter');
+    const waiter = await createStaffMember(t, owner, 'Waiter');
     const forbidden = await t.app.inject({
       method: 'POST',
       url: '/api/tables',

@@ -1,0 +1,411 @@
+import { API_ENDPOINTS, type TOperationId } from '@tavolo/contract/api';
+import type { TSessionResponse } from '@tavolo/contract/auth';
+import { type Endpoint, pathOf } from '@tavolo/contract/endpoint';
+import type { TCategory, TMenuItem } from '@tavolo/contract/menu';
+import type { TCreatedOrder } from '@tavolo/contract/orders';
+import { PERMISSIONS, type TPermission } from '@tavolo/contract/permissions';
+import type { TRole, TStaffMember } from '@tavolo/contract/staff';
+import type { TTable } from '@tavolo/contract/tables';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  bearer,
+  callApi,
+  createTestApp,
+  type SeededRestaurant,
+  seedRestaurant,
+  type TestApp,
+  uniqueEmail,
+} from '../../test/helpers';
+
+/**
+ * Every protected operation of the API, walked from the contract's endpoint table: 401 without a
+ * session; 403 for a staff member whose role holds every permission but the ones the operation
+ * needs; 404 when its path names a real row of another restaurant; and success for a member holding
+ * exactly one of the permissions it needs (each in turn). Signed-in operations that need no
+ * permission succeed for a member whose role holds none.
+ */
+
+type Call = {
+  params?: Record<string, string>;
+  query?: Record<string, string>;
+  body?: unknown;
+  /** A body that is not JSON (an upload). */
+  raw?: { payload: Buffer; contentType: string };
+};
+type Example = {
+  /** A valid call in the session's restaurant, made fresh for each use (it may delete what it names). */
+  call: () => Promise<Call>;
+  /** The same call naming another restaurant's real row in its path. */
+  foreign?: () => Call;
+  /** Streams never end: their success is shown in events/sse.test.ts. */
+  noSuccess?: true;
+};
+
+let t: TestApp;
+let a: SeededRestaurant;
+let b: SeededRestaurant & { order: TCreatedOrder; role: TRole; member: TStaffMember };
+let emptyRoleId: string;
+let aOrder: TCreatedOrder;
+let aMember: TStaffMember;
+let counter = 100;
+const next = () => ++counter;
+
+beforeAll(async () => {
+  t = await createTestApp({
+    env: { LOGIN_LIMIT_PER_IP: '100000', LOGIN_LIMIT_PER_ACCOUNT: '100000', ORDER_LIMIT_PER_TABLE: '100000' },
+  });
+  a = await seedRestaurant(t.app, { tables: [1, 2] });
+  const seededB = await seedRestaurant(t.app, { tables: [1] });
+  const order = await placeGuestOrder(seededB);
+  const role = await callApi<TRole>(t.app, seededB.owner.token, 'POST', '/api/roles', {
+    name: 'Theirs',
+    permissions: [],
+  });
+  const member = await callApi<TStaffMember>(t.app, seededB.owner.token, 'POST', '/api/staff', {
+    name: 'Their Member',
+    email: uniqueEmail('theirs'),
+    password: 'their password 1',
+    roleId: role.id,
+  });
+  b = { ...seededB, order, role, member };
+  emptyRoleId = (
+    await callApi<TRole>(t.app, a.owner.token, 'POST', '/api/roles', { name: 'Nothing', permissions: [] })
+  ).id;
+  aOrder = await placeGuestOrder(a);
+  aMember = await newMember();
+});
+afterAll(() => t.close());
+
+// ---- fresh rows in restaurant A, made by its owner ------------------------------------------------
+
+const asOwner = <T>(method: 'POST' | 'PUT', url: string, body: unknown) =>
+  callApi<T>(t.app, a.owner.token, method, url, body);
+
+function placeGuestOrder(where: SeededRestaurant) {
+  return callApi<TCreatedOrder>(t.app, '', 'POST', '/api/orders', {
+    qrToken: where.tables[0]!.qrToken,
+    items: [{ menuItemId: where.items[0]!.id, quantity: 1 }],
+  });
+}
+const newCategory = () => asOwner<TCategory>('POST', '/api/categories', { name: `Category ${next()}` });
+const newItem = () =>
+  asOwner<TMenuItem>('POST', '/api/menu', {
+    categoryId: a.category.id,
+    name: `Dish ${next()}`,
+    priceMinor: 500,
+  });
+const newTable = () => asOwner<TTable>('POST', '/api/tables', { number: next() });
+const newRole = () => asOwner<TRole>('POST', '/api/roles', { name: `Role ${next()}`, permissions: [] });
+function newMember() {
+  return asOwner<TStaffMember>('POST', '/api/staff', {
+    name: 'Someone',
+    email: uniqueEmail('member'),
+    password: 'member password 1',
+    roleId: emptyRoleId,
+  });
+}
+
+async function png() {
+  const bytes = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#abcdef' } })
+    .png()
+    .toBuffer();
+  const boundary = 'matrixboundary';
+  return {
+    payload: Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
+      ),
+      bytes,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]),
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  };
+}
+
+const id = (value: string) => ({ id: value });
+const restaurant = () => ({ restaurantId: a.owner.restaurantId });
+
+// ---- one valid call per operation -----------------------------------------------------------------
+
+const EXAMPLES: Partial<Record<TOperationId, Example>> = {
+  // signed in, no permission
+  me: { call: async () => ({}) },
+  logOut: { call: async () => ({}), noSuccess: true },
+  changePassword: {
+    call: async () => ({ body: { currentPassword: 'x', newPassword: 'new password 1' } }),
+    noSuccess: true,
+  },
+  switchRestaurant: { call: async () => ({ body: { restaurantId: a.owner.restaurantId } }), noSuccess: true },
+  listRestaurants: { call: async () => ({}) },
+  createRestaurant: {
+    call: async () => ({ body: { name: 'More', currency: 'EUR', timezone: 'UTC' } }),
+    noSuccess: true,
+  },
+  getRestaurant: {
+    call: async () => ({ params: id(a.owner.restaurantId) }),
+    foreign: () => ({ params: id(b.owner.restaurantId) }),
+  },
+  deleteRestaurant: {
+    call: async () => ({ params: id(a.owner.restaurantId) }),
+    foreign: () => ({ params: id(b.owner.restaurantId) }),
+    noSuccess: true,
+  },
+  listCategories: {
+    call: async () => ({ params: id(a.owner.restaurantId) }),
+    foreign: () => ({ params: id(b.owner.restaurantId) }),
+  },
+  listMenuItems: {
+    call: async () => ({ params: restaurant() }),
+    foreign: () => ({ params: { restaurantId: b.owner.restaurantId } }),
+  },
+  todayMenu: {
+    call: async () => ({ params: restaurant() }),
+    foreign: () => ({ params: { restaurantId: b.owner.restaurantId } }),
+  },
+  getMenuItem: {
+    call: async () => ({ params: id(a.items[0]!.id) }),
+    foreign: () => ({ params: id(b.items[0]!.id) }),
+  },
+
+  // settings
+  updateRestaurant: {
+    call: async () => ({ params: id(a.owner.restaurantId), body: { phone: '+39 000' } }),
+    foreign: () => ({ params: id(b.owner.restaurantId), body: { phone: '+39 000' } }),
+  },
+  // menu
+  createCategory: { call: async () => ({ body: { name: `Category ${next()}` } }) },
+  reorderCategories: {
+    call: async () => {
+      const list = await callApi<{ items: TCategory[] }>(
+        t.app,
+        a.owner.token,
+        'GET',
+        `/api/categories/${a.owner.restaurantId}`,
+      );
+      return { body: { ids: list.items.map((c) => c.id).reverse() } };
+    },
+  },
+  updateCategory: {
+    call: async () => ({ params: id((await newCategory()).id), body: { name: `Category ${next()}` } }),
+    foreign: () => ({ params: id(b.category.id), body: { name: `Category ${next()}` } }),
+  },
+  deleteCategory: {
+    call: async () => ({ params: id((await newCategory()).id) }),
+    foreign: () => ({ params: id(b.category.id) }),
+  },
+  createMenuItem: {
+    call: async () => ({ body: { categoryId: a.category.id, name: `Dish ${next()}`, priceMinor: 100 } }),
+  },
+  updateMenuItem: {
+    call: async () => ({ params: id((await newItem()).id), body: { priceMinor: 700 } }),
+    foreign: () => ({ params: id(b.items[0]!.id), body: { priceMinor: 700 } }),
+  },
+  setSoldOut: {
+    call: async () => ({ params: id((await newItem()).id), body: { soldOut: true } }),
+    foreign: () => ({ params: id(b.items[0]!.id), body: { soldOut: true } }),
+  },
+  deleteMenuItem: {
+    call: async () => ({ params: id((await newItem()).id) }),
+    foreign: () => ({ params: id(b.items[0]!.id) }),
+  },
+  uploadImage: { call: async () => ({ raw: await png() }) },
+  // tables
+  listTables: {
+    call: async () => ({ params: restaurant() }),
+    foreign: () => ({ params: { restaurantId: b.owner.restaurantId } }),
+  },
+  getTable: {
+    call: async () => ({ params: id(a.tables[0]!.id) }),
+    foreign: () => ({ params: id(b.tables[0]!.id) }),
+  },
+  createTable: { call: async () => ({ body: { number: next() } }) },
+  updateTable: {
+    call: async () => ({ params: id((await newTable()).id), body: { label: 'Window' } }),
+    foreign: () => ({ params: id(b.tables[0]!.id), body: { label: 'Window' } }),
+  },
+  rotateTableQr: {
+    call: async () => ({ params: id((await newTable()).id) }),
+    foreign: () => ({ params: id(b.tables[0]!.id) }),
+  },
+  deleteTable: {
+    call: async () => ({ params: id((await newTable()).id) }),
+    foreign: () => ({ params: id(b.tables[0]!.id) }),
+  },
+  tableQrSvg: {
+    call: async () => ({ params: id(a.tables[0]!.id) }),
+    foreign: () => ({ params: id(b.tables[0]!.id) }),
+  },
+  tableQrPng: {
+    call: async () => ({ params: id(a.tables[0]!.id) }),
+    foreign: () => ({ params: id(b.tables[0]!.id) }),
+  },
+  // orders
+  placeOrder: {
+    call: async () => ({
+      body: { tableId: a.tables[1]!.id, items: [{ menuItemId: a.items[0]!.id, quantity: 1 }] },
+    }),
+  },
+  getOrder: { call: async () => ({ params: id(aOrder.id) }), foreign: () => ({ params: id(b.order.id) }) },
+  listOrders: {
+    call: async () => ({ params: restaurant() }),
+    foreign: () => ({ params: { restaurantId: b.owner.restaurantId } }),
+  },
+  exportOrdersCsv: {
+    call: async () => ({ params: restaurant() }),
+    foreign: () => ({ params: { restaurantId: b.owner.restaurantId } }),
+  },
+  updateOrderStatus: {
+    call: async () => ({ params: id((await placeGuestOrder(a)).id), body: { status: 'accepted' } }),
+    foreign: () => ({ params: id(b.order.id), body: { status: 'accepted' } }),
+  },
+  restaurantStream: { call: async () => ({}), noSuccess: true },
+  recordPayment: {
+    call: async () => ({
+      params: id((await placeGuestOrder(a)).id),
+      body: { method: 'cash', amountMinor: 100 },
+    }),
+    foreign: () => ({ params: id(b.order.id), body: { method: 'cash', amountMinor: 100 } }),
+  },
+  // roles and staff
+  listRoles: { call: async () => ({}) },
+  createRole: { call: async () => ({ body: { name: `Role ${next()}`, permissions: [] } }) },
+  updateRole: {
+    call: async () => ({ params: id((await newRole()).id), body: { name: `Role ${next()}` } }),
+    foreign: () => ({ params: id(b.role.id), body: { name: `Role ${next()}` } }),
+  },
+  deleteRole: {
+    call: async () => ({ params: id((await newRole()).id) }),
+    foreign: () => ({ params: id(b.role.id) }),
+  },
+  listStaff: {
+    call: async () => ({ params: id(a.owner.restaurantId) }),
+    foreign: () => ({ params: id(b.owner.restaurantId) }),
+  },
+  getStaffMember: {
+    call: async () => ({ params: id(aMember.id) }),
+    foreign: () => ({ params: id(b.member.id) }),
+  },
+  createStaffMember: {
+    call: async () => ({
+      body: { name: 'New One', email: uniqueEmail('new'), password: 'new password 1', roleId: emptyRoleId },
+    }),
+  },
+  updateStaffMember: {
+    call: async () => ({ params: id((await newMember()).id), body: { name: 'Changed' } }),
+    foreign: () => ({ params: id(b.member.id), body: { name: 'Changed' } }),
+  },
+  deleteStaffMember: {
+    call: async () => ({ params: id((await newMember()).id) }),
+    foreign: () => ({ params: id(b.member.id) }),
+  },
+};
+
+// ---- members of restaurant A holding chosen permissions -------------------------------------------
+
+const members = new Map<string, Promise<string>>();
+
+/** A signed-in staff member of restaurant A whose role holds exactly `permissions`. */
+function memberHolding(permissions: readonly TPermission[]): Promise<string> {
+  const key = [...permissions].sort().join(',');
+  let token = members.get(key);
+  if (!token) {
+    token = (async () => {
+      const role = await asOwner<TRole>('POST', '/api/roles', { name: `Holds ${next()}`, permissions });
+      const email = uniqueEmail('matrix');
+      await asOwner('POST', '/api/staff', {
+        name: 'Matrix',
+        email,
+        password: 'matrix password 1',
+        roleId: role.id,
+      });
+      const login = await t.app.inject({
+        method: 'POST',
+        url: '/auth/login?staff=true',
+        payload: { email, password: 'matrix password 1' },
+      });
+      return login.json<TSessionResponse>().token!;
+    })();
+    members.set(key, token);
+  }
+  return token;
+}
+
+async function send(endpoint: Endpoint, call: Call, token?: string) {
+  const headers: Record<string, string> = token ? bearer(token) : {};
+  const url = pathOf(endpoint, call.params);
+  const search = call.query ? `?${new URLSearchParams(call.query)}` : '';
+  if (call.raw) {
+    return t.app.inject({
+      method: endpoint.method,
+      url: url + search,
+      headers: { ...headers, 'content-type': call.raw.contentType },
+      payload: call.raw.payload,
+    });
+  }
+  return t.app.inject({
+    method: endpoint.method,
+    url: url + search,
+    headers,
+    ...(call.body === undefined ? {} : { payload: call.body as object }),
+  });
+}
+
+// ---- the matrix -------------------------------------------------------------------------------------
+
+const protectedOperations = (Object.entries(API_ENDPOINTS) as [TOperationId, Endpoint][]).filter(
+  ([, e]) =>
+    e.access.kind === 'signed-in' ||
+    e.access.kind === 'permission' ||
+    (e.access.kind === 'guest' && e.access.staffAnyOf.length > 0),
+);
+const needed = (e: Endpoint): readonly TPermission[] =>
+  e.access.kind === 'permission' ? e.access.anyOf : e.access.kind === 'guest' ? e.access.staffAnyOf : [];
+
+describe('the permission matrix', () => {
+  it('has an example for every protected operation of the contract', () => {
+    const missing = protectedOperations.map(([operationId]) => operationId).filter((op) => !EXAMPLES[op]);
+    expect(missing).toEqual([]);
+    expect(protectedOperations.length).toBeGreaterThanOrEqual(40);
+  });
+
+  it.each(protectedOperations)('%s', async (operationId, endpoint) => {
+    const example = EXAMPLES[operationId]!;
+    const label = `${endpoint.method} ${endpoint.path}`;
+    const success = endpoint.status ?? 200;
+
+    // No session: 401, however valid the call.
+    expect((await send(endpoint, await example.call())).statusCode, `${label} without a session`).toBe(401);
+
+    const permissions = needed(endpoint);
+    if (permissions.length > 0) {
+      // Every permission but the needed ones: 403.
+      const lacking = await memberHolding(PERMISSIONS.filter((p) => !permissions.includes(p)));
+      const refused = await send(endpoint, await example.call(), lacking);
+      expect(
+        refused.statusCode,
+        `${label} lacking ${permissions.join('|')}: ${refused.body.slice(0, 200)}`,
+      ).toBe(403);
+    }
+
+    // Another restaurant's row named in the path: 404, as for the owner who holds everything.
+    if (example.foreign) {
+      const foreign = await send(endpoint, example.foreign(), a.owner.token);
+      expect(
+        foreign.statusCode,
+        `${label} naming another restaurant's row: ${foreign.body.slice(0, 200)}`,
+      ).toBe(404);
+    }
+
+    if (example.noSuccess) return;
+    // Exactly one of the needed permissions (each in turn), or none for a signed-in operation.
+    for (const holding of permissions.length > 0 ? permissions.map((p) => [p]) : [[]]) {
+      const token = await memberHolding(holding);
+      const response = await send(endpoint, await example.call(), token);
+      expect(
+        response.statusCode,
+        `${label} holding [${holding.join(',')}]: ${response.body.slice(0, 300)}`,
+      ).toBe(success);
+    }
+  });
+});
