@@ -6,6 +6,9 @@ import { createContext, type ReactNode, use } from 'react';
  * The signed-in user, as /auth/me last answered. The app's protected route provides it, so that
  * any feature can read it without importing the auth feature.
  */
+/** The key of GET /auth/me in the query cache: what changes the session or its restaurant refreshes it. */
+export const meQueryKey = ['auth', 'me'] as const;
+
 const CurrentSessionContext = createContext<TMeResponse | null>(null);
 
 export function CurrentSessionProvider({ session, children }: { session: TMeResponse; children: ReactNode }) {
