@@ -5,16 +5,14 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { TRegisterRequest, TSessionResponse } from '@tavolo/contract/auth';
 import type { TCategory, TMenuItem } from '@tavolo/contract/menu';
+import type { TRoleList, TStaffMember } from '@tavolo/contract/staff';
 import type { TTable } from '@tavolo/contract/tables';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
 import type { MailMessage } from '../src/core/mailer';
 import { type Database, wrapPglite, wrapPool } from '../src/db/client';
-import { roles, staff } from '../src/db/schema';
-import { hashPassword } from '../src/security/passwords';
 import { TEMPLATE_DATABASE, TEMPLATE_TAR, withDatabase } from './template';
 
 /** A fresh database cloned from the migrated template (embedded, or PostgreSQL with TEST_DATABASE_URL). */
@@ -141,40 +139,36 @@ export function errorOf(response: LightMyRequestResponse): {
   return response.json().error;
 }
 
-/**
- * Adds a staff member with one of the restaurant's roles straight in the database (the staff
- * module owns the real API) and signs them in.
- */
+/** Adds a staff member with one of the restaurant's roles through the API, as the owner would, and signs them in. */
 export async function createStaffMember(
   testApp: TestApp,
-  restaurantId: string,
+  owner: Owner,
   roleName: string,
-): Promise<{ token: string; staffId: string; email: string; password: string }> {
-  const { db } = testApp.database;
-  const [role] = await db
-    .select()
-    .from(roles)
-    .where(and(eq(roles.restaurantId, restaurantId), eq(roles.name, roleName)));
+): Promise<{ token: string; staffId: string; email: string; password: string; roleId: string }> {
+  const { items } = await callApi<TRoleList>(testApp.app, owner.token, 'GET', '/api/roles');
+  const role = items.find((r) => r.name === roleName);
   if (!role) throw new Error(`no role ${roleName}`);
   const email = uniqueEmail('staff');
   const password = 'staff password 1';
-  const [member] = await db
-    .insert(staff)
-    .values({
-      restaurantId,
-      roleId: role.id,
-      name: `${roleName} Person`,
-      email,
-      passwordHash: await hashPassword(password),
-    })
-    .returning();
+  const member = await callApi<TStaffMember>(testApp.app, owner.token, 'POST', '/api/staff', {
+    name: `${roleName} Person`,
+    email,
+    password,
+    roleId: role.id,
+  });
   const response = await testApp.app.inject({
     method: 'POST',
     url: '/auth/login?staff=true',
     payload: { email, password },
   });
   if (response.statusCode !== 200) throw new Error(`staff login failed: ${response.body}`);
-  return { token: response.json<TSessionResponse>().token!, staffId: member!.id, email, password };
+  return {
+    token: response.json<TSessionResponse>().token!,
+    staffId: member.id,
+    email,
+    password,
+    roleId: role.id,
+  };
 }
 
 /** Calls the API as `token` and fails loudly on an unexpected status. */

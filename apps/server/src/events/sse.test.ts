@@ -160,7 +160,7 @@ describe('GET /api/orders/stream (staff)', () => {
     await t.database.db.execute(
       sql`UPDATE roles SET permissions = '{}' WHERE restaurant_id = ${owner.restaurantId} AND name = 'Cashier'`,
     );
-    const cashier = await createStaffMember(t, owner.restaurantId, 'Cashier');
+    const cashier = await createStaffMember(t, owner, 'Cashier');
     expect((await fetch(`${base}/api/orders/stream`, { headers: bearer(cashier.token) })).status).toBe(403);
   });
 });
@@ -191,13 +191,38 @@ describe('an open stream follows its session', () => {
   });
 
   it("ends when the staff member's role loses orders.view, and not before", async () => {
-    const kitchen = await createStaffMember(t, other.restaurantId, 'Kitchen');
+    const kitchen = await createStaffMember(t, other, 'Kitchen');
     const stream = await openEventStream(`${base}/api/orders/stream`, bearer(kitchen.token));
     try {
       await stream.next((e) => e.comment === 'ping', 3000);
       expect(await endsWithin(stream, 700)).toBe('still open');
       await t.database.db.execute(
         sql`UPDATE roles SET permissions = '{orders.manage}' WHERE restaurant_id = ${other.restaurantId} AND name = 'Kitchen'`,
+      );
+      expect(await endsWithin(stream, 3000)).toBe('ended');
+    } finally {
+      await stream.close();
+    }
+  });
+
+  it('ends at the next heartbeat after the owner switches restaurant', async () => {
+    const switcher = await registerOwner(t.app);
+    const second = await callApi<{ id: string }>(t.app, switcher.token, 'POST', '/api/restaurants', {
+      name: 'Second Place',
+      currency: 'EUR',
+      timezone: 'Europe/Rome',
+    });
+    const stream = await openEventStream(`${base}/api/orders/stream`, bearer(switcher.token));
+    try {
+      await stream.next((e) => e.comment === 'ping', 3000);
+      expect(await endsWithin(stream, 700)).toBe('still open');
+      await callApi(
+        t.app,
+        switcher.token,
+        'POST',
+        '/auth/switch-restaurant',
+        { restaurantId: second.id },
+        200,
       );
       expect(await endsWithin(stream, 3000)).toBe('ended');
     } finally {

@@ -62,6 +62,11 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (sqlState) {
       // PostgreSQL errors: constraint violations are the client's, the rest are ours.
       if (sqlState === '23505') return reply.status(409).send(errorBody('DUPLICATE', 'This already exists'));
+      // restrict_violation: something still refers to what the request deletes.
+      if (sqlState === '23001')
+        return reply
+          .status(409)
+          .send(errorBody('CONFLICT', 'Something still refers to this; remove that first'));
       if (sqlState === '23503')
         return reply
           .status(422)

@@ -64,6 +64,12 @@ export async function findAccountById(db: Db, userType: UserType, id: string) {
   return row;
 }
 
+export async function findPasswordHash(db: Db, userType: UserType, id: string): Promise<string | undefined> {
+  const table = userType === 'owner' ? owners : staff;
+  const [row] = await db.select({ passwordHash: table.passwordHash }).from(table).where(eq(table.id, id));
+  return row?.passwordHash;
+}
+
 export async function touchStaffLogin(db: Db, staffId: string): Promise<void> {
   await db.update(staff).set({ lastLoginAt: sql`now()` }).where(eq(staff.id, staffId));
 }

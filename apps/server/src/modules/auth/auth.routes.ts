@@ -4,6 +4,7 @@ import type { Config } from '../../config';
 import { SESSION_COOKIE } from '../../http/authenticate';
 import type { RouteRegistrar } from '../../http/route';
 import {
+  changePassword,
   describeSession,
   logIn,
   logOut,
@@ -11,6 +12,7 @@ import {
   registerOwner,
   requestPasswordReset,
   resetPassword,
+  switchRestaurant,
 } from './auth.service';
 
 export function registerAuthRoutes(route: RouteRegistrar, config: Config) {
@@ -54,6 +56,14 @@ export function registerAuthRoutes(route: RouteRegistrar, config: Config) {
     return { status: 'ok' as const };
   });
 
+  route(authEndpoints.changePassword, async (ctx, { body }) => {
+    await changePassword(ctx, body);
+    return { status: 'ok' as const };
+  });
+  route(authEndpoints.switchRestaurant, async (ctx, { body }) => {
+    const session = await switchRestaurant(ctx, body);
+    return { ...session, expiresAt: session.expiresAt.toISOString() };
+  });
   route(authEndpoints.forgotPassword, async (ctx, request) => {
     await requestPasswordReset(ctx, { ...request.body, userType: request.query.staff ? 'staff' : 'owner' });
     return { status: 'accepted' as const };

@@ -1,29 +1,42 @@
 import type {
+  TChangePasswordRequest,
   TForgotPasswordRequest,
   TLoginRequest,
   TMeResponse,
   TRegisterRequest,
   TResetPasswordRequest,
+  TSwitchRestaurantRequest,
 } from '@tavolo/contract/auth';
 import type { Config } from '../../config';
-import { AppError, unauthenticated } from '../../core/app-error';
+import { AppError, forbidden, notFound, unauthenticated } from '../../core/app-error';
 import type { ServiceContext, StaffContext } from '../../core/context';
 import { consumeRateLimit } from '../../core/rate-limit';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { hashPassword, verifyPassword } from '../../security/passwords';
 import { generateToken, hashToken } from '../../security/tokens';
-import { findRestaurantById, insertRestaurant } from '../restaurants/restaurants.repository';
+import {
+  findRestaurantById,
+  findRestaurantOfOwner,
+  insertRestaurant,
+} from '../restaurants/restaurants.repository';
 import {
   consumePasswordResetToken,
   findAccountByEmail,
   findAccountById,
+  findPasswordHash,
   insertOwner,
   insertPasswordResetToken,
   touchStaffLogin,
   updatePasswordHash,
 } from './auth.repository';
-import { insertSession, revokeSession, revokeSessionsOfAccount, type UserType } from './sessions.repository';
+import {
+  insertSession,
+  moveSession,
+  revokeSession,
+  revokeSessionsOfAccount,
+  type UserType,
+} from './sessions.repository';
 
 export type NewSession = {
   token: string;
@@ -181,4 +194,49 @@ export async function resetPassword(ctx: ServiceContext, input: TResetPasswordRe
       400,
       'This reset link is invalid, used or expired; ask for a new one',
     );
+}
+
+/**
+ * Changes the caller's own password once they prove the current one; every other session of the
+ * account ends (a stolen session does not outlive the change), this one stays. Rate-limited per
+ * account like login, so a hijacked session cannot guess the password.
+ */
+export async function changePassword(ctx: StaffContext, input: TChangePasswordRequest): Promise<void> {
+  const { db, config, principal } = ctx;
+  await consumeRateLimit(db, {
+    key: `change-password:account:${principal.userType}:${principal.userId}`,
+    limit: config.rateLimits.loginPerAccount,
+    windowSeconds: config.rateLimits.windowSeconds,
+  });
+  const currentHash = await findPasswordHash(db, principal.userType, principal.userId);
+  if (!(await verifyPassword(currentHash, input.currentPassword))) {
+    throw new AppError('UNPROCESSABLE', 422, 'The current password is not right', {
+      currentPassword: 'is not your current password',
+    });
+  }
+  const passwordHash = await hashPassword(input.newPassword);
+  await db.transaction(async (tx) => {
+    await updatePasswordHash(tx, principal.userType, principal.userId, passwordHash);
+    await revokeSessionsOfAccount(tx, principal.userType, principal.userId, { except: principal.sessionId });
+  });
+}
+
+/**
+ * Moves an owner's session to another restaurant they own. The token stays the same (the cookie
+ * too), so the answer carries none; open streams of the session end at their next heartbeat.
+ */
+export async function switchRestaurant(
+  { db, principal }: StaffContext,
+  input: TSwitchRestaurantRequest,
+): Promise<Omit<NewSession, 'token'>> {
+  if (principal.userType !== 'owner') throw forbidden('Staff work in one restaurant only');
+  if (!(await findRestaurantOfOwner(db, principal.userId, input.restaurantId))) throw notFound('Restaurant');
+  const session = await moveSession(db, principal.sessionId, input.restaurantId);
+  if (!session) throw unauthenticated();
+  return {
+    restaurantId: session.restaurantId,
+    userType: 'owner',
+    staffId: null,
+    expiresAt: session.expiresAt,
+  };
 }

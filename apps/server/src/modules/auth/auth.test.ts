@@ -176,7 +176,7 @@ describe('POST /auth/login', () => {
 
   it('signs staff in with ?staff=true only, and refuses a deactivated member at once', async () => {
     const owner = await registerOwner(t.app);
-    const member = await createStaffMember(t, owner.restaurantId, 'Waiter');
+    const member = await createStaffMember(t, owner, 'Waiter');
     const asOwner = await t.app.inject({
       method: 'POST',
       url: '/auth/login',
@@ -192,6 +192,7 @@ describe('POST /auth/login', () => {
       restaurantId: owner.restaurantId,
     });
     expect(me.json<TMeResponse>().permissions.sort()).toEqual([
+      'menu.availability',
       'orders.create',
       'orders.manage',
       'orders.view',
@@ -419,5 +420,139 @@ describe('forgot and reset password', () => {
       statuses.push(r.statusCode);
     }
     expect(statuses).toEqual([202, 202, 202, 202, 429]);
+  });
+});
+
+describe('POST /auth/change-password', () => {
+  const logInAs = (email: string, password: string, staff = false) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/auth/login${staff ? '?staff=true' : ''}`,
+      remoteAddress: freshIp(),
+      payload: { email, password },
+    });
+
+  it('needs the current password (422 naming it), then keeps this session and ends every other one', async () => {
+    const owner = await registerOwner(t.app);
+    const elsewhere = (await logInAs(owner.email, owner.password)).json<TSessionResponse>().token!;
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/auth/change-password',
+      headers: bearer(owner.token),
+      payload: { currentPassword: 'not it at all', newPassword: 'a better password' },
+    });
+    expect(wrong.statusCode).toBe(422);
+    expect(errorOf(wrong)).toMatchObject({ fields: { currentPassword: expect.any(String) } });
+    expect((await t.app.inject({ url: '/auth/me', headers: bearer(elsewhere) })).statusCode).toBe(200);
+
+    const right = await t.app.inject({
+      method: 'POST',
+      url: '/auth/change-password',
+      headers: bearer(owner.token),
+      payload: { currentPassword: owner.password, newPassword: 'a better password' },
+    });
+    expect(right.statusCode).toBe(200);
+    expect(right.json()).toEqual({ status: 'ok' });
+    expect((await t.app.inject({ url: '/auth/me', headers: bearer(owner.token) })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/auth/me', headers: bearer(elsewhere) })).statusCode).toBe(401);
+    expect((await logInAs(owner.email, owner.password)).statusCode).toBe(401);
+    expect((await logInAs(owner.email, 'a better password')).statusCode).toBe(200);
+  });
+
+  it("changes a staff member's own password", async () => {
+    const owner = await registerOwner(t.app);
+    const member = await createStaffMember(t, owner, 'Kitchen');
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/auth/change-password',
+      headers: bearer(member.token),
+      payload: { currentPassword: member.password, newPassword: 'kitchen secret 2' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect((await logInAs(member.email, 'kitchen secret 2', true)).statusCode).toBe(200);
+  });
+
+  it('rate-limits attempts per account (429), like login', async () => {
+    const owner = await registerOwner(t.app);
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/auth/change-password',
+        remoteAddress: freshIp(),
+        headers: bearer(owner.token),
+        payload: { currentPassword: `guess ${i}`, newPassword: 'whatever it is' },
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses).toEqual([422, 422, 422, 422, 429]);
+  });
+});
+
+describe('POST /auth/switch-restaurant', () => {
+  it("moves an owner's session to another restaurant they own, keeping the token", async () => {
+    const owner = await registerOwner(t.app);
+    const second = await t.app.inject({
+      method: 'POST',
+      url: '/api/restaurants',
+      headers: bearer(owner.token),
+      payload: { name: 'Second Place', currency: 'EUR', timezone: 'Europe/Rome' },
+    });
+    const secondId = second.json<{ id: string }>().id;
+    const switched = await t.app.inject({
+      method: 'POST',
+      url: '/auth/switch-restaurant',
+      headers: bearer(owner.token),
+      payload: { restaurantId: secondId },
+    });
+    expect(switched.statusCode).toBe(200);
+    expect(switched.json()).toEqual({
+      restaurantId: secondId,
+      userType: 'owner',
+      staffId: null,
+      expiresAt: expect.any(String),
+    });
+    expect(switched.cookies).toEqual([]);
+    const me = await t.app.inject({ url: '/auth/me', headers: bearer(owner.token) });
+    expect(me.json<TMeResponse>()).toMatchObject({
+      restaurantId: secondId,
+      restaurant: { name: 'Second Place' },
+    });
+    const firstTables = await t.app.inject({
+      url: `/api/tables/restaurant/${owner.restaurantId}`,
+      headers: bearer(owner.token),
+    });
+    expect(firstTables.statusCode).toBe(404);
+    const back = await t.app.inject({
+      method: 'POST',
+      url: '/auth/switch-restaurant',
+      headers: bearer(owner.token),
+      payload: { restaurantId: owner.restaurantId },
+    });
+    expect(back.json<TSessionResponse>().restaurantId).toBe(owner.restaurantId);
+  });
+
+  it("answers 403 to staff and 404 for a restaurant that is not the owner's", async () => {
+    const owner = await registerOwner(t.app);
+    const stranger = await registerOwner(t.app);
+    const member = await createStaffMember(t, owner, 'Manager');
+    const asStaff = await t.app.inject({
+      method: 'POST',
+      url: '/auth/switch-restaurant',
+      headers: bearer(member.token),
+      payload: { restaurantId: owner.restaurantId },
+    });
+    expect(asStaff.statusCode).toBe(403);
+    for (const restaurantId of [stranger.restaurantId, '00000000-0000-4000-8000-000000000000']) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/auth/switch-restaurant',
+        headers: bearer(owner.token),
+        payload: { restaurantId },
+      });
+      expect(response.statusCode).toBe(404);
+    }
+    const me = await t.app.inject({ url: '/auth/me', headers: bearer(owner.token) });
+    expect(me.json<TMeResponse>().restaurantId).toBe(owner.restaurantId);
   });
 });

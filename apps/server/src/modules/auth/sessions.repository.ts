@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
 import { sessions } from '../../db/schema';
 
@@ -62,10 +62,32 @@ export async function revokeSession(db: Db, sessionId: string): Promise<void> {
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
-export async function revokeSessionsOfAccount(db: Db, userType: UserType, userId: string): Promise<void> {
+/** Ends every live session of the account, but `except` (the caller's own, when they keep it). */
+export async function revokeSessionsOfAccount(
+  db: Db,
+  userType: UserType,
+  userId: string,
+  options: { except?: string } = {},
+): Promise<void> {
   const column = userType === 'owner' ? sessions.ownerId : sessions.staffId;
   await db
     .update(sessions)
     .set({ revokedAt: sql`now()` })
-    .where(and(eq(column, userId), isNull(sessions.revokedAt)));
+    .where(
+      and(
+        eq(column, userId),
+        isNull(sessions.revokedAt),
+        options.except ? ne(sessions.id, options.except) : undefined,
+      ),
+    );
+}
+
+/** Moves a live session to another restaurant (an owner switching); open streams notice at their next heartbeat. */
+export async function moveSession(db: Db, sessionId: string, restaurantId: string) {
+  const [row] = await db
+    .update(sessions)
+    .set({ restaurantId })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
+    .returning();
+  return row;
 }

@@ -201,7 +201,7 @@ describe('categories', () => {
 
   describe('permissions', () => {
     it('answers 403 to staff without menu.manage, and lets them read', async () => {
-      const waiter = await createStaffMember(t, owner.restaurantId, 'Waiter');
+      const waiter = await createStaffMember(t, owner, 'Waiter');
       const response = await t.app.inject({
         method: 'POST',
         url: '/api/categories',
@@ -214,7 +214,7 @@ describe('categories', () => {
         headers: bearer(waiter.token),
       });
       expect(read.statusCode).toBe(200);
-      const manager = await createStaffMember(t, owner.restaurantId, 'Manager');
+      const manager = await createStaffMember(t, owner, 'Manager');
       await callApi(t.app, manager.token, 'POST', '/api/categories', { name: 'By manager' });
     });
 

@@ -313,7 +313,7 @@ describe('reading, changing and deleting items', () => {
 
   it('answers 403 without menu.manage, lets the kitchen mark sold out, and refuses the cashier', async () => {
     const item = await createItem(owner.token, { categoryId: mains.id, name: 'Soba', priceMinor: 800 });
-    const waiter = await createStaffMember(t, owner.restaurantId, 'Waiter');
+    const waiter = await createStaffMember(t, owner, 'Waiter');
     for (const call of [
       {
         method: 'POST' as const,
@@ -335,12 +335,12 @@ describe('reading, changing and deleting items', () => {
       ).statusCode,
     ).toBe(200);
 
-    const kitchen = await createStaffMember(t, owner.restaurantId, 'Kitchen');
+    const kitchen = await createStaffMember(t, owner, 'Kitchen');
     const soldOut = await callApi<TMenuItem>(t.app, kitchen.token, 'PUT', `/api/menu/${item.id}/sold-out`, {
       soldOut: true,
     });
     expect(soldOut.soldOut).toBe(true);
-    const cashier = await createStaffMember(t, owner.restaurantId, 'Cashier');
+    const cashier = await createStaffMember(t, owner, 'Cashier');
     const refused = await t.app.inject({
       method: 'PUT',
       url: `/api/menu/${item.id}/sold-out`,
@@ -539,7 +539,7 @@ describe('tables (minimal, until the tables feature)', () => {
     });
     expect(duplicate.statusCode).toBe(409);
     expect(errorOf(duplicate).fields).toEqual({ number: 'is already used' });
-    const waiter = await createStaffMember(t, owner.restaurantId, 'Waiter');
+    const waiter = await createStaffMember(t, owner, 'Waiter');
     const forbidden = await t.app.inject({
       method: 'POST',
       url: '/api/tables',

@@ -91,7 +91,7 @@ async function orderAt(status: TOrderStatus): Promise<TCreatedOrder> {
 describe('PUT /api/orders/{id}/status', () => {
   it('walks the whole lifecycle and records who moved it and when', async () => {
     const order = await placeOrder();
-    const kitchen = await createStaffMember(t, owner.restaurantId, 'Kitchen');
+    const kitchen = await createStaffMember(t, owner, 'Kitchen');
     for (const status of ['accepted', 'preparing', 'ready', 'served'] as const) {
       const response = await move(order.id, status, undefined, kitchen.token);
       expect(response.statusCode, status).toBe(200);
@@ -189,7 +189,7 @@ describe('PUT /api/orders/{id}/status', () => {
 
   it('answers 403 without orders.manage, 404 for another restaurant, 400 for an unknown status', async () => {
     const order = await placeOrder();
-    const cashier = await createStaffMember(t, owner.restaurantId, 'Cashier');
+    const cashier = await createStaffMember(t, owner, 'Cashier');
     expect((await move(order.id, 'accepted', undefined, cashier.token)).statusCode).toBe(403);
     expect((await move(order.id, 'accepted', undefined, other.token)).statusCode).toBe(404);
     const bogus = await t.app.inject({
@@ -247,9 +247,9 @@ describe('POST /api/orders/{id}/payments', () => {
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(errorOf(bad).fields ?? {}).sort()).toEqual(['amountMinor', 'method']);
     expect((await pay(order.id, 100, undefined, other.token)).statusCode).toBe(404);
-    const waiter = await createStaffMember(t, owner.restaurantId, 'Waiter');
+    const waiter = await createStaffMember(t, owner, 'Waiter');
     expect((await pay(order.id, 100, undefined, waiter.token)).statusCode).toBe(403);
-    const cashier = await createStaffMember(t, owner.restaurantId, 'Cashier');
+    const cashier = await createStaffMember(t, owner, 'Cashier');
     expect((await pay(order.id, 100, undefined, cashier.token)).statusCode).toBe(201);
     await move(order.id, 'cancelled', 'Left');
     expect((await pay(order.id, 100)).statusCode).toBe(409);
@@ -400,7 +400,7 @@ describe('GET /api/orders/restaurant/{restaurantId}', () => {
     await t.database.db.execute(
       sql`UPDATE roles SET permissions = '{}' WHERE restaurant_id = ${fresh.restaurantId} AND name = 'Cashier'`,
     );
-    const cashier = await createStaffMember(t, fresh.restaurantId, 'Cashier');
+    const cashier = await createStaffMember(t, fresh, 'Cashier');
     expect(
       (
         await t.app.inject({

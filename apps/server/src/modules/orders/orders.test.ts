@@ -458,7 +458,7 @@ describe('Idempotency-Key', () => {
 describe('POST /api/orders by staff', () => {
   it('lets staff with orders.create take an order for a table (source "staff")', async () => {
     const table = await newTable();
-    const waiter = await createStaffMember(t, owner.restaurantId, 'Waiter');
+    const waiter = await createStaffMember(t, owner, 'Waiter');
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/orders',
@@ -478,7 +478,7 @@ describe('POST /api/orders by staff', () => {
 
   it('refuses staff without orders.create (403) and a table of another restaurant (422)', async () => {
     const table = await newTable();
-    const kitchen = await createStaffMember(t, owner.restaurantId, 'Kitchen');
+    const kitchen = await createStaffMember(t, owner, 'Kitchen');
     const forbidden = await t.app.inject({
       method: 'POST',
       url: '/api/orders',
@@ -534,7 +534,7 @@ describe('GET /api/orders/{id}', () => {
     const placed = (
       await order({ qrToken: table.qrToken, items: [{ menuItemId: water.id, quantity: 1 }] })
     ).json<TCreatedOrder>();
-    const kitchen = await createStaffMember(t, owner.restaurantId, 'Kitchen');
+    const kitchen = await createStaffMember(t, owner, 'Kitchen');
     expect(
       (await t.app.inject({ url: `/api/orders/${placed.id}`, headers: bearer(kitchen.token) })).statusCode,
     ).toBe(200);

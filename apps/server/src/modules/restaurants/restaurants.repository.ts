@@ -1,8 +1,8 @@
 import { DEFAULT_ROLES } from '@tavolo/contract/permissions';
 import type { TRestaurant } from '@tavolo/contract/restaurants';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { type Db, isEmptyChange } from '../../db/client';
-import { restaurants, roles } from '../../db/schema';
+import { diningTables, idempotencyKeys, rateLimits, restaurants, roles, staff } from '../../db/schema';
 
 export type RestaurantRow = typeof restaurants.$inferSelect;
 
@@ -84,4 +84,43 @@ export async function bumpMenuVersion(db: Db, restaurantId: string): Promise<voi
     .update(restaurants)
     .set({ menuVersion: sql`${restaurants.menuVersion} + 1` })
     .where(eq(restaurants.id, restaurantId));
+}
+
+/**
+ * Deletes an owner's restaurant and every row of it: the foreign keys cascade from `restaurants`
+ * (roles, staff and their sessions, menu, tables, orders, payments, events, uploads, the sessions
+ * working in it). Idempotency keys and rate-limit counters name its tables and staff in a text key,
+ * without a foreign key: they go here. Answers whether there was such a restaurant.
+ */
+export async function deleteRestaurantOfOwner(db: Db, ownerId: string, id: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: restaurants.id })
+    .from(restaurants)
+    .where(and(eq(restaurants.id, id), eq(restaurants.ownerId, ownerId)))
+    .for('update');
+  if (!row) return false;
+  const tables = await db
+    .select({ id: diningTables.id })
+    .from(diningTables)
+    .where(eq(diningTables.restaurantId, id));
+  const members = await db
+    .select({ id: staff.id, email: staff.email })
+    .from(staff)
+    .where(eq(staff.restaurantId, id));
+  const scopes = [
+    ...tables.map((t) => `order:table:${t.id}`),
+    ...members.flatMap((m) => [`order:user:${m.id}`, `payment:user:${m.id}`]),
+  ];
+  const limits = [
+    ...tables.map((t) => `orders:table:${t.id}`),
+    ...members.flatMap((m) => [
+      `login:account:staff:${m.email}`,
+      `reset:account:staff:${m.email}`,
+      `change-password:account:staff:${m.id}`,
+    ]),
+  ];
+  if (scopes.length > 0) await db.delete(idempotencyKeys).where(inArray(idempotencyKeys.scope, scopes));
+  if (limits.length > 0) await db.delete(rateLimits).where(inArray(rateLimits.key, limits));
+  await db.delete(restaurants).where(and(eq(restaurants.id, id), eq(restaurants.ownerId, ownerId)));
+  return true;
 }

@@ -4,11 +4,12 @@ import type {
   TRestaurant,
   TUpdateRestaurantRequest,
 } from '@tavolo/contract/restaurants';
-import { forbidden, notFound } from '../../core/app-error';
+import { AppError, forbidden, notFound } from '../../core/app-error';
 import type { StaffContext } from '../../core/context';
 import { isEmptyChange } from '../../db/client';
 import { recordGuestMenuChange } from './guest-menu-version';
 import {
+  deleteRestaurantOfOwner,
   findRestaurantById,
   findRestaurantOfOwner,
   findRestaurantsOfOwner,
@@ -77,4 +78,24 @@ export async function createRestaurant(
   if (principal.userType !== 'owner') throw forbidden('Only owners can open a restaurant');
   const row = await db.transaction((tx) => insertRestaurant(tx, { ownerId: principal.userId, ...input }));
   return toRestaurant(row);
+}
+
+/**
+ * Deletes one of the owner's restaurants with all its data, in one transaction. Never the one the
+ * session works in (switch first), which also means an owner never deletes their last one.
+ */
+export async function removeRestaurant(
+  { db, principal }: StaffContext,
+  input: { id: string },
+): Promise<void> {
+  if (principal.userType !== 'owner') throw forbidden('Only owners can delete a restaurant');
+  if (input.id === principal.restaurantId) {
+    throw new AppError(
+      'CONFLICT',
+      409,
+      'This is the restaurant you are working in; switch to another one before deleting it',
+    );
+  }
+  const deleted = await db.transaction((tx) => deleteRestaurantOfOwner(tx, principal.userId, input.id));
+  if (!deleted) throw notFound('Restaurant');
 }

@@ -1,20 +1,25 @@
 import type { TRestaurant } from '@tavolo/contract/restaurants';
+import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bearer,
+  callApi,
   createStaffMember,
   createTestApp,
   errorOf,
   type Owner,
   registerOwner,
+  seedRestaurant,
   type TestApp,
 } from '../../../test/helpers';
+import { queryRows } from '../../db/client';
 
 let t: TestApp;
 let owner: Owner;
 let otherOwner: Owner;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ env: { LOGIN_LIMIT_PER_IP: '100000' } });
   owner = await registerOwner(t.app, { restaurantName: 'Casa Mia' });
   otherOwner = await registerOwner(t.app, { restaurantName: 'Somewhere Else' });
 });
@@ -57,7 +62,7 @@ describe('GET /api/restaurants/{id}', () => {
   });
 
   it('lets staff read their own restaurant only', async () => {
-    const waiter = await createStaffMember(t, owner.restaurantId, 'Waiter');
+    const waiter = await createStaffMember(t, owner, 'Waiter');
     expect(
       (await t.app.inject({ url: `/api/restaurants/${owner.restaurantId}`, headers: bearer(waiter.token) }))
         .statusCode,
@@ -152,7 +157,7 @@ describe('PUT /api/restaurants/{id}', () => {
   });
 
   it('answers 403 to staff without settings.manage (even a Manager)', async () => {
-    const manager = await createStaffMember(t, owner.restaurantId, 'Manager');
+    const manager = await createStaffMember(t, owner, 'Manager');
     const response = await t.app.inject({
       method: 'PUT',
       url: `/api/restaurants/${owner.restaurantId}`,
@@ -194,7 +199,7 @@ describe('GET and POST /api/restaurants', () => {
   });
 
   it('refuses staff opening a restaurant (403)', async () => {
-    const manager = await createStaffMember(t, owner.restaurantId, 'Manager');
+    const manager = await createStaffMember(t, owner, 'Manager');
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/restaurants',
@@ -202,5 +207,180 @@ describe('GET and POST /api/restaurants', () => {
       payload: { name: 'Side business', currency: 'EUR', timezone: 'Europe/Rome' },
     });
     expect(response.statusCode).toBe(403);
+  });
+});
+
+describe('DELETE /api/restaurants/{id}', () => {
+  /** Rows per table: in total, and of each restaurant for the tables that carry restaurant_id. */
+  async function countRows(restaurantIds: string[]) {
+    const tables = await queryRows<{ table_name: string; scoped: boolean }>(
+      t.database.db,
+      sql`SELECT t.table_name, EXISTS (
+            SELECT 1 FROM information_schema.columns c
+            WHERE c.table_schema = 'public' AND c.table_name = t.table_name AND c.column_name = 'restaurant_id'
+          ) AS scoped
+          FROM information_schema.tables t
+          WHERE t.table_schema = 'public' AND t.table_type = 'BASE TABLE'
+          ORDER BY t.table_name`,
+    );
+    const counts: Record<string, number> = {};
+    for (const { table_name: name, scoped } of tables) {
+      const [all] = await queryRows<{ n: number }>(
+        t.database.db,
+        sql`SELECT count(*)::int AS n FROM ${sql.identifier(name)}`,
+      );
+      counts[name] = all!.n;
+      if (!scoped) continue;
+      for (const id of restaurantIds) {
+        const [mine] = await queryRows<{ n: number }>(
+          t.database.db,
+          sql`SELECT count(*)::int AS n FROM ${sql.identifier(name)} WHERE restaurant_id = ${id}`,
+        );
+        counts[`${name}@${id}`] = mine!.n;
+      }
+    }
+    return counts;
+  }
+
+  /** Fills the session's restaurant with a bit of everything: menu, tables, orders, payments, staff, images. */
+  async function fill(who: Owner) {
+    const seeded = await seedRestaurant(t.app, { owner: who, tables: [1, 2] });
+    const order = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: { 'idempotency-key': `fill-${Math.random()}` },
+      payload: {
+        qrToken: seeded.tables[0]!.qrToken,
+        items: [{ menuItemId: seeded.items[0]!.id, quantity: 2 }],
+      },
+    });
+    expect(order.statusCode).toBe(201);
+    const orderId = order.json<{ id: string }>().id;
+    await callApi(t.app, who.token, 'POST', `/api/orders/${orderId}/payments`, {
+      method: 'cash',
+      amountMinor: 500,
+    });
+    const waiter = await createStaffMember(t, who, 'Waiter');
+    await callApi(t.app, waiter.token, 'POST', '/api/orders', {
+      tableId: seeded.tables[1]!.id,
+      items: [{ menuItemId: seeded.items[0]!.id, quantity: 1 }],
+    });
+    const forgot = await t.app.inject({
+      method: 'POST',
+      url: '/auth/forgot-password?staff=true',
+      payload: { email: waiter.email },
+    });
+    expect(forgot.statusCode).toBe(202);
+    const png = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#123456' } })
+      .png()
+      .toBuffer();
+    const boundary = 'fillboundary';
+    const image = await t.app.inject({
+      method: 'POST',
+      url: '/api/uploads',
+      headers: { ...bearer(who.token), 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
+        ),
+        png,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]),
+    });
+    expect(image.statusCode).toBe(201);
+    return { seeded, waiter };
+  }
+
+  it('removes every row of that restaurant, in every table, and nothing of any other', async () => {
+    const owner = await registerOwner(t.app, { restaurantName: 'Keeper' });
+    const stranger = await registerOwner(t.app, { restaurantName: 'Neighbour' });
+    await fill(owner);
+    await fill(stranger);
+    const doomed = await callApi<TRestaurant>(t.app, owner.token, 'POST', '/api/restaurants', {
+      name: 'Doomed',
+      currency: 'EUR',
+      timezone: 'Europe/Rome',
+    });
+    await callApi(t.app, owner.token, 'POST', '/auth/switch-restaurant', { restaurantId: doomed.id }, 200);
+    const { waiter } = await fill({ ...owner, restaurantId: doomed.id });
+    await callApi(
+      t.app,
+      owner.token,
+      'POST',
+      '/auth/switch-restaurant',
+      { restaurantId: owner.restaurantId },
+      200,
+    );
+
+    const ids = [owner.restaurantId, stranger.restaurantId, doomed.id];
+    const before = await countRows(ids);
+    // Every restaurant-scoped table has rows of the doomed restaurant, so the test proves something.
+    const scopedTables = Object.keys(before).filter((k) => k.endsWith(`@${doomed.id}`));
+    expect(scopedTables.length).toBeGreaterThanOrEqual(10);
+    for (const key of scopedTables) expect(before[key], key).toBeGreaterThan(0);
+
+    const response = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/restaurants/${doomed.id}`,
+      headers: bearer(owner.token),
+    });
+    expect(response.statusCode).toBe(204);
+
+    const after = await countRows(ids);
+    for (const key of scopedTables) expect(after[key], key).toBe(0);
+    for (const id of [owner.restaurantId, stranger.restaurantId]) {
+      for (const key of Object.keys(before).filter((k) => k.endsWith(`@${id}`))) {
+        expect(after[key], key).toBe(before[key]);
+      }
+    }
+    // Tables without a restaurant_id: what belonged to the doomed restaurant went, nothing else.
+    expect(after.owners).toBe(before.owners);
+    expect(after.mail_outbox).toBe(before.mail_outbox);
+    expect(after.password_reset_tokens).toBe(before.password_reset_tokens! - 1);
+    // The guest's order (its table's key) and the waiter's order (their own key).
+    expect(after.idempotency_keys).toBe(before.idempotency_keys! - 1);
+    expect(after.rate_limits).toBeLessThan(before.rate_limits!);
+    const gone = await queryRows<{ n: number }>(
+      t.database.db,
+      sql`SELECT count(*)::int AS n FROM rate_limits WHERE key LIKE ${`%${waiter.email}%`}`,
+    );
+    expect(gone[0]!.n).toBe(0);
+
+    expect((await t.app.inject({ url: '/auth/me', headers: bearer(waiter.token) })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: '/auth/me', headers: bearer(owner.token) })).statusCode).toBe(200);
+    const again = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/restaurants/${doomed.id}`,
+      headers: bearer(owner.token),
+    });
+    expect(again.statusCode).toBe(404);
+  });
+
+  it('answers 409 for the restaurant the session works in, 404 for one not the owner’s, 403 for staff', async () => {
+    const owner = await registerOwner(t.app);
+    const stranger = await registerOwner(t.app);
+    const current = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/restaurants/${owner.restaurantId}`,
+      headers: bearer(owner.token),
+    });
+    expect(current.statusCode).toBe(409);
+    const theirs = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/restaurants/${stranger.restaurantId}`,
+      headers: bearer(owner.token),
+    });
+    expect(theirs.statusCode).toBe(404);
+    const manager = await createStaffMember(t, owner, 'Manager');
+    const asStaff = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/restaurants/${owner.restaurantId}`,
+      headers: bearer(manager.token),
+    });
+    expect(asStaff.statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ url: `/api/restaurants/${owner.restaurantId}`, headers: bearer(owner.token) }))
+        .statusCode,
+    ).toBe(200);
   });
 });

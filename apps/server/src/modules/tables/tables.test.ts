@@ -170,7 +170,7 @@ describe('tables', () => {
 
   it('answers 403 to staff without tables.manage on every write, and lets them read', async () => {
     const table = await create({ number: 80 });
-    const waiter = await createStaffMember(t, owner.restaurantId, 'Waiter');
+    const waiter = await createStaffMember(t, owner, 'Waiter');
     for (const call of [
       { method: 'POST' as const, url: '/api/tables', payload: { number: 81 } },
       { method: 'PUT' as const, url: `/api/tables/${table.id}`, payload: { seats: 2 } },
@@ -187,8 +187,8 @@ describe('tables', () => {
 
   it('keeps QR tokens from those who neither run the tables nor take orders', async () => {
     const table = await create({ number: 82 });
-    const kitchen = await createStaffMember(t, owner.restaurantId, 'Kitchen');
-    const waiter = await createStaffMember(t, owner.restaurantId, 'Waiter');
+    const kitchen = await createStaffMember(t, owner, 'Kitchen');
+    const waiter = await createStaffMember(t, owner, 'Waiter');
     for (const url of [
       `/api/tables/restaurant/${owner.restaurantId}`,
       `/api/tables/${table.id}`,

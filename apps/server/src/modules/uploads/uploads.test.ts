@@ -152,9 +152,9 @@ describe('POST /api/uploads', () => {
 
   it('is for those who run the menu or the settings: the kitchen gets 403', async () => {
     const jpeg = await photo(10, 10).jpeg().toBuffer();
-    const kitchen = await createStaffMember(t, owner.restaurantId, 'Kitchen');
+    const kitchen = await createStaffMember(t, owner, 'Kitchen');
     expect((await upload(jpeg, 'a.jpg', 'image/jpeg', kitchen.token)).statusCode).toBe(403);
-    const manager = await createStaffMember(t, owner.restaurantId, 'Manager');
+    const manager = await createStaffMember(t, owner, 'Manager');
     expect((await upload(jpeg, 'a.jpg', 'image/jpeg', manager.token)).statusCode).toBe(201);
   });
 });

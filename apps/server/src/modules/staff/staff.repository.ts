@@ -1,0 +1,132 @@
+import type { TStaffMember } from '@tavolo/contract/staff';
+import { and, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import { type Db, isEmptyChange } from '../../db/client';
+import { roles, staff } from '../../db/schema';
+
+/** A staff member with their role's name and permissions; never their password hash. */
+export type StaffMemberRow = Omit<typeof staff.$inferSelect, 'passwordHash'> & {
+  roleName: string;
+  rolePermissions: string[];
+};
+
+export function toStaffMember(row: StaffMemberRow): TStaffMember {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    roleId: row.roleId,
+    roleName: row.roleName,
+    active: row.active,
+    lastLoginAt: row.lastLoginAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+const memberColumns = {
+  id: staff.id,
+  restaurantId: staff.restaurantId,
+  roleId: staff.roleId,
+  name: staff.name,
+  email: staff.email,
+  phone: staff.phone,
+  active: staff.active,
+  lastLoginAt: staff.lastLoginAt,
+  createdAt: staff.createdAt,
+  roleName: roles.name,
+  rolePermissions: roles.permissions,
+};
+
+export type StaffFilters = { q?: string; active?: boolean };
+
+function whereStaff(restaurantId: string, filters: StaffFilters): SQL | undefined {
+  const pattern = filters.q ? `%${filters.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+  return and(
+    eq(staff.restaurantId, restaurantId),
+    pattern ? or(ilike(staff.name, pattern), ilike(staff.email, pattern)) : undefined,
+    filters.active === undefined ? undefined : eq(staff.active, filters.active),
+  );
+}
+
+/** Newest first; `limit`/`offset` page through. */
+export async function findStaff(
+  db: Db,
+  restaurantId: string,
+  filters: StaffFilters,
+  page: { limit: number; offset: number },
+): Promise<{ rows: StaffMemberRow[]; total: number }> {
+  const where = whereStaff(restaurantId, filters);
+  const [rows, [count]] = await Promise.all([
+    db
+      .select(memberColumns)
+      .from(staff)
+      .innerJoin(roles, eq(roles.id, staff.roleId))
+      .where(where)
+      .orderBy(desc(staff.createdAt), desc(staff.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ n: sql<number>`count(*)::int` }).from(staff).where(where),
+  ]);
+  return { rows, total: count?.n ?? 0 };
+}
+
+export async function findStaffMember(
+  db: Db,
+  restaurantId: string,
+  id: string,
+): Promise<StaffMemberRow | undefined> {
+  const [row] = await db
+    .select(memberColumns)
+    .from(staff)
+    .innerJoin(roles, eq(roles.id, staff.roleId))
+    .where(and(eq(staff.restaurantId, restaurantId), eq(staff.id, id)));
+  return row;
+}
+
+/** Whether a staff member anywhere already has this e-mail (staff sign in by e-mail alone). */
+export async function staffEmailTaken(db: Db, email: string, exceptId?: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: staff.id })
+    .from(staff)
+    .where(and(eq(staff.email, email), exceptId ? sql`${staff.id} <> ${exceptId}` : undefined))
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function insertStaffMember(
+  db: Db,
+  values: {
+    restaurantId: string;
+    roleId: string;
+    name: string;
+    email: string;
+    phone?: string | null;
+    passwordHash: string;
+    active?: boolean;
+  },
+): Promise<string> {
+  const [row] = await db.insert(staff).values(values).returning({ id: staff.id });
+  return row!.id;
+}
+
+export async function updateStaffMember(
+  db: Db,
+  restaurantId: string,
+  id: string,
+  values: Pick<
+    PgUpdateSetSource<typeof staff>,
+    'name' | 'email' | 'phone' | 'roleId' | 'active' | 'passwordHash'
+  >,
+): Promise<void> {
+  if (isEmptyChange(values)) return;
+  await db
+    .update(staff)
+    .set(values)
+    .where(and(eq(staff.restaurantId, restaurantId), eq(staff.id, id)));
+}
+
+/** Deletes the member; their sessions and reset tokens go with them (foreign keys cascade). */
+export async function deleteStaffMember(db: Db, restaurantId: string, id: string): Promise<void> {
+  await db.delete(staff).where(and(eq(staff.restaurantId, restaurantId), eq(staff.id, id)));
+}
