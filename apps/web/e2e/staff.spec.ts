@@ -19,6 +19,8 @@ async function shootBoth(page: Page, name: string) {
     ['390', PHONE],
   ] as const) {
     await page.setViewportSize(size);
+    // From the top: a page shot from further down draws the sticky top bar mid-page.
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.waitForTimeout(150);
     await page.screenshot({ path: path.join(shots, `${name}-${label}.png`), fullPage: true });
   }
@@ -167,7 +169,8 @@ test('the owner adds a kitchen member, who sees only what the kitchen may do, un
   });
 
   await test.step('the owner deactivates the member: their open board stops within a heartbeat', async () => {
-    await owner.getByRole('navigation', { name: 'Staff area' }).getByRole('link', { name: 'Team' }).click();
+    // Opened afresh: the list shows the sign-in that just happened.
+    await owner.goto('/dashboard/staff');
     const row = owner.getByTestId('staff-row').filter({ hasText: KITCHEN.name });
     await expect(row).not.toContainText('Never signed in');
     await row.getByRole('button', { name: `Deactivate ${KITCHEN.name}` }).click();

@@ -135,15 +135,16 @@ export function RestaurantProfileForm({ restaurant }: { restaurant: TRestaurant 
           {...register('timezone')}
         />
       </div>
-      <TextField
-        label="Service charge (%)"
-        inputMode="decimal"
-        autoComplete="off"
-        className="sm:max-w-48"
-        hint="Added to each bill. Applies to new orders; orders already placed keep theirs."
-        error={errors.serviceChargePercent?.message}
-        {...register('serviceChargePercent')}
-      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label="Service charge (%)"
+          inputMode="decimal"
+          autoComplete="off"
+          hint="Added to each bill. Applies to new orders; orders already placed keep theirs."
+          error={errors.serviceChargePercent?.message}
+          {...register('serviceChargePercent')}
+        />
+      </div>
       {formError ? <Alert>{formError}</Alert> : null}
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" pending={isSubmitting} pendingLabel="Saving…" disabled={uploading > 0}>

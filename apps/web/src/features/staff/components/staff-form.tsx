@@ -121,7 +121,7 @@ export function StaffForm({ member, roles }: { member?: TStaffMember; roles: rea
         />
       </Card>
       <Card className="flex flex-col gap-4">
-        <h2 className="text-base font-semibold text-ink">{editing ? 'Set a new password' : 'Password'}</h2>
+        <h2 className="text-base font-semibold text-ink">{editing ? 'Set a new password' : 'Sign-in'}</h2>
         <TextField
           label={editing ? 'New password (optional)' : 'Password'}
           type="password"

@@ -26,7 +26,7 @@ export const StaffRow = memo(function StaffRow({
 }) {
   return (
     <li
-      className="grid gap-3 border-b border-line px-4 py-4 last:border-b-0 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1.3fr)_auto] md:items-center"
+      className="grid gap-3 border-b border-line px-4 py-4 last:border-b-0 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1.3fr)_16.5rem] md:items-center"
       data-testid="staff-row"
       data-active={member.active}
     >

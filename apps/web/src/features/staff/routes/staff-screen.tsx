@@ -138,7 +138,7 @@ export function StaffScreen() {
         >
           <div
             aria-hidden="true"
-            className="hidden grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1.3fr)_auto] gap-3 border-b border-line px-4 py-2 text-xs font-medium tracking-wide text-ink-muted uppercase md:grid"
+            className="hidden grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1.3fr)_16.5rem] gap-3 border-b border-line px-4 py-2 text-xs font-medium tracking-wide text-ink-muted uppercase md:grid"
           >
             <span>Name</span>
             <span>Role</span>
