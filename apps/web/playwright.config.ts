@@ -67,6 +67,8 @@ export default defineConfig({
       TAVOLO_DATA_DIR: dataDir,
       PUBLIC_URL: baseURL,
       LOG_LEVEL: 'warn',
+      // Short, so that a deactivated member's open board ends within seconds (staff.spec.ts).
+      LIVE_HEARTBEAT_SECONDS: '2',
     },
   },
 });

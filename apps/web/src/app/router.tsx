@@ -5,8 +5,11 @@ import { lazyScreen } from './lazy-screen';
 import { NotFoundScreen } from './not-found-screen';
 import { ProtectedRoute } from './protected-route';
 
-function guarded(permission: DashboardRouteHandle['permission']): { handle: DashboardRouteHandle } {
-  return { handle: { permission } };
+function guarded(
+  permission: DashboardRouteHandle['permission'],
+  otherwise?: DashboardRouteHandle['otherwise'],
+): { handle: DashboardRouteHandle } {
+  return { handle: { permission, otherwise } };
 }
 
 const overview = () =>
@@ -134,7 +137,13 @@ export const routes: RouteObject[] = [
                   {
                     path: 'dashboard/staff',
                     element: lazyScreen(() => import('../features/staff/routes/staff-screen'), 'StaffScreen'),
-                    ...guarded('staff.manage'),
+                    // Those who edit roles but not staff land on the roles tab.
+                    ...guarded('staff.manage', { permission: 'roles.manage', to: '/dashboard/staff/roles' }),
+                  },
+                  {
+                    path: 'dashboard/staff/roles',
+                    element: lazyScreen(() => import('../features/staff/routes/roles-screen'), 'RolesScreen'),
+                    ...guarded('roles.manage'),
                   },
                   { path: 'dashboard/staff/new-staff', element: staffForm(), ...guarded('staff.manage') },
                   { path: 'dashboard/staff/update/:id', element: staffForm(), ...guarded('staff.manage') },
@@ -168,7 +177,7 @@ export const routes: RouteObject[] = [
                       () => import('../features/settings/routes/settings-screen'),
                       'SettingsScreen',
                     ),
-                    ...guarded('settings.manage'),
+                    // Open to everyone (their own password); its sections follow permissions.
                   },
                 ],
               },

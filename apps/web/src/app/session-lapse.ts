@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { meQueryKey } from '../features/auth/api/me';
 import { setUnauthorizedHandler } from '../lib/api-client';
+import { meQueryKey } from '../lib/current-session';
 import { clearSessionHints } from '../lib/session';
 
 /**

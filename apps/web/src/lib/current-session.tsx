@@ -1,11 +1,14 @@
 import type { TMeResponse } from '@tavolo/contract/auth';
-import type { TPermission } from '@tavolo/contract/permissions';
+import { PERMISSION_GROUPS, type TPermission } from '@tavolo/contract/permissions';
 import { createContext, type ReactNode, use } from 'react';
 
 /**
  * The signed-in user, as /auth/me last answered. The app's protected route provides it, so that
  * any feature can read it without importing the auth feature.
  */
+/** The key of GET /auth/me in the query cache: what changes the session or its restaurant refreshes it. */
+export const meQueryKey = ['auth', 'me'] as const;
+
 const CurrentSessionContext = createContext<TMeResponse | null>(null);
 
 export function CurrentSessionProvider({ session, children }: { session: TMeResponse; children: ReactNode }) {
@@ -29,4 +32,20 @@ export function hasPermission(
   if (session.userType === 'owner') return true;
   const wanted: readonly TPermission[] = typeof permission === 'string' ? [permission] : permission;
   return wanted.some((one) => session.permissions.includes(one));
+}
+
+/** Whether the signed-in user may do this (any of a list will do): the one check every screen uses. */
+export function useCan(permission: TPermission | readonly TPermission[]): boolean {
+  return hasPermission(useCurrentSession(), permission);
+}
+
+const PERMISSION_LABELS = new Map<TPermission, string>(
+  PERMISSION_GROUPS.flatMap((group) =>
+    group.permissions.map((entry) => [entry.permission, entry.label] as const),
+  ),
+);
+
+/** The permission in plain words, as the roles editor shows it ("Edit the menu and its categories"). */
+export function describePermission(permission: TPermission): string {
+  return PERMISSION_LABELS.get(permission) ?? permission;
 }

@@ -63,3 +63,15 @@ export function listTimeZones(include?: string): string[] {
   if (include) all.add(include);
   return [...all].sort((a, b) => a.localeCompare(b));
 }
+
+/** The currency picker's options: the common ones, with `include` (the current one) kept in first. */
+export function currencyOptions(include?: string): { value: string; label: string }[] {
+  const codes: string[] = [...COMMON_CURRENCIES];
+  if (include && !codes.includes(include)) codes.unshift(include);
+  return codes.map((code) => ({ value: code, label: currencyLabel(code) }));
+}
+
+/** The time-zone picker's options, readable ("America/New York"), with `include` kept in. */
+export function timeZoneOptions(include?: string): { value: string; label: string }[] {
+  return listTimeZones(include).map((zone) => ({ value: zone, label: zone.replaceAll('_', ' ') }));
+}

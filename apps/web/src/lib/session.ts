@@ -1,6 +1,9 @@
 import { ZUserType } from '@tavolo/contract/auth';
 import { z } from 'zod';
 
+/** Asks the server to keep the token in its HttpOnly cookie only: page scripts never see it. */
+export const COOKIE_TRANSPORT_HEADERS = { 'X-Session-Transport': 'cookie' } as const;
+
 /** Browser-storage key. It holds non-secret hints only; the session itself is an HttpOnly cookie. */
 export const SESSION_HINTS_KEY = 'tavolo';
 

@@ -1,47 +1,18 @@
 import { useCallback, useRef, useState } from 'react';
-import { Navigate, Outlet, useMatches } from 'react-router';
-import { EmptyState } from '../../components/ui/empty-state';
-import { LockIcon } from '../../components/ui/icons';
 import { Logo } from '../../components/ui/logo';
-import { hasPermission, useCurrentSession } from '../../lib/current-session';
+import { useCurrentSession } from '../../lib/current-session';
+import { PermissionGuard } from '../permission-guard';
 import { MobileNav } from './mobile-nav';
-import { type DashboardRouteHandle, NAV_ITEMS } from './nav-items';
 import { SidebarNav } from './sidebar-nav';
 import { TopBar } from './top-bar';
 
 const MAIN_ID = 'main-content';
 
-function useRequiredPermission() {
-  const matches = useMatches();
-  return matches
-    .map((match) => (match.handle as DashboardRouteHandle | undefined)?.permission)
-    .findLast((permission) => permission !== undefined);
-}
-
 export function DashboardLayout() {
   const session = useCurrentSession();
-  const required = useRequiredPermission();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
-
-  const allowed = !required || hasPermission(session, required);
-  const landing = NAV_ITEMS.find((item) => hasPermission(session, item.permission));
-
-  let content = <Outlet />;
-  if (!allowed) {
-    // Staff whose role cannot see the overview land on the first area they can use instead.
-    content =
-      required === 'dashboard.view' && landing ? (
-        <Navigate to={landing.to} replace />
-      ) : (
-        <EmptyState
-          icon={<LockIcon />}
-          title="You don't have access to this area"
-          description="Your role does not include it. Ask the restaurant owner if you need it."
-        />
-      );
-  }
 
   return (
     <div className="min-h-dvh lg:flex">
@@ -70,7 +41,7 @@ export function DashboardLayout() {
           tabIndex={-1}
           className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 outline-none sm:px-6 lg:px-8 lg:py-8"
         >
-          {content}
+          <PermissionGuard restaurantId={session.restaurantId} />
         </main>
       </div>
     </div>

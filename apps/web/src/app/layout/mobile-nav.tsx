@@ -1,4 +1,5 @@
 import { type RefObject, useEffect, useRef } from 'react';
+import { Link } from 'react-router';
 import { CloseIcon } from '../../components/ui/icons';
 import { Logo } from '../../components/ui/logo';
 import { useCurrentSession } from '../../lib/current-session';
@@ -71,6 +72,13 @@ export function MobileNav({
           <p className="truncate text-ink-muted">
             {session.userType === 'owner' ? 'Owner' : 'Staff'} · {session.restaurant.name}
           </p>
+          <Link
+            to="/dashboard/settings#password"
+            onClick={onClose}
+            className="mt-1 inline-flex min-h-11 items-center font-medium text-accent-800 underline-offset-2 hover:underline"
+          >
+            Change your password
+          </Link>
         </div>
       </div>
     </dialog>

@@ -24,7 +24,11 @@ export interface NavItem {
   end?: boolean;
 }
 
-export const TODAY_MENU_PERMISSIONS: readonly TPermission[] = ['menu.manage', 'orders.manage'];
+/** Menu managers see today's menu; the kitchen and the floor mark dishes sold out there. */
+export const TODAY_MENU_PERMISSIONS: readonly TPermission[] = ['menu.manage', 'menu.availability'];
+
+/** The Staff area holds the staff list and the roles editor; either permission opens it. */
+export const STAFF_AREA_PERMISSIONS: readonly TPermission[] = ['staff.manage', 'roles.manage'];
 
 /** Every dashboard area, in sidebar order, with the permission that shows it. */
 export const NAV_ITEMS: readonly NavItem[] = [
@@ -40,19 +44,21 @@ export const NAV_ITEMS: readonly NavItem[] = [
     to: '/dashboard/today-menu',
     label: "Today's menu",
     icon: <SunIcon />,
-    // The kitchen marks dishes sold out too (the server allows it with orders.manage).
     permission: TODAY_MENU_PERMISSIONS,
   },
   { to: '/dashboard/menu', label: 'Menu', icon: <BookIcon />, permission: 'menu.manage' },
   { to: '/dashboard/categories', label: 'Categories', icon: <TagIcon />, permission: 'menu.manage' },
   { to: '/dashboard/tables', label: 'Tables', icon: <TableIcon />, permission: 'tables.manage' },
-  { to: '/dashboard/staff', label: 'Staff', icon: <UsersIcon />, permission: 'staff.manage' },
+  { to: '/dashboard/staff', label: 'Staff', icon: <UsersIcon />, permission: STAFF_AREA_PERMISSIONS },
   { to: '/dashboard/payments', label: 'Payments', icon: <CardIcon />, permission: 'payments.view' },
   { to: '/dashboard/settlement', label: 'Settlement', icon: <WalletIcon />, permission: 'wallet.view' },
+  // Everyone opens Settings for their own password; the link shows to those who run the restaurant.
   { to: '/dashboard/settings', label: 'Settings', icon: <SettingsIcon />, permission: 'settings.manage' },
 ];
 
 /** What a dashboard route declares in its `handle`. */
 export interface DashboardRouteHandle {
   permission?: TPermission | readonly TPermission[];
+  /** Where to go instead when the permission is missing but this one is held (Staff → Roles). */
+  otherwise?: { permission: TPermission; to: string };
 }

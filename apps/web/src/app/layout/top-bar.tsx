@@ -1,11 +1,23 @@
+import type { TMeResponse } from '@tavolo/contract/auth';
 import type { RefObject } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { LogoutIcon, MenuIcon } from '../../components/ui/icons';
 import { useToast } from '../../components/ui/toast';
 import { useLogout } from '../../features/auth/api/logout';
+import { RestaurantSwitcher } from '../../features/settings/components/restaurant-switcher';
 import { getErrorMessage } from '../../lib/api-client';
 import { useCurrentSession } from '../../lib/current-session';
 import { MOBILE_NAV_ID } from './mobile-nav';
+import { NAV_ITEMS } from './nav-items';
+
+/** After a switch, the same area of the new restaurant: a dish or a staff member of the old one is not there. */
+function areaRoot(pathname: string): string {
+  const area = NAV_ITEMS.filter((item) => pathname === item.to || pathname.startsWith(`${item.to}/`)).sort(
+    (a, b) => b.to.length - a.to.length,
+  )[0];
+  return area?.to ?? '/dashboard/overview';
+}
 
 export function TopBar({
   menuOpen,
@@ -19,6 +31,14 @@ export function TopBar({
   const session = useCurrentSession();
   const logout = useLogout();
   const toast = useToast();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const onSwitched = (me: TMeResponse | undefined) => {
+    const target = areaRoot(pathname);
+    // Settings keeps its place (the restaurants list); elsewhere the area's first screen.
+    if (me && target !== pathname && !pathname.startsWith('/dashboard/settings'))
+      void navigate(target, { replace: true });
+  };
 
   return (
     <header className="sticky top-0 z-20 flex h-16 items-center gap-2 border-b border-line bg-panel px-2 sm:gap-4 sm:px-6">
@@ -33,18 +53,17 @@ export function TopBar({
         <MenuIcon />
         <span className="sr-only">Open menu</span>
       </button>
-      <div className="flex min-w-0 flex-1 items-center gap-3">
-        {session.restaurant.logoUrl ? (
-          <img src={session.restaurant.logoUrl} alt="" className="size-8 shrink-0 rounded-md object-cover" />
-        ) : null}
-        <p className="truncate text-base font-semibold text-ink" data-testid="restaurant-name">
-          {session.restaurant.name}
-        </p>
+      <div className="flex min-w-0 flex-1 items-center">
+        <RestaurantSwitcher onSwitched={onSwitched} />
       </div>
-      <div className="hidden min-w-0 flex-col items-end text-right sm:flex">
+      <Link
+        to="/dashboard/settings"
+        className="hidden min-w-0 flex-col items-end rounded-lg px-2 py-1 text-right hover:bg-slate-100 sm:flex"
+        title="Your account and password"
+      >
         <span className="max-w-48 truncate text-sm font-medium text-ink">{session.name}</span>
         <span className="text-xs text-ink-muted">{session.userType === 'owner' ? 'Owner' : 'Staff'}</span>
-      </div>
+      </Link>
       <Button
         variant="ghost"
         className="shrink-0"

@@ -1,10 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { authEndpoints, type TLoginRequest } from '@tavolo/contract/auth';
 import { callEndpoint } from '../../../lib/api-client';
+import { COOKIE_TRANSPORT_HEADERS } from '../../../lib/session';
 import { startSession } from './me';
-
-/** Asks the server to keep the token in its HttpOnly cookie only: page scripts never see it. */
-export const COOKIE_TRANSPORT_HEADERS = { 'X-Session-Transport': 'cookie' } as const;
 
 export type LoginInput = TLoginRequest & { staff: boolean };
 

@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { authEndpoints } from '@tavolo/contract/auth';
 import { useNavigate } from 'react-router';
 import { callEndpoint, isHttpError } from '../../../lib/api-client';
+import { meQueryKey } from '../../../lib/current-session';
 import { clearSessionHints } from '../../../lib/session';
-import { meQueryKey } from './me';
 
 export async function logout(): Promise<void> {
   try {

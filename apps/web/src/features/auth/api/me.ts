@@ -1,9 +1,8 @@
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { authEndpoints, type TMeResponse, type TSessionResponse } from '@tavolo/contract/auth';
 import { callEndpoint, isHttpError, UserFacingError } from '../../../lib/api-client';
+import { meQueryKey } from '../../../lib/current-session';
 import { clearSessionHints, writeSessionHints } from '../../../lib/session';
-
-export const meQueryKey = ['auth', 'me'] as const;
 
 /** The session as the server knows it; `null` when nobody is signed in. */
 export async function getMe(signal?: AbortSignal): Promise<TMeResponse | null> {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { authEndpoints, type TRegisterRequest } from '@tavolo/contract/auth';
 import { callEndpoint } from '../../../lib/api-client';
-import { COOKIE_TRANSPORT_HEADERS } from './login';
+import { COOKIE_TRANSPORT_HEADERS } from '../../../lib/session';
 import { startSession } from './me';
 
 /** Creates the owner and their first restaurant, and signs them in. */

@@ -53,7 +53,10 @@ describe('LoginScreen', () => {
     fireEvent.click(screen.getByLabelText('Sign in as staff'));
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
 
-    expect((await screen.findByRole('alert')).textContent).toBe('Incorrect e-mail or password.');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe("Incorrect e-mail or password.Owner? Untick 'Sign in as staff'.");
+    // The focus moves to the message, so that keyboards and screen readers find it.
+    await waitFor(() => expect(alert.parentElement).toBe(document.activeElement));
     const login = fetch.mock.calls.find(([url]) => String(url).startsWith('/auth/login'));
     expect(String(login?.[0])).toBe('/auth/login?staff=true');
     expect(JSON.parse(String(login?.[1]?.body))).toEqual({
@@ -61,6 +64,21 @@ describe('LoginScreen', () => {
       password: 'wrong password',
     });
     expect(new Headers(login?.[1]?.headers).get('X-Session-Transport')).toBe('cookie');
+  });
+
+  it('hints at the staff switch after any failed sign-in, without saying whether the account exists', async () => {
+    stubFetch(({ url }) =>
+      url.pathname === '/auth/login'
+        ? errorResponse(401, 'LOGIN_FAILED', 'E-mail or password is wrong.')
+        : errorResponse(401, 'UNAUTHENTICATED', 'Sign in first.'),
+    );
+    await openLogin();
+    fill('E-mail', 'nobody@example.com');
+    fill('Password', 'whatever1');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      "Are you staff? Tick 'Sign in as staff'.",
+    );
   });
 
   it('signs in and returns to where the visitor was going', async () => {

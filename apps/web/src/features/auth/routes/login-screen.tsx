@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ZLoginRequest } from '@tavolo/contract/auth';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { z } from 'zod';
@@ -31,6 +31,15 @@ export function LoginScreen() {
   const location = useLocation();
   const login = useLogin();
   const [formError, setFormError] = useState<string | null>(null);
+  /** After a refused sign-in, the other switch: said whether or not the account exists. */
+  const [switchHint, setSwitchHint] = useState<string | null>(null);
+  const errorBox = useRef<HTMLDivElement>(null);
+  const [failures, setFailures] = useState(0);
+
+  // A refused sign-in moves the focus to the message (each time), so keyboards and readers find it.
+  useEffect(() => {
+    if (failures > 0) errorBox.current?.focus();
+  }, [failures]);
   const {
     register,
     handleSubmit,
@@ -43,16 +52,21 @@ export function LoginScreen() {
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
+    setSwitchHint(null);
     try {
       await login.mutateAsync(values);
       await navigate(readReturnPath(location.state), { replace: true });
     } catch (error) {
       // The server answers a wrong e-mail and a wrong password alike; so do we.
-      setFormError(
-        isHttpError(error, 401)
-          ? 'Incorrect e-mail or password.'
-          : applyServerErrors(error, setError, ['email', 'password']),
-      );
+      if (isHttpError(error, 401)) {
+        setSwitchHint(
+          values.staff ? "Owner? Untick 'Sign in as staff'." : "Are you staff? Tick 'Sign in as staff'.",
+        );
+        setFormError('Incorrect e-mail or password.');
+        setFailures((count) => count + 1);
+      } else {
+        setFormError(applyServerErrors(error, setError, ['email', 'password']));
+      }
     }
   });
 
@@ -71,7 +85,14 @@ export function LoginScreen() {
     >
       <RedirectIfSignedIn disabled={login.isPending || login.isSuccess} />
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-        {formError ? <Alert>{formError}</Alert> : null}
+        {formError ? (
+          <div ref={errorBox} tabIndex={-1} className="rounded-lg outline-none focus-visible:outline-2">
+            <Alert>
+              <p>{formError}</p>
+              {switchHint ? <p className="mt-1 font-medium">{switchHint}</p> : null}
+            </Alert>
+          </div>
+        ) : null}
         <TextField
           label="E-mail"
           type="email"

@@ -11,7 +11,7 @@ import { QueryError } from '../../../components/ui/query-error';
 import { Loading } from '../../../components/ui/spinner';
 import { useToast } from '../../../components/ui/toast';
 import { getErrorMessage } from '../../../lib/api-client';
-import { hasPermission, useCurrentSession } from '../../../lib/current-session';
+import { useCan } from '../../../lib/current-session';
 import { useCategories } from '../../../lib/get-categories';
 import { useDeleteCategory } from '../api/delete-category';
 import { moveCategory, useReorderCategories } from '../api/reorder-categories';
@@ -19,8 +19,7 @@ import { AddCategoryForm } from '../components/add-category-form';
 import { CategoryRow } from '../components/category-row';
 
 export function CategoriesScreen() {
-  const session = useCurrentSession();
-  const canManage = hasPermission(session, 'menu.manage');
+  const canManage = useCan('menu.manage');
   const toast = useToast();
   const categories = useCategories();
   const reorder = useReorderCategories();

@@ -7,7 +7,7 @@ import { BookIcon, PlusIcon, TagIcon } from '../../../components/ui/icons';
 import { PageHeader } from '../../../components/ui/page-header';
 import { QueryError } from '../../../components/ui/query-error';
 import { Loading } from '../../../components/ui/spinner';
-import { hasPermission, useCurrentSession } from '../../../lib/current-session';
+import { useCan, useCurrentSession } from '../../../lib/current-session';
 import { useCategories } from '../../../lib/get-categories';
 import { useMenuItems } from '../api/get-menu-items';
 import { DeleteMenuItemDialog } from '../components/delete-menu-item-dialog';
@@ -16,7 +16,7 @@ import { FilteredMenuList } from '../components/filtered-menu-list';
 export function MenuScreen() {
   const session = useCurrentSession();
   const { currency, timezone } = session.restaurant;
-  const canManage = hasPermission(session, 'menu.manage');
+  const canManage = useCan('menu.manage');
   const categories = useCategories();
   const items = useMenuItems();
   const [toDelete, setToDelete] = useState<TMenuItem | null>(null);

@@ -87,12 +87,12 @@ describe('TodayMenuScreen', () => {
     expect(within(card('Diavola')).getByText('Sold out')).toBeTruthy();
   });
 
-  it('opens to the kitchen (orders.manage) and hides menu editing from it', async () => {
+  it('opens to the kitchen (menu.availability) and hides menu editing from it', async () => {
     stubToday(() => errorResponse(500, 'INTERNAL', 'no'), {
       ...ME,
       userType: 'staff',
       staffId: '55555555-5555-4555-8555-555555555555',
-      permissions: ['orders.view', 'orders.manage'],
+      permissions: ['orders.view', 'orders.manage', 'menu.availability'],
     });
     renderApp('/dashboard/today-menu');
     await screen.findByRole('heading', { name: 'Pizza' });
@@ -100,5 +100,18 @@ describe('TodayMenuScreen', () => {
     expect(screen.queryByRole('link', { name: 'Edit the menu' })).toBeNull();
     expect(screen.getByRole('link', { name: "Today's menu" })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Menu' })).toBeNull();
+  });
+
+  it('shows the dishes without the sold-out switch to a menu manager without menu.availability', async () => {
+    stubToday(() => errorResponse(500, 'INTERNAL', 'no'), {
+      ...ME,
+      userType: 'staff',
+      staffId: '55555555-5555-4555-8555-555555555555',
+      permissions: ['menu.manage'],
+    });
+    renderApp('/dashboard/today-menu');
+    await screen.findByRole('heading', { name: 'Pizza' });
+    expect(within(card('Margherita')).queryByRole('button', { name: /Sold out for today/ })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Edit the menu' })).toBeTruthy();
   });
 });

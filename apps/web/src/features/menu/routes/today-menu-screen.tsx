@@ -9,7 +9,7 @@ import { QueryError } from '../../../components/ui/query-error';
 import { Loading } from '../../../components/ui/spinner';
 import { useToast } from '../../../components/ui/toast';
 import { getErrorMessage } from '../../../lib/api-client';
-import { hasPermission, useCurrentSession } from '../../../lib/current-session';
+import { useCan, useCurrentSession } from '../../../lib/current-session';
 import { formatCalendarDate, weekdayName } from '../../../lib/format';
 import { useTodayMenu } from '../api/get-today-menu';
 import { useSetSoldOut } from '../api/set-sold-out';
@@ -17,8 +17,9 @@ import { TodayItemCard } from '../components/today-item-card';
 
 export function TodayMenuScreen() {
   const session = useCurrentSession();
-  const canManage = hasPermission(session, 'menu.manage');
-  const canToggle = hasPermission(session, ['menu.manage', 'orders.manage']);
+  const canManage = useCan('menu.manage');
+  // Marking sold out is the kitchen's call, apart from editing the menu (PRODUCT.md §2).
+  const canToggle = useCan('menu.availability');
   const toast = useToast();
   const today = useTodayMenu();
   const setSoldOut = useSetSoldOut();

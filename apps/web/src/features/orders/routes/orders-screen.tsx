@@ -7,7 +7,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { QueryError } from '../../../components/ui/query-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
-import { hasPermission, useCurrentSession } from '../../../lib/current-session';
+import { useCan } from '../../../lib/current-session';
 import { useInertOutside } from '../../../lib/use-inert-outside';
 import { useCurrentOrders } from '../api/get-current-orders';
 import { useOrderStream } from '../api/order-stream';
@@ -25,14 +25,9 @@ import { useOrderSound } from '../components/use-order-sound';
 
 /** The live board of current orders: columns by status, new orders announced, a kitchen display. */
 export function OrdersScreen() {
-  const session = useCurrentSession();
-  const permissions = useMemo<OrderPermissions>(
-    () => ({
-      canManage: hasPermission(session, 'orders.manage'),
-      canPay: hasPermission(session, 'payments.manage'),
-    }),
-    [session],
-  );
+  const canManage = useCan('orders.manage');
+  const canPay = useCan('payments.manage');
+  const permissions = useMemo<OrderPermissions>(() => ({ canManage, canPay }), [canManage, canPay]);
   const orders = useCurrentOrders();
   const sound = useOrderSound();
   const alerts = useNewOrderAlerts(orders.data, sound.play);

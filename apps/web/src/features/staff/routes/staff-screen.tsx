@@ -1,26 +1,218 @@
-import { Link } from 'react-router';
-import { buttonClassName } from '../../../components/ui/button';
+import type { TStaffMember } from '@tavolo/contract/staff';
+import { type ReactNode, useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Button, buttonClassName } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { UsersIcon } from '../../../components/ui/icons';
+import { PlusIcon, SearchIcon, UsersIcon } from '../../../components/ui/icons';
 import { PageHeader } from '../../../components/ui/page-header';
+import { Pagination } from '../../../components/ui/pagination';
+import { QueryError } from '../../../components/ui/query-error';
+import { SelectField } from '../../../components/ui/select-field';
+import { Loading } from '../../../components/ui/spinner';
+import { TextField } from '../../../components/ui/text-field';
+import { cn } from '../../../lib/cn';
+import { useCurrentSession } from '../../../lib/current-session';
+import { useStaff } from '../api/get-staff';
+import { StaffAreaTabs } from '../components/staff-area-tabs';
+import { DeleteStaffMemberDialog, ToggleStaffActiveDialog } from '../components/staff-member-dialogs';
+import { StaffRow } from '../components/staff-row';
+import { readStaffFilters, type StaffFilters, writeStaffFilters } from '../model/staff-filters';
+
+const PAGE_SIZE = 20;
+
+const ACTIVE_OPTIONS = [
+  { value: '', label: 'Everyone' },
+  { value: 'true', label: 'Active' },
+  { value: 'false', label: 'Inactive' },
+];
+
+/** The search waits for a pause in typing, so each keystroke is not a request. */
+function useDebounced<T>(value: T, delayMs: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delayMs);
+    return () => clearTimeout(timer);
+  }, [value, delayMs]);
+  return settled;
+}
 
 export function StaffScreen() {
+  const { restaurant } = useCurrentSession();
+  const [params, setParams] = useSearchParams();
+  const filters = readStaffFilters(params);
+  const [search, setSearch] = useState(filters.q);
+  const q = useDebounced(search.trim(), 300);
+  const setFilters = (change: Partial<StaffFilters>) =>
+    setParams((current) => writeStaffFilters(current, change), { replace: change.page === undefined });
+
+  // The settled search goes to the URL (and back to page 1).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new search moves the URL.
+  useEffect(() => {
+    if (q !== filters.q) setFilters({ q, page: undefined });
+  }, [q]);
+
+  const staff = useStaff({
+    page: filters.page,
+    pageSize: PAGE_SIZE,
+    ...(filters.q ? { q: filters.q } : {}),
+    ...(filters.active ? { active: filters.active } : {}),
+  });
+  const [toToggle, setToToggle] = useState<TStaffMember | null>(null);
+  const [toDelete, setToDelete] = useState<TStaffMember | null>(null);
+
+  const data = staff.data;
+  const pageCount = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  const filtered = filters.q !== '' || filters.active !== '';
+
+  let content: ReactNode;
+  if (staff.isPending) {
+    content = <Loading />;
+  } else if (staff.isError && !data) {
+    content = (
+      <QueryError
+        title="Could not load the staff"
+        error={staff.error}
+        retrying={staff.isFetching}
+        onRetry={() => void staff.refetch()}
+      />
+    );
+  } else if (data && data.items.length === 0) {
+    content =
+      data.total > 0 ? (
+        <EmptyState
+          icon={<SearchIcon />}
+          title="This page is empty"
+          description={`There are ${data.total} staff members, on fewer pages.`}
+          action={
+            <Button variant="secondary" onClick={() => setFilters({ page: 1 })}>
+              Go to the first page
+            </Button>
+          }
+        />
+      ) : filtered ? (
+        <EmptyState
+          icon={<SearchIcon />}
+          title="Nobody matches"
+          description="Try another name or e-mail, or show everyone."
+          action={
+            <Button
+              variant="secondary"
+              onClick={() => {
+                setSearch('');
+                setFilters({ q: '', active: '', page: undefined });
+              }}
+            >
+              Clear the search
+            </Button>
+          }
+        />
+      ) : (
+        <EmptyState
+          icon={<UsersIcon />}
+          title="No staff yet"
+          description="Give each person on your team their own sign-in and a role: the kitchen sees the board, cashiers take payments, managers run the place."
+          action={
+            <Link to="/dashboard/staff/new-staff" className={buttonClassName('primary')}>
+              <PlusIcon />
+              Add your first staff member
+            </Link>
+          }
+        />
+      );
+  } else if (data) {
+    content = (
+      <div className="flex flex-col gap-4">
+        {staff.isError ? (
+          <QueryError
+            title="Could not load the latest list"
+            error={staff.error}
+            retrying={staff.isFetching}
+            onRetry={() => void staff.refetch()}
+          />
+        ) : null}
+        <Card
+          padding="none"
+          aria-busy={staff.isFetching || undefined}
+          className={cn('transition-opacity', staff.isPlaceholderData && 'opacity-60')}
+        >
+          <div
+            aria-hidden="true"
+            className="hidden grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1.3fr)_16.5rem] gap-3 border-b border-line px-4 py-2 text-xs font-medium tracking-wide text-ink-muted uppercase md:grid"
+          >
+            <span>Name</span>
+            <span>Role</span>
+            <span>Last sign-in</span>
+            <span className="sr-only">Actions</span>
+          </div>
+          <ul aria-label="Staff members">
+            {data.items.map((member) => (
+              <StaffRow
+                key={member.id}
+                member={member}
+                timezone={restaurant.timezone}
+                onToggleActive={setToToggle}
+                onDelete={setToDelete}
+              />
+            ))}
+          </ul>
+        </Card>
+        <Pagination
+          label="Staff pages"
+          page={data.page}
+          pageCount={pageCount}
+          onPageChange={(page) => {
+            setFilters({ page });
+            window.scrollTo({ top: 0 });
+          }}
+        />
+      </div>
+    );
+  }
+
   return (
     <>
       <PageHeader
         title="Staff"
-        description="Who works here, and what each role may do."
+        description="Who works here, their role, and whether they can sign in."
         actions={
           <Link to="/dashboard/staff/new-staff" className={buttonClassName('primary')}>
+            <PlusIcon />
             Add a staff member
           </Link>
         }
       />
-      <EmptyState
-        icon={<UsersIcon />}
-        title="Staff management arrives soon"
-        description="Invite your team, give each person a role, and deactivate accounts when someone leaves."
-      />
+      <StaffAreaTabs />
+      <div className="flex flex-col gap-4">
+        <search className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_12rem]">
+          <TextField
+            label="Search"
+            type="search"
+            placeholder="Name or e-mail"
+            autoComplete="off"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+          />
+          <SelectField
+            label="Show"
+            options={ACTIVE_OPTIONS}
+            value={filters.active}
+            onChange={(event) =>
+              setFilters({ active: event.target.value as StaffFilters['active'], page: undefined })
+            }
+          />
+        </search>
+        <p className="text-sm text-ink-muted" aria-live="polite" data-testid="staff-count">
+          {data
+            ? data.total === 0
+              ? 'No staff members'
+              : `${data.total} ${data.total === 1 ? 'staff member' : 'staff members'}${pageCount > 1 ? ` · page ${data.page} of ${pageCount}` : ''}`
+            : '\u00a0'}
+        </p>
+        {content}
+      </div>
+      <ToggleStaffActiveDialog member={toToggle} onClose={() => setToToggle(null)} />
+      <DeleteStaffMemberDialog member={toDelete} onClose={() => setToDelete(null)} />
     </>
   );
 }

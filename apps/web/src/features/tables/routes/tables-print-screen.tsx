@@ -2,11 +2,12 @@ import { type ReactNode, useEffect } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClassName } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { ArrowLeftIcon, LockIcon, PrinterIcon, TableIcon } from '../../../components/ui/icons';
+import { ArrowLeftIcon, PrinterIcon, TableIcon } from '../../../components/ui/icons';
+import { NoAccess } from '../../../components/ui/no-access';
 import { QueryError } from '../../../components/ui/query-error';
 import { Loading } from '../../../components/ui/spinner';
 import { useToast } from '../../../components/ui/toast';
-import { hasPermission, useCurrentSession } from '../../../lib/current-session';
+import { useCan, useCurrentSession } from '../../../lib/current-session';
 import { useTables } from '../api/get-tables';
 import '../components/print-sheet.css';
 import { chunkPages, QrPrintPage } from '../components/qr-print-page';
@@ -17,15 +18,18 @@ import { chunkPages, QrPrintPage } from '../components/qr-print-page';
  */
 export function TablesPrintScreen() {
   const session = useCurrentSession();
-  const allowed = hasPermission(session, 'tables.manage');
+  const allowed = useCan('tables.manage');
   if (!allowed) {
     return (
       <main className="mx-auto flex min-h-dvh max-w-lg flex-col justify-center p-4">
         <title>QR codes · Tavolo</title>
-        <EmptyState
-          icon={<LockIcon />}
-          title="You don't have access to this area"
-          description="Your role does not include tables. Ask the restaurant owner if you need it."
+        <NoAccess
+          permission="tables.manage"
+          action={
+            <Link to="/" className={buttonClassName('primary')}>
+              Go to the dashboard
+            </Link>
+          }
         />
       </main>
     );

@@ -1,0 +1,12 @@
+import { useMutation } from '@tanstack/react-query';
+import { authEndpoints, type TChangePasswordRequest } from '@tavolo/contract/auth';
+import { callEndpoint } from '../../../lib/api-client';
+
+/** Changes one's own password; the server ends every other session of the account. */
+export async function changePassword(body: TChangePasswordRequest) {
+  return callEndpoint(authEndpoints.changePassword, { body });
+}
+
+export function useChangePassword() {
+  return useMutation({ mutationFn: changePassword });
+}

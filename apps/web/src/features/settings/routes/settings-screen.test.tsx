@@ -1,0 +1,168 @@
+import type { TRestaurant } from '@tavolo/contract/restaurants';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { errorResponse, jsonResponse, ME, stubFetch } from '../../../testing/fetch-stub';
+import { renderApp } from '../../../testing/render-app';
+import { fakeRestaurant } from '../../../testing/staff-fixtures';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+const OTHER = fakeRestaurant({
+  id: '33333333-3333-4333-8333-333333333333',
+  name: 'Pizzeria Due',
+  currency: 'USD',
+});
+
+type Handler = (request: { url: URL; method: string; body: unknown }) => Response | undefined;
+
+/** A server holding the owner's restaurants; `current` is the one the session works in. */
+function stubSettingsApi({ handle = (() => undefined) as Handler } = {}) {
+  let current = fakeRestaurant({ address: 'Via Roma 1', serviceChargePercent: 10 });
+  let restaurants: TRestaurant[] = [current, OTHER];
+  const me = () => ({
+    ...ME,
+    restaurantId: current.id,
+    restaurant: {
+      id: current.id,
+      name: current.name,
+      currency: current.currency,
+      timezone: current.timezone,
+      logoUrl: current.logoUrl,
+    },
+  });
+  const fetch = stubFetch(({ url, method, init }) => {
+    const body = init.body ? JSON.parse(String(init.body)) : undefined;
+    const handled = handle({ url, method, body });
+    if (handled) return handled;
+    if (url.pathname === '/auth/me') return jsonResponse(200, me());
+    if (url.pathname === '/api/restaurants' && method === 'GET')
+      return jsonResponse(200, { items: restaurants });
+    if (url.pathname === `/api/restaurants/${current.id}` && method === 'GET')
+      return jsonResponse(200, current);
+    if (url.pathname === `/api/restaurants/${current.id}` && method === 'PUT') {
+      current = { ...current, ...body };
+      restaurants = restaurants.map((one) => (one.id === current.id ? current : one));
+      return jsonResponse(200, current);
+    }
+    if (url.pathname === '/auth/switch-restaurant' && method === 'POST') {
+      current = restaurants.find((one) => one.id === body.restaurantId) ?? current;
+      return jsonResponse(200, {
+        token: 'x',
+        restaurantId: current.id,
+        userType: 'owner',
+        staffId: null,
+        expiresAt: ME.expiresAt,
+      });
+    }
+    if (url.pathname === `/api/restaurants/${OTHER.id}` && method === 'DELETE') {
+      restaurants = restaurants.filter((one) => one.id !== OTHER.id);
+      return new Response(null, { status: 204 });
+    }
+    return errorResponse(404, 'NOT_FOUND', 'Not found');
+  });
+  return { fetch };
+}
+
+const fill = (label: string | RegExp, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+describe('the settings screen', () => {
+  it('saves the profile and the name across the dashboard follows', async () => {
+    const { fetch } = stubSettingsApi();
+    renderApp('/dashboard/settings');
+    await screen.findByRole('form', { name: 'Restaurant profile' });
+    expect((screen.getByLabelText('Address (optional)') as HTMLInputElement).value).toBe('Via Roma 1');
+    expect(screen.getByText(/Applies to new orders/)).toBeTruthy();
+    fill('Restaurant name', 'Trattoria Nuova');
+    fill('Address (optional)', '');
+    fill('Service charge (%)', '12,5');
+    fireEvent.click(screen.getByRole('button', { name: 'Save profile' }));
+    expect(await screen.findByText('The restaurant profile was saved.')).toBeTruthy();
+    const put = fetch.mock.calls.find(([, init]) => init?.method === 'PUT');
+    expect(JSON.parse(String(put?.[1]?.body))).toMatchObject({
+      name: 'Trattoria Nuova',
+      address: null,
+      serviceChargePercent: 12.5,
+    });
+    // /auth/me is read again: the top bar shows the new name.
+    await waitFor(() => expect(screen.getByTestId('restaurant-name').textContent).toBe('Trattoria Nuova'));
+  });
+
+  it('changes the password and says the other sessions were signed out', async () => {
+    const bodies: unknown[] = [];
+    stubSettingsApi({
+      handle: ({ url, body }) => {
+        if (url.pathname !== '/auth/change-password') return undefined;
+        bodies.push(body);
+        return (body as { currentPassword: string }).currentPassword === 'right-one'
+          ? jsonResponse(200, { status: 'ok' })
+          : errorResponse(422, 'VALIDATION_FAILED', 'Check the fields', { currentPassword: 'is wrong' });
+      },
+    });
+    renderApp('/dashboard/settings');
+    const form = await screen.findByRole('form', { name: 'Change password' });
+    fireEvent.change(within(form).getByLabelText('Current password'), { target: { value: 'wrong-one' } });
+    fireEvent.change(within(form).getByLabelText('New password'), { target: { value: 'brand-new-pass' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Change password' }));
+    expect(await within(form).findByText('Current password is wrong.')).toBeTruthy();
+
+    fireEvent.change(within(form).getByLabelText('Current password'), { target: { value: 'right-one' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Change password' }));
+    expect(await within(form).findByText(/every other device was signed out/)).toBeTruthy();
+    expect(bodies.at(-1)).toEqual({ currentPassword: 'right-one', newPassword: 'brand-new-pass' });
+  });
+
+  it('deletes another restaurant only once its name is typed, never the current one', async () => {
+    stubSettingsApi();
+    renderApp('/dashboard/settings');
+    const list = await screen.findByRole('list', { name: 'Your restaurants' });
+    const items = within(list).getAllByTestId('restaurant-item');
+    expect(within(items[0]!).getByText('Current')).toBeTruthy();
+    expect(within(items[0]!).queryByRole('button', { name: /Delete/ })).toBeNull();
+
+    fireEvent.click(within(items[1]!).getByRole('button', { name: 'Delete Pizzeria Due' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete Pizzeria Due?' });
+    const confirm = within(dialog).getByRole('button', { name: 'Delete restaurant' }) as HTMLButtonElement;
+    expect(confirm.disabled).toBe(true);
+    fireEvent.change(within(dialog).getByLabelText('Type Pizzeria Due to confirm'), {
+      target: { value: 'Pizzeria' },
+    });
+    expect(confirm.disabled).toBe(true);
+    fireEvent.change(within(dialog).getByLabelText('Type Pizzeria Due to confirm'), {
+      target: { value: 'Pizzeria Due' },
+    });
+    expect(confirm.disabled).toBe(false);
+    fireEvent.click(confirm);
+    expect(await screen.findByText('Pizzeria Due was deleted.')).toBeTruthy();
+    await waitFor(() => expect(within(list).getAllByTestId('restaurant-item')).toHaveLength(1));
+  });
+
+  it('switches restaurants from the top bar: the session and every screen follow', async () => {
+    const { fetch } = stubSettingsApi();
+    const { router } = renderApp('/dashboard/tables');
+    await screen.findByRole('heading', { name: 'Tables', level: 1 });
+    fireEvent.click(screen.getByTestId('restaurant-switcher'));
+    const list = await screen.findByRole('list', { name: 'Switch restaurant' });
+    fireEvent.click(await within(list).findByRole('button', { name: 'Pizzeria Due' }));
+    await waitFor(() => expect(screen.getByTestId('restaurant-name').textContent).toBe('Pizzeria Due'));
+    expect(await screen.findByText('You are now working in Pizzeria Due.')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/dashboard/tables');
+    expect(JSON.parse(localStorage.getItem('tavolo') ?? '{}')).toMatchObject({ restaurantId: OTHER.id });
+    // The tables screen asked again, for the new restaurant.
+    await waitFor(() =>
+      expect(fetch.mock.calls.some(([url]) => String(url) === `/api/tables/restaurant/${OTHER.id}`)).toBe(
+        true,
+      ),
+    );
+    // …and not again for the old one, which the session has left.
+    expect(
+      fetch.mock.calls.filter(([url]) => String(url) === `/api/tables/restaurant/${ME.restaurantId}`),
+    ).toHaveLength(1);
+    const switchCall = fetch.mock.calls.find(([url]) => String(url) === '/auth/switch-restaurant');
+    expect(new Headers(switchCall?.[1]?.headers).get('X-Session-Transport')).toBe('cookie');
+  });
+});
