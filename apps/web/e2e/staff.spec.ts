@@ -157,7 +157,7 @@ test('the owner adds a kitchen member, who sees only what the kitchen may do, un
       .getByTestId('today-item')
       .filter({ has: kitchen.getByRole('heading', { name: 'Margherita' }) });
     await expect(kitchen.getByRole('link', { name: 'Edit the menu' })).toHaveCount(0);
-    await card.getByRole('button', { name: /Sold out for today/ }).click();
+    await card.getByRole('switch', { name: 'Available today: Margherita' }).click();
     await expect(kitchen.getByText('Margherita is sold out until midnight.')).toBeVisible();
     await expect(card.getByText('Sold out', { exact: true })).toBeVisible();
 
