@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { Logo } from '../../components/ui/logo';
-import { useCurrentSession } from '../../lib/current-session';
+import { LiveOrdersProvider } from '../../features/orders/components/live-orders';
+import { useCan, useCurrentSession } from '../../lib/current-session';
 import { PermissionGuard } from '../permission-guard';
 import { MobileNav } from './mobile-nav';
 import { SidebarNav } from './sidebar-nav';
@@ -13,8 +14,9 @@ export function DashboardLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
+  const followsOrders = useCan('orders.view');
 
-  return (
+  const layout = (
     <div className="min-h-dvh lg:flex">
       <a
         href={`#${MAIN_ID}`}
@@ -45,5 +47,11 @@ export function DashboardLayout() {
         </main>
       </div>
     </div>
+  );
+  // One live connection for every screen of the dashboard, for whoever follows orders.
+  return followsOrders ? (
+    <LiveOrdersProvider key={session.restaurantId}>{layout}</LiveOrdersProvider>
+  ) : (
+    layout
   );
 }

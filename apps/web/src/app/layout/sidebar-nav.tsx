@@ -1,6 +1,7 @@
 import { NavLink, useLocation } from 'react-router';
 import { cn } from '../../lib/cn';
 import { hasPermission, useCurrentSession } from '../../lib/current-session';
+import { useUnseenOrders } from '../../lib/unseen-orders';
 import { NAV_ITEMS } from './nav-items';
 
 const linkClassName = (active: boolean) =>
@@ -13,6 +14,7 @@ export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
   const session = useCurrentSession();
   const { pathname } = useLocation();
   const items = NAV_ITEMS.filter((item) => hasPermission(session, item.permission));
+  const unseen = useUnseenOrders();
 
   return (
     <nav aria-label="Dashboard">
@@ -30,6 +32,15 @@ export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
               >
                 <span className="shrink-0">{item.icon}</span>
                 {item.label}
+                {item.to === '/dashboard/orders' && unseen > 0 ? (
+                  <span
+                    className="ml-auto min-w-6 rounded-full bg-red-700 px-1.5 text-center text-xs leading-6 font-bold text-white"
+                    data-testid="new-orders-badge"
+                  >
+                    {unseen}
+                    <span className="sr-only"> new</span>
+                  </span>
+                ) : null}
               </NavLink>
             </li>
           );

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useUnseenOrders, withUnseenCount } from '../../lib/unseen-orders';
 
 export function PageHeader({
   title,
@@ -9,12 +10,14 @@ export function PageHeader({
   title: string;
   description?: ReactNode;
   actions?: ReactNode;
-  /** The browser tab's title when it should say more than the heading (a count of new orders). */
+  /** The browser tab's title when it should say more than the heading. */
   documentTitle?: string;
 }) {
+  // New orders show in the tab's title on every screen, so a tab in the background still tells.
+  const unseen = useUnseenOrders();
   return (
     <header className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-      <title>{documentTitle ?? `${title} · Tavolo`}</title>
+      <title>{withUnseenCount(documentTitle ?? `${title} · Tavolo`, unseen)}</title>
       <div className="flex flex-col gap-1">
         <h1 className="text-2xl font-semibold tracking-tight text-ink">{title}</h1>
         {description ? <p className="text-sm text-ink-muted">{description}</p> : null}

@@ -10,18 +10,16 @@ import { cn } from '../../../lib/cn';
 import { useCan } from '../../../lib/current-session';
 import { useInertOutside } from '../../../lib/use-inert-outside';
 import { useCurrentOrders } from '../api/get-current-orders';
-import { useOrderStream } from '../api/order-stream';
 import { useOrdersBeingMoved } from '../api/update-order-status';
 import { BoardMessage } from '../components/board-message';
 import { BoardToolbar } from '../components/board-toolbar';
+import { useLiveOrders } from '../components/live-orders';
 import { OrderBoard } from '../components/order-board';
 import type { OrderDialogView } from '../components/order-card';
 import { hasSecondaryActions, OrderDialogs, type OrderPermissions } from '../components/order-dialogs';
 import { useAdvanceOrder } from '../components/use-advance-order';
 import { useKitchenDisplay } from '../components/use-kitchen-display';
-import { useNewOrderAlerts } from '../components/use-new-order-alerts';
 import { useNow } from '../components/use-now';
-import { useOrderSound } from '../components/use-order-sound';
 
 /** The live board of current orders: columns by status, new orders announced, a kitchen display. */
 export function OrdersScreen() {
@@ -29,9 +27,8 @@ export function OrdersScreen() {
   const canPay = useCan('payments.manage');
   const permissions = useMemo<OrderPermissions>(() => ({ canManage, canPay }), [canManage, canPay]);
   const orders = useCurrentOrders();
-  const sound = useOrderSound();
-  const alerts = useNewOrderAlerts(orders.data, sound.play);
-  const status = useOrderStream({ onOrderCreated: alerts.notify });
+  // The dashboard's one live connection: the board shows it, it does not open another.
+  const { status, alerts, sound } = useLiveOrders();
   const now = useNow(30_000);
   const beingMoved = useOrdersBeingMoved();
   const [dialog, setDialog] = useState<{ order: TOrder; view: OrderDialogView } | null>(null);
@@ -102,7 +99,6 @@ export function OrdersScreen() {
     <>
       <PageHeader
         title="Orders"
-        documentTitle={unseen > 0 ? `(${unseen}) Orders · Tavolo` : undefined}
         description="Current orders, live as guests and staff place them."
         actions={
           <Link to="/dashboard/orders/past-orders" className={buttonClassName('secondary')}>

@@ -28,6 +28,10 @@ function stubPastOrders(all: TOrder[] = Array.from({ length: 45 }, (_, index) =>
   const fetch = stubFetch(({ url }) => {
     if (url.pathname === '/auth/me') return jsonResponse(200, ME);
     if (url.pathname === `/api/orders/restaurant/${RID}`) {
+      // The dashboard's live connection keeps the board's list (status=current) too: not ours.
+      if (url.searchParams.get('status') === 'current') {
+        return jsonResponse(200, { items: [], total: 0, page: 1, pageSize: 100 });
+      }
       queries.push(url.searchParams);
       const page = Number(url.searchParams.get('page'));
       const pageSize = Number(url.searchParams.get('pageSize'));
