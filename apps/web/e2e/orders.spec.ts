@@ -374,6 +374,18 @@ test.describe('screenshots', () => {
     await shoot(page, 'orders-board-tablet');
     await page.screenshot({ path: path.join(shots, 'orders-board-tablet-viewport.png') });
     await expectNoSeriousA11yViolations(page);
+    // One order in each of the five columns, all of them on a 1024 px tablet beside the navigation:
+    // no column scrolled out of sight, the Served card's Complete button wholly on screen.
+    for (const status of ['pending', 'accepted', 'preparing', 'ready', 'served']) {
+      const column = page.getByTestId(`board-column-${status}`);
+      await expect(column.getByTestId('order-card')).toHaveCount(1);
+      const columnBox = await column.boundingBox();
+      expect(columnBox!.x + columnBox!.width, status).toBeLessThanOrEqual(1024);
+    }
+    const complete = cardOf(page, lucia).getByRole('button', { name: `Complete: order ${lucia.number}` });
+    await expect(complete).toBeInViewport({ ratio: 1 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1024);
+
     // Touch targets of the big buttons: at least 44px.
     const box = await cardOf(page, anna)
       .getByRole('button', { name: `Accept: order ${anna.number}` })
@@ -458,6 +470,25 @@ test.describe('screenshots', () => {
     await expect(page.getByTestId('past-order-row')).toHaveCount(2);
     await shoot(page, 'past-orders-desktop');
     await expectNoSeriousA11yViolations(page);
+
+    // On a tablet what matters comes first and nothing hides behind a sideways scroll.
+    await page.setViewportSize({ width: 1024, height: 768 });
+    const headings = await page
+      .locator('thead th')
+      .evaluateAll((cells) =>
+        cells.filter((cell) => cell.getBoundingClientRect().width > 0).map((cell) => cell.textContent),
+      );
+    expect(headings.slice(0, 4)).toEqual(['Order', 'Status', 'Total', 'Payment']);
+    for (const name of ['Status', 'Total', 'Payment']) {
+      await expect(page.locator('thead th', { hasText: name })).toBeInViewport({ ratio: 1 });
+    }
+    const table = page.locator('table').first();
+    expect(
+      await table.evaluate(
+        (element) => element.parentElement!.scrollWidth - element.parentElement!.clientWidth,
+      ),
+    ).toBeLessThanOrEqual(0);
+    await shoot(page, 'past-orders-tablet');
 
     await page.setViewportSize({ width: 360, height: 740 });
     await expect(page.getByTestId('past-order-card')).toHaveCount(2);

@@ -36,6 +36,8 @@ const SCREENS = [
   '/dashboard/categories',
   '/dashboard/tables',
   '/dashboard/staff',
+  '/dashboard/staff/roles',
+  '/dashboard/staff/new-staff',
   '/dashboard/settings',
 ];
 

@@ -28,11 +28,19 @@ export function DashboardLayout() {
       >
         Skip to content
       </a>
-      {/* The column spans the page (border, background); the navigation inside stays in view. */}
-      <aside className="hidden w-64 shrink-0 border-r border-line bg-panel lg:block">
-        <div className="sticky top-0 flex h-dvh flex-col gap-6 overflow-y-auto p-4">
-          <Logo className="px-3 pt-2" />
-          <SidebarNav />
+      {/*
+       * The column spans the page (border, background); the navigation inside stays in view. On a
+       * 1024 px tablet it is a rail of icons, so the order board's five columns fit beside it.
+       */}
+      <aside className="hidden w-20 shrink-0 border-r border-line bg-panel lg:block xl:w-64">
+        <div className="sticky top-0 flex h-dvh flex-col gap-6 overflow-y-auto p-2 pt-4 xl:p-4">
+          <span className="hidden px-3 pt-2 xl:block">
+            <Logo />
+          </span>
+          <span className="px-4 pt-2 xl:hidden">
+            <Logo withWord={false} />
+          </span>
+          <SidebarNav rail />
         </div>
       </aside>
       <MobileNav open={menuOpen} onClose={closeMenu} returnFocusTo={menuButton} />
@@ -41,7 +49,7 @@ export function DashboardLayout() {
         <main
           id={MAIN_ID}
           tabIndex={-1}
-          className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 outline-none sm:px-6 lg:px-8 lg:py-8"
+          className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 outline-none sm:px-6 lg:py-8 xl:px-8"
         >
           <PermissionGuard restaurantId={session.restaurantId} />
         </main>

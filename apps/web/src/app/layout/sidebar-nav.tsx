@@ -4,13 +4,16 @@ import { hasPermission, useCurrentSession } from '../../lib/current-session';
 import { useUnseenOrders } from '../../lib/unseen-orders';
 import { NAV_ITEMS } from './nav-items';
 
-const linkClassName = (active: boolean) =>
+const linkClassName = (active: boolean, rail: boolean) =>
   cn(
-    'flex min-h-11 items-center gap-3 rounded-lg px-3 text-sm font-medium transition-colors',
+    'relative flex min-h-11 items-center gap-3 rounded-lg px-3 text-sm font-medium transition-colors',
+    // A rail of icons between lg and xl (a tablet): the label is there for screen readers.
+    rail && 'lg:justify-center lg:px-0 xl:justify-start xl:px-3',
     active ? 'bg-accent-50 text-accent-800' : 'text-ink-muted hover:bg-slate-100 hover:text-ink',
   );
 
-export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
+/** `rail`: icons only from lg to xl, where a tablet needs the width for the screen. */
+export function SidebarNav({ onNavigate, rail = false }: { onNavigate?: () => void; rail?: boolean }) {
   const session = useCurrentSession();
   const { pathname } = useLocation();
   const items = NAV_ITEMS.filter((item) => hasPermission(session, item.permission));
@@ -28,13 +31,17 @@ export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
                 to={atIndex ? '/' : item.to}
                 end={atIndex || item.end}
                 onClick={onNavigate}
-                className={({ isActive }) => linkClassName(isActive)}
+                className={({ isActive }) => linkClassName(isActive, rail)}
+                title={rail ? item.label : undefined}
               >
                 <span className="shrink-0">{item.icon}</span>
-                {item.label}
+                <span className={cn(rail && 'lg:sr-only xl:not-sr-only')}>{item.label}</span>
                 {item.to === '/dashboard/orders' && unseen > 0 ? (
                   <span
-                    className="ml-auto min-w-6 rounded-full bg-red-700 px-1.5 text-center text-xs leading-6 font-bold text-white"
+                    className={cn(
+                      'ml-auto min-w-6 rounded-full bg-red-700 px-1.5 text-center text-xs leading-6 font-bold text-white',
+                      rail && 'lg:absolute lg:top-0 lg:right-1 lg:ml-0 xl:static xl:ml-auto',
+                    )}
                     data-testid="new-orders-badge"
                   >
                     {unseen}

@@ -75,7 +75,8 @@ export function OrderBoard({
         className={cn(
           'relative flex flex-col gap-3',
           '@2xl:snap-x @2xl:flex-row @2xl:items-start @2xl:overflow-x-auto @2xl:pb-2',
-          '@4xl:grid @4xl:grid-cols-5 @4xl:gap-1.5 @4xl:overflow-visible @4xl:pb-0',
+          // Five columns side by side from 800 px: a 1024 px tablet beside the navigation rail.
+          '@[50rem]:grid @[50rem]:grid-cols-5 @[50rem]:gap-1.5 @[50rem]:overflow-visible @[50rem]:pb-0',
         )}
       >
         {BOARD_STATUSES.map((status) => {
@@ -88,7 +89,7 @@ export function OrderBoard({
               data-testid={`board-column-${status}`}
               className={cn(
                 'min-w-0 flex-col gap-2 rounded-xl bg-slate-900 p-1.5',
-                '@2xl:flex @2xl:w-64 @2xl:shrink-0 @2xl:snap-start @4xl:w-auto',
+                '@2xl:flex @2xl:w-64 @2xl:shrink-0 @2xl:snap-start @[50rem]:w-auto',
                 shown === status ? 'flex' : 'hidden',
               )}
             >

@@ -1,4 +1,5 @@
 import type { TOrder } from '@tavolo/contract/orders';
+import type { ReactNode } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
@@ -34,9 +35,48 @@ function OpenButton({ order, onOpen }: { order: TOrder; onOpen: (order: TOrder) 
   );
 }
 
-/** Past orders: a table where there is room, cards on a phone. A tap anywhere on a row opens it. */
-const COLUMNS = ['Order', 'Placed', 'Table', 'Customer', 'Items', 'Total', 'Payment', 'Status'] as const;
+type Column = {
+  title: string;
+  /** Classes of both the heading and the cells. */
+  className?: string;
+  cell: (order: TOrder, timezone: string, onOpen: (order: TOrder) => void) => ReactNode;
+};
 
+/**
+ * What matters first: which order, how it ended, what it came to and whether it is paid. When the
+ * screen is narrower (a 1024 px tablet), the customer and the dishes wait in the order's details.
+ */
+const COLUMNS: readonly Column[] = [
+  { title: 'Order', cell: (order, _timezone, onOpen) => <OpenButton order={order} onOpen={onOpen} /> },
+  {
+    title: 'Status',
+    cell: (order) => <Badge tone={STATUS_TONES[order.status]}>{STATUS_LABELS[order.status]}</Badge>,
+  },
+  {
+    title: 'Total',
+    className: 'text-right font-medium whitespace-nowrap tabular-nums',
+    cell: (order) => formatMoney(order.totalMinor, order.currency),
+  },
+  { title: 'Payment', cell: (order) => <PaymentBadge order={order} /> },
+  { title: 'Table', className: 'tabular-nums', cell: (order) => order.tableNumber },
+  {
+    title: 'Placed',
+    className: 'whitespace-nowrap text-ink-muted',
+    cell: (order, timezone) => formatDateTime(order.createdAt, timezone),
+  },
+  {
+    title: 'Customer',
+    className: 'hidden max-w-40 truncate xl:table-cell',
+    cell: (order) => order.customerName ?? '—',
+  },
+  {
+    title: 'Items',
+    className: 'hidden max-w-64 truncate text-ink-muted xl:table-cell',
+    cell: (order) => <span title={summarizeItems(order)}>{summarizeItems(order)}</span>,
+  },
+];
+
+/** Past orders: a table where there is room, cards on a phone. A tap anywhere on a row opens it. */
 export function PastOrdersList({
   orders,
   timezone,
@@ -53,8 +93,12 @@ export function PastOrdersList({
           <thead className="border-b border-line bg-surface text-xs font-medium tracking-wide text-ink-muted uppercase">
             <tr>
               {COLUMNS.map((column) => (
-                <th key={column} scope="col" className={cn('px-4 py-3', column === 'Total' && 'text-right')}>
-                  {column}
+                <th
+                  key={column.title}
+                  scope="col"
+                  className={cn('px-4 py-3', column.className, 'font-medium text-ink-muted')}
+                >
+                  {column.title}
                 </th>
               ))}
             </tr>
@@ -66,26 +110,11 @@ export function PastOrdersList({
                 data-testid="past-order-row"
                 className="relative transition-colors focus-within:bg-slate-50 hover:bg-slate-50"
               >
-                <td className="px-4 py-3">
-                  <OpenButton order={order} onOpen={onOpen} />
-                </td>
-                <td className="px-4 py-3 whitespace-nowrap text-ink-muted">
-                  {formatDateTime(order.createdAt, timezone)}
-                </td>
-                <td className="px-4 py-3 tabular-nums">{order.tableNumber}</td>
-                <td className="max-w-40 truncate px-4 py-3">{order.customerName ?? '—'}</td>
-                <td className="max-w-64 truncate px-4 py-3 text-ink-muted" title={summarizeItems(order)}>
-                  {summarizeItems(order)}
-                </td>
-                <td className="px-4 py-3 text-right font-medium whitespace-nowrap tabular-nums">
-                  {formatMoney(order.totalMinor, order.currency)}
-                </td>
-                <td className="px-4 py-3">
-                  <PaymentBadge order={order} />
-                </td>
-                <td className="px-4 py-3">
-                  <Badge tone={STATUS_TONES[order.status]}>{STATUS_LABELS[order.status]}</Badge>
-                </td>
+                {COLUMNS.map((column) => (
+                  <td key={column.title} className={cn('px-4 py-3', column.className)}>
+                    {column.cell(order, timezone, onOpen)}
+                  </td>
+                ))}
               </tr>
             ))}
           </tbody>

@@ -6,7 +6,7 @@ import { cn } from '../../../lib/cn';
 import { explainRoleDeletionBlock, summarizePermissions } from '../model/role-permissions';
 
 const actionBase =
-  'inline-flex min-h-11 items-center justify-center gap-1.5 rounded-lg px-3 text-sm font-medium transition-colors disabled:cursor-not-allowed disabled:opacity-60 sm:min-h-10';
+  'inline-flex min-h-11 items-center justify-center gap-1.5 rounded-lg px-3 text-sm font-medium transition-colors disabled:cursor-not-allowed disabled:opacity-60';
 const action = cn(actionBase, 'text-ink hover:bg-slate-100 active:bg-slate-200');
 const dangerAction = cn(
   actionBase,

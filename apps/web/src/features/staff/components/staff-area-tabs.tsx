@@ -4,7 +4,7 @@ import { useCan } from '../../../lib/current-session';
 
 const tabClassName = (active: boolean) =>
   cn(
-    'inline-flex min-h-11 items-center border-b-2 px-4 text-sm font-medium transition-colors sm:min-h-10',
+    'inline-flex min-h-11 items-center border-b-2 px-4 text-sm font-medium transition-colors',
     active ? 'border-accent-700 text-accent-800' : 'border-transparent text-ink-muted hover:text-ink',
   );
 

@@ -8,7 +8,7 @@ import { formatDateTime } from '../../../lib/format';
 
 // Quieter than Button (several sit in a row), still 44px tall on touch screens.
 const actionBase =
-  'inline-flex min-h-11 items-center justify-center gap-1.5 rounded-lg px-3 text-sm font-medium transition-colors disabled:cursor-not-allowed disabled:opacity-60 sm:min-h-10';
+  'inline-flex min-h-11 items-center justify-center gap-1.5 rounded-lg px-3 text-sm font-medium transition-colors disabled:cursor-not-allowed disabled:opacity-60';
 const action = cn(actionBase, 'text-ink hover:bg-slate-100 active:bg-slate-200');
 const dangerAction = cn(actionBase, 'text-red-700 hover:bg-red-50 active:bg-red-100');
 
