@@ -431,7 +431,7 @@ for (const viewport of [
       await expectNoSeriousA11yViolations(page);
 
       // Touch targets of the one-tap switch: at least 44px tall.
-      const box = await todayCardOf(page, 'Margherita').getByRole('button').boundingBox();
+      const box = await todayCardOf(page, 'Margherita').getByRole('switch').boundingBox();
       expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
 
       // Nothing overflows the narrow screen sideways.
