@@ -54,7 +54,11 @@ test('an owner signs up, stays signed in, logs out and signs in again', async ({
     await page.getByLabel('E-mail').fill(owner.email);
     await page.getByLabel('Password').fill('not the password');
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page.getByRole('alert')).toHaveText('Incorrect e-mail or password.');
+    // The same words whether the account exists or not, with a pointer to the other switch.
+    await expect(page.getByRole('alert')).toHaveText(
+      "Incorrect e-mail or password.Are you staff? Tick 'Sign in as staff'.",
+    );
+    await expect(page.locator(':focus')).toContainText('Incorrect e-mail or password.');
   });
 
   await test.step('the right password signs in and returns to the page asked for', async () => {
