@@ -17,6 +17,9 @@ export default {
     '!**/*.test.ts',
   ],
   coverageAnalysis: 'perTest',
+  // Vitest does not type-check, so no file needs Stryker's `// @ts-nocheck` (which, in place,
+  // would rewrite every file of the tree for the length of the run).
+  disableTypeChecks: false,
   // In place: the workspace packages are symlinks into this tree (a sandbox copy would mutate a
   // contract file the server never loads) and the test template lives at a path relative to it.
   // Stryker puts every file back when it ends, also on Ctrl-C; `git status` shows if it could not.
