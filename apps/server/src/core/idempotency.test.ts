@@ -66,6 +66,23 @@ describe('runIdempotently', () => {
     expect(calls()).toBe(1);
   });
 
+  it('tells apart requests that only a careless serialisation would confuse', async () => {
+    const { run } = runner();
+    await run('arrays', [1, 23]);
+    for (const other of [[12, 3], { 0: 1, 1: 23 }, '[1,23]']) {
+      expect(await failure(run('arrays', other)), JSON.stringify(other)).toMatchObject({ status: 422 });
+    }
+    // Five keys in three orders: one request.
+    await run('keys', { e: 5, d: 4, c: 3, b: 2, a: 1 });
+    for (const same of [
+      { a: 1, b: 2, c: 3, d: 4, e: 5 },
+      { c: 3, a: 1, e: 5, b: 2, d: 4 },
+      { b: 2, e: 5, a: 1, d: 4, c: 3 },
+    ]) {
+      expect((await run('keys', same)).replayed, JSON.stringify(same)).toBe(true);
+    }
+  });
+
   it('answers 422 for the same key with another request: a value, an array order, a key', async () => {
     const { run } = runner();
     await run('k', { a: [1, 2], b: 'x' });
@@ -77,7 +94,12 @@ describe('runIdempotently', () => {
     ]) {
       const error = await failure(run('k', other));
       expect(error, JSON.stringify(other)).toBeInstanceOf(AppError);
-      expect(error).toMatchObject({ code: 'IDEMPOTENCY_MISMATCH', status: 422 });
+      expect(error).toMatchObject({
+        code: 'IDEMPOTENCY_MISMATCH',
+        status: 422,
+        message:
+          'This Idempotency-Key was already used for a different request; use a new key for a new request',
+      });
     }
     // Nothing changed for the first request.
     expect((await run('k', { b: 'x', a: [1, 2] })).replayed).toBe(true);
@@ -90,6 +112,7 @@ describe('runIdempotently', () => {
       expect(error, JSON.stringify(key)).toMatchObject({
         code: 'VALIDATION_FAILED',
         status: 400,
+        message: 'The Idempotency-Key header is invalid',
         fields: { 'Idempotency-Key': 'must be 1 to 200 visible ASCII characters' },
       });
     }
@@ -107,7 +130,11 @@ describe('runIdempotently', () => {
       key: 'busy',
       requestHash: createHash('sha256').update('{"a":1}').digest('hex'),
     });
-    expect(await failure(run('busy', { a: 1 }))).toMatchObject({ code: 'CONFLICT', status: 409 });
+    expect(await failure(run('busy', { a: 1 }))).toMatchObject({
+      code: 'CONFLICT',
+      status: 409,
+      message: 'The first request with this Idempotency-Key is still being processed',
+    });
     expect(calls()).toBe(0);
   });
 
