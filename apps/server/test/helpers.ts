@@ -207,6 +207,7 @@ export async function openEventStream(url: string, headers: Record<string, strin
     signal: controller.signal,
   });
   const received: StreamEvent[] = [];
+  let raw = '';
   const waiters: { test: (e: StreamEvent) => boolean; resolve: (e: StreamEvent) => void }[] = [];
   const push = (event: StreamEvent) => {
     received.push(event);
@@ -223,7 +224,9 @@ export async function openEventStream(url: string, headers: Record<string, strin
     let buffer = '';
     try {
       for await (const chunk of response.body) {
-        buffer += decoder.decode(chunk as Uint8Array, { stream: true });
+        const text = decoder.decode(chunk as Uint8Array, { stream: true });
+        raw += text;
+        buffer += text;
         let split = buffer.indexOf('\n\n');
         while (split >= 0) {
           const block = buffer.slice(0, split);
@@ -247,6 +250,8 @@ export async function openEventStream(url: string, headers: Record<string, strin
     status: response.status,
     headers: response.headers,
     received,
+    /** Everything the server has written so far, exactly as it arrived. */
+    raw: () => raw,
     /** Settles when the server ends the stream (or close() aborts it). */
     ended: pump,
     next(test: (e: StreamEvent) => boolean, timeoutMs = 5000): Promise<StreamEvent> {

@@ -98,10 +98,18 @@ describe('GET /api/orders/stream (staff)', () => {
     }
   });
 
-  it('sends a heartbeat while nothing happens', async () => {
-    const stream = await openEventStream(`${base}/api/orders/stream`, bearer(owner.token));
+  it('sends a heartbeat while nothing happens: a `: ping` comment, and nothing else', async () => {
+    // A restaurant of its own, so no other test's event can arrive in between.
+    const quiet = await registerOwner(t.app);
+    const stream = await openEventStream(`${base}/api/orders/stream`, bearer(quiet.token));
     try {
+      const ready = await stream.next((e) => e.event === 'ready');
       await stream.next((e) => e.comment === 'ping', 3000);
+      await stream.next(() => stream.received.filter((e) => e.comment === 'ping').length >= 2, 3000);
+      const expected = `retry: 3000\n\nid: ${ready.id}\nevent: ready\ndata: {}\n\n: ping\n\n: ping\n\n`;
+      expect(stream.raw().slice(0, expected.length)).toBe(expected);
+      // After the pings, still only pings.
+      expect(stream.received.slice(2).every((e) => JSON.stringify(e) === '{"comment":"ping"}')).toBe(true);
     } finally {
       await stream.close();
     }
@@ -134,6 +142,57 @@ describe('GET /api/orders/stream (staff)', () => {
       await again.next(about('order.created', live.id));
     } finally {
       await again.close();
+    }
+  });
+
+  it('replays after ?lastEventId= too (a stream the web reopens itself), and ignores a bad one', async () => {
+    const first = await openEventStream(`${base}/api/orders/stream`, bearer(owner.token));
+    const ready = await first.next((e) => e.event === 'ready');
+    await first.close();
+
+    const missed = await placeOrder();
+    await callApi(t.app, owner.token, 'PUT', `/api/orders/${missed.id}/status`, { status: 'accepted' });
+
+    const again = await openEventStream(
+      `${base}/api/orders/stream?lastEventId=${ready.id}`,
+      bearer(owner.token),
+    );
+    try {
+      const resumed = await again.next((e) => e.event === 'ready');
+      // A resumed stream's ready event carries no id: the browser keeps the last one it saw.
+      expect(resumed.id).toBeUndefined();
+      const replayed = again.received.filter((e) => e.id);
+      expect(replayed.map((e) => [e.id, e.event, orderIdOf(e)])).toEqual([
+        [String(Number(ready.id) + 1), 'order.created', missed.id],
+        [String(Number(ready.id) + 2), 'order.updated', missed.id],
+      ]);
+    } finally {
+      await again.close();
+    }
+
+    // The header wins over the query; a value that is not a whole number >= 0 counts as none.
+    const both = await openEventStream(`${base}/api/orders/stream?lastEventId=0`, {
+      ...bearer(owner.token),
+      'last-event-id': String(Number(ready.id) + 1),
+    });
+    try {
+      await both.next((e) => e.event === 'ready');
+      expect(both.received.filter((e) => e.id).map((e) => e.event)).toEqual(['order.updated']);
+    } finally {
+      await both.close();
+    }
+    for (const bad of ['-1', '1.5', 'abc']) {
+      const stream = await openEventStream(`${base}/api/orders/stream`, {
+        ...bearer(owner.token),
+        'last-event-id': bad,
+      });
+      try {
+        const fresh = await stream.next((e) => e.event === 'ready');
+        expect(fresh.id, bad).toBe(String(Number(ready.id) + 2));
+        expect(stream.received.filter((e) => e.id)).toEqual([fresh]);
+      } finally {
+        await stream.close();
+      }
     }
   });
 
@@ -255,6 +314,32 @@ describe('GET /api/orders/{id}/stream (guest)', () => {
     try {
       const preparing = await resumed.next(about('order.updated', mine.id));
       expect(JSON.parse(preparing.data!).order.status).toBe('preparing');
+    } finally {
+      await resumed.close();
+    }
+  });
+
+  it("replays the guest's own missed events after ?lastEventId=", async () => {
+    const mine = await placeOrder();
+    const neighbour = await placeOrder();
+    const url = `${base}/api/orders/${mine.id}/stream?guestToken=${encodeURIComponent(mine.guestToken!)}`;
+    const first = await openEventStream(url);
+    const ready = await first.next((e) => e.event === 'ready');
+    await first.close();
+
+    await callApi(t.app, owner.token, 'PUT', `/api/orders/${mine.id}/status`, { status: 'accepted' });
+    await callApi(t.app, owner.token, 'PUT', `/api/orders/${neighbour.id}/status`, { status: 'accepted' });
+    await callApi(t.app, owner.token, 'PUT', `/api/orders/${mine.id}/status`, { status: 'preparing' });
+
+    const resumed = await openEventStream(`${url}&lastEventId=${ready.id}`);
+    try {
+      await resumed.next((e) => e.event === 'ready');
+      const replayed = resumed.received.filter((e) => e.id);
+      expect(replayed.map((e) => [e.event, orderIdOf(e), JSON.parse(e.data!).order.status])).toEqual([
+        ['order.updated', mine.id, 'accepted'],
+        ['order.updated', mine.id, 'preparing'],
+      ]);
+      expect(replayed.map((e) => Number(e.id))).toEqual([Number(ready.id) + 1, Number(ready.id) + 3]);
     } finally {
       await resumed.close();
     }

@@ -8,7 +8,7 @@ import {
 } from '@tavolo/contract/menu';
 import type { TTable } from '@tavolo/contract/tables';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   bearer,
   callApi,
@@ -19,7 +19,7 @@ import {
   registerOwner,
   type TestApp,
 } from '../../../test/helpers';
-import { startOfNextLocalDay, zonedParts } from '../../lib/zoned-time';
+import { zonedParts } from '../../lib/zoned-time';
 
 let t: TestApp;
 let owner: Owner;
@@ -428,8 +428,7 @@ describe("today's menu", () => {
     const soldOut = await callApi<TMenuItem>(t.app, fresh.token, 'PUT', `/api/menu/${everyDay.id}/sold-out`, {
       soldOut: true,
     });
-    // "Sold out for today" lasts until the restaurant's next local midnight.
-    expect(soldOut.soldOutUntil).toBe(startOfNextLocalDay(new Date(), 'Pacific/Auckland').toISOString());
+    expect(soldOut.soldOut).toBe(true);
     const after = await callApi<TTodayMenu>(
       t.app,
       fresh.token,
@@ -443,6 +442,30 @@ describe("today's menu", () => {
       soldOut: false,
     });
     expect(back).toMatchObject({ soldOut: false, soldOutUntil: null });
+  });
+
+  it("keeps an item sold out until the restaurant's next local midnight, written out by hand", async () => {
+    const fresh = await registerOwner(t.app, { timezone: 'Pacific/Auckland' });
+    const cat = await callApi<TCategory>(t.app, fresh.token, 'POST', '/api/categories', { name: 'Only' });
+    const dish = await createItem(fresh.token, { categoryId: cat.id, name: 'Pavlova', priceMinor: 900 });
+    const soldOutAt = async (instant: string) => {
+      // Only Date is faked: the server reads the clock through it, and timers stay real.
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date(instant));
+      try {
+        return await callApi<TMenuItem>(t.app, fresh.token, 'PUT', `/api/menu/${dish.id}/sold-out`, {
+          soldOut: true,
+        });
+      } finally {
+        vi.useRealTimers();
+      }
+    };
+    // Saturday 7 March 2026, 23:59 in Auckland (UTC+13): sold out for one minute.
+    expect((await soldOutAt('2026-03-07T10:59:00Z')).soldOutUntil).toBe('2026-03-07T11:00:00.000Z');
+    // Midnight itself starts a new day: sold out until the next one.
+    expect((await soldOutAt('2026-03-07T11:00:00Z')).soldOutUntil).toBe('2026-03-08T11:00:00.000Z');
+    // Sunday 5 April 2026, 01:00 NZDT: the clocks go back at 03:00, so the next midnight is NZST (UTC+12).
+    expect((await soldOutAt('2026-04-04T12:00:00Z')).soldOutUntil).toBe('2026-04-05T12:00:00.000Z');
   });
 
   it('brings a sold-out item back by itself once its time has passed', async () => {
@@ -532,16 +555,24 @@ describe('GET /api/menu/qr (guest menu, public)', () => {
     });
     expect((await read()).restaurant.name).toBe('Renamed Trattoria');
 
-    // A sold-out that ends in a moment (as at local midnight): the cached menu must not outlive it.
+    // A sold-out that ends at a given instant (as at local midnight): the cached menu must not
+    // outlive it. The server's clock is moved by hand (only Date is faked; timers stay real).
     await t.database.db.execute(
-      sql`UPDATE menu_items SET sold_out_until = now() + interval '1 second' WHERE id = ${soup.id}`,
+      sql`UPDATE menu_items SET sold_out_until = '2026-03-07T10:30:00Z' WHERE id = ${soup.id}`,
     );
     await t.database.db.execute(
       sql`UPDATE restaurants SET menu_version = menu_version + 1 WHERE id = ${fresh.restaurantId}`,
     );
-    expect(items(await read())[0]!.soldOut).toBe(true);
-    await new Promise((resolve) => setTimeout(resolve, 1100));
-    expect(items(await read())[0]!.soldOut).toBe(false);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(new Date('2026-03-07T10:29:59.999Z'));
+      expect(items(await read())[0]!.soldOut).toBe(true);
+      expect(items(await read())[0]!.soldOut).toBe(true);
+      vi.setSystemTime(new Date('2026-03-07T10:30:00.000Z'));
+      expect(items(await read())[0]!.soldOut).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('answers 404 for an unknown table, an inactive table and an unknown restaurant; 400 for bad input', async () => {

@@ -397,6 +397,8 @@ describe('Idempotency-Key', () => {
     expect(retry.json()).toEqual(first.json());
   });
 
+  // On the embedded database the twenty requests take turns (one connection); on PostgreSQL (a
+  // pool of ten) they race for the key.
   it('creates exactly one order when 20 retries race', async () => {
     const table = await newTable();
     const body = { qrToken: table.qrToken, items: [{ menuItemId: water.id, quantity: 1 }] };
@@ -564,5 +566,35 @@ describe('GET /api/orders/restaurant/{restaurantId}/export.csv', () => {
       )?.[1];
       expect([before, after], timezone).toContain(filename);
     }
+  });
+});
+
+describe('the service charge', () => {
+  it('is rounded half up to a whole minor unit, never truncated', async () => {
+    const fresh = await registerOwner(t.app);
+    await callApi(t.app, fresh.token, 'PUT', `/api/restaurants/${fresh.restaurantId}`, {
+      serviceChargePercent: 12.5,
+    });
+    const cat = await callApi<TCategory>(t.app, fresh.token, 'POST', '/api/categories', { name: 'Any' });
+    const table = await callApi<TTable>(t.app, fresh.token, 'POST', '/api/tables', { number: 1 });
+    const totals = async (priceMinor: number) => {
+      const dish = await callApi<TMenuItem>(t.app, fresh.token, 'POST', '/api/menu', {
+        categoryId: cat.id,
+        name: `Dish ${priceMinor}`,
+        priceMinor,
+      });
+      const response = await order({ qrToken: table.qrToken, items: [{ menuItemId: dish.id, quantity: 1 }] });
+      expect(response.statusCode).toBe(201);
+      const { subtotalMinor, serviceChargeMinor, totalMinor } = response.json<TCreatedOrder>();
+      return [subtotalMinor, serviceChargeMinor, totalMinor];
+    };
+    // 12.5 % of 900 is 112.5: exactly half a cent goes up.
+    expect(await totals(900)).toEqual([900, 113, 1013]);
+    // 12.5 % of 1004 is 125.5; of 1003, 125.375; of 1005, 125.625.
+    expect(await totals(1004)).toEqual([1004, 126, 1130]);
+    expect(await totals(1003)).toEqual([1003, 125, 1128]);
+    expect(await totals(1005)).toEqual([1005, 126, 1131]);
+    // 12.5 % of 4 is 0.5: even the smallest half goes up.
+    expect(await totals(4)).toEqual([4, 1, 5]);
   });
 });

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import type { TUploadResponse } from '@tavolo/contract/uploads';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -55,6 +56,29 @@ function upload(
   });
 }
 
+/** A valid black-and-white PNG of any size, built by hand: its rows of zeros compress to almost nothing. */
+function blankPng(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(zlib.crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([1, 0, 0, 0, 0], 8); // 1 bit per pixel, greyscale, deflate, no filter, no interlace
+  const rows = Buffer.alloc((1 + Math.ceil(width / 8)) * height); // filter byte 0 + pixels, all 0
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', zlib.deflateSync(rows, { level: 9 })),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
 const photo = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: '#c0392b' } });
 
@@ -102,6 +126,16 @@ describe('POST /api/uploads', () => {
     });
     const gif = await photo(10, 10).gif().toBuffer();
     expect((await upload(gif, 'anim.png', 'image/png')).statusCode).toBe(415);
+  });
+
+  it('answers 422, not 500, for an image of more pixels than it will decode (a decompression bomb)', async () => {
+    // 7072 × 7072 = 50,013,184 pixels, just over the 50-megapixel limit, in a few kilobytes.
+    const bomb = blankPng(7072, 7072);
+    expect(bomb.length).toBeLessThan(64 * 1024);
+    expect(await sharp(bomb).metadata()).toMatchObject({ format: 'png', width: 7072, height: 7072 });
+    const response = await upload(bomb, 'bomb.png', 'image/png');
+    expect(response.statusCode).toBe(422);
+    expect(errorOf(response)).toMatchObject({ code: 'UNPROCESSABLE', fields: { file: 'could not be read' } });
   });
 
   it('refuses a file above 5 MB with 413', async () => {

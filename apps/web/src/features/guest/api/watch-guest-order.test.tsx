@@ -43,7 +43,7 @@ function setup(answers: (() => Promise<Response> | Response)[]) {
     { wrapper },
   );
   const stream = () => FakeEventSource.last ?? (undefined as never);
-  return { hook, fetch, stream };
+  return { hook, fetch, stream, queryClient };
 }
 
 describe('useGuestOrderStream', () => {
@@ -61,7 +61,7 @@ describe('useGuestOrderStream', () => {
 
   it('never lets an answer read before an update undo it', async () => {
     let release: (response: Response) => void = () => {};
-    const { hook, stream, fetch } = setup([
+    const { hook, stream, fetch, queryClient } = setup([
       () => jsonResponse(200, placed),
       () =>
         new Promise<Response>((resolve) => {
@@ -75,7 +75,8 @@ describe('useGuestOrderStream', () => {
     act(() => stream().emit('order.updated', { order: accepted }, 2));
     await waitFor(() => expect(hook.result.current.order?.status).toBe('accepted'));
     act(() => release(jsonResponse(200, placed)));
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // Wait for the stale answer to have been handled (no fetch left in flight), not for a while.
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
     expect(hook.result.current.order?.status).toBe('accepted');
   });
 });

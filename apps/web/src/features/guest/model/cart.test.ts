@@ -171,6 +171,22 @@ describe('prices and totals', () => {
     expect(serviceChargeMinor(1004, 10)).toBe(100);
     expect(serviceChargeMinor(999, 12.5)).toBe(125);
     expect(serviceChargeMinor(1000, 0)).toBe(0);
+    // The same sums the server's test places as orders (orders.test.ts, "the service charge").
+    expect(serviceChargeMinor(900, 12.5)).toBe(113);
+    expect(serviceChargeMinor(1004, 12.5)).toBe(126);
+    expect(serviceChargeMinor(1003, 12.5)).toBe(125);
+    expect(serviceChargeMinor(4, 12.5)).toBe(1);
+    // 1.15 % is 114.99999999999999 basis points in floating point: still 1.15 % of 10.00 = 0.115 → 0.12.
+    expect(serviceChargeMinor(1000, 1.15)).toBe(12);
+  });
+
+  it('adds a half-cent service charge to the total rounded up', () => {
+    const priced = priceLines(add(EMPTY_CART, 'a', { quantity: 1, unitPriceMinor: 900 }).lines, undefined);
+    expect(cartTotals(priced, 12.5)).toMatchObject({
+      subtotalMinor: 900,
+      serviceChargeMinor: 113,
+      totalMinor: 1013,
+    });
   });
 });
 

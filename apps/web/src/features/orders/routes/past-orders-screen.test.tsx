@@ -1,5 +1,5 @@
 import type { TOrder } from '@tavolo/contract/orders';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { errorResponse, jsonResponse, ME, stubFetch } from '../../../testing/fetch-stub';
 import { fakeOrder, movedOrder } from '../../../testing/order-fixtures';
@@ -8,6 +8,7 @@ import { renderApp } from '../../../testing/render-app';
 const RID = ME.restaurantId;
 
 afterEach(() => {
+  vi.useRealTimers();
   cleanup();
   vi.unstubAllGlobals();
   localStorage.clear();
@@ -103,13 +104,20 @@ describe('PastOrdersScreen', () => {
     stubPastOrders();
     const { router } = renderApp('/dashboard/orders/past-orders?table=4');
     await screen.findByText(/orders ·|No orders/, {}, { timeout: 5_000 });
-    fireEvent.change(screen.getByLabelText('Search'), { target: { value: 'Ann' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
-    await waitFor(() => expect(router.state.location.search).toBe(''));
-    // Longer than the typing pause: nothing comes back.
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    expect(router.state.location.search).toBe('');
-    expect((screen.getByLabelText('Search') as HTMLInputElement).value).toBe('');
+    // The typing pause runs on a fake clock from here, moved past by hand rather than slept
+    // through (the clock also follows real time, so the query's zero-delay notifications run).
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    try {
+      fireEvent.change(screen.getByLabelText('Search'), { target: { value: 'Ann' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+      await waitFor(() => expect(router.state.location.search).toBe(''));
+      // Well past the typing pause: nothing comes back.
+      await act(() => vi.advanceTimersByTimeAsync(5_000));
+      expect(router.state.location.search).toBe('');
+      expect((screen.getByLabelText('Search') as HTMLInputElement).value).toBe('');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('searches by order number after a pause in typing, and opens the order', async () => {
