@@ -11,7 +11,8 @@ import type { ServiceContext, StaffContext } from '../../core/context';
 import type { Db } from '../../db/client';
 import { startOfNextLocalDay, zonedDate, zonedParts } from '../../lib/zoned-time';
 import { recordGuestMenuChange } from '../restaurants/guest-menu-version';
-import { findRestaurantById, type RestaurantRow } from '../restaurants/restaurants.repository';
+import type { RestaurantRow } from '../restaurants/restaurants.repository';
+import { findSessionRestaurant } from '../restaurants/restaurants.service';
 import { findActiveTableWithRestaurant } from '../tables/tables.repository';
 import { findCategories, findCategory } from './categories.repository';
 import type { GuestMenuBody, GuestMenuCache } from './guest-menu-cache';
@@ -32,12 +33,6 @@ async function assertCategoryOfRestaurant(db: Db, restaurantId: string, category
       categoryId: 'is not a category of this restaurant',
     });
   }
-}
-
-async function findSessionRestaurant({ db, principal }: StaffContext): Promise<RestaurantRow> {
-  const restaurant = await findRestaurantById(db, principal.restaurantId);
-  if (!restaurant) throw notFound('Restaurant');
-  return restaurant;
 }
 
 export async function listMenuItems({ db, principal }: StaffContext): Promise<TMenuItem[]> {

@@ -16,7 +16,7 @@ import { actorOf } from '../../core/principal';
 import { consumeRateLimit } from '../../core/rate-limit';
 import { startOfLocalDate, zonedDate, zonedParts } from '../../lib/zoned-time';
 import { generateToken, hashToken } from '../../security/tokens';
-import { findRestaurantById } from '../restaurants/restaurants.repository';
+import { findSessionRestaurant } from '../restaurants/restaurants.service';
 import { findActiveTableWithRestaurant } from '../tables/tables.repository';
 import { priceOrderLines } from './order-pricing';
 import {
@@ -183,8 +183,8 @@ function filtersOf(query: TOrderListQuery, timezone: string): OrderFilters {
   };
 }
 
-async function timezoneOf({ db, principal }: StaffContext): Promise<string> {
-  return (await findRestaurantById(db, principal.restaurantId))?.timezone ?? 'UTC';
+async function timezoneOf(ctx: StaffContext): Promise<string> {
+  return (await findSessionRestaurant(ctx)).timezone;
 }
 
 export async function listOrders(ctx: StaffContext, query: TOrderListQuery): Promise<TOrderPage> {

@@ -36,6 +36,13 @@ async function findReachableRestaurant(ctx: StaffContext, id: string): Promise<R
   return row;
 }
 
+/** The restaurant the session works in (a live session always has one). */
+export async function findSessionRestaurant({ db, principal }: StaffContext): Promise<RestaurantRow> {
+  const restaurant = await findRestaurantById(db, principal.restaurantId);
+  if (!restaurant) throw notFound('Restaurant');
+  return restaurant;
+}
+
 export async function getRestaurant(ctx: StaffContext, input: { id: string }): Promise<TRestaurant> {
   return toRestaurant(await findReachableRestaurant(ctx, input.id));
 }
