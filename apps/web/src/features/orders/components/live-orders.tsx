@@ -1,5 +1,5 @@
 import type { TOrder } from '@tavolo/contract/orders';
-import { createContext, type ReactNode, use, useMemo } from 'react';
+import { createContext, type ReactNode, use } from 'react';
 import { useLocation } from 'react-router';
 import { useToast } from '../../../components/ui/toast';
 import { UnseenOrdersContext } from '../../../lib/unseen-orders';
@@ -36,9 +36,8 @@ export function LiveOrdersProvider({ children }: { children: ReactNode }) {
       if (!onBoard) toast.success(`New order #${order.number} at table ${order.tableNumber}`);
     },
   });
-  const value = useMemo(() => ({ status, alerts, sound }), [status, alerts, sound]);
   return (
-    <LiveOrdersContext value={value}>
+    <LiveOrdersContext value={{ status, alerts, sound }}>
       <UnseenOrdersContext value={alerts.unseenCount}>{children}</UnseenOrdersContext>
     </LiveOrdersContext>
   );
