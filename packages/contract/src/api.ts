@@ -3,10 +3,12 @@ import type { Endpoint } from './endpoint';
 import { healthEndpoints } from './health';
 import { categoriesEndpoints, menuEndpoints } from './menu';
 import { ordersEndpoints } from './orders';
+import { paymentsEndpoints } from './payments';
 import { restaurantsEndpoints } from './restaurants';
 import { rolesEndpoints, staffEndpoints } from './staff';
 import { tablesEndpoints } from './tables';
 import { uploadsEndpoints } from './uploads';
+import { settlementAccountsEndpoints, walletEndpoints } from './wallet';
 
 /**
  * Every endpoint of the API by its operation id: what the server must register and the API
@@ -23,6 +25,9 @@ export const API_ENDPOINTS = {
   ...uploadsEndpoints,
   ...rolesEndpoints,
   ...staffEndpoints,
+  ...paymentsEndpoints,
+  ...walletEndpoints,
+  ...settlementAccountsEndpoints,
 } satisfies Record<string, Endpoint>;
 
 export type TOperationId = keyof typeof API_ENDPOINTS;

@@ -4,6 +4,7 @@ import { access, endpoint } from './endpoint';
 import { ZErrorResponse } from './errors';
 import { ZPermission } from './permissions';
 import { ZRestaurantName } from './restaurants';
+import { ZPayoutAccountSummary } from './wallet';
 
 /** An e-mail address, kept in lower case (browsers' e-mail fields already trim it). */
 export const ZEmail = z.email({ message: 'must be an e-mail address' }).max(254).toLowerCase();
@@ -73,6 +74,8 @@ export const ZMeResponse = z.object({
     currency: z.string(),
     timezone: z.string(),
     logoUrl: z.string().nullable(),
+    /** The default settlement account, part of the company information; null until one is added. */
+    payoutAccount: ZPayoutAccountSummary.nullable(),
   }),
   permissions: z.array(ZPermission),
   expiresAt: z.iso.datetime(),

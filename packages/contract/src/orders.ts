@@ -173,7 +173,7 @@ export function isDateBound(value: string): boolean {
   return year >= 1970 && year <= 9998;
 }
 
-const ZDateBound = z.string().trim().refine(isDateBound, {
+export const ZDateBound = z.string().trim().refine(isDateBound, {
   message: 'must be a date (YYYY-MM-DD, in the restaurant time zone) or an ISO date-time',
 });
 

@@ -2,7 +2,9 @@ import type { TOptionGroup } from '@tavolo/contract/menu';
 import type { TOrderLine, TStatusChange } from '@tavolo/contract/orders';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
+  check,
   customType,
   index,
   integer,
@@ -335,11 +337,122 @@ export const payments = pgTable(
     reference: text('reference'),
     recordedById: uuid('recorded_by_id'),
     recordedByName: text('recorded_by_name'),
+    /** When the money arrived (revenue is dated by it); null while an online payment is pending. */
+    succeededAt: timestamp('succeeded_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('payments_order_idx').on(t.orderId),
     index('payments_restaurant_created_idx').on(t.restaurantId, t.createdAt),
+    index('payments_restaurant_succeeded_idx').on(t.restaurantId, t.succeededAt),
+  ],
+);
+
+/** Money given back against a payment; the payment keeps the running `refundedMinor`. */
+export const paymentRefunds = pgTable(
+  'payment_refunds',
+  {
+    id: id(),
+    restaurantId: uuid('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    amountMinor: integer('amount_minor').notNull(),
+    reason: text('reason'),
+    recordedById: uuid('recorded_by_id'),
+    recordedByName: text('recorded_by_name'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('payment_refunds_payment_idx').on(t.paymentId),
+    index('payment_refunds_restaurant_created_idx').on(t.restaurantId, t.createdAt),
+    check('payment_refunds_amount_positive', sql`${t.amountMinor} > 0`),
+  ],
+);
+
+/**
+ * Provider events already handled, by the provider's own event id: a replayed webhook finds its
+ * row and changes nothing.
+ */
+export const paymentWebhookEvents = pgTable(
+  'payment_webhook_events',
+  {
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    paymentId: uuid('payment_id'),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
+);
+
+/** Where payouts go. Exactly one live account per restaurant is the default. */
+export const settlementAccounts = pgTable(
+  'settlement_accounts',
+  {
+    id: id(),
+    restaurantId: uuid('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    bankName: text('bank_name').notNull(),
+    accountName: text('account_name').notNull(),
+    accountNumber: text('account_number').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    /** Set instead of deleting an account that received payouts, so the ledger keeps pointing at it. */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('settlement_accounts_restaurant_idx').on(t.restaurantId),
+    uniqueIndex('settlement_accounts_one_default_idx')
+      .on(t.restaurantId)
+      .where(sql`${t.isDefault} AND ${t.archivedAt} IS NULL`),
+  ],
+);
+
+/**
+ * One row per restaurant holding the wallet's balance. Every ledger entry locks it first, so
+ * concurrent payouts queue; the check makes a negative balance impossible even for a bug.
+ */
+export const wallets = pgTable(
+  'wallets',
+  {
+    restaurantId: uuid('restaurant_id')
+      .primaryKey()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    balanceMinor: bigint('balance_minor', { mode: 'number' }).notNull().default(0),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('wallets_balance_not_negative', sql`${t.balanceMinor} >= 0`)],
+);
+
+/** The wallet's ledger: the balance always equals credits minus debits. */
+export const walletTransactions = pgTable(
+  'wallet_transactions',
+  {
+    id: id(),
+    restaurantId: uuid('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: ['credit', 'debit'] }).notNull(),
+    kind: text('kind', { enum: ['payment', 'fee', 'payout', 'refund', 'adjustment'] }).notNull(),
+    amountMinor: integer('amount_minor').notNull(),
+    balanceAfterMinor: bigint('balance_after_minor', { mode: 'number' }).notNull(),
+    reference: text('reference'),
+    description: text('description').notNull(),
+    paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'set null' }),
+    settlementAccountId: uuid('settlement_account_id').references(() => settlementAccounts.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('wallet_transactions_restaurant_created_idx').on(t.restaurantId, t.createdAt),
+    index('wallet_transactions_settlement_account_idx').on(t.settlementAccountId),
+    check('wallet_transactions_amount_positive', sql`${t.amountMinor} > 0`),
   ],
 );

@@ -43,6 +43,7 @@ export const ME: TMeResponse = {
     currency: 'EUR',
     timezone: 'Europe/Rome',
     logoUrl: null,
+    payoutAccount: null,
   },
   permissions: [],
   expiresAt: '2030-01-01T00:00:00.000Z',

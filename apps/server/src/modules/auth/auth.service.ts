@@ -20,6 +20,7 @@ import {
   findRestaurantOfOwner,
   insertRestaurant,
 } from '../restaurants/restaurants.repository';
+import { findPayoutAccountSummary } from '../settlement/settlement-accounts.repository';
 import {
   consumePasswordResetToken,
   findAccountByEmail,
@@ -118,9 +119,10 @@ export async function logOut({ db, principal }: StaffContext): Promise<void> {
 }
 
 export async function describeSession({ db, principal }: StaffContext): Promise<TMeResponse> {
-  const [account, restaurant] = await Promise.all([
+  const [account, restaurant, payoutAccount] = await Promise.all([
     findAccountById(db, principal.userType, principal.userId),
     findRestaurantById(db, principal.restaurantId),
+    findPayoutAccountSummary(db, principal.restaurantId),
   ]);
   if (!account || !restaurant) throw unauthenticated();
   return {
@@ -136,6 +138,7 @@ export async function describeSession({ db, principal }: StaffContext): Promise<
       currency: restaurant.currency,
       timezone: restaurant.timezone,
       logoUrl: restaurant.logoUrl,
+      payoutAccount,
     },
     permissions: [...principal.permissions],
     expiresAt: principal.expiresAt.toISOString(),

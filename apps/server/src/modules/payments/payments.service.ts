@@ -41,6 +41,7 @@ export async function recordPayment(
         reference: request.reference ?? null,
         recordedById: principal.userId,
         recordedByName: principal.name,
+        succeededAt: new Date(),
       });
       const paidMinor = order.paidMinor + request.amountMinor;
       const row = await updateOrder(tx, restaurantId, orderId, {
