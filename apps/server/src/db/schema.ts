@@ -253,6 +253,8 @@ export const orders = pgTable(
     tipMinor: integer('tip_minor').notNull(),
     totalMinor: integer('total_minor').notNull(),
     paidMinor: integer('paid_minor').notNull().default(0),
+    /** Refunds given back on the order's payments (paidMinor is already net of them). */
+    refundedMinor: integer('refunded_minor').notNull().default(0),
     paymentStatus: text('payment_status', { enum: ['unpaid', 'paid', 'refunded', 'partially_refunded'] })
       .notNull()
       .default('unpaid'),

@@ -53,6 +53,7 @@ CREATE TABLE "wallets" (
 	CONSTRAINT "wallets_balance_not_negative" CHECK ("wallets"."balance_minor" >= 0)
 );
 --> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "refunded_minor" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "payments" ADD COLUMN "succeeded_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "payment_refunds" ADD CONSTRAINT "payment_refunds_restaurant_id_restaurants_id_fk" FOREIGN KEY ("restaurant_id") REFERENCES "public"."restaurants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payment_refunds" ADD CONSTRAINT "payment_refunds_payment_id_payments_id_fk" FOREIGN KEY ("payment_id") REFERENCES "public"."payments"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -68,6 +69,6 @@ CREATE INDEX "settlement_accounts_restaurant_idx" ON "settlement_accounts" USING
 CREATE UNIQUE INDEX "settlement_accounts_one_default_idx" ON "settlement_accounts" USING btree ("restaurant_id") WHERE "settlement_accounts"."is_default" AND "settlement_accounts"."archived_at" IS NULL;--> statement-breakpoint
 CREATE INDEX "wallet_transactions_restaurant_created_idx" ON "wallet_transactions" USING btree ("restaurant_id","created_at");--> statement-breakpoint
 CREATE INDEX "wallet_transactions_settlement_account_idx" ON "wallet_transactions" USING btree ("settlement_account_id");--> statement-breakpoint
-CREATE INDEX "payments_restaurant_succeeded_idx" ON "payments" USING btree ("restaurant_id","succeeded_at");--> statement-breakpoint
+CREATE INDEX "payments_restaurant_succeeded_idx" ON "payments" USING btree ("restaurant_id","succeeded_at");CREATE INDEX "payments_restaurant_succeeded_idx" ON "payments" USING btree ("restaurant_id","succeeded_at");--> statement-breakpoint
 -- Payments recorded before this migration arrived when they were recorded.
 UPDATE "payments" SET "succeeded_at" = "created_at" WHERE "status" IN ('succeeded', 'refunded') AND "succeeded_at" IS NULL;
