@@ -69,6 +69,6 @@ CREATE INDEX "settlement_accounts_restaurant_idx" ON "settlement_accounts" USING
 CREATE UNIQUE INDEX "settlement_accounts_one_default_idx" ON "settlement_accounts" USING btree ("restaurant_id") WHERE "settlement_accounts"."is_default" AND "settlement_accounts"."archived_at" IS NULL;--> statement-breakpoint
 CREATE INDEX "wallet_transactions_restaurant_created_idx" ON "wallet_transactions" USING btree ("restaurant_id","created_at");--> statement-breakpoint
 CREATE INDEX "wallet_transactions_settlement_account_idx" ON "wallet_transactions" USING btree ("settlement_account_id");--> statement-breakpoint
-CREATE INDEX "payments_restaurant_succeeded_idx" ON "payments" USING btree ("restaurant_id","succeeded_at");CREATE INDEX "payments_restaurant_succeeded_idx" ON "payments" USING btree ("restaurant_id","succeeded_at");--> statement-breakpoint
+CREATE INDEX "payments_restaurant_succeeded_idx" ON "payments" USING btree ("restaurant_id","succeeded_at");--> statement-breakpoint
 -- Payments recorded before this migration arrived when they were recorded.
 UPDATE "payments" SET "succeeded_at" = "created_at" WHERE "status" IN ('succeeded', 'refunded') AND "succeeded_at" IS NULL;
