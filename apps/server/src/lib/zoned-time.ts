@@ -41,3 +41,31 @@ export function startOfNextLocalDay(instant: Date, timeZone: string): Date {
   // Day 32 of a month is the next month's first: TZDate rolls over like Date.
   return new Date(new TZDate(year, month - 1, day + 1, timeZone).getTime());
 }
+
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The calendar date `days` after a YYYY-MM-DD date (negative goes back). */
+export function addDays(date: string, days: number): string {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+}
+
+/** Whole days from one YYYY-MM-DD date to another (0 for the same day). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+
+/** A list's lower bound: a date is the start of that local day, an instant is itself. */
+export function lowerBoundOf(bound: string, timeZone: string): Date {
+  return DATE_ONLY.test(bound) ? startOfLocalDate(bound, timeZone) : new Date(bound);
+}
+
+/** A list's (exclusive) upper bound: a date means "to the end of that local day", an instant is itself. */
+export function upperBoundOf(bound: string, timeZone: string): Date {
+  return DATE_ONLY.test(bound) ? startOfLocalDate(addDays(bound, 1), timeZone) : new Date(bound);
+}
+
+/** The local day a bound names: a date is itself, an instant is its day in the zone. */
+export function localDateOf(bound: string, timeZone: string): string {
+  return DATE_ONLY.test(bound) ? bound : zonedDate(new Date(bound), timeZone);
+}

@@ -1,9 +1,46 @@
-import type { TRecordedPayment, TRecordPaymentRequest } from '@tavolo/contract/orders';
+import { PAYMENT_METHODS, type TRecordedPayment, type TRecordPaymentRequest } from '@tavolo/contract/orders';
+import {
+  PAYMENT_STATS_MAX_DAYS,
+  type TOrderPayments,
+  type TPaymentListQuery,
+  type TPaymentPage,
+  type TPaymentStats,
+  type TPaymentStatsQuery,
+  type TRefundRequest,
+  type TRefundResult,
+} from '@tavolo/contract/payments';
 import { AppError, notFound } from '../../core/app-error';
 import type { StaffContext } from '../../core/context';
 import { runIdempotently } from '../../core/idempotency';
-import { lockOrder, toOrder, updateOrder } from '../orders/orders.repository';
-import { insertPayment, toPayment } from './payments.repository';
+import {
+  addDays,
+  daysBetween,
+  localDateOf,
+  lowerBoundOf,
+  startOfLocalDate,
+  upperBoundOf,
+  zonedDate,
+} from '../../lib/zoned-time';
+import { findOrder, lockOrder, toOrder, updateOrder } from '../orders/orders.repository';
+import { findSessionRestaurant } from '../restaurants/restaurants.service';
+import { appendToWallet } from '../wallet/wallet-ledger';
+import { orderPaymentStatus } from './order-payment-status';
+import {
+  findPayments,
+  findPaymentsOfOrder,
+  findPaymentWithOrder,
+  findRefundsOfPayments,
+  insertPayment,
+  insertRefund,
+  lockPayment,
+  type MoneyByDayAndMethod,
+  sumPaymentsByDay,
+  sumRefundsByDay,
+  toPayment,
+  toPaymentListItem,
+  toPaymentRefund,
+  updatePayment,
+} from './payments.repository';
 
 /**
  * Records a payment staff took (cash, card, transfer) against an order. The amount may not exceed
@@ -46,7 +83,11 @@ export async function recordPayment(
       const paidMinor = order.paidMinor + request.amountMinor;
       const row = await updateOrder(tx, restaurantId, orderId, {
         paidMinor,
-        paymentStatus: paidMinor >= order.totalMinor ? 'paid' : 'unpaid',
+        paymentStatus: orderPaymentStatus({
+          totalMinor: order.totalMinor,
+          paidMinor,
+          refundedMinor: order.refundedMinor,
+        }),
       });
       const updated = toOrder(row!);
       await events.publish(tx, {
@@ -58,4 +99,230 @@ export async function recordPayment(
       return { payment: toPayment(payment), order: updated };
     },
   );
+}
+
+/** The restaurant's payments, newest first, each with its order's number and table and its refunds. */
+export async function listPayments(ctx: StaffContext, query: TPaymentListQuery): Promise<TPaymentPage> {
+  const { db, principal } = ctx;
+  const { timezone } = await findSessionRestaurant(ctx);
+  const { rows, total } = await findPayments(
+    db,
+    principal.restaurantId,
+    {
+      from: query.from ? lowerBoundOf(query.from, timezone) : undefined,
+      to: query.to ? upperBoundOf(query.to, timezone) : undefined,
+      method: query.method,
+      status: query.status,
+      orderId: query.orderId,
+    },
+    { limit: query.pageSize, offset: (query.page - 1) * query.pageSize },
+  );
+  const refunds = await findRefundsOfPayments(
+    db,
+    principal.restaurantId,
+    rows.map((r) => r.id),
+  );
+  return {
+    items: rows.map((row) => toPaymentListItem(row, refunds.get(row.id) ?? [])),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+/** Every payment of one order with its refunds, oldest first. */
+export async function listOrderPayments(
+  { db, principal }: StaffContext,
+  input: { orderId: string },
+): Promise<TOrderPayments> {
+  const order = await findOrder(db, principal.restaurantId, input.orderId);
+  if (!order) throw notFound('Order');
+  const rows = await findPaymentsOfOrder(db, principal.restaurantId, order.id);
+  const refunds = await findRefundsOfPayments(
+    db,
+    principal.restaurantId,
+    rows.map((r) => r.id),
+  );
+  return { items: rows.map((row) => toPaymentListItem(row, refunds.get(row.id) ?? [])) };
+}
+
+/**
+ * Gives back part or all of a payment. Under the order's lock, then the payment's: never more than
+ * what is left of it. The order's paid and refunded amounts and its payment status follow; a refund
+ * of an online payment is taken from the wallet in the same transaction, so when the wallet cannot
+ * cover it nothing changes (409 INSUFFICIENT_FUNDS).
+ */
+export async function refundPayment(
+  ctx: StaffContext,
+  input: { paymentId: string; refund: TRefundRequest; idempotencyKey: string | undefined },
+): Promise<{ value: TRefundResult; replayed: boolean }> {
+  const { db, events, principal } = ctx;
+  const { paymentId, refund: request, idempotencyKey } = input;
+  const { restaurantId } = principal;
+  return runIdempotently<TRefundResult>(
+    db,
+    { scope: `refund:user:${principal.userId}`, key: idempotencyKey, request: { paymentId, ...request } },
+    async (tx) => {
+      const found = await findPaymentWithOrder(tx, restaurantId, paymentId);
+      if (!found) throw notFound('Payment');
+      const order = await lockOrder(tx, restaurantId, found.orderId);
+      const payment = await lockPayment(tx, restaurantId, paymentId);
+      if (!order || !payment) throw notFound('Payment');
+
+      const left = payment.amountMinor - payment.refundedMinor;
+      if (payment.status === 'refunded' || (payment.status === 'succeeded' && left <= 0)) {
+        throw new AppError('CONFLICT', 409, 'This payment was already refunded in full');
+      }
+      if (payment.status !== 'succeeded') {
+        throw new AppError(
+          'CONFLICT',
+          409,
+          `Only a succeeded payment can be refunded; this one is ${payment.status}`,
+        );
+      }
+      if (request.amountMinor > left) {
+        throw new AppError('UNPROCESSABLE', 422, 'The amount is more than what is left of the payment', {
+          amountMinor: `must be at most ${left}, what is left of the payment`,
+        });
+      }
+
+      const refund = await insertRefund(tx, {
+        restaurantId,
+        paymentId,
+        orderId: order.id,
+        amountMinor: request.amountMinor,
+        reason: request.reason || null,
+        recordedById: principal.userId,
+        recordedByName: principal.name,
+      });
+      const refundedMinor = payment.refundedMinor + request.amountMinor;
+      const updatedPayment = await updatePayment(tx, restaurantId, paymentId, {
+        refundedMinor,
+        status: refundedMinor >= payment.amountMinor ? 'refunded' : 'succeeded',
+      });
+      if (payment.method === 'online') {
+        // Throws INSUFFICIENT_FUNDS when the wallet cannot cover it: the whole refund rolls back.
+        await appendToWallet(tx, restaurantId, {
+          type: 'debit',
+          kind: 'refund',
+          amountMinor: request.amountMinor,
+          description: `Refund on order #${order.number}`,
+          reference: payment.reference,
+          paymentId,
+        });
+      }
+      const money = {
+        totalMinor: order.totalMinor,
+        paidMinor: order.paidMinor - request.amountMinor,
+        refundedMinor: order.refundedMinor + request.amountMinor,
+      };
+      const orderRow = await updateOrder(tx, restaurantId, order.id, {
+        paidMinor: money.paidMinor,
+        refundedMinor: money.refundedMinor,
+        paymentStatus: orderPaymentStatus(money),
+      });
+      const updatedOrder = toOrder(orderRow!);
+      await events.publish(tx, {
+        type: 'order.updated',
+        restaurantId,
+        orderId: order.id,
+        data: { order: updatedOrder },
+      });
+      const refunds = await findRefundsOfPayments(tx, restaurantId, [paymentId]);
+      return {
+        refund: toPaymentRefund(refund),
+        payment: toPaymentListItem(
+          { ...updatedPayment!, orderNumber: found.orderNumber, tableNumber: found.tableNumber },
+          refunds.get(paymentId) ?? [],
+        ),
+        order: updatedOrder,
+      };
+    },
+  );
+}
+
+const STATS_DEFAULT_DAYS = 30;
+
+type Totals = { count: number; grossMinor: number; refundsMinor: number; totalMinor: number };
+const zero = (): Totals => ({ count: 0, grossMinor: 0, refundsMinor: 0, totalMinor: 0 });
+
+/** grossMinor / count rounded half up, in integers (no float error on large sums). */
+function averageOf(grossMinor: number, count: number): number {
+  if (count === 0) return 0;
+  return Math.floor((2 * grossMinor + count) / (2 * count));
+}
+
+/** The period's days, inclusive local dates: `to` is today and `from` 29 days before it unless given. */
+function statsPeriod(query: TPaymentStatsQuery, timezone: string): { from: string; to: string } {
+  const today = zonedDate(new Date(), timezone);
+  const to = query.to ? localDateOf(query.to, timezone) : today;
+  const from = query.from ? localDateOf(query.from, timezone) : addDays(to, -(STATS_DEFAULT_DAYS - 1));
+  if (to < from) {
+    throw new AppError('UNPROCESSABLE', 422, 'The period ends before it starts', {
+      to: 'must be on or after from',
+    });
+  }
+  if (daysBetween(from, to) + 1 > PAYMENT_STATS_MAX_DAYS) {
+    throw new AppError('UNPROCESSABLE', 422, `The period is longer than ${PAYMENT_STATS_MAX_DAYS} days`, {
+      to: `must be at most ${PAYMENT_STATS_MAX_DAYS} days after from, counting both`,
+    });
+  }
+  return { from, to };
+}
+
+/**
+ * Revenue for a period: succeeded payments by when the money arrived, minus refunds by when they
+ * were given, each cut into the restaurant's local days in the database.
+ */
+export async function paymentStats(ctx: StaffContext, query: TPaymentStatsQuery): Promise<TPaymentStats> {
+  const { db, principal } = ctx;
+  const restaurant = await findSessionRestaurant(ctx);
+  const { timezone, currency } = restaurant;
+  const { from, to } = statsPeriod(query, timezone);
+  const range = {
+    start: startOfLocalDate(from, timezone),
+    end: startOfLocalDate(addDays(to, 1), timezone),
+    timezone,
+  };
+  const [paid, refunded] = await Promise.all([
+    sumPaymentsByDay(db, principal.restaurantId, range),
+    sumRefundsByDay(db, principal.restaurantId, range),
+  ]);
+
+  const days = new Map<string, Totals>();
+  for (let day = from; day <= to; day = addDays(day, 1)) days.set(day, zero());
+  const methods = new Map(PAYMENT_METHODS.map((method) => [method, zero()]));
+  const all = zero();
+  let refundCount = 0;
+  const add = (row: MoneyByDayAndMethod, refund: boolean) => {
+    for (const totals of [days.get(row.day), methods.get(row.method), all]) {
+      if (!totals) continue;
+      if (refund) {
+        totals.refundsMinor += row.amountMinor;
+        totals.totalMinor -= row.amountMinor;
+      } else {
+        totals.count += row.count;
+        totals.grossMinor += row.amountMinor;
+        totals.totalMinor += row.amountMinor;
+      }
+    }
+    if (refund) refundCount += row.count;
+  };
+  for (const row of paid) add(row, false);
+  for (const row of refunded) add(row, true);
+
+  return {
+    currency,
+    timezone,
+    from,
+    to,
+    totalMinor: all.totalMinor,
+    grossMinor: all.grossMinor,
+    refundsMinor: all.refundsMinor,
+    count: all.count,
+    refundCount,
+    averageMinor: averageOf(all.grossMinor, all.count),
+    byMethod: [...methods].map(([method, totals]) => ({ method, ...totals })),
+    byDay: [...days].map(([date, totals]) => ({ date, ...totals })),
+  };
 }
