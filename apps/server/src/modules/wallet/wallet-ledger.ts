@@ -53,6 +53,9 @@ export async function appendToWallet(
       reference: entry.reference ?? null,
       paymentId: entry.paymentId ?? null,
       settlementAccountId: entry.settlementAccountId ?? null,
+      // The time the wallet's lock was held, not the transaction's start: entries queued behind
+      // the lock are then dated in the order they moved the balance, so lists and running balances agree.
+      createdAt: sql`clock_timestamp()`,
     })
     .returning();
   return row!;
