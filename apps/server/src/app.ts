@@ -26,9 +26,11 @@ import { registerMenuRoutes } from './modules/menu/menu.routes';
 import { registerOrdersRoutes } from './modules/orders/orders.routes';
 import { registerPaymentsRoutes } from './modules/payments/payments.routes';
 import { registerRestaurantsRoutes } from './modules/restaurants/restaurants.routes';
+import { registerSettlementAccountsRoutes } from './modules/settlement/settlement-accounts.routes';
 import { registerStaffRoutes } from './modules/staff/staff.routes';
 import { registerTablesRoutes } from './modules/tables/tables.routes';
 import { registerUploadsRoutes } from './modules/uploads/uploads.routes';
+import { registerWalletRoutes } from './modules/wallet/wallet.routes';
 
 export type BuildAppOptions = {
   config: Config;
@@ -159,6 +161,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerTablesRoutes(route);
   registerOrdersRoutes(route, { db: database.db, hub, heartbeatMs: config.liveHeartbeatMs });
   registerPaymentsRoutes(route);
+  registerWalletRoutes(route);
+  registerSettlementAccountsRoutes(route);
   registerStaffRoutes(route);
   // Multipart bodies are parsed for uploads only; anywhere else they stay an unsupported media type.
   await app.register(async (scope) => registerUploadsRoutes(scope, createRouteRegistrar(scope, services)));
