@@ -1,13 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import type { TCreatedOrder } from '@tavolo/contract/orders';
+import type { TCreatedOrder, TRecordedPayment } from '@tavolo/contract/orders';
+import type { TPaymentPage } from '@tavolo/contract/payments';
+import type { TSettlementAccount, TWalletPage, TWalletTransaction } from '@tavolo/contract/wallet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  bearer,
   callApi,
   createTestApp,
   type SeededRestaurant,
   seedRestaurant,
   type TestApp,
 } from '../../test/helpers';
+import { createAccount, creditWallet } from '../../test/money';
 import type { Db } from '../db/client';
 import { uploads } from '../db/schema';
 import {
@@ -34,6 +38,29 @@ import {
   updateOrder,
 } from './orders/orders.repository';
 import {
+  findPayment,
+  findPayments,
+  findPaymentsOfOrder,
+  findPaymentWithOrder,
+  findRefundsOfPayments,
+  lockPayment,
+  sumPaymentsByDay,
+  sumRefundsByDay,
+  updatePayment,
+} from './payments/payments.repository';
+import {
+  accountHasTransactions,
+  clearDefaultAccount,
+  countLiveAccounts,
+  deleteAccount,
+  findLiveAccount,
+  findLiveAccountForPayout,
+  findLiveAccounts,
+  findNewestLiveAccount,
+  findPayoutAccountSummary,
+  updateAccount,
+} from './settlement/settlement-accounts.repository';
+import {
   countOpenOrdersAtTable,
   deleteTable,
   findActiveTableWithRestaurant,
@@ -42,6 +69,8 @@ import {
   updateTable,
 } from './tables/tables.repository';
 import { findUploadData, setUploadData } from './uploads/uploads.repository';
+import { findWalletTransactions } from './wallet/wallet.repository';
+import { walletBalance } from './wallet/wallet-ledger';
 
 /**
  * The tenant rule at its root: every repository function that reads or writes a restaurant's rows
@@ -53,6 +82,11 @@ let db: Db;
 let a: SeededRestaurant;
 let b: SeededRestaurant;
 let bOrder: TCreatedOrder;
+/** Restaurant B's money: a paid and partly refunded order, a settlement account, a payout. */
+let bPaidOrder: TCreatedOrder;
+let bPayment: TRecordedPayment['payment'];
+let bAccount: TSettlementAccount;
+let bPayout: TWalletTransaction;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -62,6 +96,25 @@ beforeAll(async () => {
   bOrder = await callApi<TCreatedOrder>(t.app, b.owner.token, 'POST', '/api/orders', {
     tableId: b.tables[0]!.id,
     items: [{ menuItemId: b.items[0]!.id, quantity: 1 }],
+  });
+  const B = b.owner.restaurantId;
+  bPaidOrder = await callApi<TCreatedOrder>(t.app, b.owner.token, 'POST', '/api/orders', {
+    tableId: b.tables[0]!.id,
+    items: [{ menuItemId: b.items[0]!.id, quantity: 1 }],
+  });
+  bPayment = (
+    await callApi<TRecordedPayment>(t.app, b.owner.token, 'POST', `/api/orders/${bPaidOrder.id}/payments`, {
+      method: 'card',
+      amountMinor: bPaidOrder.totalMinor,
+    })
+  ).payment;
+  await callApi(t.app, b.owner.token, 'POST', `/api/payments/${bPayment.id}/refund`, { amountMinor: 1 });
+  bAccount = await createAccount(t.app, b.owner.token);
+  await creditWallet(db, B, 1000);
+  bPayout = await callApi<TWalletTransaction>(t.app, b.owner.token, 'POST', '/api/wallet-transactions', {
+    kind: 'payout',
+    amountMinor: 100,
+    settlementAccountId: bAccount.id,
   });
 });
 afterAll(() => t.close());
@@ -127,5 +180,110 @@ describe('repositories scoped by restaurant', () => {
     expect(await findTable(db, B, b.tables[0]!.id)).toMatchObject({ label: null });
     expect(await findOrder(db, B, bOrder.id)).toMatchObject({ note: null, version: 1 });
     expect(await findUploadData(db, B, image.storageKey)).toBeUndefined();
+  });
+});
+
+describe('money scoped by restaurant', () => {
+  const everything = {
+    start: new Date('2000-01-01T00:00:00Z'),
+    end: new Date('2100-01-01T00:00:00Z'),
+    timezone: 'UTC',
+  };
+
+  it('repositories find and change nothing of another restaurant', async () => {
+    expect(await findPayment(db, A(), bPayment.id)).toBeUndefined();
+    expect(await findPaymentWithOrder(db, A(), bPayment.id)).toBeUndefined();
+    expect(await db.transaction((tx) => lockPayment(tx, A(), bPayment.id))).toBeUndefined();
+    expect((await findPayments(db, A(), {}, { limit: 100, offset: 0 })).rows).toEqual([]);
+    expect(await findPaymentsOfOrder(db, A(), bPaidOrder.id)).toEqual([]);
+    expect((await findRefundsOfPayments(db, A(), [bPayment.id])).get(bPayment.id)).toEqual([]);
+    expect(await sumPaymentsByDay(db, A(), everything)).toEqual([]);
+    expect(await sumRefundsByDay(db, A(), everything)).toEqual([]);
+    expect(await updatePayment(db, A(), bPayment.id, { refundedMinor: 0 })).toBeUndefined();
+
+    expect(await walletBalance(db, A())).toBe(0);
+    expect((await findWalletTransactions(db, A(), {}, { limit: 100, offset: 0 })).rows).toEqual([]);
+
+    expect(await findLiveAccounts(db, A())).toEqual([]);
+    expect(await db.transaction((tx) => findLiveAccount(tx, A(), bAccount.id))).toBeUndefined();
+    expect(await db.transaction((tx) => findLiveAccountForPayout(tx, A(), bAccount.id))).toBeUndefined();
+    expect(await findNewestLiveAccount(db, A())).toBeUndefined();
+    expect(await countLiveAccounts(db, A())).toBe(0);
+    expect(await accountHasTransactions(db, A(), bAccount.id)).toBe(false);
+    expect(await findPayoutAccountSummary(db, A())).toBeNull();
+    await clearDefaultAccount(db, A());
+    expect(await updateAccount(db, A(), bAccount.id, { bankName: 'Hijacked' })).toBeUndefined();
+    await deleteAccount(db, A(), bAccount.id);
+
+    // Restaurant B's rows are as they were.
+    const B = b.owner.restaurantId;
+    expect(await findPayment(db, B, bPayment.id)).toMatchObject({ refundedMinor: 1 });
+    expect(await findLiveAccounts(db, B)).toMatchObject([
+      { id: bAccount.id, isDefault: true, bankName: bAccount.bankName },
+    ]);
+    expect(await walletBalance(db, B)).toBe(900);
+  });
+
+  it('calls naming another restaurant’s money answer 404 (or 422 for a body’s account), and lists show none of it', async () => {
+    const as = bearer(a.owner.token);
+    const refund = await t.app.inject({
+      method: 'POST',
+      url: `/api/payments/${bPayment.id}/refund`,
+      headers: as,
+      payload: { amountMinor: 1 },
+    });
+    expect(refund.statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ url: `/api/orders/${bPaidOrder.id}/payments`, headers: as })).statusCode,
+    ).toBe(404);
+    const payout = await t.app.inject({
+      method: 'POST',
+      url: '/api/wallet-transactions',
+      headers: as,
+      payload: { kind: 'payout', amountMinor: 1, settlementAccountId: bAccount.id },
+    });
+    expect(payout.statusCode).toBe(422);
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: `/api/settlement-accounts/${bAccount.id}`,
+      headers: as,
+      payload: { isDefault: true },
+    });
+    expect(put.statusCode).toBe(404);
+    const del = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/settlement-accounts/${bAccount.id}`,
+      headers: as,
+    });
+    expect(del.statusCode).toBe(404);
+    for (const path of [
+      'payments/restaurant',
+      'payments/stats',
+      'wallet-transactions',
+      'settlement-accounts',
+    ]) {
+      const url = `/api/${path}/${b.owner.restaurantId}`;
+      expect((await t.app.inject({ url, headers: as })).statusCode, url).toBe(404);
+    }
+
+    const payments = await callApi<TPaymentPage>(
+      t.app,
+      a.owner.token,
+      'GET',
+      `/api/payments/restaurant/${A()}`,
+    );
+    expect(payments.total).toBe(0);
+    const wallet = await callApi<TWalletPage>(t.app, a.owner.token, 'GET', `/api/wallet-transactions/${A()}`);
+    expect(wallet).toMatchObject({ balanceMinor: 0, total: 0 });
+    expect(JSON.stringify(wallet)).not.toContain(bPayout.id);
+    const accounts = await callApi<{ items: unknown[] }>(
+      t.app,
+      a.owner.token,
+      'GET',
+      `/api/settlement-accounts/${A()}`,
+    );
+    expect(accounts.items).toEqual([]);
+    // Restaurant B's payment was not refunded, its account not changed.
+    expect(await findPayment(db, b.owner.restaurantId, bPayment.id)).toMatchObject({ refundedMinor: 1 });
   });
 });
