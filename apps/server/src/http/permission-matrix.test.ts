@@ -2,10 +2,11 @@ import { API_ENDPOINTS, type TOperationId } from '@tavolo/contract/api';
 import type { TSessionResponse } from '@tavolo/contract/auth';
 import { type Endpoint, pathOf } from '@tavolo/contract/endpoint';
 import type { TCategory, TMenuItem } from '@tavolo/contract/menu';
-import type { TCreatedOrder } from '@tavolo/contract/orders';
+import type { TCreatedOrder, TRecordedPayment } from '@tavolo/contract/orders';
 import { PERMISSIONS, type TPermission } from '@tavolo/contract/permissions';
 import type { TRole, TStaffMember } from '@tavolo/contract/staff';
 import type { TTable } from '@tavolo/contract/tables';
+import type { TSettlementAccount } from '@tavolo/contract/wallet';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -17,6 +18,7 @@ import {
   type TestApp,
   uniqueEmail,
 } from '../../test/helpers';
+import { createAccount, creditWallet } from '../../test/money';
 
 /**
  * Every protected operation of the API, walked from the contract's endpoint table: 401 without a
@@ -44,7 +46,14 @@ type Example = {
 
 let t: TestApp;
 let a: SeededRestaurant;
-let b: SeededRestaurant & { order: TCreatedOrder; role: TRole; member: TStaffMember };
+let b: SeededRestaurant & {
+  order: TCreatedOrder;
+  role: TRole;
+  member: TStaffMember;
+  payment: TRecordedPayment['payment'];
+  account: TSettlementAccount;
+};
+let aAccount: TSettlementAccount;
 let emptyRoleId: string;
 let aOrder: TCreatedOrder;
 let aMember: TStaffMember;
@@ -68,12 +77,22 @@ beforeAll(async () => {
     password: 'their password 1',
     roleId: role.id,
   });
-  b = { ...seededB, order, role, member };
+  const { payment } = await callApi<TRecordedPayment>(
+    t.app,
+    seededB.owner.token,
+    'POST',
+    `/api/orders/${order.id}/payments`,
+    { method: 'cash', amountMinor: order.totalMinor },
+  );
+  const account = await createAccount(t.app, seededB.owner.token);
+  b = { ...seededB, order, role, member, payment, account };
   emptyRoleId = (
     await callApi<TRole>(t.app, a.owner.token, 'POST', '/api/roles', { name: 'Nothing', permissions: [] })
   ).id;
   aOrder = await placeGuestOrder(a);
   aMember = await newMember();
+  aAccount = await createAccount(t.app, a.owner.token);
+  await creditWallet(t.database.db, a.owner.restaurantId, 1_000_000);
 });
 afterAll(() => t.close());
 
@@ -96,6 +115,16 @@ const newItem = () =>
     priceMinor: 500,
   });
 const newTable = () => asOwner<TTable>('POST', '/api/tables', { number: next() });
+const newAccount = () => createAccount(t.app, a.owner.token, { accountNumber: `${next()}0000` });
+async function newPayment() {
+  const order = await placeGuestOrder(a);
+  return (
+    await asOwner<TRecordedPayment>('POST', `/api/orders/${order.id}/payments`, {
+      method: 'cash',
+      amountMinor: order.totalMinor,
+    })
+  ).payment;
+}
 const newRole = () => asOwner<TRole>('POST', '/api/roles', { name: `Role ${next()}`, permissions: [] });
 function newMember() {
   return asOwner<TStaffMember>('POST', '/api/staff', {
@@ -266,6 +295,46 @@ const EXAMPLES: Partial<Record<TOperationId, Example>> = {
       body: { method: 'cash', amountMinor: 100 },
     }),
     foreign: () => ({ params: id(b.order.id), body: { method: 'cash', amountMinor: 100 } }),
+  },
+  // payments
+  listPayments: {
+    call: async () => ({ params: restaurant() }),
+    foreign: () => ({ params: { restaurantId: b.owner.restaurantId } }),
+  },
+  paymentStats: {
+    call: async () => ({ params: restaurant() }),
+    foreign: () => ({ params: { restaurantId: b.owner.restaurantId } }),
+  },
+  orderPayments: {
+    call: async () => ({ params: id(aOrder.id) }),
+    foreign: () => ({ params: id(b.order.id) }),
+  },
+  refundPayment: {
+    call: async () => ({ params: id((await newPayment()).id), body: { amountMinor: 1 } }),
+    foreign: () => ({ params: id(b.payment.id), body: { amountMinor: 1 } }),
+  },
+  // wallet and settlement accounts
+  listWalletTransactions: {
+    call: async () => ({ params: restaurant() }),
+    foreign: () => ({ params: { restaurantId: b.owner.restaurantId } }),
+  },
+  requestPayout: {
+    call: async () => ({ body: { kind: 'payout', amountMinor: 1, settlementAccountId: aAccount.id } }),
+  },
+  listSettlementAccounts: {
+    call: async () => ({ params: id(a.owner.restaurantId) }),
+    foreign: () => ({ params: id(b.owner.restaurantId) }),
+  },
+  createSettlementAccount: {
+    call: async () => ({ body: { bankName: 'Bank', accountName: 'Name', accountNumber: `${next()}0000` } }),
+  },
+  updateSettlementAccount: {
+    call: async () => ({ params: id((await newAccount()).id), body: { bankName: 'Renamed' } }),
+    foreign: () => ({ params: id(b.account.id), body: { bankName: 'Renamed' } }),
+  },
+  deleteSettlementAccount: {
+    call: async () => ({ params: id((await newAccount()).id) }),
+    foreign: () => ({ params: id(b.account.id) }),
   },
   // roles and staff
   listRoles: { call: async () => ({}) },
