@@ -13,6 +13,7 @@ import {
   seedRestaurant,
   type TestApp,
 } from '../../../test/helpers';
+import { createAccount, creditWallet } from '../../../test/money';
 import { queryRows } from '../../db/client';
 
 let t: TestApp;
@@ -256,9 +257,20 @@ describe('DELETE /api/restaurants/{id}', () => {
     });
     expect(order.statusCode).toBe(201);
     const orderId = order.json<{ id: string }>().id;
-    await callApi(t.app, who.token, 'POST', `/api/orders/${orderId}/payments`, {
-      method: 'cash',
-      amountMinor: 500,
+    const { payment } = await callApi<{ payment: { id: string } }>(
+      t.app,
+      who.token,
+      'POST',
+      `/api/orders/${orderId}/payments`,
+      { method: 'cash', amountMinor: 500 },
+    );
+    await callApi(t.app, who.token, 'POST', `/api/payments/${payment.id}/refund`, { amountMinor: 100 });
+    const account = await createAccount(t.app, who.token);
+    await creditWallet(t.database.db, who.restaurantId, 1000);
+    await callApi(t.app, who.token, 'POST', '/api/wallet-transactions', {
+      kind: 'payout',
+      amountMinor: 300,
+      settlementAccountId: account.id,
     });
     const waiter = await createStaffMember(t, who, 'Waiter');
     await callApi(t.app, waiter.token, 'POST', '/api/orders', {
