@@ -2,7 +2,7 @@ import type { TPayoutAccountSummary, TSettlementAccount } from '@tavolo/contract
 import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { restaurants, settlementAccounts, walletTransactions } from '../../db/schema';
+import { settlementAccounts, walletTransactions } from '../../db/schema';
 
 export type SettlementAccountRow = typeof settlementAccounts.$inferSelect;
 
@@ -87,15 +87,13 @@ export async function findLiveAccountForPayout(
 }
 
 /**
- * Serialises changes to a restaurant's accounts (which one is the default) on the restaurant's row.
- * NO KEY UPDATE: rows referring to the restaurant may still be inserted meanwhile.
+ * Serialises changes to a restaurant's accounts (which one is the default) with a transaction-scoped
+ * advisory lock per restaurant. Not the restaurant's row: publishing an event updates that row while
+ * holding an order's and the wallet's locks, and a payout holds its account's lock while it waits for
+ * the wallet's, so locking the row here could close a deadlock cycle.
  */
 export async function lockAccountsOf(db: Db, restaurantId: string): Promise<void> {
-  await db
-    .select({ id: restaurants.id })
-    .from(restaurants)
-    .where(eq(restaurants.id, restaurantId))
-    .for('no key update');
+  await db.execute(sql`SELECT pg_advisory_xact_lock(727002, hashtext(${restaurantId}))`);
 }
 
 export async function countLiveAccounts(db: Db, restaurantId: string): Promise<number> {

@@ -27,7 +27,7 @@ type CreateInput = { bankName: string; accountName: string; accountNumber: strin
 type UpdateInput = Partial<CreateInput>;
 
 /**
- * Runs a change to the restaurant's accounts under the restaurant's lock, so two requests moving the
+ * Runs a change to the restaurant's accounts under the restaurant's account lock, so two requests moving the
  * default take turns instead of both tripping the one-default index. Should one still trip it, the
  * caller gets a 409, never a 500.
  */
