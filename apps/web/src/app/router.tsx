@@ -153,7 +153,11 @@ export const routes: RouteObject[] = [
                       () => import('../features/settlement/routes/settlement-screen'),
                       'SettlementScreen',
                     ),
-                    ...guarded('wallet.view'),
+                    // Those who manage the accounts but may not see the wallet land on the accounts.
+                    ...guarded('wallet.view', {
+                      permission: 'settlement.manage',
+                      to: '/dashboard/settlement/accounts',
+                    }),
                   },
                   {
                     path: 'dashboard/settlement/accounts',
@@ -161,7 +165,8 @@ export const routes: RouteObject[] = [
                       () => import('../features/settlement/routes/settlement-accounts-screen'),
                       'SettlementAccountsScreen',
                     ),
-                    ...guarded('wallet.view'),
+                    // As the contract's settlement-account endpoints: wallet.view alone does not open them.
+                    ...guarded('settlement.manage'),
                   },
                   {
                     path: 'dashboard/settlement/accounts/add-account',
