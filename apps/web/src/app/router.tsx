@@ -19,7 +19,7 @@ const menuItemForm = () =>
 const staffForm = () =>
   lazyScreen(() => import('../features/staff/routes/staff-form-screen'), 'StaffFormScreen');
 
-/** Every route of original-spec §2, plus the guest placeholder and a 404. */
+/** Every route of original-spec §2, plus the guest pages, the sandbox checkout and a 404. */
 export const routes: RouteObject[] = [
   {
     errorElement: <ErrorScreen fullScreen />,
@@ -53,6 +53,15 @@ export const routes: RouteObject[] = [
       {
         path: '/t/:qrToken/orders/:orderId',
         element: lazyScreen(() => import('../features/guest/routes/guest-order-screen'), 'GuestOrderScreen'),
+      },
+      {
+        // The sandbox provider's hosted checkout: public, light, outside the dashboard.
+        path: '/pay/sandbox/:paymentId',
+        element: lazyScreen(
+          () => import('../features/checkout/routes/sandbox-checkout-screen'),
+          'SandboxCheckoutScreen',
+          { fullScreen: true },
+        ),
       },
       {
         path: '/',
