@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import { Button, buttonClassName } from '../../../components/ui/button';
+import { useSearchParams } from 'react-router';
+import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { SearchIcon, WalletIcon } from '../../../components/ui/icons';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -28,7 +28,6 @@ const PAGE_SIZE = 20;
 export function SettlementScreen() {
   const { restaurant } = useCurrentSession();
   const canWithdraw = useCan('wallet.withdraw');
-  const canManageAccounts = useCan('settlement.manage');
   const [params, setParams] = useSearchParams();
   const filters = readWalletFilters(params);
   const setFilters = (change: { kind?: WalletFilters['kind']; page?: number | undefined }) =>
@@ -122,13 +121,6 @@ export function SettlementScreen() {
       <PageHeader
         title="Settlement"
         description="Your wallet: what online payments brought in, and payouts to your bank."
-        actions={
-          canManageAccounts ? (
-            <Link to="/dashboard/settlement/accounts" className={buttonClassName('secondary')}>
-              Settlement accounts
-            </Link>
-          ) : null
-        }
       />
       <SettlementAreaTabs />
       <div className="flex flex-col gap-6">
