@@ -1,5 +1,5 @@
 import type { TOrder } from '@tavolo/contract/orders';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { CheckIcon } from '../../../components/ui/icons';
@@ -7,7 +7,6 @@ import { getErrorMessage, isHttpError } from '../../../lib/api-client';
 import { formatMoney } from '../../../lib/format';
 import { randomUuid } from '../../../lib/random-uuid';
 import { useStartCheckout } from '../api/start-checkout';
-import { noteCheckoutStarted } from '../model/checkout-return';
 import { guestPaymentState } from '../model/order-payment';
 
 /**
@@ -17,12 +16,12 @@ import { guestPaymentState } from '../model/order-payment';
 export function OrderPaymentPanel({
   order,
   guestToken,
-  onConflict,
+  onStale,
 }: {
   order: TOrder;
   guestToken: string;
-  /** The server says the amount moved meanwhile (paid elsewhere, or a payment under way). */
-  onConflict: () => void;
+  /** The order shown may be out of date: the server says the amount moved, or the guest is back. */
+  onStale: () => void;
 }) {
   const checkout = useStartCheckout();
   const [leaving, setLeaving] = useState(false);
@@ -32,6 +31,19 @@ export function OrderPaymentPanel({
   // payment, and a new amount (part paid meanwhile) is another payment with its own key.
   const attempt = useRef<{ dueMinor: number; key: string } | null>(null);
   const { currency } = order;
+
+  // Back from the checkout with the browser's Back button, the page comes back from its cache as it
+  // was left ("Opening the payment…"): make it usable again and load the order afresh. A normal
+  // return loads the page, and so the order, anew.
+  useEffect(() => {
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (!event.persisted) return;
+      setLeaving(false);
+      onStale();
+    };
+    window.addEventListener('pageshow', onPageShow);
+    return () => window.removeEventListener('pageshow', onPageShow);
+  }, [onStale]);
 
   if (state.kind === 'none') return null;
   if (state.kind === 'refunded') {
@@ -78,12 +90,11 @@ export function OrderPaymentPanel({
       {
         onSuccess: ({ checkoutUrl }) => {
           setLeaving(true);
-          noteCheckoutStarted(order.id);
           // Relative for the built-in sandbox, another site for a real provider: a full page load either way.
           window.location.assign(checkoutUrl);
         },
         onError: (failure) => {
-          if (isHttpError(failure, 409)) onConflict();
+          if (isHttpError(failure, 409)) onStale();
           setError(getErrorMessage(failure));
         },
       },

@@ -14,7 +14,6 @@ import { type StreamState, useGuestOrderStream } from '../api/watch-guest-order'
 import { GuestNotice } from '../components/guest-notice';
 import { OrderPaymentPanel } from '../components/order-payment-panel';
 import { OrderProgress, orderStatusAnnouncement } from '../components/order-progress';
-import { takeCheckoutReturn } from '../model/checkout-return';
 import { findRememberedOrder, listRememberedOrders } from '../model/remembered-orders';
 
 /** A guest's order after placing it: live status, what was ordered, the totals. */
@@ -61,11 +60,6 @@ function OrderView({
     window.scrollTo(0, 0);
   }, [orderId]);
   const order = useGuestOrder(orderId, guestToken, { live: stream === 'live' });
-  // Back from the payment page: what this tab remembers of the order is from before paying.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once per order, on arrival.
-  useEffect(() => {
-    if (takeCheckoutReturn(orderId)) void order.refetch();
-  }, [orderId]);
   // The restaurant's name and logo; usually cached from the menu page already.
   const menu = useGuestMenu(qrToken);
   const restaurant = menu.data?.restaurant;
@@ -148,7 +142,7 @@ function OrderView({
           {orderStatusAnnouncement(current)}
         </p>
         <OrderProgress order={current} timeZone={restaurant?.timezone} />
-        <OrderPaymentPanel order={current} guestToken={guestToken} onConflict={() => void order.refetch()} />
+        <OrderPaymentPanel order={current} guestToken={guestToken} onStale={() => void order.refetch()} />
         <OrderLines order={current} />
         <div className="flex flex-col gap-3">
           <Link to={menuPath} className={buttonClassName('primary', undefined, 'large')}>

@@ -380,7 +380,6 @@ describe('GuestOrderScreen payment', () => {
     );
   afterEach(() => {
     vi.restoreAllMocks();
-    sessionStorage.clear();
   });
 
   type Checkout = { headers: Record<string, string> };
@@ -474,6 +473,23 @@ describe('GuestOrderScreen payment', () => {
     await waitFor(() => expect(screen.getByTestId('order-payment').getAttribute('data-state')).toBe('paid'));
     expect(screen.getByTestId('order-payment').textContent).toContain('Paid');
     expect(screen.queryByRole('button', { name: 'Pay now' })).toBeNull();
+  });
+
+  it('is usable again and reloads the order when the browser comes back from the checkout', async () => {
+    remember();
+    vi.spyOn(window.location, 'assign').mockImplementation(() => {});
+    let current = order();
+    const { orderReads } = stubPaymentApi(() => current);
+    renderApp(`/t/${QR}/orders/${order().id}`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Pay now' }, { timeout: 5_000 }));
+    expect(await screen.findByText('Opening the payment…')).toBeTruthy();
+
+    // Paid on the provider's page, then the Back button: the page comes back from the browser's cache.
+    current = order({ paidMinor: 1_375, paymentStatus: 'paid', version: 2 });
+    const reads = orderReads.length;
+    window.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true }));
+    await waitFor(() => expect(screen.getByTestId('order-payment').getAttribute('data-state')).toBe('paid'));
+    expect(orderReads.length).toBeGreaterThan(reads);
   });
 
   it('asks nothing of a cancelled order', async () => {

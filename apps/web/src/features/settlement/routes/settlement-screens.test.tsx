@@ -312,6 +312,14 @@ describe('the settlement accounts', () => {
     expect(screen.getAllByRole('link', { name: 'Add account' }).length).toBeGreaterThan(0);
   });
 
+  it('opens the Settlement area on the accounts for those who manage them but may not see the wallet', async () => {
+    stubSettlementApi({ me: staffSession(['settlement.manage']) });
+    const { router } = renderApp('/dashboard/settlement');
+    await screen.findAllByTestId('settlement-account');
+    expect(router.state.location.pathname).toBe('/dashboard/settlement/accounts');
+    expect(screen.getByRole('link', { name: 'Settlement' })).toBeTruthy();
+  });
+
   it('is closed to those who may see the wallet but not manage the accounts', async () => {
     stubSettlementApi({ me: staffSession(['wallet.view']) });
     renderApp('/dashboard/settlement/accounts');
