@@ -19,7 +19,7 @@ const menuItemForm = () =>
 const staffForm = () =>
   lazyScreen(() => import('../features/staff/routes/staff-form-screen'), 'StaffFormScreen');
 
-/** Every route of original-spec §2, plus the guest placeholder and a 404. */
+/** Every route of original-spec §2, plus the guest pages, the sandbox checkout and a 404. */
 export const routes: RouteObject[] = [
   {
     errorElement: <ErrorScreen fullScreen />,
@@ -53,6 +53,15 @@ export const routes: RouteObject[] = [
       {
         path: '/t/:qrToken/orders/:orderId',
         element: lazyScreen(() => import('../features/guest/routes/guest-order-screen'), 'GuestOrderScreen'),
+      },
+      {
+        // The sandbox provider's hosted checkout: public, light, outside the dashboard.
+        path: '/pay/sandbox/:paymentId',
+        element: lazyScreen(
+          () => import('../features/checkout/routes/sandbox-checkout-screen'),
+          'SandboxCheckoutScreen',
+          { fullScreen: true },
+        ),
       },
       {
         path: '/',
@@ -153,7 +162,11 @@ export const routes: RouteObject[] = [
                       () => import('../features/settlement/routes/settlement-screen'),
                       'SettlementScreen',
                     ),
-                    ...guarded('wallet.view'),
+                    // Those who manage the accounts but may not see the wallet land on the accounts.
+                    ...guarded('wallet.view', {
+                      permission: 'settlement.manage',
+                      to: '/dashboard/settlement/accounts',
+                    }),
                   },
                   {
                     path: 'dashboard/settlement/accounts',
@@ -161,7 +174,8 @@ export const routes: RouteObject[] = [
                       () => import('../features/settlement/routes/settlement-accounts-screen'),
                       'SettlementAccountsScreen',
                     ),
-                    ...guarded('wallet.view'),
+                    // As the contract's settlement-account endpoints: wallet.view alone does not open them.
+                    ...guarded('settlement.manage'),
                   },
                   {
                     path: 'dashboard/settlement/accounts/add-account',

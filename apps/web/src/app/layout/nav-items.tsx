@@ -30,6 +30,9 @@ export const TODAY_MENU_PERMISSIONS: readonly TPermission[] = ['menu.manage', 'm
 /** The Staff area holds the staff list and the roles editor; either permission opens it. */
 export const STAFF_AREA_PERMISSIONS: readonly TPermission[] = ['staff.manage', 'roles.manage'];
 
+/** The Settlement area holds the wallet and the settlement accounts; either permission opens it. */
+export const SETTLEMENT_AREA_PERMISSIONS: readonly TPermission[] = ['wallet.view', 'settlement.manage'];
+
 /** Every dashboard area, in sidebar order, with the permission that shows it. */
 export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/dashboard/overview', label: 'Overview', icon: <HomeIcon />, permission: 'dashboard.view' },
@@ -51,7 +54,12 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/dashboard/tables', label: 'Tables', icon: <TableIcon />, permission: 'tables.manage' },
   { to: '/dashboard/staff', label: 'Staff', icon: <UsersIcon />, permission: STAFF_AREA_PERMISSIONS },
   { to: '/dashboard/payments', label: 'Payments', icon: <CardIcon />, permission: 'payments.view' },
-  { to: '/dashboard/settlement', label: 'Settlement', icon: <WalletIcon />, permission: 'wallet.view' },
+  {
+    to: '/dashboard/settlement',
+    label: 'Settlement',
+    icon: <WalletIcon />,
+    permission: SETTLEMENT_AREA_PERMISSIONS,
+  },
   // Everyone opens Settings for their own password; the link shows to those who run the restaurant.
   { to: '/dashboard/settings', label: 'Settings', icon: <SettingsIcon />, permission: 'settings.manage' },
 ];

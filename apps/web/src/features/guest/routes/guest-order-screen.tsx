@@ -12,6 +12,7 @@ import { useGuestMenu } from '../api/get-guest-menu';
 import { useGuestOrder } from '../api/get-guest-order';
 import { type StreamState, useGuestOrderStream } from '../api/watch-guest-order';
 import { GuestNotice } from '../components/guest-notice';
+import { OrderPaymentPanel } from '../components/order-payment-panel';
 import { OrderProgress, orderStatusAnnouncement } from '../components/order-progress';
 import { findRememberedOrder, listRememberedOrders } from '../model/remembered-orders';
 
@@ -141,6 +142,7 @@ function OrderView({
           {orderStatusAnnouncement(current)}
         </p>
         <OrderProgress order={current} timeZone={restaurant?.timezone} />
+        <OrderPaymentPanel order={current} guestToken={guestToken} onStale={() => void order.refetch()} />
         <OrderLines order={current} />
         <div className="flex flex-col gap-3">
           <Link to={menuPath} className={buttonClassName('primary', undefined, 'large')}>

@@ -369,3 +369,134 @@ describe('GuestOrderScreen', () => {
     ).toBeTruthy();
   });
 });
+
+describe('GuestOrderScreen payment', () => {
+  const remember = () =>
+    localStorage.setItem(
+      ordersStorageKey(QR),
+      JSON.stringify([
+        { orderId: order().id, guestToken: 'secret', number: 12, placedAt: order().createdAt },
+      ]),
+    );
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  type Checkout = { headers: Record<string, string> };
+
+  /** The guest API with the order as `current()` has it, and the checkout answered by `answer`. */
+  function stubPaymentApi(
+    current: () => TOrder,
+    answer: () => Response = () =>
+      jsonResponse(201, {
+        paymentId: '88888888-8888-4888-8888-888888888888',
+        checkoutUrl: '/pay/sandbox/88888888-8888-4888-8888-888888888888',
+        amountMinor: 1_375,
+        currency: 'EUR',
+      }),
+  ) {
+    const checkouts: Checkout[] = [];
+    const orderReads: number[] = [];
+    stubFetch(({ url, method, init }) => {
+      const headers = (init.headers ?? {}) as Record<string, string>;
+      if (url.pathname === '/api/menu/qr') return jsonResponse(200, guestMenu);
+      if (url.pathname === `/api/orders/${order().id}/checkout` && method === 'POST') {
+        checkouts.push({ headers });
+        return answer();
+      }
+      if (url.pathname === `/api/orders/${order().id}`) {
+        orderReads.push(Date.now());
+        return headers['x-guest-token'] === 'secret'
+          ? jsonResponse(200, current())
+          : errorResponse(404, 'NOT_FOUND', 'No');
+      }
+      return errorResponse(404, 'NOT_FOUND', 'Not found');
+    });
+    return { checkouts, orderReads };
+  }
+
+  it('pays what is due: starts the checkout with the guest token and an Idempotency-Key, then goes to it', async () => {
+    remember();
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
+    const { checkouts } = stubPaymentApi(() => order());
+    renderApp(`/t/${QR}/orders/${order().id}`);
+    const panel = await screen.findByTestId('order-payment', {}, { timeout: 5_000 });
+    expect(panel.getAttribute('data-state')).toBe('due');
+    expect(within(panel).getByTestId('amount-due').textContent).toBe('€13.75');
+    fireEvent.click(within(panel).getByRole('button', { name: 'Pay now' }));
+    await waitFor(() =>
+      expect(assign).toHaveBeenCalledWith('/pay/sandbox/88888888-8888-4888-8888-888888888888'),
+    );
+    expect(checkouts).toHaveLength(1);
+    expect(checkouts[0]!.headers['x-guest-token']).toBe('secret');
+    expect(checkouts[0]!.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('tries again with the same key after a dropped connection, and says what went wrong', async () => {
+    remember();
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
+    let fail = true;
+    const { checkouts } = stubPaymentApi(
+      () => order(),
+      () =>
+        fail
+          ? errorResponse(503, 'UNAVAILABLE', 'The payment provider is not answering')
+          : jsonResponse(201, {
+              paymentId: '88888888-8888-4888-8888-888888888888',
+              checkoutUrl: 'https://pay.example.com/c/abc',
+              amountMinor: 1_375,
+              currency: 'EUR',
+            }),
+    );
+    renderApp(`/t/${QR}/orders/${order().id}`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Pay now' }, { timeout: 5_000 }));
+    expect(await screen.findByText('The payment provider is not answering')).toBeTruthy();
+    expect(assign).not.toHaveBeenCalled();
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Pay now' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://pay.example.com/c/abc'));
+    expect(checkouts[1]!.headers['idempotency-key']).toBe(checkouts[0]!.headers['idempotency-key']);
+  });
+
+  it('shows a partly paid order as paid and due, and a paid one as paid without a button', async () => {
+    remember();
+    let current = order({ paidMinor: 1_000 });
+    stubPaymentApi(() => current);
+    renderApp(`/t/${QR}/orders/${order().id}`);
+    expect((await screen.findByTestId('payment-progress', {}, { timeout: 5_000 })).textContent).toBe(
+      '€10.00 paid · €3.75 due',
+    );
+    expect(screen.getByTestId('amount-due').textContent).toBe('€3.75');
+
+    current = order({ paidMinor: 1_375, paymentStatus: 'paid', version: 2 });
+    FakeEventSource.last!.emit('order.updated', { order: current });
+    await waitFor(() => expect(screen.getByTestId('order-payment').getAttribute('data-state')).toBe('paid'));
+    expect(screen.getByTestId('order-payment').textContent).toContain('Paid');
+    expect(screen.queryByRole('button', { name: 'Pay now' })).toBeNull();
+  });
+
+  it('is usable again and reloads the order when the browser comes back from the checkout', async () => {
+    remember();
+    vi.spyOn(window.location, 'assign').mockImplementation(() => {});
+    let current = order();
+    const { orderReads } = stubPaymentApi(() => current);
+    renderApp(`/t/${QR}/orders/${order().id}`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Pay now' }, { timeout: 5_000 }));
+    expect(await screen.findByText('Opening the payment…')).toBeTruthy();
+
+    // Paid on the provider's page, then the Back button: the page comes back from the browser's cache.
+    current = order({ paidMinor: 1_375, paymentStatus: 'paid', version: 2 });
+    const reads = orderReads.length;
+    window.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true }));
+    await waitFor(() => expect(screen.getByTestId('order-payment').getAttribute('data-state')).toBe('paid'));
+    expect(orderReads.length).toBeGreaterThan(reads);
+  });
+
+  it('asks nothing of a cancelled order', async () => {
+    remember();
+    stubPaymentApi(() => order({ status: 'cancelled' }));
+    renderApp(`/t/${QR}/orders/${order().id}`);
+    await screen.findByRole('heading', { name: 'Order #12' }, { timeout: 5_000 });
+    expect(screen.queryByTestId('order-payment')).toBeNull();
+  });
+});

@@ -1,3 +1,4 @@
+import type { TMeResponse } from '@tavolo/contract/auth';
 import type { TRestaurant } from '@tavolo/contract/restaurants';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -20,7 +21,10 @@ const OTHER = fakeRestaurant({
 type Handler = (request: { url: URL; method: string; body: unknown }) => Response | undefined;
 
 /** A server holding the owner's restaurants; `current` is the one the session works in. */
-function stubSettingsApi({ handle = (() => undefined) as Handler } = {}) {
+function stubSettingsApi({
+  handle = (() => undefined) as Handler,
+  payoutAccount = null as TMeResponse['restaurant']['payoutAccount'],
+} = {}) {
   let current = fakeRestaurant({ address: 'Via Roma 1', serviceChargePercent: 10 });
   let restaurants: TRestaurant[] = [current, OTHER];
   const me = () => ({
@@ -32,6 +36,7 @@ function stubSettingsApi({ handle = (() => undefined) as Handler } = {}) {
       currency: current.currency,
       timezone: current.timezone,
       logoUrl: current.logoUrl,
+      payoutAccount,
     },
   });
   const fetch = stubFetch(({ url, method, init }) => {
@@ -164,5 +169,22 @@ describe('the settings screen', () => {
     ).toHaveLength(1);
     const switchCall = fetch.mock.calls.find(([url]) => String(url) === '/auth/switch-restaurant');
     expect(new Headers(switchCall?.[1]?.headers).get('X-Session-Transport')).toBe('cookie');
+  });
+
+  it('shows where payouts go as part of the company information, with a way to the accounts', async () => {
+    stubSettingsApi({ payoutAccount: { bankName: 'Intesa', accountNumberMasked: '•••• 1234' } });
+    const { router } = renderApp('/dashboard/settings');
+    const line = await screen.findByTestId('payout-account');
+    expect(line.textContent).toContain('Payouts go to Intesa •••• 1234.');
+    fireEvent.click(within(line).getByRole('link', { name: 'Manage settlement accounts' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/settlement/accounts'));
+  });
+
+  it('says when there is no payout account yet', async () => {
+    stubSettingsApi();
+    renderApp('/dashboard/settings');
+    const line = await screen.findByTestId('payout-account');
+    expect(line.textContent).toContain('No payout account yet.');
+    expect(within(line).getByRole('link', { name: 'Add a settlement account' })).toBeTruthy();
   });
 });

@@ -5,6 +5,7 @@ import { Loading } from '../../../components/ui/spinner';
 import { useCan, useCurrentSession } from '../../../lib/current-session';
 import { useCurrentRestaurant } from '../api/get-restaurant';
 import { ChangePasswordForm } from '../components/change-password-form';
+import { PayoutAccountLine } from '../components/payout-account-line';
 import { RestaurantProfileForm } from '../components/restaurant-profile-form';
 import { RestaurantsSection } from '../components/restaurants-section';
 import { SettingsSection } from '../components/settings-section';
@@ -33,6 +34,7 @@ export function SettingsScreen() {
             title="Restaurant profile"
             description={`What guests see of ${session.restaurant.name}, and how it counts money and time.`}
           >
+            <PayoutAccountLine />
             <ProfileLoader />
           </SettingsSection>
         ) : null}

@@ -1,0 +1,136 @@
+import type { TOrder } from '@tavolo/contract/orders';
+import { useEffect, useRef, useState } from 'react';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { CheckIcon } from '../../../components/ui/icons';
+import { getErrorMessage, isHttpError } from '../../../lib/api-client';
+import { formatMoney } from '../../../lib/format';
+import { randomUuid } from '../../../lib/random-uuid';
+import { useStartCheckout } from '../api/start-checkout';
+import { guestPaymentState } from '../model/order-payment';
+
+/**
+ * What is left to pay and a large "Pay now" that goes to the payment provider's page; "Paid"
+ * once the money is in (the live stream brings it). Nothing for a cancelled order.
+ */
+export function OrderPaymentPanel({
+  order,
+  guestToken,
+  onStale,
+}: {
+  order: TOrder;
+  guestToken: string;
+  /** The order shown may be out of date: the server says the amount moved, or the guest is back. */
+  onStale: () => void;
+}) {
+  const checkout = useStartCheckout();
+  const [leaving, setLeaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const state = guestPaymentState(order);
+  // One key per amount due: a second tap (or a retry after a dropped connection) starts no second
+  // payment, and a new amount (part paid meanwhile) is another payment with its own key.
+  const attempt = useRef<{ dueMinor: number; key: string } | null>(null);
+  const { currency } = order;
+
+  // Back from the checkout with the browser's Back button, the page comes back from its cache as it
+  // was left ("Opening the payment…"): make it usable again and load the order afresh. A normal
+  // return loads the page, and so the order, anew.
+  useEffect(() => {
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (!event.persisted) return;
+      setLeaving(false);
+      onStale();
+    };
+    window.addEventListener('pageshow', onPageShow);
+    return () => window.removeEventListener('pageshow', onPageShow);
+  }, [onStale]);
+
+  if (state.kind === 'none') return null;
+  if (state.kind === 'refunded') {
+    return (
+      <section
+        aria-label="Payment"
+        className="rounded-2xl border border-line bg-panel p-4 text-base text-ink shadow-sm"
+        data-testid="order-payment"
+        data-state="refunded"
+      >
+        The restaurant refunded this order. Ask the staff if anything is left to settle.
+      </section>
+    );
+  }
+  if (state.kind === 'paid') {
+    return (
+      <section
+        aria-label="Payment"
+        className="flex items-center gap-3 rounded-2xl border border-green-200 bg-green-50 p-4 shadow-sm"
+        data-testid="order-payment"
+        data-state="paid"
+      >
+        <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-green-700 text-white">
+          <CheckIcon />
+        </span>
+        <div className="flex flex-col">
+          <p className="text-xl font-bold text-green-800">Paid</p>
+          <p className="text-sm text-green-800">
+            {formatMoney(state.paidMinor, currency)} received. Thank you!
+          </p>
+        </div>
+      </section>
+    );
+  }
+
+  const due = formatMoney(state.dueMinor, currency);
+  const pay = () => {
+    setError(null);
+    if (attempt.current?.dueMinor !== state.dueMinor) {
+      attempt.current = { dueMinor: state.dueMinor, key: randomUuid() };
+    }
+    checkout.mutate(
+      { orderId: order.id, guestToken, idempotencyKey: attempt.current.key },
+      {
+        onSuccess: ({ checkoutUrl }) => {
+          setLeaving(true);
+          // Relative for the built-in sandbox, another site for a real provider: a full page load either way.
+          window.location.assign(checkoutUrl);
+        },
+        onError: (failure) => {
+          if (isHttpError(failure, 409)) onStale();
+          setError(getErrorMessage(failure));
+        },
+      },
+    );
+  };
+
+  return (
+    <section
+      aria-labelledby="order-payment-heading"
+      className="flex flex-col gap-3 rounded-2xl border border-line bg-panel p-4 shadow-sm"
+      data-testid="order-payment"
+      data-state="due"
+    >
+      <div className="flex items-baseline justify-between gap-3">
+        <h2 id="order-payment-heading" className="text-base font-semibold text-ink">
+          {state.paidMinor > 0 ? 'Left to pay' : 'To pay'}
+        </h2>
+        <p className="text-2xl font-bold text-ink tabular-nums" data-testid="amount-due">
+          {due}
+        </p>
+      </div>
+      {state.paidMinor > 0 ? (
+        <p className="text-sm text-ink-muted" data-testid="payment-progress">
+          {formatMoney(state.paidMinor, currency)} paid · {due} due
+        </p>
+      ) : null}
+      {error ? <Alert>{error}</Alert> : null}
+      <Button
+        size="large"
+        onClick={pay}
+        pending={checkout.isPending || leaving}
+        pendingLabel="Opening the payment…"
+      >
+        Pay now
+      </Button>
+      <p className="text-center text-sm text-ink-muted">Or pay the staff at the table.</p>
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+import { Link } from 'react-router';
+import { useCan, useCurrentSession } from '../../../lib/current-session';
+
+/** Part of the company information: where payouts go (the default settlement account), in one line. */
+export function PayoutAccountLine() {
+  const { restaurant } = useCurrentSession();
+  const canManage = useCan('settlement.manage');
+  const account = restaurant.payoutAccount;
+  return (
+    <p className="text-sm text-ink-muted" data-testid="payout-account">
+      {account ? (
+        <>
+          Payouts go to{' '}
+          <span className="font-medium text-ink">
+            {account.bankName} {account.accountNumberMasked}
+          </span>
+          .
+        </>
+      ) : (
+        'No payout account yet.'
+      )}
+      {canManage ? (
+        <>
+          {' '}
+          <Link
+            to="/dashboard/settlement/accounts"
+            className="font-medium text-accent-800 underline underline-offset-2 hover:text-accent-900"
+          >
+            {account ? 'Manage settlement accounts' : 'Add a settlement account'}
+          </Link>
+        </>
+      ) : null}
+    </p>
+  );
+}

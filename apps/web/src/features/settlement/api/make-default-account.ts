@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { settlementAccountsEndpoints } from '@tavolo/contract/wallet';
+import { callEndpoint } from '../../../lib/api-client';
+import { useCurrentSession } from '../../../lib/current-session';
+import { invalidateSettlementAccounts } from './invalidate-accounts';
+
+/** Payouts go to this account by default from now on; the previous default stops being it. */
+export async function makeDefaultAccount(id: string) {
+  return callEndpoint(settlementAccountsEndpoints.updateSettlementAccount, {
+    params: { id },
+    body: { isDefault: true },
+  });
+}
+
+export function useMakeDefaultAccount() {
+  const queryClient = useQueryClient();
+  const { restaurant } = useCurrentSession();
+  return useMutation({
+    mutationFn: makeDefaultAccount,
+    onSuccess: () => invalidateSettlementAccounts(queryClient, restaurant.id),
+  });
+}
