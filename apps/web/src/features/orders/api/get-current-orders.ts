@@ -3,7 +3,7 @@ import { ordersEndpoints, type TOrder } from '@tavolo/contract/orders';
 import { callEndpoint } from '../../../lib/api-client';
 import { useCurrentSession } from '../../../lib/current-session';
 import { compareNewestFirst, keepNewerCopies } from '../model/board-orders';
-import { ordersQueryKey } from './orders-query-key';
+import { ordersQueryKey } from '../../../lib/money-query-keys';
 
 export const currentOrdersQueryKey = (restaurantId: string) =>
   [...ordersQueryKey(restaurantId), 'current'] as const;

@@ -3,7 +3,7 @@ import { ordersEndpoints, type TOrder } from '@tavolo/contract/orders';
 import { callEndpoint } from '../../../lib/api-client';
 import { useCurrentSession } from '../../../lib/current-session';
 import { newerOrder } from '../../../lib/order-version';
-import { ordersQueryKey } from './orders-query-key';
+import { ordersQueryKey } from '../../../lib/money-query-keys';
 
 export const orderQueryKey = (restaurantId: string, id: string) =>
   [...ordersQueryKey(restaurantId), 'detail', id] as const;
