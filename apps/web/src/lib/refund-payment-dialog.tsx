@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { TPaymentListItem, TRefundRequest } from '@tavolo/contract/payments';
-import { useEffect, useId, useRef, useState } from 'react';
+import { type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Alert } from '../components/ui/alert';
 import { Button } from '../components/ui/button';
@@ -9,8 +9,8 @@ import { TextField } from '../components/ui/text-field';
 import { TextareaField } from '../components/ui/textarea-field';
 import { useToast } from '../components/ui/toast';
 import { getErrorMessage } from './api-client';
-import { formatMoney } from './format';
 import { applyServerErrors } from './form-errors';
+import { formatMoney } from './format';
 import { examplePrice } from './price-input';
 import { randomUuid } from './random-uuid';
 import {
@@ -96,7 +96,7 @@ function RefundForm({
 }: {
   payment: RefundablePayment;
   currency: string;
-  amountInput: React.RefObject<HTMLInputElement | null>;
+  amountInput: RefObject<HTMLInputElement | null>;
   onBusyChange: (busy: boolean) => void;
   onDone: () => void;
 }) {
@@ -142,7 +142,9 @@ function RefundForm({
     const text = JSON.stringify(body);
     const current = attempt.current ?? { body: null, key: randomUuid() };
     attempt.current =
-      current.body === null || current.body === text ? { body: text, key: current.key } : { body: text, key: randomUuid() };
+      current.body === null || current.body === text
+        ? { body: text, key: current.key }
+        : { body: text, key: randomUuid() };
     const amount = formatMoney(body.amountMinor, currency);
     try {
       await refund.mutateAsync({ paymentId: payment.id, body, idempotencyKey: attempt.current.key });

@@ -35,9 +35,9 @@ describe('payment charts', () => {
       { key: '2025-03-13', label: '13 Mar', value: 12.5, totalMinor: 1250, count: 1 },
       { key: '2025-03-14', label: '14 Mar', value: -3, totalMinor: -300, count: 1 },
     ]);
-    expect(toDayPoints({ currency: 'JPY', byDay: [day('2025-03-13', 1250)] } as TPaymentStats)[0]?.value).toBe(
-      1250,
-    );
+    expect(
+      toDayPoints({ currency: 'JPY', byDay: [day('2025-03-13', 1250)] } as TPaymentStats)[0]?.value,
+    ).toBe(1250);
     expect(formatShortDay('not a date')).toBe('not a date');
   });
 
@@ -56,7 +56,12 @@ describe('payment charts', () => {
     );
     expect(summarizeDays(days, 'EUR')).toBe('Revenue by day, 13 Mar to 14 Mar. Best day: 14 Mar, €90.00.');
     expect(summarizeDays([], 'EUR')).toBe('No days in this period.');
-    expect(summarizeDays(days.map((point) => ({ ...point, totalMinor: 0 })), 'EUR')).toMatch(/no revenue/);
+    expect(
+      summarizeDays(
+        days.map((point) => ({ ...point, totalMinor: 0 })),
+        'EUR',
+      ),
+    ).toMatch(/no revenue/);
     const methods = toMethodPoints({
       currency: 'EUR',
       byMethod: [method('cash', 500, 1), method('card', 4000, 3)],

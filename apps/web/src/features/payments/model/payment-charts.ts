@@ -1,5 +1,5 @@
-import type { TPaymentStats } from '@tavolo/contract/payments';
 import { currencyMinorDigits } from '@tavolo/contract/money';
+import type { TPaymentStats } from '@tavolo/contract/payments';
 import { formatMoney } from '../../../lib/format';
 import { METHOD_LABELS } from './payment-list';
 

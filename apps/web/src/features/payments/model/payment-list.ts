@@ -1,12 +1,10 @@
 import { PAYMENT_METHODS, type TPaymentMethod } from '@tavolo/contract/orders';
-import {
-  PAYMENT_RECORD_STATUSES,
-  type TPaymentListItem,
-  type TPaymentRecordStatus,
-} from '@tavolo/contract/payments';
+import { PAYMENT_RECORD_STATUSES, type TPaymentListItem } from '@tavolo/contract/payments';
 import type { BadgeTone } from '../../../components/ui/badge';
 
 export const PAYMENTS_PAGE_SIZE = 20;
+
+type TPaymentRecordStatus = (typeof PAYMENT_RECORD_STATUSES)[number];
 
 export const METHOD_LABELS: Readonly<Record<TPaymentMethod, string>> = {
   cash: 'Cash',
@@ -80,16 +78,19 @@ export function writePaymentListFilters(
  * A payment's state in words: a succeeded payment that was partly given back says so (the server
  * keeps it "succeeded" until all of it went back, then "refunded").
  */
-export function describePaymentStatus(
-  payment: Pick<TPaymentListItem, 'status' | 'refundedMinor'>,
-): { label: string; tone: BadgeTone } {
+export function describePaymentStatus(payment: Pick<TPaymentListItem, 'status' | 'refundedMinor'>): {
+  label: string;
+  tone: BadgeTone;
+} {
   if (payment.status === 'succeeded' && payment.refundedMinor > 0)
     return { label: 'Partly refunded', tone: 'neutral' };
   return { label: STATUS_LABELS[payment.status], tone: STATUS_TONES[payment.status] };
 }
 
 /** Who took the payment: a name, or the provider for an online payment nobody recorded by hand. */
-export function describeRecorder(payment: Pick<TPaymentListItem, 'recordedBy' | 'method' | 'provider'>): string {
+export function describeRecorder(
+  payment: Pick<TPaymentListItem, 'recordedBy' | 'method' | 'provider'>,
+): string {
   if (payment.recordedBy) return payment.recordedBy;
   if (payment.method === 'online') return payment.provider ? `Online (${payment.provider})` : 'Online';
   return '—';

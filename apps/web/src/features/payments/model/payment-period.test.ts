@@ -68,8 +68,11 @@ describe('payment period', () => {
   });
 
   it('writes a clean URL: no default, no dates but for a custom period, back to page one', () => {
-    const write = (search: string, change: Parameters<typeof writePeriod>[1], shown?: { from: string; to: string }) =>
-      writePeriod(params(search), change, shown).toString();
+    const write = (
+      search: string,
+      change: Parameters<typeof writePeriod>[1],
+      shown?: { from: string; to: string },
+    ) => writePeriod(params(search), change, shown).toString();
     expect(write('period=today&page=3&method=card', { preset: '7d' })).toBe('method=card');
     expect(write('', { preset: 'month' })).toBe('period=month');
     expect(write('period=custom&from=2025-01-01&to=2025-01-31', { preset: '30d' })).toBe('period=30d');

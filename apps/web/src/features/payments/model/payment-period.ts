@@ -52,9 +52,11 @@ export function todayInTimeZone(timeZone: string, at: Date = new Date()): string
       day: '2-digit',
     }).formatToParts(at);
   } catch {
-    parts = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(
-      at,
-    );
+    parts = new Intl.DateTimeFormat('en-US', {
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    }).formatToParts(at);
   }
   const part = (type: string) => parts.find((one) => one.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')}`;
