@@ -32,6 +32,7 @@ function stubSettingsApi({ handle = (() => undefined) as Handler } = {}) {
       currency: current.currency,
       timezone: current.timezone,
       logoUrl: current.logoUrl,
+      payoutAccount: null,
     },
   });
   const fetch = stubFetch(({ url, method, init }) => {
