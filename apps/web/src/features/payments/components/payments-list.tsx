@@ -88,13 +88,13 @@ export function PaymentsList({
                 <th
                   key={column.title}
                   scope="col"
-                  className={cn('px-4 py-3', column.className, 'font-medium text-ink-muted')}
+                  className={cn('px-3 py-3', column.className, 'font-medium text-ink-muted')}
                 >
                   {column.title}
                 </th>
               ))}
               {context.canManage ? (
-                <th scope="col" className="px-4 py-3 font-medium">
+                <th scope="col" className="px-3 py-3 font-medium">
                   <span className="sr-only">Actions</span>
                 </th>
               ) : null}
@@ -104,12 +104,12 @@ export function PaymentsList({
             {payments.map((payment) => (
               <tr key={payment.id} data-testid="payment-row">
                 {COLUMNS.map((column) => (
-                  <td key={column.title} className={cn('px-4 py-2', column.className)}>
+                  <td key={column.title} className={cn('px-3 py-2', column.className)}>
                     {column.cell(payment, context)}
                   </td>
                 ))}
                 {context.canManage ? (
-                  <td className="px-4 py-2 text-right">
+                  <td className="px-3 py-2 text-right">
                     <RefundButton payment={payment} context={context} />
                   </td>
                 ) : null}

@@ -28,12 +28,12 @@ const STATUS_TONES: Readonly<Record<TPaymentRecordStatus, BadgeTone>> = {
 };
 
 export const METHOD_FILTER_OPTIONS = [
-  { value: '', label: 'Any method' },
+  { value: '', label: 'Any' },
   ...PAYMENT_METHODS.map((method) => ({ value: method, label: METHOD_LABELS[method] })),
 ] as const;
 
 export const STATUS_FILTER_OPTIONS = [
-  { value: '', label: 'Any status' },
+  { value: '', label: 'Any' },
   ...PAYMENT_RECORD_STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] })),
 ] as const;
 

@@ -217,7 +217,7 @@ function PaymentsSection({
   return (
     <section aria-labelledby="payments-list-title" className="flex flex-col gap-4">
       <h2 id="payments-list-title" className="text-lg font-semibold text-ink">
-        Payments
+        Payments in this period
       </h2>
       <PaymentFiltersBar filters={filters} onChange={onFilters} />
       <p className="text-sm text-ink-muted" aria-live="polite" data-testid="payments-count">
