@@ -80,11 +80,17 @@ export function ModalDialog({
       aria-labelledby={titleId}
       aria-describedby={description ? descriptionId : undefined}
       data-testid={testId}
+      // React passes these on to the dialogs around this one (a refund opened from an order's
+      // details): Escape or closing here must not close, or move the focus of, the one beneath.
       onCancel={(event) => {
         event.preventDefault();
+        event.stopPropagation();
         onClose();
       }}
-      onClose={returnFocus}
+      onClose={(event) => {
+        event.stopPropagation();
+        returnFocus();
+      }}
       onPointerDown={(event) => {
         pressedBackdrop.current = event.target === event.currentTarget;
       }}

@@ -2,8 +2,8 @@ import { queryOptions, replaceEqualDeep, useQuery } from '@tanstack/react-query'
 import { ordersEndpoints, type TOrder } from '@tavolo/contract/orders';
 import { callEndpoint } from '../../../lib/api-client';
 import { useCurrentSession } from '../../../lib/current-session';
+import { ordersQueryKey } from '../../../lib/money-query-keys';
 import { compareNewestFirst, keepNewerCopies } from '../model/board-orders';
-import { ordersQueryKey } from './orders-query-key';
 
 export const currentOrdersQueryKey = (restaurantId: string) =>
   [...ordersQueryKey(restaurantId), 'current'] as const;

@@ -2,8 +2,8 @@ import { queryOptions, replaceEqualDeep, useQuery } from '@tanstack/react-query'
 import { ordersEndpoints, type TOrder } from '@tavolo/contract/orders';
 import { callEndpoint } from '../../../lib/api-client';
 import { useCurrentSession } from '../../../lib/current-session';
+import { ordersQueryKey } from '../../../lib/money-query-keys';
 import { newerOrder } from '../../../lib/order-version';
-import { ordersQueryKey } from './orders-query-key';
 
 export const orderQueryKey = (restaurantId: string, id: string) =>
   [...ordersQueryKey(restaurantId), 'detail', id] as const;

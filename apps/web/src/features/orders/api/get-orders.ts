@@ -3,7 +3,7 @@ import type { QueryOf } from '@tavolo/contract/endpoint';
 import { ordersEndpoints, type TOrderListQuery } from '@tavolo/contract/orders';
 import { callEndpoint } from '../../../lib/api-client';
 import { useCurrentSession } from '../../../lib/current-session';
-import { ordersQueryKey } from './orders-query-key';
+import { ordersQueryKey } from '../../../lib/money-query-keys';
 
 /** The filters of an order list; leaving one out means "any". */
 export type OrderListFilters = Partial<Pick<TOrderListQuery, 'status' | 'from' | 'to' | 'table' | 'q'>> & {

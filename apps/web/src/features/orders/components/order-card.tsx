@@ -2,9 +2,8 @@ import type { TOrder } from '@tavolo/contract/orders';
 import { memo } from 'react';
 import { ClockIcon, MoreIcon } from '../../../components/ui/icons';
 import { cn } from '../../../lib/cn';
-import { formatMoney } from '../../../lib/format';
 import { elapsedMinutes, formatElapsed, type Urgency, urgencyOf } from '../model/elapsed-time';
-import { SOURCE_LABELS } from '../model/order-labels';
+import { describeOrderPayment, type PaymentLabel, SOURCE_LABELS } from '../model/order-labels';
 import { nextAction } from '../model/order-status';
 import { amountDue } from '../model/payment-amount';
 import { OrderLines } from './order-lines';
@@ -21,6 +20,15 @@ const URGENCY_TIME: Record<Urgency, string> = {
   normal: 'bg-slate-700 text-slate-100',
   warning: 'bg-amber-400 text-slate-950',
   late: 'bg-red-600 text-white',
+};
+
+// Light text on the board's dark cards.
+const BOARD_PAYMENT_TONES: Record<PaymentLabel['tone'], string> = {
+  success: 'text-green-300',
+  warning: 'text-amber-300',
+  danger: 'text-red-300',
+  neutral: 'text-slate-300',
+  accent: 'text-teal-300',
 };
 
 const URGENCY_WORDS: Record<Urgency, string> = { normal: '', warning: ' (waiting long)', late: ' (late)' };
@@ -68,7 +76,14 @@ export const OrderCard = memo(function OrderCard({
   const urgency = urgencyOf(minutes);
   const action = nextAction(order.status);
   const due = amountDue(order);
-  const showPayment = order.status === 'ready' || order.status === 'served' || due === 0;
+  // Payment matters once the food is out, or as soon as some of it was paid (or given back).
+  const showPayment =
+    order.status === 'ready' ||
+    order.status === 'served' ||
+    due === 0 ||
+    order.paidMinor > 0 ||
+    order.paymentStatus !== 'unpaid';
+  const payment = describeOrderPayment(order, { withDue: true });
 
   return (
     <li
@@ -149,13 +164,8 @@ export const OrderCard = memo(function OrderCard({
       ) : null}
 
       {showPayment ? (
-        <p
-          className={cn(
-            'text-sm font-semibold tabular-nums',
-            due === 0 ? 'text-green-300' : 'text-amber-300',
-          )}
-        >
-          {due === 0 ? 'Paid' : `Unpaid · ${formatMoney(due, order.currency)} due`}
+        <p className={cn('text-sm font-semibold tabular-nums', BOARD_PAYMENT_TONES[payment.tone])}>
+          {payment.text}
         </p>
       ) : null}
 

@@ -3,15 +3,11 @@ import { type ReactNode, useId } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { cn } from '../../../lib/cn';
 import { formatDateTime, formatMoney } from '../../../lib/format';
-import {
-  describeActor,
-  PAYMENT_STATUS_LABELS,
-  PAYMENT_STATUS_TONES,
-  SOURCE_LABELS,
-} from '../model/order-labels';
+import { describeActor, describeOrderPayment, SOURCE_LABELS } from '../model/order-labels';
 import { STATUS_LABELS, STATUS_TONES } from '../model/order-status';
 import { amountDue } from '../model/payment-amount';
 import { OrderLines } from './order-lines';
+import { OrderPayments } from './order-payments';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -40,6 +36,7 @@ function TotalRow({ label, value, strong = false }: { label: string; value: stri
 export function OrderDetails({ order, timezone }: { order: TOrder; timezone: string }) {
   const money = (minor: number) => formatMoney(minor, order.currency);
   const due = amountDue(order);
+  const payment = describeOrderPayment(order);
   const id = useId();
   return (
     // Focusable, so that keyboards can scroll a long order inside its dialog.
@@ -55,9 +52,7 @@ export function OrderDetails({ order, timezone }: { order: TOrder; timezone: str
           <Badge tone={STATUS_TONES[order.status]}>{STATUS_LABELS[order.status]}</Badge>
         </Fact>
         <Fact label="Payment">
-          <Badge tone={PAYMENT_STATUS_TONES[order.paymentStatus]}>
-            {PAYMENT_STATUS_LABELS[order.paymentStatus]}
-          </Badge>
+          <Badge tone={payment.tone}>{payment.text}</Badge>
         </Fact>
         <Fact label="Table">{order.tableNumber}</Fact>
         <Fact label="Placed">{formatDateTime(order.createdAt, timezone)}</Fact>
@@ -88,6 +83,8 @@ export function OrderDetails({ order, timezone }: { order: TOrder; timezone: str
         <TotalRow label="Paid" value={money(order.paidMinor)} />
         {due > 0 && order.status !== 'cancelled' ? <TotalRow label="Due" value={money(due)} strong /> : null}
       </dl>
+
+      <OrderPayments order={order} timezone={timezone} />
 
       <section aria-labelledby={`${id}-history`} className="flex flex-col gap-3">
         <h3 id={`${id}-history`} className="text-sm font-semibold text-ink">

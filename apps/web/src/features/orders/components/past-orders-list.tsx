@@ -4,22 +4,12 @@ import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
 import { formatDateTime, formatMoney } from '../../../lib/format';
-import {
-  countItems,
-  PAYMENT_STATUS_LABELS,
-  PAYMENT_STATUS_TONES,
-  summarizeItems,
-} from '../model/order-labels';
+import { countItems, describeOrderPayment, summarizeItems } from '../model/order-labels';
 import { STATUS_LABELS, STATUS_TONES } from '../model/order-status';
 
-/** A cancelled order that was never paid owes nothing: not a warning. */
 function PaymentBadge({ order }: { order: TOrder }) {
-  if (order.status === 'cancelled' && order.paymentStatus === 'unpaid') return <Badge>Not paid</Badge>;
-  return (
-    <Badge tone={PAYMENT_STATUS_TONES[order.paymentStatus]}>
-      {PAYMENT_STATUS_LABELS[order.paymentStatus]}
-    </Badge>
-  );
+  const { text, tone } = describeOrderPayment(order);
+  return <Badge tone={tone}>{text}</Badge>;
 }
 
 function OpenButton({ order, onOpen }: { order: TOrder; onOpen: (order: TOrder) => void }) {

@@ -1,5 +1,7 @@
 import type { TOrder, TPaymentStatus, TStatusChange } from '@tavolo/contract/orders';
 import type { BadgeTone } from '../../../components/ui/badge';
+import { formatMoney } from '../../../lib/format';
+import { amountDue } from './payment-amount';
 
 export const PAYMENT_STATUS_LABELS: Readonly<Record<TPaymentStatus, string>> = {
   unpaid: 'Unpaid',
@@ -14,6 +16,36 @@ export const PAYMENT_STATUS_TONES: Readonly<Record<TPaymentStatus, BadgeTone>> =
   refunded: 'neutral',
   partially_refunded: 'neutral',
 };
+
+export interface PaymentLabel {
+  text: string;
+  tone: BadgeTone;
+}
+
+/**
+ * How an order's payment reads, the same on the board, in the details and in the past orders. The
+ * server says "unpaid" until all is paid; here an order with part of it paid says "Partly paid"
+ * and what is still due. Refunds say so first. A cancelled order owes nothing: no warning.
+ * `withDue` adds what is due to a plain "Unpaid" too (the board shows it on every card).
+ */
+export function describeOrderPayment(
+  order: Pick<TOrder, 'status' | 'paymentStatus' | 'totalMinor' | 'paidMinor' | 'currency'>,
+  { withDue = false }: { withDue?: boolean } = {},
+): PaymentLabel {
+  if (order.paymentStatus === 'refunded' || order.paymentStatus === 'partially_refunded') {
+    return {
+      text: PAYMENT_STATUS_LABELS[order.paymentStatus],
+      tone: PAYMENT_STATUS_TONES[order.paymentStatus],
+    };
+  }
+  const due = amountDue(order);
+  if (order.paymentStatus === 'paid' || due === 0) return { text: 'Paid', tone: 'success' };
+  const partly = order.paidMinor > 0;
+  if (order.status === 'cancelled') return { text: partly ? 'Partly paid' : 'Not paid', tone: 'neutral' };
+  const owed = formatMoney(due, order.currency);
+  if (partly) return { text: `Partly paid · ${owed} due`, tone: 'warning' };
+  return { text: withDue ? `Unpaid · ${owed} due` : 'Unpaid', tone: 'warning' };
+}
 
 export const SOURCE_LABELS: Readonly<Record<TOrder['source'], string>> = {
   qr: 'QR code',

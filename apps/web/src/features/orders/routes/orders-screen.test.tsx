@@ -311,7 +311,7 @@ describe('OrdersScreen (the live board)', () => {
     expect(JSON.parse(String(call?.[1]?.body))).toEqual({ method: 'card', amountMinor: 1050 });
     const headers = call?.[1]?.headers as Record<string, string>;
     expect(headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
-    await waitFor(() => expect(within(card(60)).getByText('Unpaid · €13.00 due')).toBeTruthy());
+    await waitFor(() => expect(within(card(60)).getByText('Partly paid · €13.00 due')).toBeTruthy());
   });
 
   it('"Complete" on an unpaid order records the payment first, then completes', async () => {

@@ -1,0 +1,128 @@
+import type { TOrder } from '@tavolo/contract/orders';
+import type { TPaymentListItem } from '@tavolo/contract/payments';
+import { type ReactNode, useId, useState } from 'react';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { getErrorMessage } from '../../../lib/api-client';
+import { useCan } from '../../../lib/current-session';
+import { formatDateTime, formatMoney } from '../../../lib/format';
+import { canRefund } from '../../../lib/refund-form';
+import { RefundPaymentDialog } from '../../../lib/refund-payment-dialog';
+import { useOrderPayments } from '../api/get-order-payments';
+
+const METHOD_LABELS: Record<TPaymentListItem['method'], string> = {
+  cash: 'Cash',
+  card: 'Card',
+  transfer: 'Bank transfer',
+  online: 'Online',
+};
+
+const STATUS_BADGES: Partial<
+  Record<TPaymentListItem['status'], { text: string; tone: 'warning' | 'danger' | 'neutral' }>
+> = {
+  pending: { text: 'Pending', tone: 'warning' },
+  failed: { text: 'Failed', tone: 'danger' },
+  refunded: { text: 'Refunded', tone: 'neutral' },
+};
+
+/**
+ * Every payment of the order with its refunds beneath: method, amount, who and when, on the
+ * restaurant's clock. Those who manage payments can refund one from here.
+ */
+export function OrderPayments({ order, timezone }: { order: TOrder; timezone: string }) {
+  const id = useId();
+  const canRead = useCan(['orders.view', 'payments.view']);
+  const canManage = useCan('payments.manage');
+  const payments = useOrderPayments(order, canRead);
+  const [refunding, setRefunding] = useState<TPaymentListItem | null>(null);
+  const money = (minor: number) => formatMoney(minor, order.currency);
+  if (!canRead) return null;
+
+  let content: ReactNode;
+  if (payments.isPending) {
+    content = (
+      <p className="flex items-center gap-2 text-sm text-ink-muted">
+        <Spinner className="size-4" /> Loading the payments…
+      </p>
+    );
+  } else if (payments.isError && !payments.data) {
+    content = (
+      <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-ink-muted">
+        <span>The payments could not be loaded: {getErrorMessage(payments.error)}</span>
+        <Button variant="secondary" pending={payments.isFetching} onClick={() => void payments.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  } else if (payments.data.length === 0) {
+    content = <p className="text-sm text-ink-muted">No payments yet.</p>;
+  } else {
+    content = (
+      <ul className="flex flex-col divide-y divide-line rounded-lg border border-line">
+        {payments.data.map((payment) => {
+          const badge =
+            payment.status === 'succeeded' && payment.refundedMinor > 0
+              ? { text: 'Partly refunded', tone: 'neutral' as const }
+              : STATUS_BADGES[payment.status];
+          return (
+            <li key={payment.id} className="flex flex-col gap-2 p-3" data-testid="order-payment">
+              <div className="flex flex-wrap items-start justify-between gap-2">
+                <div className="flex min-w-0 flex-col gap-0.5">
+                  <p className="flex flex-wrap items-center gap-2 text-sm text-ink">
+                    <span className="font-semibold tabular-nums">{money(payment.amountMinor)}</span>
+                    <span>{METHOD_LABELS[payment.method]}</span>
+                    {badge ? <Badge tone={badge.tone}>{badge.text}</Badge> : null}
+                  </p>
+                  <p className="text-sm text-ink-muted">
+                    <time dateTime={payment.createdAt}>{formatDateTime(payment.createdAt, timezone)}</time>
+                    {payment.recordedBy ? ` · by ${payment.recordedBy}` : ''}
+                    {payment.reference ? ` · ref. ${payment.reference}` : ''}
+                  </p>
+                </div>
+                {canManage && canRefund(payment) ? (
+                  <Button
+                    variant="secondary"
+                    onClick={() => setRefunding(payment)}
+                    aria-label={`Refund the ${money(payment.amountMinor)} ${METHOD_LABELS[payment.method].toLowerCase()} payment`}
+                  >
+                    Refund
+                  </Button>
+                ) : null}
+              </div>
+              {payment.refunds.length > 0 ? (
+                <ul aria-label="Refunds" className="ml-3 flex flex-col gap-1 border-l-2 border-line pl-3">
+                  {payment.refunds.map((refund) => (
+                    <li key={refund.id} className="text-sm" data-testid="order-refund">
+                      <p className="text-ink">
+                        <span className="font-medium tabular-nums">−{money(refund.amountMinor)}</span>{' '}
+                        refunded
+                        {refund.reason ? (
+                          <span className="break-words text-ink-muted"> · “{refund.reason}”</span>
+                        ) : null}
+                      </p>
+                      <p className="text-ink-muted">
+                        <time dateTime={refund.createdAt}>{formatDateTime(refund.createdAt, timezone)}</time>
+                        {refund.recordedBy ? ` · by ${refund.recordedBy}` : ''}
+                      </p>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+    );
+  }
+
+  return (
+    <section aria-labelledby={`${id}-payments`} className="flex flex-col gap-3">
+      <h3 id={`${id}-payments`} className="text-sm font-semibold text-ink">
+        Payments and refunds
+      </h3>
+      {content}
+      <RefundPaymentDialog payment={refunding} currency={order.currency} onClose={() => setRefunding(null)} />
+    </section>
+  );
+}

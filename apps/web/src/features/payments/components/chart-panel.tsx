@@ -1,0 +1,130 @@
+import { Component, lazy, type ReactNode, Suspense, useId } from 'react';
+import { Card } from '../../../components/ui/card';
+import { formatMoney } from '../../../lib/format';
+import type { ChartPoint } from '../model/payment-charts';
+
+// recharts comes with this import only: its own chunk, fetched when a chart first shows.
+const RevenueChart = lazy(() =>
+  import('./revenue-chart').then((module) => ({ default: module.RevenueChart })),
+);
+
+/** Where the chart will be, while its code loads: the same height, so nothing jumps. */
+export function ChartSkeleton({ height }: { height: number }) {
+  return (
+    <div
+      data-testid="chart-skeleton"
+      aria-hidden="true"
+      className="w-full rounded-lg bg-slate-100 motion-safe:animate-pulse"
+      style={{ height }}
+    />
+  );
+}
+
+/** A chart whose code could not load (a new release, a dropped connection): the table below still says it all. */
+class ChartBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    if (this.state.failed) {
+      return (
+        <p className="rounded-lg bg-surface px-4 py-6 text-center text-sm text-ink-muted">
+          The chart could not be drawn. Reload the page to try again.
+        </p>
+      );
+    }
+    return this.props.children;
+  }
+}
+
+/**
+ * A chart with its text alternative: a one-sentence summary that names the figure, and a table of
+ * every bar behind "Show the figures" (the drawing itself is hidden from screen readers).
+ */
+export function ChartPanel({
+  title,
+  summary,
+  points,
+  currency,
+  layout,
+  firstColumn,
+}: {
+  title: string;
+  summary: string;
+  points: readonly ChartPoint[];
+  currency: string;
+  layout: 'days' | 'methods';
+  firstColumn: string;
+}) {
+  const id = useId();
+  const height = layout === 'days' ? 240 : Math.max(120, points.length * 56);
+  return (
+    <Card padding="compact" className="flex min-w-0 flex-col gap-3">
+      <figure
+        aria-labelledby={`${id}-title`}
+        aria-describedby={`${id}-summary`}
+        className="flex flex-col gap-3"
+      >
+        <figcaption className="flex flex-col gap-1">
+          <h2 id={`${id}-title`} className="text-base font-semibold text-ink">
+            {title}
+          </h2>
+          <p id={`${id}-summary`} className="text-sm text-ink-muted">
+            {summary}
+          </p>
+        </figcaption>
+        {points.length === 0 ? (
+          <p className="rounded-lg bg-surface px-4 py-6 text-center text-sm text-ink-muted">
+            Nothing to chart in this period.
+          </p>
+        ) : (
+          <div aria-hidden="true" className="min-w-0" data-testid={`chart-${layout}`}>
+            <ChartBoundary>
+              <Suspense fallback={<ChartSkeleton height={height} />}>
+                <RevenueChart points={points} currency={currency} layout={layout} />
+              </Suspense>
+            </ChartBoundary>
+          </div>
+        )}
+        {points.length > 0 ? (
+          // The figures in words, for screen readers and for anyone who prefers a table.
+          <details className="text-sm">
+            <summary className="inline-flex min-h-11 cursor-pointer items-center rounded-md font-medium text-accent-700">
+              Show the figures
+            </summary>
+            <table className="mt-2 w-full text-left">
+              <caption className="sr-only">{title}</caption>
+              <thead className="text-xs tracking-wide text-ink-muted uppercase">
+                <tr>
+                  <th scope="col" className="py-1 font-medium">
+                    {firstColumn}
+                  </th>
+                  <th scope="col" className="py-1 text-right font-medium">
+                    Revenue
+                  </th>
+                  <th scope="col" className="py-1 text-right font-medium">
+                    Payments
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-line">
+                {points.map((point) => (
+                  <tr key={point.key}>
+                    <th scope="row" className="py-1 font-normal text-ink">
+                      {point.label}
+                    </th>
+                    <td className="py-1 text-right text-ink tabular-nums">
+                      {formatMoney(point.totalMinor, currency)}
+                    </td>
+                    <td className="py-1 text-right text-ink-muted tabular-nums">{point.count}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </details>
+        ) : null}
+      </figure>
+    </Card>
+  );
+}

@@ -1,0 +1,89 @@
+import { currencyMinorDigits } from '@tavolo/contract/money';
+import type { TPaymentStats } from '@tavolo/contract/payments';
+import { formatMoney } from '../../../lib/format';
+import { METHOD_LABELS } from './payment-list';
+
+/*
+ * What the charts draw, and the same figures in words for those who cannot see them. Charts plot
+ * major units (12.5, not 1250) so that their axes read like money.
+ */
+
+export interface ChartPoint {
+  key: string;
+  /** The axis label: "14 Mar", "Card". */
+  label: string;
+  /** Net revenue in major units, for the bar. */
+  value: number;
+  /** Net revenue in minor units, for the words. */
+  totalMinor: number;
+  count: number;
+}
+
+function toMajor(minor: number, currency: string): number {
+  return minor / 10 ** currencyMinorDigits(currency);
+}
+
+/** "14 Mar" for a calendar date (already the restaurant's day). */
+export function formatShortDay(date: string, locale?: string): string {
+  const parsed = new Date(`${date}T00:00:00Z`);
+  if (Number.isNaN(parsed.getTime())) return date;
+  return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(parsed);
+}
+
+export function toDayPoints(stats: Pick<TPaymentStats, 'byDay' | 'currency'>, locale?: string): ChartPoint[] {
+  return stats.byDay.map((day) => ({
+    key: day.date,
+    label: formatShortDay(day.date, locale),
+    value: toMajor(day.totalMinor, stats.currency),
+    totalMinor: day.totalMinor,
+    count: day.count,
+  }));
+}
+
+/** Methods by revenue, most first; methods nobody paid with are left out. */
+export function toMethodPoints(stats: Pick<TPaymentStats, 'byMethod' | 'currency'>): ChartPoint[] {
+  return stats.byMethod
+    .filter((entry) => entry.count > 0 || entry.totalMinor !== 0)
+    .toSorted((a, b) => b.totalMinor - a.totalMinor)
+    .map((entry) => ({
+      key: entry.method,
+      label: METHOD_LABELS[entry.method],
+      value: toMajor(entry.totalMinor, stats.currency),
+      totalMinor: entry.totalMinor,
+      count: entry.count,
+    }));
+}
+
+/** An axis tick that fits a phone: "€1.2K". */
+export function formatCompactMoney(major: number, currency: string, locale?: string): string {
+  try {
+    return new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency,
+      notation: 'compact',
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 1,
+    }).format(major);
+  } catch {
+    return `${major} ${currency}`;
+  }
+}
+
+/** One sentence that says what the revenue-by-day chart shows. */
+export function summarizeDays(points: readonly ChartPoint[], currency: string): string {
+  if (points.length === 0) return 'No days in this period.';
+  const best = points.reduce((top, point) => (point.totalMinor > top.totalMinor ? point : top));
+  const first = points[0]?.label ?? '';
+  const last = points.at(-1)?.label ?? '';
+  const span = points.length === 1 ? first : `${first} to ${last}`;
+  if (best.totalMinor <= 0) return `Revenue by day, ${span}: no revenue on any day.`;
+  return `Revenue by day, ${span}. Best day: ${best.label}, ${formatMoney(best.totalMinor, currency)}.`;
+}
+
+/** One sentence that says what the revenue-by-method chart shows. */
+export function summarizeMethods(points: readonly ChartPoint[], currency: string): string {
+  if (points.length === 0) return 'Revenue by payment method: no payments in this period.';
+  return `Revenue by payment method: ${points
+    .map((point) => `${point.label} ${formatMoney(point.totalMinor, currency)}`)
+    .join(', ')}.`;
+}

@@ -1,0 +1,136 @@
+import { PAYMENT_STATS_MAX_DAYS } from '@tavolo/contract/payments';
+
+/*
+ * The period the Payments screen covers, as the URL keeps it (?period=7d, or ?period=custom&from=
+ * &to=). Days are calendar days on the restaurant's clock, which may not be the browser's: at
+ * 00:30 in Rome it is still yesterday in New York.
+ */
+
+export const PERIOD_PRESETS = [
+  { value: 'today', label: 'Today' },
+  { value: '7d', label: 'Last 7 days' },
+  { value: '30d', label: 'Last 30 days' },
+  { value: 'month', label: 'This month' },
+  { value: 'custom', label: 'Custom dates' },
+] as const;
+
+export type PeriodPreset = (typeof PERIOD_PRESETS)[number]['value'];
+
+export const DEFAULT_PERIOD: PeriodPreset = '7d';
+
+/** What the URL says; `from` and `to` only matter for a custom period. */
+export interface PeriodChoice {
+  preset: PeriodPreset;
+  from: string;
+  to: string;
+}
+
+/** Inclusive calendar days (YYYY-MM-DD) in the restaurant's time zone, or why there are none. */
+export type PeriodRange = { ok: true; from: string; to: string } | { ok: false; message: string };
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+function isPreset(value: string | null): value is PeriodPreset {
+  return PERIOD_PRESETS.some((preset) => preset.value === value);
+}
+
+/** A real calendar date written as YYYY-MM-DD (not 2025-02-31). */
+export function isCalendarDate(value: string): boolean {
+  if (!DATE.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+/** The calendar day `at` falls on, on the clock of `timeZone` (the browser's if it is unknown). */
+export function todayInTimeZone(timeZone: string, at: Date = new Date()): string {
+  let parts: Intl.DateTimeFormatPart[];
+  try {
+    parts = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    }).formatToParts(at);
+  } catch {
+    parts = new Intl.DateTimeFormat('en-US', {
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    }).formatToParts(at);
+  }
+  const part = (type: string) => parts.find((one) => one.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
+/** A calendar date `days` later (or earlier, when negative). */
+export function addDays(date: string, days: number): string {
+  const value = new Date(`${date}T00:00:00Z`);
+  value.setUTCDate(value.getUTCDate() + days);
+  return value.toISOString().slice(0, 10);
+}
+
+/** How many days an inclusive range covers: 2025-03-01 to 2025-03-01 is one. */
+export function daysBetween(from: string, to: string): number {
+  const ms = Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`);
+  return Math.round(ms / 86_400_000) + 1;
+}
+
+export function readPeriod(params: URLSearchParams): PeriodChoice {
+  const preset = params.get('period');
+  const date = (key: string) => {
+    const value = params.get(key) ?? '';
+    return isCalendarDate(value) ? value : '';
+  };
+  return { preset: isPreset(preset) ? preset : DEFAULT_PERIOD, from: date('from'), to: date('to') };
+}
+
+/**
+ * The days a choice covers, today being `today` on the restaurant's clock. A custom period needs
+ * both dates, in order, and no more days than the stats cover.
+ */
+export function resolvePeriod(choice: PeriodChoice, today: string): PeriodRange {
+  switch (choice.preset) {
+    case 'today':
+      return { ok: true, from: today, to: today };
+    case '7d':
+      return { ok: true, from: addDays(today, -6), to: today };
+    case '30d':
+      return { ok: true, from: addDays(today, -29), to: today };
+    case 'month':
+      return { ok: true, from: `${today.slice(0, 8)}01`, to: today };
+    case 'custom': {
+      if (!choice.from || !choice.to) return { ok: false, message: 'Choose a start and an end date.' };
+      if (choice.from > choice.to) return { ok: false, message: 'The end date is before the start date.' };
+      if (daysBetween(choice.from, choice.to) > PAYMENT_STATS_MAX_DAYS)
+        return { ok: false, message: `Choose at most ${PAYMENT_STATS_MAX_DAYS} days.` };
+      return { ok: true, from: choice.from, to: choice.to };
+    }
+  }
+}
+
+/**
+ * The URL after choosing a period. A custom period starts from the days shown before (so the
+ * dates are filled in, ready to change); presets keep no dates. The list goes back to page one.
+ */
+export function writePeriod(
+  current: URLSearchParams,
+  change: Partial<PeriodChoice>,
+  shown?: { from: string; to: string },
+): URLSearchParams {
+  const next = new URLSearchParams(current);
+  next.delete('page');
+  const preset = change.preset ?? readPeriod(current).preset;
+  if (preset === DEFAULT_PERIOD) next.delete('period');
+  else next.set('period', preset);
+  if (preset !== 'custom') {
+    next.delete('from');
+    next.delete('to');
+    return next;
+  }
+  for (const key of ['from', 'to'] as const) {
+    const value = change[key] ?? current.get(key) ?? (change.preset === 'custom' ? shown?.[key] : '') ?? '';
+    if (value) next.set(key, value);
+    else next.delete(key);
+  }
+  return next;
+}

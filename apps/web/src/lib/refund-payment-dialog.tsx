@@ -1,0 +1,231 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { TPaymentListItem, TRefundRequest } from '@tavolo/contract/payments';
+import { type RefObject, useEffect, useId, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Alert } from '../components/ui/alert';
+import { Button } from '../components/ui/button';
+import { ModalDialog } from '../components/ui/modal-dialog';
+import { TextField } from '../components/ui/text-field';
+import { TextareaField } from '../components/ui/textarea-field';
+import { useToast } from '../components/ui/toast';
+import { getErrorMessage } from './api-client';
+import { applyServerErrors } from './form-errors';
+import { formatMoney } from './format';
+import { examplePrice } from './price-input';
+import { randomUuid } from './random-uuid';
+import {
+  defaultRefundValues,
+  type RefundFormValues,
+  refundableMinor,
+  refundFormField,
+  refundFormSchema,
+  toRefundRequest,
+} from './refund-form';
+import { useRefundPayment } from './refund-payment';
+
+// Here rather than in a feature: the Payments screen and an order's details both open it.
+
+export type RefundablePayment = Pick<
+  TPaymentListItem,
+  'id' | 'amountMinor' | 'refundedMinor' | 'status' | 'method' | 'orderNumber'
+>;
+
+const METHOD_WORDS: Record<TPaymentListItem['method'], string> = {
+  cash: 'cash',
+  card: 'card',
+  transfer: 'bank transfer',
+  online: 'online',
+};
+
+/**
+ * Gives back part or all of a payment, in two steps: the amount (what is left, to start with) and
+ * a reason, then a confirmation, since money that went back cannot be taken again. One
+ * Idempotency-Key per opening of the dialog, so a retry after a lost answer never refunds twice;
+ * a new one only if the refund itself changes (the server refuses a key reused for another body).
+ */
+export function RefundPaymentDialog({
+  payment,
+  currency,
+  onClose,
+}: {
+  payment: RefundablePayment | null;
+  currency: string;
+  onClose: () => void;
+}) {
+  const [busy, setBusy] = useState(false);
+  const amountInput = useRef<HTMLInputElement | null>(null);
+  return (
+    <ModalDialog
+      open={payment !== null}
+      onClose={() => {
+        if (!busy) onClose();
+      }}
+      variant="sheet"
+      testId="refund-dialog"
+      title={payment ? `Refund a payment of order #${payment.orderNumber}` : ''}
+      description={
+        payment
+          ? `${formatMoney(payment.amountMinor, currency)} by ${METHOD_WORDS[payment.method]}${
+              payment.refundedMinor > 0
+                ? `, ${formatMoney(payment.refundedMinor, currency)} already refunded`
+                : ''
+            }.`
+          : undefined
+      }
+      initialFocus={amountInput}
+    >
+      {payment ? (
+        <RefundForm
+          payment={payment}
+          currency={currency}
+          amountInput={amountInput}
+          onBusyChange={setBusy}
+          onDone={onClose}
+        />
+      ) : null}
+    </ModalDialog>
+  );
+}
+
+function RefundForm({
+  payment,
+  currency,
+  amountInput,
+  onBusyChange,
+  onDone,
+}: {
+  payment: RefundablePayment;
+  currency: string;
+  amountInput: RefObject<HTMLInputElement | null>;
+  onBusyChange: (busy: boolean) => void;
+  onDone: () => void;
+}) {
+  const formId = useId();
+  const toast = useToast();
+  const refund = useRefundPayment();
+  const left = refundableMinor(payment);
+  const [confirming, setConfirming] = useState<TRefundRequest | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const attempt = useRef<{ body: string | null; key: string } | null>(null);
+  attempt.current ??= { body: null, key: randomUuid() };
+  const backButton = useRef<HTMLButtonElement>(null);
+
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setFocus,
+    formState: { errors },
+  } = useForm<RefundFormValues>({
+    resolver: zodResolver(refundFormSchema(left, currency)),
+    defaultValues: defaultRefundValues(payment, currency),
+  });
+
+  useEffect(() => onBusyChange(refund.isPending), [refund.isPending, onBusyChange]);
+  useEffect(() => () => onBusyChange(false), [onBusyChange]);
+  // The confirmation starts on its safe choice; going back returns to the amount.
+  useEffect(() => {
+    if (confirming) backButton.current?.focus();
+  }, [confirming]);
+
+  const review = handleSubmit((values) => {
+    setFormError(null);
+    setConfirming(toRefundRequest(values, currency));
+  });
+
+  const back = () => {
+    setConfirming(null);
+    requestAnimationFrame(() => setFocus('amount'));
+  };
+
+  const send = async (body: TRefundRequest) => {
+    const text = JSON.stringify(body);
+    const current = attempt.current ?? { body: null, key: randomUuid() };
+    attempt.current =
+      current.body === null || current.body === text
+        ? { body: text, key: current.key }
+        : { body: text, key: randomUuid() };
+    const amount = formatMoney(body.amountMinor, currency);
+    try {
+      await refund.mutateAsync({ paymentId: payment.id, body, idempotencyKey: attempt.current.key });
+    } catch (error) {
+      setConfirming(null);
+      toast.error(`The refund of ${amount} was not recorded: ${getErrorMessage(error)}`);
+      setFormError(applyServerErrors(error, setError, refundFormField));
+      return;
+    }
+    toast.success(`${amount} refunded for order #${payment.orderNumber}.`);
+    onDone();
+  };
+
+  const { ref: amountRef, ...amountField } = register('amount');
+  if (confirming) {
+    const amount = formatMoney(confirming.amountMinor, currency);
+    return (
+      <div className="flex flex-col gap-4" data-testid="refund-confirmation">
+        <p className="text-base text-ink">
+          Give back <strong className="tabular-nums">{amount}</strong> of this payment?
+          {confirming.reason ? (
+            <>
+              {' '}
+              Reason: “<span className="break-words">{confirming.reason}</span>”.
+            </>
+          ) : null}
+        </p>
+        <p className="text-sm text-ink-muted">
+          The money goes back by the way it came; a refund cannot be undone.
+        </p>
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button ref={backButton} variant="secondary" onClick={back} disabled={refund.isPending}>
+            Back
+          </Button>
+          <Button
+            variant="danger"
+            pending={refund.isPending}
+            pendingLabel="Refunding…"
+            onClick={() => void send(confirming)}
+          >
+            Refund {amount}
+          </Button>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <form
+      id={formId}
+      noValidate
+      aria-label={`Refund a payment of order ${payment.orderNumber}`}
+      className="flex flex-col gap-4"
+      onSubmit={review}
+    >
+      {formError ? <Alert>{formError}</Alert> : null}
+      <TextField
+        label={`Amount (${currency})`}
+        inputMode="decimal"
+        autoComplete="off"
+        hint={`Up to ${formatMoney(left, currency)}, what is left of this payment, e.g. ${examplePrice(currency)}.`}
+        error={errors.amount?.message}
+        ref={(element) => {
+          amountRef(element);
+          amountInput.current = element;
+        }}
+        {...amountField}
+      />
+      <TextareaField
+        label="Reason (optional)"
+        maxLength={300}
+        hint="Kept with the refund: what went wrong, who asked."
+        error={errors.reason?.message}
+        {...register('reason')}
+      />
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit">Review refund</Button>
+      </div>
+    </form>
+  );
+}
