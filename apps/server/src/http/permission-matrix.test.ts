@@ -267,6 +267,11 @@ const EXAMPLES: Partial<Record<TOperationId, Example>> = {
     }),
     foreign: () => ({ params: id(b.order.id), body: { method: 'cash', amountMinor: 100 } }),
   },
+  // online payments (staff start a checkout with their session; a guest's token is tested in online-payments.test.ts)
+  startCheckout: {
+    call: async () => ({ params: id((await placeGuestOrder(a)).id) }),
+    foreign: () => ({ params: id(b.order.id) }),
+  },
   // roles and staff
   listRoles: { call: async () => ({}) },
   createRole: { call: async () => ({ body: { name: `Role ${next()}`, permissions: [] } }) },

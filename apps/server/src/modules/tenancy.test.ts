@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { TCreatedOrder } from '@tavolo/contract/orders';
+import type { TCheckout } from '@tavolo/contract/payments';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   callApi,
@@ -27,6 +28,11 @@ import {
   updateMenuItem,
 } from './menu/menu.repository';
 import {
+  findPendingOnlinePayment,
+  lockPayment,
+  updatePayment,
+} from './online-payments/online-payments.repository';
+import {
   findMenuItemsByIds,
   findOrder,
   findOrders,
@@ -53,6 +59,7 @@ let db: Db;
 let a: SeededRestaurant;
 let b: SeededRestaurant;
 let bOrder: TCreatedOrder;
+let bCheckout: TCheckout;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -63,6 +70,7 @@ beforeAll(async () => {
     tableId: b.tables[0]!.id,
     items: [{ menuItemId: b.items[0]!.id, quantity: 1 }],
   });
+  bCheckout = await callApi<TCheckout>(t.app, b.owner.token, 'POST', `/api/orders/${bOrder.id}/checkout`);
 });
 afterAll(() => t.close());
 
@@ -106,6 +114,10 @@ describe('repositories scoped by restaurant', () => {
     );
     const image = await insertImageOfB(Buffer.from('abc'));
     expect(await findUploadData(db, A(), image.storageKey)).toBeUndefined();
+    expect(await db.transaction((tx) => lockPayment(tx, A(), bCheckout.paymentId))).toBeUndefined();
+    expect(
+      await findPendingOnlinePayment(db, A(), { orderId: bOrder.id, provider: 'sandbox' }),
+    ).toBeUndefined();
   });
 
   it('change nothing of another restaurant', async () => {
@@ -119,6 +131,7 @@ describe('repositories scoped by restaurant', () => {
     expect(await updateOrder(db, A(), bOrder.id, { note: 'Hijacked' })).toBeUndefined();
     const image = await insertImageOfB(null);
     await setUploadData(db, A(), image.id, Buffer.from('hijacked'));
+    expect(await updatePayment(db, A(), bCheckout.paymentId, { status: 'succeeded' })).toBeUndefined();
 
     // Restaurant B's rows are as they were.
     const B = b.owner.restaurantId;
@@ -127,5 +140,9 @@ describe('repositories scoped by restaurant', () => {
     expect(await findTable(db, B, b.tables[0]!.id)).toMatchObject({ label: null });
     expect(await findOrder(db, B, bOrder.id)).toMatchObject({ note: null, version: 1 });
     expect(await findUploadData(db, B, image.storageKey)).toBeUndefined();
+    expect(await findPendingOnlinePayment(db, B, { orderId: bOrder.id, provider: 'sandbox' })).toMatchObject({
+      id: bCheckout.paymentId,
+      status: 'pending',
+    });
   });
 });
