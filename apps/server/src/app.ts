@@ -23,6 +23,12 @@ import { resolvePrincipal } from './modules/auth/sessions.service';
 import { registerHealthRoutes } from './modules/health/health.routes';
 import { createMailer } from './modules/mailer/mailer';
 import { registerMenuRoutes } from './modules/menu/menu.routes';
+import {
+  registerOnlinePaymentsRoutes,
+  registerWebhookRoute,
+} from './modules/online-payments/online-payments.routes';
+import { createPaymentProvider } from './modules/online-payments/providers';
+import { injectWebhookDelivery } from './modules/online-payments/webhook-delivery';
 import { registerOrdersRoutes } from './modules/orders/orders.routes';
 import { registerPaymentsRoutes } from './modules/payments/payments.routes';
 import { registerRestaurantsRoutes } from './modules/restaurants/restaurants.routes';
@@ -163,6 +169,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerPaymentsRoutes(route);
   registerWalletRoutes(route);
   registerSettlementAccountsRoutes(route);
+  const paymentProvider = createPaymentProvider(config);
+  registerOnlinePaymentsRoutes(route, {
+    provider: paymentProvider,
+    deliverWebhook: injectWebhookDelivery(app),
+  });
+  // Webhook bodies are read raw and their signature checked before parsing, in a scope of their own.
+  await app.register(async (scope) =>
+    registerWebhookRoute(scope, createRouteRegistrar(scope, services), paymentProvider),
+  );
   registerStaffRoutes(route);
   // Multipart bodies are parsed for uploads only; anywhere else they stay an unsupported media type.
   await app.register(async (scope) => registerUploadsRoutes(scope, createRouteRegistrar(scope, services)));

@@ -31,4 +31,16 @@ describe('configuration', () => {
     );
     expect(() => loadConfig({ SMTP_URL: 'mail.example.com' })).toThrow(/SMTP_URL/);
   });
+
+  it('takes online payments through the sandbox unless told otherwise', () => {
+    const plain = loadConfig({});
+    expect(plain.paymentProvider).toBe('sandbox');
+    expect(plain.sandboxWebhookSecret).toBeUndefined();
+    const shared = loadConfig({ SANDBOX_WEBHOOK_SECRET: 'a shared secret of the instances' });
+    expect(shared.sandboxWebhookSecret).toBe('a shared secret of the instances');
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'paypal' })).toThrow(/PAYMENT_PROVIDER/);
+    expect(() => loadConfig({ SANDBOX_WEBHOOK_SECRET: 'short' })).toThrow(
+      /SANDBOX_WEBHOOK_SECRET: must be at least 16 characters/,
+    );
+  });
 });

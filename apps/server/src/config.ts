@@ -35,6 +35,13 @@ const ZConfig = z
     SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
     /** The sender of e-mail: an address, or `Name <address>`. */
     MAIL_FROM: z.string().min(3).optional(),
+    /** Which payment provider takes online payments (modules/online-payments/providers.ts). */
+    PAYMENT_PROVIDER: z.enum(['sandbox']).default('sandbox'),
+    /**
+     * The sandbox provider's webhook signing secret. Unset, each instance makes a random one at start,
+     * which is fine for one instance; several instances must share one.
+     */
+    SANDBOX_WEBHOOK_SECRET: z.string().min(16, { message: 'must be at least 16 characters' }).optional(),
   })
   .transform((e) => {
     const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
@@ -60,6 +67,9 @@ const ZConfig = z
       /** Unset: e-mail stays in the outbox table. */
       smtpUrl: e.SMTP_URL,
       mailFrom: e.MAIL_FROM ?? `Tavolo <no-reply@${new URL(publicUrl).hostname}>`,
+      paymentProvider: e.PAYMENT_PROVIDER,
+      /** Unset: the provider registry makes a random one for this instance. */
+      sandboxWebhookSecret: e.SANDBOX_WEBHOOK_SECRET,
     };
   });
 

@@ -337,6 +337,10 @@ export const payments = pgTable(
     refundedMinor: integer('refunded_minor').notNull().default(0),
     provider: text('provider'),
     reference: text('reference'),
+    /** An online payment's page at its provider, handed out again when the same checkout is retried. */
+    checkoutUrl: text('checkout_url'),
+    /** Where the provider's page sends the payer back to (a path in this app). */
+    returnUrl: text('return_url'),
     recordedById: uuid('recorded_by_id'),
     recordedByName: text('recorded_by_name'),
     /** When the money arrived (revenue is dated by it); null while an online payment is pending. */

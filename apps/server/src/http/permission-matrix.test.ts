@@ -336,6 +336,11 @@ const EXAMPLES: Partial<Record<TOperationId, Example>> = {
     call: async () => ({ params: id((await newAccount()).id) }),
     foreign: () => ({ params: id(b.account.id) }),
   },
+  // online payments (staff start a checkout with their session; a guest's token is tested in online-payments.test.ts)
+  startCheckout: {
+    call: async () => ({ params: id((await placeGuestOrder(a)).id) }),
+    foreign: () => ({ params: id(b.order.id) }),
+  },
   // roles and staff
   listRoles: { call: async () => ({}) },
   createRole: { call: async () => ({ body: { name: `Role ${next()}`, permissions: [] } }) },

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { TCreatedOrder, TRecordedPayment } from '@tavolo/contract/orders';
-import type { TPaymentPage } from '@tavolo/contract/payments';
+import type { TCheckout, TPaymentPage } from '@tavolo/contract/payments';
 import type { TSettlementAccount, TWalletPage, TWalletTransaction } from '@tavolo/contract/wallet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -30,6 +30,11 @@ import {
   findMenuItems,
   updateMenuItem,
 } from './menu/menu.repository';
+import {
+  findPendingOnlinePayment,
+  lockPayment,
+  updatePayment,
+} from './online-payments/online-payments.repository';
 import {
   findMenuItemsByIds,
   findOrder,
@@ -87,6 +92,7 @@ let bPaidOrder: TCreatedOrder;
 let bPayment: TRecordedPayment['payment'];
 let bAccount: TSettlementAccount;
 let bPayout: TWalletTransaction;
+let bCheckout: TCheckout;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -116,6 +122,7 @@ beforeAll(async () => {
     amountMinor: 100,
     settlementAccountId: bAccount.id,
   });
+  bCheckout = await callApi<TCheckout>(t.app, b.owner.token, 'POST', `/api/orders/${bOrder.id}/checkout`);
 });
 afterAll(() => t.close());
 
@@ -159,6 +166,10 @@ describe('repositories scoped by restaurant', () => {
     );
     const image = await insertImageOfB(Buffer.from('abc'));
     expect(await findUploadData(db, A(), image.storageKey)).toBeUndefined();
+    expect(await db.transaction((tx) => lockPayment(tx, A(), bCheckout.paymentId))).toBeUndefined();
+    expect(
+      await findPendingOnlinePayment(db, A(), { orderId: bOrder.id, provider: 'sandbox' }),
+    ).toBeUndefined();
   });
 
   it('change nothing of another restaurant', async () => {
@@ -172,6 +183,7 @@ describe('repositories scoped by restaurant', () => {
     expect(await updateOrder(db, A(), bOrder.id, { note: 'Hijacked' })).toBeUndefined();
     const image = await insertImageOfB(null);
     await setUploadData(db, A(), image.id, Buffer.from('hijacked'));
+    expect(await updatePayment(db, A(), bCheckout.paymentId, { status: 'succeeded' })).toBeUndefined();
 
     // Restaurant B's rows are as they were.
     const B = b.owner.restaurantId;
@@ -180,6 +192,10 @@ describe('repositories scoped by restaurant', () => {
     expect(await findTable(db, B, b.tables[0]!.id)).toMatchObject({ label: null });
     expect(await findOrder(db, B, bOrder.id)).toMatchObject({ note: null, version: 1 });
     expect(await findUploadData(db, B, image.storageKey)).toBeUndefined();
+    expect(await findPendingOnlinePayment(db, B, { orderId: bOrder.id, provider: 'sandbox' })).toMatchObject({
+      id: bCheckout.paymentId,
+      status: 'pending',
+    });
   });
 });
 

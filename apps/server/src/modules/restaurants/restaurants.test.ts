@@ -256,7 +256,7 @@ describe('DELETE /api/restaurants/{id}', () => {
       },
     });
     expect(order.statusCode).toBe(201);
-    const orderId = order.json<{ id: string }>().id;
+    const { id: orderId, guestToken } = order.json<{ id: string; guestToken: string }>();
     const { payment } = await callApi<{ payment: { id: string } }>(
       t.app,
       who.token,
@@ -272,6 +272,19 @@ describe('DELETE /api/restaurants/{id}', () => {
       amountMinor: 300,
       settlementAccountId: account.id,
     });
+    // The rest paid online, so the wallet and its ledger hold rows of the restaurant too.
+    const checkout = await t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${orderId}/checkout`,
+      headers: { 'x-guest-token': guestToken },
+    });
+    expect(checkout.statusCode).toBe(201);
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: `/api/payments/sandbox/${checkout.json<{ paymentId: string }>().paymentId}/complete`,
+      payload: { outcome: 'pay' },
+    });
+    expect(paid.json()).toMatchObject({ status: 'succeeded' });
     const waiter = await createStaffMember(t, who, 'Waiter');
     await callApi(t.app, waiter.token, 'POST', '/api/orders', {
       tableId: seeded.tables[1]!.id,

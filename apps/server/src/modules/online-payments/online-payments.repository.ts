@@ -1,0 +1,94 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
+import { orders, payments, paymentWebhookEvents, restaurants } from '../../db/schema';
+import type { PaymentRow } from '../payments/payments.repository';
+
+/** The order's newest online payment through `provider` still waiting for its payer. */
+export async function findPendingOnlinePayment(
+  db: Db,
+  restaurantId: string,
+  input: { orderId: string; provider: string },
+): Promise<PaymentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.restaurantId, restaurantId),
+        eq(payments.orderId, input.orderId),
+        eq(payments.method, 'online'),
+        eq(payments.status, 'pending'),
+        eq(payments.provider, input.provider),
+      ),
+    )
+    .orderBy(desc(payments.createdAt))
+    .limit(1);
+  return row;
+}
+
+/** Locks a payment for a change (after its order's lock, like every money move on an order). */
+export async function lockPayment(db: Db, restaurantId: string, id: string): Promise<PaymentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.restaurantId, restaurantId), eq(payments.id, id)))
+    .for('update');
+  return row;
+}
+
+export async function updatePayment(
+  db: Db,
+  restaurantId: string,
+  id: string,
+  values: PgUpdateSetSource<typeof payments>,
+): Promise<PaymentRow | undefined> {
+  const [row] = await db
+    .update(payments)
+    .set(values)
+    .where(and(eq(payments.restaurantId, restaurantId), eq(payments.id, id)))
+    .returning();
+  return row;
+}
+
+/**
+ * An online payment through `provider` by its id alone, with its order and restaurant. Unscoped on
+ * purpose, like a guest's order by its token: the caller is a provider's page or webhook, which
+ * knows no restaurant; the payment's random id (and, for the webhook, the signature) is the claim.
+ */
+export async function findProviderPayment(db: Db, input: { paymentId: string; provider: string }) {
+  const [row] = await db
+    .select({
+      payment: payments,
+      orderNumber: orders.number,
+      currency: orders.currency,
+      restaurantName: restaurants.name,
+    })
+    .from(payments)
+    .innerJoin(orders, eq(orders.id, payments.orderId))
+    .innerJoin(restaurants, eq(restaurants.id, payments.restaurantId))
+    .where(
+      and(
+        eq(payments.id, input.paymentId),
+        eq(payments.method, 'online'),
+        eq(payments.provider, input.provider),
+      ),
+    );
+  return row;
+}
+
+/**
+ * Notes a provider's event as handled; false when it already was (a replay). Inside the handling
+ * transaction, so an event whose handling failed is not remembered and its retry is handled anew.
+ */
+export async function recordWebhookEvent(
+  db: Db,
+  values: { provider: string; eventId: string; paymentId: string },
+): Promise<boolean> {
+  const inserted = await db
+    .insert(paymentWebhookEvents)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ eventId: paymentWebhookEvents.eventId });
+  return inserted.length > 0;
+}

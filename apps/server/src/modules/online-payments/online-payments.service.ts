@@ -1,0 +1,258 @@
+import { randomUUID } from 'node:crypto';
+import {
+  SANDBOX_SIGNATURE_HEADER,
+  type TCheckout,
+  type TSandboxCheckout,
+  type TSandboxCompleteRequest,
+  type ZWebhookAck,
+} from '@tavolo/contract/payments';
+import type { z } from 'zod';
+import { AppError, notFound, unauthenticated } from '../../core/app-error';
+import type { ServiceContext } from '../../core/context';
+import { runIdempotently } from '../../core/idempotency';
+import { hashToken } from '../../security/tokens';
+import { findOrderByGuestToken, lockOrder, toOrder, updateOrder } from '../orders/orders.repository';
+import { orderPaymentStatus } from '../payments/order-payment-status';
+import { insertPayment } from '../payments/payments.repository';
+import { findRestaurantById } from '../restaurants/restaurants.repository';
+import { findTable } from '../tables/tables.repository';
+import { appendToWallet } from '../wallet/wallet-ledger';
+import {
+  findPendingOnlinePayment,
+  findProviderPayment,
+  lockPayment,
+  recordWebhookEvent,
+  updatePayment,
+} from './online-payments.repository';
+import type { PaymentProvider } from './payment-provider';
+import { isSandboxProvider, SANDBOX, type SandboxProvider, sandboxEventBody } from './sandbox-provider';
+import type { WebhookDelivery } from './webhook-delivery';
+
+/** What the online-payments services need beyond the app's services: made once when the app is built. */
+export type OnlinePayments = { provider: PaymentProvider; deliverWebhook: WebhookDelivery };
+
+/**
+ * Starts paying what is still due on an order online: a guest with their order's token, or a staff
+ * member with payments.manage. Under the order's lock, so two starts never open two checkouts: a
+ * pending online payment of the order for the same amount is handed out again. With an
+ * Idempotency-Key a retry replays the first answer.
+ */
+export async function startCheckout(
+  ctx: ServiceContext,
+  input: { orderId: string; guestToken: string | undefined; idempotencyKey: string | undefined },
+  provider: PaymentProvider,
+): Promise<{ value: TCheckout; replayed: boolean }> {
+  const { db, principal } = ctx;
+  const { orderId, guestToken, idempotencyKey } = input;
+  let restaurantId: string;
+  let scope: string;
+  if (guestToken !== undefined) {
+    // The token names one order of one restaurant; any other order (or restaurant) looks like nothing.
+    const guestOrder = await findOrderByGuestToken(db, orderId, hashToken(guestToken));
+    if (!guestOrder) throw notFound('Order');
+    restaurantId = guestOrder.restaurantId;
+    scope = `checkout:guest:${hashToken(guestToken)}`;
+  } else {
+    if (!principal) throw unauthenticated();
+    restaurantId = principal.restaurantId;
+    scope = `checkout:user:${principal.userId}`;
+  }
+  const staff = guestToken === undefined ? principal : null;
+
+  return runIdempotently<TCheckout>(db, { scope, key: idempotencyKey, request: { orderId } }, async (tx) => {
+    const order = await lockOrder(tx, restaurantId, orderId);
+    if (!order) throw notFound('Order');
+    if (order.status === 'cancelled')
+      throw new AppError('CONFLICT', 409, 'The order was cancelled; nothing is due');
+    const due = order.totalMinor - order.paidMinor;
+    if (due <= 0) throw new AppError('CONFLICT', 409, 'Nothing is due on this order');
+
+    // A guest goes back to their order's page (at their table's current code); staff to the board.
+    let returnUrl = '/dashboard/orders';
+    if (!staff) {
+      const table = order.tableId ? await findTable(tx, restaurantId, order.tableId) : undefined;
+      returnUrl = table ? `/t/${encodeURIComponent(table.qrToken)}/orders/${order.id}` : '/';
+    }
+    const answer = (payment: { id: string; checkoutUrl: string }): TCheckout => ({
+      paymentId: payment.id,
+      checkoutUrl: payment.checkoutUrl,
+      amountMinor: due,
+      currency: order.currency,
+    });
+
+    const pending = await findPendingOnlinePayment(tx, restaurantId, { orderId, provider: provider.name });
+    if (pending && pending.amountMinor === due && pending.checkoutUrl) {
+      // The same checkout again: whoever started it last is sent back to their own page.
+      if (pending.returnUrl !== returnUrl) await updatePayment(tx, restaurantId, pending.id, { returnUrl });
+      return answer({ id: pending.id, checkoutUrl: pending.checkoutUrl });
+    }
+
+    const restaurant = await findRestaurantById(tx, restaurantId);
+    const paymentId = randomUUID();
+    const checkout = await provider.createCheckout({
+      paymentId,
+      amountMinor: due,
+      currency: order.currency,
+      description: `${restaurant?.name ?? 'Tavolo'}, order #${order.number}`,
+      returnUrl,
+    });
+    await insertPayment(tx, {
+      id: paymentId,
+      restaurantId,
+      orderId,
+      amountMinor: due,
+      method: 'online',
+      status: 'pending',
+      provider: provider.name,
+      reference: checkout.reference,
+      checkoutUrl: checkout.checkoutUrl,
+      returnUrl,
+      recordedById: staff?.userId ?? null,
+      recordedByName: staff?.name ?? null,
+    });
+    return answer({ id: paymentId, checkoutUrl: checkout.checkoutUrl });
+  });
+}
+
+/** The sandbox is only there when it is the configured provider. */
+function sandboxOf(provider: PaymentProvider): SandboxProvider {
+  if (!isSandboxProvider(provider)) throw notFound('Payment');
+  return provider;
+}
+
+/** What the sandbox's checkout page shows for one of its payments (any status: the page says it). */
+export async function getSandboxCheckout(
+  ctx: ServiceContext,
+  input: { paymentId: string },
+  provider: PaymentProvider,
+): Promise<TSandboxCheckout> {
+  sandboxOf(provider);
+  const found = await findProviderPayment(ctx.db, { paymentId: input.paymentId, provider: SANDBOX });
+  if (!found) throw notFound('Payment');
+  const { payment } = found;
+  return {
+    paymentId: payment.id,
+    status: payment.status,
+    amountMinor: payment.amountMinor,
+    currency: found.currency,
+    restaurantName: found.restaurantName,
+    orderNumber: found.orderNumber,
+    returnUrl: payment.returnUrl ?? '/',
+  };
+}
+
+/**
+ * The payer's choice on the sandbox's page. The sandbox then does what a real provider does: it
+ * signs an event and delivers it to Tavolo's webhook, through the same HTTP path and signature check
+ * as any provider's. No transaction is held while it is delivered (the webhook opens its own).
+ */
+export async function completeSandboxCheckout(
+  ctx: ServiceContext,
+  input: { paymentId: string; outcome: TSandboxCompleteRequest['outcome'] },
+  online: OnlinePayments,
+): Promise<TSandboxCheckout> {
+  const sandbox = sandboxOf(online.provider);
+  const view = await getSandboxCheckout(ctx, input, sandbox);
+  if (view.status !== 'pending')
+    throw new AppError('CONFLICT', 409, `This payment is already ${view.status}`);
+  const rawBody = sandboxEventBody({
+    paymentId: view.paymentId,
+    outcome: input.outcome === 'pay' ? 'succeeded' : 'failed',
+    amountMinor: view.amountMinor,
+    currency: view.currency,
+  });
+  const delivered = await online.deliverWebhook({
+    provider: SANDBOX,
+    rawBody,
+    headers: { [SANDBOX_SIGNATURE_HEADER]: sandbox.sign(rawBody) },
+  });
+  if (delivered.statusCode >= 500) throw new Error(`The sandbox webhook failed: ${delivered.statusCode}`);
+  if (delivered.statusCode >= 400) {
+    throw new AppError('CONFLICT', 409, 'The payment could not be completed; reload the page to see why');
+  }
+  return getSandboxCheckout(ctx, input, sandbox);
+}
+
+/**
+ * A provider's event, its signature already checked over the raw body. In one transaction: the
+ * event is noted (a replay finds it and changes nothing), the order then the payment are locked,
+ * and a success moves the payment, the order (and its live event) and the wallet (the amount in,
+ * the provider's fee out) together. An event for a payment that is no longer pending changes nothing.
+ */
+export async function receiveWebhook(
+  ctx: ServiceContext,
+  input: { provider: PaymentProvider; rawBody: Buffer },
+): Promise<z.infer<typeof ZWebhookAck>> {
+  const { db, events } = ctx;
+  const { provider } = input;
+  const event = provider.parseWebhookEvent(input.rawBody);
+  const found = await findProviderPayment(db, { paymentId: event.paymentId, provider: provider.name });
+  if (!found) throw notFound('Payment');
+  const { restaurantId, orderId } = found.payment;
+  const paymentId = found.payment.id;
+
+  return db.transaction(async (tx) => {
+    const fresh = await recordWebhookEvent(tx, {
+      provider: provider.name,
+      eventId: event.eventId,
+      paymentId,
+    });
+    if (!fresh) return { received: true as const, duplicate: true };
+    const order = await lockOrder(tx, restaurantId, orderId);
+    const payment = await lockPayment(tx, restaurantId, paymentId);
+    if (!order || !payment) throw notFound('Payment');
+    if (payment.status !== 'pending') return { received: true as const, duplicate: true };
+
+    if (event.outcome === 'failed') {
+      await updatePayment(tx, restaurantId, paymentId, { status: 'failed' });
+      return { received: true as const, duplicate: false };
+    }
+
+    if (event.amountMinor !== payment.amountMinor || event.currency !== order.currency) {
+      // Thrown, so the event is not remembered either: nothing of it is kept.
+      throw new AppError('VALIDATION_FAILED', 400, "The event's amount or currency is not the payment's", {
+        amountMinor: `must be ${payment.amountMinor} ${order.currency}`,
+      });
+    }
+    const feeMinor = provider.feeMinor(payment.amountMinor);
+    await updatePayment(tx, restaurantId, paymentId, {
+      status: 'succeeded',
+      succeededAt: new Date(),
+      feeMinor,
+    });
+
+    const paidMinor = order.paidMinor + payment.amountMinor;
+    const row = await updateOrder(tx, restaurantId, orderId, {
+      paidMinor,
+      paymentStatus: orderPaymentStatus({
+        totalMinor: order.totalMinor,
+        paidMinor,
+        refundedMinor: order.refundedMinor,
+      }),
+    });
+    const updated = toOrder(row!);
+    await events.publish(tx, { type: 'order.updated', restaurantId, orderId, data: { order: updated } });
+
+    // The wallet moves with the payment: the amount in, then the provider's fee out.
+    await appendToWallet(tx, restaurantId, {
+      type: 'credit',
+      kind: 'payment',
+      amountMinor: payment.amountMinor,
+      description: `Online payment, order #${order.number}`,
+      reference: payment.reference,
+      paymentId,
+    });
+    // A fee rounds to 0 on the smallest amounts; the ledger holds no zero entries.
+    if (feeMinor > 0) {
+      await appendToWallet(tx, restaurantId, {
+        type: 'debit',
+        kind: 'fee',
+        amountMinor: feeMinor,
+        description: `Payment provider fee, order #${order.number}`,
+        reference: payment.reference,
+        paymentId,
+      });
+    }
+    return { received: true as const, duplicate: false };
+  });
+}
