@@ -38,16 +38,17 @@ export const ZDashboardOverview = z.object({
 });
 export type TDashboardOverview = z.infer<typeof ZDashboardOverview>;
 
-const currentYear = () => new Date().getUTCFullYear();
-
+/**
+ * Without a year, the restaurant's current year in its time zone (the server decides: on New Year's
+ * morning in Kathmandu or Auckland, UTC is still in the old year).
+ */
 export const ZRevenueChartQuery = z.object({
   year: z.coerce
     .number({ message: 'must be a year' })
     .int({ message: 'must be a year' })
     .min(2000, { message: 'must be 2000 or later' })
     .max(2100, { message: 'must be 2100 or earlier' })
-    .optional()
-    .transform((year) => year ?? currentYear()),
+    .optional(),
 });
 
 export const ZRevenueChart = z.object({
