@@ -7,7 +7,7 @@ import type {
 } from '@tavolo/contract/dashboard';
 import { ORDER_STATUSES } from '@tavolo/contract/orders';
 import type { StaffContext } from '../../core/context';
-import { zonedParts } from '../../lib/zoned-time';
+import { zonedDate, zonedParts } from '../../lib/zoned-time';
 import { findSessionRestaurant } from '../restaurants/restaurants.service';
 import {
   countOpenOrders,
@@ -37,7 +37,7 @@ export async function getOverview(ctx: StaffContext, input: { now: Date }): Prom
   const { now } = input;
   const restaurant = await findSessionRestaurant(ctx);
   const { timezone: timeZone, id: restaurantId } = restaurant;
-  const date = periodRange('today', now, timeZone).to;
+  const date = zonedDate(now, timeZone);
   const compareDate = addDays(date, -7);
   const days = [localDaysRange(date, date, timeZone), localDaysRange(compareDate, compareDate, timeZone)];
 
