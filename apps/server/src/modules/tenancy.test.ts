@@ -38,11 +38,7 @@ import {
   findMenuItems,
   updateMenuItem,
 } from './menu/menu.repository';
-import {
-  findPendingOnlinePayment,
-  lockPayment,
-  updatePayment,
-} from './online-payments/online-payments.repository';
+import { findPendingOnlinePayment } from './online-payments/online-payments.repository';
 import {
   findMenuItemsByIds,
   findOrder,

@@ -1,5 +1,4 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { orders, payments, paymentWebhookEvents, restaurants } from '../../db/schema';
 import type { PaymentRow } from '../payments/payments.repository';
@@ -28,29 +27,6 @@ export async function findPendingOnlinePayment(
 }
 
 /** Locks a payment for a change (after its order's lock, like every money move on an order). */
-export async function lockPayment(db: Db, restaurantId: string, id: string): Promise<PaymentRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(payments)
-    .where(and(eq(payments.restaurantId, restaurantId), eq(payments.id, id)))
-    .for('update');
-  return row;
-}
-
-export async function updatePayment(
-  db: Db,
-  restaurantId: string,
-  id: string,
-  values: PgUpdateSetSource<typeof payments>,
-): Promise<PaymentRow | undefined> {
-  const [row] = await db
-    .update(payments)
-    .set(values)
-    .where(and(eq(payments.restaurantId, restaurantId), eq(payments.id, id)))
-    .returning();
-  return row;
-}
-
 /**
  * An online payment through `provider` by its id alone, with its order and restaurant. Unscoped on
  * purpose, like a guest's order by its token: the caller is a provider's page or webhook, which

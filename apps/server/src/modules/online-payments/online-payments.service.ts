@@ -13,16 +13,14 @@ import { runIdempotently } from '../../core/idempotency';
 import { hashToken } from '../../security/tokens';
 import { findOrderByGuestToken, lockOrder, toOrder, updateOrder } from '../orders/orders.repository';
 import { orderPaymentStatus } from '../payments/order-payment-status';
-import { insertPayment } from '../payments/payments.repository';
+import { insertPayment, lockPayment, updatePayment } from '../payments/payments.repository';
 import { findRestaurantById } from '../restaurants/restaurants.repository';
 import { findTable } from '../tables/tables.repository';
 import { appendToWallet } from '../wallet/wallet-ledger';
 import {
   findPendingOnlinePayment,
   findProviderPayment,
-  lockPayment,
   recordWebhookEvent,
-  updatePayment,
 } from './online-payments.repository';
 import type { PaymentProvider } from './payment-provider';
 import { isSandboxProvider, SANDBOX, type SandboxProvider, sandboxEventBody } from './sandbox-provider';
