@@ -13,7 +13,7 @@ import {
 } from '../../test/helpers';
 import { createAccount, creditWallet } from '../../test/money';
 import type { Db } from '../db/client';
-import { paymentRefunds, payments, uploads, wallets, walletTransactions } from '../db/schema';
+import { uploads } from '../db/schema';
 import {
   countOpenOrders,
   countOrdersByStatus,
@@ -310,37 +310,20 @@ describe('money scoped by restaurant', () => {
 
 describe('dashboard figures scoped by restaurant', () => {
   it("never count another restaurant's orders, payments, refunds, wallet or dishes", async () => {
-    // Restaurant B: its order (placed above), a payment received and partly refunded, a wallet.
+    // Restaurant B (set up above): two orders, one paid by card and partly refunded, a wallet
+    // credited and paid out from.
     const B = b.owner.restaurantId;
-    const [payment] = await db
-      .insert(payments)
-      .values({
-        restaurantId: B,
-        orderId: bOrder.id,
-        amountMinor: 900,
-        method: 'cash',
-        status: 'succeeded',
-        succeededAt: new Date(),
-      })
-      .returning();
-    await db
-      .insert(paymentRefunds)
-      .values({ restaurantId: B, paymentId: payment!.id, orderId: bOrder.id, amountMinor: 100 });
-    await db.insert(wallets).values({ restaurantId: B, balanceMinor: 500 });
-    await db.insert(walletTransactions).values({
-      restaurantId: B,
-      type: 'credit',
-      kind: 'adjustment',
-      amountMinor: 500,
-      balanceAfterMinor: 500,
-      description: 'B only',
-    });
-
     const day = 24 * 60 * 60 * 1000;
     const around = { starts: new Date(Date.now() - day), ends: new Date(Date.now() + day) };
     // The same calls for B see its rows, so the zeros below are A's, not an empty range's.
-    expect(await sumRevenue(db, B, [around])).toEqual([800]);
-    expect(await summarizeOrders(db, B, [around])).toEqual([{ count: 1, totalMinor: bOrder.totalMinor }]);
+    expect(await sumRevenue(db, B, [around])).toEqual([bPaidOrder.totalMinor - 1]);
+    expect(await summarizeOrders(db, B, [around])).toEqual([
+      { count: 2, totalMinor: bOrder.totalMinor + bPaidOrder.totalMinor },
+    ]);
+    expect(await findWalletBalances(db, B, new Date(Date.now() - 7 * day))).toEqual({
+      nowMinor: 900,
+      thenMinor: 0,
+    });
 
     expect(await sumRevenue(db, A(), [around])).toEqual([0]);
     expect(await summarizeOrders(db, A(), [around])).toEqual([{ count: 0, totalMinor: 0 }]);
