@@ -20,6 +20,7 @@ import { enforceRouteAccess, registerPublicPlugin } from './http/route-access';
 import { isSpaRequest, registerWebApp } from './http/web-app';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { resolvePrincipal } from './modules/auth/sessions.service';
+import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { registerHealthRoutes } from './modules/health/health.routes';
 import { createMailer } from './modules/mailer/mailer';
 import { registerMenuRoutes } from './modules/menu/menu.routes';
@@ -160,6 +161,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerOrdersRoutes(route, { db: database.db, hub, heartbeatMs: config.liveHeartbeatMs });
   registerPaymentsRoutes(route);
   registerStaffRoutes(route);
+  registerDashboardRoutes(route);
   // Multipart bodies are parsed for uploads only; anywhere else they stay an unsupported media type.
   await app.register(async (scope) => registerUploadsRoutes(scope, createRouteRegistrar(scope, services)));
 

@@ -1,4 +1,5 @@
 import { authEndpoints } from './auth';
+import { dashboardEndpoints } from './dashboard';
 import type { Endpoint } from './endpoint';
 import { healthEndpoints } from './health';
 import { categoriesEndpoints, menuEndpoints } from './menu';
@@ -28,6 +29,7 @@ export const API_ENDPOINTS = {
   ...paymentsEndpoints,
   ...walletEndpoints,
   ...settlementAccountsEndpoints,
+  ...dashboardEndpoints,
 } satisfies Record<string, Endpoint>;
 
 export type TOperationId = keyof typeof API_ENDPOINTS;

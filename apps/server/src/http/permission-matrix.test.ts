@@ -299,6 +299,11 @@ const EXAMPLES: Partial<Record<TOperationId, Example>> = {
     call: async () => ({ params: id((await newMember()).id) }),
     foreign: () => ({ params: id(b.member.id) }),
   },
+  // dashboard: figures of the session's restaurant, nothing named in the path
+  dashboardOverview: { call: async () => ({}) },
+  revenueChart: { call: async () => ({ query: { year: '2026' } }) },
+  orderSummary: { call: async () => ({ query: { period: 'week' } }) },
+  menuItemStats: { call: async () => ({ query: { period: 'month' } }) },
 };
 
 // ---- members of restaurant A holding chosen permissions -------------------------------------------

@@ -9,7 +9,15 @@ import {
   type TestApp,
 } from '../../test/helpers';
 import type { Db } from '../db/client';
-import { uploads } from '../db/schema';
+import { paymentRefunds, payments, uploads, wallets, walletTransactions } from '../db/schema';
+import {
+  countOpenOrders,
+  countOrdersByStatus,
+  findWalletBalances,
+  sumMenuItemSales,
+  summarizeOrders,
+  sumRevenue,
+} from './dashboard/dashboard.repository';
 import {
   countItemsInCategory,
   deleteCategory,
@@ -127,5 +135,54 @@ describe('repositories scoped by restaurant', () => {
     expect(await findTable(db, B, b.tables[0]!.id)).toMatchObject({ label: null });
     expect(await findOrder(db, B, bOrder.id)).toMatchObject({ note: null, version: 1 });
     expect(await findUploadData(db, B, image.storageKey)).toBeUndefined();
+  });
+});
+
+describe('dashboard figures scoped by restaurant', () => {
+  it("never count another restaurant's orders, payments, refunds, wallet or dishes", async () => {
+    // Restaurant B: its order (placed above), a payment received and partly refunded, a wallet.
+    const B = b.owner.restaurantId;
+    const [payment] = await db
+      .insert(payments)
+      .values({
+        restaurantId: B,
+        orderId: bOrder.id,
+        amountMinor: 900,
+        method: 'cash',
+        status: 'succeeded',
+        succeededAt: new Date(),
+      })
+      .returning();
+    await db
+      .insert(paymentRefunds)
+      .values({ restaurantId: B, paymentId: payment!.id, orderId: bOrder.id, amountMinor: 100 });
+    await db.insert(wallets).values({ restaurantId: B, balanceMinor: 500 });
+    await db.insert(walletTransactions).values({
+      restaurantId: B,
+      type: 'credit',
+      kind: 'adjustment',
+      amountMinor: 500,
+      balanceAfterMinor: 500,
+      description: 'B only',
+    });
+
+    const day = 24 * 60 * 60 * 1000;
+    const around = { starts: new Date(Date.now() - day), ends: new Date(Date.now() + day) };
+    // The same calls for B see its rows, so the zeros below are A's, not an empty range's.
+    expect(await sumRevenue(db, B, [around])).toEqual([800]);
+    expect(await summarizeOrders(db, B, [around])).toEqual([{ count: 1, totalMinor: bOrder.totalMinor }]);
+
+    expect(await sumRevenue(db, A(), [around])).toEqual([0]);
+    expect(await summarizeOrders(db, A(), [around])).toEqual([{ count: 0, totalMinor: 0 }]);
+    expect(await countOrdersByStatus(db, A(), around)).toEqual({});
+    expect(await countOpenOrders(db, A())).toEqual({ active: 0, pending: 0 });
+    expect(await findWalletBalances(db, A(), new Date(Date.now() - 7 * day))).toEqual({
+      nowMinor: 0,
+      thenMinor: 0,
+    });
+    // A's own dish, unsold; nothing of B's.
+    expect(await sumMenuItemSales(db, A(), around)).toEqual([
+      { menuItemId: a.items[0]!.id, name: a.items[0]!.name, quantity: 0, revenueMinor: 0 },
+    ]);
   });
 });
