@@ -52,7 +52,8 @@ export function RevenueSection({
       />
     );
   } else if (isQuietYear(chart.data)) {
-    const current = chart.data.year >= currentYear;
+    // The server's default year is the restaurant's current one: nothing yet, ever.
+    const current = year === null || chart.data.year >= currentYear;
     body = current ? (
       <EmptyState
         icon={<SparkIcon />}
