@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
 import { useCurrentSession } from '../../../lib/current-session';
 import { useSetupProgress } from '../api/get-setup-progress';
@@ -31,7 +30,11 @@ export function SetupChecklist() {
   const firstName = session.name.split(/\s+/)[0] || session.name;
 
   return (
-    <Card className="flex flex-col gap-3 border-accent-100 bg-accent-50" data-testid="setup-checklist">
+    // Not a Card: its white background would win over the accent's.
+    <div
+      className="flex flex-col gap-3 rounded-xl border border-accent-100 bg-accent-50 p-4 sm:p-6"
+      data-testid="setup-checklist"
+    >
       <section aria-labelledby="setup-heading" className="flex flex-col gap-3">
         <div className="flex flex-col gap-1">
           <h2 id="setup-heading" className="text-base font-semibold text-accent-900">
@@ -76,6 +79,6 @@ export function SetupChecklist() {
           </div>
         ) : null}
       </section>
-    </Card>
+    </div>
   );
 }
