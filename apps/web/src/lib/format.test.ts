@@ -3,9 +3,11 @@ import { describe, expect, it } from 'vitest';
 import {
   capitalizeWords,
   formatCalendarDate,
+  formatCompactMoney,
   formatDateTime,
   formatMoney,
   formatTimeOfDay,
+  toMajorUnits,
   weekdayInTimeZone,
   weekdayName,
 } from './format';
@@ -84,5 +86,14 @@ describe('weekdays', () => {
     expect(weekdayName(6, 'short', 'en-GB')).toBe('Sat');
     expect(formatCalendarDate('2025-03-14', 'en-GB')).toBe('Friday, 14 March 2025');
     expect(formatCalendarDate('not a date', 'en-GB')).toBe('not a date');
+  });
+});
+
+describe('chart figures', () => {
+  it('plots major units and writes axis ticks short enough for a phone', () => {
+    expect(toMajorUnits(1250, 'EUR')).toBe(12.5);
+    expect(toMajorUnits(1250, 'JPY')).toBe(1250);
+    expect(formatCompactMoney(1250, 'EUR', 'en')).toBe('€1.3K');
+    expect(formatCompactMoney(12, 'USD', 'en')).toBe('$12');
   });
 });

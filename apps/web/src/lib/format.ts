@@ -18,6 +18,26 @@ export function formatMoney(minor: number, currency: string, locale?: string): s
   }
 }
 
+/** Minor units as major ones (1250 → 12.5 EUR, 1250 → 1250 JPY): what a chart's axis plots. */
+export function toMajorUnits(minor: number, currency: string): number {
+  return minor / 10 ** currencyMinorDigits(currency);
+}
+
+/** An axis tick that fits a phone: "€1.2K". `major` is in major units. */
+export function formatCompactMoney(major: number, currency: string, locale?: string): string {
+  try {
+    return new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency,
+      notation: 'compact',
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 1,
+    }).format(major);
+  } catch {
+    return `${major} ${currency}`;
+  }
+}
+
 /** An instant on the restaurant's clock; the browser's when the zone is unknown; '' for a bad date. */
 function formatInTimeZone(
   iso: string,

@@ -1,7 +1,8 @@
 import type { TOrder } from '@tavolo/contract/orders';
-import { createContext, type ReactNode, use } from 'react';
+import { createContext, type ReactNode, use, useMemo } from 'react';
 import { useLocation } from 'react-router';
 import { useToast } from '../../../components/ui/toast';
+import { LiveOrderActivityContext } from '../../../lib/live-order-activity';
 import { UnseenOrdersContext } from '../../../lib/unseen-orders';
 import { useCurrentOrders } from '../api/get-current-orders';
 import { type StreamStatus, useOrderStream } from '../api/order-stream';
@@ -36,9 +37,16 @@ export function LiveOrdersProvider({ children }: { children: ReactNode }) {
       if (!onBoard) toast.success(`New order #${order.number} at table ${order.tableNumber}`);
     },
   });
+  // Other screens (the Overview) read the board's count and follow its changes through lib/.
+  const activeOrders = orders.data?.length ?? null;
+  const revision = orders.dataUpdatedAt;
+  const live = status === 'live';
+  const activity = useMemo(() => ({ activeOrders, revision, live }), [activeOrders, revision, live]);
   return (
     <LiveOrdersContext value={{ status, alerts, sound }}>
-      <UnseenOrdersContext value={alerts.unseenCount}>{children}</UnseenOrdersContext>
+      <LiveOrderActivityContext value={activity}>
+        <UnseenOrdersContext value={alerts.unseenCount}>{children}</UnseenOrdersContext>
+      </LiveOrderActivityContext>
     </LiveOrdersContext>
   );
 }

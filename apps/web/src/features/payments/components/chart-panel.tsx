@@ -1,5 +1,6 @@
-import { Component, lazy, type ReactNode, Suspense, useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { Card } from '../../../components/ui/card';
+import { ChartBoundary, ChartSkeleton } from '../../../components/ui/chart-frame';
 import { formatMoney } from '../../../lib/format';
 import type { ChartPoint } from '../model/payment-charts';
 
@@ -7,36 +8,6 @@ import type { ChartPoint } from '../model/payment-charts';
 const RevenueChart = lazy(() =>
   import('./revenue-chart').then((module) => ({ default: module.RevenueChart })),
 );
-
-/** Where the chart will be, while its code loads: the same height, so nothing jumps. */
-export function ChartSkeleton({ height }: { height: number }) {
-  return (
-    <div
-      data-testid="chart-skeleton"
-      aria-hidden="true"
-      className="w-full rounded-lg bg-slate-100 motion-safe:animate-pulse"
-      style={{ height }}
-    />
-  );
-}
-
-/** A chart whose code could not load (a new release, a dropped connection): the table below still says it all. */
-class ChartBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override render() {
-    if (this.state.failed) {
-      return (
-        <p className="rounded-lg bg-surface px-4 py-6 text-center text-sm text-ink-muted">
-          The chart could not be drawn. Reload the page to try again.
-        </p>
-      );
-    }
-    return this.props.children;
-  }
-}
 
 /**
  * A chart with its text alternative: a one-sentence summary that names the figure, and a table of

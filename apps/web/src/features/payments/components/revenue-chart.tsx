@@ -1,6 +1,6 @@
 import { Bar, BarChart, CartesianGrid, Cell, Tooltip, XAxis, YAxis } from 'recharts';
-import { formatMoney } from '../../../lib/format';
-import { type ChartPoint, formatCompactMoney } from '../model/payment-charts';
+import { formatCompactMoney, formatMoney } from '../../../lib/format';
+import type { ChartPoint } from '../model/payment-charts';
 
 /*
  * The only module that imports recharts: the Payments screen loads it lazily, so the chart library

@@ -1,7 +1,6 @@
 import type { TPaymentStats } from '@tavolo/contract/payments';
 import { describe, expect, it } from 'vitest';
 import {
-  formatCompactMoney,
   formatShortDay,
   summarizeDays,
   summarizeMethods,
@@ -68,10 +67,5 @@ describe('payment charts', () => {
     } as TPaymentStats);
     expect(summarizeMethods(methods, 'EUR')).toBe('Revenue by payment method: Card €40.00, Cash €5.00.');
     expect(summarizeMethods([], 'EUR')).toMatch(/no payments/);
-  });
-
-  it('writes axis ticks short enough for a phone', () => {
-    expect(formatCompactMoney(1250, 'EUR', 'en')).toBe('€1.3K');
-    expect(formatCompactMoney(12, 'USD', 'en')).toBe('$12');
   });
 });

@@ -1,6 +1,5 @@
-import { currencyMinorDigits } from '@tavolo/contract/money';
 import type { TPaymentStats } from '@tavolo/contract/payments';
-import { formatMoney } from '../../../lib/format';
+import { formatMoney, toMajorUnits } from '../../../lib/format';
 import { METHOD_LABELS } from './payment-list';
 
 /*
@@ -19,10 +18,6 @@ export interface ChartPoint {
   count: number;
 }
 
-function toMajor(minor: number, currency: string): number {
-  return minor / 10 ** currencyMinorDigits(currency);
-}
-
 /** "14 Mar" for a calendar date (already the restaurant's day). */
 export function formatShortDay(date: string, locale?: string): string {
   const parsed = new Date(`${date}T00:00:00Z`);
@@ -34,7 +29,7 @@ export function toDayPoints(stats: Pick<TPaymentStats, 'byDay' | 'currency'>, lo
   return stats.byDay.map((day) => ({
     key: day.date,
     label: formatShortDay(day.date, locale),
-    value: toMajor(day.totalMinor, stats.currency),
+    value: toMajorUnits(day.totalMinor, stats.currency),
     totalMinor: day.totalMinor,
     count: day.count,
   }));
@@ -48,25 +43,10 @@ export function toMethodPoints(stats: Pick<TPaymentStats, 'byMethod' | 'currency
     .map((entry) => ({
       key: entry.method,
       label: METHOD_LABELS[entry.method],
-      value: toMajor(entry.totalMinor, stats.currency),
+      value: toMajorUnits(entry.totalMinor, stats.currency),
       totalMinor: entry.totalMinor,
       count: entry.count,
     }));
-}
-
-/** An axis tick that fits a phone: "€1.2K". */
-export function formatCompactMoney(major: number, currency: string, locale?: string): string {
-  try {
-    return new Intl.NumberFormat(locale, {
-      style: 'currency',
-      currency,
-      notation: 'compact',
-      minimumFractionDigits: 0,
-      maximumFractionDigits: 1,
-    }).format(major);
-  } catch {
-    return `${major} ${currency}`;
-  }
 }
 
 /** One sentence that says what the revenue-by-day chart shows. */

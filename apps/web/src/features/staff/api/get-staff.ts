@@ -2,9 +2,10 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { staffEndpoints, type TStaffListQuery } from '@tavolo/contract/staff';
 import { callEndpoint } from '../../../lib/api-client';
 import { useCurrentSession } from '../../../lib/current-session';
+import { staffQueryKey } from '../../../lib/setup-query-keys';
 
-/** Every write to a staff member invalidates this key (lists and single members alike). */
-export const staffQueryKey = (restaurantId: string) => ['staff', restaurantId] as const;
+// The root key lives in lib/: the Overview's checklist reads under it too.
+export { staffQueryKey };
 
 /** One page of the restaurant's staff, newest first; `q` searches names and e-mails. */
 export async function getStaff(restaurantId: string, query: TStaffListQuery, signal?: AbortSignal) {

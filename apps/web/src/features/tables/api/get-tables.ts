@@ -2,9 +2,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { tablesEndpoints } from '@tavolo/contract/tables';
 import { callEndpoint } from '../../../lib/api-client';
 import { useCurrentSession } from '../../../lib/current-session';
+import { tablesQueryKey } from '../../../lib/setup-query-keys';
 
-/** Every write to a table invalidates this key (the list, and the print sheet built from it). */
-export const tablesQueryKey = (restaurantId: string) => ['tables', restaurantId] as const;
+// The root key lives in lib/: the Overview's checklist reads under it too.
+export { tablesQueryKey };
 
 /** The restaurant's tables, by number. */
 export async function getTables(restaurantId: string, signal?: AbortSignal) {

@@ -1,0 +1,44 @@
+import type { TOrderSummary } from '@tavolo/contract/dashboard';
+import { ORDER_STATUSES, type TOrderStatus } from '@tavolo/contract/orders';
+
+/* The order summary's breakdown by status: a stacked bar and its legend, in the lifecycle's order. */
+
+export const STATUS_NAMES: Readonly<Record<TOrderStatus, string>> = {
+  pending: 'Pending',
+  accepted: 'Accepted',
+  preparing: 'Preparing',
+  ready: 'Ready',
+  served: 'Served',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+};
+
+export interface StatusShare {
+  status: TOrderStatus;
+  label: string;
+  count: number;
+  /** Its part of the total, 0–1 (0 without orders). */
+  share: number;
+}
+
+/** Every status that has orders, in the lifecycle's order. */
+export function toStatusShares(summary: Pick<TOrderSummary, 'byStatus' | 'total'>): StatusShare[] {
+  const counted = ORDER_STATUSES.reduce((sum, status) => sum + summary.byStatus[status], 0);
+  // The bar splits what it shows: the statuses' own sum, should it ever differ from the total.
+  const whole = Math.max(counted, 1);
+  return ORDER_STATUSES.filter((status) => summary.byStatus[status] > 0).map((status) => ({
+    status,
+    label: STATUS_NAMES[status],
+    count: summary.byStatus[status],
+    share: summary.byStatus[status] / whole,
+  }));
+}
+
+/** "14 Mar" or "10 – 16 Mar" or "1 Jan – 16 Mar": the period's days, already the restaurant's. */
+export function formatDayRange(from: string, to: string, locale?: string): string {
+  const start = new Date(`${from}T00:00:00Z`);
+  const end = new Date(`${to}T00:00:00Z`);
+  if (Number.isNaN(start.getTime()) || Number.isNaN(end.getTime())) return `${from} – ${to}`;
+  const format = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' });
+  return from === to ? format.format(start) : format.formatRange(start, end);
+}
