@@ -56,9 +56,15 @@ test('a guest pays online through the sandbox, and the owner sees the wallet cre
   await test.step('the guest orders on the phone and sees what is due', async () => {
     await guest.goto(`/t/${table.qrToken}`);
     await guest.getByRole('button', { name: 'Bistecca' }).click();
-    await guest.getByRole('dialog', { name: 'Bistecca' }).getByRole('button', { name: /Add to order/ }).click();
+    await guest
+      .getByRole('dialog', { name: 'Bistecca' })
+      .getByRole('button', { name: /Add to order/ })
+      .click();
     await guest.getByTestId('cart-bar').click();
-    await guest.getByRole('dialog', { name: 'Your order' }).getByRole('button', { name: /Place order/ }).click();
+    await guest
+      .getByRole('dialog', { name: 'Your order' })
+      .getByRole('button', { name: /Place order/ })
+      .click();
     await expect(guest).toHaveURL(new RegExp(`/t/${table.qrToken}/orders/[0-9a-f-]{36}$`));
     orderId = guest.url().split('/').at(-1) ?? '';
     await expect(guest.getByTestId('order-payment')).toHaveAttribute('data-state', 'due');

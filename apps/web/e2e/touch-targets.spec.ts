@@ -22,8 +22,27 @@ async function seed(page: Page) {
     allergens: ['gluten'],
   });
   const table = await post<{ qrToken: string }>('/api/tables', { number: 4, label: 'Window' });
-  await post('/api/orders', { qrToken: table.qrToken, items: [{ menuItemId: dish.id, quantity: 1 }] });
-  return { qrToken: table.qrToken };
+  const paidOrder = await post<{ id: string; totalMinor: number }>('/api/orders', {
+    qrToken: table.qrToken,
+    items: [{ menuItemId: dish.id, quantity: 1 }],
+  });
+  await post(`/api/orders/${paidOrder.id}/payments`, { method: 'cash', amountMinor: paidOrder.totalMinor });
+  await post('/api/settlement-accounts', {
+    bankName: 'Banca',
+    accountName: 'Trattoria',
+    accountNumber: '12345678',
+  });
+  // An order left to pay online: its sandbox checkout is a guest page too.
+  const dueOrder = await post<{ id: string; guestToken: string }>('/api/orders', {
+    qrToken: table.qrToken,
+    items: [{ menuItemId: dish.id, quantity: 2 }],
+  });
+  const checkout = await page.request.post(`/api/orders/${dueOrder.id}/checkout`, {
+    headers: { 'X-Guest-Token': dueOrder.guestToken },
+  });
+  expect(checkout.status()).toBe(201);
+  const { paymentId } = (await checkout.json()) as { paymentId: string };
+  return { qrToken: table.qrToken, paymentId };
 }
 
 const SCREENS = [
@@ -38,6 +57,10 @@ const SCREENS = [
   '/dashboard/staff',
   '/dashboard/staff/roles',
   '/dashboard/staff/new-staff',
+  '/dashboard/payments',
+  '/dashboard/settlement',
+  '/dashboard/settlement/accounts',
+  '/dashboard/settlement/accounts/add-account',
   '/dashboard/settings',
 ];
 
@@ -47,7 +70,7 @@ for (const viewport of [
 ]) {
   test(`every target is at least 44 px on a ${viewport.name}`, async ({ page }) => {
     await page.setViewportSize(viewport);
-    const { qrToken } = await seed(page);
+    const { qrToken, paymentId } = await seed(page);
     for (const path of SCREENS) {
       await page.goto(path);
       await expect(page.locator('main h1').first()).toBeVisible();
@@ -57,5 +80,8 @@ for (const viewport of [
     await page.goto(`/t/${qrToken}`);
     await expect(page.getByRole('button', { name: 'Margherita' })).toBeVisible();
     expect(await listSmallTargets(page), 'guest menu').toEqual([]);
+    await page.goto(`/pay/sandbox/${paymentId}`);
+    await expect(page.getByRole('button', { name: 'Decline' })).toBeVisible();
+    expect(await listSmallTargets(page), 'sandbox checkout').toEqual([]);
   });
 }

@@ -7,29 +7,28 @@ export function PayoutAccountLine() {
   const canManage = useCan('settlement.manage');
   const account = restaurant.payoutAccount;
   return (
-    <p className="text-sm text-ink-muted" data-testid="payout-account">
-      {account ? (
-        <>
-          Payouts go to{' '}
-          <span className="font-medium text-ink">
-            {account.bankName} {account.accountNumberMasked}
-          </span>
-          .
-        </>
-      ) : (
-        'No payout account yet.'
-      )}
+    <div className="flex flex-wrap items-center gap-x-3 text-sm text-ink-muted" data-testid="payout-account">
+      <p>
+        {account ? (
+          <>
+            Payouts go to{' '}
+            <span className="font-medium text-ink">
+              {account.bankName} {account.accountNumberMasked}
+            </span>
+            .
+          </>
+        ) : (
+          'No payout account yet.'
+        )}
+      </p>
       {canManage ? (
-        <>
-          {' '}
-          <Link
-            to="/dashboard/settlement/accounts"
-            className="font-medium text-accent-800 underline underline-offset-2 hover:text-accent-900"
-          >
-            {account ? 'Manage settlement accounts' : 'Add a settlement account'}
-          </Link>
-        </>
+        <Link
+          to="/dashboard/settlement/accounts"
+          className="inline-flex min-h-11 items-center font-medium text-accent-800 underline underline-offset-2 hover:text-accent-900"
+        >
+          {account ? 'Manage settlement accounts' : 'Add a settlement account'}
+        </Link>
       ) : null}
-    </p>
+    </div>
   );
 }
