@@ -113,6 +113,17 @@ test('a guest pays online through the sandbox, and the owner sees the wallet cre
     await shoot(owner, 'money-settlement');
   });
 
+  await test.step("the Overview tells the truth: today's revenue, the wallet, a drawn chart", async () => {
+    await owner.goto('/dashboard/overview');
+    const card = (label: string) => owner.getByTestId('stat-card').filter({ hasText: label });
+    await expect(card("Today's revenue")).toContainText('€24.00');
+    await expect(card('Active orders')).toContainText('1');
+    await expect(card('Wallet balance')).toContainText('€3.64');
+    await expect(owner.locator('.recharts-bar-rectangle').first()).toBeVisible();
+    await expectNoSeriousA11yViolations(owner);
+    await shoot(owner, 'money-overview');
+  });
+
   await test.step('the same screens at 360 px', async () => {
     await owner.setViewportSize({ width: 360, height: 780 });
     await owner.goto('/dashboard/payments');
@@ -123,6 +134,11 @@ test('a guest pays online through the sandbox, and the owner sees the wallet cre
     await expect(owner.getByTestId('wallet-balance')).toHaveText('€3.64');
     expect(await owner.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await shoot(owner, 'money-settlement-360');
+    await owner.goto('/dashboard/overview');
+    await expect(owner.getByTestId('stat-card').filter({ hasText: "Today's revenue" })).toContainText('€24.00');
+    await expect(owner.locator('.recharts-bar-rectangle').first()).toBeVisible();
+    expect(await owner.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await shoot(owner, 'money-overview-360');
   });
 
   expect(ownerErrors).toEqual([]);
