@@ -39,16 +39,18 @@ DROP INDEX "orders_restaurant_created_idx";--> statement-breakpoint
 CREATE INDEX "orders_restaurant_created_idx" ON "orders" USING btree ("restaurant_id","created_at") INCLUDE ("status","total_minor");--> statement-breakpoint
 DROP INDEX "payments_restaurant_succeeded_idx";--> statement-breakpoint
 CREATE INDEX "payments_restaurant_succeeded_idx" ON "payments" USING btree ("restaurant_id","succeeded_at") INCLUDE ("status","amount_minor");--> statement-breakpoint
--- The restaurant's local day of an instant. Reads the time zone under FOR KEY SHARE: a time-zone
--- change locks the row FOR UPDATE before it rebuilds, so a change in flight either committed before
--- (and its rows are in the rebuild) or waits and then dates its rows in the new zone. Null when the
--- restaurant is gone (its rows are being deleted with it: nothing to keep).
+-- The restaurant's local day of an instant, read under the restaurant's row lock (FOR NO KEY UPDATE,
+-- the lock order placement and every live event take anyway): the lock order is the order's row, the
+-- restaurant's, then rollup rows, so two writers never wait for each other's rollup rows in opposite
+-- orders. A time-zone change locks the row FOR UPDATE before it rebuilds: a change in flight either
+-- committed before (its rows are in the rebuild) or waits and dates its rows in the new zone. Null
+-- when the restaurant is gone (its rows are being deleted with it: nothing to keep).
 CREATE FUNCTION dashboard_local_day(p_restaurant uuid, p_at timestamptz) RETURNS date
 LANGUAGE plpgsql AS $$
 DECLARE
   tz text;
 BEGIN
-  SELECT r.timezone INTO tz FROM restaurants r WHERE r.id = p_restaurant FOR KEY SHARE;
+  SELECT r.timezone INTO tz FROM restaurants r WHERE r.id = p_restaurant FOR NO KEY UPDATE;
   IF tz IS NULL THEN
     RETURN NULL;
   END IF;
@@ -247,7 +249,7 @@ BEGIN
 END
 $$;--> statement-breakpoint
 -- A new time zone moves every figure to other local days: rebuild in the same transaction. The
--- FOR UPDATE waits for changes in flight that read the old zone (they hold FOR KEY SHARE).
+-- FOR UPDATE waits for changes in flight that read the old zone (they hold FOR NO KEY UPDATE).
 CREATE FUNCTION dashboard_timezone_rollup() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN

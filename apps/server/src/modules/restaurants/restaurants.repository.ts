@@ -67,7 +67,7 @@ export async function updateRestaurant(
 
 /**
  * Takes the restaurant's strongest row lock. A time-zone change does it first: the dashboard's
- * rollup triggers read the zone under FOR KEY SHARE, so changes in flight finish before the
+ * rollup triggers read the zone under FOR NO KEY UPDATE, so changes in flight finish before the
  * rebuild reads them, and later ones wait and date their rows in the new zone (decision 018).
  */
 export async function lockRestaurantForUpdate(db: Db, id: string): Promise<void> {
