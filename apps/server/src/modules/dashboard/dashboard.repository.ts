@@ -27,14 +27,14 @@ function rangeRows(ranges: readonly InstantRange[]): SQL {
 
 /**
  * `r (i, first_day, last_day)`: the ranges as the restaurant's local days, the first instant's day
- * to the day of the last instant before `ends`.
+ * to the day of the last instant before `ends` (no days, so zeros, for an unknown restaurant).
  */
 function localDays(restaurantId: string, ranges: readonly InstantRange[]): SQL {
   return sql`r (i, first_day, last_day) AS (
     SELECT v.i, (v.starts AT TIME ZONE z.timezone)::date,
            ((v.ends - interval '1 microsecond') AT TIME ZONE z.timezone)::date
     FROM (VALUES ${rangeRows(ranges)}) v (i, starts, ends)
-    CROSS JOIN (SELECT timezone FROM restaurants WHERE id = ${restaurantId}) z
+    LEFT JOIN (SELECT timezone FROM restaurants WHERE id = ${restaurantId}) z ON true
   )`;
 }
 
