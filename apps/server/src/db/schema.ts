@@ -6,6 +6,7 @@ import {
   boolean,
   check,
   customType,
+  date,
   index,
   integer,
   jsonb,
@@ -272,8 +273,13 @@ export const orders = pgTable(
   (t) => [
     uniqueIndex('orders_restaurant_number_idx').on(t.restaurantId, t.number),
     index('orders_restaurant_status_created_idx').on(t.restaurantId, t.status, t.createdAt),
+    // Migration 0012 rebuilds it covering (INCLUDE status, total_minor), which drizzle cannot declare.
     index('orders_restaurant_created_idx').on(t.restaurantId, t.createdAt),
     index('orders_table_idx').on(t.tableId),
+    // The orders under way (the Overview's live counts): a small index however long the history.
+    index('orders_restaurant_open_idx')
+      .on(t.restaurantId, t.status)
+      .where(sql`${t.status} NOT IN ('completed', 'cancelled')`),
   ],
 );
 
@@ -351,6 +357,7 @@ export const payments = pgTable(
   (t) => [
     index('payments_order_idx').on(t.orderId),
     index('payments_restaurant_created_idx').on(t.restaurantId, t.createdAt),
+    // Migration 0012 rebuilds it covering (INCLUDE status, amount_minor), which drizzle cannot declare.
     index('payments_restaurant_succeeded_idx').on(t.restaurantId, t.succeededAt),
   ],
 );
@@ -455,10 +462,71 @@ export const walletTransactions = pgTable(
     paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'set null' }),
     settlementAccountId: uuid('settlement_account_id').references(() => settlementAccounts.id),
     createdAt: createdAt(),
+    /**
+     * Write order: entries written at the same instant (a test's, or a bulk load's) still have a
+     * last one, so "the balance after the last entry before an instant" is one index probe.
+     */
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
   },
   (t) => [
-    index('wallet_transactions_restaurant_created_idx').on(t.restaurantId, t.createdAt),
+    index('wallet_transactions_restaurant_created_idx').on(t.restaurantId, t.createdAt, t.seq),
     index('wallet_transactions_settlement_account_idx').on(t.settlementAccountId),
     check('wallet_transactions_amount_positive', sql`${t.amountMinor} > 0`),
   ],
+);
+
+/*
+ * The dashboard's daily rollups, per restaurant and local day (the restaurant's time zone). Kept by
+ * triggers on orders, payments, payment_refunds and restaurants.timezone in the transaction of the
+ * change that moves them; dashboard_rebuild(restaurant) recomputes them from the base tables.
+ * Decision 018 explains the design. Rows are never read without their restaurant.
+ */
+
+/** Orders placed that day (cancelled excluded) and their totals; revenue received minus refunds given. */
+export const dashboardDaily = pgTable(
+  'dashboard_daily',
+  {
+    restaurantId: uuid('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    orders: integer('orders').notNull().default(0),
+    ordersTotalMinor: bigint('orders_total_minor', { mode: 'number' }).notNull().default(0),
+    revenueMinor: bigint('revenue_minor', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.restaurantId, t.day] })],
+);
+
+/** Orders placed that day, every status (cancelled included), counted in their current status. */
+export const dashboardDailyStatus = pgTable(
+  'dashboard_daily_status',
+  {
+    restaurantId: uuid('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    status: text('status').notNull(),
+    orders: integer('orders').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.restaurantId, t.day, t.status] })],
+);
+
+/**
+ * The lines of that day's orders (cancelled excluded) by dish id and the name they were ordered by.
+ * `lines` counts them, so a group whose orders were all cancelled (0 lines) is no dish sold.
+ */
+export const dashboardDailyDishes = pgTable(
+  'dashboard_daily_dishes',
+  {
+    restaurantId: uuid('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    menuItemId: uuid('menu_item_id').notNull(),
+    name: text('name').notNull(),
+    lines: integer('lines').notNull().default(0),
+    quantity: bigint('quantity', { mode: 'number' }).notNull().default(0),
+    revenueMinor: bigint('revenue_minor', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.restaurantId, t.day, t.menuItemId, t.name] })],
 );

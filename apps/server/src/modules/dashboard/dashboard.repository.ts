@@ -1,12 +1,14 @@
-import { OPEN_ORDER_STATUSES, type TOrderStatus } from '@tavolo/contract/orders';
+import type { TOrderStatus } from '@tavolo/contract/orders';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
 import type { InstantRange } from './dashboard-periods';
 
 /**
- * The dashboard's figures, one function and one query each, always scoped by restaurant. Each takes
- * the instants it covers (local days computed by the service) so that daily rollup tables can
- * replace a query later without its callers noticing.
+ * The dashboard's figures, one function and one query each, always scoped by restaurant. Every
+ * period the service asks about is whole local days (decision 016), so every figure but the live
+ * ones reads the daily rollups (decision 018): one row per restaurant and local day, however many
+ * orders the day holds. The functions still take the instants they cover; SQL turns them into the
+ * restaurant's local days (a range that splits a day is widened to the whole day).
  *
  * Sums and counts come back as int8 (node-postgres parses it into a number, the embedded engine
  * may answer a bigint): every one is cast in SQL and passed through Number().
@@ -24,8 +26,22 @@ function rangeRows(ranges: readonly InstantRange[]): SQL {
 }
 
 /**
- * Revenue in each range: payments received in it (by `succeeded_at`; a payment refunded later still
- * counts as money received, its refund counts when it is given) minus refunds given in it.
+ * `r (i, first_day, last_day)`: the ranges as the restaurant's local days, the first instant's day
+ * to the day of the last instant before `ends` (no days, so zeros, for an unknown restaurant).
+ */
+function localDays(restaurantId: string, ranges: readonly InstantRange[]): SQL {
+  return sql`r (i, first_day, last_day) AS (
+    SELECT v.i, (v.starts AT TIME ZONE z.timezone)::date,
+           ((v.ends - interval '1 microsecond') AT TIME ZONE z.timezone)::date
+    FROM (VALUES ${rangeRows(ranges)}) v (i, starts, ends)
+    LEFT JOIN (SELECT timezone FROM restaurants WHERE id = ${restaurantId}) z ON true
+  )`;
+}
+
+/**
+ * Revenue in each range: payments received in it (by the local day of `succeeded_at`; a payment
+ * refunded later still counts as money received, its refund counts when it is given) minus refunds
+ * given in it.
  */
 export async function sumRevenue(
   db: Db,
@@ -35,18 +51,12 @@ export async function sumRevenue(
   const rows = await queryRows<{ revenue_minor: number | bigint | string }>(
     db,
     sql`
-      WITH r (i, starts, ends) AS (VALUES ${rangeRows(ranges)})
-      SELECT (
-        (SELECT coalesce(sum(p.amount_minor), 0) FROM payments p
-          WHERE p.restaurant_id = ${restaurantId}
-            AND p.status IN ('succeeded', 'refunded')
-            AND p.succeeded_at >= r.starts AND p.succeeded_at < r.ends)
-        -
-        (SELECT coalesce(sum(f.amount_minor), 0) FROM payment_refunds f
-          WHERE f.restaurant_id = ${restaurantId}
-            AND f.created_at >= r.starts AND f.created_at < r.ends)
-      )::bigint AS revenue_minor
+      WITH ${localDays(restaurantId, ranges)}
+      SELECT coalesce(sum(d.revenue_minor), 0)::bigint AS revenue_minor
       FROM r
+      LEFT JOIN dashboard_daily d
+        ON d.restaurant_id = ${restaurantId} AND d.day >= r.first_day AND d.day <= r.last_day
+      GROUP BY r.i
       ORDER BY r.i`,
   );
   return rows.map((row) => Number(row.revenue_minor));
@@ -61,16 +71,13 @@ export async function summarizeOrders(
   const rows = await queryRows<{ count: number | bigint | string; total_minor: number | bigint | string }>(
     db,
     sql`
-      WITH r (i, starts, ends) AS (VALUES ${rangeRows(ranges)})
-      SELECT s.count, s.total_minor
+      WITH ${localDays(restaurantId, ranges)}
+      SELECT coalesce(sum(d.orders), 0)::bigint AS count,
+             coalesce(sum(d.orders_total_minor), 0)::bigint AS total_minor
       FROM r
-      CROSS JOIN LATERAL (
-        SELECT count(*)::bigint AS count, coalesce(sum(o.total_minor), 0)::bigint AS total_minor
-        FROM orders o
-        WHERE o.restaurant_id = ${restaurantId}
-          AND o.created_at >= r.starts AND o.created_at < r.ends
-          AND o.status <> 'cancelled'
-      ) s
+      LEFT JOIN dashboard_daily d
+        ON d.restaurant_id = ${restaurantId} AND d.day >= r.first_day AND d.day <= r.last_day
+      GROUP BY r.i
       ORDER BY r.i`,
   );
   return rows.map((row) => ({ count: Number(row.count), totalMinor: Number(row.total_minor) }));
@@ -85,43 +92,42 @@ export async function countOrdersByStatus(
   const rows = await queryRows<{ status: TOrderStatus; count: number | bigint | string }>(
     db,
     sql`
-      SELECT o.status, count(*)::bigint AS count
-      FROM orders o
-      WHERE o.restaurant_id = ${restaurantId}
-        AND o.created_at >= ${range.starts.toISOString()}::timestamptz
-        AND o.created_at < ${range.ends.toISOString()}::timestamptz
-      GROUP BY o.status`,
+      WITH ${localDays(restaurantId, [range])}
+      SELECT s.status, sum(s.orders)::bigint AS count
+      FROM r
+      JOIN dashboard_daily_status s
+        ON s.restaurant_id = ${restaurantId} AND s.day >= r.first_day AND s.day <= r.last_day
+      GROUP BY s.status
+      HAVING sum(s.orders) <> 0`,
   );
   return Object.fromEntries(rows.map((row) => [row.status, Number(row.count)]));
 }
 
-/** Orders under way right now, whenever placed: not completed or cancelled; and those still pending. */
+/**
+ * Orders under way right now, whenever placed: not completed or cancelled; and those still pending.
+ * The condition is written as the partial index orders_restaurant_open_idx's, so the planner uses it.
+ */
 export async function countOpenOrders(
   db: Db,
   restaurantId: string,
 ): Promise<{ active: number; pending: number }> {
-  const open = sql.join(
-    OPEN_ORDER_STATUSES.map((status) => sql`${status}`),
-    sql`, `,
-  );
   const [row] = await queryRows<{ active: number | bigint | string; pending: number | bigint | string }>(
     db,
     sql`
       SELECT count(*)::bigint AS active,
              count(*) FILTER (WHERE o.status = 'pending')::bigint AS pending
       FROM orders o
-      WHERE o.restaurant_id = ${restaurantId} AND o.status IN (${open})`,
+      WHERE o.restaurant_id = ${restaurantId} AND o.status NOT IN ('completed', 'cancelled')`,
   );
   return { active: Number(row?.active ?? 0), pending: Number(row?.pending ?? 0) };
 }
 
 /**
- * The wallet's balance now and as it stood at `at` (0 for a wallet that did not exist yet).
- *
- * The past balance is the balance now minus every entry since `at`, read in one statement (one
- * snapshot). "The balance_after of the last entry before `at`" would say the same but is ambiguous
- * when entries share an instant: an online payment's credit and its fee are written in one
- * transaction, so they carry the same created_at and nothing orders them.
+ * The wallet's balance now and as it stood at `at` (0 for a wallet that did not exist yet): the
+ * balance after the last ledger entry before `at`, one probe of (restaurant_id, created_at, seq)
+ * however many entries followed. `seq` orders entries that share an instant (a test's, a bulk
+ * load's); the ledger dates its own entries by clock_timestamp() under the wallet's lock, so
+ * created_at already follows the order they moved the balance in.
  */
 export async function findWalletBalances(
   db: Db,
@@ -134,16 +140,14 @@ export async function findWalletBalances(
   }>(
     db,
     sql`
-      WITH w AS (
-        SELECT coalesce((SELECT balance_minor FROM wallets WHERE restaurant_id = ${restaurantId}), 0) AS balance
-      )
-      SELECT w.balance::bigint AS now_minor,
-             (w.balance - coalesce((
-               SELECT sum(CASE WHEN t.type = 'credit' THEN t.amount_minor ELSE -t.amount_minor END)
+      SELECT coalesce((SELECT balance_minor FROM wallets WHERE restaurant_id = ${restaurantId}), 0)::bigint AS now_minor,
+             coalesce((
+               SELECT t.balance_after_minor
                FROM wallet_transactions t
-               WHERE t.restaurant_id = ${restaurantId} AND t.created_at >= ${at.toISOString()}::timestamptz
-             ), 0))::bigint AS then_minor
-      FROM w`,
+               WHERE t.restaurant_id = ${restaurantId} AND t.created_at < ${at.toISOString()}::timestamptz
+               ORDER BY t.created_at DESC, t.seq DESC
+               LIMIT 1
+             ), 0)::bigint AS then_minor`,
   );
   return { nowMinor: Number(row?.now_minor ?? 0), thenMinor: Number(row?.then_minor ?? 0) };
 }
@@ -161,6 +165,9 @@ export type MenuItemFigureRow = {
  * the menu is one row under its current name, however it was called on the orders; a deleted dish
  * has no id left, so its lines gather under the name they were ordered by. The restaurant's active
  * dishes that nobody ordered follow with 0. Unordered: the service sorts.
+ *
+ * Read from dashboard_daily_dishes, kept by dish id and ordered name; groups whose orders were all
+ * cancelled since (0 lines) are no sale.
  */
 export async function sumMenuItemSales(
   db: Db,
@@ -175,19 +182,22 @@ export async function sumMenuItemSales(
   }>(
     db,
     sql`
-      WITH sold AS (
+      WITH ${localDays(restaurantId, [range])},
+      lines AS (
+        SELECT d.menu_item_id, d.name, sum(d.quantity) AS quantity, sum(d.revenue_minor) AS revenue_minor
+        FROM r
+        JOIN dashboard_daily_dishes d
+          ON d.restaurant_id = ${restaurantId} AND d.day >= r.first_day AND d.day <= r.last_day
+        GROUP BY d.menu_item_id, d.name
+        HAVING sum(d.lines) > 0
+      ),
+      sold AS (
         SELECT m.id AS menu_item_id,
                coalesce(min(m.name), min(l.name)) AS name,
                sum(l.quantity)::bigint AS quantity,
-               sum(l."lineTotalMinor")::bigint AS revenue_minor
-        FROM orders o
-        CROSS JOIN LATERAL jsonb_to_recordset(o.items)
-          AS l ("menuItemId" uuid, name text, quantity int, "lineTotalMinor" int)
-        LEFT JOIN menu_items m ON m.id = l."menuItemId" AND m.restaurant_id = ${restaurantId}
-        WHERE o.restaurant_id = ${restaurantId}
-          AND o.created_at >= ${range.starts.toISOString()}::timestamptz
-          AND o.created_at < ${range.ends.toISOString()}::timestamptz
-          AND o.status <> 'cancelled'
+               sum(l.revenue_minor)::bigint AS revenue_minor
+        FROM lines l
+        LEFT JOIN menu_items m ON m.id = l.menu_item_id AND m.restaurant_id = ${restaurantId}
         GROUP BY m.id, CASE WHEN m.id IS NULL THEN l.name END
       )
       SELECT menu_item_id, name, quantity, revenue_minor FROM sold

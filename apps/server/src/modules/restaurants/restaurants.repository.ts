@@ -65,6 +65,15 @@ export async function updateRestaurant(
   return row;
 }
 
+/**
+ * Takes the restaurant's strongest row lock. A time-zone change does it first: the dashboard's
+ * rollup triggers read the zone under FOR NO KEY UPDATE, so changes in flight finish before the
+ * rebuild reads them, and later ones wait and date their rows in the new zone (decision 018).
+ */
+export async function lockRestaurantForUpdate(db: Db, id: string): Promise<void> {
+  await db.select({ id: restaurants.id }).from(restaurants).where(eq(restaurants.id, id)).for('update');
+}
+
 /** A restaurant an owner owns; nothing for anyone else's. */
 export async function findRestaurantOfOwner(
   db: Db,

@@ -14,6 +14,7 @@ import {
   findRestaurantOfOwner,
   findRestaurantsOfOwner,
   insertRestaurant,
+  lockRestaurantForUpdate,
   type RestaurantRow,
   toRestaurant,
   updateRestaurant,
@@ -68,6 +69,8 @@ export async function changeRestaurant(
       : { serviceChargeBasisPoints: percentToBasisPoints(serviceChargePercent) }),
   };
   return db.transaction(async (tx) => {
+    // A new time zone rebuilds the dashboard's rollups (a trigger on the update, same transaction).
+    if (changes.timezone !== undefined) await lockRestaurantForUpdate(tx, input.id);
     const row = await updateRestaurant(tx, input.id, changes);
     if (!row) throw notFound('Restaurant');
     // The profile shows on the guest menu.
