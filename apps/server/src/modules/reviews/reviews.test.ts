@@ -1,4 +1,9 @@
-import { GUEST_TOKEN_HEADER, type TCreatedOrder, type TOrder, type TOrderStatus } from '@tavolo/contract/orders';
+import {
+  GUEST_TOKEN_HEADER,
+  type TCreatedOrder,
+  type TOrder,
+  type TOrderStatus,
+} from '@tavolo/contract/orders';
 import type { TOrderReview, TReview, TReviewPage } from '@tavolo/contract/reviews';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -140,7 +145,10 @@ describe('POST /reviews', () => {
     expect((await postReview(reviewOf(order, { rating: 2 }))).statusCode).toBe(201);
     const again = await postReview(reviewOf(order, { rating: 5, comment: 'changed my mind' }));
     expect(again.statusCode).toBe(409);
-    expect(errorOf(again)).toMatchObject({ code: 'DUPLICATE', message: 'This order has already been reviewed' });
+    expect(errorOf(again)).toMatchObject({
+      code: 'DUPLICATE',
+      message: 'This order has already been reviewed',
+    });
     const rows = await t.database.db.select().from(reviews).where(eq(reviews.orderId, order.id));
     expect(rows.map((r) => r.rating)).toEqual([2]);
   });
