@@ -111,7 +111,6 @@ function ReviewForm({
   const [error, setError] = useState<string | null>(null);
   const send = useCreateReview();
   const name = useId();
-  const legendId = `${name}-legend`;
   const ratingErrorId = `${name}-rating-error`;
   const shown = hovered ?? rating ?? 0;
 
@@ -147,18 +146,16 @@ function ReviewForm({
         <p className="text-sm text-ink-muted">Rate your meal: the restaurant reads every review.</p>
       </div>
       <form className="flex flex-col gap-4" onSubmit={submit} noValidate>
-        <fieldset
-          // Native radios: Tab reaches the group, the arrow keys move the rating.
-          role="radiogroup"
-          aria-labelledby={legendId}
-          aria-describedby={ratingError ? ratingErrorId : undefined}
-          aria-invalid={ratingError ? true : undefined}
-          className="flex flex-col gap-2"
-        >
-          <legend id={legendId} className="sr-only">
-            Your rating
-          </legend>
-          <div className="flex items-center justify-center gap-1" onMouseLeave={() => setHovered(null)}>
+        <div className="flex flex-col gap-2">
+          <div
+            // Native radios: Tab reaches the group, the arrow keys move the rating.
+            role="radiogroup"
+            aria-label="Your rating"
+            aria-describedby={ratingError ? ratingErrorId : undefined}
+            aria-invalid={ratingError ? true : undefined}
+            className="flex items-center justify-center gap-0.5 sm:gap-1"
+            onMouseLeave={() => setHovered(null)}
+          >
             {[1, 2, 3, 4, 5].map((star) => (
               <label
                 key={star}
@@ -194,7 +191,7 @@ function ReviewForm({
               {ratingError}
             </p>
           ) : null}
-        </fieldset>
+        </div>
         <TextareaField
           label="Anything to add? (optional)"
           value={comment}
