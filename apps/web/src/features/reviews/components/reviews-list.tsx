@@ -14,12 +14,12 @@ export function ReviewsList({ reviews, timezone }: { reviews: TReview[]; timezon
       {reviews.map((review) => (
         <li key={review.id} data-testid="review">
           <Card padding="compact" className="flex flex-col gap-2">
-            <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
+            <div className="flex flex-col gap-1 sm:flex-row sm:items-center sm:justify-between sm:gap-3">
               <div className="flex min-w-0 items-center gap-2">
                 <Stars rating={review.rating} />
                 <p className="min-w-0 truncate text-sm font-semibold text-ink">{reviewerOf(review)}</p>
               </div>
-              <time dateTime={review.createdAt} className="text-xs text-ink-muted">
+              <time dateTime={review.createdAt} className="shrink-0 text-xs text-ink-muted">
                 {formatDateTime(review.createdAt, timezone)}
               </time>
             </div>
