@@ -33,6 +33,7 @@ import { injectWebhookDelivery } from './modules/online-payments/webhook-deliver
 import { registerOrdersRoutes } from './modules/orders/orders.routes';
 import { registerPaymentsRoutes } from './modules/payments/payments.routes';
 import { registerRestaurantsRoutes } from './modules/restaurants/restaurants.routes';
+import { registerReviewsRoutes } from './modules/reviews/reviews.routes';
 import { registerSettlementAccountsRoutes } from './modules/settlement/settlement-accounts.routes';
 import { registerStaffRoutes } from './modules/staff/staff.routes';
 import { registerTablesRoutes } from './modules/tables/tables.routes';
@@ -181,6 +182,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
   registerStaffRoutes(route);
   registerDashboardRoutes(route);
+  registerReviewsRoutes(route);
   // Multipart bodies are parsed for uploads only; anywhere else they stay an unsupported media type.
   await app.register(async (scope) => registerUploadsRoutes(scope, createRouteRegistrar(scope, services)));
 

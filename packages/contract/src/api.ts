@@ -6,6 +6,7 @@ import { categoriesEndpoints, menuEndpoints } from './menu';
 import { ordersEndpoints } from './orders';
 import { paymentsEndpoints } from './payments';
 import { restaurantsEndpoints } from './restaurants';
+import { reviewsEndpoints } from './reviews';
 import { rolesEndpoints, staffEndpoints } from './staff';
 import { tablesEndpoints } from './tables';
 import { uploadsEndpoints } from './uploads';
@@ -30,6 +31,7 @@ export const API_ENDPOINTS = {
   ...walletEndpoints,
   ...settlementAccountsEndpoints,
   ...dashboardEndpoints,
+  ...reviewsEndpoints,
 } satisfies Record<string, Endpoint>;
 
 export type TOperationId = keyof typeof API_ENDPOINTS;

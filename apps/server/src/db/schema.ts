@@ -530,3 +530,29 @@ export const dashboardDailyDishes = pgTable(
   },
   (t) => [primaryKey({ columns: [t.restaurantId, t.day, t.menuItemId, t.name] })],
 );
+
+/**
+ * A guest's review of an order: one per order (the unique index turns a racing second post into a
+ * conflict). The comment is kept as the guest wrote it; it is only ever shown as text.
+ */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: id(),
+    restaurantId: uuid('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    rating: smallint('rating').notNull(),
+    comment: text('comment'),
+    guestName: text('guest_name'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('reviews_order_idx').on(t.orderId),
+    index('reviews_restaurant_created_idx').on(t.restaurantId, t.createdAt),
+    check('reviews_rating_range', sql`${t.rating} BETWEEN 1 AND 5`),
+  ],
+);

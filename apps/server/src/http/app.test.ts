@@ -68,6 +68,12 @@ describe('the HTTP shell', () => {
     expect(errorOf(response).code).toBe('NOT_FOUND');
     const post = await t.app.inject({ method: 'POST', url: '/dashboard/menu' });
     expect(post.statusCode).toBe(404);
+    // The review calls live outside /api (original spec), and are the API's too, never the web app.
+    for (const url of ['/reviews', '/reviews/nothing-here', '/reviews?x=1']) {
+      const review = await t.app.inject({ url });
+      expect(review.statusCode, url).toBe(404);
+      expect(errorOf(review).code, url).toBe('NOT_FOUND');
+    }
   });
 
   it('serves the web app for every deep link, uncached, and hashed assets for a year', async () => {

@@ -378,6 +378,11 @@ const EXAMPLES: Partial<Record<TOperationId, Example>> = {
   revenueChart: { call: async () => ({ query: { year: '2026' } }) },
   orderSummary: { call: async () => ({ query: { period: 'week' } }) },
   menuItemStats: { call: async () => ({ query: { period: 'month' } }) },
+  // reviews: guests post them (no session, not in the matrix); staff with reviews.view read them
+  listReviews: {
+    call: async () => ({ params: restaurant(), query: { rating: '5', page: '1', pageSize: '10' } }),
+    foreign: () => ({ params: { restaurantId: b.owner.restaurantId } }),
+  },
 };
 
 // ---- members of restaurant A holding chosen permissions -------------------------------------------

@@ -2,9 +2,16 @@ import type { FastifyInstance, RouteOptions } from 'fastify';
 import type { PrincipalResolver } from '../core/principal';
 import { createAuthorize, decidesAfterValidation } from './authenticate';
 
-/** The API's own routes: each must say who may call it. Static files outside these are public by nature. */
+/**
+ * The API's own routes: each must say who may call it. Static files outside these are public by
+ * nature. The original spec's review calls live outside /api (POST /reviews, GET /reviews/…).
+ */
 export const isApiPath = (url: string) =>
-  url === '/api' || url.startsWith('/api/') || url.startsWith('/auth/');
+  url === '/api' ||
+  url.startsWith('/api/') ||
+  url.startsWith('/auth/') ||
+  url === '/reviews' ||
+  url.startsWith('/reviews/');
 
 type Declared = Pick<RouteOptions, 'method' | 'url' | 'config'>;
 const declarations = new WeakMap<FastifyInstance, Declared[]>();

@@ -28,12 +28,13 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
   return true;
 }
 
-/** Page loads get the app; API calls and missing uploads get a JSON 404. */
+/** Page loads get the app; API calls (the review calls too) and missing uploads get a JSON 404. */
 export function isSpaRequest(method: string, url: string): boolean {
   return (
     (method === 'GET' || method === 'HEAD') &&
     !url.startsWith('/api/') &&
     url !== '/api' &&
+    !/^\/reviews(?:[/?]|$)/.test(url) &&
     !url.startsWith('/uploads/')
   );
 }

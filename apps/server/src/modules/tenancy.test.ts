@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { TCreatedOrder, TRecordedPayment } from '@tavolo/contract/orders';
 import type { TCheckout, TPaymentPage } from '@tavolo/contract/payments';
+import type { TReviewPage } from '@tavolo/contract/reviews';
 import type { TSettlementAccount, TWalletPage, TWalletTransaction } from '@tavolo/contract/wallet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -13,7 +14,7 @@ import {
 } from '../../test/helpers';
 import { createAccount, creditWallet } from '../../test/money';
 import type { Db } from '../db/client';
-import { uploads } from '../db/schema';
+import { reviews, uploads } from '../db/schema';
 import {
   countOpenOrders,
   countOrdersByStatus,
@@ -57,6 +58,7 @@ import {
   sumRefundsByDay,
   updatePayment,
 } from './payments/payments.repository';
+import { countReviewsByRating, findReviews, sumRatings } from './reviews/reviews.repository';
 import {
   accountHasTransactions,
   clearDefaultAccount,
@@ -337,5 +339,27 @@ describe('dashboard figures scoped by restaurant', () => {
     expect(await sumMenuItemSales(db, A(), around)).toEqual([
       { menuItemId: a.items[0]!.id, name: a.items[0]!.name, quantity: 0, revenueMinor: 0 },
     ]);
+  });
+});
+
+describe('reviews scoped by restaurant', () => {
+  it("never list or count another restaurant's reviews; its list answers 404", async () => {
+    const B = b.owner.restaurantId;
+    await db.insert(reviews).values({ restaurantId: B, orderId: bOrder.id, rating: 2, comment: 'theirs' });
+    const page = { limit: 100, offset: 0 };
+    const later = new Date(Date.now() + 60_000);
+    // The same calls for B see its review, so the zeros below are A's.
+    expect((await findReviews(db, B, {}, page)).total).toBe(1);
+    expect(await sumRatings(db, B, later)).toEqual({ count: 1, sum: 2, countBefore: 1, sumBefore: 2 });
+
+    expect(await findReviews(db, A(), {}, page)).toEqual({ rows: [], total: 0 });
+    expect(await findReviews(db, A(), { rating: 2 }, page)).toEqual({ rows: [], total: 0 });
+    expect(await countReviewsByRating(db, A())).toEqual({ 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 });
+    expect(await sumRatings(db, A(), later)).toEqual({ count: 0, sum: 0, countBefore: 0, sumBefore: 0 });
+
+    const as = bearer(a.owner.token);
+    const own = await t.app.inject({ url: `/reviews/restaurant/${A()}`, headers: as });
+    expect(own.json<TReviewPage>()).toMatchObject({ count: 0, total: 0, items: [], averageRating: null });
+    expect((await t.app.inject({ url: `/reviews/restaurant/${B}`, headers: as })).statusCode).toBe(404);
   });
 });

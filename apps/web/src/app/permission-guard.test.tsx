@@ -47,6 +47,7 @@ describe('the dashboard follows permissions', () => {
       'Tables',
       'Staff',
       'Payments',
+      'Reviews',
       'Settlement',
       'Settings',
     ]);

@@ -121,6 +121,14 @@ export const routes: RouteObject[] = [
                     ...guarded('payments.view'),
                   },
                   {
+                    path: 'dashboard/reviews',
+                    element: lazyScreen(
+                      () => import('../features/reviews/routes/reviews-screen'),
+                      'ReviewsScreen',
+                    ),
+                    ...guarded('reviews.view'),
+                  },
+                  {
                     path: 'dashboard/menu',
                     element: lazyScreen(() => import('../features/menu/routes/menu-screen'), 'MenuScreen'),
                     ...guarded('menu.manage'),

@@ -9,6 +9,7 @@ import { ORDER_STATUSES } from '@tavolo/contract/orders';
 import type { StaffContext } from '../../core/context';
 import { zonedDate, zonedParts } from '../../lib/zoned-time';
 import { findSessionRestaurant } from '../restaurants/restaurants.service';
+import { averageRatingOf, sumRatings } from '../reviews/reviews.repository';
 import {
   countOpenOrders,
   countOrdersByStatus,
@@ -41,13 +42,15 @@ export async function getOverview(ctx: StaffContext, input: { now: Date }): Prom
   const compareDate = addDays(date, -7);
   const days = [localDaysRange(date, date, timeZone), localDaysRange(compareDate, compareDate, timeZone)];
 
-  const [[revenueToday, revenueThen], [ordersToday, ordersThen], open, wallet] = await Promise.all([
+  const weekAgo = new Date(now.getTime() - WEEK_MS);
+  const [[revenueToday, revenueThen], [ordersToday, ordersThen], open, wallet, ratings] = await Promise.all([
     sumRevenue(db, restaurantId, days),
     summarizeOrders(db, restaurantId, days),
     countOpenOrders(db, restaurantId),
     principal.permissions.has('wallet.view')
-      ? findWalletBalances(db, restaurantId, new Date(now.getTime() - WEEK_MS))
+      ? findWalletBalances(db, restaurantId, weekAgo)
       : Promise.resolve(null),
+    sumRatings(db, restaurantId, weekAgo),
   ]);
 
   return {
@@ -65,8 +68,12 @@ export async function getOverview(ctx: StaffContext, input: { now: Date }): Prom
     // the orders placed that day (cancelled excluded, as for every order count here).
     activeOrders: { value: open.active, previous: ordersThen!.count },
     pendingOrders: { value: open.pending, previous: null },
-    // TODO(reviews): fill from the reviews table once reviews exist (PRODUCT.md §3 Review; GET /reviews/restaurant/{id}).
-    averageRating: { value: null, previous: null, count: 0 },
+    // Every review so far, against the reviews written before this instant a week ago.
+    averageRating: {
+      value: averageRatingOf(ratings.sum, ratings.count),
+      previous: averageRatingOf(ratings.sumBefore, ratings.countBefore),
+      count: ratings.count,
+    },
     walletBalanceMinor: wallet && { value: wallet.nowMinor, previous: wallet.thenMinor },
   };
 }

@@ -19,7 +19,7 @@ import {
   type TestApp,
   uniqueEmail,
 } from '../../../test/helpers';
-import { orders, paymentRefunds, payments, wallets, walletTransactions } from '../../db/schema';
+import { orders, paymentRefunds, payments, reviews, wallets, walletTransactions } from '../../db/schema';
 
 /**
  * The dashboard's figures against rows seeded straight into the database at chosen instants, in
@@ -414,6 +414,38 @@ const zeroStatuses = {
 };
 
 describe('GET /api/dashboard/overview', () => {
+  it('rates with every review so far against those written before this instant a week ago', async () => {
+    const rated = await seedRestaurant(t.app, {
+      register: { timezone: 'America/New_York', currency: 'USD' },
+    });
+    const elsewhere = await seedRestaurant(t.app, { register: { timezone: 'America/New_York' } });
+    const review = async (where: SeededRestaurant, rating: number, at: string) => {
+      const orderId = await insertOrder(where, {
+        at,
+        status: 'completed',
+        lines: [{ item: where.items[0]!, quantity: 1 }],
+      });
+      await t.database.db.insert(reviews).values({
+        restaurantId: where.owner.restaurantId,
+        orderId,
+        rating,
+        createdAt: new Date(at),
+      });
+    };
+    // A week before NOW is 2026-03-04T19:00:00Z: the first two were written before it.
+    await review(rated, 5, '2026-02-20T12:00:00Z');
+    await review(rated, 4, '2026-03-04T18:59:59Z');
+    await review(rated, 2, '2026-03-04T19:00:00Z');
+    await review(rated, 4, '2026-03-10T12:00:00Z');
+    // Another restaurant's one-star review counts for nobody here.
+    await review(elsewhere, 1, '2026-03-01T12:00:00Z');
+    const overview = await at<TDashboardOverview>(NOW, rated.owner.token, '/api/dashboard/overview');
+    // (5 + 4 + 2 + 4) / 4 = 3.75 → 3.8 (half up); a week ago (5 + 4) / 2 = 4.5.
+    expect(overview.averageRating).toEqual({ value: 3.8, previous: 4.5, count: 4 });
+    const theirs = await at<TDashboardOverview>(NOW, elsewhere.owner.token, '/api/dashboard/overview');
+    expect(theirs.averageRating).toEqual({ value: 1, previous: 1, count: 1 });
+  });
+
   it("compares today with the same weekday last week, across the DST switch, in the restaurant's day", async () => {
     const overview = await at<TDashboardOverview>(NOW, ny.owner.token, '/api/dashboard/overview');
     expect(overview).toEqual({

@@ -285,6 +285,16 @@ describe('DELETE /api/restaurants/{id}', () => {
       payload: { outcome: 'pay' },
     });
     expect(paid.json()).toMatchObject({ status: 'succeeded' });
+    // Served, then reviewed by the guest: the restaurant has a review too.
+    for (const status of ['accepted', 'preparing', 'ready', 'served']) {
+      await callApi(t.app, who.token, 'PUT', `/api/orders/${orderId}/status`, { status }, 200);
+    }
+    const review = await t.app.inject({
+      method: 'POST',
+      url: '/reviews',
+      payload: { orderId, guestToken, rating: 4, comment: 'Fine' },
+    });
+    expect(review.statusCode).toBe(201);
     const waiter = await createStaffMember(t, who, 'Waiter');
     await callApi(t.app, waiter.token, 'POST', '/api/orders', {
       tableId: seeded.tables[1]!.id,

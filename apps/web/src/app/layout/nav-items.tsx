@@ -7,6 +7,7 @@ import {
   HomeIcon,
   ReceiptIcon,
   SettingsIcon,
+  StarIcon,
   SunIcon,
   TableIcon,
   TagIcon,
@@ -54,6 +55,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/dashboard/tables', label: 'Tables', icon: <TableIcon />, permission: 'tables.manage' },
   { to: '/dashboard/staff', label: 'Staff', icon: <UsersIcon />, permission: STAFF_AREA_PERMISSIONS },
   { to: '/dashboard/payments', label: 'Payments', icon: <CardIcon />, permission: 'payments.view' },
+  { to: '/dashboard/reviews', label: 'Reviews', icon: <StarIcon />, permission: 'reviews.view' },
   {
     to: '/dashboard/settlement',
     label: 'Settlement',

@@ -252,3 +252,17 @@ export const FilterIcon = (p: IconProps) => (
     <path d="M4 5h16l-6 7.5V19l-4 2v-8.5z" />
   </Icon>
 );
+const STAR_PATH = 'M12 3.5l2.6 5.3 5.8.8-4.2 4.1 1 5.8-5.2-2.7-5.2 2.7 1-5.8-4.2-4.1 5.8-.8z';
+export const StarIcon = ({ className, filled = false }: IconProps & { filled?: boolean }) => (
+  <svg
+    viewBox="0 0 24 24"
+    fill={filled ? 'currentColor' : 'none'}
+    stroke="currentColor"
+    strokeWidth="1.75"
+    strokeLinejoin="round"
+    className={className ?? 'size-5'}
+    aria-hidden="true"
+  >
+    <path d={STAR_PATH} />
+  </svg>
+);

@@ -14,6 +14,7 @@ import { type StreamState, useGuestOrderStream } from '../api/watch-guest-order'
 import { GuestNotice } from '../components/guest-notice';
 import { OrderPaymentPanel } from '../components/order-payment-panel';
 import { OrderProgress, orderStatusAnnouncement } from '../components/order-progress';
+import { OrderReviewCard } from '../components/order-review-card';
 import { findRememberedOrder, listRememberedOrders } from '../model/remembered-orders';
 
 /** A guest's order after placing it: live status, what was ordered, the totals. */
@@ -143,6 +144,7 @@ function OrderView({
         </p>
         <OrderProgress order={current} timeZone={restaurant?.timezone} />
         <OrderPaymentPanel order={current} guestToken={guestToken} onStale={() => void order.refetch()} />
+        <OrderReviewCard order={current} guestToken={guestToken} />
         <OrderLines order={current} />
         <div className="flex flex-col gap-3">
           <Link to={menuPath} className={buttonClassName('primary', undefined, 'large')}>

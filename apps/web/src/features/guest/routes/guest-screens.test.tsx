@@ -1,5 +1,6 @@
 import type { TGuestMenu } from '@tavolo/contract/menu';
 import type { TOrder } from '@tavolo/contract/orders';
+import type { TReview } from '@tavolo/contract/reviews';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeEventSource } from '../../../testing/fake-event-source';
@@ -7,6 +8,7 @@ import { errorResponse, jsonResponse, stubFetch } from '../../../testing/fetch-s
 import { fakeCategory, fakeId, fakeMenuItem, fakeTodayMenu } from '../../../testing/menu-fixtures';
 import { renderApp } from '../../../testing/render-app';
 import { cartStorageKey } from '../model/cart';
+import { REVIEWED_STORAGE_KEY } from '../model/order-review';
 import { ordersStorageKey } from '../model/remembered-orders';
 
 const QR = 'table-four-code-0123456789';
@@ -498,5 +500,163 @@ describe('GuestOrderScreen payment', () => {
     renderApp(`/t/${QR}/orders/${order().id}`);
     await screen.findByRole('heading', { name: 'Order #12' }, { timeout: 5_000 });
     expect(screen.queryByTestId('order-payment')).toBeNull();
+  });
+});
+
+describe('GuestOrderScreen review', () => {
+  const remember = () =>
+    localStorage.setItem(
+      ordersStorageKey(QR),
+      JSON.stringify([
+        { orderId: order().id, guestToken: 'secret', number: 12, placedAt: order().createdAt },
+      ]),
+    );
+  const served = () => order({ status: 'served' });
+  const review = (overrides: Partial<TReview> = {}): TReview => ({
+    id: '99999999-9999-4999-8999-999999999999',
+    orderId: order().id,
+    orderNumber: 12,
+    tableNumber: 4,
+    rating: 4,
+    comment: null,
+    guestName: null,
+    createdAt: '2025-03-14T19:00:00.000Z',
+    ...overrides,
+  });
+
+  /** The guest API with the order as `current()` has it; the review lookup and POST /reviews as given. */
+  function stubReviewApi(
+    current: () => TOrder,
+    {
+      existing = () => null,
+      answer = (body) => jsonResponse(201, review({ rating: body.rating as number })),
+    }: {
+      existing?: () => TReview | null;
+      answer?: (body: Record<string, unknown>) => Response;
+    } = {},
+  ) {
+    const posts: Record<string, unknown>[] = [];
+    const lookups: Record<string, string>[] = [];
+    stubFetch(({ url, method, init }) => {
+      const headers = (init.headers ?? {}) as Record<string, string>;
+      if (url.pathname === '/api/menu/qr') return jsonResponse(200, guestMenu);
+      if (url.pathname === `/reviews/order/${order().id}`) {
+        lookups.push(headers);
+        return jsonResponse(200, { review: existing() });
+      }
+      if (url.pathname === '/reviews' && method === 'POST') {
+        const body = JSON.parse(String(init.body)) as Record<string, unknown>;
+        posts.push(body);
+        return answer(body);
+      }
+      if (url.pathname === `/api/orders/${order().id}`) return jsonResponse(200, current());
+      return errorResponse(404, 'NOT_FOUND', 'Not found');
+    });
+    return { posts, lookups };
+  }
+
+  const openOrder = async () => {
+    renderApp(`/t/${QR}/orders/${order().id}`);
+    await screen.findByRole('heading', { name: 'Order #12' }, { timeout: 5_000 });
+  };
+
+  it('asks nothing before the order is served, then asks once the live status says served', async () => {
+    remember();
+    const { lookups } = stubReviewApi(() => order({ status: 'preparing' }));
+    await openOrder();
+    expect(screen.queryByRole('heading', { name: 'How was it?' })).toBeNull();
+    expect(lookups).toHaveLength(0);
+
+    FakeEventSource.last!.emit('order.updated', { order: { ...served(), version: 5 } });
+    expect(await screen.findByRole('heading', { name: 'How was it?' })).toBeTruthy();
+    expect(lookups[0]?.['x-guest-token']).toBe('secret');
+    const stars = within(screen.getByRole('radiogroup', { name: 'Your rating' })).getAllByRole('radio');
+    expect(stars.map((star) => star.getAttribute('aria-label'))).toEqual([
+      '1 star',
+      '2 stars',
+      '3 stars',
+      '4 stars',
+      '5 stars',
+    ]);
+  });
+
+  it('sends the rating, comment and name with the token, then thanks the guest with the stars and remembers it', async () => {
+    remember();
+    const { posts } = stubReviewApi(served);
+    await openOrder();
+    const card = await screen.findByTestId('order-review');
+    fireEvent.click(within(card).getByRole('button', { name: 'Send review' }));
+    expect(within(card).getByRole('alert').textContent).toBe('Choose from 1 to 5 stars');
+    expect(posts).toHaveLength(0);
+
+    fireEvent.click(within(card).getByRole('radio', { name: '4 stars' }));
+    expect((within(card).getByRole('radio', { name: '4 stars' }) as HTMLInputElement).checked).toBe(true);
+    const comment = within(card).getByLabelText('Anything to add? (optional)');
+    fireEvent.change(comment, { target: { value: 'Great pizza.\nSlow coffee.' } });
+    expect(within(card).getByText('25 / 1,000')).toBeTruthy();
+    fireEvent.change(within(card).getByLabelText('Your name (optional)'), { target: { value: ' Bea ' } });
+    fireEvent.click(within(card).getByRole('button', { name: 'Send review' }));
+
+    expect(await screen.findByRole('heading', { name: 'Thank you!' })).toBeTruthy();
+    expect(posts).toEqual([
+      {
+        orderId: order().id,
+        guestToken: 'secret',
+        rating: 4,
+        comment: 'Great pizza.\nSlow coffee.',
+        guestName: 'Bea',
+      },
+    ]);
+    expect(screen.getByRole('img', { name: 'You gave 4 stars' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'How was it?' })).toBeNull();
+    expect(JSON.parse(localStorage.getItem(REVIEWED_STORAGE_KEY)!)).toEqual([
+      { orderId: order().id, rating: 4 },
+    ]);
+
+    // Back on this phone later: the thank-you at once.
+    cleanup();
+    await openOrder();
+    expect(await screen.findByRole('heading', { name: 'Thank you!' })).toBeTruthy();
+  });
+
+  it('turns a 409 (already reviewed, from another phone) into the thank-you, with the stars given', async () => {
+    remember();
+    let known: TReview | null = null;
+    stubReviewApi(served, {
+      existing: () => known,
+      answer: () => {
+        known = review({ rating: 2 });
+        return errorResponse(409, 'DUPLICATE', 'This order has already been reviewed');
+      },
+    });
+    await openOrder();
+    const card = await screen.findByTestId('order-review');
+    fireEvent.click(within(card).getByRole('radio', { name: '5 stars' }));
+    fireEvent.click(within(card).getByRole('button', { name: 'Send review' }));
+    expect(await screen.findByRole('heading', { name: 'Thank you!' })).toBeTruthy();
+    expect(await screen.findByRole('img', { name: 'You gave 2 stars' })).toBeTruthy();
+  });
+
+  it('shows the thank-you straight away when the server has a review of this order', async () => {
+    remember();
+    stubReviewApi(() => order({ status: 'completed' }), { existing: () => review({ rating: 5 }) });
+    await openOrder();
+    expect(await screen.findByRole('img', { name: 'You gave 5 stars' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Send review' })).toBeNull();
+  });
+
+  it('keeps the form and says what went wrong when sending fails', async () => {
+    remember();
+    stubReviewApi(served, {
+      answer: () => errorResponse(422, 'UNPROCESSABLE', 'This order can be reviewed once it has been served'),
+    });
+    await openOrder();
+    const card = await screen.findByTestId('order-review');
+    fireEvent.click(within(card).getByRole('radio', { name: '3 stars' }));
+    fireEvent.click(within(card).getByRole('button', { name: 'Send review' }));
+    expect((await within(card).findByRole('alert')).textContent).toBe(
+      'This order can be reviewed once it has been served',
+    );
+    expect(within(card).getByRole('button', { name: 'Send review' })).toBeTruthy();
   });
 });

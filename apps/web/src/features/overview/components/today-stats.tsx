@@ -88,7 +88,7 @@ function TodayCards({
       />
       <StatCard
         label="Rating"
-        value={rating ?? 'No reviews yet'}
+        value={rating === null ? 'No reviews yet' : `${rating} ★`}
         change={
           rating === null
             ? null

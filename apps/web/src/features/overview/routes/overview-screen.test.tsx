@@ -333,7 +333,8 @@ describe('OverviewScreen', () => {
     // No wallet card without wallet.view; the rating with its change in stars.
     const cards = await screen.findAllByTestId('stat-card');
     expect(cards).toHaveLength(5);
-    expect(within(cardByLabel('Rating')!).getByText('4.6')).toBeTruthy();
+    expect(within(cardByLabel('Rating')!).getByText('4.6 ★')).toBeTruthy();
+    expect(within(cardByLabel('Rating')!).getByText('12 reviews')).toBeTruthy();
     expect(within(cardByLabel('Rating')!).getByTestId('stat-change').textContent).toContain(
       '+0.2 vs a week ago',
     );

@@ -1,0 +1,99 @@
+import type { TOrderStatus } from '@tavolo/contract/orders';
+import type {
+  TCreateReviewRequest,
+  TOrderReview,
+  TReview,
+  TReviewListQuery,
+  TReviewPage,
+} from '@tavolo/contract/reviews';
+import { AppError, notFound } from '../../core/app-error';
+import type { ServiceContext, StaffContext } from '../../core/context';
+import { hashToken } from '../../security/tokens';
+import { findOrderByGuestToken, type OrderRow } from '../orders/orders.repository';
+import {
+  averageRatingOf,
+  countReviewsByRating,
+  findReviewOfOrder,
+  findReviews,
+  insertReviewOnce,
+  toReview,
+} from './reviews.repository';
+
+/** PRODUCT.md §7: reviews are accepted once the order is served or completed. */
+const REVIEWABLE: readonly TOrderStatus[] = ['served', 'completed'];
+
+/** The guest's order by its token: an unknown order and a token that is not its own look alike. */
+async function findGuestOrder(ctx: ServiceContext, orderId: string, guestToken: string): Promise<OrderRow> {
+  const order = await findOrderByGuestToken(ctx.db, orderId, hashToken(guestToken));
+  if (!order) throw notFound('Order');
+  return order;
+}
+
+/** Empty text counts as none (forms send "" for a field left blank). */
+const textOrNull = (value: string | undefined) => (value ? value : null);
+
+/**
+ * A guest reviews their order, once: the token in the body is their whole claim, so staff (who
+ * hold no order's token) cannot review. The comment is stored as written, never as HTML.
+ */
+export async function createReview(ctx: ServiceContext, input: TCreateReviewRequest): Promise<TReview> {
+  const order = await findGuestOrder(ctx, input.orderId, input.guestToken);
+  if (!REVIEWABLE.includes(order.status)) {
+    throw new AppError(
+      'UNPROCESSABLE',
+      422,
+      `This order can be reviewed once it has been served (it is ${order.status})`,
+    );
+  }
+  const row = await insertReviewOnce(ctx.db, {
+    restaurantId: order.restaurantId,
+    orderId: order.id,
+    rating: input.rating,
+    comment: textOrNull(input.comment),
+    guestName: textOrNull(input.guestName),
+  });
+  if (!row) throw new AppError('DUPLICATE', 409, 'This order has already been reviewed');
+  return toReview({ ...row, orderNumber: order.number, tableNumber: order.tableNumber });
+}
+
+/** Whether the guest's order has a review yet (their order page shows the thank-you then). */
+export async function getOrderReview(
+  ctx: ServiceContext,
+  input: { orderId: string; guestToken: string | undefined },
+): Promise<TOrderReview> {
+  // Guest-only: without the token there is no order to speak of.
+  if (input.guestToken === undefined) throw notFound('Order');
+  const order = await findGuestOrder(ctx, input.orderId, input.guestToken);
+  const row = await findReviewOfOrder(ctx.db, order.id);
+  return { review: row ? toReview(row) : null };
+}
+
+/** The session's restaurant's reviews: a page of them, and the average and distribution of all. */
+export async function listReviews(ctx: StaffContext, query: TReviewListQuery): Promise<TReviewPage> {
+  const { db, principal } = ctx;
+  const { restaurantId } = principal;
+  const [page, distribution] = await Promise.all([
+    findReviews(
+      db,
+      restaurantId,
+      { rating: query.rating },
+      { limit: query.pageSize, offset: (query.page - 1) * query.pageSize },
+    ),
+    countReviewsByRating(db, restaurantId),
+  ]);
+  let count = 0;
+  let sum = 0;
+  for (const [stars, n] of Object.entries(distribution)) {
+    count += n;
+    sum += Number(stars) * n;
+  }
+  return {
+    averageRating: averageRatingOf(sum, count),
+    count,
+    distribution,
+    items: page.rows.map(toReview),
+    total: page.total,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
