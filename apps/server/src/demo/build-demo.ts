@@ -4,7 +4,7 @@ import { percentToBasisPoints, serviceChargeOf } from '@tavolo/contract/money';
 import type { TOrderLine, TOrderStatus, TStatusChange } from '@tavolo/contract/orders';
 import { DEFAULT_ROLES } from '@tavolo/contract/permissions';
 import { uploadsEndpoints } from '@tavolo/contract/uploads';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../db/client';
 import {
   categories,
@@ -149,49 +149,58 @@ type Dish = {
 };
 type Course = { share: number; dishes: Dish[]; popularity: number[] };
 
-/** One table's worth of rows, sent as one JSON parameter: one statement per batch whatever its size. */
+/**
+ * Statements sent one after another on the transaction's one connection. While the database runs
+ * one round, the next is being generated; the next round waits for it (bounded memory, and never
+ * two queries at once on a client).
+ */
+class BulkWriter {
+  private tail: Promise<void> = Promise.resolve();
+  constructor(private readonly db: Db) {}
+
+  send(query: SQL): void {
+    // then() once: the ORM's query object runs its statement again on every then().
+    this.tail = this.tail.then(() => this.db.execute(query).then(() => undefined));
+  }
+
+  /** Waits for what was sent; a failed statement throws here. */
+  settled(): Promise<void> {
+    return this.tail;
+  }
+}
+
+/** One table's rows, sent as one JSON parameter: one statement per batch whatever its size. */
 class BulkTable {
   private rows: unknown[] = [];
-  private pending: Promise<unknown> = Promise.resolve();
   inserted = 0;
+  private readonly names: string;
+  private readonly types: string;
   constructor(
-    private readonly db: Db,
+    private readonly writer: BulkWriter,
     private readonly table: string,
     /** `name type` pairs, in the order of the INSERT's columns. */
-    private readonly columns: readonly (readonly [string, string])[],
-    private readonly batchSize: number,
-  ) {}
+    columns: readonly (readonly [string, string])[],
+  ) {
+    this.names = columns.map(([name]) => name).join(', ');
+    this.types = columns.map(([name, type]) => `${name} ${type}`).join(', ');
+  }
 
   add(row: Record<string, unknown>): void {
     this.rows.push(row);
   }
 
-  get full(): boolean {
-    return this.rows.length >= this.batchSize;
+  get size(): number {
+    return this.rows.length;
   }
 
-  /** Sends what is buffered; one statement in flight at a time, so generating overlaps with inserting. */
-  async flush(): Promise<void> {
-    await this.pending;
+  flush(): void {
     if (this.rows.length === 0) return;
     const json = JSON.stringify(this.rows);
     this.inserted += this.rows.length;
     this.rows = [];
-    const names = this.columns.map(([name]) => name).join(', ');
-    const types = this.columns.map(([name, type]) => `${name} ${type}`).join(', ');
-    // then() once: the ORM's query object runs its statement again on every then().
-    this.pending = this.db
-      .execute(
-        sql`INSERT INTO ${sql.raw(this.table)} (${sql.raw(names)}) SELECT ${sql.raw(names)} FROM json_to_recordset(${json}::json) AS r(${sql.raw(types)})`,
-      )
-      .then(() => undefined);
-    // Rejections surface at the next flush or at done().
-    this.pending.catch(() => {});
-  }
-
-  async done(): Promise<void> {
-    await this.flush();
-    await this.pending;
+    this.writer.send(
+      sql`INSERT INTO ${sql.raw(this.table)} (${sql.raw(this.names)}) SELECT ${sql.raw(this.names)} FROM json_to_recordset(${json}::json) AS r(${sql.raw(this.types)})`,
+    );
   }
 }
 
@@ -502,15 +511,20 @@ export async function buildDemo(db: Db, options: DemoOptions = {}): Promise<Demo
 
     // 3. The history, in bulk.
     await replica(true);
-    const ordersOut = new BulkTable(tx, 'orders', ORDER_COLUMNS, batchSize);
-    const paymentsOut = new BulkTable(tx, 'payments', PAYMENT_COLUMNS, batchSize);
-    const refundsOut = new BulkTable(tx, 'payment_refunds', REFUND_COLUMNS, batchSize);
-    const walletOut = new BulkTable(tx, 'wallet_transactions', WALLET_COLUMNS, batchSize);
-    // Parents before children, in one order on the one connection: also right with the foreign
-    // keys checked (without a superuser).
+    const writer = new BulkWriter(tx);
+    const ordersOut = new BulkTable(writer, 'orders', ORDER_COLUMNS);
+    const paymentsOut = new BulkTable(writer, 'payments', PAYMENT_COLUMNS);
+    const refundsOut = new BulkTable(writer, 'payment_refunds', REFUND_COLUMNS);
+    const walletOut = new BulkTable(writer, 'wallet_transactions', WALLET_COLUMNS);
+    // Parents before children: also right with foreign keys checked (without a superuser).
     const bulk = [ordersOut, paymentsOut, refundsOut, walletOut];
+    let previousRound: Promise<void> = Promise.resolve();
     const flushAll = async () => {
-      for (const out of bulk) await out.flush();
+      await previousRound;
+      for (const out of bulk) out.flush();
+      previousRound = writer.settled();
+      // Rejections surface at the next round or at the end.
+      previousRound.catch(() => {});
     };
     const sandbox = createSandboxProvider({ secret: 'demo-fee-only-never-signs' });
 
@@ -893,13 +907,13 @@ export async function buildDemo(db: Db, options: DemoOptions = {}): Promise<Demo
         created_at: iso(createdAt),
         updated_at: iso(updatedAt),
       });
-      if (ordersOut.full) await flushAll();
+      if (ordersOut.size >= batchSize) await flushAll();
       if (n % progressEvery === 0 || n === orderCount) report({ step: 'Orders', done: n, total: orderCount });
     }
     settleLedgerUntil(now);
     report({ step: 'Writing the last rows' });
     await flushAll();
-    for (const out of bulk) await out.done();
+    await writer.settled();
 
     await tx.update(restaurants).set({ orderSeq: orderCount }).where(eq(restaurants.id, restaurantId));
     await tx.update(wallets).set({ balanceMinor: balance }).where(eq(wallets.restaurantId, restaurantId));
