@@ -84,6 +84,9 @@ if (!config.databaseUrl) {
   console.log(`PostgreSQL at ${new URL(config.databaseUrl).host}${new URL(config.databaseUrl).pathname}.`);
 }
 
+console.log(
+  `[${seconds()} s] Opening the database${config.databaseUrl ? '' : ' (a new embedded one takes a few seconds to create)'}…`,
+);
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 let lastStep = '';
 let lastLine = 0;
