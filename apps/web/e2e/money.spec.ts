@@ -135,7 +135,9 @@ test('a guest pays online through the sandbox, and the owner sees the wallet cre
     expect(await owner.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await shoot(owner, 'money-settlement-360');
     await owner.goto('/dashboard/overview');
-    await expect(owner.getByTestId('stat-card').filter({ hasText: "Today's revenue" })).toContainText('€24.00');
+    await expect(owner.getByTestId('stat-card').filter({ hasText: "Today's revenue" })).toContainText(
+      '€24.00',
+    );
     await expect(owner.locator('.recharts-bar-rectangle').first()).toBeVisible();
     expect(await owner.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await shoot(owner, 'money-overview-360');
