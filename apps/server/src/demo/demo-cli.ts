@@ -114,10 +114,10 @@ try {
   console.log(`[${seconds()} s] Migrating the database…`);
   await migrateDatabase(database);
   const result = await buildDemo(database.db, { email, password, orders, seed, onProgress: showProgress });
-  if (database.kind === 'postgres') {
-    // Fresh statistics, so the first dashboard queries plan with the real sizes.
-    await database.db.execute(sql.raw('ANALYZE orders, payments, payment_refunds, wallet_transactions'));
-  }
+  // Fresh statistics, so the first dashboard queries plan with the real sizes (the embedded engine
+  // has no autovacuum to gather them later).
+  console.log(`[${seconds()} s] Analyzing the tables…`);
+  await database.db.execute(sql.raw('ANALYZE orders, payments, payment_refunds, wallet_transactions'));
   const money = new Intl.NumberFormat('en', { style: 'currency', currency: 'EUR' });
   console.log(`
 Done in ${seconds()} s${result.replaced ? ' (the previous demo restaurant of this owner was deleted and rebuilt)' : ''}.
