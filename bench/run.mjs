@@ -1,12 +1,15 @@
 // Load benchmarks: the built Tavolo server (embedded DB unless BENCH_DATABASE_URL is set) against
 // a bare node:http server in the same run, so figures are read as ratios, not absolutes.
 // BENCH_DURATION (seconds, default 10) and BENCH_CONNECTIONS (default 50) tune the run.
+// Then the dashboard scenario (bench/dashboard.mjs): the Overview's calls on the demo restaurant
+// with BENCH_DASHBOARD_ORDERS orders (default 1,000,000); BENCH_DASHBOARD=0 skips it.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { benchDashboard } from './dashboard.mjs';
 import { measureLiveLatency } from './live-latency.mjs';
 import { scenarios } from './scenarios.mjs';
 
@@ -118,4 +121,12 @@ if (live) {
   console.log(
     `  POST sent → event: p50 ${live.afterSend.p50.toFixed(1)}  p95 ${live.afterSend.p95.toFixed(1)}`,
   );
+}
+
+// Last, on a server and database of its own: building a big demo takes minutes.
+if (
+  process.env.BENCH_DASHBOARD !== '0' &&
+  (!process.env.BENCH_ONLY || 'dashboard'.includes(process.env.BENCH_ONLY))
+) {
+  await benchDashboard();
 }

@@ -1,0 +1,536 @@
+import type { TOptionGroup } from '@tavolo/contract/menu';
+
+/** The demo restaurant's menu: what a small Roman trattoria would print. Prices in euro cents. */
+
+export type DemoDish = {
+  name: string;
+  description: string;
+  priceMinor: number;
+  tags: string[];
+  allergens: string[];
+  prepMinutes: number;
+  options?: TOptionGroup[];
+  /** How often guests pick it, relative to the other dishes (not stored: it shapes the orders). */
+  popularity: number;
+};
+
+export type DemoCategory = {
+  name: string;
+  description: string;
+  /** Hue of the generated photos' background, so each course has its own warm tone. */
+  hue: number;
+  /** How likely an order line comes from this course. */
+  share: number;
+  dishes: DemoDish[];
+};
+
+const pizzaOptions: TOptionGroup[] = [
+  {
+    name: 'Impasto',
+    required: true,
+    min: 1,
+    max: 1,
+    choices: [
+      { name: 'Classico', priceMinor: 0 },
+      { name: 'Integrale', priceMinor: 100 },
+      { name: 'Senza glutine', priceMinor: 250 },
+    ],
+  },
+  {
+    name: 'Aggiunte',
+    required: false,
+    min: 0,
+    max: 3,
+    choices: [
+      { name: 'Bufala', priceMinor: 250 },
+      { name: 'Prosciutto crudo', priceMinor: 300 },
+      { name: 'Olive taggiasche', priceMinor: 100 },
+      { name: "'Nduja", priceMinor: 150 },
+    ],
+  },
+];
+
+const pastaExtras: TOptionGroup[] = [
+  {
+    name: 'Extra',
+    required: false,
+    min: 0,
+    max: 2,
+    choices: [
+      { name: 'Parmigiano in più', priceMinor: 100 },
+      { name: 'Tartufo nero', priceMinor: 400 },
+    ],
+  },
+];
+
+const cottura: TOptionGroup[] = [
+  {
+    name: 'Cottura',
+    required: true,
+    min: 1,
+    max: 1,
+    choices: [
+      { name: 'Al sangue', priceMinor: 0 },
+      { name: 'Media', priceMinor: 0 },
+      { name: 'Ben cotta', priceMinor: 0 },
+    ],
+  },
+];
+
+const wineSize: TOptionGroup[] = [
+  {
+    name: 'Formato',
+    required: true,
+    min: 1,
+    max: 1,
+    choices: [
+      { name: 'Calice', priceMinor: 0 },
+      { name: 'Caraffa 0,5 l', priceMinor: 900 },
+    ],
+  },
+];
+
+export const DEMO_MENU: readonly DemoCategory[] = [
+  {
+    name: 'Antipasti',
+    description: 'Per cominciare: da dividere al centro del tavolo.',
+    hue: 28,
+    share: 0.14,
+    dishes: [
+      {
+        name: 'Bruschetta al pomodoro',
+        description: 'Pane casereccio tostato, pomodorini, basilico, aglio e olio extravergine.',
+        priceMinor: 650,
+        tags: ['vegan'],
+        allergens: ['gluten'],
+        prepMinutes: 8,
+        popularity: 9,
+      },
+      {
+        name: 'Burrata e acciughe',
+        description: 'Burrata pugliese, acciughe del Cantabrico, pane croccante e scorza di limone.',
+        priceMinor: 1200,
+        tags: [],
+        allergens: ['milk', 'fish', 'gluten'],
+        prepMinutes: 6,
+        popularity: 5,
+      },
+      {
+        name: 'Supplì al telefono',
+        description: 'Riso al sugo con cuore di mozzarella filante, impanato e fritto. Due pezzi.',
+        priceMinor: 600,
+        tags: ['vegetarian'],
+        allergens: ['gluten', 'milk', 'eggs'],
+        prepMinutes: 10,
+        popularity: 10,
+      },
+      {
+        name: 'Carciofo alla giudia',
+        description: 'Carciofo romanesco fritto due volte, croccante come una rosa.',
+        priceMinor: 850,
+        tags: ['vegan', 'gluten-free'],
+        allergens: [],
+        prepMinutes: 12,
+        popularity: 4,
+      },
+      {
+        name: 'Tagliere della casa',
+        description: 'Prosciutto crudo, salame di cinta, pecorino romano, miele e noci.',
+        priceMinor: 1600,
+        tags: [],
+        allergens: ['milk', 'nuts'],
+        prepMinutes: 7,
+        popularity: 6,
+      },
+      {
+        name: 'Fiori di zucca fritti',
+        description: 'Ripieni di mozzarella e alice, in pastella leggera.',
+        priceMinor: 900,
+        tags: [],
+        allergens: ['gluten', 'milk', 'fish'],
+        prepMinutes: 10,
+        popularity: 5,
+      },
+      {
+        name: 'Polpette al sugo',
+        description: 'Polpette di manzo e maiale cotte piano nel pomodoro, con pane per la scarpetta.',
+        priceMinor: 950,
+        tags: [],
+        allergens: ['gluten', 'eggs', 'milk'],
+        prepMinutes: 9,
+        popularity: 6,
+      },
+    ],
+  },
+  {
+    name: 'Primi',
+    description: 'Pasta fresca tirata a mano ogni mattina.',
+    hue: 40,
+    share: 0.26,
+    dishes: [
+      {
+        name: 'Cacio e pepe',
+        description: 'Tonnarelli, pecorino romano DOP e pepe nero tostato al momento.',
+        priceMinor: 1300,
+        tags: ['vegetarian', 'popular'],
+        allergens: ['gluten', 'milk', 'eggs'],
+        prepMinutes: 12,
+        options: pastaExtras,
+        popularity: 12,
+      },
+      {
+        name: 'Carbonara',
+        description: 'Rigatoni, guanciale croccante, tuorlo d’uovo, pecorino e pepe.',
+        priceMinor: 1400,
+        tags: ['popular'],
+        allergens: ['gluten', 'milk', 'eggs'],
+        prepMinutes: 12,
+        popularity: 14,
+      },
+      {
+        name: 'Amatriciana',
+        description: 'Bucatini, guanciale, pomodoro San Marzano e pecorino.',
+        priceMinor: 1350,
+        tags: ['spicy'],
+        allergens: ['gluten', 'milk'],
+        prepMinutes: 12,
+        popularity: 10,
+      },
+      {
+        name: 'Gricia',
+        description: 'Mezze maniche, guanciale e pecorino: la nonna dell’amatriciana.',
+        priceMinor: 1300,
+        tags: [],
+        allergens: ['gluten', 'milk'],
+        prepMinutes: 12,
+        popularity: 5,
+      },
+      {
+        name: 'Lasagna della domenica',
+        description: 'Sfoglia all’uovo, ragù cotto sei ore, besciamella e parmigiano.',
+        priceMinor: 1500,
+        tags: [],
+        allergens: ['gluten', 'milk', 'eggs', 'celery'],
+        prepMinutes: 8,
+        popularity: 7,
+      },
+      {
+        name: 'Ravioli ricotta e spinaci',
+        description: 'Al burro e salvia, con una grattata di parmigiano.',
+        priceMinor: 1400,
+        tags: ['vegetarian'],
+        allergens: ['gluten', 'milk', 'eggs'],
+        prepMinutes: 10,
+        options: pastaExtras,
+        popularity: 6,
+      },
+      {
+        name: 'Spaghetti alle vongole',
+        description: 'Vongole veraci, aglio, prezzemolo e un filo di peperoncino.',
+        priceMinor: 1700,
+        tags: ['spicy'],
+        allergens: ['gluten', 'molluscs'],
+        prepMinutes: 14,
+        popularity: 6,
+      },
+      {
+        name: 'Gnocchi al pomodoro',
+        description: 'Gnocchi di patate, pomodoro fresco, basilico e mozzarella di bufala.',
+        priceMinor: 1250,
+        tags: ['vegetarian'],
+        allergens: ['gluten', 'milk'],
+        prepMinutes: 10,
+        popularity: 5,
+      },
+    ],
+  },
+  {
+    name: 'Secondi',
+    description: 'Carne e pesce, con un contorno di stagione.',
+    hue: 14,
+    share: 0.14,
+    dishes: [
+      {
+        name: 'Saltimbocca alla romana',
+        description: 'Fettine di vitello, prosciutto crudo e salvia, sfumate al vino bianco.',
+        priceMinor: 1800,
+        tags: [],
+        allergens: ['gluten'],
+        prepMinutes: 14,
+        popularity: 6,
+      },
+      {
+        name: 'Tagliata di manzo',
+        description: 'Controfiletto alla griglia, rucola, pomodorini e scaglie di grana.',
+        priceMinor: 2400,
+        tags: ['gluten-free'],
+        allergens: ['milk'],
+        prepMinutes: 16,
+        options: cottura,
+        popularity: 7,
+      },
+      {
+        name: 'Abbacchio a scottadito',
+        description: 'Costolette d’agnello alla brace con patate al rosmarino.',
+        priceMinor: 2200,
+        tags: ['gluten-free'],
+        allergens: [],
+        prepMinutes: 18,
+        popularity: 4,
+      },
+      {
+        name: 'Pollo alla cacciatora',
+        description: 'Pollo ruspante in umido con olive, capperi, rosmarino e vino rosso.',
+        priceMinor: 1700,
+        tags: ['gluten-free'],
+        allergens: ['sulphites'],
+        prepMinutes: 12,
+        popularity: 5,
+      },
+      {
+        name: 'Filetto di branzino',
+        description: 'Al forno con patate, pomodorini e olive taggiasche.',
+        priceMinor: 2300,
+        tags: ['gluten-free'],
+        allergens: ['fish'],
+        prepMinutes: 16,
+        popularity: 5,
+      },
+      {
+        name: 'Parmigiana di melanzane',
+        description: 'Melanzane fritte, pomodoro, fiordilatte e basilico, gratinate al forno.',
+        priceMinor: 1400,
+        tags: ['vegetarian'],
+        allergens: ['milk', 'gluten'],
+        prepMinutes: 10,
+        popularity: 6,
+      },
+    ],
+  },
+  {
+    name: 'Pizze',
+    description: 'Impasto a lunga lievitazione, forno a legna.',
+    hue: 20,
+    share: 0.22,
+    dishes: [
+      {
+        name: 'Margherita',
+        description: 'Pomodoro San Marzano, fiordilatte, basilico e olio extravergine.',
+        priceMinor: 900,
+        tags: ['vegetarian', 'popular'],
+        allergens: ['gluten', 'milk'],
+        prepMinutes: 9,
+        options: pizzaOptions,
+        popularity: 14,
+      },
+      {
+        name: 'Marinara',
+        description: 'Pomodoro, aglio, origano e olio: niente di più.',
+        priceMinor: 750,
+        tags: ['vegan'],
+        allergens: ['gluten'],
+        prepMinutes: 8,
+        options: pizzaOptions,
+        popularity: 4,
+      },
+      {
+        name: 'Diavola',
+        description: 'Pomodoro, fiordilatte e salame piccante calabrese.',
+        priceMinor: 1100,
+        tags: ['spicy'],
+        allergens: ['gluten', 'milk'],
+        prepMinutes: 9,
+        options: pizzaOptions,
+        popularity: 9,
+      },
+      {
+        name: 'Capricciosa',
+        description: 'Prosciutto cotto, funghi, carciofini, olive e uovo.',
+        priceMinor: 1250,
+        tags: [],
+        allergens: ['gluten', 'milk', 'eggs'],
+        prepMinutes: 10,
+        options: pizzaOptions,
+        popularity: 6,
+      },
+      {
+        name: 'Quattro formaggi',
+        description: 'Fiordilatte, gorgonzola, fontina e parmigiano.',
+        priceMinor: 1200,
+        tags: ['vegetarian'],
+        allergens: ['gluten', 'milk'],
+        prepMinutes: 9,
+        options: pizzaOptions,
+        popularity: 5,
+      },
+      {
+        name: 'Bufalina',
+        description: 'Pomodoro, mozzarella di bufala campana a crudo e basilico.',
+        priceMinor: 1200,
+        tags: ['vegetarian'],
+        allergens: ['gluten', 'milk'],
+        prepMinutes: 9,
+        options: pizzaOptions,
+        popularity: 7,
+      },
+      {
+        name: 'Ortolana',
+        description: 'Verdure grigliate di stagione, fiordilatte e pesto di basilico.',
+        priceMinor: 1150,
+        tags: ['vegetarian'],
+        allergens: ['gluten', 'milk', 'nuts'],
+        prepMinutes: 10,
+        options: pizzaOptions,
+        popularity: 4,
+      },
+      {
+        name: 'Mortadella e pistacchio',
+        description: 'Fiordilatte, mortadella di Bologna, crema e granella di pistacchio.',
+        priceMinor: 1400,
+        tags: [],
+        allergens: ['gluten', 'milk', 'nuts'],
+        prepMinutes: 9,
+        options: pizzaOptions,
+        popularity: 6,
+      },
+    ],
+  },
+  {
+    name: 'Dolci',
+    description: 'Fatti in casa.',
+    hue: 340,
+    share: 0.1,
+    dishes: [
+      {
+        name: 'Tiramisù',
+        description: 'Savoiardi, caffè, mascarpone e cacao amaro.',
+        priceMinor: 650,
+        tags: ['vegetarian', 'popular'],
+        allergens: ['gluten', 'milk', 'eggs'],
+        prepMinutes: 3,
+        popularity: 12,
+      },
+      {
+        name: 'Panna cotta ai frutti di bosco',
+        description: 'Panna cotta alla vaniglia con coulis di frutti di bosco.',
+        priceMinor: 600,
+        tags: ['vegetarian', 'gluten-free'],
+        allergens: ['milk'],
+        prepMinutes: 3,
+        popularity: 6,
+      },
+      {
+        name: 'Maritozzo con la panna',
+        description: 'Il dolce romano: brioche soffice, panna montata fresca.',
+        priceMinor: 550,
+        tags: ['vegetarian'],
+        allergens: ['gluten', 'milk', 'eggs'],
+        prepMinutes: 4,
+        popularity: 5,
+      },
+      {
+        name: 'Torta della nonna',
+        description: 'Frolla, crema pasticcera, pinoli e zucchero a velo.',
+        priceMinor: 600,
+        tags: ['vegetarian'],
+        allergens: ['gluten', 'milk', 'eggs', 'nuts'],
+        prepMinutes: 3,
+        popularity: 4,
+      },
+      {
+        name: 'Affogato al caffè',
+        description: 'Gelato fiordilatte affogato in un espresso caldo.',
+        priceMinor: 500,
+        tags: ['vegetarian', 'gluten-free'],
+        allergens: ['milk'],
+        prepMinutes: 2,
+        popularity: 4,
+      },
+    ],
+  },
+  {
+    name: 'Bevande',
+    description: 'Vini del Lazio, birre artigianali e caffè.',
+    hue: 200,
+    share: 0.14,
+    dishes: [
+      {
+        name: 'Acqua minerale',
+        description: 'Bottiglia da 75 cl.',
+        priceMinor: 300,
+        tags: ['vegan', 'gluten-free'],
+        allergens: [],
+        prepMinutes: 1,
+        options: [
+          {
+            name: 'Tipo',
+            required: true,
+            min: 1,
+            max: 1,
+            choices: [
+              { name: 'Naturale', priceMinor: 0 },
+              { name: 'Frizzante', priceMinor: 0 },
+            ],
+          },
+        ],
+        popularity: 14,
+      },
+      {
+        name: 'Cesanese del Piglio',
+        description: 'Rosso del Lazio, morbido e speziato.',
+        priceMinor: 700,
+        tags: ['vegan', 'gluten-free'],
+        allergens: ['sulphites'],
+        prepMinutes: 1,
+        options: wineSize,
+        popularity: 6,
+      },
+      {
+        name: 'Frascati Superiore',
+        description: 'Bianco dei Castelli Romani, fresco e sapido.',
+        priceMinor: 600,
+        tags: ['vegan', 'gluten-free'],
+        allergens: ['sulphites'],
+        prepMinutes: 1,
+        options: wineSize,
+        popularity: 5,
+      },
+      {
+        name: 'Birra artigianale',
+        description: 'Bionda non filtrata da 33 cl.',
+        priceMinor: 550,
+        tags: ['vegan'],
+        allergens: ['gluten'],
+        prepMinutes: 1,
+        popularity: 7,
+      },
+      {
+        name: 'Spritz',
+        description: 'Aperitivo, prosecco, soda e una fetta d’arancia.',
+        priceMinor: 800,
+        tags: ['vegan', 'gluten-free'],
+        allergens: ['sulphites'],
+        prepMinutes: 2,
+        popularity: 5,
+      },
+      {
+        name: 'Limonata fatta in casa',
+        description: 'Limoni di Amalfi, zucchero di canna e menta.',
+        priceMinor: 400,
+        tags: ['vegan', 'gluten-free'],
+        allergens: [],
+        prepMinutes: 2,
+        popularity: 4,
+      },
+      {
+        name: 'Caffè espresso',
+        description: 'Miscela 80% arabica, tostatura media.',
+        priceMinor: 150,
+        tags: ['vegan', 'gluten-free'],
+        allergens: [],
+        prepMinutes: 1,
+        popularity: 10,
+      },
+    ],
+  },
+];

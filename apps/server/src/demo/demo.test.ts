@@ -1,0 +1,318 @@
+import type { TSessionResponse } from '@tavolo/contract/auth';
+import { serviceChargeOf } from '@tavolo/contract/money';
+import { ORDER_TRANSITIONS, type TOrderLine, type TStatusChange } from '@tavolo/contract/orders';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestApp, type TestApp } from '../../test/helpers';
+import { queryRows } from '../db/client';
+import { createSandboxProvider } from '../modules/online-payments/sandbox-provider';
+import { orderPaymentStatus } from '../modules/payments/order-payment-status';
+import { buildDemo, DEMO_RESTAURANT_NAME, type DemoResult } from './build-demo';
+
+const ORDERS = 300;
+const email = 'demo@tavolo.test';
+const password = 'tavolo-demo';
+
+let t: TestApp;
+let first: DemoResult;
+let demo: DemoResult;
+let ownerToken: string;
+const startedAt = Date.now();
+
+type OrderRow = {
+  id: string;
+  number: number;
+  status: string;
+  items: TOrderLine[];
+  subtotal_minor: number;
+  service_charge_minor: number;
+  tip_minor: number;
+  total_minor: number;
+  paid_minor: number;
+  refunded_minor: number;
+  payment_status: string;
+  status_history: TStatusChange[];
+  created_at: Date | string;
+};
+
+const rows = <T>(query: ReturnType<typeof sql>) => queryRows<T>(t.database.db, query);
+const num = (v: unknown) => Number(v);
+
+beforeAll(async () => {
+  t = await createTestApp();
+  // Twice: the second run must replace the first, not add a second restaurant.
+  first = await buildDemo(t.database.db, { email, password, orders: 120, batchSize: 50 });
+  demo = await buildDemo(t.database.db, { email, password, orders: ORDERS, batchSize: 70 });
+  const login = await t.app.inject({ method: 'POST', url: '/auth/login', payload: { email, password } });
+  expect(login.statusCode).toBe(200);
+  ownerToken = login.json<TSessionResponse>().token!;
+}, 180_000);
+afterAll(() => t.close());
+
+describe('npm run demo', () => {
+  it('replaces the earlier demo: one restaurant, nothing left of the first history', async () => {
+    expect(first.replaced).toBe(false);
+    expect(demo.replaced).toBe(true);
+    const [restaurants] = await rows<{ count: unknown }>(
+      sql`SELECT count(*) AS count FROM restaurants WHERE name = ${DEMO_RESTAURANT_NAME}`,
+    );
+    expect(num(restaurants!.count)).toBe(1);
+    for (const table of [
+      'orders',
+      'payments',
+      'payment_refunds',
+      'wallet_transactions',
+      'uploads',
+      'staff',
+    ]) {
+      const [left] = await rows<{ count: unknown }>(
+        sql`SELECT count(*) AS count FROM ${sql.raw(table)} WHERE restaurant_id = ${first.restaurantId}`,
+      );
+      expect(num(left!.count), table).toBe(0);
+    }
+    const [orders] = await rows<{ count: unknown }>(sql`SELECT count(*) AS count FROM orders`);
+    expect(num(orders!.count)).toBe(ORDERS);
+  });
+
+  it('prices every order like the server: lines, service charge half up, tip', async () => {
+    const [restaurant] = await rows<{ service_charge_bp: number }>(
+      sql`SELECT service_charge_bp FROM restaurants WHERE id = ${demo.restaurantId}`,
+    );
+    const orders = await rows<OrderRow>(sql`SELECT * FROM orders WHERE restaurant_id = ${demo.restaurantId}`);
+    expect(orders).toHaveLength(ORDERS);
+    for (const order of orders) {
+      expect(order.items.length).toBeGreaterThanOrEqual(1);
+      expect(order.items.length).toBeLessThanOrEqual(5);
+      for (const line of order.items) {
+        expect(line.lineTotalMinor).toBe(line.unitPriceMinor * line.quantity);
+      }
+      const subtotal = order.items.reduce((sum, l) => sum + l.lineTotalMinor, 0);
+      expect(order.subtotal_minor).toBe(subtotal);
+      expect(order.service_charge_minor).toBe(serviceChargeOf(subtotal, restaurant!.service_charge_bp));
+      expect(order.total_minor).toBe(subtotal + order.service_charge_minor + order.tip_minor);
+    }
+  });
+
+  it('copies names and unit prices from the menu (with the chosen options)', async () => {
+    const menu = await rows<{ id: string; name: string; price_minor: number }>(
+      sql`SELECT id, name, price_minor FROM menu_items WHERE restaurant_id = ${demo.restaurantId}`,
+    );
+    expect(menu.length).toBeGreaterThanOrEqual(35);
+    const byId = new Map(menu.map((m) => [m.id, m]));
+    const orders = await rows<OrderRow>(
+      sql`SELECT items FROM orders WHERE restaurant_id = ${demo.restaurantId}`,
+    );
+    for (const line of orders.flatMap((o) => o.items)) {
+      const item = byId.get(line.menuItemId)!;
+      expect(line.name).toBe(item.name);
+      expect(line.unitPriceMinor).toBe(item.price_minor + line.options.reduce((s, o) => s + o.priceMinor, 0));
+    }
+  });
+
+  it('numbers orders 1..N in time order and continues the sequence after them', async () => {
+    const orders = await rows<{ number: number }>(
+      sql`SELECT number FROM orders WHERE restaurant_id = ${demo.restaurantId} ORDER BY created_at, number`,
+    );
+    expect(orders.map((o) => o.number)).toEqual(Array.from({ length: ORDERS }, (_, i) => i + 1));
+    const [restaurant] = await rows<{ order_seq: number }>(
+      sql`SELECT order_seq FROM restaurants WHERE id = ${demo.restaurantId}`,
+    );
+    expect(restaurant!.order_seq).toBe(ORDERS);
+  });
+
+  it('keeps every status history a legal path ending at the status, in time, never in the future', async () => {
+    const orders = await rows<OrderRow>(sql`SELECT * FROM orders WHERE restaurant_id = ${demo.restaurantId}`);
+    const counts: Record<string, number> = {};
+    for (const order of orders) {
+      counts[order.status] = (counts[order.status] ?? 0) + 1;
+      const history = order.status_history;
+      expect(history[0]!.status).toBe('pending');
+      expect(Date.parse(history[0]!.at)).toBe(new Date(order.created_at).getTime());
+      for (let i = 1; i < history.length; i++) {
+        expect(ORDER_TRANSITIONS[history[i - 1]!.status]).toContain(history[i]!.status);
+        expect(Date.parse(history[i]!.at)).toBeGreaterThanOrEqual(Date.parse(history[i - 1]!.at));
+      }
+      expect(history.at(-1)!.status).toBe(order.status);
+      expect(Date.parse(history.at(-1)!.at)).toBeLessThanOrEqual(Date.now());
+      if (order.status === 'cancelled') expect(history.at(-1)!.reason).toBeTruthy();
+    }
+    expect(counts.completed! / ORDERS).toBeGreaterThan(0.85);
+    expect(counts.cancelled ?? 0).toBeGreaterThan(0);
+    // Today's last orders are still under way.
+    const open = orders.filter((o) => !['completed', 'cancelled'].includes(o.status));
+    expect(open.length).toBeGreaterThan(0);
+    expect(Math.min(...open.map((o) => o.number))).toBeGreaterThan(ORDERS - 13);
+  });
+
+  it("pays completed orders: succeeded payments less refunds are the order's paid amount", async () => {
+    const orders = await rows<OrderRow>(sql`SELECT * FROM orders WHERE restaurant_id = ${demo.restaurantId}`);
+    const payments = await rows<{
+      order_id: string;
+      amount_minor: number;
+      refunded_minor: number;
+      status: string;
+      method: string;
+      fee_minor: number;
+      provider: string | null;
+      recorded_by_name: string | null;
+      succeeded_at: Date | string | null;
+    }>(sql`SELECT * FROM payments WHERE restaurant_id = ${demo.restaurantId}`);
+    const refunds = await rows<{ payment_id: string; order_id: string; amount_minor: number }>(
+      sql`SELECT * FROM payment_refunds WHERE restaurant_id = ${demo.restaurantId}`,
+    );
+    const sandbox = createSandboxProvider({ secret: 'only-the-fee-is-read' });
+    const byOrder = new Map<string, typeof payments>();
+    for (const p of payments) byOrder.set(p.order_id, [...(byOrder.get(p.order_id) ?? []), p]);
+    const refundedByOrder = new Map<string, number>();
+    for (const r of refunds)
+      refundedByOrder.set(r.order_id, (refundedByOrder.get(r.order_id) ?? 0) + r.amount_minor);
+
+    for (const order of orders) {
+      const mine = byOrder.get(order.id) ?? [];
+      if (order.status !== 'completed') {
+        expect(mine).toHaveLength(0);
+        expect(order.payment_status).toBe('unpaid');
+        continue;
+      }
+      const received = mine
+        .filter((p) => p.status === 'succeeded' || p.status === 'refunded')
+        .reduce((s, p) => s + p.amount_minor, 0);
+      const refunded = refundedByOrder.get(order.id) ?? 0;
+      expect(received).toBe(order.total_minor);
+      expect(order.paid_minor).toBe(received - refunded);
+      expect(order.refunded_minor).toBe(refunded);
+      expect(order.payment_status).toBe(
+        orderPaymentStatus({
+          totalMinor: order.total_minor,
+          paidMinor: order.paid_minor,
+          refundedMinor: order.refunded_minor,
+        }),
+      );
+      for (const p of mine) {
+        expect(p.succeeded_at).not.toBeNull();
+        expect(p.refunded_minor).toBeLessThanOrEqual(p.amount_minor);
+        expect(p.status).toBe(p.refunded_minor >= p.amount_minor ? 'refunded' : 'succeeded');
+        if (p.method === 'online') {
+          expect(p.provider).toBe('sandbox');
+          expect(p.fee_minor).toBe(sandbox.feeMinor(p.amount_minor));
+        } else {
+          expect(p.fee_minor).toBe(0);
+          expect(p.recorded_by_name).toBeTruthy();
+        }
+      }
+    }
+    const online = payments.filter((p) => p.method === 'online').length / payments.length;
+    expect(online).toBeGreaterThan(0.15);
+    expect(online).toBeLessThan(0.45);
+  });
+
+  it('keeps the wallet ledger: a correct running balance, never negative, equal to the wallet', async () => {
+    const entries = await rows<{
+      type: 'credit' | 'debit';
+      kind: string;
+      amount_minor: number;
+      balance_after_minor: unknown;
+      payment_id: string | null;
+      settlement_account_id: string | null;
+    }>(sql`SELECT * FROM wallet_transactions WHERE restaurant_id = ${demo.restaurantId} ORDER BY created_at`);
+    expect(entries.length).toBeGreaterThan(0);
+    let balance = 0;
+    for (const entry of entries) {
+      expect(entry.amount_minor).toBeGreaterThan(0);
+      balance += entry.type === 'credit' ? entry.amount_minor : -entry.amount_minor;
+      expect(num(entry.balance_after_minor)).toBe(balance);
+      expect(balance).toBeGreaterThanOrEqual(0);
+      if (entry.kind === 'payout') expect(entry.settlement_account_id).not.toBeNull();
+      else expect(entry.payment_id).not.toBeNull();
+    }
+    expect(new Set(entries.map((e) => e.kind))).toEqual(
+      new Set(['payment', 'fee', 'payout', ...(entries.some((e) => e.kind === 'refund') ? ['refund'] : [])]),
+    );
+    const [wallet] = await rows<{ balance_minor: unknown }>(
+      sql`SELECT balance_minor FROM wallets WHERE restaurant_id = ${demo.restaurantId}`,
+    );
+    expect(num(wallet!.balance_minor)).toBe(balance);
+    expect(demo.walletBalanceMinor).toBe(balance);
+    // Every online payment credited once, with its fee.
+    const [online] = await rows<{ credits: unknown; payments: unknown }>(sql`
+      SELECT (SELECT count(*) FROM wallet_transactions WHERE restaurant_id = ${demo.restaurantId} AND kind = 'payment') AS credits,
+             (SELECT count(*) FROM payments WHERE restaurant_id = ${demo.restaurantId} AND method = 'online') AS payments`);
+    expect(num(online!.credits)).toBe(num(online!.payments));
+  });
+
+  it('serves every photo through the uploads route', async () => {
+    const urls = await rows<{ url: string }>(sql`
+      SELECT image_url AS url FROM menu_items WHERE restaurant_id = ${demo.restaurantId}
+      UNION ALL SELECT logo_url FROM restaurants WHERE id = ${demo.restaurantId}
+      UNION ALL SELECT banner_url FROM restaurants WHERE id = ${demo.restaurantId}`);
+    expect(urls.length).toBeGreaterThanOrEqual(37);
+    for (const { url } of urls) {
+      expect(url).toMatch(new RegExp(`^/uploads/${demo.restaurantId}/[0-9a-f-]{36}\\.webp$`));
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type']).toBe('image/webp');
+    }
+  });
+
+  it('lets the owner and one staff member of each role sign in', async () => {
+    expect(ownerToken).toBeTruthy();
+    const roles = new Set(demo.staff.map((m) => m.role));
+    expect(roles).toEqual(new Set(['Manager', 'Waiter', 'Kitchen', 'Cashier']));
+    for (const role of roles) {
+      const member = demo.staff.find((m) => m.role === role)!;
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/auth/login?staff=true',
+        payload: { email: member.email, password },
+      });
+      expect(response.statusCode, member.email).toBe(200);
+      const me = await t.app.inject({
+        method: 'GET',
+        url: '/auth/me',
+        headers: bearer(response.json<TSessionResponse>().token!),
+      });
+      expect(me.json().restaurantId).toBe(demo.restaurantId);
+    }
+  });
+
+  it('gives the dashboard figures to show', async () => {
+    const get = async (url: string) => {
+      const response = await t.app.inject({ method: 'GET', url, headers: bearer(ownerToken) });
+      expect(response.statusCode, url).toBe(200);
+      return response.json();
+    };
+    const overview = await get('/api/dashboard/overview');
+    expect(overview.activeOrders.value).toBeGreaterThan(0);
+    expect(overview.walletBalanceMinor).not.toBeNull();
+    const chart = await get('/api/dashboard/revenue-chart');
+    const lastYear = await get(`/api/dashboard/revenue-chart?year=${new Date().getUTCFullYear() - 1}`);
+    const revenue = [...chart.months, ...lastYear.months].reduce(
+      (s: number, m: { revenueMinor: number }) => s + m.revenueMinor,
+      0,
+    );
+    expect(revenue).toBeGreaterThan(0);
+    const summary = await get('/api/dashboard/order-summary?period=year');
+    expect(summary.total).toBeGreaterThan(0);
+    expect(summary.byStatus.completed).toBeGreaterThan(0);
+    const stats = await get('/api/dashboard/menu-item-stats?period=year');
+    expect(stats.items[0].quantity).toBeGreaterThan(0);
+    expect(stats.items[0].revenueMinor).toBeGreaterThan(0);
+  });
+
+  it('places the history in the last year, at lunch and dinner in Rome', async () => {
+    const orders = await rows<{ created_at: Date | string }>(
+      sql`SELECT created_at FROM orders WHERE restaurant_id = ${demo.restaurantId} ORDER BY number`,
+    );
+    const history = orders.slice(0, -13).map((o) => new Date(o.created_at));
+    expect(history[0]!.getTime()).toBeGreaterThan(startedAt - 366 * 86_400_000);
+    const hour = new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Europe/Rome',
+      hour: 'numeric',
+      hourCycle: 'h23',
+    });
+    for (const at of history) {
+      const h = Number(hour.format(at));
+      expect((h >= 12 && h < 15) || (h >= 19 && h < 23), at.toISOString()).toBe(true);
+    }
+  });
+});

@@ -1,0 +1,166 @@
+// The Overview's four calls against a restaurant with a year of history: builds the demo
+// (`npm run demo`) with BENCH_DASHBOARD_ORDERS orders (default 1,000,000) into a fresh embedded
+// data dir, or a fresh PostgreSQL database when BENCH_DATABASE_URL is set, starts the built server
+// on it, signs in as the demo owner and times each call, one request at a time.
+// Called by run.mjs (skip with BENCH_DASHBOARD=0); also runs alone: `node bench/dashboard.mjs`
+// after `npm run build`.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const ORDERS = Number(process.env.BENCH_DASHBOARD_ORDERS ?? 1_000_000);
+const REQUESTS = Number(process.env.BENCH_DASHBOARD_REQUESTS ?? 100);
+const WARMUP = 10;
+const EMAIL = 'demo@tavolo.test';
+const PASSWORD = 'tavolo-demo';
+
+const CALLS = [
+  '/api/dashboard/overview',
+  '/api/dashboard/revenue-chart',
+  '/api/dashboard/order-summary?period=year',
+  '/api/dashboard/menu-item-stats?period=year',
+];
+
+function percentile(sorted, p) {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+function run(command, args, env) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: repoRoot, env, stdio: ['ignore', 'inherit', 'inherit'] });
+    child.once('error', reject);
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${args.join(' ')} exited ${code}`)),
+    );
+  });
+}
+
+/** A fresh database beside BENCH_DATABASE_URL's; answers its URL and how to drop it. */
+async function createDatabase(url) {
+  const name = `tavolo_bench_dashboard_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  return {
+    url: target.toString(),
+    async drop() {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    },
+  };
+}
+
+async function startServer(env) {
+  const child = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/server.js'], {
+    cwd: repoRoot,
+    env: { ...env, NODE_ENV: 'production', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${env.PORT}`;
+  for (let i = 0; i < 1200; i++) {
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) break;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    url,
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+    },
+  };
+}
+
+async function timeCall(url, token, call) {
+  const started = performance.now();
+  const response = await fetch(url + call, { headers: { authorization: `Bearer ${token}` } });
+  const body = await response.text();
+  const ms = performance.now() - started;
+  if (!response.ok) throw new Error(`GET ${call}: ${response.status} ${body}`);
+  return ms;
+}
+
+export async function benchDashboard() {
+  const postgres = Boolean(process.env.BENCH_DATABASE_URL);
+  const goalMs = postgres ? 50 : 250;
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'tavolo-bench-dashboard-'));
+  const database = postgres ? await createDatabase(process.env.BENCH_DATABASE_URL) : null;
+  const port = 20_000 + Math.floor(Math.random() * 20_000);
+  const env = {
+    ...process.env,
+    TAVOLO_DATA_DIR: dataDir,
+    DATABASE_URL: database?.url ?? '',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+  };
+  const where = postgres ? 'PostgreSQL' : 'embedded PGlite';
+  let server;
+  try {
+    console.log(`\nDashboard: building the demo with ${ORDERS.toLocaleString('en')} orders (${where})…`);
+    const buildStarted = performance.now();
+    await run(
+      process.execPath,
+      ['--import', 'tsx', 'apps/server/src/demo/demo-cli.ts', '--orders', String(ORDERS)],
+      env,
+    );
+    const buildSeconds = (performance.now() - buildStarted) / 1000;
+
+    server = await startServer(env);
+    const login = await fetch(`${server.url}/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: EMAIL, password: PASSWORD }),
+    });
+    if (!login.ok) throw new Error(`login: ${login.status} ${await login.text()}`);
+    const { token } = await login.json();
+
+    const rows = [];
+    for (const call of CALLS) {
+      for (let i = 0; i < WARMUP; i++) await timeCall(server.url, token, call);
+      const times = [];
+      for (let i = 0; i < REQUESTS; i++) times.push(await timeCall(server.url, token, call));
+      times.sort((a, b) => a - b);
+      rows.push({ call, p50: percentile(times, 50), p95: percentile(times, 95), p99: percentile(times, 99) });
+    }
+
+    console.log(
+      `\nDashboard calls, ${REQUESTS} sequential requests each after ${WARMUP} to warm up, ${ORDERS.toLocaleString('en')} orders, ${where}`,
+    );
+    console.log(`demo build: ${buildSeconds.toFixed(1)} s\n`);
+    console.log(
+      'call'.padEnd(46),
+      'p50 ms'.padStart(8),
+      'p95 ms'.padStart(8),
+      'p99 ms'.padStart(8),
+      'goal p95'.padStart(9),
+      '',
+    );
+    for (const row of rows) {
+      console.log(
+        row.call.padEnd(46),
+        row.p50.toFixed(1).padStart(8),
+        row.p95.toFixed(1).padStart(8),
+        row.p99.toFixed(1).padStart(8),
+        `≤ ${goalMs}`.padStart(9),
+        row.p95 <= goalMs ? ' ok' : ' MISSED',
+      );
+    }
+    return { buildSeconds, rows, goalMs };
+  } finally {
+    await server?.stop();
+    await database?.drop();
+    await fs.rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  await benchDashboard();
+}
