@@ -62,6 +62,7 @@ describe('npm run demo', () => {
       'payments',
       'payment_refunds',
       'wallet_transactions',
+      'reviews',
       'uploads',
       'staff',
     ]) {
@@ -284,6 +285,11 @@ describe('npm run demo', () => {
     const overview = await get('/api/dashboard/overview');
     expect(overview.activeOrders.value).toBeGreaterThan(0);
     expect(overview.walletBalanceMinor).not.toBeNull();
+    const [reviews] = await rows<{ count: unknown }>(sql`SELECT count(*) AS count FROM reviews`);
+    expect(num(reviews!.count)).toBeGreaterThan(0);
+    expect(overview.averageRating.count).toBe(num(reviews!.count));
+    expect(overview.averageRating.value).toBeGreaterThanOrEqual(1);
+    expect(overview.averageRating.value).toBeLessThanOrEqual(5);
     const chart = await get('/api/dashboard/revenue-chart');
     const lastYear = await get(`/api/dashboard/revenue-chart?year=${new Date().getUTCFullYear() - 1}`);
     const revenue = [...chart.months, ...lastYear.months].reduce(
@@ -297,6 +303,18 @@ describe('npm run demo', () => {
     const stats = await get('/api/dashboard/menu-item-stats?period=year');
     expect(stats.items[0].quantity).toBeGreaterThan(0);
     expect(stats.items[0].revenueMinor).toBeGreaterThan(0);
+  });
+
+  it('reviews only served or completed orders, once each, after they were placed and before now', async () => {
+    const reviews = await rows<{ rating: number; order_status: string; after: boolean; past: boolean }>(sql`
+      SELECT r.rating, o.status AS order_status, r.created_at > o.created_at AS after, r.created_at < now() AS past
+      FROM reviews r JOIN orders o ON o.id = r.order_id`);
+    expect(reviews.length).toBeGreaterThan(0);
+    for (const review of reviews) {
+      expect(['served', 'completed']).toContain(review.order_status);
+      expect([1, 2, 3, 4, 5]).toContain(review.rating);
+      expect(review.after && review.past).toBe(true);
+    }
   });
 
   it('places the history in the last year, at lunch and dinner in Rome', async () => {
