@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,6 +17,20 @@ if (!process.env.TAVOLO_E2E_DATA_DIR) {
     if (/^e2e-\d+$/.test(entry)) rmSync(path.join(tmp, entry), { recursive: true, force: true });
   }
   process.env.TAVOLO_E2E_DATA_DIR = path.join(tmp, `e2e-${Date.now()}`);
+  mkdirSync(process.env.TAVOLO_E2E_DATA_DIR, { recursive: true });
+  // The demo restaurant, as `npm run demo` builds it, before the server opens the embedded database
+  // (one process at a time): demo.spec.ts signs in to it. A smaller history keeps the run short.
+  const demo = spawnSync('npm', ['run', 'demo', '--', '--orders', '1500'], {
+    cwd: repoRoot,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      TAVOLO_DATA_DIR: process.env.TAVOLO_E2E_DATA_DIR,
+      DATABASE_URL: '',
+      PORT: String(port),
+    },
+  });
+  if (demo.status !== 0) throw new Error('npm run demo failed: the browser tests need the demo restaurant');
 }
 const dataDir = process.env.TAVOLO_E2E_DATA_DIR;
 mkdirSync(dataDir, { recursive: true });

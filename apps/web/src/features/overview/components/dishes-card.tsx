@@ -97,7 +97,7 @@ export function DishesCard({ period }: { period: TDashboardPeriod }) {
       <div
         aria-busy={stats.isFetching || undefined}
         className={cn(
-          'grid gap-4 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2',
+          'grid gap-4 sm:grid-cols-2 lg:grid-cols-1 2xl:grid-cols-2',
           stats.isPlaceholderData && 'opacity-60',
         )}
       >
