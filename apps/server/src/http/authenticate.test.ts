@@ -18,11 +18,13 @@ type Shape = {
   access?: Access;
 };
 
-function request({ method = 'GET', headers = {}, cookies = {}, query = {}, body, access }: Shape) {
+function request(shape: Shape) {
+  const { method = 'GET', headers = {}, query = {}, body, access } = shape;
   return {
     method,
     headers,
-    cookies,
+    // Without the cookie plugin (or before it ran) a request has no `cookies` at all.
+    cookies: 'cookies' in shape ? shape.cookies : {},
     query,
     body,
     routeOptions: { config: { access } },
