@@ -16,6 +16,7 @@ export default defineConfig({
             'apps/server/src/modules/orders/order-lifecycle.test.ts',
             'apps/server/src/modules/orders/orders.test.ts',
             'apps/server/src/modules/auth/*.test.ts',
+            'apps/server/src/http/authenticate.test.ts',
             'apps/server/src/events/*.test.ts',
           ],
           globalSetup: ['apps/server/test/global-setup.ts'],
