@@ -1,4 +1,5 @@
 import { Bar, BarChart, CartesianGrid, Cell, Tooltip, XAxis, YAxis } from 'recharts';
+import { CHART_STYLE, ChartTooltipCard } from '../../../components/ui/chart-frame';
 import { formatCompactMoney, formatMoney } from '../../../lib/format';
 import type { MonthPoint } from '../model/revenue-months';
 
@@ -9,11 +10,6 @@ import type { MonthPoint } from '../model/revenue-months';
  */
 
 export const MONTH_CHART_HEIGHT = 240;
-
-const ACCENT = 'var(--color-accent-700)';
-const NEGATIVE = '#b91c1c';
-const GRID = '#e2e8f0';
-const TICK = { fill: '#475569', fontSize: 12 };
 
 function TooltipBody({
   active,
@@ -27,13 +23,11 @@ function TooltipBody({
   const point = payload?.[0]?.payload;
   if (!active || !point) return null;
   return (
-    <div className="rounded-lg border border-line bg-panel px-3 py-2 text-sm shadow-md">
-      <p className="font-medium text-ink">{point.name}</p>
-      <p className="text-ink tabular-nums">{formatMoney(point.revenueMinor, currency)}</p>
-      <p className="text-ink-muted">
-        {point.orders} {point.orders === 1 ? 'order' : 'orders'}
-      </p>
-    </div>
+    <ChartTooltipCard
+      title={point.name}
+      amount={formatMoney(point.revenueMinor, currency)}
+      detail={`${point.orders} ${point.orders === 1 ? 'order' : 'orders'}`}
+    />
   );
 }
 
@@ -48,14 +42,18 @@ export function MonthChart({ points, currency }: { points: readonly MonthPoint[]
       style={{ width: '100%', height: MONTH_CHART_HEIGHT }}
       margin={{ top: 8, right: 8, bottom: 4, left: 0 }}
     >
-      <CartesianGrid vertical={false} stroke={GRID} />
+      <CartesianGrid vertical={false} stroke={CHART_STYLE.grid} />
       {/* A phone shows every other month; a wide screen all twelve. */}
-      <XAxis dataKey="label" tick={TICK} interval="preserveStartEnd" minTickGap={8} />
-      <YAxis tickFormatter={(value: number) => formatCompactMoney(value, currency)} tick={TICK} width={56} />
-      <Tooltip cursor={{ fill: '#f1f5f9' }} content={<TooltipBody currency={currency} />} />
+      <XAxis dataKey="label" tick={CHART_STYLE.tick} interval="preserveStartEnd" minTickGap={8} />
+      <YAxis
+        tickFormatter={(value: number) => formatCompactMoney(value, currency)}
+        tick={CHART_STYLE.tick}
+        width={56}
+      />
+      <Tooltip cursor={{ fill: CHART_STYLE.cursor }} content={<TooltipBody currency={currency} />} />
       <Bar dataKey="value" radius={4} maxBarSize={40} isAnimationActive={false}>
         {data.map((point) => (
-          <Cell key={point.key} fill={point.value < 0 ? NEGATIVE : ACCENT} />
+          <Cell key={point.key} fill={point.value < 0 ? CHART_STYLE.negative : CHART_STYLE.accent} />
         ))}
       </Bar>
     </BarChart>

@@ -1,6 +1,6 @@
 import { lazy, type ReactNode, Suspense, useId } from 'react';
 import { Card } from '../../../components/ui/card';
-import { ChartBoundary, ChartSkeleton } from '../../../components/ui/chart-frame';
+import { ChartBoundary, ChartFigures, ChartSkeleton } from '../../../components/ui/chart-frame';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { SparkIcon } from '../../../components/ui/icons';
 import { QueryError } from '../../../components/ui/query-error';
@@ -85,41 +85,16 @@ export function RevenueSection({
             </Suspense>
           </ChartBoundary>
         </div>
-        {/* The figures in words, for screen readers and for anyone who prefers a table. */}
-        <details className="text-sm">
-          <summary className="inline-flex min-h-11 cursor-pointer items-center rounded-md font-medium text-accent-700">
-            Show the figures
-          </summary>
-          <table className="mt-2 w-full text-left">
-            <caption className="sr-only">Revenue by month in {chart.data.year}</caption>
-            <thead className="text-xs tracking-wide text-ink-muted uppercase">
-              <tr>
-                <th scope="col" className="py-1 font-medium">
-                  Month
-                </th>
-                <th scope="col" className="py-1 text-right font-medium">
-                  Revenue
-                </th>
-                <th scope="col" className="py-1 text-right font-medium">
-                  Orders
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-line">
-              {points.map((point) => (
-                <tr key={point.key}>
-                  <th scope="row" className="py-1 font-normal text-ink">
-                    {point.name}
-                  </th>
-                  <td className="py-1 text-right text-ink tabular-nums">
-                    {formatMoney(point.revenueMinor, currency)}
-                  </td>
-                  <td className="py-1 text-right text-ink-muted tabular-nums">{point.orders}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </details>
+        <ChartFigures
+          caption={`Revenue by month in ${chart.data.year}`}
+          columns={['Month', 'Revenue', 'Orders']}
+          rows={points.map((point) => ({
+            key: point.key,
+            label: point.name,
+            amount: formatMoney(point.revenueMinor, currency),
+            count: point.orders,
+          }))}
+        />
       </figure>
     );
   }

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useId } from 'react';
 import { Card } from '../../../components/ui/card';
-import { ChartBoundary, ChartSkeleton } from '../../../components/ui/chart-frame';
+import { ChartBoundary, ChartFigures, ChartSkeleton } from '../../../components/ui/chart-frame';
 import { formatMoney } from '../../../lib/format';
 import type { ChartPoint } from '../model/payment-charts';
 
@@ -59,41 +59,16 @@ export function ChartPanel({
           </div>
         )}
         {points.length > 0 ? (
-          // The figures in words, for screen readers and for anyone who prefers a table.
-          <details className="text-sm">
-            <summary className="inline-flex min-h-11 cursor-pointer items-center rounded-md font-medium text-accent-700">
-              Show the figures
-            </summary>
-            <table className="mt-2 w-full text-left">
-              <caption className="sr-only">{title}</caption>
-              <thead className="text-xs tracking-wide text-ink-muted uppercase">
-                <tr>
-                  <th scope="col" className="py-1 font-medium">
-                    {firstColumn}
-                  </th>
-                  <th scope="col" className="py-1 text-right font-medium">
-                    Revenue
-                  </th>
-                  <th scope="col" className="py-1 text-right font-medium">
-                    Payments
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-line">
-                {points.map((point) => (
-                  <tr key={point.key}>
-                    <th scope="row" className="py-1 font-normal text-ink">
-                      {point.label}
-                    </th>
-                    <td className="py-1 text-right text-ink tabular-nums">
-                      {formatMoney(point.totalMinor, currency)}
-                    </td>
-                    <td className="py-1 text-right text-ink-muted tabular-nums">{point.count}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </details>
+          <ChartFigures
+            caption={title}
+            columns={[firstColumn, 'Revenue', 'Payments']}
+            rows={points.map((point) => ({
+              key: point.key,
+              label: point.label,
+              amount: formatMoney(point.totalMinor, currency),
+              count: point.count,
+            }))}
+          />
         ) : null}
       </figure>
     </Card>

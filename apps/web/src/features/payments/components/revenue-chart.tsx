@@ -1,4 +1,5 @@
 import { Bar, BarChart, CartesianGrid, Cell, Tooltip, XAxis, YAxis } from 'recharts';
+import { CHART_STYLE, ChartTooltipCard } from '../../../components/ui/chart-frame';
 import { formatCompactMoney, formatMoney } from '../../../lib/format';
 import type { ChartPoint } from '../model/payment-charts';
 
@@ -7,11 +8,6 @@ import type { ChartPoint } from '../model/payment-charts';
  * stays in this chunk and never in the dashboard's first load. Each chart has a text alternative
  * beside it (see ChartPanel); the drawing itself is hidden from screen readers.
  */
-
-const ACCENT = 'var(--color-accent-700)';
-const NEGATIVE = '#b91c1c';
-const GRID = '#e2e8f0';
-const TICK = { fill: '#475569', fontSize: 12 };
 
 function TooltipBody({
   active,
@@ -25,13 +21,11 @@ function TooltipBody({
   const point = payload?.[0]?.payload;
   if (!active || !point) return null;
   return (
-    <div className="rounded-lg border border-line bg-panel px-3 py-2 text-sm shadow-md">
-      <p className="font-medium text-ink">{point.label}</p>
-      <p className="text-ink tabular-nums">{formatMoney(point.totalMinor, currency)}</p>
-      <p className="text-ink-muted">
-        {point.count} {point.count === 1 ? 'payment' : 'payments'}
-      </p>
-    </div>
+    <ChartTooltipCard
+      title={point.label}
+      amount={formatMoney(point.totalMinor, currency)}
+      detail={`${point.count} ${point.count === 1 ? 'payment' : 'payments'}`}
+    />
   );
 }
 
@@ -50,11 +44,13 @@ export function RevenueChart({
   const bars = (
     <Bar dataKey="value" radius={4} maxBarSize={48} isAnimationActive={false}>
       {data.map((point) => (
-        <Cell key={point.key} fill={point.value < 0 ? NEGATIVE : ACCENT} />
+        <Cell key={point.key} fill={point.value < 0 ? CHART_STYLE.negative : CHART_STYLE.accent} />
       ))}
     </Bar>
   );
-  const tooltip = <Tooltip cursor={{ fill: '#f1f5f9' }} content={<TooltipBody currency={currency} />} />;
+  const tooltip = (
+    <Tooltip cursor={{ fill: CHART_STYLE.cursor }} content={<TooltipBody currency={currency} />} />
+  );
 
   if (layout === 'methods') {
     return (
@@ -66,9 +62,9 @@ export function RevenueChart({
         style={{ width: '100%', height: Math.max(120, data.length * 56) }}
         margin={{ top: 4, right: 16, bottom: 4, left: 4 }}
       >
-        <CartesianGrid horizontal={false} stroke={GRID} />
-        <XAxis type="number" tickFormatter={tick} tick={TICK} />
-        <YAxis type="category" dataKey="label" width={96} tick={TICK} />
+        <CartesianGrid horizontal={false} stroke={CHART_STYLE.grid} />
+        <XAxis type="number" tickFormatter={tick} tick={CHART_STYLE.tick} />
+        <YAxis type="category" dataKey="label" width={96} tick={CHART_STYLE.tick} />
         {tooltip}
         {bars}
       </BarChart>
@@ -82,10 +78,10 @@ export function RevenueChart({
       style={{ width: '100%', height: 240 }}
       margin={{ top: 8, right: 8, bottom: 4, left: 0 }}
     >
-      <CartesianGrid vertical={false} stroke={GRID} />
+      <CartesianGrid vertical={false} stroke={CHART_STYLE.grid} />
       {/* A phone shows a few day labels, spaced out; a wide screen shows more. */}
-      <XAxis dataKey="label" tick={TICK} interval="preserveStartEnd" minTickGap={16} />
-      <YAxis tickFormatter={tick} tick={TICK} width={56} />
+      <XAxis dataKey="label" tick={CHART_STYLE.tick} interval="preserveStartEnd" minTickGap={16} />
+      <YAxis tickFormatter={tick} tick={CHART_STYLE.tick} width={56} />
       {tooltip}
       {bars}
     </BarChart>
