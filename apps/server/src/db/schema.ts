@@ -532,6 +532,18 @@ export const dashboardDailyDishes = pgTable(
 );
 
 /**
+ * Every review of a restaurant summed, kept by a trigger on reviews in the review's own transaction,
+ * so the Overview's rating reads one row however many reviews there are (decision 018).
+ */
+export const dashboardRatings = pgTable('dashboard_ratings', {
+  restaurantId: uuid('restaurant_id')
+    .primaryKey()
+    .references(() => restaurants.id, { onDelete: 'cascade' }),
+  ratingCount: integer('rating_count').notNull().default(0),
+  ratingSum: bigint('rating_sum', { mode: 'number' }).notNull().default(0),
+});
+
+/**
  * A guest's review of an order: one per order (the unique index turns a racing second post into a
  * conflict). The comment is kept as the guest wrote it; it is only ever shown as text.
  */

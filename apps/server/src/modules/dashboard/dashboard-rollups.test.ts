@@ -12,7 +12,7 @@ import {
 } from '../../../test/helpers';
 import { insertOnlinePayment, recordCash } from '../../../test/money';
 import { type Db, queryRows } from '../../db/client';
-import { orders, paymentRefunds, payments, restaurants } from '../../db/schema';
+import { dashboardRatings, orders, paymentRefunds, payments, restaurants, reviews } from '../../db/schema';
 import { zonedDate } from '../../lib/zoned-time';
 import { pauseDashboardRollups, rebuildDashboardRollups } from './dashboard-rollups';
 
@@ -536,5 +536,65 @@ describe('dashboard rollups', () => {
     expect((await readRollups(r.owner.restaurantId)).daily).toHaveLength(1);
     await db.delete(restaurants).where(eq(restaurants.id, r.owner.restaurantId));
     expect(await readRollups(r.owner.restaurantId)).toEqual({ daily: [], status: [], dishes: [] });
+  });
+});
+
+describe('The rating sums', () => {
+  /** The rollup row against the reviews themselves; no row reads as no reviews. */
+  async function ratingsOf(restaurantId: string) {
+    const [row] = await db
+      .select()
+      .from(dashboardRatings)
+      .where(eq(dashboardRatings.restaurantId, restaurantId));
+    const rows = await db.select().from(reviews).where(eq(reviews.restaurantId, restaurantId));
+    return {
+      kept: { count: row?.ratingCount ?? 0, sum: Number(row?.ratingSum ?? 0) },
+      counted: { count: rows.length, sum: rows.reduce((sum, review) => sum + review.rating, 0) },
+    };
+  }
+  const review = async (r: SeededRestaurant, rating: number, tx: Db = db) => {
+    const orderId = await insertOrder(
+      r,
+      { at: new Date(), status: 'served', lines: [{ dish: 0, quantity: 1 }] },
+      tx,
+    );
+    await tx.insert(reviews).values({ restaurantId: r.owner.restaurantId, orderId, rating });
+    return orderId;
+  };
+
+  it('follow reviews written, changed and deleted, and their orders deleted', async () => {
+    const r = await newRestaurant('UTC');
+    const first = await review(r, 5);
+    await review(r, 2);
+    const third = await review(r, 4);
+    expect(await ratingsOf(r.owner.restaurantId)).toEqual({
+      kept: { count: 3, sum: 11 },
+      counted: { count: 3, sum: 11 },
+    });
+    await db.update(reviews).set({ rating: 1 }).where(eq(reviews.orderId, first));
+    // The review goes with its order.
+    await db.delete(orders).where(eq(orders.id, third));
+    expect(await ratingsOf(r.owner.restaurantId)).toEqual({
+      kept: { count: 2, sum: 3 },
+      counted: { count: 2, sum: 3 },
+    });
+  });
+
+  it('are rebuilt after a load with the triggers paused, and go with their restaurant', async () => {
+    const r = await newRestaurant('UTC');
+    await review(r, 3);
+    await db.transaction(async (tx) => {
+      await pauseDashboardRollups(tx);
+      await review(r, 5, tx);
+      await review(r, 5, tx);
+    });
+    expect((await ratingsOf(r.owner.restaurantId)).kept).toEqual({ count: 1, sum: 3 });
+    await rebuildDashboardRollups(db, r.owner.restaurantId);
+    expect((await ratingsOf(r.owner.restaurantId)).kept).toEqual({ count: 3, sum: 13 });
+    await db.delete(restaurants).where(eq(restaurants.id, r.owner.restaurantId));
+    expect((await ratingsOf(r.owner.restaurantId)).kept).toEqual({ count: 0, sum: 0 });
+    expect(
+      await db.select().from(dashboardRatings).where(eq(dashboardRatings.restaurantId, r.owner.restaurantId)),
+    ).toEqual([]);
   });
 });

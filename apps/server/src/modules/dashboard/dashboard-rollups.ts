@@ -3,13 +3,15 @@ import type { Db } from '../../db/client';
 
 /**
  * Recomputes a restaurant's daily rollups (dashboard_daily, dashboard_daily_status,
- * dashboard_daily_dishes) from its orders, payments and refunds, in its current time zone. Run it
+ * dashboard_daily_dishes) from its orders, payments and refunds, in its current time zone, and its
+ * rating sums (dashboard_ratings) from its reviews. Run it
  * inside the transaction that needs it: a time-zone change does it by trigger; a bulk load that
  * switched the triggers off (`SET LOCAL tavolo.dashboard_rollups = 'off'`) calls it once after its
  * inserts (decision 018).
  */
 export async function rebuildDashboardRollups(db: Db, restaurantId: string): Promise<void> {
   await db.execute(sql`SELECT dashboard_rebuild(${restaurantId}::uuid)`);
+  await db.execute(sql`SELECT dashboard_rebuild_ratings(${restaurantId}::uuid)`);
 }
 
 /**

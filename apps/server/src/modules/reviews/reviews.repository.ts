@@ -1,7 +1,7 @@
 import type { TRatingDistribution, TReview } from '@tavolo/contract/reviews';
-import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orders, reviews } from '../../db/schema';
+import { dashboardRatings, orders, reviews } from '../../db/schema';
 
 export type ReviewRow = typeof reviews.$inferSelect;
 /** A review with what lists show beside it: its order's number and table. */
@@ -90,28 +90,36 @@ export async function countReviewsByRating(db: Db, restaurantId: string): Promis
 }
 
 /**
- * The restaurant's ratings summed: of every review, and of those created before `before` (the
- * average as it stood then). Integers, so the average is rounded without floating error.
+ * The restaurant's ratings summed: of every review (the rollup row the reviews trigger keeps), and
+ * of those created before `before` (the average as it stood then: the rollup less the reviews since,
+ * a short covered range however long the history). Integers, so the average is rounded without
+ * floating error.
  */
 export async function sumRatings(
   db: Db,
   restaurantId: string,
   before: Date,
 ): Promise<{ count: number; sum: number; countBefore: number; sumBefore: number }> {
-  const [row] = await db
-    .select({
-      count: sql<number>`count(*)::int`,
-      sum: sql<number>`coalesce(sum(${reviews.rating}), 0)::int`,
-      countBefore: sql<number>`(count(*) filter (where ${reviews.createdAt} < ${before.toISOString()}))::int`,
-      sumBefore: sql<number>`coalesce(sum(${reviews.rating}) filter (where ${reviews.createdAt} < ${before.toISOString()}), 0)::int`,
-    })
-    .from(reviews)
-    .where(eq(reviews.restaurantId, restaurantId));
+  const [[total], [since]] = await Promise.all([
+    db
+      .select({ count: dashboardRatings.ratingCount, sum: dashboardRatings.ratingSum })
+      .from(dashboardRatings)
+      .where(eq(dashboardRatings.restaurantId, restaurantId)),
+    db
+      .select({
+        count: sql<number>`count(*)::int`,
+        sum: sql<number>`coalesce(sum(${reviews.rating}), 0)::int`,
+      })
+      .from(reviews)
+      .where(and(eq(reviews.restaurantId, restaurantId), gte(reviews.createdAt, before))),
+  ]);
+  const count = Number(total?.count ?? 0);
+  const sum = Number(total?.sum ?? 0);
   return {
-    count: Number(row?.count ?? 0),
-    sum: Number(row?.sum ?? 0),
-    countBefore: Number(row?.countBefore ?? 0),
-    sumBefore: Number(row?.sumBefore ?? 0),
+    count,
+    sum,
+    countBefore: count - Number(since?.count ?? 0),
+    sumBefore: sum - Number(since?.sum ?? 0),
   };
 }
 
