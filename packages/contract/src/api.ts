@@ -8,6 +8,7 @@ import { paymentsEndpoints } from './payments';
 import { restaurantsEndpoints } from './restaurants';
 import { reviewsEndpoints } from './reviews';
 import { rolesEndpoints, staffEndpoints } from './staff';
+import { serviceRequestsEndpoints, tableServiceEndpoints } from './table-service';
 import { tablesEndpoints } from './tables';
 import { uploadsEndpoints } from './uploads';
 import { settlementAccountsEndpoints, walletEndpoints } from './wallet';
@@ -32,6 +33,8 @@ export const API_ENDPOINTS = {
   ...settlementAccountsEndpoints,
   ...dashboardEndpoints,
   ...reviewsEndpoints,
+  ...serviceRequestsEndpoints,
+  ...tableServiceEndpoints,
 } satisfies Record<string, Endpoint>;
 
 export type TOperationId = keyof typeof API_ENDPOINTS;

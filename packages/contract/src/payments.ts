@@ -138,7 +138,12 @@ export const ZSandboxCheckout = z.object({
   amountMinor: z.number().int(),
   currency: z.string(),
   restaurantName: z.string(),
-  orderNumber: z.number().int(),
+  /** The order being paid; null for a payment towards a table's bill. */
+  orderNumber: z.number().int().nullable(),
+  /** What is being paid, as the payer reads it ("Order #12", "Table 4, your share of the bill"). */
+  description: z.string(),
+  /** Part of amountMinor that is a tip (0 without one). */
+  tipMinor: z.number().int(),
   /** Where the page sends the guest back to once the payment is settled (a path in this app). */
   returnUrl: z.string(),
 });

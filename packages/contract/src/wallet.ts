@@ -7,7 +7,7 @@ import { access, endpoint } from './endpoint';
  * payouts to a settlement account debit. The balance is the ledger's sum and never below zero.
  */
 
-export const WALLET_TRANSACTION_KINDS = ['payment', 'fee', 'payout', 'refund', 'adjustment'] as const;
+export const WALLET_TRANSACTION_KINDS = ['payment', 'tip', 'fee', 'payout', 'refund', 'adjustment'] as const;
 export const ZWalletTransactionKind = z.enum(WALLET_TRANSACTION_KINDS);
 export type TWalletTransactionKind = z.infer<typeof ZWalletTransactionKind>;
 

@@ -208,6 +208,8 @@ export const diningTables = pgTable(
     active: boolean('active').notNull().default(true),
     /** What the printed QR code carries; rotating it invalidates the printed code. */
     qrToken: text('qr_token').notNull().unique(),
+    /** The current visit (its bill): orders placed here since the last bill was settled or closed. */
+    visitId: uuid('visit_id').notNull().defaultRandom(),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('dining_tables_restaurant_number_idx').on(t.restaurantId, t.number)],
@@ -267,6 +269,11 @@ export const orders = pgTable(
     statusHistory: jsonb('status_history').$type<TStatusChange[]>().notNull(),
     /** One more with every change, so clients keep the newer of two copies. */
     version: integer('version').notNull().default(1),
+    /**
+     * The table visit whose bill it was on, set when that visit ends; null while the order is on its
+     * table's current bill (so the open bill is a small partial index however long the history).
+     */
+    visitId: uuid('visit_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -277,6 +284,7 @@ export const orders = pgTable(
     index('orders_restaurant_created_idx').on(t.restaurantId, t.createdAt),
     index('orders_table_idx').on(t.tableId),
     // The orders under way (the Overview's live counts): a small index however long the history.
+    index('orders_table_open_bill_idx').on(t.tableId).where(sql`${t.visitId} IS NULL`),
     index('orders_restaurant_open_idx')
       .on(t.restaurantId, t.status)
       .where(sql`${t.status} NOT IN ('completed', 'cancelled')`),
@@ -316,6 +324,8 @@ export const restaurantEvents = pgTable(
     type: text('type').notNull(),
     /** The order the event is about, so a guest's stream can follow just theirs. */
     orderId: uuid('order_id'),
+    /** The table the event is about, so a table's stream can follow just its own. */
+    tableId: uuid('table_id'),
     data: jsonb('data').$type<Record<string, unknown>>().notNull(),
     createdAt: createdAt(),
   },
@@ -349,6 +359,8 @@ export const payments = pgTable(
     returnUrl: text('return_url'),
     recordedById: uuid('recorded_by_id'),
     recordedByName: text('recorded_by_name'),
+    /** The payment at the table this one is the order's part of (bill_payments); null otherwise. */
+    billPaymentId: uuid('bill_payment_id').references(() => billPayments.id, { onDelete: 'set null' }),
     /** When the money arrived (revenue is dated by it); null while an online payment is pending. */
     succeededAt: timestamp('succeeded_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -454,7 +466,7 @@ export const walletTransactions = pgTable(
       .notNull()
       .references(() => restaurants.id, { onDelete: 'cascade' }),
     type: text('type', { enum: ['credit', 'debit'] }).notNull(),
-    kind: text('kind', { enum: ['payment', 'fee', 'payout', 'refund', 'adjustment'] }).notNull(),
+    kind: text('kind', { enum: ['payment', 'tip', 'fee', 'payout', 'refund', 'adjustment'] }).notNull(),
     amountMinor: integer('amount_minor').notNull(),
     balanceAfterMinor: bigint('balance_after_minor', { mode: 'number' }).notNull(),
     reference: text('reference'),
@@ -566,5 +578,97 @@ export const reviews = pgTable(
     uniqueIndex('reviews_order_idx').on(t.orderId),
     index('reviews_restaurant_created_idx').on(t.restaurantId, t.createdAt),
     check('reviews_rating_range', sql`${t.rating} BETWEEN 1 AND 5`),
+  ],
+);
+
+/** A guest calling staff to their table: a waiter, the bill, or a short message. */
+export const serviceRequests = pgTable(
+  'service_requests',
+  {
+    id: id(),
+    restaurantId: uuid('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    tableId: uuid('table_id')
+      .notNull()
+      .references(() => diningTables.id, { onDelete: 'cascade' }),
+    tableNumber: integer('table_number').notNull(),
+    kind: text('kind', { enum: ['waiter', 'bill', 'message'] }).notNull(),
+    message: text('message'),
+    status: text('status', { enum: ['open', 'acknowledged'] })
+      .notNull()
+      .default('open'),
+    acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true }),
+    acknowledgedById: uuid('acknowledged_by_id'),
+    acknowledgedByName: text('acknowledged_by_name'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('service_requests_restaurant_status_idx').on(t.restaurantId, t.status, t.createdAt),
+    index('service_requests_table_created_idx').on(t.tableId, t.createdAt),
+  ],
+);
+
+/**
+ * A payment towards a table's bill (the whole of it, an equal share, or chosen items) with its tip.
+ * When it succeeds it becomes one `payments` row per order it pays (`amount_minor` spread over the
+ * orders, revenue as any payment), and the tip stays here, apart from revenue.
+ */
+export const billPayments = pgTable(
+  'bill_payments',
+  {
+    id: id(),
+    restaurantId: uuid('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    tableId: uuid('table_id')
+      .notNull()
+      .references(() => diningTables.id, { onDelete: 'cascade' }),
+    visitId: uuid('visit_id').notNull(),
+    mode: text('mode', { enum: ['full', 'equal', 'items'] }).notNull(),
+    parts: integer('parts'),
+    amountMinor: integer('amount_minor').notNull(),
+    tipMinor: integer('tip_minor').notNull().default(0),
+    currency: text('currency').notNull(),
+    method: text('method', { enum: ['online', 'cash', 'card'] }).notNull(),
+    status: text('status', { enum: ['pending', 'succeeded', 'failed'] }).notNull(),
+    provider: text('provider'),
+    reference: text('reference'),
+    checkoutUrl: text('checkout_url'),
+    returnUrl: text('return_url'),
+    /** Until when a pending checkout holds its items and amount against other payers. */
+    holdUntil: timestamp('hold_until', { withTimezone: true }),
+    feeMinor: integer('fee_minor').notNull().default(0),
+    recordedById: uuid('recorded_by_id'),
+    recordedByName: text('recorded_by_name'),
+    succeededAt: timestamp('succeeded_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('bill_payments_table_visit_idx').on(t.tableId, t.visitId),
+    index('bill_payments_restaurant_created_idx').on(t.restaurantId, t.createdAt),
+    check('bill_payments_amount_positive', sql`${t.amountMinor} > 0`),
+    check('bill_payments_tip_not_negative', sql`${t.tipMinor} >= 0`),
+  ],
+);
+
+/** The units of order lines a bill payment in `items` mode pays for, and what they cost. */
+export const billPaymentItems = pgTable(
+  'bill_payment_items',
+  {
+    billPaymentId: uuid('bill_payment_id')
+      .notNull()
+      .references(() => billPayments.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    lineIndex: integer('line_index').notNull(),
+    quantity: integer('quantity').notNull(),
+    amountMinor: integer('amount_minor').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.billPaymentId, t.orderId, t.lineIndex] }),
+    index('bill_payment_items_order_idx').on(t.orderId),
   ],
 );

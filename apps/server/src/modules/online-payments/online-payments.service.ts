@@ -135,6 +135,8 @@ export async function getSandboxCheckout(
     currency: found.currency,
     restaurantName: found.restaurantName,
     orderNumber: found.orderNumber,
+    description: `Order #${found.orderNumber}`,
+    tipMinor: 0,
     returnUrl: payment.returnUrl ?? '/',
   };
 }

@@ -21,6 +21,8 @@ function checkout(overrides: Partial<TSandboxCheckout> = {}): TSandboxCheckout {
     currency: 'EUR',
     restaurantName: 'Trattoria Giulia',
     orderNumber: 12,
+    description: 'Order #12',
+    tipMinor: 0,
     returnUrl: RETURN_URL,
     ...overrides,
   };

@@ -108,8 +108,8 @@ export function useOrderStream({
     // The server refused the stream: perhaps the session lapsed, which a normal request reports.
     onClosed: reloadBoard,
     onEvent: (event: StreamEvent<'restaurant'>) => {
-      // menu.updated: the board shows no menu.
-      if (event.type === 'menu.updated') return;
+      // Only orders move the board; menus, requests and bills have their own readers.
+      if (event.type !== 'order.created' && event.type !== 'order.updated') return;
       const { order } = event.data;
       const wasKnown =
         hold.current?.has(order.id) ||

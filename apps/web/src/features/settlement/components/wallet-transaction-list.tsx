@@ -7,6 +7,7 @@ import { describeTransaction } from '../model/wallet-transactions';
 
 const KIND_TONES: Record<TWalletTransaction['kind'], BadgeTone> = {
   payment: 'success',
+  tip: 'success',
   fee: 'neutral',
   payout: 'accent',
   refund: 'warning',

@@ -7,6 +7,7 @@ import { formatMoney } from '../../../lib/format';
 
 export const KIND_LABELS: Record<TWalletTransactionKind, string> = {
   payment: 'Online payment',
+  tip: 'Tip',
   fee: 'Provider fee',
   payout: 'Payout',
   refund: 'Refund',

@@ -1,0 +1,367 @@
+import { z } from 'zod';
+import { ZId, ZIdParams, ZRestaurantParams } from './common';
+import { access, endpoint } from './endpoint';
+import { ZStreamQuery } from './orders';
+
+/**
+ * The rest of a guest's visit (PRODUCT.md §5, table service): calling staff to the table, the
+ * table's bill, and paying it at the table. The table's code (qrToken) is the guest's credential,
+ * so no order is needed to call a waiter, and every phone at the table sees the same bill.
+ */
+
+/** The code a table's QR carries, as guests send it. */
+export const ZQrToken = z.string().trim().min(16, { message: 'is not a table code' }).max(100);
+
+// ---------------------------------------------------------------------------------------------
+// Service requests
+
+export const SERVICE_REQUEST_KINDS = ['waiter', 'bill', 'message'] as const;
+export const ZServiceRequestKind = z.enum(SERVICE_REQUEST_KINDS);
+export type TServiceRequestKind = z.infer<typeof ZServiceRequestKind>;
+
+export const SERVICE_REQUEST_STATUSES = ['open', 'acknowledged'] as const;
+export const ZServiceRequestStatus = z.enum(SERVICE_REQUEST_STATUSES);
+export type TServiceRequestStatus = z.infer<typeof ZServiceRequestStatus>;
+
+export const SERVICE_REQUEST_MESSAGE_MAX = 200;
+/** How many requests one table may send in SERVICE_REQUEST_WINDOW_SECONDS (then 429). */
+export const SERVICE_REQUEST_LIMIT = 6;
+export const SERVICE_REQUEST_WINDOW_SECONDS = 10 * 60;
+
+export const ZServiceRequest = z.object({
+  id: ZId,
+  tableId: ZId,
+  tableNumber: z.number().int(),
+  kind: ZServiceRequestKind,
+  /** The guest's words for a "message" (plain text, shown as text); null for the other kinds. */
+  message: z.string().nullable(),
+  status: ZServiceRequestStatus,
+  createdAt: z.iso.datetime(),
+  acknowledgedAt: z.iso.datetime().nullable(),
+  /** Who acknowledged it (a staff member's name). */
+  acknowledgedBy: z.string().nullable(),
+});
+export type TServiceRequest = z.infer<typeof ZServiceRequest>;
+
+export const ZCreateServiceRequest = z
+  .object({
+    qrToken: ZQrToken,
+    kind: ZServiceRequestKind,
+    message: z
+      .string()
+      .trim()
+      .max(SERVICE_REQUEST_MESSAGE_MAX, {
+        message: `must be at most ${SERVICE_REQUEST_MESSAGE_MAX} characters`,
+      })
+      .optional(),
+  })
+  .strict()
+  .refine((body) => body.kind !== 'message' || (body.message ?? '') !== '', {
+    message: 'write a message',
+    path: ['message'],
+  });
+export type TCreateServiceRequest = z.infer<typeof ZCreateServiceRequest>;
+
+export const ZServiceRequestListQuery = z.object({ status: ZServiceRequestStatus.default('open') });
+export type TServiceRequestListQuery = z.infer<typeof ZServiceRequestListQuery>;
+
+export const ZServiceRequestList = z.object({ items: z.array(ZServiceRequest) });
+export type TServiceRequestList = z.infer<typeof ZServiceRequestList>;
+
+export const ZUpdateServiceRequest = z
+  .object({ status: z.literal('acknowledged', { message: 'must be "acknowledged"' }) })
+  .strict();
+export type TUpdateServiceRequest = z.infer<typeof ZUpdateServiceRequest>;
+
+export const ZTableCodeQuery = z.object({ qrToken: ZQrToken });
+export type TTableCodeQuery = z.infer<typeof ZTableCodeQuery>;
+
+export const ZTableStreamQuery = ZStreamQuery.extend({ qrToken: ZQrToken });
+
+// ---------------------------------------------------------------------------------------------
+// The table's bill
+
+/**
+ * One line of one order on the bill. `totalMinor` is the line's share of its order's total (the
+ * order's service charge and tip spread over its lines in proportion, the remainder on the last
+ * line), so the lines add up exactly to the bill's total.
+ */
+export const ZBillLine = z.object({
+  orderId: ZId,
+  orderNumber: z.number().int(),
+  lineIndex: z.number().int(),
+  menuItemId: ZId,
+  name: z.string(),
+  quantity: z.number().int(),
+  /** Units paid for (item by item, or all of them once their order is paid in full). */
+  paidQuantity: z.number().int(),
+  /** Units in a checkout another phone has started and not finished yet. */
+  pendingQuantity: z.number().int(),
+  totalMinor: z.number().int(),
+});
+export type TBillLine = z.infer<typeof ZBillLine>;
+
+export const BILL_PAYMENT_MODES = ['full', 'equal', 'items'] as const;
+export const ZBillPaymentMode = z.enum(BILL_PAYMENT_MODES);
+export type TBillPaymentMode = z.infer<typeof ZBillPaymentMode>;
+
+/** A payment towards the bill, as every phone at the table sees it. */
+export const ZBillPayment = z.object({
+  id: ZId,
+  /** What went to the bill; the tip is apart from it. */
+  amountMinor: z.number().int(),
+  tipMinor: z.number().int(),
+  method: z.enum(['online', 'cash', 'card', 'transfer']),
+  /** How the payer chose the amount; null for payments recorded on single orders. */
+  mode: ZBillPaymentMode.nullable(),
+  at: z.iso.datetime(),
+});
+export type TBillPayment = z.infer<typeof ZBillPayment>;
+
+/**
+ * The bill of the table's current visit: its orders since the last bill was settled or closed
+ * (cancelled orders are not on it). Empty (no lines) while the table has no order.
+ */
+export const ZTableBill = z.object({
+  visitId: ZId,
+  tableId: ZId,
+  tableNumber: z.number().int(),
+  currency: z.string(),
+  lines: z.array(ZBillLine),
+  totalMinor: z.number().int(),
+  paidMinor: z.number().int(),
+  /** totalMinor − paidMinor (never below 0). */
+  dueMinor: z.number().int(),
+  /** Held by checkouts started and not yet finished (they may still fail or expire). */
+  pendingMinor: z.number().int(),
+  tipsMinor: z.number().int(),
+  payments: z.array(ZBillPayment),
+});
+export type TTableBill = z.infer<typeof ZTableBill>;
+
+/** One table's bill in a few figures, for the staff's overview of the room. */
+export const ZTableBillSummary = z.object({
+  tableId: ZId,
+  tableNumber: z.number().int(),
+  visitId: ZId,
+  orders: z.number().int(),
+  totalMinor: z.number().int(),
+  paidMinor: z.number().int(),
+  dueMinor: z.number().int(),
+  /** When the visit's first order was placed. */
+  openedAt: z.iso.datetime(),
+});
+export type TTableBillSummary = z.infer<typeof ZTableBillSummary>;
+
+export const ZTableBillList = z.object({ currency: z.string(), items: z.array(ZTableBillSummary) });
+export type TTableBillList = z.infer<typeof ZTableBillList>;
+
+/** Staff end a visit; with `payRestWith`, what is still due is first recorded as paid that way. */
+export const ZCloseBillRequest = z.object({ payRestWith: z.enum(['cash', 'card']).optional() }).strict();
+export type TCloseBillRequest = z.infer<typeof ZCloseBillRequest>;
+
+export const ZClosedBill = z.object({
+  /** The visit that ended. */
+  visitId: ZId,
+  /** What `payRestWith` recorded (0 without it, or when nothing was due). */
+  settledMinor: z.number().int(),
+  /** The table's next, empty bill. */
+  bill: ZTableBill,
+});
+export type TClosedBill = z.infer<typeof ZClosedBill>;
+
+// ---------------------------------------------------------------------------------------------
+// Paying at the table
+
+export const BILL_SPLIT_MAX_PARTS = 20;
+/** A tip may not exceed the amount it is added to times this. */
+export const TIP_MAX_MULTIPLE = 1;
+/** How long an unfinished checkout holds its items and amount (then others may pay them). */
+export const BILL_CHECKOUT_HOLD_MINUTES = 15;
+
+export const ZBillItemChoice = z.object({
+  orderId: ZId,
+  lineIndex: z.number().int().min(0),
+  quantity: z.number().int().min(1, { message: 'must be at least 1' }).max(999),
+});
+export type TBillItemChoice = z.infer<typeof ZBillItemChoice>;
+
+export const ZBillCheckoutRequest = z
+  .object({
+    qrToken: ZQrToken,
+    mode: ZBillPaymentMode,
+    /** For `equal`: how many ways the bill is split (2–20). */
+    parts: z.number().int().min(2, { message: 'must be at least 2' }).max(BILL_SPLIT_MAX_PARTS).optional(),
+    /** For `items`: the lines and how many of each unit. */
+    items: z.array(ZBillItemChoice).min(1, { message: 'choose at least one item' }).max(200).optional(),
+    tipMinor: z.number().int().min(0, { message: 'must not be negative' }).max(100_000_000).optional(),
+  })
+  .strict()
+  .refine((body) => (body.mode === 'equal') === (body.parts !== undefined), {
+    message: 'send parts with mode "equal", and only then',
+    path: ['parts'],
+  })
+  .refine((body) => (body.mode === 'items') === (body.items !== undefined), {
+    message: 'send items with mode "items", and only then',
+    path: ['items'],
+  });
+export type TBillCheckoutRequest = z.infer<typeof ZBillCheckoutRequest>;
+
+export const ZBillCheckout = z.object({
+  paymentId: ZId,
+  /** The provider's page: send the payer there. */
+  checkoutUrl: z.string(),
+  /** What goes to the bill. */
+  amountMinor: z.number().int(),
+  tipMinor: z.number().int(),
+  currency: z.string(),
+});
+export type TBillCheckout = z.infer<typeof ZBillCheckout>;
+
+export const ZBillPaymentParams = z.object({ paymentId: ZId });
+
+/** What the payer keeps after paying: the receipt of one payment towards the table's bill. */
+export const ZBillReceipt = z.object({
+  paymentId: ZId,
+  status: z.enum(['pending', 'succeeded', 'failed']),
+  restaurantName: z.string(),
+  tableNumber: z.number().int(),
+  currency: z.string(),
+  mode: ZBillPaymentMode,
+  /** For `equal`: the number of ways. */
+  parts: z.number().int().nullable(),
+  /** For `items`: what was paid for. */
+  items: z.array(z.object({ name: z.string(), quantity: z.number().int(), amountMinor: z.number().int() })),
+  amountMinor: z.number().int(),
+  tipMinor: z.number().int(),
+  /** When it succeeded; null until then. */
+  paidAt: z.iso.datetime().nullable(),
+  createdAt: z.iso.datetime(),
+});
+export type TBillReceipt = z.infer<typeof ZBillReceipt>;
+
+const tableCode = access.guest({ in: 'query', name: 'qrToken' });
+
+export const serviceRequestsEndpoints = {
+  createServiceRequest: endpoint({
+    method: 'POST',
+    path: '/api/service-requests',
+    tag: 'table service',
+    summary: 'Call staff to the table (a guest, with the table’s code)',
+    description: `No order is needed: the table's code is the credential. An open request of the same kind from the table ("waiter" or "bill") is answered again rather than doubled. A table may send ${SERVICE_REQUEST_LIMIT} requests in ${SERVICE_REQUEST_WINDOW_SECONDS / 60} minutes, then 429. An unknown or rotated code answers 404.`,
+    access: access.guest({ in: 'body', name: 'qrToken' }),
+    body: ZCreateServiceRequest,
+    status: 201,
+    response: ZServiceRequest,
+    errors: [429],
+  }),
+  listTableServiceRequests: endpoint({
+    method: 'GET',
+    path: '/api/service-requests/table',
+    tag: 'table service',
+    summary: "The table's requests of the last hour (a guest, with the table's code)",
+    access: tableCode,
+    query: ZTableCodeQuery,
+    response: ZServiceRequestList,
+  }),
+  listServiceRequests: endpoint({
+    method: 'GET',
+    path: '/api/service-requests',
+    tag: 'table service',
+    summary: "The session's restaurant's requests by status, oldest first (open ones by default)",
+    description: 'Acknowledged requests are those of the last 24 hours, newest first.',
+    access: access.permission('orders.view'),
+    query: ZServiceRequestListQuery,
+    response: ZServiceRequestList,
+  }),
+  acknowledgeServiceRequest: endpoint({
+    method: 'PUT',
+    path: '/api/service-requests/:id',
+    tag: 'table service',
+    summary: 'Acknowledge a request: the guest sees someone is on the way',
+    description: 'Acknowledging one already acknowledged answers it as it is.',
+    access: access.permission('orders.manage'),
+    params: ZIdParams,
+    body: ZUpdateServiceRequest,
+    response: ZServiceRequest,
+  }),
+};
+
+export const tableServiceEndpoints = {
+  tableStream: endpoint({
+    method: 'GET',
+    path: '/api/tables/stream',
+    tag: 'table service',
+    summary: 'Live events of one table, for every phone at it',
+    description:
+      "Server-sent events for the holder of the table's code: menu.updated, bill.updated and service_request.updated (each with an id; reconnect with Last-Event-ID or lastEventId to replay what was missed), a ready event, and a heartbeat comment at most every 15 s.",
+    access: tableCode,
+    query: ZTableStreamQuery,
+    produces: 'text/event-stream',
+  }),
+  getTableBill: endpoint({
+    method: 'GET',
+    path: '/api/tables/bill',
+    tag: 'table service',
+    summary: "The bill of the table's current visit (a guest, with the table's code)",
+    access: tableCode,
+    query: ZTableCodeQuery,
+    response: ZTableBill,
+  }),
+  startBillCheckout: endpoint({
+    method: 'POST',
+    path: '/api/tables/bill/checkout',
+    tag: 'table service',
+    summary: 'Pay the whole bill, an equal share, or chosen items, with a tip',
+    description:
+      'Answers where to send the payer. Items already paid, or held by another unfinished checkout, answer 409 with what is left; so does a bill with nothing due. Equal shares add up exactly to the amount due (the remainder lands on one share). The tip is paid with the amount and recorded apart from revenue; a tip above the amount answers 422. Send an Idempotency-Key header to make retries safe.',
+    access: access.guest({ in: 'body', name: 'qrToken' }),
+    body: ZBillCheckoutRequest,
+    status: 201,
+    response: ZBillCheckout,
+    idempotent: true,
+    errors: [409, 422],
+  }),
+  getBillReceipt: endpoint({
+    method: 'GET',
+    path: '/api/tables/bill/payments/:paymentId',
+    tag: 'table service',
+    summary: 'The receipt of a payment towards the table’s bill (a guest, with the table’s code)',
+    access: tableCode,
+    params: ZBillPaymentParams,
+    query: ZTableCodeQuery,
+    response: ZBillReceipt,
+  }),
+  listTableBills: endpoint({
+    method: 'GET',
+    path: '/api/tables/restaurant/:restaurantId/bills',
+    restaurantParam: 'restaurantId',
+    tag: 'table service',
+    summary: 'Every table with an open bill, and what is still due',
+    access: access.permission('orders.view'),
+    params: ZRestaurantParams,
+    response: ZTableBillList,
+  }),
+  getStaffTableBill: endpoint({
+    method: 'GET',
+    path: '/api/tables/:id/bill',
+    tag: 'table service',
+    summary: "The bill of a table's current visit",
+    access: access.permission('orders.view'),
+    params: ZIdParams,
+    response: ZTableBill,
+  }),
+  closeTableBill: endpoint({
+    method: 'POST',
+    path: '/api/tables/:id/bill/close',
+    tag: 'table service',
+    summary: "End the table's visit, first recording what is due as paid by cash or card if asked",
+    description:
+      'The next order at the table starts a new bill. Send an Idempotency-Key header to make retries safe.',
+    access: access.permission('payments.manage'),
+    params: ZIdParams,
+    body: ZCloseBillRequest,
+    response: ZClosedBill,
+    idempotent: true,
+  }),
+};
