@@ -10,6 +10,8 @@ export type DomainEvent = TLiveEvent & {
   restaurantId: string;
   /** Set for order events: a guest's stream follows only their order. */
   orderId?: string;
+  /** Set for a table's events (its bill, its requests): a table's stream follows only its own. */
+  tableId?: string;
 };
 
 /**
@@ -34,6 +36,7 @@ export const eventLogPublisher: EventPublisher = {
       seq,
       type: event.type,
       orderId: event.orderId ?? null,
+      tableId: event.tableId ?? null,
       data,
     });
     await db.execute(sql`SELECT pg_notify(${EVENTS_CHANNEL}, ${`${event.restaurantId}:${seq}`})`);
