@@ -12,6 +12,7 @@ import type { Config } from './config';
 import type { AppServices } from './core/context';
 import type { Mailer } from './core/mailer';
 import type { Database } from './db/client';
+import { listenToChannel } from './db/notifications';
 import { createEventHub } from './events/event-hub';
 import { eventLogPublisher } from './events/event-publisher';
 import { errorBody, registerErrorHandler } from './http/error-handler';
@@ -19,6 +20,7 @@ import { createRouteRegistrar } from './http/route';
 import { enforceRouteAccess, registerPublicPlugin } from './http/route-access';
 import { isSpaRequest, registerWebApp } from './http/web-app';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
+import { createSessionCache } from './modules/auth/session-cache';
 import { resolvePrincipal } from './modules/auth/sessions.service';
 import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { registerHealthRoutes } from './modules/health/health.routes';
@@ -39,6 +41,13 @@ import { registerStaffRoutes } from './modules/staff/staff.routes';
 import { registerTablesRoutes } from './modules/tables/tables.routes';
 import { registerUploadsRoutes } from './modules/uploads/uploads.routes';
 import { registerWalletRoutes } from './modules/wallet/wallet.routes';
+
+/** Where the database announces changes to sessions, staff, roles and owners (migration 0016). */
+const AUTH_CHANNEL = 'tavolo_auth';
+/** A cached session is read again after this long even if no change was heard (a safety net). */
+const SESSION_CACHE_MAX_AGE_MS = 30_000;
+/** Endpoints (by contract tag) whose writes may change who a session stands for. */
+const SESSION_CHANGING_TAGS: ReadonlySet<string> = new Set(['auth', 'staff', 'roles', 'restaurants']);
 
 export type BuildAppOptions = {
   config: Config;
@@ -110,7 +119,24 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Open event streams would keep the server from closing: end them first.
   app.addHook('preClose', async () => hub.closeStreams());
   app.addHook('onClose', hub.stop);
-  enforceRouteAccess(app, (token, via) => resolvePrincipal(database.db, token, via));
+  const sessionCache = createSessionCache({ maxAgeMs: SESSION_CACHE_MAX_AGE_MS, maxEntries: 10_000 });
+  let stopHearingAuthChanges: (() => Promise<void>) | undefined;
+  app.addHook('onReady', async () => {
+    stopHearingAuthChanges = await listenToChannel(database, app.log, AUTH_CHANNEL, {
+      onNotification: (restaurantId) => sessionCache.forget(restaurantId),
+      onListening: (listening) => sessionCache.setListening(listening),
+    });
+  });
+  app.addHook('onClose', async () => stopHearingAuthChanges?.());
+  // This instance's own writes to accounts, staff and roles empty its cache before they are
+  // answered, so the writer's next request never meets what the NOTIFY has not yet reached.
+  app.addHook('onSend', async (request, reply) => {
+    const tag = request.routeOptions.config.tag;
+    if (tag && SESSION_CHANGING_TAGS.has(tag) && request.method !== 'GET' && reply.statusCode < 400) {
+      sessionCache.forget();
+    }
+  });
+  enforceRouteAccess(app, (token, via) => resolvePrincipal(database.db, token, via, sessionCache));
 
   await app.register(fastifyCookie);
   // Menus and order lists run to tens of kB; phones on restaurant Wi-Fi feel every one of them.

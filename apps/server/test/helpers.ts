@@ -318,3 +318,15 @@ export async function seedRestaurant(
   }
   return { owner, category, items, tables };
 }
+
+/**
+ * Asks until `ask` answers `expected` or `withinMs` have passed, and returns the last answer. For
+ * a change made straight in the database (not through the API) to sessions, staff or roles: on
+ * PostgreSQL an instance hears of it through NOTIFY a moment after it committed (decision 023).
+ */
+export async function answerWithin<T>(ask: () => Promise<T>, expected: T, withinMs: number): Promise<T> {
+  const start = performance.now();
+  let last = await ask();
+  while (last !== expected && performance.now() - start < withinMs) last = await ask();
+  return last;
+}

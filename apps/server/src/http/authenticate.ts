@@ -12,6 +12,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Who may call the route (the contract's declaration); every /api and /auth route has one. */
     access?: Access;
+    /** The contract's tag of the route's endpoint (what part of the API it belongs to). */
+    tag?: string;
   }
 }
 

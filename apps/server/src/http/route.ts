@@ -44,7 +44,7 @@ export function createRouteRegistrar(app: FastifyInstance, services: AppServices
     app.route({
       method: endpoint.method,
       url: endpoint.path,
-      config: { access: endpoint.access },
+      config: { access: endpoint.access, tag: endpoint.tag },
       // Validation and serialization; the API document is generated from the contract itself.
       schema: {
         ...(endpoint.params ? { params: endpoint.params } : {}),

@@ -3,6 +3,7 @@ import { PERMISSIONS } from '@tavolo/contract/permissions';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  answerWithin,
   bearer,
   createStaffMember,
   createTestApp,
@@ -200,7 +201,9 @@ describe('POST /auth/login', () => {
     ]);
 
     await t.database.db.execute(sql`UPDATE staff SET active = false WHERE id = ${member.staffId}`);
-    expect((await t.app.inject({ url: '/auth/me', headers: bearer(member.token) })).statusCode).toBe(401);
+    const meNow = async () =>
+      (await t.app.inject({ url: '/auth/me', headers: bearer(member.token) })).statusCode;
+    expect(await answerWithin(meNow, 401, 1000)).toBe(401);
     const again = await t.app.inject({
       method: 'POST',
       url: '/auth/login?staff=true',

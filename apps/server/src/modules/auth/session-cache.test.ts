@@ -1,0 +1,208 @@
+import type { TPermission } from '@tavolo/contract/permissions';
+import { sql } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import {
+  answerWithin,
+  bearer,
+  callApi,
+  createStaffMember,
+  createTestApp,
+  createTestDatabase,
+  registerOwner,
+  type TestApp,
+} from '../../../test/helpers';
+import { type CachedPrincipal, createSessionCache } from './session-cache';
+
+// The session cache (decision 023) may only ever save a round trip, never answer with what has
+// changed: every change to a session, a staff member, a role or an owner empties it, on this
+// instance and on every other one through the database's NOTIFY.
+
+const principal = (restaurantId: string, expiresAt = new Date(10_000)): CachedPrincipal => ({
+  sessionId: 's',
+  userType: 'staff',
+  userId: 'u',
+  staffId: 'u',
+  name: 'Ada',
+  restaurantId,
+  permissions: new Set<TPermission>(['orders.view']),
+  expiresAt,
+});
+
+describe('the cache itself', () => {
+  function cacheAt(start = 0) {
+    const clock = { now: start };
+    const cache = createSessionCache({ maxAgeMs: 100, maxEntries: 2, now: () => clock.now });
+    cache.setListening(true);
+    return { cache, clock };
+  }
+
+  it('keeps an entry until its age reaches the limit or its session expires', () => {
+    const { cache, clock } = cacheAt();
+    cache.set('a', principal('r1', new Date(150)), cache.begin());
+    clock.now = 99;
+    expect(cache.get('a')?.restaurantId).toBe('r1');
+    clock.now = 100;
+    expect(cache.get('a')).toBeUndefined();
+
+    cache.set('b', principal('r1', new Date(160)), cache.begin());
+    clock.now = 159;
+    expect(cache.get('b')).toBeDefined();
+    clock.now = 160;
+    expect(cache.get('b')).toBeUndefined();
+  });
+
+  it('drops the oldest entry beyond its size, and a read again makes an entry the newest', () => {
+    const { cache } = cacheAt();
+    cache.set('a', principal('r1'), cache.begin());
+    cache.set('b', principal('r1'), cache.begin());
+    cache.set('a', principal('r2'), cache.begin());
+    cache.set('c', principal('r1'), cache.begin());
+    expect(cache.size).toBe(2);
+    expect(cache.get('b')).toBeUndefined();
+    expect(cache.get('a')?.restaurantId).toBe('r2');
+    expect(cache.get('c')).toBeDefined();
+  });
+
+  it("forgets one restaurant's entries, or all of them with '*' or nothing", () => {
+    const { cache } = cacheAt();
+    cache.set('a', principal('r1'), cache.begin());
+    cache.set('b', principal('r2'), cache.begin());
+    cache.forget('r1');
+    expect(cache.get('a')).toBeUndefined();
+    expect(cache.get('b')).toBeDefined();
+    cache.forget('*');
+    expect(cache.get('b')).toBeUndefined();
+    cache.set('c', principal('r3'), cache.begin());
+    cache.forget();
+    expect(cache.size).toBe(0);
+  });
+
+  it('refuses what a read that began before a change brings back after it', () => {
+    const { cache } = cacheAt();
+    const readAt = cache.begin();
+    cache.forget('elsewhere');
+    cache.set('a', principal('r1'), readAt);
+    expect(cache.get('a')).toBeUndefined();
+    cache.set('a', principal('r1'), cache.begin());
+    expect(cache.get('a')).toBeDefined();
+  });
+
+  it('holds nothing while invalidations are not heard, and starts empty when they are again', () => {
+    const { cache } = cacheAt();
+    cache.set('a', principal('r1'), cache.begin());
+    cache.setListening(false);
+    expect(cache.get('a')).toBeUndefined();
+    cache.set('b', principal('r1'), cache.begin());
+    expect(cache.size).toBe(0);
+    cache.setListening(true);
+    expect(cache.get('a')).toBeUndefined();
+  });
+});
+
+let shared: TestApp | undefined;
+async function testApp(): Promise<TestApp> {
+  shared ??= await createTestApp();
+  return shared;
+}
+afterAll(() => shared?.close());
+
+const status = async (t: TestApp, token: string, url = '/auth/me') =>
+  (await t.app.inject({ url, headers: bearer(token) })).statusCode;
+
+describe('an instance with cached sessions', () => {
+  it('serves a cached session without the database: a change the triggers do not see stays unseen', async () => {
+    const t = await testApp();
+    const owner = await registerOwner(t.app);
+    const waiter = await createStaffMember(t, owner, 'Waiter');
+    expect(await status(t, waiter.token, '/api/orders/restaurant/' + owner.restaurantId)).toBe(200);
+    // Behind the cache's back (triggers off): the waiter's role loses orders.view.
+    await t.database.db.transaction(async (tx) => {
+      await tx.execute(sql`SET LOCAL session_replication_role = replica`);
+      await tx.execute(sql`UPDATE roles SET permissions = '{}' WHERE id = ${waiter.roleId}`);
+    });
+    expect(await status(t, waiter.token, '/api/orders/restaurant/' + owner.restaurantId)).toBe(200);
+    // The same change with the triggers on is heard: at once embedded, by NOTIFY on PostgreSQL.
+    await t.database.db.execute(sql`UPDATE roles SET permissions = '{}' WHERE id = ${waiter.roleId}`);
+    const orders = () => status(t, waiter.token, `/api/orders/restaurant/${owner.restaurantId}`);
+    expect(await answerWithin(orders, 403, 1000)).toBe(403);
+  });
+
+  it('ends a session at once when it is revoked, through the API or straight in the database', async () => {
+    const t = await testApp();
+    const owner = await registerOwner(t.app);
+    const second = await t.app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      payload: { email: owner.email, password: owner.password },
+    });
+    const otherToken = second.json<{ token: string }>().token;
+    expect(await status(t, owner.token)).toBe(200);
+    expect(await status(t, otherToken)).toBe(200);
+    await t.app.inject({ method: 'POST', url: '/auth/logout', headers: bearer(owner.token) });
+    expect(await status(t, owner.token)).toBe(401);
+    await t.database.db.execute(sql`UPDATE sessions SET revoked_at = now() WHERE revoked_at IS NULL
+      AND owner_id = (SELECT owner_id FROM restaurants WHERE id = ${owner.restaurantId})`);
+    expect(await answerWithin(() => status(t, otherToken), 401, 1000)).toBe(401);
+  });
+
+  it("follows a staff member's deactivation, new role and new name on their next request", async () => {
+    const t = await testApp();
+    const owner = await registerOwner(t.app);
+    const cook = await createStaffMember(t, owner, 'Kitchen');
+    const waiterRole = (
+      await callApi<{ items: { id: string; name: string }[] }>(t.app, owner.token, 'GET', '/api/roles')
+    ).items.find((role) => role.name === 'Waiter')!;
+    const me = async () => (await t.app.inject({ url: '/auth/me', headers: bearer(cook.token) })).json();
+    expect((await me()).name).toBe('Kitchen Person');
+    await callApi(t.app, owner.token, 'PUT', `/api/staff/${cook.staffId}`, { name: 'Chef Bruno' });
+    expect((await me()).name).toBe('Chef Bruno');
+    const tables = `/api/tables/restaurant/${owner.restaurantId}`;
+    expect(await status(t, cook.token, tables)).toBe(403);
+    await callApi(t.app, owner.token, 'PUT', `/api/staff/${cook.staffId}`, { roleId: waiterRole.id });
+    expect(await status(t, cook.token, tables)).toBe(200);
+    await callApi(t.app, owner.token, 'PUT', `/api/staff/${cook.staffId}`, { active: false });
+    expect(await status(t, cook.token)).toBe(401);
+  });
+});
+
+describe.runIf(process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL', () => {
+  /** Asks instance B until it answers `expected`, for at most 100 ms after the change on A. */
+  const seenWithin100ms = (ask: () => Promise<number>, expected: number) => answerWithin(ask, expected, 100);
+
+  it('a logout, a deactivation and a role change on instance A reach instance B at once', async () => {
+    const database = await createTestDatabase();
+    const a = await createTestApp({ database });
+    const b = await createTestApp({ database });
+    try {
+      const owner = await registerOwner(a.app);
+      const waiter = await createStaffMember(a, owner, 'Waiter');
+      const cashier = await createStaffMember(a, owner, 'Cashier');
+      const orders = `/api/orders/restaurant/${owner.restaurantId}`;
+      // B caches all three sessions.
+      expect(await status(b, owner.token)).toBe(200);
+      expect(await status(b, waiter.token, orders)).toBe(200);
+      expect(await status(b, cashier.token)).toBe(200);
+
+      await a.app.inject({ method: 'POST', url: '/auth/logout', headers: bearer(owner.token) });
+      expect(await seenWithin100ms(() => status(b, owner.token), 401)).toBe(401);
+
+      const owner2 = await a.app.inject({
+        method: 'POST',
+        url: '/auth/login',
+        payload: { email: owner.email, password: owner.password },
+      });
+      const ownerToken = owner2.json<{ token: string }>().token;
+      await callApi(a.app, ownerToken, 'PUT', `/api/staff/${cashier.staffId}`, { active: false });
+      expect(await seenWithin100ms(() => status(b, cashier.token), 401)).toBe(401);
+
+      await callApi(a.app, ownerToken, 'PUT', `/api/roles/${waiter.roleId}`, {
+        permissions: ['menu.availability'],
+      });
+      expect(await seenWithin100ms(() => status(b, waiter.token, orders), 403)).toBe(403);
+    } finally {
+      await a.close();
+      await b.close();
+      await database.close();
+    }
+  });
+});
