@@ -12,10 +12,10 @@ import type { Config } from './config';
 import type { AppServices } from './core/context';
 import type { Mailer } from './core/mailer';
 import type { Database } from './db/client';
-import { listenToChannel } from './db/notifications';
 import { createEventHub } from './events/event-hub';
 import { eventLogPublisher } from './events/event-publisher';
 import { errorBody, registerErrorHandler } from './http/error-handler';
+import { keepCachesNotified } from './http/notified-caches';
 import { createRouteRegistrar } from './http/route';
 import { enforceRouteAccess, registerPublicPlugin } from './http/route-access';
 import { isSpaRequest, registerWebApp } from './http/web-app';
@@ -38,16 +38,13 @@ import { registerRestaurantsRoutes } from './modules/restaurants/restaurants.rou
 import { registerReviewsRoutes } from './modules/reviews/reviews.routes';
 import { registerSettlementAccountsRoutes } from './modules/settlement/settlement-accounts.routes';
 import { registerStaffRoutes } from './modules/staff/staff.routes';
+import { createActiveTableCache } from './modules/tables/active-table-cache';
 import { registerTablesRoutes } from './modules/tables/tables.routes';
 import { registerUploadsRoutes } from './modules/uploads/uploads.routes';
 import { registerWalletRoutes } from './modules/wallet/wallet.routes';
 
-/** Where the database announces changes to sessions, staff, roles and owners (migration 0016). */
-const AUTH_CHANNEL = 'tavolo_auth';
 /** A cached session is read again after this long even if no change was heard (a safety net). */
 const SESSION_CACHE_MAX_AGE_MS = 30_000;
-/** Endpoints (by contract tag) whose writes may change who a session stands for. */
-const SESSION_CHANGING_TAGS: ReadonlySet<string> = new Set(['auth', 'staff', 'roles', 'restaurants']);
 
 export type BuildAppOptions = {
   config: Config;
@@ -120,22 +117,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('preClose', async () => hub.closeStreams());
   app.addHook('onClose', hub.stop);
   const sessionCache = createSessionCache({ maxAgeMs: SESSION_CACHE_MAX_AGE_MS, maxEntries: 10_000 });
-  let stopHearingAuthChanges: (() => Promise<void>) | undefined;
-  app.addHook('onReady', async () => {
-    stopHearingAuthChanges = await listenToChannel(database, app.log, AUTH_CHANNEL, {
-      onNotification: (restaurantId) => sessionCache.forget(restaurantId),
-      onListening: (listening) => sessionCache.setListening(listening),
-    });
-  });
-  app.addHook('onClose', async () => stopHearingAuthChanges?.());
-  // This instance's own writes to accounts, staff and roles empty its cache before they are
-  // answered, so the writer's next request never meets what the NOTIFY has not yet reached.
-  app.addHook('onSend', async (request, reply) => {
-    const tag = request.routeOptions.config.tag;
-    if (tag && SESSION_CHANGING_TAGS.has(tag) && request.method !== 'GET' && reply.statusCode < 400) {
-      sessionCache.forget();
-    }
-  });
+  const activeTables = createActiveTableCache();
+  keepCachesNotified(app, database, [
+    { cache: sessionCache, channel: 'tavolo_auth', writesOf: ['auth', 'staff', 'roles', 'restaurants'] },
+    {
+      cache: activeTables,
+      channel: 'tavolo_menu',
+      writesOf: ['menu', 'categories', 'tables', 'restaurants'],
+    },
+  ]);
   enforceRouteAccess(app, (token, via) => resolvePrincipal(database.db, token, via, sessionCache));
 
   await app.register(fastifyCookie);
@@ -191,7 +181,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerHealthRoutes(route);
   registerAuthRoutes(route, config);
   registerRestaurantsRoutes(route);
-  registerMenuRoutes(route);
+  registerMenuRoutes(route, { activeTables });
   registerTablesRoutes(route);
   registerOrdersRoutes(route, { db: database.db, hub, heartbeatMs: config.liveHeartbeatMs });
   registerPaymentsRoutes(route);

@@ -327,6 +327,11 @@ export async function seedRestaurant(
 export async function answerWithin<T>(ask: () => Promise<T>, expected: T, withinMs: number): Promise<T> {
   const start = performance.now();
   let last = await ask();
-  while (last !== expected && performance.now() - start < withinMs) last = await ask();
+  while (last !== expected && performance.now() - start < withinMs) {
+    // An injected request that the cache answers never waits on I/O: let the event loop read the
+    // socket the NOTIFY arrives on, as it would between two requests from the network.
+    await new Promise((resolve) => setImmediate(resolve));
+    last = await ask();
+  }
   return last;
 }

@@ -1,5 +1,6 @@
 import { categoriesEndpoints, menuEndpoints, type TGuestMenu } from '@tavolo/contract/menu';
 import type { RouteRegistrar } from '../../http/route';
+import type { ActiveTableCache } from '../tables/active-table-cache';
 import {
   changeCategory,
   createCategory,
@@ -19,12 +20,15 @@ import {
   setSoldOut,
 } from './menu.service';
 
-export function registerMenuRoutes(route: RouteRegistrar) {
+export function registerMenuRoutes(route: RouteRegistrar, caches: { activeTables: ActiveTableCache }) {
   const guestMenus = createGuestMenuCache();
 
   // Public: what a guest's phone loads after scanning a table's code.
   route(menuEndpoints.guestMenu, async (ctx, request, reply) => {
-    const entry = await getGuestMenuBody({ ...ctx, guestMenus }, request.query);
+    const entry = await getGuestMenuBody(
+      { ...ctx, guestMenus, activeTables: caches.activeTables },
+      request.query,
+    );
     reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
     const encoded = encodeGuestMenu(entry, request.headers['accept-encoding']);
     // Ready-made bodies (the schema still documents them): sent as they are, never serialized again.

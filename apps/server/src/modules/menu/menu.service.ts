@@ -13,6 +13,7 @@ import { startOfNextLocalDay, zonedDate, zonedParts } from '../../lib/zoned-time
 import { recordGuestMenuChange } from '../restaurants/guest-menu-version';
 import type { RestaurantRow } from '../restaurants/restaurants.repository';
 import { findSessionRestaurant } from '../restaurants/restaurants.service';
+import { type ActiveTableCache, resolveActiveTable } from '../tables/active-table-cache';
 import { findActiveTableWithRestaurant } from '../tables/tables.repository';
 import { findCategories, findCategory } from './categories.repository';
 import type { GuestMenuBody, GuestMenuCache } from './guest-menu-cache';
@@ -163,18 +164,20 @@ function todayMenuExpiry(menu: TTodayMenu, timezone: string, now: Date): number 
 
 /**
  * The public menu a guest sees at a table, as a cached ready-to-send body (it is the hottest read
- * of the product): 404 for an unknown restaurant, unknown or inactive table. One query on a hit.
+ * of the product): 404 for an unknown restaurant, unknown or inactive table. No query on a hit: the
+ * table comes from the active-table cache and the body is kept by the restaurant's menu version.
  */
 export async function getGuestMenuBody(
-  ctx: ServiceContext & { guestMenus: GuestMenuCache },
+  ctx: ServiceContext & { guestMenus: GuestMenuCache; activeTables?: ActiveTableCache },
   query: TGuestMenuQuery,
 ): Promise<GuestMenuBody> {
-  const { db, guestMenus } = ctx;
-  const found = await findActiveTableWithRestaurant(
-    db,
+  const { db, guestMenus, activeTables } = ctx;
+  const found = await resolveActiveTable(
+    activeTables,
     query.qrToken
       ? { qrToken: query.qrToken }
       : { restaurantId: query.restaurantId!, tableNumber: query.tableNumber! },
+    (lookup) => findActiveTableWithRestaurant(db, lookup),
   );
   if (!found) throw notFound('Table');
   const { restaurant, table } = found;

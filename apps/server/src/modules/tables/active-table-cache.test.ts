@@ -1,0 +1,124 @@
+import type { TGuestMenu } from '@tavolo/contract/menu';
+import type { TTable } from '@tavolo/contract/tables';
+import { sql } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import {
+  answerWithin,
+  bearer,
+  callApi,
+  createTestApp,
+  createTestDatabase,
+  seedRestaurant,
+  type TestApp,
+} from '../../../test/helpers';
+
+// Guests' codes resolve from memory (decision 005): the active-table cache may save a round trip,
+// never answer with a table that changed, rotated its code or went, nor a menu that moved on.
+
+let shared: TestApp | undefined;
+async function testApp(): Promise<TestApp> {
+  shared ??= await createTestApp();
+  return shared;
+}
+afterAll(() => shared?.close());
+
+const guestMenu = (t: TestApp, qrToken: string) =>
+  t.app.inject({ url: `/api/menu/qr?qrToken=${encodeURIComponent(qrToken)}` });
+const statusOf = async (t: TestApp, qrToken: string) => (await guestMenu(t, qrToken)).statusCode;
+
+describe("a guest's code, resolved from memory", () => {
+  it('needs no database on a hit: a change the triggers do not see stays unseen, one they see is heard', async () => {
+    const t = await testApp();
+    const r = await seedRestaurant(t.app);
+    const table = r.tables[0]!;
+    expect(await statusOf(t, table.qrToken)).toBe(200);
+    // Behind the cache's back (triggers off): the table is switched off.
+    await t.database.db.transaction(async (tx) => {
+      await tx.execute(sql`SET LOCAL session_replication_role = replica`);
+      await tx.execute(sql`UPDATE dining_tables SET active = false WHERE id = ${table.id}`);
+    });
+    expect(await statusOf(t, table.qrToken)).toBe(200);
+    // The same change with the triggers on is heard: at once embedded, by NOTIFY on PostgreSQL.
+    await t.database.db.execute(sql`UPDATE dining_tables SET active = false WHERE id = ${table.id}`);
+    expect(await answerWithin(() => statusOf(t, table.qrToken), 404, 1000)).toBe(404);
+  });
+
+  it('stops working at once when the code is rotated, the table switched off or deleted', async () => {
+    const t = await testApp();
+    const r = await seedRestaurant(t.app, { tables: [1, 2, 3] });
+    const [rotated, switchedOff, deleted] = r.tables as [TTable, TTable, TTable];
+    for (const table of r.tables) expect(await statusOf(t, table.qrToken)).toBe(200);
+
+    const fresh = await callApi<TTable>(
+      t.app,
+      r.owner.token,
+      'POST',
+      `/api/tables/${rotated.id}/rotate-qr`,
+      undefined,
+      200,
+    );
+    expect(await statusOf(t, rotated.qrToken)).toBe(404);
+    expect(await statusOf(t, fresh.qrToken)).toBe(200);
+    await callApi(t.app, r.owner.token, 'PUT', `/api/tables/${switchedOff.id}`, { active: false });
+    expect(await statusOf(t, switchedOff.qrToken)).toBe(404);
+    await t.app.inject({
+      method: 'DELETE',
+      url: `/api/tables/${deleted.id}`,
+      headers: bearer(r.owner.token),
+    });
+    expect(await statusOf(t, deleted.qrToken)).toBe(404);
+  });
+
+  it('shows a sold-out dish and a renamed table on the next read', async () => {
+    const t = await testApp();
+    const r = await seedRestaurant(t.app);
+    const table = r.tables[0]!;
+    const dish = r.items[0]!;
+    const first = (await guestMenu(t, table.qrToken)).json<TGuestMenu>();
+    expect(first.menu.categories.flatMap((c) => c.items).find((i) => i.id === dish.id)?.soldOut).toBe(false);
+    await callApi(t.app, r.owner.token, 'PUT', `/api/menu/${dish.id}/sold-out`, { soldOut: true });
+    await callApi(t.app, r.owner.token, 'PUT', `/api/tables/${table.id}`, { label: 'Terrace' });
+    const next = (await guestMenu(t, table.qrToken)).json<TGuestMenu>();
+    expect(next.menu.categories.flatMap((c) => c.items).find((i) => i.id === dish.id)?.soldOut).toBe(true);
+    expect(next.table.label).toBe('Terrace');
+  });
+});
+
+describe.runIf(process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL', () => {
+  it('a sold-out, a menu change and a rotated code on instance A are seen by instance B within 100 ms', async () => {
+    const database = await createTestDatabase();
+    const a = await createTestApp({ database });
+    const b = await createTestApp({ database });
+    try {
+      const r = await seedRestaurant(a.app);
+      const table = r.tables[0]!;
+      const dish = r.items[0]!;
+      const onB = async () => (await guestMenu(b, table.qrToken)).json<TGuestMenu>();
+      const dishOnB = async () =>
+        (await onB()).menu.categories.flatMap((c) => c.items).find((i) => i.id === dish.id);
+      expect((await dishOnB())?.soldOut).toBe(false);
+
+      await callApi(a.app, r.owner.token, 'PUT', `/api/menu/${dish.id}/sold-out`, { soldOut: true });
+      expect(await answerWithin(async () => (await dishOnB())?.soldOut, true, 100)).toBe(true);
+
+      await callApi(a.app, r.owner.token, 'PUT', `/api/menu/${dish.id}`, { name: 'Margherita DOP' });
+      expect(await answerWithin(async () => (await dishOnB())?.name, 'Margherita DOP', 100)).toBe(
+        'Margherita DOP',
+      );
+
+      await callApi<TTable>(
+        a.app,
+        r.owner.token,
+        'POST',
+        `/api/tables/${table.id}/rotate-qr`,
+        undefined,
+        200,
+      );
+      expect(await answerWithin(() => statusOf(b, table.qrToken), 404, 100)).toBe(404);
+    } finally {
+      await a.close();
+      await b.close();
+      await database.close();
+    }
+  });
+});
