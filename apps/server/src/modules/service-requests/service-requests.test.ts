@@ -18,6 +18,13 @@ import {
   type TestApp,
 } from '../../../test/helpers';
 import { restaurantEvents, serviceRequests } from '../../db/schema';
+import {
+  acknowledgeOpenRequest,
+  findOpenRequestOfKind,
+  findRequestsByStatus,
+  findServiceRequest,
+  findTableRequests,
+} from './service-requests.repository';
 
 let t: TestApp;
 let owner: Owner;
@@ -360,5 +367,22 @@ describe('tenant isolation', () => {
     expect((await tableList(theirs)).items.map((r) => r.id)).toEqual([foreign.id]);
     const [event] = await eventsOfTable(theirs.id);
     expect(event?.restaurantId).toBe(other.restaurantId);
+  });
+});
+
+describe('the repository, scoped by restaurant', () => {
+  it('finds and changes nothing of another restaurant', async () => {
+    const table = await newTable();
+    const open = await request(table, 'waiter');
+    const { db } = t.database;
+    const theirs = other.restaurantId;
+    expect(await findServiceRequest(db, theirs, open.id)).toBeUndefined();
+    expect(await findOpenRequestOfKind(db, theirs, table.id, 'waiter')).toBeUndefined();
+    expect(await findTableRequests(db, theirs, table.id, 3600)).toEqual([]);
+    expect((await findRequestsByStatus(db, theirs, 'open')).map((r) => r.id)).not.toContain(open.id);
+    expect(
+      await acknowledgeOpenRequest(db, theirs, open.id, { id: open.id, name: 'Intruder' }),
+    ).toBeUndefined();
+    expect((await findServiceRequest(db, owner.restaurantId, open.id))?.status).toBe('open');
   });
 });

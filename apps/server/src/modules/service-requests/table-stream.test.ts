@@ -8,7 +8,6 @@ import {
   errorOf,
   type Owner,
   openEventStream,
-  registerOwner,
   type StreamEvent,
   seedRestaurant,
   type TestApp,
