@@ -36,6 +36,7 @@ import { registerOrdersRoutes } from './modules/orders/orders.routes';
 import { registerPaymentsRoutes } from './modules/payments/payments.routes';
 import { registerRestaurantsRoutes } from './modules/restaurants/restaurants.routes';
 import { registerReviewsRoutes } from './modules/reviews/reviews.routes';
+import { registerServiceRequestsRoutes } from './modules/service-requests/service-requests.routes';
 import { registerSettlementAccountsRoutes } from './modules/settlement/settlement-accounts.routes';
 import { registerStaffRoutes } from './modules/staff/staff.routes';
 import { createActiveTableCache } from './modules/tables/active-table-cache';
@@ -199,6 +200,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerStaffRoutes(route);
   registerDashboardRoutes(route);
   registerReviewsRoutes(route);
+  registerServiceRequestsRoutes(route, { db: database.db, hub, heartbeatMs: config.liveHeartbeatMs });
   // Multipart bodies are parsed for uploads only; anywhere else they stay an unsupported media type.
   await app.register(async (scope) => registerUploadsRoutes(scope, createRouteRegistrar(scope, services)));
 

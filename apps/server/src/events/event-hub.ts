@@ -1,21 +1,81 @@
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import type { TEventType } from '@tavolo/contract/events';
+import { and, asc, eq, gt, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import type { Database, Db } from '../db/client';
 import { restaurantEvents, restaurants } from '../db/schema';
 import { EVENTS_CHANNEL } from './event-publisher';
 
-export type LiveEvent = { seq: number; type: string; orderId: string | null; data: Record<string, unknown> };
+export type LiveEvent = {
+  seq: number;
+  type: string;
+  orderId: string | null;
+  tableId: string | null;
+  data: Record<string, unknown>;
+};
 
-type Subscriber = { orderId: string | null; deliver: (event: LiveEvent) => void };
+/** Events about the whole restaurant that every table's stream carries too (the menu). */
+export const RESTAURANT_WIDE_EVENTS: readonly TEventType[] = ['menu.updated'];
 
-/** Events of a restaurant after `afterSeq` (optionally of one order), oldest first. */
+/**
+ * Which of a restaurant's events a stream follows: all of them (staff), one order's (the guest who
+ * placed it), or one table's (every phone at it: its own events and the restaurant-wide ones).
+ */
+export type EventScope =
+  | { kind: 'restaurant' }
+  | { kind: 'order'; orderId: string }
+  | { kind: 'table'; tableId: string };
+
+/** A scope as callers name it; an order's id (or null for the whole restaurant) is the older form. */
+export type EventScopeInput = EventScope | string | null;
+
+export function scopeOf(input: EventScopeInput): EventScope {
+  if (input === null) return { kind: 'restaurant' };
+  return typeof input === 'string' ? { kind: 'order', orderId: input } : input;
+}
+
+/** Whether a stream of `scope` follows `event` (the SQL twin is `scopeCondition`, for replays). */
+export function isInScope(
+  scope: EventScope,
+  event: Pick<LiveEvent, 'type' | 'orderId' | 'tableId'>,
+): boolean {
+  switch (scope.kind) {
+    case 'restaurant':
+      return true;
+    case 'order':
+      return event.orderId === scope.orderId;
+    case 'table':
+      return event.tableId === scope.tableId || RESTAURANT_WIDE_EVENTS.includes(event.type as TEventType);
+  }
+}
+
+function scopeCondition(scope: EventScope): SQL | undefined {
+  switch (scope.kind) {
+    case 'restaurant':
+      return undefined;
+    case 'order':
+      return eq(restaurantEvents.orderId, scope.orderId);
+    case 'table':
+      return or(
+        eq(restaurantEvents.tableId, scope.tableId),
+        inArray(restaurantEvents.type, [...RESTAURANT_WIDE_EVENTS]),
+      );
+  }
+}
+
+type Subscriber = { scope: EventScope; deliver: (event: LiveEvent) => void };
+
+/**
+ * Events of a restaurant after `afterSeq` that a stream of `scope` follows (optionally only of
+ * `types`), oldest first.
+ */
 export async function findEventsAfter(
   db: Db,
   restaurantId: string,
   afterSeq: number,
-  orderId: string | null = null,
+  scope: EventScopeInput = null,
   limit = 1000,
+  types?: readonly string[],
 ): Promise<LiveEvent[]> {
   const rows = await db
     .select()
@@ -24,12 +84,19 @@ export async function findEventsAfter(
       and(
         eq(restaurantEvents.restaurantId, restaurantId),
         gt(restaurantEvents.seq, afterSeq),
-        orderId ? eq(restaurantEvents.orderId, orderId) : undefined,
+        scopeCondition(scopeOf(scope)),
+        types ? inArray(restaurantEvents.type, [...types]) : undefined,
       ),
     )
     .orderBy(asc(restaurantEvents.seq))
     .limit(limit);
-  return rows.map((r) => ({ seq: r.seq, type: r.type, orderId: r.orderId, data: r.data }));
+  return rows.map((r) => ({
+    seq: r.seq,
+    type: r.type,
+    orderId: r.orderId,
+    tableId: r.tableId,
+    data: r.data,
+  }));
 }
 
 export async function currentEventSeq(db: Db, restaurantId: string): Promise<number> {
@@ -68,7 +135,7 @@ export function createEventHub(database: Database, log: FastifyBaseLogger) {
         for (const event of events) {
           cursors.set(restaurantId, event.seq);
           for (const subscriber of listeners) {
-            if (!subscriber.orderId || subscriber.orderId === event.orderId) subscriber.deliver(event);
+            if (isInScope(subscriber.scope, event)) subscriber.deliver(event);
           }
         }
       } catch (error) {
@@ -157,8 +224,8 @@ export function createEventHub(database: Database, log: FastifyBaseLogger) {
       };
     },
     /** Registers a stream before it replays history, so nothing falls between the two. */
-    subscribe(restaurantId: string, orderId: string | null, deliver: (event: LiveEvent) => void): () => void {
-      const subscriber: Subscriber = { orderId, deliver };
+    subscribe(restaurantId: string, scope: EventScopeInput, deliver: (event: LiveEvent) => void): () => void {
+      const subscriber: Subscriber = { scope: scopeOf(scope), deliver };
       let listeners = subscribers.get(restaurantId);
       if (!listeners) {
         listeners = new Set();

@@ -1,7 +1,14 @@
 import { READY_EVENT, type TEventType } from '@tavolo/contract/events';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
-import { currentEventSeq, type EventHub, findEventsAfter, type LiveEvent } from './event-hub';
+import {
+  currentEventSeq,
+  type EventHub,
+  type EventScope,
+  findEventsAfter,
+  type LiveEvent,
+  scopeOf,
+} from './event-hub';
 
 /** The id of the last event a reconnecting client saw: the browser's header, or ?lastEventId=. */
 export function lastEventIdOf(request: FastifyRequest): number | undefined {
@@ -12,9 +19,9 @@ export function lastEventIdOf(request: FastifyRequest): number | undefined {
 }
 
 /**
- * Serves a server-sent-events stream of one restaurant's events (or one order's): replays what a
- * reconnecting client missed after Last-Event-ID, then pushes live events, with a heartbeat so
- * proxies and the client can tell a quiet stream from a dead one.
+ * Serves a server-sent-events stream of one restaurant's events (or one order's, or one table's):
+ * replays what a reconnecting client missed after Last-Event-ID, then pushes live events, with a
+ * heartbeat so proxies and the client can tell a quiet stream from a dead one.
  */
 export async function streamEvents(
   request: FastifyRequest,
@@ -23,7 +30,9 @@ export async function streamEvents(
     db: Db;
     hub: EventHub;
     restaurantId: string;
-    orderId: string | null;
+    /** The events followed: `scope` (one table's…), else one order's (`orderId`), else all. */
+    scope?: EventScope;
+    orderId?: string | null;
     /** The event types this stream carries (the contract's STREAM_EVENTS). */
     types: readonly TEventType[];
     heartbeatMs: number;
@@ -34,7 +43,8 @@ export async function streamEvents(
     stillAllowed?: () => Promise<boolean>;
   },
 ): Promise<void> {
-  const { db, hub, restaurantId, orderId, types, heartbeatMs, stillAllowed } = options;
+  const { db, hub, restaurantId, types, heartbeatMs, stillAllowed } = options;
+  const scope = options.scope ?? scopeOf(options.orderId ?? null);
   const carried: ReadonlySet<string> = new Set(types);
   const lastEventId = lastEventIdOf(request);
   const raw = reply.raw;
@@ -58,7 +68,7 @@ export async function streamEvents(
     raw.write(`id: ${event.seq}\nevent: ${event.type}\ndata: ${JSON.stringify(event.data)}\n\n`);
   };
 
-  const unsubscribe = hub.subscribe(restaurantId, orderId, (event) =>
+  const unsubscribe = hub.subscribe(restaurantId, scope, (event) =>
     replaying ? held.push(event) : send(event),
   );
   let heartbeat: NodeJS.Timeout | undefined;
@@ -80,7 +90,8 @@ export async function streamEvents(
       lastSent = await currentEventSeq(db, restaurantId);
       raw.write(`id: ${lastSent}\nevent: ${READY_EVENT}\ndata: {}\n\n`);
     } else {
-      for (const event of await findEventsAfter(db, restaurantId, lastEventId, orderId)) send(event);
+      for (const event of await findEventsAfter(db, restaurantId, lastEventId, scope, 1000, types))
+        send(event);
       raw.write(`event: ${READY_EVENT}\ndata: {}\n\n`);
     }
     hub.noteCursor(restaurantId, lastSent);

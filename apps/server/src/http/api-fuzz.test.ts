@@ -30,6 +30,8 @@ let t: TestApp;
 let seeded: SeededRestaurant;
 let guestOrder: TCreatedOrder;
 let knownIds: string[];
+/** A real table's code, so guest calls that carry one (qrToken) also get past it. */
+let knownQrToken: string;
 let logOutToken: () => Promise<string>;
 
 beforeAll(async () => {
@@ -39,6 +41,7 @@ beforeAll(async () => {
     qrToken: seeded.tables[0]!.qrToken,
     items: [{ menuItemId: seeded.items[0]!.id, quantity: 1 }],
   });
+  knownQrToken = seeded.tables[1]!.qrToken;
   knownIds = [
     seeded.owner.restaurantId,
     seeded.category.id,
@@ -109,7 +112,14 @@ function arbitraryOf(schema: Json): fc.Arbitrary<unknown> {
     }
     case 'object': {
       const properties = (schema.properties ?? {}) as Record<string, Json>;
-      const model = Object.fromEntries(Object.entries(properties).map(([k, v]) => [k, arbitraryOf(v)]));
+      const model = Object.fromEntries(
+        Object.entries(properties).map(([k, v]) => [
+          k,
+          k === 'qrToken'
+            ? fc.oneof({ weight: 3, arbitrary: fc.constant(knownQrToken) }, arbitraryOf(v))
+            : arbitraryOf(v),
+        ]),
+      );
       const requiredKeys = ((schema.required as string[] | undefined) ?? []).filter((k) => k in model);
       const record = fc.record(model, { requiredKeys });
       const oneOf = schema.oneOf as Json[] | undefined;
@@ -236,7 +246,7 @@ async function send(operationId: string, endpoint: Endpoint, request: Request) {
   });
 }
 
-const STREAMS = new Set(['restaurantStream', 'guestOrderStream']);
+const STREAMS = new Set(['restaurantStream', 'guestOrderStream', 'tableStream']);
 
 describe('generated input on every route', () => {
   const endpoints = Object.entries(API_ENDPOINTS) as [string, Endpoint][];
@@ -257,6 +267,9 @@ describe('generated input on every route', () => {
           request.who = 'nobody';
           if (operationId === 'guestOrderStream') request.query.guestToken = 'not-a-token';
           if (operationId === 'restaurantStream') request.query.lastEventId = 'x'.repeat(30);
+          // A well-formed code of no table: 404 before the stream opens.
+          if (operationId === 'tableStream' && request.query.qrToken === knownQrToken)
+            request.query.qrToken = 'x'.repeat(24);
         }
         const response = await send(operationId, endpoint, request);
         seen.set(response.statusCode, (seen.get(response.statusCode) ?? 0) + 1);

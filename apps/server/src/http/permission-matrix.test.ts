@@ -5,6 +5,7 @@ import type { TCategory, TMenuItem } from '@tavolo/contract/menu';
 import type { TCreatedOrder, TRecordedPayment } from '@tavolo/contract/orders';
 import { PERMISSIONS, type TPermission } from '@tavolo/contract/permissions';
 import type { TRole, TStaffMember } from '@tavolo/contract/staff';
+import type { TServiceRequest } from '@tavolo/contract/table-service';
 import type { TTable } from '@tavolo/contract/tables';
 import type { TSettlementAccount } from '@tavolo/contract/wallet';
 import sharp from 'sharp';
@@ -52,6 +53,7 @@ let b: SeededRestaurant & {
   member: TStaffMember;
   payment: TRecordedPayment['payment'];
   account: TSettlementAccount;
+  serviceRequest: TServiceRequest;
 };
 let aAccount: TSettlementAccount;
 let emptyRoleId: string;
@@ -85,7 +87,8 @@ beforeAll(async () => {
     { method: 'cash', amountMinor: order.totalMinor },
   );
   const account = await createAccount(t.app, seededB.owner.token);
-  b = { ...seededB, order, role, member, payment, account };
+  const serviceRequest = await callWaiter(seededB.tables[0]!);
+  b = { ...seededB, order, role, member, payment, account, serviceRequest };
   emptyRoleId = (
     await callApi<TRole>(t.app, a.owner.token, 'POST', '/api/roles', { name: 'Nothing', permissions: [] })
   ).id;
@@ -125,6 +128,12 @@ async function newPayment() {
     })
   ).payment;
 }
+/** A guest's call from a table of its own (each table's requests are limited). */
+const callWaiter = (table: TTable) =>
+  callApi<TServiceRequest>(t.app, '', 'POST', '/api/service-requests', {
+    qrToken: table.qrToken,
+    kind: 'waiter',
+  });
 const newRole = () => asOwner<TRole>('POST', '/api/roles', { name: `Role ${next()}`, permissions: [] });
 function newMember() {
   return asOwner<TStaffMember>('POST', '/api/staff', {
@@ -378,6 +387,15 @@ const EXAMPLES: Partial<Record<TOperationId, Example>> = {
   revenueChart: { call: async () => ({ query: { year: '2026' } }) },
   orderSummary: { call: async () => ({ query: { period: 'week' } }) },
   menuItemStats: { call: async () => ({ query: { period: 'month' } }) },
+  // service requests: guests make them with the table's code (service-requests.test.ts); staff read and acknowledge
+  listServiceRequests: { call: async () => ({ query: { status: 'open' } }) },
+  acknowledgeServiceRequest: {
+    call: async () => ({
+      params: id((await callWaiter(await newTable())).id),
+      body: { status: 'acknowledged' },
+    }),
+    foreign: () => ({ params: id(b.serviceRequest.id), body: { status: 'acknowledged' } }),
+  },
   // reviews: guests post them (no session, not in the matrix); staff with reviews.view read them
   listReviews: {
     call: async () => ({ params: restaurant(), query: { rating: '5', page: '1', pageSize: '10' } }),
