@@ -1,3 +1,5 @@
+import { Link } from 'react-router';
+import { ReceiptIcon } from '../../../components/ui/icons';
 import type { StreamStatus } from '../api/order-stream';
 import { ConnectionIndicator } from './connection-indicator';
 import { KitchenDisplayToggle } from './kitchen-display-toggle';
@@ -12,6 +14,7 @@ export function BoardToolbar({
   sound,
   kitchenDisplay,
   onKitchenDisplay,
+  openBills,
 }: {
   status: StreamStatus;
   unseen: number;
@@ -20,6 +23,8 @@ export function BoardToolbar({
   sound: OrderSound;
   kitchenDisplay: boolean;
   onKitchenDisplay: (on: boolean) => void;
+  /** Tables with an open bill; undefined while the list loads (or when it could not). */
+  openBills: number | undefined;
 }) {
   return (
     <>
@@ -40,6 +45,21 @@ export function BoardToolbar({
               {openCount} open {openCount === 1 ? 'order' : 'orders'}
             </span>
           ) : null}
+          <Link
+            to="/dashboard/orders/bills"
+            data-testid="bills-link"
+            className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-slate-800 px-3 text-sm font-bold text-slate-100 hover:bg-slate-700 focus-visible:outline-sky-300"
+          >
+            <ReceiptIcon />
+            {openBills ? (
+              <>
+                Bills · {openBills}
+                <span className="sr-only"> open</span>
+              </>
+            ) : (
+              'Bills'
+            )}
+          </Link>
           <SoundToggle sound={sound} />
           <KitchenDisplayToggle on={kitchenDisplay} onChange={onKitchenDisplay} />
         </div>
