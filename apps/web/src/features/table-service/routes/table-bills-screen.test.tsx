@@ -179,7 +179,9 @@ describe('TableBillsScreen', () => {
     const call = fetch.mock.calls.find(([url]) => url === `/api/tables/${bill.tableId}/bill/close`);
     expect(call?.[1]?.method).toBe('POST');
     expect(JSON.parse(String(call?.[1]?.body))).toEqual({ payRestWith: 'cash' });
-    expect((call?.[1]?.headers as Record<string, string> | undefined)?.['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+    expect((call?.[1]?.headers as Record<string, string> | undefined)?.['idempotency-key']).toMatch(
+      /^[0-9a-f-]{36}$/,
+    );
     await waitFor(() => expect(row(4).dataset.status).toBe('settled'));
     expect(within(row(4)).getByText('Settled')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Table 4' })).toBeNull());
