@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { ReceiptIcon } from '../../../components/ui/icons';
+import { CheckIcon, ReceiptIcon } from '../../../components/ui/icons';
 import type { StreamStatus } from '../api/order-stream';
 import { ConnectionIndicator } from './connection-indicator';
 import { KitchenDisplayToggle } from './kitchen-display-toggle';
@@ -15,6 +15,7 @@ export function BoardToolbar({
   kitchenDisplay,
   onKitchenDisplay,
   openBills,
+  settledTables,
 }: {
   status: StreamStatus;
   unseen: number;
@@ -25,6 +26,8 @@ export function BoardToolbar({
   onKitchenDisplay: (on: boolean) => void;
   /** Tables with an open bill; undefined while the list loads (or when it could not). */
   openBills: number | undefined;
+  /** Table numbers whose visit ended a moment ago: someone can clear them. */
+  settledTables: readonly number[];
 }) {
   return (
     <>
@@ -38,6 +41,15 @@ export function BoardToolbar({
               </span>
             ) : null}
           </span>
+          {settledTables.length > 0 ? (
+            <p
+              data-testid="settled-tables"
+              className="inline-flex min-h-9 items-center gap-1.5 rounded-full bg-green-400/15 px-3 text-sm font-bold text-green-300"
+            >
+              <CheckIcon className="size-4" />
+              {settledTables.length === 1 ? 'Table' : 'Tables'} {settledTables.join(', ')} settled
+            </p>
+          ) : null}
         </div>
         <div className="flex flex-wrap items-center gap-3">
           {openCount ? (

@@ -9,6 +9,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import { useCan } from '../../../lib/current-session';
 import { useTableBills } from '../../../lib/table-bills';
+import { useTableServiceActivity } from '../../../lib/table-service-activity';
 import { useInertOutside } from '../../../lib/use-inert-outside';
 import { useCurrentOrders } from '../api/get-current-orders';
 import { useOrdersBeingMoved } from '../api/update-order-status';
@@ -32,6 +33,11 @@ export function OrdersScreen() {
   // The dashboard's one live connection: the board shows it, it does not open another.
   const { status, alerts, sound, requestAnnouncement } = useLiveOrders();
   const bills = useTableBills();
+  const settled = useTableServiceActivity()?.settled;
+  const settledTables = useMemo(
+    () => [...new Set(settled?.map((table) => table.tableNumber))].sort((a, b) => a - b),
+    [settled],
+  );
   const now = useNow(30_000);
   const beingMoved = useOrdersBeingMoved();
   const [dialog, setDialog] = useState<{ order: TOrder; view: OrderDialogView } | null>(null);
@@ -130,6 +136,7 @@ export function OrdersScreen() {
           kitchenDisplay={kitchenDisplay}
           onKitchenDisplay={setKitchenDisplay}
           openBills={bills.data?.items.length}
+          settledTables={settledTables}
         />
         <ServiceRequestsStrip now={now} canManage={canManage} announcement={requestAnnouncement} />
         {content}

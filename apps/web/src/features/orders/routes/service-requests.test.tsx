@@ -209,3 +209,39 @@ describe('the board’s requests from the tables', () => {
     expect(await screen.findByText('Table 5 asks for the bill')).toBeTruthy();
   });
 });
+
+describe('the board and the tables’ bills', () => {
+  it('recounts the open bills as they move, and says which table was just settled', async () => {
+    let bills = 2;
+    stubFetch(({ url }) => {
+      if (url.pathname === '/auth/me') return jsonResponse(200, ME);
+      if (url.pathname === `/api/orders/restaurant/${RID}`)
+        return jsonResponse(200, { items: [], total: 0, page: 1, pageSize: 100 });
+      if (url.pathname === '/api/service-requests') return jsonResponse(200, { items: [] });
+      if (url.pathname === `/api/tables/restaurant/${RID}/bills`) {
+        return jsonResponse(200, {
+          currency: 'EUR',
+          items: Array.from({ length: bills }, (_, index) => fakeBillSummary({ tableNumber: index + 3 })),
+        });
+      }
+      return errorResponse(404, 'NOT_FOUND', 'Not found');
+    });
+    await openBoard();
+    const link = screen.getByTestId('bills-link');
+    await waitFor(() => expect(link.textContent).toBe('Bills · 2 open'));
+    expect(screen.queryByTestId('settled-tables')).toBeNull();
+
+    bills = 1;
+    const settled = fakeBillSummary({ tableNumber: 4 });
+    act(() =>
+      FakeEventSource.last?.emit(
+        'bill.updated',
+        { ...settled, totalMinor: 4200, paidMinor: 4200, dueMinor: 0, closed: true },
+        7,
+      ),
+    );
+    expect(await screen.findByText('Table 4 is settled')).toBeTruthy();
+    expect(screen.getByTestId('settled-tables').textContent).toBe('Table 4 settled');
+    await waitFor(() => expect(link.textContent).toBe('Bills · 1 open'));
+  });
+});
