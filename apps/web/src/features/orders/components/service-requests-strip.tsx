@@ -1,5 +1,6 @@
 import type { TServiceRequest } from '@tavolo/contract/table-service';
 import { type RefObject, useId, useRef } from 'react';
+import { Link } from 'react-router';
 import { ClockIcon } from '../../../components/ui/icons';
 import { useToast } from '../../../components/ui/toast';
 import { getErrorMessage } from '../../../lib/api-client';
@@ -78,6 +79,18 @@ function RequestItem({
           </p>
         </div>
       </div>
+      {request.kind === 'bill' ? (
+        <Link
+          to={`/dashboard/orders/bills?table=${encodeURIComponent(request.tableId)}`}
+          aria-label={`Open the bill of table ${request.tableNumber}`}
+          className={cn(
+            'inline-flex min-h-14 w-full items-center justify-center rounded-lg border-2 border-slate-500 px-4 text-lg leading-tight font-bold @sm:w-auto',
+            'text-slate-100 hover:bg-slate-700 active:bg-slate-600 focus-visible:outline-sky-300',
+          )}
+        >
+          Open bill
+        </Link>
+      ) : null}
       {canManage ? (
         <button
           type="button"

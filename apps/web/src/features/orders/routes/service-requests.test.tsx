@@ -76,8 +76,9 @@ async function openBoard() {
 
 describe('the board’s requests from the tables', () => {
   it('lists open calls, the longest waiting first, with the table, the kind and the time', async () => {
+    const billCall = fakeServiceRequest({ tableNumber: 9, kind: 'bill', createdAt: minutesAgo(1) });
     stubBoard([
-      fakeServiceRequest({ tableNumber: 9, kind: 'bill', createdAt: minutesAgo(1) }),
+      billCall,
       fakeServiceRequest({ tableNumber: 3, createdAt: minutesAgo(5) }),
       fakeServiceRequest({
         tableNumber: 6,
@@ -100,6 +101,11 @@ describe('the board’s requests from the tables', () => {
     expect(third?.getByText('“<img src=x onerror=alert(1)> more bread”')).toBeTruthy();
     expect(strip.querySelector('img')).toBeNull();
     expect(screen.getByRole('button', { name: 'On my way: table 3, waiter' })).toBeTruthy();
+    // A call for the bill leads to that table's bill.
+    expect(screen.getByRole('link', { name: 'Open the bill of table 9' }).getAttribute('href')).toBe(
+      `/dashboard/orders/bills?table=${billCall.tableId}`,
+    );
+    expect(screen.getAllByRole('link', { name: /Open the bill/ })).toHaveLength(1);
   });
 
   it('shows no strip at all while no table is calling', async () => {

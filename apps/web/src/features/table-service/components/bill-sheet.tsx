@@ -34,11 +34,12 @@ const MODE_LABELS: Record<NonNullable<TBillPayment['mode']>, string> = {
   items: 'chosen items',
 };
 
-/** The table the sheet was opened for, as the list showed it. */
+/** The table the sheet was opened for, as the list showed it (a link may know only the table). */
 export interface OpenedBill {
   tableId: string;
-  tableNumber: number;
-  visitId: string;
+  tableNumber: number | null;
+  /** The visit whose bill this is; null for the table's current one, whichever it is. */
+  visitId: string | null;
 }
 
 function Row({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
@@ -290,7 +291,9 @@ export function BillSheet({ opened, onClose }: { opened: OpenedBill | null; onCl
   const query = useTableBill(opened?.tableId ?? null);
   const [busy, setBusy] = useState(false);
   const bill = query.data;
-  const ended = bill !== undefined && opened !== null && bill.visitId !== opened.visitId;
+  const ended =
+    bill !== undefined && opened !== null && opened.visitId !== null && bill.visitId !== opened.visitId;
+  const tableNumber = opened?.tableNumber ?? bill?.tableNumber;
 
   let body: ReactNode;
   if (query.isPending) {
@@ -332,7 +335,7 @@ export function BillSheet({ opened, onClose }: { opened: OpenedBill | null; onCl
       variant="sheet"
       size="wide"
       testId="bill-sheet"
-      title={opened ? `Table ${opened.tableNumber}` : ''}
+      title={tableNumber === undefined ? 'Bill' : `Table ${tableNumber}`}
       description={bill && !ended ? `Bill · ${formatMoney(bill.dueMinor, bill.currency)} due` : undefined}
       footer={footer}
     >

@@ -146,6 +146,17 @@ describe('TableBillsScreen', () => {
     expect(within(sheet).getByRole('button', { name: 'Close without payment' })).toBeTruthy();
   });
 
+  it('opens the bill a link names (the board’s "Open bill"), and closing it takes the table out of the URL', async () => {
+    const { room, bill } = fakeRoom();
+    stubRoom(room);
+    const { router } = renderApp(`/dashboard/orders/bills?table=${bill.tableId}`);
+    const sheet = await screen.findByRole('dialog', { name: 'Table 4' }, { timeout: 5_000 });
+    expect(await within(sheet).findAllByTestId('bill-line')).toHaveLength(2);
+    fireEvent.click(within(sheet).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Table 4' })).toBeNull());
+  });
+
   it('settles the rest by cash after asking, with an Idempotency-Key, and shows the table settled', async () => {
     const { room, bill, four } = fakeRoom();
     const fetch = stubRoom(room, {

@@ -1,5 +1,5 @@
-import { type ReactNode, useMemo, useState } from 'react';
-import { Link } from 'react-router';
+import { type ReactNode, useMemo, useRef } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { buttonClassName } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ReceiptIcon } from '../../../components/ui/icons';
@@ -11,9 +11,50 @@ import { useTableBills } from '../../../lib/table-bills';
 import { useTableServiceActivity } from '../../../lib/table-service-activity';
 import { BillList, BillListSkeleton } from '../components/bill-list';
 import { BillSheet, type OpenedBill } from '../components/bill-sheet';
-import { listBillRows } from '../model/table-bills';
+import { type BillRow, listBillRows } from '../model/table-bills';
 
 const NO_SETTLED = [] as const;
+
+/**
+ * The open sheet lives in the URL (`?table=`): Back closes it on a phone, and the board's "Open
+ * bill" on a call for the bill lands on it. It stays on the visit it was opened for, so that a
+ * visit ending meanwhile says so instead of showing the table's next, empty bill.
+ */
+function useOpenedBill(rows: readonly BillRow[], loaded: boolean) {
+  const [params, setParams] = useSearchParams();
+  const tableId = params.get('table');
+  const last = useRef<OpenedBill | null>(null);
+  let opened: OpenedBill | null = null;
+  if (tableId) {
+    const row = rows.find((known) => known.kind === 'open' && known.tableId === tableId);
+    if (row?.kind === 'open') {
+      opened = { tableId, tableNumber: row.tableNumber, visitId: row.bill.visitId };
+    } else if (last.current?.tableId === tableId) {
+      opened = last.current;
+    } else if (loaded) {
+      // A table without an open bill in the list (yet): its current bill, whichever it is.
+      opened = { tableId, tableNumber: null, visitId: null };
+    }
+  }
+  last.current = opened;
+
+  const open = (row: Extract<BillRow, { kind: 'open' }>) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      next.set('table', row.tableId);
+      return next;
+    });
+  const close = () =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('table');
+        return next;
+      },
+      { replace: true },
+    );
+  return { opened, open, close };
+}
 
 /**
  * The tables' bills, live: every table with an open bill and what it still owes, and the tables
@@ -23,9 +64,9 @@ export function TableBillsScreen() {
   const { restaurant } = useCurrentSession();
   const bills = useTableBills();
   const settled = useTableServiceActivity()?.settled ?? NO_SETTLED;
-  const [opened, setOpened] = useState<OpenedBill | null>(null);
   const data = bills.data;
   const rows = useMemo(() => listBillRows(data?.items ?? [], settled), [data, settled]);
+  const sheet = useOpenedBill(rows, data !== undefined);
   const currency = data?.currency ?? restaurant.currency;
   const dueMinor = data?.items.reduce((sum, bill) => sum + bill.dueMinor, 0) ?? 0;
   const openCount = data?.items.length ?? 0;
@@ -66,14 +107,7 @@ export function TableBillsScreen() {
             onRetry={() => void bills.refetch()}
           />
         ) : null}
-        <BillList
-          rows={rows}
-          currency={currency}
-          timezone={restaurant.timezone}
-          onOpen={(row) =>
-            setOpened({ tableId: row.tableId, tableNumber: row.tableNumber, visitId: row.bill.visitId })
-          }
-        />
+        <BillList rows={rows} currency={currency} timezone={restaurant.timezone} onOpen={sheet.open} />
       </div>
     );
   }
@@ -100,7 +134,7 @@ export function TableBillsScreen() {
         </p>
         {content}
       </div>
-      <BillSheet opened={opened} onClose={() => setOpened(null)} />
+      <BillSheet opened={sheet.opened} onClose={sheet.close} />
     </>
   );
 }
