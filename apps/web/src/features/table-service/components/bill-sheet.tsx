@@ -164,31 +164,25 @@ function describeClose(choice: CloseChoice, bill: TTableBill) {
   }
 }
 
-function CloseActions({
-  bill,
-  onClosed,
-  onBusyChange,
-}: {
-  bill: TTableBill;
-  onClosed: () => void;
-  onBusyChange: (busy: boolean) => void;
-}) {
+/**
+ * Ending the visit: a close while money is due asks first. A retry of the same close keeps its
+ * Idempotency-Key, so the server never records the rest twice.
+ */
+function useBillClose(bill: TTableBill | undefined, onClosed: () => void) {
   const toast = useToast();
   const activity = useTableServiceActivity();
   const close = useCloseTableBill();
   const [asking, setAsking] = useState<CloseChoice | null>(null);
-  const [sending, setSending] = useState<CloseChoice | null>(null);
-  // A retry of the same close keeps its key: the server then never records the rest twice.
+  const [sending, setSending] = useState(false);
   const attempt = useRef<{ choice: CloseChoice; visitId: string; key: string } | null>(null);
-  const due = formatMoney(bill.dueMinor, bill.currency);
 
   const send = (choice: CloseChoice) => {
+    if (!bill) return;
     if (attempt.current?.choice !== choice || attempt.current.visitId !== bill.visitId) {
       attempt.current = { choice, visitId: bill.visitId, key: randomUuid() };
     }
     const words = describeClose(choice, bill);
-    setSending(choice);
-    onBusyChange(true);
+    setSending(true);
     close.mutate(
       { tableId: bill.tableId, body: closeRequestOf(choice), idempotencyKey: attempt.current.key },
       {
@@ -209,74 +203,70 @@ function CloseActions({
           toast.error(`Could not close table ${bill.tableNumber}'s bill: ${getErrorMessage(error)}`);
           setAsking(null);
         },
-        onSettled: () => {
-          setSending(null);
-          onBusyChange(false);
-        },
+        onSettled: () => setSending(false),
       },
     );
   };
 
-  const choose = (choice: CloseChoice) => {
-    if (needsConfirmation(bill)) setAsking(choice);
-    else send(choice);
+  return {
+    asking,
+    sending,
+    choose: (choice: CloseChoice) => {
+      if (bill && needsConfirmation(bill)) setAsking(choice);
+      else send(choice);
+    },
+    confirm: () => {
+      if (asking) send(asking);
+    },
+    cancel: () => setAsking(null),
   };
+}
 
-  const words = asking ? describeClose(asking, bill) : null;
-  const busy = sending !== null;
-  return (
-    <>
-      {bill.dueMinor > 0 ? (
-        <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
-          <Button
-            onClick={() => choose('cash')}
-            disabled={busy}
-            pending={sending === 'cash' && !asking}
-            data-testid="settle-cash"
-          >
-            Settle {due} by cash
-          </Button>
-          <Button
-            variant="secondary"
-            onClick={() => choose('card')}
-            disabled={busy}
-            pending={sending === 'card' && !asking}
-            data-testid="settle-card"
-          >
-            Settle by card
-          </Button>
-          <Button
-            variant="ghost"
-            className="text-red-700 hover:bg-red-50 hover:text-red-800 sm:ml-auto"
-            onClick={() => choose('none')}
-            disabled={busy}
-            data-testid="close-without-payment"
-          >
-            Close without payment
-          </Button>
-        </div>
-      ) : (
-        <Button
-          onClick={() => choose('none')}
-          pending={busy}
-          pendingLabel="Closing…"
-          data-testid="close-bill"
-        >
-          Close the bill
-        </Button>
-      )}
-      <ConfirmDialog
-        open={words !== null}
-        title={words?.title ?? ''}
-        description={words?.description}
-        confirmLabel={words?.confirm}
+function CloseActions({
+  bill,
+  sending,
+  onChoose,
+}: {
+  bill: TTableBill;
+  sending: boolean;
+  onChoose: (choice: CloseChoice) => void;
+}) {
+  const due = formatMoney(bill.dueMinor, bill.currency);
+  if (bill.dueMinor === 0) {
+    return (
+      <Button
+        onClick={() => onChoose('none')}
+        pending={sending}
         pendingLabel="Closing…"
-        tone={words?.tone ?? 'primary'}
-        pending={busy}
-        onConfirm={() => asking && send(asking)}
-        onCancel={() => setAsking(null)}
-      />
-    </>
+        data-testid="close-bill"
+      >
+        Close the bill
+      </Button>
+    );
+  }
+  return (
+    <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+      <Button onClick={() => onChoose('cash')} disabled={sending} data-testid="settle-cash">
+        Settle {due} by cash
+      </Button>
+      <Button
+        variant="secondary"
+        onClick={() => onChoose('card')}
+        disabled={sending}
+        data-testid="settle-card"
+      >
+        Settle by card
+      </Button>
+      <Button
+        variant="ghost"
+        className="text-red-700 hover:bg-red-50 hover:text-red-800 sm:ml-auto"
+        onClick={() => onChoose('none')}
+        disabled={sending}
+        data-testid="close-without-payment"
+      >
+        Close without payment
+      </Button>
+    </div>
   );
 }
 
@@ -289,7 +279,6 @@ export function BillSheet({ opened, onClose }: { opened: OpenedBill | null; onCl
   const { restaurant } = useCurrentSession();
   const canPay = useCan('payments.manage');
   const query = useTableBill(opened?.tableId ?? null);
-  const [busy, setBusy] = useState(false);
   const bill = query.data;
   const ended =
     bill !== undefined && opened !== null && opened.visitId !== null && bill.visitId !== opened.visitId;
@@ -321,25 +310,41 @@ export function BillSheet({ opened, onClose }: { opened: OpenedBill | null; onCl
     body = <BillContent bill={bill} timezone={restaurant.timezone} />;
   }
 
+  const closing = useBillClose(bill && !ended ? bill : undefined, onClose);
+  const words = closing.asking && bill ? describeClose(closing.asking, bill) : null;
   const footer =
     bill && !ended && canPay && bill.lines.length > 0 ? (
-      <CloseActions key={bill.visitId} bill={bill} onClosed={onClose} onBusyChange={setBusy} />
+      <CloseActions bill={bill} sending={closing.sending} onChoose={closing.choose} />
     ) : undefined;
 
   return (
-    <ModalDialog
-      open={opened !== null}
-      onClose={() => {
-        if (!busy) onClose();
-      }}
-      variant="sheet"
-      size="wide"
-      testId="bill-sheet"
-      title={tableNumber === undefined ? 'Bill' : `Table ${tableNumber}`}
-      description={bill && !ended ? `Bill · ${formatMoney(bill.dueMinor, bill.currency)} due` : undefined}
-      footer={footer}
-    >
-      {body}
-    </ModalDialog>
+    <>
+      <ModalDialog
+        open={opened !== null}
+        onClose={() => {
+          if (!closing.sending) onClose();
+        }}
+        variant="sheet"
+        size="wide"
+        testId="bill-sheet"
+        title={tableNumber === undefined ? 'Bill' : `Table ${tableNumber}`}
+        description={bill && !ended ? `Bill · ${formatMoney(bill.dueMinor, bill.currency)} due` : undefined}
+        footer={footer}
+      >
+        {body}
+      </ModalDialog>
+      {/* Beside the sheet, not in it: Escape and close events of the question must not reach the sheet. */}
+      <ConfirmDialog
+        open={words !== null}
+        title={words?.title ?? ''}
+        description={words?.description}
+        confirmLabel={words?.confirm}
+        pendingLabel="Closing…"
+        tone={words?.tone ?? 'primary'}
+        pending={closing.sending}
+        onConfirm={closing.confirm}
+        onCancel={closing.cancel}
+      />
+    </>
   );
 }

@@ -327,4 +327,25 @@ describe('TableBillsScreen', () => {
     expect(within(row(4)).getAllByText('€42.00')).toHaveLength(2);
     expect(screen.getByTestId('bills-count').textContent).toBe('1 open bill · €0.00 due');
   });
+
+  it('says so when the visit ends while its bill is open', async () => {
+    const { room, bill, four } = fakeRoom();
+    stubRoom(room);
+    await openScreen();
+    fireEvent.click(await within(await waitFor(() => row(4))).findByRole('button'));
+    const sheet = await screen.findByRole('dialog', { name: 'Table 4' });
+    await within(sheet).findAllByTestId('bill-line');
+
+    room.items = room.items.filter((item) => item.tableId !== four.tableId);
+    room.bills.set(bill.tableId, { ...bill, visitId: fakeId(), lines: [], payments: [] });
+    act(() =>
+      FakeEventSource.last?.emit(
+        'bill.updated',
+        { ...four, totalMinor: 4200, paidMinor: 4200, dueMinor: 0, closed: true },
+        11,
+      ),
+    );
+    expect(await within(sheet).findByTestId('bill-ended')).toBeTruthy();
+    expect(within(sheet).queryByRole('button', { name: /Settle/ })).toBeNull();
+  });
 });
