@@ -53,7 +53,8 @@ function RequestItem({
         waitingLong ? 'border-amber-400' : 'border-sky-400',
       )}
     >
-      <div className="flex min-w-0 flex-1 items-center gap-3">
+      {/* At least 16rem for who and what: narrower, the buttons go underneath. */}
+      <div className="flex min-w-0 flex-1 basis-64 items-center gap-3">
         <p className="flex min-w-16 shrink-0 flex-col items-center rounded-lg bg-slate-100 px-2 py-1 text-slate-950">
           <span className="text-xs font-bold tracking-wide uppercase">Table</span>
           <span className="text-3xl leading-none font-bold tabular-nums">{request.tableNumber}</span>
@@ -69,7 +70,7 @@ function RequestItem({
           ) : null}
           <p
             className={cn(
-              'inline-flex w-fit items-center gap-1 rounded-full px-2 py-0.5 text-sm font-bold tabular-nums',
+              'inline-flex w-fit items-center gap-1 rounded-full px-2 py-0.5 text-sm font-bold whitespace-nowrap tabular-nums',
               waitingLong ? 'bg-amber-400 text-slate-950' : 'bg-slate-700 text-slate-100',
             )}
           >
@@ -79,32 +80,34 @@ function RequestItem({
           </p>
         </div>
       </div>
-      {request.kind === 'bill' ? (
-        <Link
-          to={`/dashboard/orders/bills?table=${encodeURIComponent(request.tableId)}`}
-          aria-label={`Open the bill of table ${request.tableNumber}`}
-          className={cn(
-            'inline-flex min-h-14 w-full items-center justify-center rounded-lg border-2 border-slate-500 px-4 text-lg leading-tight font-bold @sm:w-auto',
-            'text-slate-100 hover:bg-slate-700 active:bg-slate-600 focus-visible:outline-sky-300',
-          )}
-        >
-          Open bill
-        </Link>
-      ) : null}
-      {canManage ? (
-        <button
-          type="button"
-          data-acknowledge
-          onClick={(event) => onAcknowledge(request, event.detail === 0)}
-          aria-label={`On my way: table ${request.tableNumber}, ${kind.toLowerCase()}`}
-          className={cn(
-            'inline-flex min-h-14 w-full items-center justify-center rounded-lg px-4 text-lg leading-tight font-bold @sm:w-auto',
-            'bg-teal-300 text-slate-950 hover:bg-teal-200 active:bg-teal-400 focus-visible:outline-sky-300',
-          )}
-        >
-          On my way
-        </button>
-      ) : null}
+      <div className="flex w-full gap-2 empty:hidden @sm:w-auto">
+        {request.kind === 'bill' ? (
+          <Link
+            to={`/dashboard/orders/bills?table=${encodeURIComponent(request.tableId)}`}
+            aria-label={`Open the bill of table ${request.tableNumber}`}
+            className={cn(
+              'inline-flex min-h-14 flex-1 items-center justify-center rounded-lg border-2 border-slate-500 px-3 text-lg leading-tight font-bold whitespace-nowrap @sm:flex-none @sm:px-4',
+              'text-slate-100 hover:bg-slate-700 active:bg-slate-600 focus-visible:outline-sky-300',
+            )}
+          >
+            Open bill
+          </Link>
+        ) : null}
+        {canManage ? (
+          <button
+            type="button"
+            data-acknowledge
+            onClick={(event) => onAcknowledge(request, event.detail === 0)}
+            aria-label={`On my way: table ${request.tableNumber}, ${kind.toLowerCase()}`}
+            className={cn(
+              'inline-flex min-h-14 flex-1 items-center justify-center rounded-lg px-3 text-lg leading-tight font-bold whitespace-nowrap @sm:flex-none @sm:px-4',
+              'bg-teal-300 text-slate-950 hover:bg-teal-200 active:bg-teal-400 focus-visible:outline-sky-300',
+            )}
+          >
+            On my way
+          </button>
+        ) : null}
+      </div>
     </li>
   );
 }
