@@ -13,7 +13,7 @@ import { fakeOrder, movedOrder } from '../../../testing/order-fixtures';
 import { fakeBillSummary, fakeServiceRequest } from '../../../testing/table-service-staff-fixtures';
 import { currentOrdersQueryKey, useCurrentOrders } from './get-current-orders';
 import { orderQueryKey } from './get-order';
-import { openServiceRequestsQueryKey } from './get-service-requests';
+import { openServiceRequestsQueryKey, useOpenServiceRequests } from './get-service-requests';
 import { useOrderStream } from './order-stream';
 
 const RID = ME.restaurantId;
@@ -287,5 +287,38 @@ describe('useOrderStream', () => {
     expect(onBillClosed).toHaveBeenCalledWith(
       expect.objectContaining({ tableId: bill.tableId, closed: true }),
     );
+  });
+
+  it('keeps a call that arrives while the requests load', async () => {
+    const call = fakeServiceRequest({ tableNumber: 6 });
+    let answers = 0;
+    let release: (response: Response) => void = () => {};
+    stubFetch(({ url }) => {
+      if (url.pathname !== '/api/service-requests') return jsonResponse(404, {});
+      answers += 1;
+      // The first answer was read before the call existed, and comes after its event.
+      if (answers === 1)
+        return new Promise<Response>((resolve) => {
+          release = resolve;
+        });
+      return jsonResponse(200, { items: [call] });
+    });
+    const queryClient = createQueryClient();
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={queryClient}>
+        <CurrentSessionProvider session={ME}>{children}</CurrentSessionProvider>
+      </QueryClientProvider>
+    );
+    const hook = renderHook(
+      () => {
+        useOrderStream();
+        return useOpenServiceRequests().data;
+      },
+      { wrapper },
+    );
+    await waitFor(() => expect(answers).toBe(1));
+    act(() => source().emit('service_request.created', { request: call }, 95));
+    release(jsonResponse(200, { items: [] }));
+    await waitFor(() => expect(hook.result.current?.map((request) => request.id)).toEqual([call.id]));
   });
 });

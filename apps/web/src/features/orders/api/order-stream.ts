@@ -71,16 +71,30 @@ export function holdWhileListLoads(queryClient: QueryClient, restaurantId: strin
   };
 }
 
-/** Puts a request from the stream into the board's strip of open requests (once it has loaded). */
+/**
+ * Puts a request from the stream into the board's strip of open requests (once it has loaded).
+ * While the list is being read, the answer may predate the event: the event is applied again to
+ * the answer when it lands (applying twice changes nothing).
+ */
 export function applyStreamServiceRequest(
   queryClient: QueryClient,
   restaurantId: string,
   request: TServiceRequest,
 ) {
-  queryClient.setQueryData<TServiceRequest[]>(
-    openServiceRequestsQueryKey(restaurantId),
-    (requests) => requests && applyServiceRequest(requests, request),
-  );
+  const key = openServiceRequestsQueryKey(restaurantId);
+  const apply = () =>
+    queryClient.setQueryData<TServiceRequest[]>(
+      key,
+      (requests) => requests && applyServiceRequest(requests, request),
+    );
+  apply();
+  if (queryClient.getQueryState(key)?.fetchStatus !== 'fetching') return;
+  const hash = hashKey(key);
+  const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
+    if (event.query.queryHash !== hash || event.query.state.fetchStatus !== 'idle') return;
+    unsubscribe();
+    apply();
+  });
 }
 
 /** How many request ids the stream remembers having announced (a replay must not chime again). */
