@@ -36,7 +36,7 @@ describe('the protected area', () => {
     expect(screen.getByText('Trattoria Giulia')).toBeTruthy();
     const nav = screen.getAllByRole('navigation', { name: 'Dashboard' })[0]!;
     expect(within(nav).getByRole('link', { name: 'Menu' }).getAttribute('aria-current')).toBe('page');
-    expect(within(nav).getAllByRole('link')).toHaveLength(12);
+    expect(within(nav).getAllByRole('link')).toHaveLength(13);
     expect(JSON.parse(localStorage.getItem('tavolo') ?? '{}')).toEqual({
       restaurantId: ME.restaurantId,
       userType: 'owner',
@@ -54,7 +54,7 @@ describe('the protected area', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Orders', 'Past orders']);
+    ).toEqual(['Orders', 'Past orders', 'Bills']);
   });
 
   it('takes staff without the overview to the first area they may use', async () => {

@@ -105,6 +105,14 @@ export const routes: RouteObject[] = [
                     ...guarded('orders.view'),
                   },
                   {
+                    path: 'dashboard/orders/bills',
+                    element: lazyScreen(
+                      () => import('../features/table-service/routes/table-bills-screen'),
+                      'TableBillsScreen',
+                    ),
+                    ...guarded('orders.view'),
+                  },
+                  {
                     path: 'dashboard/today-menu',
                     element: lazyScreen(
                       () => import('../features/menu/routes/today-menu-screen'),

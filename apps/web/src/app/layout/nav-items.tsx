@@ -1,6 +1,7 @@
 import type { TPermission } from '@tavolo/contract/permissions';
 import type { ReactNode } from 'react';
 import {
+  BillIcon,
   BookIcon,
   CardIcon,
   HistoryIcon,
@@ -44,6 +45,8 @@ export const NAV_ITEMS: readonly NavItem[] = [
     icon: <HistoryIcon />,
     permission: 'orders.view',
   },
+  // The tables' open bills: the floor sees them, those who take payments settle them there.
+  { to: '/dashboard/orders/bills', label: 'Bills', icon: <BillIcon />, permission: 'orders.view' },
   {
     to: '/dashboard/today-menu',
     label: "Today's menu",

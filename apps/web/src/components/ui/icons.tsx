@@ -31,6 +31,15 @@ export const ReceiptIcon = (p: IconProps) => (
     <path d="M9 8h6M9 12h6" />
   </Icon>
 );
+/** A bill with a coin: the tables' bills (ReceiptIcon is the orders'). */
+export const BillIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M5 3h11v7M5 3v18l3-2 2 2 2-2" />
+    <path d="M8 8h5M8 12h3" />
+    <circle cx="17" cy="16.5" r="4.5" />
+    <path d="M17 14.5v4" />
+  </Icon>
+);
 export const HistoryIcon = (p: IconProps) => (
   <Icon {...p}>
     <circle cx="12" cy="12" r="9" />

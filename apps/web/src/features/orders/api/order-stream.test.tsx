@@ -1,15 +1,19 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { TOrder } from '@tavolo/contract/orders';
+import type { TServiceRequest } from '@tavolo/contract/table-service';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CurrentSessionProvider } from '../../../lib/current-session';
 import { createQueryClient } from '../../../lib/query-client';
+import { tableBillListQueryKey } from '../../../lib/table-bills';
 import { FakeEventSource } from '../../../testing/fake-event-source';
 import { jsonResponse, ME, stubFetch } from '../../../testing/fetch-stub';
 import { fakeOrder, movedOrder } from '../../../testing/order-fixtures';
+import { fakeBillSummary, fakeServiceRequest } from '../../../testing/table-service-staff-fixtures';
 import { currentOrdersQueryKey, useCurrentOrders } from './get-current-orders';
 import { orderQueryKey } from './get-order';
+import { openServiceRequestsQueryKey, useOpenServiceRequests } from './get-service-requests';
 import { useOrderStream } from './order-stream';
 
 const RID = ME.restaurantId;
@@ -240,5 +244,81 @@ describe('useOrderStream', () => {
         [first.id, 'accepted'],
       ]),
     );
+  });
+
+  it('puts the tables’ calls into the open requests and tells of new ones once', async () => {
+    const queryClient = createQueryClient();
+    stubFetch(() => jsonResponse(200, { items: [], total: 0, page: 1, pageSize: 100 }));
+    queryClient.setQueryData<TServiceRequest[]>(openServiceRequestsQueryKey(RID), []);
+    const onServiceRequestCreated = vi.fn();
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={queryClient}>
+        <CurrentSessionProvider session={ME}>{children}</CurrentSessionProvider>
+      </QueryClientProvider>
+    );
+    renderHook(() => useOrderStream({ onServiceRequestCreated }), { wrapper });
+    const call = fakeServiceRequest({ tableNumber: 3 });
+    act(() => source().emit('service_request.created', { request: call }, 80));
+    act(() => source().emit('service_request.created', { request: call }, 80));
+    expect(queryClient.getQueryData(openServiceRequestsQueryKey(RID))).toEqual([call]);
+    expect(onServiceRequestCreated).toHaveBeenCalledTimes(1);
+    act(() => source().emit('service_request.updated', { request: { ...call, status: 'acknowledged' } }, 81));
+    expect(queryClient.getQueryData(openServiceRequestsQueryKey(RID))).toEqual([]);
+    expect(onServiceRequestCreated).toHaveBeenCalledTimes(1);
+  });
+
+  it('marks the bills stale on bill.updated, and tells of a visit that ended', async () => {
+    const queryClient = createQueryClient();
+    stubFetch(() => jsonResponse(200, { items: [], total: 0, page: 1, pageSize: 100 }));
+    queryClient.setQueryData(tableBillListQueryKey(RID), { currency: 'EUR', items: [] });
+    const onBillClosed = vi.fn();
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={queryClient}>
+        <CurrentSessionProvider session={ME}>{children}</CurrentSessionProvider>
+      </QueryClientProvider>
+    );
+    renderHook(() => useOrderStream({ onBillClosed }), { wrapper });
+    const bill = fakeBillSummary();
+    const moved = { ...bill, paidMinor: 1000, dueMinor: 3200, closed: false };
+    act(() => source().emit('bill.updated', moved, 90));
+    expect(queryClient.getQueryState(tableBillListQueryKey(RID))?.isInvalidated).toBe(true);
+    expect(onBillClosed).not.toHaveBeenCalled();
+    act(() => source().emit('bill.updated', { ...moved, paidMinor: 4200, dueMinor: 0, closed: true }, 91));
+    expect(onBillClosed).toHaveBeenCalledWith(
+      expect.objectContaining({ tableId: bill.tableId, closed: true }),
+    );
+  });
+
+  it('keeps a call that arrives while the requests load', async () => {
+    const call = fakeServiceRequest({ tableNumber: 6 });
+    let answers = 0;
+    let release: (response: Response) => void = () => {};
+    stubFetch(({ url }) => {
+      if (url.pathname !== '/api/service-requests') return jsonResponse(404, {});
+      answers += 1;
+      // The first answer was read before the call existed, and comes after its event.
+      if (answers === 1)
+        return new Promise<Response>((resolve) => {
+          release = resolve;
+        });
+      return jsonResponse(200, { items: [call] });
+    });
+    const queryClient = createQueryClient();
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={queryClient}>
+        <CurrentSessionProvider session={ME}>{children}</CurrentSessionProvider>
+      </QueryClientProvider>
+    );
+    const hook = renderHook(
+      () => {
+        useOrderStream();
+        return useOpenServiceRequests().data;
+      },
+      { wrapper },
+    );
+    await waitFor(() => expect(answers).toBe(1));
+    act(() => source().emit('service_request.created', { request: call }, 95));
+    release(jsonResponse(200, { items: [] }));
+    await waitFor(() => expect(hook.result.current?.map((request) => request.id)).toEqual([call.id]));
   });
 });

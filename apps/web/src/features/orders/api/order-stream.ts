@@ -1,15 +1,20 @@
 import { hashKey, type QueryClient, useQueryClient } from '@tanstack/react-query';
+import type { TBillUpdatedData } from '@tavolo/contract/events';
 import { ordersEndpoints, type TOrder } from '@tavolo/contract/orders';
+import type { TServiceRequest } from '@tavolo/contract/table-service';
 import { useCallback, useEffect, useRef } from 'react';
 import { urlOf } from '../../../lib/api-client';
 import { useCurrentSession } from '../../../lib/current-session';
 import { isAtLeastAsRecent, newerOrder } from '../../../lib/order-version';
+import { tableBillsQueryKey } from '../../../lib/table-bills';
 import { type StreamEvent, useEventStream } from '../../../lib/use-event-stream';
 import { upsertBoardOrder } from '../model/board-orders';
 import { isFinalStatus } from '../model/order-status';
+import { applyServiceRequest } from '../model/service-requests';
 import { currentOrdersQueryKey } from './get-current-orders';
 import { orderQueryKey } from './get-order';
 import { orderListsQueryKey } from './get-orders';
+import { openServiceRequestsQueryKey } from './get-service-requests';
 
 export const ORDER_STREAM_URL = urlOf(ordersEndpoints.restaurantStream);
 
@@ -67,14 +72,49 @@ export function holdWhileListLoads(queryClient: QueryClient, restaurantId: strin
 }
 
 /**
- * Keeps the board live over the restaurant's stream. The board reloads its list on every `ready`:
- * a list cached from an earlier visit (or loaded just before the stream subscribed) may lack orders
- * no replay covers. `onOrderCreated` hears of orders that are new to this board.
+ * Puts a request from the stream into the board's strip of open requests (once it has loaded).
+ * While the list is being read, the answer may predate the event: the event is applied again to
+ * the answer when it lands (applying twice changes nothing).
+ */
+export function applyStreamServiceRequest(
+  queryClient: QueryClient,
+  restaurantId: string,
+  request: TServiceRequest,
+) {
+  const key = openServiceRequestsQueryKey(restaurantId);
+  const apply = () =>
+    queryClient.setQueryData<TServiceRequest[]>(
+      key,
+      (requests) => requests && applyServiceRequest(requests, request),
+    );
+  apply();
+  if (queryClient.getQueryState(key)?.fetchStatus !== 'fetching') return;
+  const hash = hashKey(key);
+  const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
+    if (event.query.queryHash !== hash || event.query.state.fetchStatus !== 'idle') return;
+    unsubscribe();
+    apply();
+  });
+}
+
+/** How many request ids the stream remembers having announced (a replay must not chime again). */
+const ANNOUNCED_REQUESTS_KEPT = 200;
+
+/**
+ * Keeps the board live over the restaurant's stream: orders, the tables' service requests and
+ * their bills. The board reloads its lists on every `ready`: a list cached from an earlier visit
+ * (or loaded just before the stream subscribed) may lack what no replay covers. `onOrderCreated`
+ * hears of orders that are new to this board, `onServiceRequestCreated` of new calls from a table,
+ * `onBillClosed` of a table whose visit just ended.
  */
 export function useOrderStream({
   onOrderCreated,
+  onServiceRequestCreated,
+  onBillClosed,
 }: {
   onOrderCreated?: (order: TOrder) => void;
+  onServiceRequestCreated?: (request: TServiceRequest) => void;
+  onBillClosed?: (bill: TBillUpdatedData) => void;
 } = {}): StreamStatus {
   const queryClient = useQueryClient();
   const { restaurant } = useCurrentSession();
@@ -82,6 +122,11 @@ export function useOrderStream({
   const boardKey = currentOrdersQueryKey(restaurantId);
   const onCreated = useRef(onOrderCreated);
   onCreated.current = onOrderCreated;
+  const onRequest = useRef(onServiceRequestCreated);
+  onRequest.current = onServiceRequestCreated;
+  const onClosedBill = useRef(onBillClosed);
+  onClosedBill.current = onBillClosed;
+  const announced = useRef(new Set<string>());
 
   const hold = useRef<ReturnType<typeof holdWhileListLoads>>(undefined);
   useEffect(() => {
@@ -93,10 +138,11 @@ export function useOrderStream({
     };
   }, [queryClient, restaurantId]);
 
-  const reloadBoard = useCallback(
-    () => void queryClient.invalidateQueries({ queryKey: currentOrdersQueryKey(restaurantId) }),
-    [queryClient, restaurantId],
-  );
+  const reloadBoard = useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: currentOrdersQueryKey(restaurantId) });
+    void queryClient.invalidateQueries({ queryKey: openServiceRequestsQueryKey(restaurantId) });
+    void queryClient.invalidateQueries({ queryKey: tableBillsQueryKey(restaurantId) });
+  }, [queryClient, restaurantId]);
 
   const status = useEventStream({
     url: ORDER_STREAM_URL,
@@ -108,7 +154,24 @@ export function useOrderStream({
     // The server refused the stream: perhaps the session lapsed, which a normal request reports.
     onClosed: reloadBoard,
     onEvent: (event: StreamEvent<'restaurant'>) => {
-      // Only orders move the board; menus, requests and bills have their own readers.
+      if (event.type === 'service_request.created' || event.type === 'service_request.updated') {
+        const { request } = event.data;
+        applyStreamServiceRequest(queryClient, restaurantId, request);
+        const seen = announced.current;
+        if (event.type === 'service_request.created' && request.status === 'open' && !seen.has(request.id)) {
+          seen.add(request.id);
+          if (seen.size > ANNOUNCED_REQUESTS_KEPT) seen.delete(seen.values().next().value ?? '');
+          onRequest.current?.(request);
+        }
+        return;
+      }
+      if (event.type === 'bill.updated') {
+        // The event carries figures only: the list and any open bill are read again.
+        void queryClient.invalidateQueries({ queryKey: tableBillsQueryKey(restaurantId) });
+        if (event.data.closed) onClosedBill.current?.(event.data);
+        return;
+      }
+      // Menus have their own readers (the guests' pages).
       if (event.type !== 'order.created' && event.type !== 'order.updated') return;
       const { order } = event.data;
       const wasKnown =

@@ -1,3 +1,5 @@
+import { Link } from 'react-router';
+import { CheckIcon, ReceiptIcon } from '../../../components/ui/icons';
 import type { StreamStatus } from '../api/order-stream';
 import { ConnectionIndicator } from './connection-indicator';
 import { KitchenDisplayToggle } from './kitchen-display-toggle';
@@ -12,6 +14,8 @@ export function BoardToolbar({
   sound,
   kitchenDisplay,
   onKitchenDisplay,
+  openBills,
+  settledTables,
 }: {
   status: StreamStatus;
   unseen: number;
@@ -20,6 +24,10 @@ export function BoardToolbar({
   sound: OrderSound;
   kitchenDisplay: boolean;
   onKitchenDisplay: (on: boolean) => void;
+  /** Tables with an open bill; undefined while the list loads (or when it could not). */
+  openBills: number | undefined;
+  /** Table numbers whose visit ended a moment ago: someone can clear them. */
+  settledTables: readonly number[];
 }) {
   return (
     <>
@@ -33,6 +41,15 @@ export function BoardToolbar({
               </span>
             ) : null}
           </span>
+          {settledTables.length > 0 ? (
+            <p
+              data-testid="settled-tables"
+              className="inline-flex min-h-9 items-center gap-1.5 rounded-full bg-green-400/15 px-3 text-sm font-bold text-green-300"
+            >
+              <CheckIcon className="size-4" />
+              {settledTables.length === 1 ? 'Table' : 'Tables'} {settledTables.join(', ')} settled
+            </p>
+          ) : null}
         </div>
         <div className="flex flex-wrap items-center gap-3">
           {openCount ? (
@@ -40,6 +57,21 @@ export function BoardToolbar({
               {openCount} open {openCount === 1 ? 'order' : 'orders'}
             </span>
           ) : null}
+          <Link
+            to="/dashboard/orders/bills"
+            data-testid="bills-link"
+            className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-slate-800 px-3 text-sm font-bold text-slate-100 hover:bg-slate-700 focus-visible:outline-sky-300"
+          >
+            <ReceiptIcon />
+            {openBills ? (
+              <>
+                Bills · {openBills}
+                <span className="sr-only"> open</span>
+              </>
+            ) : (
+              'Bills'
+            )}
+          </Link>
           <SoundToggle sound={sound} />
           <KitchenDisplayToggle on={kitchenDisplay} onChange={onKitchenDisplay} />
         </div>

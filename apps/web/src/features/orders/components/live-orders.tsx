@@ -1,18 +1,27 @@
+import type { TBillUpdatedData } from '@tavolo/contract/events';
 import type { TOrder } from '@tavolo/contract/orders';
-import { createContext, type ReactNode, use, useMemo } from 'react';
+import type { TServiceRequest } from '@tavolo/contract/table-service';
+import { createContext, type ReactNode, use, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useToast } from '../../../components/ui/toast';
 import { LiveOrderActivityContext } from '../../../lib/live-order-activity';
+import { TableServiceActivityContext } from '../../../lib/table-service-activity';
 import { UnseenOrdersContext } from '../../../lib/unseen-orders';
 import { useCurrentOrders } from '../api/get-current-orders';
 import { type StreamStatus, useOrderStream } from '../api/order-stream';
+import { describeServiceRequest } from '../model/service-requests';
 import { useNewOrderAlerts } from './use-new-order-alerts';
 import { type OrderSound, useOrderSound } from './use-order-sound';
+import { useSettledTables } from './use-settled-tables';
+
+/** The last call from a table, for the board's live region (`id` tells two equal sentences apart). */
+export type RequestAnnouncement = { id: string; text: string } | null;
 
 type LiveOrders = {
   status: StreamStatus;
   alerts: ReturnType<typeof useNewOrderAlerts>;
   sound: OrderSound;
+  requestAnnouncement: RequestAnnouncement;
 };
 
 const LiveOrdersContext = createContext<LiveOrders | null>(null);
@@ -22,7 +31,9 @@ const BOARD_PATH = '/dashboard/orders';
 /**
  * One live connection for the whole dashboard: whatever screen staff are on, a new order chimes
  * (when the sound is on), counts on the Orders link and in the tab's title, and — off the board —
- * says so in a toast. The board reads the same connection instead of opening its own.
+ * says so in a toast. So does a table calling for staff. A table whose bill was settled is said in
+ * a toast and kept for the bills screen. The board reads the same connection instead of opening
+ * its own.
  */
 export function LiveOrdersProvider({ children }: { children: ReactNode }) {
   const orders = useCurrentOrders();
@@ -31,10 +42,25 @@ export function LiveOrdersProvider({ children }: { children: ReactNode }) {
   const toast = useToast();
   const { pathname } = useLocation();
   const onBoard = pathname === BOARD_PATH;
+  const tableService = useSettledTables();
+  const [requestAnnouncement, setRequestAnnouncement] = useState<RequestAnnouncement>(null);
   const status = useOrderStream({
     onOrderCreated: (order: TOrder) => {
       alerts.notify(order);
       if (!onBoard) toast.success(`New order #${order.number} at table ${order.tableNumber}`);
+    },
+    onServiceRequestCreated: (request: TServiceRequest) => {
+      sound.play();
+      const text = describeServiceRequest(request);
+      // On the board the strip shows it and its live region says it; elsewhere a toast does.
+      setRequestAnnouncement({ id: request.id, text });
+      if (!onBoard) toast.success(text);
+    },
+    onBillClosed: (bill: TBillUpdatedData) => {
+      const { tableId, tableNumber, visitId, totalMinor, paidMinor } = bill;
+      if (tableService.noteSettled({ tableId, tableNumber, visitId, totalMinor, paidMinor })) {
+        toast.success(`Table ${tableNumber} is settled`);
+      }
     },
   });
   // Other screens (the Overview) read the board's count and follow its changes through lib/.
@@ -43,9 +69,11 @@ export function LiveOrdersProvider({ children }: { children: ReactNode }) {
   const live = status === 'live';
   const activity = useMemo(() => ({ activeOrders, revision, live }), [activeOrders, revision, live]);
   return (
-    <LiveOrdersContext value={{ status, alerts, sound }}>
+    <LiveOrdersContext value={{ status, alerts, sound, requestAnnouncement }}>
       <LiveOrderActivityContext value={activity}>
-        <UnseenOrdersContext value={alerts.unseenCount}>{children}</UnseenOrdersContext>
+        <TableServiceActivityContext value={tableService}>
+          <UnseenOrdersContext value={alerts.unseenCount}>{children}</UnseenOrdersContext>
+        </TableServiceActivityContext>
       </LiveOrderActivityContext>
     </LiveOrdersContext>
   );

@@ -37,6 +37,11 @@ function stubBoard(
     if (url.pathname === `/api/orders/restaurant/${RID}`) {
       return jsonResponse(200, { items: board, total: board.length, page: 1, pageSize: 100 });
     }
+    // No table calls for staff and no open bills: the board as it was before table service.
+    if (url.pathname === '/api/service-requests') return jsonResponse(200, { items: [] });
+    if (url.pathname === `/api/tables/restaurant/${RID}/bills`) {
+      return jsonResponse(200, { currency: 'EUR', items: [] });
+    }
     const status = /^\/api\/orders\/([^/]+)\/status$/.exec(url.pathname);
     const order = status ? byId().get(status[1] ?? '') : undefined;
     if (status && method === 'PUT' && order && move) return move(order, JSON.parse(String(init.body)), init);

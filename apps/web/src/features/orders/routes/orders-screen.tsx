@@ -8,6 +8,8 @@ import { QueryError } from '../../../components/ui/query-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import { useCan } from '../../../lib/current-session';
+import { useTableBills } from '../../../lib/table-bills';
+import { useTableServiceActivity } from '../../../lib/table-service-activity';
 import { useInertOutside } from '../../../lib/use-inert-outside';
 import { useCurrentOrders } from '../api/get-current-orders';
 import { useOrdersBeingMoved } from '../api/update-order-status';
@@ -17,6 +19,7 @@ import { useLiveOrders } from '../components/live-orders';
 import { OrderBoard } from '../components/order-board';
 import type { OrderDialogView } from '../components/order-card';
 import { hasSecondaryActions, OrderDialogs, type OrderPermissions } from '../components/order-dialogs';
+import { ServiceRequestsStrip } from '../components/service-requests-strip';
 import { useAdvanceOrder } from '../components/use-advance-order';
 import { useKitchenDisplay } from '../components/use-kitchen-display';
 import { useNow } from '../components/use-now';
@@ -28,7 +31,13 @@ export function OrdersScreen() {
   const permissions = useMemo<OrderPermissions>(() => ({ canManage, canPay }), [canManage, canPay]);
   const orders = useCurrentOrders();
   // The dashboard's one live connection: the board shows it, it does not open another.
-  const { status, alerts, sound } = useLiveOrders();
+  const { status, alerts, sound, requestAnnouncement } = useLiveOrders();
+  const bills = useTableBills();
+  const settled = useTableServiceActivity()?.settled;
+  const settledTables = useMemo(
+    () => [...new Set(settled?.map((table) => table.tableNumber))].sort((a, b) => a - b),
+    [settled],
+  );
   const now = useNow(30_000);
   const beingMoved = useOrdersBeingMoved();
   const [dialog, setDialog] = useState<{ order: TOrder; view: OrderDialogView } | null>(null);
@@ -126,7 +135,10 @@ export function OrdersScreen() {
           sound={sound}
           kitchenDisplay={kitchenDisplay}
           onKitchenDisplay={setKitchenDisplay}
+          openBills={bills.data?.items.length}
+          settledTables={settledTables}
         />
+        <ServiceRequestsStrip now={now} canManage={canManage} announcement={requestAnnouncement} />
         {content}
       </section>
       <OrderDialogs
