@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import zlib from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
@@ -18,6 +17,7 @@ import { errorBody, registerErrorHandler } from './http/error-handler';
 import { keepCachesNotified } from './http/notified-caches';
 import { createRouteRegistrar } from './http/route';
 import { enforceRouteAccess, registerPublicPlugin } from './http/route-access';
+import { registerSecurityHeaders } from './http/security-headers';
 import { isSpaRequest, registerWebApp } from './http/web-app';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { createSessionCache } from './modules/auth/session-cache';
@@ -137,27 +137,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Brotli's default (quality 11) costs more CPU than it saves on the fly.
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
   });
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-      },
-    },
-    // Our resources (uploaded images included) load only on pages of this site and its subdomains.
-    crossOriginResourcePolicy: { policy: 'same-site' },
-    // HSTS only means something over HTTPS; on plain http (a LAN tablet) it is noise.
-    strictTransportSecurity: config.secureCookies,
-  });
+  registerSecurityHeaders(app, { https: config.secureCookies });
   registerErrorHandler(app);
 
   // The API document comes from the contract's endpoint table, not from the routes' schemas.
