@@ -8,6 +8,7 @@ import { Loading } from '../../../components/ui/spinner';
 import { getErrorMessage, isHttpError } from '../../../lib/api-client';
 import { guestMenuQueryKey, isDeadCodeError, useGuestMenu } from '../api/get-guest-menu';
 import { isRetryableOrderError, usePlaceOrder } from '../api/place-order';
+import { useTableStream } from '../api/table-stream';
 import { CartBar } from '../components/cart-bar';
 import { CartSheet, type OrderProblem } from '../components/cart-sheet';
 import { CategoryTabs, categorySectionId } from '../components/category-tabs';
@@ -16,6 +17,7 @@ import { GuestHeader } from '../components/guest-header';
 import { GuestNotice } from '../components/guest-notice';
 import { MenuItemCard } from '../components/menu-item-card';
 import { OptionPickerSheet } from '../components/option-picker-sheet';
+import { TableServiceBar } from '../components/table-service-bar';
 import { useCart } from '../components/use-cart';
 import {
   type CartAction,
@@ -113,6 +115,8 @@ function GuestMenu({ qrToken, data }: { qrToken: string; data: TGuestMenu }) {
   const [orders] = useState(() => listRememberedOrders(qrToken));
   const placeOrder = usePlaceOrder();
   const sending = useRef(false);
+  // A dish sold out meanwhile shows at once, here and in the cart.
+  useTableStream(qrToken);
 
   const priced = useMemo(() => priceLines(cart.lines, menu), [cart.lines, menu]);
   const totals = cartTotals(priced, restaurant.serviceChargePercent);
@@ -191,6 +195,7 @@ function GuestMenu({ qrToken, data }: { qrToken: string; data: TGuestMenu }) {
     <div className={cart.lines.length > 0 ? 'min-h-dvh pb-28' : 'min-h-dvh pb-8'}>
       <title>{`${restaurant.name} · Table ${table.number}`}</title>
       <GuestHeader restaurant={restaurant} table={table} qrToken={qrToken} orders={orders} />
+      <TableServiceBar qrToken={qrToken} />
       <CategoryTabs
         categories={categories}
         before={
@@ -279,6 +284,7 @@ function GuestMenu({ qrToken, data }: { qrToken: string; data: TGuestMenu }) {
           totalMinor={totals.totalMinor}
           currency={restaurant.currency}
           announcement={announcement}
+          problems={priced.filter((entry) => entry.problem).length}
           onOpen={() => setCartOpen(true)}
         />
       ) : null}
