@@ -11,11 +11,11 @@ import { useTableStream } from '../api/table-stream';
 import { BillLines } from '../components/bill-lines';
 import { BillPayPanel } from '../components/bill-pay-panel';
 import { BillPayments } from '../components/bill-payments';
+import { DeadCodeNotice } from '../components/dead-code-notice';
 import { GuestNotice } from '../components/guest-notice';
 import { GuestPageHeader } from '../components/guest-page-header';
 import { ServiceButton, ServiceRequestStatus } from '../components/service-button';
 import { billState } from '../model/bill';
-import { DeadCodeNotice } from './guest-menu-screen';
 
 /** The bill of the table's visit, the same on every phone at the table, and paying it. */
 export function GuestBillScreen() {

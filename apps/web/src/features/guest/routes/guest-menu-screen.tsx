@@ -3,7 +3,7 @@ import type { TGuestMenu, TMenuItem } from '@tavolo/contract/menu';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
-import { CloudOffIcon, FilterIcon, SunIcon, TableIcon } from '../../../components/ui/icons';
+import { CloudOffIcon, FilterIcon, SunIcon } from '../../../components/ui/icons';
 import { Loading } from '../../../components/ui/spinner';
 import { getErrorMessage, isHttpError } from '../../../lib/api-client';
 import { guestMenuQueryKey, isDeadCodeError, useGuestMenu } from '../api/get-guest-menu';
@@ -12,6 +12,7 @@ import { useTableStream } from '../api/table-stream';
 import { CartBar } from '../components/cart-bar';
 import { CartSheet, type OrderProblem } from '../components/cart-sheet';
 import { CategoryTabs, categorySectionId } from '../components/category-tabs';
+import { DeadCodeNotice } from '../components/dead-code-notice';
 import { DishFilterSheet } from '../components/dish-filter-sheet';
 import { GuestHeader } from '../components/guest-header';
 import { GuestNotice } from '../components/guest-notice';
@@ -69,18 +70,6 @@ export function GuestMenuScreen() {
     return <Loading fullScreen />;
   }
   return <GuestMenu key={qrToken} qrToken={qrToken} data={menu.data} />;
-}
-
-/** The code is unknown, was replaced by a new one, or its table is closed. */
-export function DeadCodeNotice() {
-  return (
-    <GuestNotice title="This code doesn't work any more" icon={<TableIcon className="size-8" />}>
-      <p>The code on your table may have been replaced, or the table is closed for now.</p>
-      <p className="font-medium text-ink">
-        Ask the staff: they will take your order or give you the new code.
-      </p>
-    </GuestNotice>
-  );
 }
 
 /** Why the order did not go, in words for a guest. */
