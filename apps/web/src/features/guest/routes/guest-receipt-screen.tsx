@@ -59,7 +59,7 @@ export function GuestReceiptScreen() {
         </GuestNotice>
       );
     }
-    return <ReceiptWaiting />;
+    return <ReceiptWaiting billPath={billPath} />;
   }
 
   const current = receipt.data;
@@ -76,7 +76,7 @@ export function GuestReceiptScreen() {
       </GuestNotice>
     );
   }
-  if (current.status === 'pending') return <ReceiptWaiting />;
+  if (current.status === 'pending') return <ReceiptWaiting billPath={billPath} />;
 
   return (
     <div className="min-h-dvh pb-10">
@@ -107,11 +107,19 @@ export function GuestReceiptScreen() {
   );
 }
 
-function ReceiptWaiting() {
+function ReceiptWaiting({ billPath }: { billPath: string }) {
   return (
-    <GuestNotice title="Confirming your payment…" icon={<Spinner className="size-8" />}>
+    <GuestNotice
+      title="Confirming your payment…"
+      icon={<Spinner className="size-8" />}
+      action={
+        <Link to={billPath} className={buttonClassName('secondary', undefined, 'large')}>
+          Back to the bill
+        </Link>
+      }
+    >
       <p role="status" data-testid="receipt-pending">
-        This takes a few seconds. The page updates by itself.
+        This takes a few seconds. The page updates by itself; the bill shows the payment once it is in.
       </p>
     </GuestNotice>
   );
