@@ -1,5 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
+import type { TBillUpdatedData } from '@tavolo/contract/events';
 import { type TServiceRequestList, tableServiceEndpoints } from '@tavolo/contract/table-service';
+import { useRef } from 'react';
 import { urlOf } from '../../../lib/api-client';
 import { type EventStreamStatus, useEventStream } from '../../../lib/use-event-stream';
 import { mergeServiceRequest } from '../model/service-requests';
@@ -17,8 +19,13 @@ export function tableStreamUrl(qrToken: string): string {
  * and the table's calls to staff. Each `ready` reloads what is on screen: whatever happened while
  * the stream was down and no replay covers.
  */
-export function useTableStream(qrToken: string): EventStreamStatus {
+export function useTableStream(
+  qrToken: string,
+  { onBillUpdated }: { onBillUpdated?: (data: TBillUpdatedData) => void } = {},
+): EventStreamStatus {
   const queryClient = useQueryClient();
+  const onBill = useRef(onBillUpdated);
+  onBill.current = onBillUpdated;
   const reload = () => {
     void queryClient.invalidateQueries({ queryKey: guestMenuQueryKey(qrToken), exact: true });
     void queryClient.invalidateQueries({ queryKey: tableBillQueryKey(qrToken), exact: true });
@@ -38,6 +45,7 @@ export function useTableStream(qrToken: string): EventStreamStatus {
           // The bill and any receipt on screen (a payment that just went through).
           void queryClient.invalidateQueries({ queryKey: tableBillQueryKey(qrToken) });
           void queryClient.invalidateQueries({ queryKey: billReceiptsQueryKey });
+          onBill.current?.(event.data);
           return;
         case 'service_request.updated':
           queryClient.setQueryData<TServiceRequestList>(tableServiceRequestsQueryKey(qrToken), (known) => ({

@@ -1,5 +1,6 @@
+import type { TBillUpdatedData } from '@tavolo/contract/events';
 import type { TTableBill } from '@tavolo/contract/table-service';
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Button, buttonClassName } from '../../../components/ui/button';
 import { CheckIcon, CloudOffIcon, ReceiptIcon } from '../../../components/ui/icons';
@@ -20,7 +21,14 @@ import { billState } from '../model/bill';
 /** The bill of the table's visit, the same on every phone at the table, and paying it. */
 export function GuestBillScreen() {
   const { qrToken = '' } = useParams();
-  const stream = useTableStream(qrToken);
+  // A visit that ends (settled in full, or closed by staff) leaves the table a new, empty bill: the
+  // phones that watched it end say so rather than "nothing on the bill".
+  const [ended, setEnded] = useState<TBillUpdatedData | null>(null);
+  const stream = useTableStream(qrToken, {
+    onBillUpdated: (data) => {
+      if (data.closed) setEnded(data);
+    },
+  });
   const bill = useTableBill(qrToken, { live: stream === 'live' });
   // The restaurant's name, logo and clock; usually cached from the menu page already.
   const menu = useGuestMenu(qrToken);
@@ -71,7 +79,13 @@ export function GuestBillScreen() {
           <ServiceRequestStatus qrToken={qrToken} className="w-full" />
         </div>
         {bill.data ? (
-          <BillBody bill={bill.data} qrToken={qrToken} timeZone={restaurant?.timezone} onStale={onStale} />
+          <BillBody
+            bill={bill.data}
+            qrToken={qrToken}
+            timeZone={restaurant?.timezone}
+            onStale={onStale}
+            endedVisit={ended && ended.visitId !== bill.data.visitId ? ended : null}
+          />
         ) : (
           <BillSkeleton />
         )}
@@ -88,13 +102,39 @@ function BillBody({
   qrToken,
   timeZone,
   onStale,
+  endedVisit,
 }: {
   bill: TTableBill;
   qrToken: string;
   timeZone: string | undefined;
   onStale: () => void;
+  /** The visit this page showed until it ended just now. */
+  endedVisit: TBillUpdatedData | null;
 }) {
   const state = billState(bill);
+  if (state === 'empty' && endedVisit) {
+    return (
+      <section
+        aria-label="Payment"
+        className="flex items-center gap-3 rounded-2xl border border-green-200 bg-green-50 p-4 shadow-sm"
+        data-testid="bill-settled"
+      >
+        <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-green-700 text-white">
+          <CheckIcon />
+        </span>
+        <div className="flex flex-col">
+          <p className="text-xl font-bold text-green-800">
+            {endedVisit.dueMinor === 0 ? 'All paid — thank you' : 'The staff closed the bill'}
+          </p>
+          <p className="text-sm text-green-800">
+            {endedVisit.dueMinor === 0
+              ? `${formatMoney(endedVisit.paidMinor, bill.currency)} paid in all. Anything you order now starts a new bill.`
+              : 'Ask the staff about anything left to settle. Anything you order now starts a new bill.'}
+          </p>
+        </div>
+      </section>
+    );
+  }
   if (state === 'empty') {
     return (
       <div

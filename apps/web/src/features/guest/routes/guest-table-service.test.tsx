@@ -257,6 +257,25 @@ describe('the bill page', () => {
     expect(screen.queryByTestId('bill-pay')).toBeNull();
   });
 
+  it('thanks the table when the last payment ends the visit and leaves a new, empty bill', async () => {
+    let current = bill({ paidMinor: 1_000 });
+    stubTableApi({ currentBill: () => current });
+    await openBill();
+    current = bill({ lines: [], visitId: '00000000-0000-4000-8000-0000000000c9' });
+    tableStream().emit('bill.updated', {
+      tableId: current.tableId,
+      tableNumber: 4,
+      visitId: bill().visitId,
+      totalMinor: 3_700,
+      paidMinor: 3_700,
+      dueMinor: 0,
+      closed: true,
+    });
+    expect(await screen.findByText('All paid — thank you')).toBeTruthy();
+    expect(screen.getByTestId('bill-settled').textContent).toContain('€37.00 paid in all');
+    expect(screen.queryByText('Nothing on the bill yet')).toBeNull();
+  });
+
   it('pays the whole bill with a 10% tip: an Idempotency-Key, then off to the checkout', async () => {
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
     const { checkouts } = stubTableApi();
