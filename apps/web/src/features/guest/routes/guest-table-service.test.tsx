@@ -5,8 +5,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeEventSource } from '../../../testing/fake-event-source';
 import { errorResponse, jsonResponse, stubFetch } from '../../../testing/fetch-stub';
 import { fakeCategory, fakeId, fakeMenuItem, fakeTodayMenu } from '../../../testing/menu-fixtures';
+import { fakeOrder } from '../../../testing/order-fixtures';
 import { renderApp } from '../../../testing/render-app';
 import { cartStorageKey } from '../model/cart';
+import { ordersStorageKey } from '../model/remembered-orders';
 
 const QR = 'table-four-code-0123456789';
 const ORDER_A = '00000000-0000-4000-8000-0000000000a1';
@@ -131,6 +133,7 @@ function stubTableApi({
       currency: 'EUR',
     }),
   currentReceipt = () => receipt(),
+  order,
 }: {
   currentBill?: () => TTableBill;
   menu?: () => TGuestMenu;
@@ -138,6 +141,7 @@ function stubTableApi({
   createRequest?: (body: Record<string, unknown>) => Response;
   checkout?: (body: Record<string, unknown>) => Response;
   currentReceipt?: () => TBillReceipt;
+  order?: ReturnType<typeof fakeOrder>;
 } = {}) {
   const checkouts: Sent[] = [];
   const calls: Sent[] = [];
@@ -146,7 +150,7 @@ function stubTableApi({
   const fetch = stubFetch(({ url, method, init }) => {
     const headers = (init.headers ?? {}) as Record<string, string>;
     const body = init.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : {};
-    if (method === 'GET' && url.searchParams.get('qrToken') !== QR) {
+    if (method === 'GET' && url.searchParams.has('qrToken') && url.searchParams.get('qrToken') !== QR) {
       return errorResponse(404, 'NOT_FOUND', "This table's code is not valid any more");
     }
     if (url.pathname === '/api/menu/qr') {
@@ -168,6 +172,7 @@ function stubTableApi({
     }
     if (url.pathname === `/api/tables/bill/payments/${PAYMENT_ID}`)
       return jsonResponse(200, currentReceipt());
+    if (order && url.pathname === `/api/orders/${order.id}`) return jsonResponse(200, order);
     return errorResponse(404, 'NOT_FOUND', 'Not found');
   });
   return { fetch, checkouts, calls, billReads, menuReads };
@@ -425,6 +430,27 @@ describe('calling staff', () => {
     fireEvent.click(within(sheet).getByRole('button', { name: 'Send message' }));
     await waitFor(() => expect(calls).toHaveLength(1));
     expect(calls[0]?.body).toEqual({ qrToken: QR, kind: 'message', message: 'More water, please' });
+  });
+
+  it("is on the order page too, with the way to the table's bill", async () => {
+    const order = fakeOrder();
+    localStorage.setItem(
+      ordersStorageKey(QR),
+      JSON.stringify([
+        { orderId: order.id, guestToken: 'secret', number: order.number, placedAt: order.createdAt },
+      ]),
+    );
+    stubTableApi({ order });
+    const { router } = renderApp(`/t/${QR}/orders/${order.id}`);
+    expect(await screen.findByTestId('call-staff', {}, { timeout: 5_000 })).toBeTruthy();
+    // The table's stream runs beside the order's own.
+    expect(FakeEventSource.instances.map((source) => source.url.split('?')[0])).toEqual([
+      '/api/tables/stream',
+      `/api/orders/${order.id}/stream`,
+    ]);
+    fireEvent.click(screen.getByRole('link', { name: "View the table's bill" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/t/${QR}/bill`));
+    expect(await screen.findByTestId('bill-due')).toBeTruthy();
   });
 
   it('answers a 429 kindly', async () => {
