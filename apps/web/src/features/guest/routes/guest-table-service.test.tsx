@@ -1,6 +1,6 @@
 import type { TGuestMenu } from '@tavolo/contract/menu';
 import type { TBillLine, TBillReceipt, TServiceRequest, TTableBill } from '@tavolo/contract/table-service';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeEventSource } from '../../../testing/fake-event-source';
 import { errorResponse, jsonResponse, stubFetch } from '../../../testing/fetch-stub';
@@ -20,6 +20,7 @@ beforeEach(() => {
   FakeEventSource.reset();
 });
 afterEach(() => {
+  vi.useRealTimers();
   cleanup();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
@@ -530,6 +531,18 @@ describe('the receipt page', () => {
     expect(screen.getByTestId('receipt-tip').textContent).toBe('€1.50');
     expect(screen.getByTestId('receipt-total').textContent).toBe('€11.50');
     expect(screen.getByTestId('receipt').textContent).toContain('Table 4');
+  });
+
+  it('asks again every few seconds while the payment is pending, even without the stream', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let current = receipt({ status: 'pending', paidAt: null });
+    stubTableApi({ currentReceipt: () => current });
+    renderApp(`/t/${QR}/bill/receipts/${PAYMENT_ID}`);
+    expect(await screen.findByTestId('receipt-pending', {}, { timeout: 5_000 })).toBeTruthy();
+    current = receipt();
+    await act(() => vi.advanceTimersByTimeAsync(3_500));
+    expect(await screen.findByTestId('receipt')).toBeTruthy();
+    vi.useRealTimers();
   });
 
   it('says a failed payment did not go through, with a way back to the bill', async () => {
