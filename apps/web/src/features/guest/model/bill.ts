@@ -55,11 +55,13 @@ export function groupBillLines(lines: readonly TBillLine[]): BillOrderGroup[] {
 export type LinePaidState = 'paid' | 'part-paid' | 'pending' | 'open';
 
 /** A line's badge: all paid, some paid, held by a checkout on another phone, or open. */
-export function linePaidState(line: Pick<TBillLine, 'quantity' | 'paidQuantity' | 'pendingQuantity'>) {
-  if (line.paidQuantity >= line.quantity) return 'paid' satisfies LinePaidState;
-  if (line.pendingQuantity > 0) return 'pending' satisfies LinePaidState;
-  if (line.paidQuantity > 0) return 'part-paid' satisfies LinePaidState;
-  return 'open' satisfies LinePaidState;
+export function linePaidState(
+  line: Pick<TBillLine, 'quantity' | 'paidQuantity' | 'pendingQuantity'>,
+): LinePaidState {
+  if (line.paidQuantity >= line.quantity) return 'paid';
+  if (line.pendingQuantity > 0) return 'pending';
+  if (line.paidQuantity > 0) return 'part-paid';
+  return 'open';
 }
 
 // ---- equal shares --------------------------------------------------------------------------------
