@@ -1,4 +1,4 @@
-import type { TBillLine } from '@tavolo/contract/table-service';
+import type { TBillLine, TTableBill } from '@tavolo/contract/table-service';
 import { describe, expect, it } from 'vitest';
 import {
   billState,
@@ -54,34 +54,50 @@ describe('splitShares', () => {
 });
 
 describe('equalShareMinor', () => {
-  it('pays floor(total / parts), and the last share carries the remainder', () => {
-    let bill = { totalMinor: 1_000, dueMinor: 1_000, pendingMinor: 0 };
+  const EMPTY = {
+    totalMinor: 1_000,
+    dueMinor: 1_000,
+    pendingMinor: 0,
+    payments: [] as TTableBill['payments'],
+  };
+  const paidShare = (amountMinor: number): TTableBill['payments'][number] => ({
+    id: '00000000-0000-4000-8000-0000000000f1',
+    amountMinor,
+    tipMinor: 0,
+    method: 'online',
+    mode: 'equal',
+    at: '2025-03-14T18:00:00.000Z',
+  });
+
+  /** Each of `parts` phones pays its share in turn, as the server records it. */
+  function payInTurn(start: typeof EMPTY, parts: number): number[] {
+    let bill = start;
     const paid: number[] = [];
-    for (let i = 0; i < 3; i += 1) {
-      const share = equalShareMinor(bill, 3);
+    for (let i = 0; i < parts; i += 1) {
+      const share = equalShareMinor(bill, parts);
       paid.push(share);
-      bill = { ...bill, dueMinor: bill.dueMinor - share };
+      bill = { ...bill, dueMinor: bill.dueMinor - share, payments: [...bill.payments, paidShare(share)] };
     }
-    expect(paid).toEqual([333, 333, 334]);
-    expect(bill.dueMinor).toBe(0);
+    return paid;
+  }
+
+  it('pays floor(total / parts), and the last share carries the remainder', () => {
+    expect(payInTurn(EMPTY, 3)).toEqual([333, 333, 334]);
   });
 
-  it('never asks more than is left once other checkouts are held', () => {
-    expect(equalShareMinor({ totalMinor: 1_000, dueMinor: 400, pendingMinor: 300 }, 2)).toBe(100);
-    expect(equalShareMinor({ totalMinor: 1_000, dueMinor: 300, pendingMinor: 300 }, 2)).toBe(0);
-  });
-
-  it('sums to the total for every number of ways', () => {
+  it('sums exactly to what was due for every number of ways, even after other payments', () => {
     for (let parts = 2; parts <= 20; parts += 1) {
-      let bill = { totalMinor: 12_347, dueMinor: 12_347, pendingMinor: 0 };
-      let sum = 0;
-      for (let i = 0; i < parts; i += 1) {
-        const share = equalShareMinor(bill, parts);
-        sum += share;
-        bill = { ...bill, dueMinor: bill.dueMinor - share };
-      }
-      expect(sum).toBe(12_347);
+      const fresh = { ...EMPTY, totalMinor: 12_347, dueMinor: 12_347 };
+      expect(payInTurn(fresh, parts).reduce((sum, share) => sum + share, 0)).toBe(12_347);
+      // Someone paid their own items first: the shares still settle exactly what is left.
+      const partly = { ...fresh, dueMinor: 9_000 };
+      expect(payInTurn(partly, parts).reduce((sum, share) => sum + share, 0)).toBe(9_000);
     }
+  });
+
+  it('never asks more than is free once other checkouts are held', () => {
+    expect(equalShareMinor({ ...EMPTY, dueMinor: 400, pendingMinor: 300 }, 2)).toBe(100);
+    expect(equalShareMinor({ ...EMPTY, dueMinor: 300, pendingMinor: 300 }, 2)).toBe(0);
   });
 });
 

@@ -80,20 +80,27 @@ export function splitShares(totalMinor: number, parts: number): number[] {
   return shares;
 }
 
+/** Equal shares already paid: the bill lists payments by mode, not by how many ways each split. */
+export function equalSharesPaid(bill: Pick<TTableBill, 'payments'>): number {
+  return bill.payments.filter((payment) => payment.mode === 'equal').length;
+}
+
 /**
- * What this phone pays for one share, as the server reckons it: floor(total / parts); the share
- * that finishes the bill carries the remainder; never more than is left to pay (due − pending).
+ * What this phone pays for one share, as the server reckons it: the next of the shares
+ * (floor(total / parts) each), never more than is free (due − what other checkouts hold); the last
+ * share takes all that is free, so the shares settle the bill whatever else was paid meanwhile.
+ * The server also counts shares being paid right now, which the bill does not list: its answer's
+ * amount is the truth.
  */
 export function equalShareMinor(
-  bill: Pick<TTableBill, 'totalMinor' | 'dueMinor' | 'pendingMinor'>,
+  bill: Pick<TTableBill, 'totalMinor' | 'dueMinor' | 'pendingMinor' | 'payments'>,
   parts: number,
 ): number {
   const n = clampParts(parts);
-  const base = Math.floor(bill.totalMinor / n);
-  const remainder = bill.totalMinor - base * n;
-  const left = payableMinor(bill);
-  // What is left is the last share (with the remainder) or less: pay it all.
-  return left <= base + remainder ? left : base;
+  const free = payableMinor(bill);
+  const taken = equalSharesPaid(bill);
+  if (taken >= n - 1) return free;
+  return Math.min(Math.floor(bill.totalMinor / n), free);
 }
 
 // ---- items ---------------------------------------------------------------------------------------
