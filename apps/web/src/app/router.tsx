@@ -55,6 +55,18 @@ export const routes: RouteObject[] = [
         element: lazyScreen(() => import('../features/guest/routes/guest-order-screen'), 'GuestOrderScreen'),
       },
       {
+        path: '/t/:qrToken/bill',
+        element: lazyScreen(() => import('../features/guest/routes/guest-bill-screen'), 'GuestBillScreen'),
+      },
+      {
+        // Where a payment towards the table's bill comes back to.
+        path: '/t/:qrToken/bill/receipts/:paymentId',
+        element: lazyScreen(
+          () => import('../features/guest/routes/guest-receipt-screen'),
+          'GuestReceiptScreen',
+        ),
+      },
+      {
         // The sandbox provider's hosted checkout: public, light, outside the dashboard.
         path: '/pay/sandbox/:paymentId',
         element: lazyScreen(

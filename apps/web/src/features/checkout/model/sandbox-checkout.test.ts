@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeCheckoutStatus, isAppPath } from './sandbox-checkout';
+import { describeCheckoutStatus, describeTipBreakdown, isAppPath } from './sandbox-checkout';
 
 describe('isAppPath', () => {
   it('tells a path of this app from another site', () => {
@@ -17,5 +17,13 @@ describe('describeCheckoutStatus', () => {
     expect(describeCheckoutStatus('failed').title).toBe('Declined');
     expect(describeCheckoutStatus('refunded').title).toBe('Refunded');
     expect(describeCheckoutStatus('pending').title).toBe('Waiting for payment');
+  });
+});
+
+describe('describeTipBreakdown', () => {
+  it('splits the amount into the bill and the tip it includes', () => {
+    expect(describeTipBreakdown({ amountMinor: 2_200, tipMinor: 200, currency: 'EUR' }, 'en-IE')).toBe(
+      'Bill €20.00 + tip €2.00 = €22.00',
+    );
   });
 });

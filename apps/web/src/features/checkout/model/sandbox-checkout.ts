@@ -1,4 +1,5 @@
 import type { TSandboxCheckout } from '@tavolo/contract/payments';
+import { formatMoney } from '../../../lib/format';
 
 /**
  * Whether the answer's returnUrl is a path of this app ("/t/…"), which the router opens without
@@ -23,4 +24,14 @@ export function describeCheckoutStatus(status: TSandboxCheckout['status']): {
     case 'refunded':
       return { title: 'Refunded', detail: 'This payment was paid, then refunded by the restaurant.' };
   }
+}
+
+/** "Bill €20.00 + tip €2.00 = €22.00": what the amount is made of when it carries a tip. */
+export function describeTipBreakdown(
+  checkout: Pick<TSandboxCheckout, 'amountMinor' | 'tipMinor' | 'currency'>,
+  locale?: string,
+): string {
+  const { amountMinor, tipMinor, currency } = checkout;
+  const money = (minor: number) => formatMoney(minor, currency, locale);
+  return `Bill ${money(amountMinor - tipMinor)} + tip ${money(tipMinor)} = ${money(amountMinor)}`;
 }

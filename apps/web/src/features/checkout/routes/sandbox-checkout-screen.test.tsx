@@ -61,7 +61,30 @@ describe('the sandbox checkout', () => {
     expect(screen.getByTestId('sandbox-banner').textContent).toBe('Sandbox payment — no real money moves');
     expect(screen.getByTestId('checkout-restaurant').textContent).toBe('Trattoria Giulia');
     expect(screen.getByText('Order #12')).toBeTruthy();
+    expect(screen.queryByTestId('checkout-breakdown')).toBeNull();
     expect(screen.getByRole('button', { name: 'Decline' })).toBeTruthy();
+  });
+
+  it('shows a payment towards a table bill with its tip, and goes back to the receipt', async () => {
+    const receipt = `/t/table-four-code-0123456789/bill/receipts/${PAYMENT_ID}`;
+    const { completions } = stubCheckoutApi(
+      checkout({
+        orderNumber: null,
+        description: 'Table 4, your share of the bill',
+        amountMinor: 2_200,
+        tipMinor: 200,
+        returnUrl: receipt,
+      }),
+      () => jsonResponse(200, checkout({ status: 'succeeded', orderNumber: null, returnUrl: receipt })),
+    );
+    const { router } = renderApp(`/pay/sandbox/${PAYMENT_ID}`);
+    expect((await screen.findByTestId('checkout-amount')).textContent).toBe('€22.00');
+    expect(screen.getByTestId('checkout-description').textContent).toBe('Table 4, your share of the bill');
+    expect(screen.getByTestId('checkout-breakdown').textContent).toBe('Bill €20.00 + tip €2.00 = €22.00');
+    expect(screen.queryByText(/Order #/)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Pay €22.00' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(receipt));
+    expect(completions).toEqual([{ outcome: 'pay' }]);
   });
 
   it('pays, then goes back to the order', async () => {

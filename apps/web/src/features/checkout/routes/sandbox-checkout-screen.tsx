@@ -8,7 +8,7 @@ import { getErrorMessage, isHttpError } from '../../../lib/api-client';
 import { formatMoney } from '../../../lib/format';
 import { useCompleteSandboxCheckout } from '../api/complete-sandbox-checkout';
 import { useSandboxCheckout } from '../api/get-sandbox-checkout';
-import { describeCheckoutStatus, isAppPath } from '../model/sandbox-checkout';
+import { describeCheckoutStatus, describeTipBreakdown, isAppPath } from '../model/sandbox-checkout';
 
 /**
  * The built-in sandbox provider's hosted checkout: what a real provider's payment page would be.
@@ -93,13 +93,20 @@ function CheckoutPanel({ checkout, onStale }: { checkout: TSandboxCheckout; onSt
       <p className="text-base font-semibold text-ink" data-testid="checkout-restaurant">
         {checkout.restaurantName}
       </p>
-      <p className="text-sm text-ink-muted">Order #{checkout.orderNumber}</p>
+      <p className="text-sm text-ink-muted" data-testid="checkout-description">
+        {checkout.description}
+      </p>
       <p
         className="pt-2 text-4xl font-bold tracking-tight text-ink tabular-nums"
         data-testid="checkout-amount"
       >
         {amount}
       </p>
+      {checkout.tipMinor > 0 ? (
+        <p className="text-sm text-ink-muted tabular-nums" data-testid="checkout-breakdown">
+          {describeTipBreakdown(checkout)}
+        </p>
+      ) : null}
     </div>
   );
 
@@ -156,7 +163,8 @@ function CheckoutPanel({ checkout, onStale }: { checkout: TSandboxCheckout; onSt
         </Button>
       </div>
       <p className="text-center text-sm text-ink-muted">
-        Pay plays a successful card payment, Decline a refused one. Either way you go back to your order.
+        Pay plays a successful card payment, Decline a refused one. Either way you go back to where you came
+        from.
       </p>
     </>
   );

@@ -7,6 +7,7 @@ export function CartBar({
   totalMinor,
   currency,
   announcement,
+  problems = 0,
   onOpen,
 }: {
   count: number;
@@ -14,10 +15,23 @@ export function CartBar({
   currency: string;
   /** A short "Margherita added" shown for a moment after adding (the screen announces it). */
   announcement: string | null;
+  /** Lines that cannot be ordered as the menu is now (sold out meanwhile): the bar warns. */
+  problems?: number;
   onOpen: () => void;
 }) {
   return (
     <div className="pointer-events-none fixed inset-x-0 bottom-0 z-30 px-3 pt-6 pb-[max(0.75rem,env(safe-area-inset-bottom))] bg-gradient-to-t from-surface via-surface/90 to-transparent">
+      {problems > 0 ? (
+        <p
+          role="status"
+          className="mx-auto mb-2 w-full max-w-2xl rounded-xl bg-amber-100 px-4 py-2 text-sm font-medium text-amber-900 shadow-sm"
+          data-testid="cart-bar-warning"
+        >
+          {problems === 1
+            ? 'A dish in your order is no longer available: open your order to remove it.'
+            : `${problems} dishes in your order are no longer available: open your order to remove them.`}
+        </p>
+      ) : null}
       <button
         type="button"
         onClick={onOpen}

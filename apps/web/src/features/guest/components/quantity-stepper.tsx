@@ -4,15 +4,22 @@ import { MinusIcon, PlusIcon } from '../../../components/ui/icons';
 const stepButton =
   'flex size-11 shrink-0 items-center justify-center rounded-full border border-line bg-panel text-ink transition-colors hover:bg-slate-50 active:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-40 aria-disabled:cursor-not-allowed aria-disabled:opacity-40';
 
-/** − n + for a quantity from 1 to the order limit; `label` names what is counted for screen readers. */
+/**
+ * − n + for a quantity from `min` (1) to `max` (the order limit); `label` names what is counted for
+ * screen readers.
+ */
 export function QuantityStepper({
   value,
   onChange,
   label,
+  min = 1,
+  max = MAX_LINE_QUANTITY,
 }: {
   value: number;
   onChange: (value: number) => void;
   label: string;
+  min?: number;
+  max?: number;
 }) {
   return (
     <fieldset className="flex items-center gap-1">
@@ -21,8 +28,8 @@ export function QuantityStepper({
         type="button"
         className={stepButton}
         // aria-disabled, not disabled: a disabled button drops the keyboard focus it holds.
-        onClick={() => value > 1 && onChange(value - 1)}
-        aria-disabled={value <= 1}
+        onClick={() => value > min && onChange(value - 1)}
+        aria-disabled={value <= min}
         aria-label={`One less (${label})`}
       >
         <MinusIcon className="size-4" />
@@ -37,8 +44,8 @@ export function QuantityStepper({
       <button
         type="button"
         className={stepButton}
-        onClick={() => value < MAX_LINE_QUANTITY && onChange(value + 1)}
-        aria-disabled={value >= MAX_LINE_QUANTITY}
+        onClick={() => value < max && onChange(value + 1)}
+        aria-disabled={value >= max}
         aria-label={`One more (${label})`}
       >
         <PlusIcon className="size-4" />

@@ -4,6 +4,7 @@ import { fakeCategory, fakeMenuItem, fakeTodayMenu } from '../../../testing/menu
 import {
   type Cart,
   type CartLine,
+  cartProblems,
   cartReducer,
   cartStorageKey,
   cartTotals,
@@ -154,11 +155,33 @@ describe('prices and totals', () => {
     const priced = priceLines(cart.lines, soldOut);
     expect(priced.map((entry) => entry.problem)).toEqual([
       null,
-      'Sold out. Remove it to order.',
-      'Not on the menu any more today. Remove it to order.',
-      'Its options changed. Remove it and add it again.',
+      'Sold out — remove it to continue.',
+      'No longer on the menu — remove it to continue.',
+      'Its options changed — remove it and add it again.',
     ]);
     expect(cartTotals(priced, 0)).toMatchObject({ count: 4, subtotalMinor: 1250, totalMinor: 1250 });
+  });
+
+  it('names each problem of the cart against the live menu: sold out, switched off, gone, options changed', () => {
+    const live = fakeTodayMenu([
+      {
+        category: pizza,
+        items: [
+          { ...margherita, active: false },
+          { ...tiramisu, soldOut: true },
+        ],
+      },
+    ]);
+    let cart = add(EMPTY_CART, 'a', { options: [{ group: 'Size', choice: 'Large' }] });
+    cart = add(cart, 'b', { menuItemId: tiramisu.id, options: [] });
+    cart = add(cart, 'c', { menuItemId: '00000000-0000-4000-8000-999999999999', options: [] });
+    expect(cartProblems(cart, live)).toEqual([
+      { lineId: 'a', kind: 'unavailable', message: 'Not available right now — remove it to continue.' },
+      { lineId: 'b', kind: 'sold-out', message: 'Sold out — remove it to continue.' },
+      { lineId: 'c', kind: 'gone', message: 'No longer on the menu — remove it to continue.' },
+    ]);
+    expect(cartProblems(cart, undefined)).toEqual([]);
+    expect(cartProblems(add(EMPTY_CART, 'a'), menu)).toEqual([]);
   });
 
   it('uses the prices seen when adding while the menu is not there', () => {

@@ -133,26 +133,66 @@ function indexItems(menu: TTodayMenu | undefined): Map<string, MenuItems[number]
   return byId;
 }
 
+export type CartProblemKind = 'sold-out' | 'unavailable' | 'gone' | 'options-changed';
+
+export interface CartProblem {
+  lineId: string;
+  kind: CartProblemKind;
+  /** What the line says, in the guest's words. */
+  message: string;
+}
+
+const PROBLEM_MESSAGES: Record<CartProblemKind, string> = {
+  'sold-out': 'Sold out — remove it to continue.',
+  unavailable: 'Not available right now — remove it to continue.',
+  gone: 'No longer on the menu — remove it to continue.',
+  'options-changed': 'Its options changed — remove it and add it again.',
+};
+
+function lineProblem(
+  item: MenuItems[number] | undefined,
+  extras: number | undefined,
+): CartProblemKind | null {
+  if (!item) return 'gone';
+  if (item.soldOut) return 'sold-out';
+  if (!item.active) return 'unavailable';
+  if (extras === undefined) return 'options-changed';
+  return null;
+}
+
+/**
+ * The cart's lines that cannot be ordered as the menu is now (a dish sold out, switched off, or
+ * gone from today's menu; options that changed). Nothing while the menu is not known.
+ */
+export function cartProblems(cart: Pick<Cart, 'lines'>, menu: TTodayMenu | undefined): CartProblem[] {
+  if (!menu) return [];
+  const items = indexItems(menu);
+  const problems: CartProblem[] = [];
+  for (const line of cart.lines) {
+    const item = items.get(line.menuItemId);
+    const extras = item ? optionsPriceMinor(item.options, line.options) : undefined;
+    const kind = lineProblem(item, extras);
+    if (kind) problems.push({ lineId: line.id, kind, message: PROBLEM_MESSAGES[kind] });
+  }
+  return problems;
+}
+
 /** Each line at today's prices, flagged when it cannot be ordered any more. */
 export function priceLines(lines: readonly CartLine[], menu: TTodayMenu | undefined): PricedLine[] {
   const items = indexItems(menu);
+  const problems = new Map(
+    cartProblems({ lines: [...lines] }, menu).map((problem) => [problem.lineId, problem]),
+  );
   return lines.map((line) => {
-    if (!menu) {
-      return {
-        line,
-        unitPriceMinor: line.unitPriceMinor,
-        lineTotalMinor: line.unitPriceMinor * line.quantity,
-        problem: null,
-      };
-    }
     const item = items.get(line.menuItemId);
     const extras = item ? optionsPriceMinor(item.options, line.options) : undefined;
     const unitPriceMinor = item && extras !== undefined ? item.priceMinor + extras : line.unitPriceMinor;
-    let problem: string | null = null;
-    if (!item) problem = 'Not on the menu any more today. Remove it to order.';
-    else if (item.soldOut) problem = 'Sold out. Remove it to order.';
-    else if (extras === undefined) problem = 'Its options changed. Remove it and add it again.';
-    return { line, unitPriceMinor, lineTotalMinor: unitPriceMinor * line.quantity, problem };
+    return {
+      line,
+      unitPriceMinor,
+      lineTotalMinor: unitPriceMinor * line.quantity,
+      problem: problems.get(line.id)?.message ?? null,
+    };
   });
 }
 

@@ -3,19 +3,22 @@ import type { TGuestMenu, TMenuItem } from '@tavolo/contract/menu';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
-import { CloudOffIcon, FilterIcon, SunIcon, TableIcon } from '../../../components/ui/icons';
+import { CloudOffIcon, FilterIcon, SunIcon } from '../../../components/ui/icons';
 import { Loading } from '../../../components/ui/spinner';
 import { getErrorMessage, isHttpError } from '../../../lib/api-client';
 import { guestMenuQueryKey, isDeadCodeError, useGuestMenu } from '../api/get-guest-menu';
 import { isRetryableOrderError, usePlaceOrder } from '../api/place-order';
+import { useTableStream } from '../api/table-stream';
 import { CartBar } from '../components/cart-bar';
 import { CartSheet, type OrderProblem } from '../components/cart-sheet';
 import { CategoryTabs, categorySectionId } from '../components/category-tabs';
+import { DeadCodeNotice } from '../components/dead-code-notice';
 import { DishFilterSheet } from '../components/dish-filter-sheet';
 import { GuestHeader } from '../components/guest-header';
 import { GuestNotice } from '../components/guest-notice';
 import { MenuItemCard } from '../components/menu-item-card';
 import { OptionPickerSheet } from '../components/option-picker-sheet';
+import { TableServiceBar } from '../components/table-service-bar';
 import { useCart } from '../components/use-cart';
 import {
   type CartAction,
@@ -69,18 +72,6 @@ export function GuestMenuScreen() {
   return <GuestMenu key={qrToken} qrToken={qrToken} data={menu.data} />;
 }
 
-/** The code is unknown, was replaced by a new one, or its table is closed. */
-export function DeadCodeNotice() {
-  return (
-    <GuestNotice title="This code doesn't work any more" icon={<TableIcon className="size-8" />}>
-      <p>The code on your table may have been replaced, or the table is closed for now.</p>
-      <p className="font-medium text-ink">
-        Ask the staff: they will take your order or give you the new code.
-      </p>
-    </GuestNotice>
-  );
-}
-
 /** Why the order did not go, in words for a guest. */
 function describeOrderFailure(error: unknown, lineProblems: number): string {
   if (isHttpError(error, 404)) return "This table's code doesn't work any more. Ask the staff for help.";
@@ -113,6 +104,8 @@ function GuestMenu({ qrToken, data }: { qrToken: string; data: TGuestMenu }) {
   const [orders] = useState(() => listRememberedOrders(qrToken));
   const placeOrder = usePlaceOrder();
   const sending = useRef(false);
+  // A dish sold out meanwhile shows at once, here and in the cart.
+  useTableStream(qrToken);
 
   const priced = useMemo(() => priceLines(cart.lines, menu), [cart.lines, menu]);
   const totals = cartTotals(priced, restaurant.serviceChargePercent);
@@ -191,6 +184,7 @@ function GuestMenu({ qrToken, data }: { qrToken: string; data: TGuestMenu }) {
     <div className={cart.lines.length > 0 ? 'min-h-dvh pb-28' : 'min-h-dvh pb-8'}>
       <title>{`${restaurant.name} · Table ${table.number}`}</title>
       <GuestHeader restaurant={restaurant} table={table} qrToken={qrToken} orders={orders} />
+      <TableServiceBar qrToken={qrToken} />
       <CategoryTabs
         categories={categories}
         before={
@@ -279,6 +273,7 @@ function GuestMenu({ qrToken, data }: { qrToken: string; data: TGuestMenu }) {
           totalMinor={totals.totalMinor}
           currency={restaurant.currency}
           announcement={announcement}
+          problems={priced.filter((entry) => entry.problem).length}
           onOpen={() => setCartOpen(true)}
         />
       ) : null}

@@ -6,15 +6,17 @@ import { Button, buttonClassName } from '../../../components/ui/button';
 import { ArrowLeftIcon, CloudOffIcon, ReceiptIcon } from '../../../components/ui/icons';
 import { Loading } from '../../../components/ui/spinner';
 import { getErrorMessage, isHttpError } from '../../../lib/api-client';
-import { cn } from '../../../lib/cn';
 import { formatMoney, formatTimeOfDay } from '../../../lib/format';
 import { useGuestMenu } from '../api/get-guest-menu';
 import { useGuestOrder } from '../api/get-guest-order';
-import { type StreamState, useGuestOrderStream } from '../api/watch-guest-order';
+import { useTableStream } from '../api/table-stream';
+import { useGuestOrderStream } from '../api/watch-guest-order';
+import { ConnectionHint } from '../components/connection-hint';
 import { GuestNotice } from '../components/guest-notice';
 import { OrderPaymentPanel } from '../components/order-payment-panel';
 import { OrderProgress, orderStatusAnnouncement } from '../components/order-progress';
 import { OrderReviewCard } from '../components/order-review-card';
+import { TableServiceBar } from '../components/table-service-bar';
 import { findRememberedOrder, listRememberedOrders } from '../model/remembered-orders';
 
 /** A guest's order after placing it: live status, what was ordered, the totals. */
@@ -54,6 +56,8 @@ function OrderView({
   guestToken: string;
   menuPath: string;
 }) {
+  // The table's stream first: the order's own is opened last (its status is what this page is for).
+  useTableStream(qrToken);
   const stream = useGuestOrderStream(orderId, guestToken);
   // Arriving from a long menu (or another order): the order starts at the top.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs again for each order.
@@ -128,6 +132,7 @@ function OrderView({
           <ConnectionHint state={stream} />
         </div>
       </header>
+      <TableServiceBar qrToken={qrToken} spaced />
       <main className="mx-auto flex max-w-2xl flex-col gap-6 px-4 py-6">
         <div className="flex flex-col gap-1">
           <h1 className="text-3xl font-bold tracking-tight text-ink" data-testid="order-number">
@@ -170,33 +175,6 @@ function OrderView({
         </div>
       </main>
     </div>
-  );
-}
-
-/** A small sign of whether the status updates by itself right now. */
-function ConnectionHint({ state }: { state: StreamState }) {
-  const live = state === 'live';
-  const label = live ? 'Live' : state === 'offline' ? 'Offline, retrying…' : 'Connecting…';
-  return (
-    <p
-      role="status"
-      className={cn(
-        'inline-flex min-h-8 shrink-0 items-center gap-1.5 rounded-full px-3 text-xs font-medium',
-        live ? 'bg-green-100 text-green-800' : 'bg-amber-100 text-amber-900',
-      )}
-      data-testid="connection-hint"
-      data-state={state}
-      title={live ? 'The status updates by itself.' : 'Updates are paused; the page checks again by itself.'}
-    >
-      <span
-        aria-hidden="true"
-        className={cn(
-          'size-2 rounded-full',
-          live ? 'bg-green-600' : 'animate-pulse bg-amber-600 motion-reduce:animate-none',
-        )}
-      />
-      {label}
-    </p>
   );
 }
 

@@ -1,0 +1,293 @@
+import type { TBillCheckoutRequest, TBillPaymentMode, TTableBill } from '@tavolo/contract/table-service';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { useToast } from '../../../components/ui/toast';
+import { getErrorMessage, isHttpError } from '../../../lib/api-client';
+import { cn } from '../../../lib/cn';
+import { formatMoney } from '../../../lib/format';
+import { randomUuid } from '../../../lib/random-uuid';
+import { useStartBillCheckout } from '../api/start-bill-checkout';
+import {
+  BILL_SPLIT_MAX_PARTS,
+  BILL_SPLIT_MIN_PARTS,
+  choiceAmountMinor,
+  choiceToItems,
+  equalShareMinor,
+  type ItemChoice,
+  lineKey,
+  lineUnitsMinor,
+  NO_TIP,
+  payableMinor,
+  resolveTip,
+  setChoice,
+  splitShares,
+  type TipChoice,
+  unitsLeft,
+} from '../model/bill';
+import { QuantityStepper } from './quantity-stepper';
+import { TipPicker } from './tip-picker';
+
+const MODE_LABELS: Record<TBillPaymentMode, string> = {
+  full: 'Pay the whole bill',
+  equal: 'Split equally',
+  items: 'Pay for items',
+};
+
+/**
+ * How this phone pays its part of the table's bill (all of it, an equal share, or chosen items),
+ * with a tip, then off to the payment provider's page.
+ */
+export function BillPayPanel({
+  bill,
+  qrToken,
+  onStale,
+}: {
+  bill: TTableBill;
+  qrToken: string;
+  /** The bill shown may be out of date: someone else paid meanwhile, or the guest came back. */
+  onStale: () => void;
+}) {
+  const toast = useToast();
+  const checkout = useStartBillCheckout();
+  const [mode, setMode] = useState<TBillPaymentMode>('full');
+  const [parts, setParts] = useState(BILL_SPLIT_MIN_PARTS);
+  const [choice, setChoiceState] = useState<ItemChoice>({});
+  const [tip, setTip] = useState<TipChoice>(NO_TIP);
+  const [error, setError] = useState<string | null>(null);
+  const [leaving, setLeaving] = useState(false);
+  // One key per choice on the same bill: a second tap (or a retry after a dropped connection)
+  // starts no second payment; anything else is another payment with its own key.
+  const attempt = useRef<{ fingerprint: string; key: string } | null>(null);
+  const { currency } = bill;
+
+  // Back from the provider with the browser's Back button: the page comes back as it was left.
+  useEffect(() => {
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (!event.persisted) return;
+      setLeaving(false);
+      onStale();
+    };
+    window.addEventListener('pageshow', onPageShow);
+    return () => window.removeEventListener('pageshow', onPageShow);
+  }, [onStale]);
+
+  const payable = payableMinor(bill);
+  const openLines = bill.lines.filter((line) => unitsLeft(line) > 0);
+  const amountMinor =
+    mode === 'full'
+      ? payable
+      : mode === 'equal'
+        ? equalShareMinor(bill, parts)
+        : choiceAmountMinor(bill.lines, choice);
+  const { tipMinor, error: tipError } = resolveTip(tip, amountMinor, currency);
+  const items = choiceToItems(bill.lines, choice);
+  const eachMinor = splitShares(bill.totalMinor, parts)[0] ?? 0;
+
+  const pay = () => {
+    setError(null);
+    if (amountMinor <= 0 || tipError) return;
+    const body: TBillCheckoutRequest = {
+      qrToken,
+      mode,
+      ...(mode === 'equal' ? { parts } : {}),
+      ...(mode === 'items' ? { items } : {}),
+      tipMinor,
+    };
+    const fingerprint = JSON.stringify([bill.visitId, bill.paidMinor, body]);
+    if (attempt.current?.fingerprint !== fingerprint) attempt.current = { fingerprint, key: randomUuid() };
+    checkout.mutate(
+      { body, idempotencyKey: attempt.current.key },
+      {
+        onSuccess: ({ checkoutUrl }) => {
+          setLeaving(true);
+          window.location.assign(checkoutUrl);
+        },
+        onError: (failure) => {
+          const message = getErrorMessage(failure);
+          setError(message);
+          toast.error(message);
+          // Someone else paid or is paying: show the bill as it is now.
+          if (isHttpError(failure, 409)) {
+            attempt.current = null;
+            onStale();
+          }
+        },
+      },
+    );
+  };
+
+  const nothingChosen = mode === 'items' && items.length === 0;
+  return (
+    <section
+      aria-labelledby="bill-pay-heading"
+      className="flex flex-col gap-5 rounded-2xl border border-line bg-panel p-4 shadow-sm"
+      data-testid="bill-pay"
+    >
+      <h2 id="bill-pay-heading" className="text-lg font-semibold text-ink">
+        Pay at the table
+      </h2>
+      {bill.pendingMinor > 0 ? (
+        <Alert tone="info">
+          {formatMoney(bill.pendingMinor, currency)} is being paid on another phone right now.
+        </Alert>
+      ) : null}
+      <fieldset className="flex min-w-0 flex-col gap-2" disabled={checkout.isPending || leaving}>
+        <legend className="mb-2 text-base font-semibold text-ink">How do you want to pay?</legend>
+        {(['full', 'equal', 'items'] as const).map((value) => (
+          <ModeOption
+            key={value}
+            value={value}
+            checked={mode === value}
+            onChange={() => {
+              setMode(value);
+              setError(null);
+            }}
+            detail={
+              value === 'full'
+                ? formatMoney(payable, currency)
+                : value === 'equal'
+                  ? `${formatMoney(eachMinor, currency)} each`
+                  : null
+            }
+          >
+            {value === 'equal' && mode === 'equal' ? (
+              <div className="flex flex-wrap items-center justify-between gap-3 pt-1">
+                <QuantityStepper
+                  value={parts}
+                  onChange={setParts}
+                  min={BILL_SPLIT_MIN_PARTS}
+                  max={BILL_SPLIT_MAX_PARTS}
+                  label="Ways to split"
+                />
+                <p className="text-sm text-ink" data-testid="split-each">
+                  {parts} ways · <strong className="tabular-nums">{formatMoney(eachMinor, currency)}</strong>{' '}
+                  each
+                </p>
+                {amountMinor !== eachMinor ? (
+                  <p className="w-full text-sm text-ink-muted">
+                    Your share is {formatMoney(amountMinor, currency)}: it settles what is left.
+                  </p>
+                ) : null}
+              </div>
+            ) : null}
+            {value === 'items' && mode === 'items' ? (
+              openLines.length === 0 ? (
+                <p className="pt-1 text-sm text-ink-muted">Every item is paid or being paid.</p>
+              ) : (
+                <ul className="flex flex-col divide-y divide-line pt-1" aria-label="Items to pay for">
+                  {openLines.map((line) => {
+                    const chosen = Math.min(choice[lineKey(line)] ?? 0, unitsLeft(line));
+                    const left = unitsLeft(line);
+                    return (
+                      <li
+                        key={lineKey(line)}
+                        className="flex flex-wrap items-center justify-between gap-2 py-2"
+                        data-testid="bill-item-choice"
+                      >
+                        <div className="flex min-w-0 flex-1 flex-col">
+                          <p className="text-base break-words text-ink">{line.name}</p>
+                          <p className="text-sm text-ink-muted">
+                            Order #{line.orderNumber} · {left} of {line.quantity} left
+                            {chosen > 0 ? ` · ${formatMoney(lineUnitsMinor(line, chosen), currency)}` : ''}
+                          </p>
+                        </div>
+                        <QuantityStepper
+                          value={chosen}
+                          onChange={(units) => setChoiceState((current) => setChoice(current, line, units))}
+                          min={0}
+                          max={left}
+                          label={`${line.name}, order #${line.orderNumber}`}
+                        />
+                      </li>
+                    );
+                  })}
+                </ul>
+              )
+            ) : null}
+          </ModeOption>
+        ))}
+      </fieldset>
+      <TipPicker
+        amountMinor={amountMinor}
+        currency={currency}
+        value={tip}
+        onChange={setTip}
+        error={tipError ?? undefined}
+      />
+      <dl className="flex flex-col gap-1 border-t border-line pt-3 text-sm" data-testid="bill-pay-summary">
+        <div className="flex justify-between gap-4">
+          <dt className="text-ink-muted">{mode === 'items' ? 'Your items' : 'Amount'}</dt>
+          <dd className="text-ink tabular-nums" data-testid="bill-pay-amount">
+            {formatMoney(amountMinor, currency)}
+          </dd>
+        </div>
+        <div className="flex justify-between gap-4">
+          <dt className="text-ink-muted">Tip</dt>
+          <dd className="text-ink tabular-nums" data-testid="bill-pay-tip">
+            {formatMoney(tipError ? 0 : tipMinor, currency)}
+          </dd>
+        </div>
+        <div className="flex justify-between gap-4 pt-1 text-base font-semibold">
+          <dt className="text-ink">You pay</dt>
+          <dd className="text-ink tabular-nums" data-testid="bill-pay-total">
+            {formatMoney(amountMinor + (tipError ? 0 : tipMinor), currency)}
+          </dd>
+        </div>
+      </dl>
+      {error ? <Alert>{error}</Alert> : null}
+      {nothingChosen ? (
+        <p className="text-center text-sm text-ink-muted">Choose what you are paying for above.</p>
+      ) : null}
+      <Button
+        size="large"
+        onClick={pay}
+        disabled={amountMinor <= 0 || tipError !== null}
+        pending={checkout.isPending || leaving}
+        pendingLabel="Opening the payment…"
+        data-testid="bill-pay-button"
+      >
+        Pay {formatMoney(amountMinor + (tipError ? 0 : tipMinor), currency)}
+      </Button>
+      <p className="text-center text-sm text-ink-muted">Or pay the staff at the table.</p>
+    </section>
+  );
+}
+
+/** One way to pay, as a large radio card; its own controls show under it while it is chosen. */
+function ModeOption({
+  value,
+  checked,
+  onChange,
+  detail,
+  children,
+}: {
+  value: TBillPaymentMode;
+  checked: boolean;
+  onChange: () => void;
+  detail: string | null;
+  children?: ReactNode;
+}) {
+  return (
+    <div
+      className={cn(
+        'flex flex-col gap-2 rounded-xl border px-3 py-1',
+        checked ? 'border-accent-700 bg-accent-50/40' : 'border-line',
+      )}
+    >
+      <label className="flex min-h-12 cursor-pointer items-center gap-3">
+        <input
+          type="radio"
+          name="bill-pay-mode"
+          value={value}
+          checked={checked}
+          onChange={onChange}
+          className="size-5 shrink-0 accent-accent-700"
+        />
+        <span className="flex-1 text-base font-medium text-ink">{MODE_LABELS[value]}</span>
+        {detail ? <span className="text-sm text-ink-muted tabular-nums">{detail}</span> : null}
+      </label>
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,197 @@
+import {
+  BILL_SPLIT_MAX_PARTS,
+  type TBillItemChoice,
+  type TBillLine,
+  TIP_MAX_MULTIPLE,
+  type TTableBill,
+} from '@tavolo/contract/table-service';
+import { parsePriceInput } from '../../../lib/price-input';
+
+/*
+ * The table's bill as the guest pays it: pure sums that mirror the server's rules, so that what
+ * the page shows before paying is what the checkout asks for. The server decides in the end.
+ */
+
+export const BILL_SPLIT_MIN_PARTS = 2;
+export { BILL_SPLIT_MAX_PARTS };
+
+/** What the bill page shows as a whole. */
+export type BillState = 'empty' | 'settled' | 'due';
+
+export function billState(bill: Pick<TTableBill, 'lines' | 'dueMinor'>): BillState {
+  if (bill.lines.length === 0) return 'empty';
+  return bill.dueMinor <= 0 ? 'settled' : 'due';
+}
+
+/** What may still be paid now: due, less what other phones' unfinished checkouts hold. */
+export function payableMinor(bill: Pick<TTableBill, 'dueMinor' | 'pendingMinor'>): number {
+  return Math.max(0, bill.dueMinor - bill.pendingMinor);
+}
+
+export interface BillOrderGroup {
+  orderId: string;
+  orderNumber: number;
+  lines: TBillLine[];
+  totalMinor: number;
+}
+
+/** The bill's lines by order, in the order they came. */
+export function groupBillLines(lines: readonly TBillLine[]): BillOrderGroup[] {
+  const groups = new Map<string, BillOrderGroup>();
+  for (const line of lines) {
+    const group = groups.get(line.orderId) ?? {
+      orderId: line.orderId,
+      orderNumber: line.orderNumber,
+      lines: [],
+      totalMinor: 0,
+    };
+    group.lines.push(line);
+    group.totalMinor += line.totalMinor;
+    groups.set(line.orderId, group);
+  }
+  return [...groups.values()];
+}
+
+export type LinePaidState = 'paid' | 'part-paid' | 'pending' | 'open';
+
+/** A line's badge: all paid, some paid, held by a checkout on another phone, or open. */
+export function linePaidState(
+  line: Pick<TBillLine, 'quantity' | 'paidQuantity' | 'pendingQuantity'>,
+): LinePaidState {
+  if (line.paidQuantity >= line.quantity) return 'paid';
+  if (line.pendingQuantity > 0) return 'pending';
+  if (line.paidQuantity > 0) return 'part-paid';
+  return 'open';
+}
+
+// ---- equal shares --------------------------------------------------------------------------------
+
+export function clampParts(parts: number): number {
+  if (!Number.isFinite(parts)) return BILL_SPLIT_MIN_PARTS;
+  return Math.min(BILL_SPLIT_MAX_PARTS, Math.max(BILL_SPLIT_MIN_PARTS, Math.trunc(parts)));
+}
+
+/** The bill split `parts` ways: each share floor(total / parts), the remainder on the last one. */
+export function splitShares(totalMinor: number, parts: number): number[] {
+  const n = clampParts(parts);
+  const base = Math.floor(totalMinor / n);
+  const shares = Array.from({ length: n }, () => base);
+  shares[n - 1] = totalMinor - base * (n - 1);
+  return shares;
+}
+
+/** Equal shares already paid: the bill lists payments by mode, not by how many ways each split. */
+export function equalSharesPaid(bill: Pick<TTableBill, 'payments'>): number {
+  return bill.payments.filter((payment) => payment.mode === 'equal').length;
+}
+
+/**
+ * What this phone pays for one share, as the server reckons it: the next of the shares
+ * (floor(total / parts) each), never more than is free (due − what other checkouts hold); the last
+ * share takes all that is free, so the shares settle the bill whatever else was paid meanwhile.
+ * The server also counts shares being paid right now, which the bill does not list: its answer's
+ * amount is the truth.
+ */
+export function equalShareMinor(
+  bill: Pick<TTableBill, 'totalMinor' | 'dueMinor' | 'pendingMinor' | 'payments'>,
+  parts: number,
+): number {
+  const n = clampParts(parts);
+  const free = payableMinor(bill);
+  const taken = equalSharesPaid(bill);
+  if (taken >= n - 1) return free;
+  return Math.min(Math.floor(bill.totalMinor / n), free);
+}
+
+// ---- items ---------------------------------------------------------------------------------------
+
+/** Units of a line this phone may still choose: not paid, and not held by another checkout. */
+export function unitsLeft(line: Pick<TBillLine, 'quantity' | 'paidQuantity' | 'pendingQuantity'>): number {
+  return Math.max(0, line.quantity - line.paidQuantity - line.pendingQuantity);
+}
+
+/**
+ * The price of `units` more units of a line, as the server reckons it: the line's total spread over
+ * its units, floor(total × (taken + k) / n) − floor(total × taken / n), where `taken` counts units
+ * paid or held. The units of a line so add up exactly to its total, whoever pays them.
+ */
+export function lineUnitsMinor(
+  line: Pick<TBillLine, 'quantity' | 'paidQuantity' | 'pendingQuantity' | 'totalMinor'>,
+  units: number,
+): number {
+  const n = line.quantity;
+  if (n <= 0 || units <= 0) return 0;
+  const taken = Math.min(n, line.paidQuantity + line.pendingQuantity);
+  const k = Math.min(units, n - taken);
+  return Math.floor((line.totalMinor * (taken + k)) / n) - Math.floor((line.totalMinor * taken) / n);
+}
+
+/** A line's key in a choice of items. */
+export const lineKey = (line: Pick<TBillLine, 'orderId' | 'lineIndex'>) =>
+  `${line.orderId}:${line.lineIndex}`;
+
+/** Units chosen per line (by lineKey); lines at 0 are left out. */
+export type ItemChoice = Readonly<Record<string, number>>;
+
+/** The chosen units, each within what is left of its line, as the checkout sends them. */
+export function choiceToItems(lines: readonly TBillLine[], choice: ItemChoice): TBillItemChoice[] {
+  const items: TBillItemChoice[] = [];
+  for (const line of lines) {
+    const quantity = Math.min(choice[lineKey(line)] ?? 0, unitsLeft(line));
+    if (quantity > 0) items.push({ orderId: line.orderId, lineIndex: line.lineIndex, quantity });
+  }
+  return items;
+}
+
+/** What the chosen units cost. */
+export function choiceAmountMinor(lines: readonly TBillLine[], choice: ItemChoice): number {
+  return lines.reduce((sum, line) => sum + lineUnitsMinor(line, choice[lineKey(line)] ?? 0), 0);
+}
+
+/** The choice with one line set to `units` (kept within what is left of it). */
+export function setChoice(choice: ItemChoice, line: TBillLine, units: number): ItemChoice {
+  const key = lineKey(line);
+  const next = Math.min(unitsLeft(line), Math.max(0, Math.trunc(units)));
+  const { [key]: _old, ...rest } = choice;
+  return next > 0 ? { ...rest, [key]: next } : rest;
+}
+
+// ---- tips ----------------------------------------------------------------------------------------
+
+export const TIP_PERCENTS = [0, 5, 10, 15] as const;
+
+/** `percent` of the amount, rounded half up to a whole minor unit. */
+export function tipForPercent(amountMinor: number, percent: number): number {
+  if (amountMinor <= 0 || percent <= 0) return 0;
+  return Math.floor((amountMinor * percent + 50) / 100);
+}
+
+/** The largest tip the server accepts on an amount. */
+export function maxTipMinor(amountMinor: number): number {
+  return Math.max(0, amountMinor * TIP_MAX_MULTIPLE);
+}
+
+/** Why a tip cannot go with an amount, or null when it can. */
+export function tipProblem(amountMinor: number, tipMinor: number): string | null {
+  if (tipMinor < 0) return 'The tip cannot be negative.';
+  if (tipMinor > maxTipMinor(amountMinor)) return 'The tip cannot be more than the amount you pay.';
+  return null;
+}
+
+/** A tip as the guest chose it: a suggested percent of the amount, or an amount typed by hand. */
+export type TipChoice = { kind: 'percent'; percent: number } | { kind: 'custom'; text: string };
+
+export const NO_TIP: TipChoice = { kind: 'percent', percent: 0 };
+
+/** The tip in minor units for an amount, and why it cannot go (a bad or too large amount). */
+export function resolveTip(
+  choice: TipChoice,
+  amountMinor: number,
+  currency: string,
+): { tipMinor: number; error: string | null } {
+  if (choice.kind === 'percent') return { tipMinor: tipForPercent(amountMinor, choice.percent), error: null };
+  if (choice.text.trim() === '') return { tipMinor: 0, error: null };
+  const parsed = parsePriceInput(choice.text, currency);
+  if (!parsed.ok) return { tipMinor: 0, error: `The tip ${parsed.message}.` };
+  return { tipMinor: parsed.minor, error: tipProblem(amountMinor, parsed.minor) };
+}

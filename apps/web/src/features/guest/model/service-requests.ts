@@ -1,0 +1,82 @@
+import {
+  SERVICE_REQUEST_MESSAGE_MAX,
+  type TServiceRequest,
+  type TServiceRequestKind,
+} from '@tavolo/contract/table-service';
+
+/*
+ * The guest's calls to staff: which one to show, and in what words. Every phone at the table sees
+ * the table's requests (the code is the credential), so "your call" is the table's latest one.
+ */
+
+export { SERVICE_REQUEST_MESSAGE_MAX };
+
+/** The list with `request` in it: replaced when known (an update), added otherwise. */
+export function mergeServiceRequest(
+  list: readonly TServiceRequest[],
+  request: TServiceRequest,
+): TServiceRequest[] {
+  const known = list.some((item) => item.id === request.id);
+  return known ? list.map((item) => (item.id === request.id ? request : item)) : [...list, request];
+}
+
+/** The table's most recent request, or null. */
+export function latestServiceRequest(list: readonly TServiceRequest[]): TServiceRequest | null {
+  let latest: TServiceRequest | null = null;
+  for (const item of list) {
+    if (!latest || Date.parse(item.createdAt) >= Date.parse(latest.createdAt)) latest = item;
+  }
+  return latest;
+}
+
+export const SERVICE_REQUEST_LABELS: Record<TServiceRequestKind, string> = {
+  waiter: 'Call a waiter',
+  bill: 'Bring the bill',
+  message: 'Send a message',
+};
+
+const SUBJECT: Record<TServiceRequestKind, string> = {
+  waiter: 'You called a waiter',
+  bill: 'You asked for the bill',
+  message: 'You sent a message',
+};
+
+export interface ServiceRequestView {
+  state: 'sent' | 'on-the-way';
+  /** What was asked ("You called a waiter"). */
+  subject: string;
+  /** Where it is: "Sent — staff have been told", or "On the way". */
+  status: string;
+}
+
+/** A request in the guest's words. */
+export function describeServiceRequest(request: TServiceRequest): ServiceRequestView {
+  const acknowledged = request.status === 'acknowledged';
+  return {
+    state: acknowledged ? 'on-the-way' : 'sent',
+    subject: SUBJECT[request.kind],
+    status: acknowledged
+      ? `On the way${request.acknowledgedBy ? ` — ${request.acknowledgedBy} is coming` : ''}`
+      : 'Sent — staff have been told',
+  };
+}
+
+/** How long a request still matters to the guest: open ones always, acknowledged ones a while. */
+export const ACKNOWLEDGED_SHOWN_MS = 10 * 60_000;
+
+/** The request to show on the page now, or null when there is nothing current. */
+export function currentServiceRequest(
+  list: readonly TServiceRequest[],
+  now: number = Date.now(),
+): TServiceRequest | null {
+  const latest = latestServiceRequest(list);
+  if (!latest) return null;
+  if (latest.status === 'open') return latest;
+  const at = Date.parse(latest.acknowledgedAt ?? latest.createdAt);
+  return now - at <= ACKNOWLEDGED_SHOWN_MS ? latest : null;
+}
+
+/** "12 / 200" under the message box. */
+export function messageCounter(message: string): string {
+  return `${message.length} / ${SERVICE_REQUEST_MESSAGE_MAX}`;
+}

@@ -1,0 +1,239 @@
+import type { TBillUpdatedData } from '@tavolo/contract/events';
+import type { TTableBill } from '@tavolo/contract/table-service';
+import { useCallback, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { Button, buttonClassName } from '../../../components/ui/button';
+import { CheckIcon, CloudOffIcon, ReceiptIcon } from '../../../components/ui/icons';
+import { getErrorMessage } from '../../../lib/api-client';
+import { formatMoney } from '../../../lib/format';
+import { isDeadCodeError, useGuestMenu } from '../api/get-guest-menu';
+import { useTableBill } from '../api/get-table-bill';
+import { useTableStream } from '../api/table-stream';
+import { BillLines } from '../components/bill-lines';
+import { BillPayPanel } from '../components/bill-pay-panel';
+import { BillPayments } from '../components/bill-payments';
+import { DeadCodeNotice } from '../components/dead-code-notice';
+import { GuestNotice } from '../components/guest-notice';
+import { GuestPageHeader } from '../components/guest-page-header';
+import { ServiceButton, ServiceRequestStatus } from '../components/service-button';
+import { billState } from '../model/bill';
+
+/** The bill of the table's visit, the same on every phone at the table, and paying it. */
+export function GuestBillScreen() {
+  const { qrToken = '' } = useParams();
+  // A visit that ends (settled in full, or closed by staff) leaves the table a new, empty bill: the
+  // phones that watched it end say so rather than "nothing on the bill".
+  const [ended, setEnded] = useState<TBillUpdatedData | null>(null);
+  const stream = useTableStream(qrToken, {
+    onBillUpdated: (data) => {
+      if (data.closed) setEnded(data);
+    },
+  });
+  const bill = useTableBill(qrToken, { live: stream === 'live' });
+  // The restaurant's name, logo and clock; usually cached from the menu page already.
+  const menu = useGuestMenu(qrToken);
+  const restaurant = menu.data?.restaurant;
+  const menuPath = `/t/${encodeURIComponent(qrToken)}`;
+  const refetch = bill.refetch;
+  const onStale = useCallback(() => void refetch(), [refetch]);
+
+  if (bill.isError && !bill.data && isDeadCodeError(bill.error)) return <DeadCodeNotice />;
+  if (bill.isError && !bill.data) {
+    return (
+      <GuestNotice
+        title="The bill didn't load"
+        icon={<CloudOffIcon className="size-8" />}
+        action={
+          <Button
+            size="large"
+            onClick={() => void bill.refetch()}
+            pending={bill.isFetching}
+            pendingLabel="Trying again…"
+          >
+            Try again
+          </Button>
+        }
+      >
+        <p>{getErrorMessage(bill.error)}</p>
+      </GuestNotice>
+    );
+  }
+
+  return (
+    <div className="min-h-dvh pb-10" data-testid="bill-screen">
+      <title>{`The bill${restaurant ? ` · ${restaurant.name}` : ''}`}</title>
+      <GuestPageHeader
+        backTo={menuPath}
+        restaurant={restaurant}
+        fallbackTitle="The table's bill"
+        stream={stream}
+        liveTitle="The bill updates by itself."
+      />
+      <main className="mx-auto flex max-w-2xl flex-col gap-6 px-4 py-6">
+        <div className="flex flex-wrap items-end justify-between gap-3">
+          <div className="flex flex-col gap-1">
+            <h1 className="text-3xl font-bold tracking-tight text-ink">The table's bill</h1>
+            {bill.data ? <p className="text-sm text-ink-muted">Table {bill.data.tableNumber}</p> : null}
+          </div>
+          <ServiceButton qrToken={qrToken} />
+          <ServiceRequestStatus qrToken={qrToken} className="w-full" />
+        </div>
+        {bill.data ? (
+          <BillBody
+            bill={bill.data}
+            qrToken={qrToken}
+            timeZone={restaurant?.timezone}
+            onStale={onStale}
+            endedVisit={ended && ended.visitId !== bill.data.visitId ? ended : null}
+          />
+        ) : (
+          <BillSkeleton />
+        )}
+        <Link to={menuPath} className={buttonClassName('secondary', undefined, 'large')}>
+          Back to the menu
+        </Link>
+      </main>
+    </div>
+  );
+}
+
+function BillBody({
+  bill,
+  qrToken,
+  timeZone,
+  onStale,
+  endedVisit,
+}: {
+  bill: TTableBill;
+  qrToken: string;
+  timeZone: string | undefined;
+  onStale: () => void;
+  /** The visit this page showed until it ended just now. */
+  endedVisit: TBillUpdatedData | null;
+}) {
+  const state = billState(bill);
+  if (state === 'empty' && endedVisit) {
+    return (
+      <section
+        aria-label="Payment"
+        className="flex items-center gap-3 rounded-2xl border border-green-200 bg-green-50 p-4 shadow-sm"
+        data-testid="bill-settled"
+      >
+        <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-green-700 text-white">
+          <CheckIcon />
+        </span>
+        <div className="flex flex-col">
+          <p className="text-xl font-bold text-green-800">
+            {endedVisit.dueMinor === 0 ? 'All paid — thank you' : 'The staff closed the bill'}
+          </p>
+          <p className="text-sm text-green-800">
+            {endedVisit.dueMinor === 0
+              ? `${formatMoney(endedVisit.paidMinor, bill.currency)} paid in all. Anything you order now starts a new bill.`
+              : 'Ask the staff about anything left to settle. Anything you order now starts a new bill.'}
+          </p>
+        </div>
+      </section>
+    );
+  }
+  if (state === 'empty') {
+    return (
+      <div
+        className="flex flex-col items-center gap-3 rounded-2xl border border-line bg-panel px-6 py-12 text-center"
+        data-testid="bill-empty"
+      >
+        <div className="flex size-12 items-center justify-center rounded-full bg-accent-50 text-accent-700">
+          <ReceiptIcon />
+        </div>
+        <h2 className="text-lg font-semibold text-ink">Nothing on the bill yet</h2>
+        <p className="text-sm text-ink-muted">
+          What the table orders shows here, ready to pay together or apart.
+        </p>
+      </div>
+    );
+  }
+  return (
+    <>
+      <BillFigures bill={bill} />
+      {state === 'settled' ? (
+        <section
+          aria-label="Payment"
+          className="flex items-center gap-3 rounded-2xl border border-green-200 bg-green-50 p-4 shadow-sm"
+          data-testid="bill-settled"
+        >
+          <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-green-700 text-white">
+            <CheckIcon />
+          </span>
+          <p className="text-xl font-bold text-green-800">All paid — thank you</p>
+        </section>
+      ) : (
+        <BillPayPanel bill={bill} qrToken={qrToken} onStale={onStale} />
+      )}
+      <BillLines lines={bill.lines} currency={bill.currency} />
+      <BillPayments payments={bill.payments} currency={bill.currency} timeZone={timeZone} />
+    </>
+  );
+}
+
+function BillFigures({ bill }: { bill: TTableBill }) {
+  const { currency } = bill;
+  return (
+    <section
+      aria-label="Bill total"
+      className="flex flex-col gap-3 rounded-2xl border border-line bg-panel p-4 shadow-sm"
+    >
+      <div className="flex items-baseline justify-between gap-3">
+        <h2 className="text-base font-semibold text-ink">Left to pay</h2>
+        <p className="text-2xl font-bold text-ink tabular-nums" data-testid="bill-due">
+          {formatMoney(bill.dueMinor, currency)}
+        </p>
+      </div>
+      <dl className="grid grid-cols-2 gap-2 text-sm sm:grid-cols-3">
+        <div className="flex flex-col">
+          <dt className="text-ink-muted">Total</dt>
+          <dd className="font-semibold text-ink tabular-nums" data-testid="bill-total">
+            {formatMoney(bill.totalMinor, currency)}
+          </dd>
+        </div>
+        <div className="flex flex-col">
+          <dt className="text-ink-muted">Paid</dt>
+          <dd className="font-semibold text-ink tabular-nums" data-testid="bill-paid">
+            {formatMoney(bill.paidMinor, currency)}
+          </dd>
+        </div>
+        {bill.tipsMinor > 0 ? (
+          <div className="flex flex-col">
+            <dt className="text-ink-muted">Tips (thank you!)</dt>
+            <dd className="font-semibold text-ink tabular-nums" data-testid="bill-tips">
+              {formatMoney(bill.tipsMinor, currency)}
+            </dd>
+          </div>
+        ) : null}
+      </dl>
+    </section>
+  );
+}
+
+function BillSkeleton() {
+  return (
+    <div className="flex flex-col gap-6" data-testid="bill-skeleton">
+      <p role="status" className="sr-only">
+        Loading the bill…
+      </p>
+      {[24, 48, 36].map((height) => (
+        <div
+          key={height}
+          aria-hidden="true"
+          className="rounded-2xl border border-line bg-panel p-4 shadow-sm"
+        >
+          <div className="flex flex-col gap-3">
+            <div className="h-5 w-1/3 rounded bg-slate-100 motion-safe:animate-pulse" />
+            <div
+              className="w-full rounded bg-slate-100 motion-safe:animate-pulse"
+              style={{ height: `${height * 2}px` }}
+            />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,191 @@
+import type { TBillReceipt } from '@tavolo/contract/table-service';
+import { Link, useParams } from 'react-router';
+import { Button, buttonClassName } from '../../../components/ui/button';
+import { CheckIcon, CloudOffIcon, ReceiptIcon } from '../../../components/ui/icons';
+import { Spinner } from '../../../components/ui/spinner';
+import { getErrorMessage, isHttpError } from '../../../lib/api-client';
+import { formatDateTime, formatMoney } from '../../../lib/format';
+import { useBillReceipt } from '../api/get-bill-receipt';
+import { useGuestMenu } from '../api/get-guest-menu';
+import { useTableStream } from '../api/table-stream';
+import { GuestNotice } from '../components/guest-notice';
+import { GuestPageHeader } from '../components/guest-page-header';
+
+/** Where the payment provider sends the payer back: waiting for the payment, then its receipt. */
+export function GuestReceiptScreen() {
+  const { qrToken = '', paymentId = '' } = useParams();
+  // A payment that goes through moves the bill: the stream reloads the receipt at once.
+  useTableStream(qrToken);
+  const receipt = useBillReceipt(qrToken, paymentId);
+  const menu = useGuestMenu(qrToken);
+  const restaurant = menu.data?.restaurant;
+  const menuPath = `/t/${encodeURIComponent(qrToken)}`;
+  const billPath = `${menuPath}/bill`;
+  const backToBill = (
+    <Link to={billPath} className={buttonClassName('primary', undefined, 'large')}>
+      Back to the bill
+    </Link>
+  );
+
+  if (!receipt.data) {
+    if (receipt.isError && (isHttpError(receipt.error, 404) || isHttpError(receipt.error, 400))) {
+      return (
+        <GuestNotice
+          title="We couldn't find this payment"
+          icon={<ReceiptIcon className="size-8" />}
+          action={backToBill}
+        >
+          <p>The link may be out of date. The table's bill shows every payment.</p>
+        </GuestNotice>
+      );
+    }
+    if (receipt.isError) {
+      return (
+        <GuestNotice
+          title="Your receipt didn't load"
+          icon={<CloudOffIcon className="size-8" />}
+          action={
+            <Button
+              size="large"
+              onClick={() => void receipt.refetch()}
+              pending={receipt.isFetching}
+              pendingLabel="Trying again…"
+            >
+              Try again
+            </Button>
+          }
+        >
+          <p>{getErrorMessage(receipt.error)}</p>
+        </GuestNotice>
+      );
+    }
+    return <ReceiptWaiting billPath={billPath} />;
+  }
+
+  const current = receipt.data;
+  if (current.status === 'failed') {
+    return (
+      <GuestNotice
+        title="The payment did not go through"
+        icon={<CloudOffIcon className="size-8" />}
+        action={backToBill}
+      >
+        <p data-testid="receipt-failed">
+          No money moved. Go back to the bill to try again, or pay the staff at the table.
+        </p>
+      </GuestNotice>
+    );
+  }
+  if (current.status === 'pending') return <ReceiptWaiting billPath={billPath} />;
+
+  return (
+    <div className="min-h-dvh pb-10">
+      <title>{`Receipt · ${current.restaurantName}`}</title>
+      <GuestPageHeader
+        backTo={billPath}
+        backLabel="Back to the bill"
+        restaurant={restaurant}
+        fallbackTitle={current.restaurantName}
+      />
+      <main className="mx-auto flex max-w-2xl flex-col gap-6 px-4 py-6">
+        <section
+          className="flex items-center gap-3 rounded-2xl border border-green-200 bg-green-50 p-4 shadow-sm"
+          data-testid="receipt-paid"
+        >
+          <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-green-700 text-white">
+            <CheckIcon />
+          </span>
+          <div className="flex flex-col">
+            <h1 className="text-xl font-bold text-green-800">Paid — thank you!</h1>
+            <p className="text-sm text-green-800">Keep this page as your receipt.</p>
+          </div>
+        </section>
+        <ReceiptCard receipt={current} timeZone={restaurant?.timezone} />
+        {backToBill}
+      </main>
+    </div>
+  );
+}
+
+function ReceiptWaiting({ billPath }: { billPath: string }) {
+  return (
+    <GuestNotice
+      title="Confirming your payment…"
+      icon={<Spinner className="size-8" />}
+      action={
+        <Link to={billPath} className={buttonClassName('secondary', undefined, 'large')}>
+          Back to the bill
+        </Link>
+      }
+    >
+      <p role="status" data-testid="receipt-pending">
+        This takes a few seconds. The page updates by itself; the bill shows the payment once it is in.
+      </p>
+    </GuestNotice>
+  );
+}
+
+function ReceiptCard({ receipt, timeZone }: { receipt: TBillReceipt; timeZone: string | undefined }) {
+  const { currency } = receipt;
+  const money = (minor: number) => formatMoney(minor, currency);
+  return (
+    <section
+      aria-labelledby="receipt-heading"
+      className="flex flex-col gap-3 rounded-2xl border border-line bg-panel p-4 shadow-sm"
+      data-testid="receipt"
+    >
+      <div className="flex flex-col gap-0.5">
+        <h2 id="receipt-heading" className="text-base font-semibold text-ink">
+          {receipt.restaurantName}
+        </h2>
+        <p className="text-sm text-ink-muted">
+          Table {receipt.tableNumber}
+          {receipt.paidAt ? ` · ${formatDateTime(receipt.paidAt, timeZone ?? 'UTC')}` : ''}
+        </p>
+      </div>
+      {receipt.mode === 'items' && receipt.items.length > 0 ? (
+        <ul className="flex flex-col divide-y divide-line" aria-label="What you paid for">
+          {receipt.items.map((item, index) => (
+            <li
+              // biome-ignore lint/suspicious/noArrayIndexKey: a receipt's items never move.
+              key={index}
+              className="flex items-start justify-between gap-3 py-2"
+              data-testid="receipt-item"
+            >
+              <p className="text-base text-ink">
+                <span className="font-semibold tabular-nums">{item.quantity} ×</span> {item.name}
+              </p>
+              <span className="shrink-0 text-base text-ink tabular-nums">{money(item.amountMinor)}</span>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="text-base text-ink" data-testid="receipt-what">
+          {receipt.mode === 'equal' && receipt.parts
+            ? `Your share of the bill (split ${receipt.parts} ways)`
+            : 'The table’s bill'}
+        </p>
+      )}
+      <dl className="flex flex-col gap-1 border-t border-line pt-3 text-sm">
+        <div className="flex justify-between gap-4">
+          <dt className="text-ink-muted">Amount</dt>
+          <dd className="text-ink tabular-nums" data-testid="receipt-amount">
+            {money(receipt.amountMinor)}
+          </dd>
+        </div>
+        <div className="flex justify-between gap-4">
+          <dt className="text-ink-muted">Tip</dt>
+          <dd className="text-ink tabular-nums" data-testid="receipt-tip">
+            {money(receipt.tipMinor)}
+          </dd>
+        </div>
+        <div className="flex justify-between gap-4 pt-1 text-base font-semibold">
+          <dt className="text-ink">Total paid</dt>
+          <dd className="text-ink tabular-nums" data-testid="receipt-total">
+            {money(receipt.amountMinor + receipt.tipMinor)}
+          </dd>
+        </div>
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,565 @@
+import type { TGuestMenu } from '@tavolo/contract/menu';
+import type { TBillLine, TBillReceipt, TServiceRequest, TTableBill } from '@tavolo/contract/table-service';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeEventSource } from '../../../testing/fake-event-source';
+import { errorResponse, jsonResponse, stubFetch } from '../../../testing/fetch-stub';
+import { fakeCategory, fakeId, fakeMenuItem, fakeTodayMenu } from '../../../testing/menu-fixtures';
+import { fakeOrder } from '../../../testing/order-fixtures';
+import { renderApp } from '../../../testing/render-app';
+import { cartStorageKey } from '../model/cart';
+import { ordersStorageKey } from '../model/remembered-orders';
+
+const QR = 'table-four-code-0123456789';
+const ORDER_A = '00000000-0000-4000-8000-0000000000a1';
+const ORDER_B = '00000000-0000-4000-8000-0000000000b2';
+const PAYMENT_ID = '88888888-8888-4888-8888-888888888888';
+
+beforeEach(() => {
+  vi.stubGlobal('EventSource', FakeEventSource);
+  FakeEventSource.reset();
+});
+afterEach(() => {
+  vi.useRealTimers();
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  localStorage.clear();
+});
+
+const pizza = fakeCategory({ name: 'Pizza' });
+const margherita = fakeMenuItem({ name: 'Margherita', priceMinor: 1_000, categoryId: pizza.id });
+const guestMenu = (soldOut = false): TGuestMenu => ({
+  restaurant: {
+    id: fakeId(),
+    name: 'Trattoria Giulia',
+    address: null,
+    phone: null,
+    logoUrl: null,
+    bannerUrl: null,
+    currency: 'EUR',
+    timezone: 'Europe/Rome',
+    serviceChargePercent: 0,
+  },
+  table: { id: fakeId(), number: 4, label: null },
+  menu: fakeTodayMenu([{ category: pizza, items: [{ ...margherita, soldOut }] }]),
+});
+
+function billLine(overrides: Partial<TBillLine> = {}): TBillLine {
+  return {
+    orderId: ORDER_A,
+    orderNumber: 12,
+    lineIndex: 0,
+    menuItemId: margherita.id,
+    name: 'Margherita',
+    quantity: 2,
+    paidQuantity: 0,
+    pendingQuantity: 0,
+    totalMinor: 2_000,
+    ...overrides,
+  };
+}
+
+function bill(overrides: Partial<TTableBill> = {}): TTableBill {
+  const lines = overrides.lines ?? [
+    billLine(),
+    billLine({ lineIndex: 1, name: 'Tiramisù', quantity: 1, totalMinor: 700 }),
+    billLine({ orderId: ORDER_B, orderNumber: 13, name: 'Espresso', quantity: 3, totalMinor: 1_000 }),
+  ];
+  const totalMinor = lines.reduce((sum, line) => sum + line.totalMinor, 0);
+  const paidMinor = overrides.paidMinor ?? 0;
+  return {
+    visitId: '00000000-0000-4000-8000-0000000000c3',
+    tableId: '00000000-0000-4000-8000-0000000000d4',
+    tableNumber: 4,
+    currency: 'EUR',
+    lines,
+    totalMinor,
+    paidMinor,
+    dueMinor: Math.max(0, totalMinor - paidMinor),
+    pendingMinor: 0,
+    tipsMinor: 0,
+    payments: [],
+    ...overrides,
+  };
+}
+
+function serviceRequest(overrides: Partial<TServiceRequest> = {}): TServiceRequest {
+  return {
+    id: '00000000-0000-4000-8000-0000000000e5',
+    tableId: '00000000-0000-4000-8000-0000000000d4',
+    tableNumber: 4,
+    kind: 'waiter',
+    message: null,
+    status: 'open',
+    createdAt: new Date().toISOString(),
+    acknowledgedAt: null,
+    acknowledgedBy: null,
+    ...overrides,
+  };
+}
+
+function receipt(overrides: Partial<TBillReceipt> = {}): TBillReceipt {
+  return {
+    paymentId: PAYMENT_ID,
+    status: 'succeeded',
+    restaurantName: 'Trattoria Giulia',
+    tableNumber: 4,
+    currency: 'EUR',
+    mode: 'items',
+    parts: null,
+    items: [{ name: 'Margherita', quantity: 1, amountMinor: 1_000 }],
+    amountMinor: 1_000,
+    tipMinor: 150,
+    paidAt: '2025-03-14T19:00:00.000Z',
+    createdAt: '2025-03-14T18:59:00.000Z',
+    ...overrides,
+  };
+}
+
+type Sent = { headers: Record<string, string>; body: Record<string, unknown> };
+
+/** The table's API: the menu, the bill, the calls to staff, checkouts and receipts, each as given. */
+function stubTableApi({
+  currentBill = () => bill(),
+  menu = () => guestMenu(),
+  requests = () => [],
+  createRequest = (body) => jsonResponse(201, serviceRequest({ kind: body.kind as TServiceRequest['kind'] })),
+  checkout = () =>
+    jsonResponse(201, {
+      paymentId: PAYMENT_ID,
+      checkoutUrl: `/pay/sandbox/${PAYMENT_ID}`,
+      amountMinor: 3_700,
+      tipMinor: 0,
+      currency: 'EUR',
+    }),
+  currentReceipt = () => receipt(),
+  order,
+}: {
+  currentBill?: () => TTableBill;
+  menu?: () => TGuestMenu;
+  requests?: () => TServiceRequest[];
+  createRequest?: (body: Record<string, unknown>) => Response;
+  checkout?: (body: Record<string, unknown>) => Response;
+  currentReceipt?: () => TBillReceipt;
+  order?: ReturnType<typeof fakeOrder>;
+} = {}) {
+  const checkouts: Sent[] = [];
+  const calls: Sent[] = [];
+  const billReads: number[] = [];
+  const menuReads: number[] = [];
+  const fetch = stubFetch(({ url, method, init }) => {
+    const headers = (init.headers ?? {}) as Record<string, string>;
+    const body = init.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : {};
+    if (method === 'GET' && url.searchParams.has('qrToken') && url.searchParams.get('qrToken') !== QR) {
+      return errorResponse(404, 'NOT_FOUND', "This table's code is not valid any more");
+    }
+    if (url.pathname === '/api/menu/qr') {
+      menuReads.push(Date.now());
+      return jsonResponse(200, menu());
+    }
+    if (url.pathname === '/api/tables/bill') {
+      billReads.push(Date.now());
+      return jsonResponse(200, currentBill());
+    }
+    if (url.pathname === '/api/service-requests/table') return jsonResponse(200, { items: requests() });
+    if (url.pathname === '/api/service-requests' && method === 'POST') {
+      calls.push({ headers, body });
+      return createRequest(body);
+    }
+    if (url.pathname === '/api/tables/bill/checkout' && method === 'POST') {
+      checkouts.push({ headers, body });
+      return checkout(body);
+    }
+    if (url.pathname === `/api/tables/bill/payments/${PAYMENT_ID}`)
+      return jsonResponse(200, currentReceipt());
+    if (order && url.pathname === `/api/orders/${order.id}`) return jsonResponse(200, order);
+    return errorResponse(404, 'NOT_FOUND', 'Not found');
+  });
+  return { fetch, checkouts, calls, billReads, menuReads };
+}
+
+const tableStream = () => {
+  const stream = FakeEventSource.instances.find((source) => source.url.startsWith('/api/tables/stream'));
+  if (!stream) throw new Error('no table stream');
+  return stream;
+};
+
+const openBill = async () => {
+  const view = renderApp(`/t/${QR}/bill`);
+  await screen.findByTestId('bill-due', {}, { timeout: 5_000 });
+  return view;
+};
+
+describe('the bill page', () => {
+  it('shows the bill by order, with what is paid, being paid and due, and the payments so far', async () => {
+    stubTableApi({
+      currentBill: () =>
+        bill({
+          lines: [
+            billLine({ paidQuantity: 2 }),
+            billLine({ lineIndex: 1, name: 'Tiramisù', quantity: 1, totalMinor: 700, pendingQuantity: 1 }),
+            billLine({ orderId: ORDER_B, orderNumber: 13, name: 'Espresso', quantity: 3, totalMinor: 1_000 }),
+          ],
+          paidMinor: 2_000,
+          pendingMinor: 700,
+          tipsMinor: 300,
+          payments: [
+            {
+              id: '00000000-0000-4000-8000-0000000000f6',
+              amountMinor: 2_000,
+              tipMinor: 300,
+              method: 'online',
+              mode: 'items',
+              at: '2025-03-14T18:30:00.000Z',
+            },
+          ],
+        }),
+    });
+    await openBill();
+    expect(screen.getByTestId('bill-total').textContent).toBe('€37.00');
+    expect(screen.getByTestId('bill-paid').textContent).toBe('€20.00');
+    expect(screen.getByTestId('bill-due').textContent).toBe('€17.00');
+    expect(screen.getByTestId('bill-tips').textContent).toBe('€3.00');
+    const orders = screen.getAllByTestId('bill-order');
+    expect(orders.map((order) => within(order).getByRole('heading').textContent)).toEqual([
+      'Order #12',
+      'Order #13',
+    ]);
+    expect(screen.getAllByTestId('bill-line').map((line) => line.getAttribute('data-state'))).toEqual([
+      'paid',
+      'pending',
+      'open',
+    ]);
+    expect(screen.getAllByTestId('bill-line')[1]?.textContent).toContain('Being paid');
+    expect(screen.getByText('€7.00 is being paid on another phone right now.')).toBeTruthy();
+    const payment = screen.getByTestId('bill-payment');
+    expect(payment.textContent).toContain('€20.00');
+    expect(payment.textContent).toContain('+ €3.00 tip');
+    // The whole bill is what nobody else is paying.
+    expect(screen.getByRole('radio', { name: /Pay the whole bill/ }).closest('label')?.textContent).toContain(
+      '€10.00',
+    );
+  });
+
+  it('says when there is nothing on the bill yet, and when it is all paid', async () => {
+    let current = bill({ lines: [] });
+    stubTableApi({ currentBill: () => current });
+    renderApp(`/t/${QR}/bill`);
+    expect(await screen.findByText('Nothing on the bill yet', {}, { timeout: 5_000 })).toBeTruthy();
+    expect(screen.queryByTestId('bill-pay')).toBeNull();
+
+    current = bill({ paidMinor: 3_700 });
+    tableStream().emit('bill.updated', {
+      tableId: current.tableId,
+      tableNumber: 4,
+      visitId: current.visitId,
+      totalMinor: 3_700,
+      paidMinor: 3_700,
+      dueMinor: 0,
+      closed: false,
+    });
+    expect(await screen.findByText('All paid — thank you')).toBeTruthy();
+    expect(screen.queryByTestId('bill-pay')).toBeNull();
+  });
+
+  it('thanks the table when the last payment ends the visit and leaves a new, empty bill', async () => {
+    let current = bill({ paidMinor: 1_000 });
+    stubTableApi({ currentBill: () => current });
+    await openBill();
+    current = bill({ lines: [], visitId: '00000000-0000-4000-8000-0000000000c9' });
+    tableStream().emit('bill.updated', {
+      tableId: current.tableId,
+      tableNumber: 4,
+      visitId: bill().visitId,
+      totalMinor: 3_700,
+      paidMinor: 3_700,
+      dueMinor: 0,
+      closed: true,
+    });
+    expect(await screen.findByText('All paid — thank you')).toBeTruthy();
+    expect(screen.getByTestId('bill-settled').textContent).toContain('€37.00 paid in all');
+    expect(screen.queryByText('Nothing on the bill yet')).toBeNull();
+  });
+
+  it('pays the whole bill with a 10% tip: an Idempotency-Key, then off to the checkout', async () => {
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
+    const { checkouts } = stubTableApi();
+    await openBill();
+    fireEvent.click(screen.getByRole('button', { name: /^10%/ }));
+    expect(screen.getByTestId('bill-pay-tip').textContent).toBe('€3.70');
+    fireEvent.click(screen.getByRole('button', { name: 'Pay €40.70' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(`/pay/sandbox/${PAYMENT_ID}`));
+    expect(checkouts).toHaveLength(1);
+    expect(checkouts[0]?.body).toEqual({ qrToken: QR, mode: 'full', tipMinor: 370 });
+    expect(checkouts[0]?.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('splits equally: the stepper shows each share, the checkout gets the number of ways', async () => {
+    vi.spyOn(window.location, 'assign').mockImplementation(() => {});
+    const { checkouts } = stubTableApi();
+    await openBill();
+    fireEvent.click(screen.getByRole('radio', { name: /Split equally/ }));
+    expect(screen.getByTestId('split-each').textContent).toBe('2 ways · €18.50 each');
+    fireEvent.click(screen.getByRole('button', { name: 'One more (Ways to split)' }));
+    expect(screen.getByTestId('split-each').textContent).toBe('3 ways · €12.33 each');
+    expect(screen.getByTestId('bill-pay-amount').textContent).toBe('€12.33');
+    fireEvent.click(screen.getByRole('button', { name: 'Pay €12.33' }));
+    await waitFor(() => expect(checkouts).toHaveLength(1));
+    expect(checkouts[0]?.body).toEqual({ qrToken: QR, mode: 'equal', parts: 3, tipMinor: 0 });
+  });
+
+  it('pays for chosen items with a tip typed by hand, and refuses a tip above the amount', async () => {
+    vi.spyOn(window.location, 'assign').mockImplementation(() => {});
+    const { checkouts } = stubTableApi();
+    await openBill();
+    fireEvent.click(screen.getByRole('radio', { name: /Pay for items/ }));
+    expect(screen.getByRole('button', { name: 'Pay €0.00' })).toHaveProperty('disabled', true);
+    fireEvent.click(screen.getByRole('button', { name: 'One more (Margherita, order #12)' }));
+    fireEvent.click(screen.getByRole('button', { name: 'One more (Espresso, order #13)' }));
+    expect(screen.getByTestId('bill-pay-amount').textContent).toBe('€13.33');
+    fireEvent.click(screen.getByRole('button', { name: 'Other' }));
+    fireEvent.change(screen.getByLabelText('Tip amount'), { target: { value: '20' } });
+    expect(screen.getByText('The tip cannot be more than the amount you pay.')).toBeTruthy();
+    expect(screen.getByTestId('bill-pay-button')).toHaveProperty('disabled', true);
+    fireEvent.change(screen.getByLabelText('Tip amount'), { target: { value: '1.50' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Pay €14.83' }));
+    await waitFor(() => expect(checkouts).toHaveLength(1));
+    expect(checkouts[0]?.body).toEqual({
+      qrToken: QR,
+      mode: 'items',
+      items: [
+        { orderId: ORDER_A, lineIndex: 0, quantity: 1 },
+        { orderId: ORDER_B, lineIndex: 0, quantity: 1 },
+      ],
+      tipMinor: 150,
+    });
+  });
+
+  it('says who is paying already on a 409, and shows the bill as it is now', async () => {
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
+    let current = bill();
+    const { billReads } = stubTableApi({
+      currentBill: () => current,
+      checkout: () => {
+        current = bill({ pendingMinor: 3_700 });
+        return errorResponse(409, 'CONFLICT', 'Someone else is paying for Margherita');
+      },
+    });
+    await openBill();
+    const reads = billReads.length;
+    fireEvent.click(screen.getByTestId('bill-pay-button'));
+    expect(
+      await within(screen.getByTestId('bill-pay')).findByText('Someone else is paying for Margherita'),
+    ).toBeTruthy();
+    expect(
+      within(screen.getByRole('region', { name: 'Notifications' })).getByRole('alert').textContent,
+    ).toContain('Someone else is paying for Margherita');
+    await waitFor(() => expect(billReads.length).toBeGreaterThan(reads));
+    expect(await screen.findByText('€37.00 is being paid on another phone right now.')).toBeTruthy();
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('explains a table code that does not work', async () => {
+    stubTableApi();
+    renderApp('/t/some-old-code-0123456789/bill');
+    expect(
+      await screen.findByRole('heading', { name: "This code doesn't work any more" }, { timeout: 5_000 }),
+    ).toBeTruthy();
+  });
+});
+
+describe('calling staff', () => {
+  it('calls a waiter from the menu, then shows the acknowledgement the stream brings', async () => {
+    const { calls } = stubTableApi();
+    renderApp(`/t/${QR}`);
+    fireEvent.click(await screen.findByTestId('call-staff', {}, { timeout: 5_000 }));
+    const sheet = await screen.findByRole('dialog', { name: 'Call staff' });
+    fireEvent.click(within(sheet).getByRole('button', { name: 'Call a waiter' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('service-request-status').textContent).toBe(
+        'You called a waiter · Sent — staff have been told',
+      ),
+    );
+    expect(calls[0]?.body).toEqual({ qrToken: QR, kind: 'waiter' });
+    expect(screen.queryByRole('dialog', { name: 'Call staff' })).toBeNull();
+    expect(screen.getByText('Sent — staff have been told.')).toBeTruthy();
+
+    tableStream().emit('service_request.updated', {
+      request: serviceRequest({
+        status: 'acknowledged',
+        acknowledgedAt: new Date().toISOString(),
+        acknowledgedBy: 'Marco',
+      }),
+    });
+    await waitFor(() =>
+      expect(screen.getByTestId('service-request-status').getAttribute('data-state')).toBe('on-the-way'),
+    );
+    expect(screen.getByTestId('service-request-status').textContent).toContain('On the way');
+  });
+
+  it('shows a call made earlier at the table, and sends a message with a live counter', async () => {
+    const { calls } = stubTableApi({
+      requests: () => [serviceRequest({ kind: 'bill' })],
+      createRequest: (body) =>
+        jsonResponse(
+          201,
+          serviceRequest({
+            id: '00000000-0000-4000-8000-0000000000e7',
+            kind: 'message',
+            message: String(body.message),
+          }),
+        ),
+    });
+    renderApp(`/t/${QR}`);
+    expect(
+      (
+        await screen.findByText(
+          'You asked for the bill · Sent — staff have been told',
+          {},
+          { timeout: 5_000 },
+        )
+      ).textContent,
+    ).toBeTruthy();
+    fireEvent.click(screen.getByTestId('call-staff'));
+    const sheet = await screen.findByRole('dialog', { name: 'Call staff' });
+    fireEvent.click(within(sheet).getByRole('button', { name: 'Send a message' }));
+    fireEvent.change(within(sheet).getByLabelText('Your message'), {
+      target: { value: 'More water, please' },
+    });
+    expect(within(sheet).getByText('18 / 200')).toBeTruthy();
+    fireEvent.click(within(sheet).getByRole('button', { name: 'Send message' }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]?.body).toEqual({ qrToken: QR, kind: 'message', message: 'More water, please' });
+  });
+
+  it("is on the order page too, with the way to the table's bill", async () => {
+    const order = fakeOrder();
+    localStorage.setItem(
+      ordersStorageKey(QR),
+      JSON.stringify([
+        { orderId: order.id, guestToken: 'secret', number: order.number, placedAt: order.createdAt },
+      ]),
+    );
+    stubTableApi({ order });
+    const { router } = renderApp(`/t/${QR}/orders/${order.id}`);
+    expect(await screen.findByTestId('call-staff', {}, { timeout: 5_000 })).toBeTruthy();
+    // The table's stream runs beside the order's own.
+    expect(FakeEventSource.instances.map((source) => source.url.split('?')[0])).toEqual([
+      '/api/tables/stream',
+      `/api/orders/${order.id}/stream`,
+    ]);
+    fireEvent.click(screen.getByRole('link', { name: "View the table's bill" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/t/${QR}/bill`));
+    expect(await screen.findByTestId('bill-due')).toBeTruthy();
+  });
+
+  it('answers a 429 kindly', async () => {
+    stubTableApi({ createRequest: () => errorResponse(429, 'RATE_LIMITED', 'Too many requests') });
+    renderApp(`/t/${QR}/bill`);
+    fireEvent.click(await screen.findByTestId('call-staff', {}, { timeout: 5_000 }));
+    const sheet = await screen.findByRole('dialog', { name: 'Call staff' });
+    fireEvent.click(within(sheet).getByRole('button', { name: 'Bring the bill' }));
+    expect((await within(sheet).findByRole('alert')).textContent).toBe(
+      "You've called several times; staff will be with you shortly.",
+    );
+  });
+});
+
+describe('the live menu and the cart', () => {
+  it('flags a dish that sells out while it is in the cart, and will not order until it is removed', async () => {
+    let soldOut = false;
+    const { menuReads } = stubTableApi({ menu: () => guestMenu(soldOut) });
+    localStorage.setItem(
+      cartStorageKey(QR),
+      JSON.stringify({
+        lines: [
+          {
+            id: 'line-1',
+            menuItemId: margherita.id,
+            name: 'Margherita',
+            unitPriceMinor: 1_000,
+            quantity: 1,
+            options: [],
+            note: '',
+          },
+        ],
+        note: '',
+        customerName: '',
+        checkout: null,
+      }),
+    );
+    renderApp(`/t/${QR}`);
+    await screen.findByTestId('cart-bar', {}, { timeout: 5_000 });
+    expect(screen.queryByTestId('cart-bar-warning')).toBeNull();
+
+    soldOut = true;
+    const reads = menuReads.length;
+    tableStream().emit('menu.updated', { reason: 'item.sold_out', menuItemId: margherita.id });
+    expect(await screen.findByTestId('cart-bar-warning')).toBeTruthy();
+    expect(menuReads.length).toBeGreaterThan(reads);
+    fireEvent.click(screen.getByTestId('cart-bar'));
+    const cart = await screen.findByRole('dialog', { name: 'Your order' });
+    expect(within(cart).getByTestId('cart-line-error').textContent).toBe('Sold out — remove it to continue.');
+    expect(within(cart).getByRole('button', { name: /Place order/ })).toHaveProperty('disabled', true);
+    fireEvent.click(within(cart).getByRole('button', { name: 'Remove Margherita' }));
+    expect(within(cart).queryByTestId('cart-line-error')).toBeNull();
+  });
+});
+
+describe('the receipt page', () => {
+  it('waits for a pending payment, then shows the receipt once the bill moves', async () => {
+    let current = receipt({ status: 'pending', paidAt: null });
+    stubTableApi({ currentReceipt: () => current });
+    renderApp(`/t/${QR}/bill/receipts/${PAYMENT_ID}`);
+    expect(await screen.findByTestId('receipt-pending', {}, { timeout: 5_000 })).toBeTruthy();
+
+    current = receipt();
+    tableStream().emit('bill.updated', {
+      tableId: bill().tableId,
+      tableNumber: 4,
+      visitId: bill().visitId,
+      totalMinor: 3_700,
+      paidMinor: 1_000,
+      dueMinor: 2_700,
+      closed: false,
+    });
+    expect(await screen.findByTestId('receipt')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Paid — thank you!' })).toBeTruthy();
+    expect(screen.getByTestId('receipt-item').textContent).toContain('1 × Margherita');
+    expect(screen.getByTestId('receipt-amount').textContent).toBe('€10.00');
+    expect(screen.getByTestId('receipt-tip').textContent).toBe('€1.50');
+    expect(screen.getByTestId('receipt-total').textContent).toBe('€11.50');
+    expect(screen.getByTestId('receipt').textContent).toContain('Table 4');
+  });
+
+  it('asks again every few seconds while the payment is pending, even without the stream', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let current = receipt({ status: 'pending', paidAt: null });
+    stubTableApi({ currentReceipt: () => current });
+    renderApp(`/t/${QR}/bill/receipts/${PAYMENT_ID}`);
+    expect(await screen.findByTestId('receipt-pending', {}, { timeout: 5_000 })).toBeTruthy();
+    current = receipt();
+    await act(() => vi.advanceTimersByTimeAsync(3_500));
+    expect(await screen.findByTestId('receipt')).toBeTruthy();
+    vi.useRealTimers();
+  });
+
+  it('says a failed payment did not go through, with a way back to the bill', async () => {
+    stubTableApi({ currentReceipt: () => receipt({ status: 'failed', paidAt: null }) });
+    const { router } = renderApp(`/t/${QR}/bill/receipts/${PAYMENT_ID}`);
+    expect(
+      await screen.findByRole('heading', { name: 'The payment did not go through' }, { timeout: 5_000 }),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole('link', { name: 'Back to the bill' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/t/${QR}/bill`));
+  });
+
+  it('shows a share of an equal split', async () => {
+    stubTableApi({ currentReceipt: () => receipt({ mode: 'equal', parts: 3, items: [], tipMinor: 0 }) });
+    renderApp(`/t/${QR}/bill/receipts/${PAYMENT_ID}`);
+    expect((await screen.findByTestId('receipt-what', {}, { timeout: 5_000 })).textContent).toBe(
+      'Your share of the bill (split 3 ways)',
+    );
+  });
+});
