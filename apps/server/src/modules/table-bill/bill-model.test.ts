@@ -158,7 +158,9 @@ describe('the bill model', () => {
             expect(g).toBeLessThanOrEqual(list[i]!.dueMinor);
           });
           // Within the dues, nothing spills over to the last order.
-          if (amount <= sum(dues)) given.forEach((g, i) => expect(g).toBeLessThanOrEqual(list[i]!.dueMinor));
+          if (amount <= sum(dues)) {
+            for (const [i, g] of given.entries()) expect(g).toBeLessThanOrEqual(list[i]!.dueMinor);
+          }
         },
       ),
     );
