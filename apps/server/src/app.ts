@@ -36,6 +36,7 @@ import { registerRestaurantsRoutes } from './modules/restaurants/restaurants.rou
 import { registerReviewsRoutes } from './modules/reviews/reviews.routes';
 import { registerSettlementAccountsRoutes } from './modules/settlement/settlement-accounts.routes';
 import { registerStaffRoutes } from './modules/staff/staff.routes';
+import { registerTableBillRoutes } from './modules/table-bill/table-bill.routes';
 import { registerTablesRoutes } from './modules/tables/tables.routes';
 import { registerUploadsRoutes } from './modules/uploads/uploads.routes';
 import { registerWalletRoutes } from './modules/wallet/wallet.routes';
@@ -180,6 +181,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(async (scope) =>
     registerWebhookRoute(scope, createRouteRegistrar(scope, services), paymentProvider),
   );
+  registerTableBillRoutes(route, paymentProvider);
   registerStaffRoutes(route);
   registerDashboardRoutes(route);
   registerReviewsRoutes(route);
