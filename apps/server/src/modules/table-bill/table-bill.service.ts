@@ -359,7 +359,7 @@ export async function startBillCheckout(
 
   return runIdempotently<TBillCheckout>(db, { scope, key: idempotencyKey, request }, async (tx) => {
     const table = await lockTable(tx, restaurant.id, found.table.id);
-    if (!table || !table.active || table.qrToken !== request.qrToken) throw invalidCode();
+    if (!table?.active || table.qrToken !== request.qrToken) throw invalidCode();
     const loaded = await loadBill(tx, table, restaurant.currency);
     const { bill } = loaded;
     // What no other checkout holds; each mode says first why it cannot go on, then this.
@@ -466,7 +466,7 @@ export async function findBillPaymentSandboxView(
     payment.mode === 'full'
       ? 'the bill'
       : payment.mode === 'equal'
-        ? `your share of the bill (1 of ${payment.parts})`
+        ? `your share of the bill (split ${payment.parts} ways)`
         : 'your items on the bill';
   return {
     paymentId: payment.id,

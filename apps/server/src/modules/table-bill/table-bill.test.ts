@@ -369,6 +369,28 @@ describe('paying at the table', () => {
     expect(free).toHaveLength(1);
   });
 
+  it('five phones asking for one of three equal shares at once: three start, two hear all are taken', async () => {
+    const table = await newTable();
+    await order(table, [
+      [0, 2],
+      [1, 1],
+    ]);
+    const { totalMinor } = await guestBill(table);
+    // Concurrent on PostgreSQL (the table's lock serialises them); one after the other on the
+    // embedded database's single connection. Either way the same answers.
+    const responses = await Promise.all(
+      Array.from({ length: 5 }, () => checkout({ qrToken: table.qrToken, mode: 'equal', parts: 3 })),
+    );
+    const started = responses.filter((r) => r.statusCode === 201).map((r) => r.json<TBillCheckout>());
+    const refused = responses.filter((r) => r.statusCode === 409);
+    expect(started).toHaveLength(3);
+    expect(refused).toHaveLength(2);
+    for (const r of refused) expect(errorOf(r).message).toBe('All 3 shares are paid or being paid');
+    expect(sum(started.map((s) => s.amountMinor))).toBe(totalMinor);
+    for (const s of started) await pay(s.paymentId);
+    expect((await guestBill(table)).lines).toEqual([]);
+  });
+
   it('an expired hold, or a declined payment, frees the items for others', async () => {
     const table = await newTable();
     const placed = await order(table, [[1, 2]]);
