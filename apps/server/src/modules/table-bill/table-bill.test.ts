@@ -661,3 +661,61 @@ describe('money moved on single orders', () => {
     expect(row!.visitId).toBe(open.visitId);
   });
 });
+
+describe('money moved on single orders, online and back', () => {
+  it("an order's own online payment can settle the bill; a refund on the open bill makes it due again", async () => {
+    const table = await newTable();
+    const first = await order(table, [[0, 1]]);
+    const second = await order(table, [[1, 1]]);
+    const { visitId } = await guestBill(table);
+    const cash = await recordCash(t.app, a.owner.token, first.id, first.totalMinor);
+    // A refund of part of it: still the same visit, that much due again.
+    await callApi(t.app, a.owner.token, 'POST', `/api/payments/${cash.payment.id}/refund`, {
+      amountMinor: 100,
+    });
+    const refunded = await guestBill(table);
+    expect(refunded).toMatchObject({ visitId, dueMinor: second.totalMinor + 100 });
+    expect((await billEvents(table.id)).at(-1)).toMatchObject({
+      dueMinor: second.totalMinor + 100,
+      closed: false,
+    });
+    await recordCash(t.app, a.owner.token, first.id, 100);
+
+    // The second order paid through its own online checkout (the guest's order page).
+    const started = await t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${second.id}/checkout`,
+      headers: { 'x-guest-token': second.guestToken! },
+    });
+    expect(started.statusCode, started.body).toBe(201);
+    await pay(started.json<{ paymentId: string }>().paymentId);
+    const after = await guestBill(table);
+    expect(after.visitId).not.toBe(visitId);
+    expect((await billEvents(table.id)).filter((e) => e.closed)).toEqual([
+      expect.objectContaining({ visitId }),
+    ]);
+  });
+
+  it('a bill payment that succeeds after staff closed the visit lands on that visit’s orders', async () => {
+    const table = await newTable();
+    const placed = await order(table, [[2, 2]]);
+    const started = await startPaying(table, { mode: 'full' });
+    const closed = await callApi<TClosedBill>(
+      t.app,
+      a.owner.token,
+      'POST',
+      `/api/tables/${table.id}/bill/close`,
+      {},
+      200,
+    );
+    await pay(started.paymentId);
+    const [row] = await db.select().from(orders).where(eq(orders.id, placed.id));
+    expect(row).toMatchObject({
+      paidMinor: placed.totalMinor,
+      paymentStatus: 'paid',
+      visitId: closed.visitId,
+    });
+    // The table's new visit is untouched.
+    expect(await guestBill(table)).toMatchObject({ visitId: closed.bill.visitId, lines: [], paidMinor: 0 });
+  });
+});
