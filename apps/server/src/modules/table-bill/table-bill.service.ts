@@ -314,7 +314,7 @@ function priceItems(
     short.push(
       line.pendingQuantity > 0
         ? `Someone else is paying for ${line.name}: ${left} of ${line.quantity} left to pay`
-        : `${line.name} is already paid: ${left} of ${line.quantity} left to pay`,
+        : `${line.name} is ${left === 0 ? 'already' : 'partly'} paid: ${left} of ${line.quantity} left to pay`,
     );
   }
   if (short.length > 0) throw conflict(short.join('; '), fields);
@@ -333,10 +333,16 @@ function priceItems(
   // When this payment takes the last units, it sweeps what rounding (or other payments) left.
   const last = bill.lines.every((line) => afterThis(line) >= line.quantity);
   const units = items.reduce((s, i) => s + i.quantity, 0);
+  const amount = last ? free : Math.min(sum, free);
+  // The items' amounts add up to what is charged (the receipt lists them; settling follows them).
+  const spread = spreadInProportion(
+    Math.max(0, amount),
+    items.map((i) => i.amountMinor),
+  );
   return {
-    amount: last ? free : Math.min(sum, free),
+    amount,
     description: units === 1 ? '1 item' : `${units} items`,
-    items,
+    items: items.map((item, i) => ({ ...item, amountMinor: spread[i]! })),
   };
 }
 

@@ -326,6 +326,7 @@ describe('paying at the table', () => {
       amountMinor: mine.amountMinor,
       tipMinor: 50,
     });
+    expect(sum(receipt.items.map((i) => i.amountMinor))).toBe(mine.amountMinor);
     expect(receipt.items.map((i) => [i.name, i.quantity])).toEqual([
       ['Tiramisu', 2],
       ['Espresso', 1],
@@ -343,6 +344,27 @@ describe('paying at the table', () => {
     const closed = await guestBill(table);
     expect(closed.lines).toEqual([]);
     expect(closed.visitId).not.toBe(bill.visitId);
+  });
+
+  it('paying every unit item by item settles the bill to the unit; paid items answer 409', async () => {
+    const table = await newTable();
+    const placed = await order(table, [[2, 3]]);
+    const line = { orderId: placed.id, lineIndex: 0 };
+    const one = await startPaying(table, { mode: 'items', items: [{ ...line, quantity: 1 }] });
+    await pay(one.paymentId);
+    const again = await checkout({
+      qrToken: table.qrToken,
+      mode: 'items',
+      items: [{ ...line, quantity: 3 }],
+    });
+    expect(again.statusCode).toBe(409);
+    expect(errorOf(again).message).toBe('Espresso is partly paid: 2 of 3 left to pay');
+    const rest = await startPaying(table, { mode: 'items', items: [{ ...line, quantity: 2 }] });
+    expect(one.amountMinor + rest.amountMinor).toBe(placed.totalMinor);
+    await pay(rest.paymentId);
+    const [row] = await db.select().from(orders).where(eq(orders.id, placed.id));
+    expect(row).toMatchObject({ paidMinor: placed.totalMinor, paymentStatus: 'paid' });
+    expect((await guestBill(table)).lines).toEqual([]);
   });
 
   it('two phones paying the same items at once: exactly one starts, the other hears what is left', async () => {
