@@ -184,7 +184,7 @@ export async function publishBillUpdated(
     closed: boolean;
   },
 ): Promise<void> {
-  const { table } = input;
+  const { table, figures } = input;
   await events.publish(tx, {
     type: 'bill.updated',
     restaurantId: table.restaurantId,
@@ -193,7 +193,9 @@ export async function publishBillUpdated(
       tableId: table.id,
       tableNumber: table.number,
       visitId: input.visitId,
-      ...input.figures,
+      totalMinor: figures.totalMinor,
+      paidMinor: figures.paidMinor,
+      dueMinor: figures.dueMinor,
       closed: input.closed,
     },
   });
