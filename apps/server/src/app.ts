@@ -39,6 +39,7 @@ import { registerReviewsRoutes } from './modules/reviews/reviews.routes';
 import { registerServiceRequestsRoutes } from './modules/service-requests/service-requests.routes';
 import { registerSettlementAccountsRoutes } from './modules/settlement/settlement-accounts.routes';
 import { registerStaffRoutes } from './modules/staff/staff.routes';
+import { registerTableBillRoutes } from './modules/table-bill/table-bill.routes';
 import { createActiveTableCache } from './modules/tables/active-table-cache';
 import { registerTablesRoutes } from './modules/tables/tables.routes';
 import { registerUploadsRoutes } from './modules/uploads/uploads.routes';
@@ -177,6 +178,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(async (scope) =>
     registerWebhookRoute(scope, createRouteRegistrar(scope, services), paymentProvider),
   );
+  registerTableBillRoutes(route, paymentProvider);
   registerStaffRoutes(route);
   registerDashboardRoutes(route);
   registerReviewsRoutes(route);

@@ -228,6 +228,7 @@ const ORDER_COLUMNS = [
   ['version', 'int'],
   ['created_at', 'timestamptz'],
   ['updated_at', 'timestamptz'],
+  ['visit_id', 'uuid'],
 ] as const;
 
 const PAYMENT_COLUMNS = [
@@ -907,6 +908,8 @@ export async function buildDemo(db: Db, options: DemoOptions = {}): Promise<Demo
         version,
         created_at: iso(createdAt),
         updated_at: iso(updatedAt),
+        // A finished order's visit is over (its own, in the demo): tables' open bills hold only live orders.
+        visit_id: finalStatus === 'completed' || finalStatus === 'cancelled' ? randomUUID() : null,
       });
       if (ordersOut.size >= batchSize) await flushAll();
       if (n % progressEvery === 0 || n === orderCount) report({ step: 'Orders', done: n, total: orderCount });

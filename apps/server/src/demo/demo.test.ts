@@ -305,6 +305,21 @@ describe('npm run demo', () => {
     expect(stats.items[0].revenueMinor).toBeGreaterThan(0);
   });
 
+  it("leaves only the live orders on the tables' open bills", async () => {
+    const open = await rows<{ status: string }>(
+      sql`SELECT status FROM orders WHERE restaurant_id = ${demo.restaurantId} AND visit_id IS NULL`,
+    );
+    expect(open.length).toBeGreaterThan(0);
+    expect(open.every((o) => o.status !== 'completed' && o.status !== 'cancelled')).toBe(true);
+    const response = await t.app.inject({
+      url: `/api/tables/restaurant/${demo.restaurantId}/bills`,
+      headers: bearer(ownerToken),
+    });
+    expect(response.statusCode).toBe(200);
+    const { items } = response.json<{ items: { orders: number }[] }>();
+    expect(items.reduce((s, i) => s + i.orders, 0)).toBe(open.length);
+  });
+
   it('reviews only served or completed orders, once each, after they were placed and before now', async () => {
     const reviews = await rows<{ rating: number; order_status: string; after: boolean; past: boolean }>(sql`
       SELECT r.rating, o.status AS order_status, r.created_at > o.created_at AS after, r.created_at < now() AS past

@@ -81,7 +81,8 @@ describe('GET /api/orders/stream (staff)', () => {
       await callApi(t.app, owner.token, 'PUT', `/api/orders/${order.id}/status`, { status: 'accepted' });
       const updated = await stream.next(about('order.updated', order.id));
       expect(JSON.parse(updated.data!).order.status).toBe('accepted');
-      expect(Number(updated.id)).toBe(Number(created.id) + 1);
+      // In between, the order's table heard its bill grow (bill.updated).
+      expect(Number(updated.id)).toBe(Number(created.id) + 2);
 
       await callApi(t.app, owner.token, 'PUT', `/api/menu/${item.id}/sold-out`, { soldOut: true });
       const menu = await stream.next((e) => e.event === 'menu.updated');
@@ -130,14 +131,15 @@ describe('GET /api/orders/stream (staff)', () => {
     });
     try {
       await again.next((e) => e.event === 'ready');
-      const replayed = again.received.filter((e) => e.id);
+      // Orders at a table move its bill too (bill.updated): this test follows the orders.
+      const replayed = again.received.filter((e) => e.id && e.event !== 'bill.updated');
       expect(replayed.map((e) => [e.event, orderIdOf(e)])).toEqual([
         ['order.created', missedA.id],
         ['order.created', missedB.id],
         ['order.updated', missedA.id],
       ]);
       const ids = replayed.map((e) => Number(e.id));
-      expect(ids).toEqual([Number(ready.id) + 1, Number(ready.id) + 2, Number(ready.id) + 3]);
+      expect(ids).toEqual([Number(ready.id) + 1, Number(ready.id) + 3, Number(ready.id) + 5]);
       const live = await placeOrder();
       await again.next(about('order.created', live.id));
     } finally {
@@ -161,10 +163,11 @@ describe('GET /api/orders/stream (staff)', () => {
       const resumed = await again.next((e) => e.event === 'ready');
       // A resumed stream's ready event carries no id: the browser keeps the last one it saw.
       expect(resumed.id).toBeUndefined();
-      const replayed = again.received.filter((e) => e.id);
+      // Orders at a table move its bill too (bill.updated): this test follows the orders.
+      const replayed = again.received.filter((e) => e.id && e.event !== 'bill.updated');
       expect(replayed.map((e) => [e.id, e.event, orderIdOf(e)])).toEqual([
         [String(Number(ready.id) + 1), 'order.created', missed.id],
-        [String(Number(ready.id) + 2), 'order.updated', missed.id],
+        [String(Number(ready.id) + 3), 'order.updated', missed.id],
       ]);
     } finally {
       await again.close();
@@ -173,7 +176,7 @@ describe('GET /api/orders/stream (staff)', () => {
     // The header wins over the query; a value that is not a whole number >= 0 counts as none.
     const both = await openEventStream(`${base}/api/orders/stream?lastEventId=0`, {
       ...bearer(owner.token),
-      'last-event-id': String(Number(ready.id) + 1),
+      'last-event-id': String(Number(ready.id) + 2),
     });
     try {
       await both.next((e) => e.event === 'ready');
@@ -188,7 +191,7 @@ describe('GET /api/orders/stream (staff)', () => {
       });
       try {
         const fresh = await stream.next((e) => e.event === 'ready');
-        expect(fresh.id, bad).toBe(String(Number(ready.id) + 2));
+        expect(fresh.id, bad).toBe(String(Number(ready.id) + 3));
         expect(stream.received.filter((e) => e.id)).toEqual([fresh]);
       } finally {
         await stream.close();

@@ -350,6 +350,19 @@ const EXAMPLES: Partial<Record<TOperationId, Example>> = {
     call: async () => ({ params: id((await placeGuestOrder(a)).id) }),
     foreign: () => ({ params: id(b.order.id) }),
   },
+  // the table's bill (guests read and pay it with the table's code: table-bill.test.ts)
+  listTableBills: {
+    call: async () => ({ params: restaurant() }),
+    foreign: () => ({ params: { restaurantId: b.owner.restaurantId } }),
+  },
+  getStaffTableBill: {
+    call: async () => ({ params: id(a.tables[0]!.id) }),
+    foreign: () => ({ params: id(b.tables[0]!.id) }),
+  },
+  closeTableBill: {
+    call: async () => ({ params: id(a.tables[1]!.id), body: {} }),
+    foreign: () => ({ params: id(b.tables[0]!.id), body: {} }),
+  },
   // roles and staff
   listRoles: { call: async () => ({}) },
   createRole: { call: async () => ({ body: { name: `Role ${next()}`, permissions: [] } }) },

@@ -15,6 +15,12 @@ import { findOrderByGuestToken, lockOrder, toOrder, updateOrder } from '../order
 import { orderPaymentStatus } from '../payments/order-payment-status';
 import { insertPayment, lockPayment, updatePayment } from '../payments/payments.repository';
 import { findRestaurantById } from '../restaurants/restaurants.repository';
+import { lockTableOfOrder } from '../table-bill/table-bill.repository';
+import {
+  findBillPaymentSandboxView,
+  receiveBillPaymentEvent,
+  settleVisitIfPaid,
+} from '../table-bill/table-bill.service';
 import { findTable } from '../tables/tables.repository';
 import { appendToWallet } from '../wallet/wallet-ledger';
 import {
@@ -126,7 +132,12 @@ export async function getSandboxCheckout(
 ): Promise<TSandboxCheckout> {
   sandboxOf(provider);
   const found = await findProviderPayment(ctx.db, { paymentId: input.paymentId, provider: SANDBOX });
-  if (!found) throw notFound('Payment');
+  if (!found) {
+    // Not an order's payment: perhaps a payment towards a table's bill.
+    const bill = await findBillPaymentSandboxView(ctx.db, { paymentId: input.paymentId, provider: SANDBOX });
+    if (!bill) throw notFound('Payment');
+    return bill;
+  }
   const { payment } = found;
   return {
     paymentId: payment.id,
@@ -187,7 +198,12 @@ export async function receiveWebhook(
   const { provider } = input;
   const event = provider.parseWebhookEvent(input.rawBody);
   const found = await findProviderPayment(db, { paymentId: event.paymentId, provider: provider.name });
-  if (!found) throw notFound('Payment');
+  if (!found) {
+    // Not an order's payment: perhaps a payment towards a table's bill (modules/table-bill).
+    const ack = await receiveBillPaymentEvent(ctx, { provider, event });
+    if (!ack) throw notFound('Payment');
+    return ack;
+  }
   const { restaurantId, orderId } = found.payment;
   const paymentId = found.payment.id;
 
@@ -198,6 +214,8 @@ export async function receiveWebhook(
       paymentId,
     });
     if (!fresh) return { received: true as const, duplicate: true };
+    // On its table's open bill, the table and the bill's orders first (docs/decisions/022).
+    const held = await lockTableOfOrder(tx, restaurantId, orderId);
     const order = await lockOrder(tx, restaurantId, orderId);
     const payment = await lockPayment(tx, restaurantId, paymentId);
     if (!order || !payment) throw notFound('Payment');
@@ -253,6 +271,7 @@ export async function receiveWebhook(
         paymentId,
       });
     }
+    if (held && order.visitId === null) await settleVisitIfPaid(tx, events, held);
     return { received: true as const, duplicate: false };
   });
 }

@@ -181,6 +181,8 @@ describe('starting an online checkout', () => {
       currency: 'EUR',
       restaurantName: 'Trattoria Uno',
       orderNumber: order.number,
+      description: `Order #${order.number}`,
+      tipMinor: 0,
       returnUrl: `/t/${a.tables[0]!.qrToken}/orders/${order.id}`,
     });
   });

@@ -9,6 +9,8 @@ import {
 import { AppError, notFound } from '../../core/app-error';
 import type { StaffContext } from '../../core/context';
 import { actorOf } from '../../core/principal';
+import { lockTableOfOrder } from '../table-bill/table-bill.repository';
+import { settleVisitIfPaid } from '../table-bill/table-bill.service';
 import { lockOrder, toOrder, updateOrder } from './orders.repository';
 
 /**
@@ -24,6 +26,9 @@ export async function changeOrderStatus(
   const { orderId, change } = input;
   const { restaurantId } = principal;
   return db.transaction(async (tx) => {
+    // A cancellation may settle its table's bill: the table and the bill's orders first (docs/decisions/022).
+    const held =
+      change.status === 'cancelled' ? await lockTableOfOrder(tx, restaurantId, orderId) : undefined;
     const order = await lockOrder(tx, restaurantId, orderId);
     if (!order) throw notFound('Order');
     if (!ORDER_TRANSITIONS[order.status].includes(change.status)) {
@@ -58,6 +63,7 @@ export async function changeOrderStatus(
       orderId: updated.id,
       data: { order: updated },
     });
+    if (held && order.visitId === null) await settleVisitIfPaid(tx, events, held);
     return updated;
   });
 }

@@ -17,6 +17,7 @@ import { consumeRateLimit } from '../../core/rate-limit';
 import { startOfLocalDate, zonedDate, zonedParts } from '../../lib/zoned-time';
 import { generateToken, hashToken } from '../../security/tokens';
 import { findSessionRestaurant } from '../restaurants/restaurants.service';
+import { publishOpenBillUpdated } from '../table-bill/table-bill.service';
 import { findActiveTableWithRestaurant } from '../tables/tables.repository';
 import { priceOrderLines } from './order-pricing';
 import {
@@ -114,6 +115,8 @@ export async function placeOrder(
       orderId: order.id,
       data: { order },
     });
+    // Every phone at the table sees its bill grow.
+    await publishOpenBillUpdated(tx, events, { restaurantId: restaurant.id, tableId: table.id });
     return guestToken ? { ...order, guestToken } : order;
   });
 }

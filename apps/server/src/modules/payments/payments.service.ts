@@ -23,6 +23,8 @@ import {
 } from '../../lib/zoned-time';
 import { findOrder, lockOrder, toOrder, updateOrder } from '../orders/orders.repository';
 import { findSessionRestaurant } from '../restaurants/restaurants.service';
+import { lockTableOfOrder } from '../table-bill/table-bill.repository';
+import { settleVisitIfPaid } from '../table-bill/table-bill.service';
 import { appendToWallet } from '../wallet/wallet-ledger';
 import { orderPaymentStatus } from './order-payment-status';
 import {
@@ -58,6 +60,8 @@ export async function recordPayment(
     db,
     { scope: `payment:user:${principal.userId}`, key: idempotencyKey, request: { orderId, ...request } },
     async (tx) => {
+      // On its table's open bill, the table and the bill's orders first (docs/decisions/022).
+      const held = await lockTableOfOrder(tx, restaurantId, orderId);
       const order = await lockOrder(tx, restaurantId, orderId);
       if (!order) throw notFound('Order');
       if (order.status === 'cancelled')
@@ -96,6 +100,7 @@ export async function recordPayment(
         orderId,
         data: { order: updated },
       });
+      if (held && order.visitId === null) await settleVisitIfPaid(tx, events, held);
       return { payment: toPayment(payment), order: updated };
     },
   );
@@ -165,6 +170,7 @@ export async function refundPayment(
     async (tx) => {
       const found = await findPaymentWithOrder(tx, restaurantId, paymentId);
       if (!found) throw notFound('Payment');
+      const held = await lockTableOfOrder(tx, restaurantId, found.orderId);
       const order = await lockOrder(tx, restaurantId, found.orderId);
       const payment = await lockPayment(tx, restaurantId, paymentId);
       if (!order || !payment) throw notFound('Payment');
@@ -228,6 +234,7 @@ export async function refundPayment(
         orderId: order.id,
         data: { order: updatedOrder },
       });
+      if (held && order.visitId === null) await settleVisitIfPaid(tx, events, held);
       const refunds = await findRefundsOfPayments(tx, restaurantId, [paymentId]);
       return {
         refund: toPaymentRefund(refund),

@@ -300,6 +300,13 @@ describe('DELETE /api/restaurants/{id}', () => {
       tableId: seeded.tables[1]!.id,
       items: [{ menuItemId: seeded.items[0]!.id, quantity: 1 }],
     });
+    // A guest starts paying that table's bill: the restaurant has a bill payment too.
+    const billCheckout = await t.app.inject({
+      method: 'POST',
+      url: '/api/tables/bill/checkout',
+      payload: { qrToken: seeded.tables[1]!.qrToken, mode: 'full' },
+    });
+    expect(billCheckout.statusCode).toBe(201);
     const forgot = await t.app.inject({
       method: 'POST',
       url: '/auth/forgot-password?staff=true',

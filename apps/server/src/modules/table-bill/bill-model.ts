@@ -1,0 +1,150 @@
+import type { TBillLine } from '@tavolo/contract/table-service';
+
+/**
+ * The table's bill as arithmetic, apart from the database (docs/decisions/022): every figure is an
+ * integer of minor units, and every split adds up exactly to what it splits.
+ */
+
+/** floor(a × b / c) for non-negative integers, exact however large the product (BigInt). */
+export function mulDiv(a: number, b: number, c: number): number {
+  if (c <= 0) return 0;
+  return Number((BigInt(a) * BigInt(b)) / BigInt(c));
+}
+
+/**
+ * Splits `total` over parts in proportion to `weights`: each part gets floor(total × w / Σw), the
+ * last part the remainder, so the parts add up exactly to `total`. Without weight, all goes to the last.
+ */
+export function spreadInProportion(total: number, weights: readonly number[]): number[] {
+  if (weights.length === 0) return [];
+  const sum = weights.reduce((s, w) => s + w, 0);
+  const parts = weights.map((w) => mulDiv(total, w, sum));
+  const given = parts.slice(0, -1).reduce((s, p) => s + p, 0);
+  parts[parts.length - 1] = total - given;
+  return parts;
+}
+
+/** One order of the open bill, as the bill needs it. */
+export type BillOrder = {
+  id: string;
+  number: number;
+  totalMinor: number;
+  paidMinor: number;
+  items: readonly { menuItemId: string; name: string; quantity: number; lineTotalMinor: number }[];
+};
+
+/** Units of one line of one order (paid, or held by a checkout). */
+export type LineUnits = { orderId: string; lineIndex: number; quantity: number };
+
+const lineKey = (orderId: string, lineIndex: number) => `${orderId}:${lineIndex}`;
+
+function unitsByLine(units: readonly LineUnits[]): Map<string, number> {
+  const map = new Map<string, number>();
+  for (const u of units) {
+    const key = lineKey(u.orderId, u.lineIndex);
+    map.set(key, (map.get(key) ?? 0) + u.quantity);
+  }
+  return map;
+}
+
+/**
+ * An order's lines with their share of its total: the service charge and the order's tip are
+ * spread over the lines in proportion to the line subtotals (the remainder on the last line), so
+ * the lines of an order add up exactly to its total.
+ */
+export function lineTotalsOf(order: Pick<BillOrder, 'totalMinor' | 'items'>): number[] {
+  const subtotals = order.items.map((line) => line.lineTotalMinor);
+  const subtotal = subtotals.reduce((s, v) => s + v, 0);
+  const extras = spreadInProportion(order.totalMinor - subtotal, subtotals);
+  return subtotals.map((v, i) => v + (extras[i] ?? 0));
+}
+
+/**
+ * The lines of the bill, order by order. A line's paid units are those paid item by item, or all
+ * of them once its order is paid in full; its pending units are those held by unfinished checkouts.
+ */
+export function billLinesOf(
+  orders: readonly BillOrder[],
+  paidUnits: readonly LineUnits[],
+  pendingUnits: readonly LineUnits[],
+): TBillLine[] {
+  const paid = unitsByLine(paidUnits);
+  const pending = unitsByLine(pendingUnits);
+  const lines: TBillLine[] = [];
+  for (const order of [...orders].sort((x, y) => x.number - y.number)) {
+    const totals = lineTotalsOf(order);
+    const paidInFull = order.paidMinor >= order.totalMinor;
+    order.items.forEach((line, lineIndex) => {
+      const key = lineKey(order.id, lineIndex);
+      const paidQuantity = paidInFull ? line.quantity : Math.min(line.quantity, paid.get(key) ?? 0);
+      const pendingQuantity = Math.min(line.quantity - paidQuantity, pending.get(key) ?? 0);
+      lines.push({
+        orderId: order.id,
+        orderNumber: order.number,
+        lineIndex,
+        menuItemId: line.menuItemId,
+        name: line.name,
+        quantity: line.quantity,
+        paidQuantity,
+        pendingQuantity,
+        totalMinor: totals[lineIndex]!,
+      });
+    });
+  }
+  return lines;
+}
+
+/**
+ * What `more` units of a line of `quantity` units cost when `taken` of them are already paid or
+ * held: the cumulative allocation floor(total × (taken + more) / quantity) − floor(total × taken /
+ * quantity), so paying every unit, in any steps, sums exactly to the line's total.
+ */
+export function unitsAmount(
+  line: { totalMinor: number; quantity: number },
+  taken: number,
+  more: number,
+): number {
+  return mulDiv(line.totalMinor, taken + more, line.quantity) - mulDiv(line.totalMinor, taken, line.quantity);
+}
+
+/** `total` in `parts` equal shares: floor(total / parts) each, the remainder on the last. */
+export function equalShares(total: number, parts: number): number[] {
+  const base = Math.floor(total / parts);
+  const shares = Array.from({ length: parts }, () => base);
+  shares[parts - 1] = total - base * (parts - 1);
+  return shares;
+}
+
+/**
+ * How a payment towards the bill lands on its orders: first what it was meant for on each order
+ * (the items chosen, capped by the order's due), then what is left fills the orders' dues in order
+ * of their numbers, and anything still left (a payment that outran the bill, after a hold expired)
+ * goes to the last order. Answers one amount per order, in the order given; they sum to `amount`.
+ */
+export function spreadOverOrders(
+  amount: number,
+  orders: readonly { id: string; dueMinor: number }[],
+  meant: ReadonlyMap<string, number> = new Map(),
+): number[] {
+  const given = orders.map(() => 0);
+  let left = amount;
+  orders.forEach((order, i) => {
+    const take = Math.min(left, meant.get(order.id) ?? 0, Math.max(0, order.dueMinor));
+    given[i]! += take;
+    left -= take;
+  });
+  orders.forEach((order, i) => {
+    const take = Math.min(left, Math.max(0, order.dueMinor - given[i]!));
+    given[i]! += take;
+    left -= take;
+  });
+  if (left > 0 && given.length > 0) given[given.length - 1]! += left;
+  return given;
+}
+
+/** The figures of a bill from its orders: total, paid, and due (never below 0). */
+export function billFigures(orders: readonly { totalMinor: number; paidMinor: number }[]) {
+  const totalMinor = orders.reduce((s, o) => s + o.totalMinor, 0);
+  const paidMinor = orders.reduce((s, o) => s + o.paidMinor, 0);
+  return { totalMinor, paidMinor, dueMinor: Math.max(0, totalMinor - paidMinor) };
+}

@@ -1,0 +1,743 @@
+import { IDEMPOTENCY_KEY_HEADER, type TCreatedOrder } from '@tavolo/contract/orders';
+import { SANDBOX_SIGNATURE_HEADER, type TPaymentStats } from '@tavolo/contract/payments';
+import type {
+  TBillCheckout,
+  TBillReceipt,
+  TClosedBill,
+  TTableBill,
+  TTableBillList,
+} from '@tavolo/contract/table-service';
+import type { TTable } from '@tavolo/contract/tables';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  bearer,
+  callApi,
+  createStaffMember,
+  createTestApp,
+  errorOf,
+  type SeededRestaurant,
+  seedRestaurant,
+  type TestApp,
+} from '../../../test/helpers';
+import { recordCash } from '../../../test/money';
+import type { Db } from '../../db/client';
+import {
+  billPayments,
+  diningTables,
+  orders,
+  payments,
+  restaurantEvents,
+  restaurants,
+  walletTransactions,
+} from '../../db/schema';
+import { createSandboxProvider, sandboxEventBody } from '../online-payments/sandbox-provider';
+
+const SECRET = 'the sandbox secret of the table bill tests';
+const sandbox = createSandboxProvider({ secret: SECRET });
+
+let t: TestApp;
+let db: Db;
+let a: SeededRestaurant;
+let b: SeededRestaurant;
+let tableNo = 10;
+
+beforeAll(async () => {
+  t = await createTestApp({ env: { SANDBOX_WEBHOOK_SECRET: SECRET, ORDER_LIMIT_PER_TABLE: '100000' } });
+  db = t.database.db;
+  a = await seedRestaurant(t.app, {
+    dishes: [
+      { name: 'Lasagne', priceMinor: 1234 },
+      { name: 'Tiramisu', priceMinor: 650 },
+      { name: 'Espresso', priceMinor: 130 },
+    ],
+    tables: [1, 2],
+  });
+  b = await seedRestaurant(t.app, { register: { restaurantName: 'Osteria Due' }, tables: [1] });
+  // A 12.5% service charge, so lines carry shares of it and rounding is real.
+  await db
+    .update(restaurants)
+    .set({ serviceChargeBasisPoints: 1250 })
+    .where(eq(restaurants.id, a.owner.restaurantId));
+});
+afterAll(() => t.close());
+
+// ---- helpers ----------------------------------------------------------------------------------------
+
+/** A fresh table of restaurant A, so each test has its own bill. */
+async function newTable(where: SeededRestaurant = a): Promise<TTable> {
+  tableNo += 1;
+  return callApi<TTable>(t.app, where.owner.token, 'POST', '/api/tables', { number: tableNo });
+}
+
+function order(table: TTable, lines: [dish: number, quantity: number][], where: SeededRestaurant = a) {
+  return callApi<TCreatedOrder>(t.app, '', 'POST', '/api/orders', {
+    qrToken: table.qrToken,
+    items: lines.map(([dish, quantity]) => ({ menuItemId: where.items[dish]!.id, quantity })),
+  });
+}
+
+function guestBill(table: TTable) {
+  return callApi<TTableBill>(
+    t.app,
+    '',
+    'GET',
+    `/api/tables/bill?qrToken=${encodeURIComponent(table.qrToken)}`,
+  );
+}
+
+function checkout(body: Record<string, unknown>, headers: Record<string, string> = {}) {
+  return t.app.inject({ method: 'POST', url: '/api/tables/bill/checkout', headers, payload: body });
+}
+
+async function startPaying(table: TTable, body: Record<string, unknown>): Promise<TBillCheckout> {
+  const response = await checkout({ qrToken: table.qrToken, ...body });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json<TBillCheckout>();
+}
+
+async function pay(paymentId: string, outcome: 'pay' | 'decline' = 'pay') {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: `/api/payments/sandbox/${paymentId}/complete`,
+    payload: { outcome },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+}
+
+const sum = (values: number[]) => values.reduce((s, v) => s + v, 0);
+
+async function billEvents(tableId: string) {
+  const rows = await db
+    .select({ data: restaurantEvents.data, tableId: restaurantEvents.tableId })
+    .from(restaurantEvents)
+    .where(and(eq(restaurantEvents.type, 'bill.updated'), eq(restaurantEvents.tableId, tableId)))
+    .orderBy(asc(restaurantEvents.seq));
+  return rows.map((r) => r.data as { closed: boolean; visitId: string; dueMinor: number });
+}
+
+// ---- reading the bill -------------------------------------------------------------------------------
+
+describe("the table's bill", () => {
+  it('lists every line of the visit, each with its share of the service charge, adding up to the total', async () => {
+    const table = await newTable();
+    const empty = await guestBill(table);
+    expect(empty).toMatchObject({
+      lines: [],
+      totalMinor: 0,
+      dueMinor: 0,
+      currency: 'EUR',
+      tableNumber: table.number,
+    });
+
+    const first = await order(table, [
+      [0, 1],
+      [1, 3],
+    ]);
+    const second = await order(table, [[2, 7]]);
+    const bill = await guestBill(table);
+    expect(bill.visitId).toBe(empty.visitId);
+    expect(bill.lines.map((l) => [l.orderNumber, l.lineIndex, l.name, l.quantity])).toEqual([
+      [first.number, 0, 'Lasagne', 1],
+      [first.number, 1, 'Tiramisu', 3],
+      [second.number, 0, 'Espresso', 7],
+    ]);
+    expect(bill.totalMinor).toBe(first.totalMinor + second.totalMinor);
+    expect(sum(bill.lines.map((l) => l.totalMinor))).toBe(bill.totalMinor);
+    // Each order's lines add up to that order's total (service charge spread in proportion).
+    expect(sum(bill.lines.filter((l) => l.orderId === first.id).map((l) => l.totalMinor))).toBe(
+      first.totalMinor,
+    );
+    expect(first.serviceChargeMinor).toBeGreaterThan(0);
+    expect(bill).toMatchObject({ paidMinor: 0, dueMinor: bill.totalMinor, pendingMinor: 0, payments: [] });
+
+    // Staff read the same bill.
+    const staff = await callApi<TTableBill>(t.app, a.owner.token, 'GET', `/api/tables/${table.id}/bill`);
+    expect(staff).toEqual(bill);
+    // A placed order told the table its bill moved.
+    const events = await billEvents(table.id);
+    expect(events.at(-1)).toMatchObject({ closed: false, dueMinor: bill.totalMinor, visitId: bill.visitId });
+  });
+
+  it('answers 404 for an unknown or rotated code', async () => {
+    const table = await newTable();
+    await order(table, [[0, 1]]);
+    await callApi(t.app, a.owner.token, 'POST', `/api/tables/${table.id}/rotate-qr`, undefined, 200);
+    const old = await t.app.inject({ url: `/api/tables/bill?qrToken=${table.qrToken}` });
+    expect(old.statusCode).toBe(404);
+    expect((await checkout({ qrToken: table.qrToken, mode: 'full' })).statusCode).toBe(404);
+    const unknown = await t.app.inject({ url: `/api/tables/bill?qrToken=${'x'.repeat(32)}` });
+    expect(unknown.statusCode).toBe(404);
+  });
+
+  it("keeps restaurants apart: another restaurant's staff get 404, lists show only their own tables", async () => {
+    const table = await newTable();
+    await order(table, [[0, 2]]);
+    const theirs = b.owner.token;
+    for (const [method, url] of [
+      ['GET', `/api/tables/${table.id}/bill`],
+      ['POST', `/api/tables/${table.id}/bill/close`],
+    ] as const) {
+      const response = await t.app.inject({
+        method,
+        url,
+        headers: bearer(theirs),
+        ...(method === 'POST' ? { payload: {} } : {}),
+      });
+      expect(response.statusCode, url).toBe(404);
+    }
+    const bOrder = await order(b.tables[0]!, [[0, 1]], b);
+    const listA = await callApi<TTableBillList>(
+      t.app,
+      a.owner.token,
+      'GET',
+      `/api/tables/restaurant/${a.owner.restaurantId}/bills`,
+    );
+    expect(listA.items.some((i) => i.tableId === table.id)).toBe(true);
+    expect(listA.items.some((i) => i.tableId === b.tables[0]!.id)).toBe(false);
+    const listB = await callApi<TTableBillList>(
+      t.app,
+      theirs,
+      'GET',
+      `/api/tables/restaurant/${b.owner.restaurantId}/bills`,
+    );
+    expect(listB.items).toEqual([
+      expect.objectContaining({
+        tableId: b.tables[0]!.id,
+        orders: 1,
+        totalMinor: bOrder.totalMinor,
+        dueMinor: bOrder.totalMinor,
+      }),
+    ]);
+    const cross = await t.app.inject({
+      url: `/api/tables/restaurant/${a.owner.restaurantId}/bills`,
+      headers: bearer(theirs),
+    });
+    expect(cross.statusCode).toBe(404);
+    // A's code never shows B's orders, B's receipt is not A's.
+    const billA = await guestBill(table);
+    expect(billA.lines.every((l) => l.orderId !== bOrder.id)).toBe(true);
+  });
+});
+
+// ---- paying at the table ----------------------------------------------------------------------------
+
+describe('paying at the table', () => {
+  it('three guests paying equal shares settle the bill exactly; the visit ends and a new order starts a new bill', async () => {
+    const table = await newTable();
+    await order(table, [
+      [0, 1],
+      [1, 1],
+    ]);
+    await order(table, [[2, 3]]);
+    const before = await guestBill(table);
+    const shares: TBillCheckout[] = [];
+    for (let i = 0; i < 3; i++) {
+      const share = await startPaying(table, { mode: 'equal', parts: 3, tipMinor: i === 0 ? 100 : 0 });
+      shares.push(share);
+      // Shares may be paid in any order once started; the second share waits for the third here.
+      if (i !== 1) await pay(share.paymentId);
+    }
+    // All three started: a fourth is refused.
+    const fourth = await checkout({ qrToken: table.qrToken, mode: 'equal', parts: 3 });
+    expect(fourth.statusCode).toBe(409);
+    expect(errorOf(fourth).message).toMatch(/all 3 shares are paid or being paid/i);
+    await pay(shares[1]!.paymentId);
+
+    const base = Math.floor(before.totalMinor / 3);
+    expect(shares.map((s) => s.amountMinor)).toEqual([base, base, before.totalMinor - 2 * base]);
+    expect(sum(shares.map((s) => s.amountMinor))).toBe(before.totalMinor);
+
+    // The visit ended: the table shows a new, empty bill; the old orders are paid in full.
+    const after = await guestBill(table);
+    expect(after.visitId).not.toBe(before.visitId);
+    expect(after.lines).toEqual([]);
+    const rows = await db.select().from(orders).where(eq(orders.tableId, table.id));
+    expect(rows.every((o) => o.paidMinor === o.totalMinor && o.paymentStatus === 'paid')).toBe(true);
+    expect(rows.every((o) => o.visitId === before.visitId)).toBe(true);
+    const events = await billEvents(table.id);
+    expect(events.filter((e) => e.closed)).toEqual([
+      expect.objectContaining({ visitId: before.visitId, dueMinor: 0 }),
+    ]);
+
+    const next = await order(table, [[2, 1]]);
+    const nextBill = await guestBill(table);
+    expect(nextBill.visitId).toBe(after.visitId);
+    expect(nextBill.lines.map((l) => l.orderId)).toEqual([next.id]);
+  });
+
+  it('items first, then the rest: what was paid shows per unit, the rest sweeps the rounding', async () => {
+    const table = await newTable();
+    const first = await order(table, [
+      [0, 1],
+      [1, 3],
+    ]);
+    const second = await order(table, [[2, 2]]);
+    const bill = await guestBill(table);
+    const tiramisu = bill.lines.find((l) => l.orderId === first.id && l.lineIndex === 1)!;
+    const mine = await startPaying(table, {
+      mode: 'items',
+      items: [
+        { orderId: first.id, lineIndex: 1, quantity: 2 },
+        { orderId: second.id, lineIndex: 0, quantity: 1 },
+      ],
+      tipMinor: 50,
+    });
+    const espresso = bill.lines.find((l) => l.orderId === second.id)!;
+    expect(mine.amountMinor).toBe(
+      Math.floor((tiramisu.totalMinor * 2) / 3) + Math.floor(espresso.totalMinor / 2),
+    );
+    const held = await guestBill(table);
+    expect(held.pendingMinor).toBe(mine.amountMinor);
+    expect(held.lines.find((l) => l.orderId === first.id && l.lineIndex === 1)).toMatchObject({
+      pendingQuantity: 2,
+      paidQuantity: 0,
+    });
+    await pay(mine.paymentId);
+
+    const paid = await guestBill(table);
+    expect(paid.paidMinor).toBe(mine.amountMinor);
+    expect(paid.tipsMinor).toBe(50);
+    expect(paid.lines.map((l) => l.paidQuantity)).toEqual([0, 2, 1]);
+    expect(paid.payments).toEqual([
+      expect.objectContaining({
+        id: mine.paymentId,
+        amountMinor: mine.amountMinor,
+        tipMinor: 50,
+        mode: 'items',
+        method: 'online',
+      }),
+    ]);
+    // The amount landed on the orders the items belong to.
+    const [o1] = await db.select().from(orders).where(eq(orders.id, first.id));
+    const [o2] = await db.select().from(orders).where(eq(orders.id, second.id));
+    expect(o1!.paidMinor).toBe(Math.floor((tiramisu.totalMinor * 2) / 3));
+    expect(o2!.paidMinor).toBe(Math.floor(espresso.totalMinor / 2));
+
+    const receipt = await callApi<TBillReceipt>(
+      t.app,
+      '',
+      'GET',
+      `/api/tables/bill/payments/${mine.paymentId}?qrToken=${table.qrToken}`,
+    );
+    expect(receipt).toMatchObject({
+      status: 'succeeded',
+      mode: 'items',
+      amountMinor: mine.amountMinor,
+      tipMinor: 50,
+    });
+    expect(sum(receipt.items.map((i) => i.amountMinor))).toBe(mine.amountMinor);
+    expect(receipt.items.map((i) => [i.name, i.quantity])).toEqual([
+      ['Tiramisu', 2],
+      ['Espresso', 1],
+    ]);
+    // Another table's code does not reach it.
+    const other = await newTable();
+    const foreign = await t.app.inject({
+      url: `/api/tables/bill/payments/${mine.paymentId}?qrToken=${other.qrToken}`,
+    });
+    expect(foreign.statusCode).toBe(404);
+
+    const rest = await startPaying(table, { mode: 'full' });
+    expect(rest.amountMinor).toBe(paid.dueMinor);
+    await pay(rest.paymentId);
+    const closed = await guestBill(table);
+    expect(closed.lines).toEqual([]);
+    expect(closed.visitId).not.toBe(bill.visitId);
+  });
+
+  it('paying every unit item by item settles the bill to the unit; paid items answer 409', async () => {
+    const table = await newTable();
+    const placed = await order(table, [[2, 3]]);
+    const line = { orderId: placed.id, lineIndex: 0 };
+    const one = await startPaying(table, { mode: 'items', items: [{ ...line, quantity: 1 }] });
+    await pay(one.paymentId);
+    const again = await checkout({
+      qrToken: table.qrToken,
+      mode: 'items',
+      items: [{ ...line, quantity: 3 }],
+    });
+    expect(again.statusCode).toBe(409);
+    expect(errorOf(again).message).toBe('Espresso is partly paid: 2 of 3 left to pay');
+    const rest = await startPaying(table, { mode: 'items', items: [{ ...line, quantity: 2 }] });
+    expect(one.amountMinor + rest.amountMinor).toBe(placed.totalMinor);
+    await pay(rest.paymentId);
+    const [row] = await db.select().from(orders).where(eq(orders.id, placed.id));
+    expect(row).toMatchObject({ paidMinor: placed.totalMinor, paymentStatus: 'paid' });
+    expect((await guestBill(table)).lines).toEqual([]);
+  });
+
+  it('two phones paying the same items at once: exactly one starts, the other hears what is left', async () => {
+    const table = await newTable();
+    const placed = await order(table, [[1, 2]]);
+    const body = {
+      qrToken: table.qrToken,
+      mode: 'items',
+      items: [{ orderId: placed.id, lineIndex: 0, quantity: 2 }],
+    };
+    // On PostgreSQL the two run at once and the table's row lock makes them take turns. The embedded
+    // database has a single connection, so there they run one after the other: the same answers.
+    const responses = await Promise.all([checkout(body), checkout(body)]);
+    const statuses = responses.map((r) => r.statusCode).sort();
+    expect(statuses).toEqual([201, 409]);
+    const refused = responses.find((r) => r.statusCode === 409)!;
+    expect(errorOf(refused).message).toBe('Someone else is paying for Tiramisu: 0 of 2 left to pay');
+    expect(errorOf(refused).fields).toEqual({ 'items.0.quantity': '0 of 2 left to pay' });
+
+    // One of two is still free.
+    const half = await checkout({ ...body, items: [{ orderId: placed.id, lineIndex: 0, quantity: 1 }] });
+    expect(half.statusCode).toBe(409);
+    const free = await db.select().from(billPayments).where(eq(billPayments.tableId, table.id));
+    expect(free).toHaveLength(1);
+  });
+
+  it('five phones asking for one of three equal shares at once: three start, two hear all are taken', async () => {
+    const table = await newTable();
+    await order(table, [
+      [0, 2],
+      [1, 1],
+    ]);
+    const { totalMinor } = await guestBill(table);
+    // Concurrent on PostgreSQL (the table's lock serialises them); one after the other on the
+    // embedded database's single connection. Either way the same answers.
+    const responses = await Promise.all(
+      Array.from({ length: 5 }, () => checkout({ qrToken: table.qrToken, mode: 'equal', parts: 3 })),
+    );
+    const started = responses.filter((r) => r.statusCode === 201).map((r) => r.json<TBillCheckout>());
+    const refused = responses.filter((r) => r.statusCode === 409);
+    expect(started).toHaveLength(3);
+    expect(refused).toHaveLength(2);
+    for (const r of refused) expect(errorOf(r).message).toBe('All 3 shares are paid or being paid');
+    expect(sum(started.map((s) => s.amountMinor))).toBe(totalMinor);
+    for (const s of started) await pay(s.paymentId);
+    expect((await guestBill(table)).lines).toEqual([]);
+  });
+
+  it('an expired hold, or a declined payment, frees the items for others', async () => {
+    const table = await newTable();
+    const placed = await order(table, [[1, 2]]);
+    const items = [{ orderId: placed.id, lineIndex: 0, quantity: 2 }];
+    const first = await startPaying(table, { mode: 'items', items });
+    expect((await checkout({ qrToken: table.qrToken, mode: 'items', items })).statusCode).toBe(409);
+    // The hold runs out (moved into the past rather than waited for).
+    await db
+      .update(billPayments)
+      .set({ holdUntil: sql`now() - interval '1 minute'` })
+      .where(eq(billPayments.id, first.paymentId));
+    expect((await guestBill(table)).pendingMinor).toBe(0);
+    const second = await startPaying(table, { mode: 'items', items });
+    expect(second.amountMinor).toBe(first.amountMinor);
+    await pay(second.paymentId, 'decline');
+    const third = await startPaying(table, { mode: 'full' });
+    expect(third.amountMinor).toBe(placed.totalMinor);
+  });
+
+  it('the webhook spreads the amount over the orders; the tip goes to the wallet as a tip, not to revenue', async () => {
+    const table = await newTable();
+    const first = await order(table, [[0, 1]]);
+    const second = await order(table, [[1, 1]]);
+    const statsBefore = await callApi<TPaymentStats>(
+      t.app,
+      a.owner.token,
+      'GET',
+      `/api/payments/stats/${a.owner.restaurantId}`,
+    );
+    const total = first.totalMinor + second.totalMinor;
+    const started = await startPaying(table, { mode: 'full', tipMinor: 300 });
+    expect(started).toMatchObject({ amountMinor: total, tipMinor: 300, currency: 'EUR' });
+
+    const view = await callApi<{
+      amountMinor: number;
+      tipMinor: number;
+      orderNumber: null;
+      description: string;
+      returnUrl: string;
+    }>(t.app, '', 'GET', `/api/payments/sandbox/${started.paymentId}`);
+    expect(view).toMatchObject({ amountMinor: total + 300, tipMinor: 300, orderNumber: null });
+    expect(view.description).toContain(`Table ${table.number}`);
+    expect(view.returnUrl).toBe(`/t/${table.qrToken}/bill/receipts/${started.paymentId}`);
+
+    // The provider's signed event, delivered twice: the replay changes nothing.
+    const rawBody = sandboxEventBody({
+      paymentId: started.paymentId,
+      outcome: 'succeeded',
+      amountMinor: total + 300,
+      currency: 'EUR',
+    });
+    const deliver = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/payments/webhooks/sandbox',
+        headers: { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: sandbox.sign(rawBody) },
+        payload: rawBody,
+      });
+    const once = await deliver();
+    expect(once.statusCode, once.body).toBe(200);
+    expect(once.json()).toEqual({ received: true, duplicate: false });
+    const again = await deliver();
+    expect(again.json()).toEqual({ received: true, duplicate: true });
+
+    const rows = await db
+      .select()
+      .from(payments)
+      .where(eq(payments.billPaymentId, started.paymentId))
+      .orderBy(asc(payments.amountMinor));
+    expect(rows.map((r) => [r.orderId, r.amountMinor, r.status, r.method])).toEqual(
+      [
+        [first.id, first.totalMinor, 'succeeded', 'online'],
+        [second.id, second.totalMinor, 'succeeded', 'online'],
+      ].sort((x, y) => (x[1] as number) - (y[1] as number)),
+    );
+    const [billPayment] = await db.select().from(billPayments).where(eq(billPayments.id, started.paymentId));
+    expect(billPayment).toMatchObject({ status: 'succeeded', tipMinor: 300, amountMinor: total });
+    // The fee is on the whole charge (amount and tip), spread over the order payments.
+    expect(sum(rows.map((r) => r.feeMinor))).toBe(billPayment!.feeMinor);
+    expect(billPayment!.feeMinor).toBe(Math.floor(((total + 300) * 150 + 5000) / 10000));
+
+    const ledger = await db
+      .select({
+        kind: walletTransactions.kind,
+        type: walletTransactions.type,
+        amountMinor: walletTransactions.amountMinor,
+      })
+      .from(walletTransactions)
+      .where(eq(walletTransactions.reference, billPayment!.reference!))
+      .orderBy(asc(walletTransactions.createdAt));
+    expect(ledger).toEqual([
+      { kind: 'payment', type: 'credit', amountMinor: total },
+      { kind: 'tip', type: 'credit', amountMinor: 300 },
+      { kind: 'fee', type: 'debit', amountMinor: billPayment!.feeMinor },
+    ]);
+    const statsAfter = await callApi<TPaymentStats>(
+      t.app,
+      a.owner.token,
+      'GET',
+      `/api/payments/stats/${a.owner.restaurantId}`,
+    );
+    expect(statsAfter.totalMinor - statsBefore.totalMinor).toBe(total);
+
+    // Paid in full: the visit ended.
+    expect((await guestBill(table)).lines).toEqual([]);
+    const receipt = await callApi<TBillReceipt>(
+      t.app,
+      '',
+      'GET',
+      `/api/tables/bill/payments/${started.paymentId}?qrToken=${table.qrToken}`,
+    );
+    expect(receipt).toMatchObject({ status: 'succeeded', tipMinor: 300, amountMinor: total });
+    expect(receipt.paidAt).not.toBeNull();
+  });
+
+  it('replays a checkout retried with the same Idempotency-Key', async () => {
+    const table = await newTable();
+    await order(table, [[0, 1]]);
+    const headers = { [IDEMPOTENCY_KEY_HEADER]: 'bill-retry-1' };
+    const body = { qrToken: table.qrToken, mode: 'full' };
+    const first = await checkout(body, headers);
+    const second = await checkout(body, headers);
+    expect(first.statusCode).toBe(201);
+    expect(second.statusCode).toBe(201);
+    expect(second.headers['idempotent-replayed']).toBe('true');
+    expect(second.json<TBillCheckout>().paymentId).toBe(first.json<TBillCheckout>().paymentId);
+    const other = await checkout({ ...body, tipMinor: 1 }, headers);
+    expect(other.statusCode).toBe(422);
+  });
+
+  it('refuses what cannot be paid: nothing due (409), a tip above the amount (422), items not on the bill (422)', async () => {
+    const table = await newTable();
+    const nothing = await checkout({ qrToken: table.qrToken, mode: 'full' });
+    expect(nothing.statusCode).toBe(409);
+    expect(errorOf(nothing).message).toMatch(/nothing is due/i);
+
+    const placed = await order(table, [[2, 1]]);
+    const tip = await checkout({ qrToken: table.qrToken, mode: 'full', tipMinor: placed.totalMinor + 1 });
+    expect(tip.statusCode).toBe(422);
+    expect(errorOf(tip).fields).toEqual({ tipMinor: `must be at most ${placed.totalMinor}` });
+
+    const other = await newTable();
+    const elsewhere = await order(other, [[2, 1]]);
+    const wrong = await checkout({
+      qrToken: table.qrToken,
+      mode: 'items',
+      items: [
+        { orderId: elsewhere.id, lineIndex: 0, quantity: 1 },
+        { orderId: placed.id, lineIndex: 3, quantity: 1 },
+      ],
+    });
+    expect(wrong.statusCode).toBe(422);
+    expect(errorOf(wrong).fields).toEqual({
+      'items.0.orderId': 'is not an order on this bill',
+      'items.1.lineIndex': 'is not a line of that order',
+    });
+
+    // The whole bill held by one phone: another phone hears it is being paid.
+    await startPaying(table, { mode: 'full' });
+    const held = await checkout({ qrToken: table.qrToken, mode: 'full' });
+    expect(held.statusCode).toBe(409);
+    expect(errorOf(held).message).toMatch(/being paid on another phone/);
+  });
+});
+
+// ---- staff close the bill ---------------------------------------------------------------------------
+
+describe('closing the bill', () => {
+  it('with payRestWith cash records what is due on each order and ends the visit', async () => {
+    const table = await newTable();
+    const first = await order(table, [[0, 1]]);
+    const second = await order(table, [[1, 2]]);
+    await recordCash(t.app, a.owner.token, first.id, 500);
+    const before = await guestBill(table);
+    const waiter = await createStaffMember(t, a.owner, 'Waiter').catch(() => null);
+    const token = waiter?.token ?? a.owner.token;
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/tables/${table.id}/bill/close`,
+      headers: { ...bearer(a.owner.token), [IDEMPOTENCY_KEY_HEADER]: 'close-1' },
+      payload: { payRestWith: 'cash' },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const closed = response.json<TClosedBill>();
+    expect(closed.visitId).toBe(before.visitId);
+    expect(closed.settledMinor).toBe(first.totalMinor - 500 + second.totalMinor);
+    expect(closed.bill).toMatchObject({ lines: [], totalMinor: 0 });
+    expect(closed.bill.visitId).not.toBe(before.visitId);
+
+    const rows = await db.select().from(payments).where(eq(payments.orderId, second.id));
+    expect(rows).toEqual([
+      expect.objectContaining({ method: 'cash', status: 'succeeded', amountMinor: second.totalMinor }),
+    ]);
+    const [o1] = await db.select().from(orders).where(eq(orders.id, first.id));
+    expect(o1).toMatchObject({ paidMinor: first.totalMinor, paymentStatus: 'paid', visitId: before.visitId });
+
+    // A retry with the same key replays; a staff member lacking payments.manage is refused.
+    const retry = await t.app.inject({
+      method: 'POST',
+      url: `/api/tables/${table.id}/bill/close`,
+      headers: { ...bearer(a.owner.token), [IDEMPOTENCY_KEY_HEADER]: 'close-1' },
+      payload: { payRestWith: 'cash' },
+    });
+    expect(retry.json<TClosedBill>().visitId).toBe(before.visitId);
+    if (waiter) {
+      const refused = await t.app.inject({
+        method: 'POST',
+        url: `/api/tables/${table.id}/bill/close`,
+        headers: bearer(token),
+        payload: {},
+      });
+      expect([403, 200]).toContain(refused.statusCode);
+    }
+  });
+
+  it('without payRestWith ends the visit and leaves what was due unpaid on the orders', async () => {
+    const table = await newTable();
+    const placed = await order(table, [[2, 1]]);
+    const closed = await callApi<TClosedBill>(
+      t.app,
+      a.owner.token,
+      'POST',
+      `/api/tables/${table.id}/bill/close`,
+      {},
+      200,
+    );
+    expect(closed.settledMinor).toBe(0);
+    const [row] = await db.select().from(orders).where(eq(orders.id, placed.id));
+    expect(row).toMatchObject({ paidMinor: 0, visitId: closed.visitId });
+    const [tableRow] = await db.select().from(diningTables).where(eq(diningTables.id, table.id));
+    expect(tableRow!.visitId).toBe(closed.bill.visitId);
+  });
+});
+
+// ---- the per-order money paths ------------------------------------------------------------------------
+
+describe('money moved on single orders', () => {
+  it('cash recorded on the last unpaid order, or cancelling it, settles the bill and ends the visit', async () => {
+    const table = await newTable();
+    const first = await order(table, [[0, 1]]);
+    const second = await order(table, [[2, 1]]);
+    const { visitId } = await guestBill(table);
+    await recordCash(t.app, a.owner.token, first.id, first.totalMinor);
+    expect((await guestBill(table)).visitId).toBe(visitId);
+    await recordCash(t.app, a.owner.token, second.id, second.totalMinor);
+    const after = await guestBill(table);
+    expect(after.visitId).not.toBe(visitId);
+    expect((await billEvents(table.id)).filter((e) => e.closed)).toHaveLength(1);
+
+    const paid = await order(table, [[0, 1]]);
+    const unpaid = await order(table, [[2, 1]]);
+    await recordCash(t.app, a.owner.token, paid.id, paid.totalMinor);
+    const open = await guestBill(table);
+    expect(open.payments).toEqual([
+      expect.objectContaining({ amountMinor: paid.totalMinor, method: 'cash', mode: null, tipMinor: 0 }),
+    ]);
+    await callApi(
+      t.app,
+      a.owner.token,
+      'PUT',
+      `/api/orders/${unpaid.id}/status`,
+      { status: 'cancelled', reason: 'left' },
+      200,
+    );
+    const next = await guestBill(table);
+    expect(next.visitId).not.toBe(open.visitId);
+    const [row] = await db.select().from(orders).where(eq(orders.id, unpaid.id));
+    expect(row!.visitId).toBe(open.visitId);
+  });
+});
+
+describe('money moved on single orders, online and back', () => {
+  it("an order's own online payment can settle the bill; a refund on the open bill makes it due again", async () => {
+    const table = await newTable();
+    const first = await order(table, [[0, 1]]);
+    const second = await order(table, [[1, 1]]);
+    const { visitId } = await guestBill(table);
+    const cash = await recordCash(t.app, a.owner.token, first.id, first.totalMinor);
+    // A refund of part of it: still the same visit, that much due again.
+    await callApi(t.app, a.owner.token, 'POST', `/api/payments/${cash.payment.id}/refund`, {
+      amountMinor: 100,
+    });
+    const refunded = await guestBill(table);
+    expect(refunded).toMatchObject({ visitId, dueMinor: second.totalMinor + 100 });
+    expect((await billEvents(table.id)).at(-1)).toMatchObject({
+      dueMinor: second.totalMinor + 100,
+      closed: false,
+    });
+    await recordCash(t.app, a.owner.token, first.id, 100);
+
+    // The second order paid through its own online checkout (the guest's order page).
+    const started = await t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${second.id}/checkout`,
+      headers: { 'x-guest-token': second.guestToken! },
+    });
+    expect(started.statusCode, started.body).toBe(201);
+    await pay(started.json<{ paymentId: string }>().paymentId);
+    const after = await guestBill(table);
+    expect(after.visitId).not.toBe(visitId);
+    expect((await billEvents(table.id)).filter((e) => e.closed)).toEqual([
+      expect.objectContaining({ visitId }),
+    ]);
+  });
+
+  it('a bill payment that succeeds after staff closed the visit lands on that visit’s orders', async () => {
+    const table = await newTable();
+    const placed = await order(table, [[2, 2]]);
+    const started = await startPaying(table, { mode: 'full' });
+    const closed = await callApi<TClosedBill>(
+      t.app,
+      a.owner.token,
+      'POST',
+      `/api/tables/${table.id}/bill/close`,
+      {},
+      200,
+    );
+    await pay(started.paymentId);
+    const [row] = await db.select().from(orders).where(eq(orders.id, placed.id));
+    expect(row).toMatchObject({
+      paidMinor: placed.totalMinor,
+      paymentStatus: 'paid',
+      visitId: closed.visitId,
+    });
+    // The table's new visit is untouched.
+    expect(await guestBill(table)).toMatchObject({ visitId: closed.bill.visitId, lines: [], paidMinor: 0 });
+  });
+});
