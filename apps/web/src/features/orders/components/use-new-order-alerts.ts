@@ -47,10 +47,12 @@ export function useNewOrderAlerts(orders: readonly TOrder[] | undefined, onNewOr
     const seen = () => {
       if (document.visibilityState !== 'hidden') markSeen();
     };
-    document.addEventListener('pointerdown', seen);
+    // On click, not pointerdown: the badge leaving reflows the toolbar, and a press that began on
+    // a toolbar link would end on whatever moved under it (the link then never navigates).
+    document.addEventListener('click', seen);
     document.addEventListener('keydown', seen);
     return () => {
-      document.removeEventListener('pointerdown', seen);
+      document.removeEventListener('click', seen);
       document.removeEventListener('keydown', seen);
     };
   }, [hasUnseen, markSeen]);

@@ -149,7 +149,7 @@ describe('OrdersScreen (the live board)', () => {
     expect(screen.getByTestId('unseen-orders').textContent).toBe('1 new order');
     await waitFor(() => expect(document.title).toBe('(1) Orders · Tavolo'));
 
-    fireEvent.pointerDown(document.body);
+    fireEvent.click(document.body);
     await waitFor(() => expect(screen.getByTestId('unseen-orders').textContent).toBe(''));
     await waitFor(() => expect(document.title).toBe('Orders · Tavolo'));
   });
