@@ -11,6 +11,9 @@ export type BillPaymentItemRow = typeof billPaymentItems.$inferSelect;
 /**
  * Locks the table's row: every change to its bill (a checkout, a settlement, a close, a money move
  * on one of its orders) takes it first, so they take turns and each sees the bill the last one left.
+ * FOR NO KEY UPDATE, not FOR UPDATE: an order being placed at the table (which holds the
+ * restaurant's row for its number) takes a KEY SHARE lock on the table through its foreign key;
+ * FOR UPDATE would block it while we wait for the restaurant's row (our event): a deadlock.
  */
 export async function lockTable(
   db: Db,
@@ -21,7 +24,7 @@ export async function lockTable(
     .select()
     .from(diningTables)
     .where(and(eq(diningTables.restaurantId, restaurantId), eq(diningTables.id, tableId)))
-    .for('update');
+    .for('no key update');
   return row;
 }
 
@@ -31,7 +34,8 @@ export type HeldTable = { table: TableRow; orderIds: string[] };
 /**
  * Locks every order still on the table's open bill (cancelled ones too), by number: taken right
  * after the table's lock by whatever may end the visit, so ending it needs no further order lock
- * once events (the restaurant's row) are being written.
+ * once events (the restaurant's row) are being written. FOR NO KEY UPDATE, like the table's lock:
+ * it queues behind lockOrder's FOR UPDATE but not behind rows that merely reference the orders.
  */
 export async function lockOpenBillOrders(db: Db, restaurantId: string, tableId: string): Promise<OrderRow[]> {
   return db
@@ -39,7 +43,7 @@ export async function lockOpenBillOrders(db: Db, restaurantId: string, tableId: 
     .from(orders)
     .where(and(eq(orders.restaurantId, restaurantId), eq(orders.tableId, tableId), isNull(orders.visitId)))
     .orderBy(asc(orders.number))
-    .for('update');
+    .for('no key update');
 }
 
 /**
@@ -77,7 +81,7 @@ export async function findOpenBillOrders(
     .from(orders)
     .where(and(eq(orders.restaurantId, restaurantId), onOpenBill(tableId)))
     .orderBy(asc(orders.number));
-  return options.lock ? query.for('update') : query;
+  return options.lock ? query.for('no key update') : query;
 }
 
 /** The orders of a visit that already ended (a payment that arrives after its close), locked by number. */
@@ -97,7 +101,7 @@ export async function lockEndedVisitOrders(
       ),
     )
     .orderBy(asc(orders.number))
-    .for('update');
+    .for('no key update');
 }
 
 /** The open bill in a few figures, in one query over the partial index (the order intake's hot path). */

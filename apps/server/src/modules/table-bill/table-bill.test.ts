@@ -413,6 +413,40 @@ describe('paying at the table', () => {
     expect((await guestBill(table)).lines).toEqual([]);
   });
 
+  it('orders placed at a table while it is being paid, cash recorded and checkouts started: no deadlock', async () => {
+    const table = await newTable();
+    const placed = await Promise.all([
+      order(table, [[0, 1]]),
+      order(table, [[1, 1]]),
+      order(table, [[2, 1]]),
+    ]);
+    // On PostgreSQL these run at once: an order being placed holds the restaurant's row and
+    // references the table, which the payments lock (docs/decisions/022).
+    const responses = await Promise.all([
+      ...placed.map((p) =>
+        t.app.inject({
+          method: 'POST',
+          url: `/api/orders/${p.id}/payments`,
+          headers: bearer(a.owner.token),
+          payload: { method: 'cash', amountMinor: 100 },
+        }),
+      ),
+      ...Array.from({ length: 3 }, () =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/orders',
+          payload: { qrToken: table.qrToken, items: [{ menuItemId: a.items[2]!.id, quantity: 1 }] },
+        }),
+      ),
+      checkout({ qrToken: table.qrToken, mode: 'equal', parts: 2 }),
+      checkout({ qrToken: table.qrToken, mode: 'equal', parts: 2 }),
+    ]);
+    expect(responses.map((r) => r.statusCode)).toEqual([201, 201, 201, 201, 201, 201, 201, 201]);
+    const bill = await guestBill(table);
+    expect(bill.lines).toHaveLength(6);
+    expect(bill.paidMinor).toBe(300);
+  });
+
   it('an expired hold, or a declined payment, frees the items for others', async () => {
     const table = await newTable();
     const placed = await order(table, [[1, 2]]);
