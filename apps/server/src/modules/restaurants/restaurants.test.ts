@@ -307,6 +307,13 @@ describe('DELETE /api/restaurants/{id}', () => {
       payload: { qrToken: seeded.tables[1]!.qrToken, mode: 'full' },
     });
     expect(billCheckout.statusCode).toBe(201);
+    // And calls a waiter: the restaurant has a service request.
+    const called = await t.app.inject({
+      method: 'POST',
+      url: '/api/service-requests',
+      payload: { qrToken: seeded.tables[1]!.qrToken, kind: 'waiter' },
+    });
+    expect(called.statusCode).toBe(201);
     const forgot = await t.app.inject({
       method: 'POST',
       url: '/auth/forgot-password?staff=true',
