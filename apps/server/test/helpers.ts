@@ -60,7 +60,13 @@ export type TestApp = {
  * caller then closes that database itself).
  */
 export async function createTestApp(
-  options: { env?: Record<string, string>; webDistDir?: string; database?: Database } = {},
+  options: {
+    env?: Record<string, string>;
+    webDistDir?: string;
+    database?: Database;
+    /** Pino options, to read what the app logs; none by default. */
+    logger?: Record<string, unknown>;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'tavolo-test-'));
   const config = loadConfig({
@@ -75,7 +81,7 @@ export async function createTestApp(
   const app = await buildApp({
     config,
     database,
-    logger: false,
+    logger: options.logger ?? false,
     mailer: { send: async (message) => void mail.push(message) },
   });
   await app.ready();

@@ -3,7 +3,7 @@ import type { TCategory, TMenuItem } from '@tavolo/contract/menu';
 import type { TCreatedOrder, TOrder } from '@tavolo/contract/orders';
 import type { TTable } from '@tavolo/contract/tables';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import {
   bearer,
   callApi,
@@ -17,6 +17,8 @@ import {
   seedRestaurant,
   type TestApp,
 } from '../../test/helpers';
+import { queryRows } from '../db/client';
+import { EVENTS_CHANNEL } from './event-publisher';
 
 let t: TestApp;
 let base: string;
@@ -36,15 +38,37 @@ async function seed(who: Owner) {
   return { menuItem: items[0]!, tbl: tables[0]! };
 }
 
-beforeAll(async () => {
-  t = await createTestApp({ env: { LIVE_HEARTBEAT_SECONDS: '0.3', ORDER_LIMIT_PER_TABLE: '1000' } });
-  base = await t.app.listen({ port: 0, host: '127.0.0.1' });
-  owner = await registerOwner(t.app);
-  other = await registerOwner(t.app);
-  ({ menuItem: item, tbl: table } = await seed(owner));
-  ({ menuItem: otherItem, tbl: otherTable } = await seed(other));
+// The app is built inside the first test that needs it, never in `beforeAll`: building it runs
+// the hub Stryker mutates, and a failure in `beforeAll` is reported as a survived mutant
+// (docs/testing.md).
+let setUp: Promise<void> | undefined;
+function setUpApp(): Promise<void> {
+  setUp ??= (async () => {
+    t = await createTestApp({
+      env: { LIVE_HEARTBEAT_SECONDS: String(HEARTBEAT_MS / 1000), ORDER_LIMIT_PER_TABLE: '1000' },
+    });
+    base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    owner = await registerOwner(t.app);
+    other = await registerOwner(t.app);
+    ({ menuItem: item, tbl: table } = await seed(owner));
+    ({ menuItem: otherItem, tbl: otherTable } = await seed(other));
+  })();
+  return setUp;
+}
+afterAll(async () => {
+  if (setUp) await t.close();
 });
-afterAll(() => t.close());
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+/**
+ * Heartbeats on a fake clock: only the streams' `setInterval` is faked (the HTTP client and the
+ * database keep real time), and a test moves it a heartbeat at a time.
+ */
+const HEARTBEAT_MS = 300;
+const fakeHeartbeats = () => vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+const heartbeat = () => vi.advanceTimersByTimeAsync(HEARTBEAT_MS);
 
 async function placeOrder(qrToken = table.qrToken, menuItemId = item.id): Promise<TCreatedOrder> {
   const response = await t.app.inject({
@@ -60,12 +84,50 @@ const orderIdOf = (event: StreamEvent) =>
 const about = (type: string, orderId: string) => (e: StreamEvent) =>
   e.event === type && orderIdOf(e) === orderId;
 
+/** The ids of a restaurant's events in its log, oldest first. */
+async function logOf(restaurantId: string): Promise<string[]> {
+  const rows = await queryRows<{ seq: number }>(
+    t.database.db,
+    sql`SELECT seq FROM restaurant_events WHERE restaurant_id = ${restaurantId} ORDER BY seq`,
+  );
+  return rows.map((r) => String(r.seq));
+}
+
+/**
+ * An event committed whose notification has not arrived yet (a listener can get it late): in the
+ * log and numbered, not announced. `announce` then sends the notification.
+ */
+async function unannounced(
+  restaurantId: string,
+  orderId: string | null,
+  data: Record<string, unknown>,
+  type = 'menu.updated',
+): Promise<number> {
+  const [row] = await queryRows<{ seq: number }>(
+    t.database.db,
+    sql`UPDATE restaurants SET event_seq = event_seq + 1 WHERE id = ${restaurantId} RETURNING event_seq AS seq`,
+  );
+  await t.database.db.execute(
+    sql`INSERT INTO restaurant_events (restaurant_id, seq, type, order_id, data)
+        VALUES (${restaurantId}, ${row!.seq}, ${type}, ${orderId}, ${JSON.stringify(data)}::jsonb)`,
+  );
+  return row!.seq;
+}
+const announce = (restaurantId: string, seq: number) =>
+  t.database.db.execute(sql`SELECT pg_notify(${EVENTS_CHANNEL}, ${`${restaurantId}:${seq}`})`);
+
 describe('GET /api/orders/stream (staff)', () => {
   it('pushes order.created, order.updated and menu.updated as they happen, with ids', async () => {
+    await setUpApp();
     const stream = await openEventStream(`${base}/api/orders/stream`, bearer(owner.token));
     try {
       expect(stream.status).toBe(200);
       expect(stream.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
+      // Not cached, not transformed (compressed), not buffered by a proxy; the app's own headers kept.
+      expect(stream.headers.get('cache-control')).toBe('no-cache, no-transform');
+      expect(stream.headers.get('x-accel-buffering')).toBe('no');
+      expect(stream.headers.get('connection')).toBe('keep-alive');
+      expect(stream.headers.get('x-request-id')).toMatch(/./);
       const ready = await stream.next((e) => e.event === 'ready');
       expect(Number(ready.id)).toBeGreaterThan(0);
 
@@ -100,23 +162,33 @@ describe('GET /api/orders/stream (staff)', () => {
   });
 
   it('sends a heartbeat while nothing happens: a `: ping` comment, and nothing else', async () => {
+    await setUpApp();
     // A restaurant of its own, so no other test's event can arrive in between.
     const quiet = await registerOwner(t.app);
+    fakeHeartbeats();
     const stream = await openEventStream(`${base}/api/orders/stream`, bearer(quiet.token));
     try {
       const ready = await stream.next((e) => e.event === 'ready');
-      await stream.next((e) => e.comment === 'ping', 3000);
-      await stream.next(() => stream.received.filter((e) => e.comment === 'ping').length >= 2, 3000);
-      const expected = `retry: 3000\n\nid: ${ready.id}\nevent: ready\ndata: {}\n\n: ping\n\n: ping\n\n`;
-      expect(stream.raw().slice(0, expected.length)).toBe(expected);
-      // After the pings, still only pings.
-      expect(stream.received.slice(2).every((e) => JSON.stringify(e) === '{"comment":"ping"}')).toBe(true);
+      const pings = () => stream.received.filter((e) => e.comment === 'ping').length;
+      await vi.advanceTimersByTimeAsync(HEARTBEAT_MS - 1);
+      // Nothing before the first heartbeat is due (the ping comes after the session check, so
+      // the next heartbeat's ping marks that this one wrote nothing).
+      expect(stream.raw()).toBe(`retry: 3000\n\nid: ${ready.id}\nevent: ready\ndata: {}\n\n`);
+      await vi.advanceTimersByTimeAsync(1);
+      await stream.next(() => pings() === 1);
+      await heartbeat();
+      await stream.next(() => pings() === 2);
+      expect(stream.raw()).toBe(
+        `retry: 3000\n\nid: ${ready.id}\nevent: ready\ndata: {}\n\n: ping\n\n: ping\n\n`,
+      );
+      expect(stream.received.slice(2)).toEqual([{ comment: 'ping' }, { comment: 'ping' }]);
     } finally {
       await stream.close();
     }
   });
 
   it('replays what a client missed after Last-Event-ID, in order, then goes on live', async () => {
+    await setUpApp();
     const first = await openEventStream(`${base}/api/orders/stream`, bearer(owner.token));
     const ready = await first.next((e) => e.event === 'ready');
     await first.close();
@@ -148,6 +220,7 @@ describe('GET /api/orders/stream (staff)', () => {
   });
 
   it('replays after ?lastEventId= too (a stream the web reopens itself), and ignores a bad one', async () => {
+    await setUpApp();
     const first = await openEventStream(`${base}/api/orders/stream`, bearer(owner.token));
     const ready = await first.next((e) => e.event === 'ready');
     await first.close();
@@ -200,6 +273,7 @@ describe('GET /api/orders/stream (staff)', () => {
   });
 
   it("never shows a restaurant another restaurant's events", async () => {
+    await setUpApp();
     const mine = await openEventStream(`${base}/api/orders/stream`, bearer(owner.token));
     const theirs = await openEventStream(`${base}/api/orders/stream`, bearer(other.token));
     try {
@@ -217,7 +291,192 @@ describe('GET /api/orders/stream (staff)', () => {
     }
   });
 
+  it('replays the whole log after ?lastEventId=0, and reads a two-digit id whole', async () => {
+    await setUpApp();
+    const busy = await seedRestaurant(t.app, {
+      category: 'Bar',
+      dishes: [{ name: 'Negroni', priceMinor: 900 }],
+    });
+    const dish = busy.items[0]!;
+    for (let i = 0; i < 6; i++) {
+      await callApi(t.app, busy.owner.token, 'PUT', `/api/menu/${dish.id}/sold-out`, { soldOut: true });
+      await callApi(t.app, busy.owner.token, 'PUT', `/api/menu/${dish.id}/sold-out`, { soldOut: false });
+    }
+    const logged = await logOf(busy.owner.restaurantId);
+    expect(logged.length).toBeGreaterThan(12);
+    const url = `${base}/api/orders/stream`;
+    const replayed = async (query: string, headers: Record<string, string> = {}) => {
+      const stream = await openEventStream(`${url}${query}`, { ...bearer(busy.owner.token), ...headers });
+      try {
+        const resumed = await stream.next((e) => e.event === 'ready');
+        expect(resumed.id, query).toBeUndefined();
+        return stream.received.filter((e) => e.id).map((e) => e.id);
+      } finally {
+        await stream.close();
+      }
+    };
+    expect(await replayed('?lastEventId=0')).toEqual(logged);
+    expect(await replayed('?lastEventId=12')).toEqual(logged.slice(12));
+    expect(await replayed('', { 'last-event-id': '12' })).toEqual(logged.slice(12));
+  });
+
+  it('resumes a restaurant nobody else follows at its last event: what comes next, nothing before', async () => {
+    await setUpApp();
+    const quiet = await seedRestaurant(t.app, {
+      category: 'Bar',
+      dishes: [{ name: 'Negroni', priceMinor: 900 }],
+    });
+    const logged = await logOf(quiet.owner.restaurantId);
+    const last = logged.at(-1)!;
+    const stream = await openEventStream(`${base}/api/orders/stream`, {
+      ...bearer(quiet.owner.token),
+      'last-event-id': last,
+    });
+    try {
+      await stream.next((e) => e.event === 'ready');
+      await callApi(t.app, quiet.owner.token, 'PUT', `/api/menu/${quiet.items[0]!.id}/sold-out`, {
+        soldOut: true,
+      });
+      await stream.next((e) => e.event === 'menu.updated');
+      expect(stream.received.filter((e) => e.id).map((e) => e.id)).toEqual([String(Number(last) + 1)]);
+    } finally {
+      await stream.close();
+    }
+  });
+
+  it('does not send an event twice when the hub brings one the stream already replayed', async () => {
+    await setUpApp();
+    const place = await seedRestaurant(t.app, {
+      category: 'Bar',
+      dishes: [{ name: 'Negroni', priceMinor: 900 }],
+    });
+    const headers = bearer(place.owner.token);
+    const watching = await openEventStream(`${base}/api/orders/stream`, headers);
+    const resumed = await openEventStream(`${base}/api/orders/stream`, headers);
+    await resumed.close();
+    let late: Awaited<ReturnType<typeof openEventStream>> | undefined;
+    try {
+      const start = await watching.next((e) => e.event === 'ready');
+      // Committed, its notification not yet arrived: a stream opening now replays it itself...
+      const seq = await unannounced(place.owner.restaurantId, null, { reason: 'item.updated' });
+      late = await openEventStream(`${base}/api/orders/stream`, { ...headers, 'last-event-id': start.id! });
+      await late.next((e) => e.event === 'ready');
+      expect(late.received.filter((e) => e.id).map((e) => e.id)).toEqual([String(seq)]);
+      // ...and when the notification comes, the stream that was open gets it, the other not again.
+      await announce(place.owner.restaurantId, seq);
+      await watching.next((e) => e.id === String(seq));
+      await callApi(t.app, place.owner.token, 'PUT', `/api/menu/${place.items[0]!.id}/sold-out`, {
+        soldOut: true,
+      });
+      await late.next((e) => e.id === String(seq + 1));
+      expect(late.received.filter((e) => e.id).map((e) => e.id)).toEqual([String(seq), String(seq + 1)]);
+      await watching.next((e) => e.id === String(seq + 1));
+      expect(watching.received.filter((e) => e.id).map((e) => e.id)).toEqual([
+        start.id,
+        String(seq),
+        String(seq + 1),
+      ]);
+    } finally {
+      await watching.close();
+      await late?.close();
+    }
+  });
+
+  it('ends a stream whose replay fails, after its retry line, and logs why', async () => {
+    await setUpApp();
+    // A second instance on the same database, whose errors are kept.
+    const lines: string[] = [];
+    const logging = await createTestApp({
+      database: t.database,
+      logger: { level: 'error', stream: { write: (line: string) => void lines.push(line) } },
+    });
+    const unlucky = await registerOwner(t.app);
+    try {
+      const loggingBase = await logging.app.listen({ port: 0, host: '127.0.0.1' });
+      await t.database.db.execute(sql`ALTER TABLE restaurant_events RENAME TO restaurant_events_away`);
+      try {
+        const stream = await openEventStream(
+          `${loggingBase}/api/orders/stream?lastEventId=0`,
+          bearer(unlucky.token),
+        );
+        await Promise.race([stream.ended, stream.next(() => false, 5000)]);
+        expect(stream.raw()).toBe('retry: 3000\n\n');
+      } finally {
+        await t.database.db.execute(sql`ALTER TABLE restaurant_events_away RENAME TO restaurant_events`);
+      }
+      const errors = lines.map((line) => JSON.parse(line) as { msg: string; err?: { message: string } });
+      expect(errors).toHaveLength(1);
+      expect(errors[0]!.msg).toBe('event stream failed');
+      expect(errors[0]!.err?.message).toContain('restaurant_events');
+    } finally {
+      await logging.close();
+    }
+  });
+
+  it('checks the session one heartbeat at a time: beats due while a check waits are skipped', async () => {
+    await setUpApp();
+    const patient = await registerOwner(t.app);
+    fakeHeartbeats();
+    const stream = await openEventStream(`${base}/api/orders/stream`, bearer(patient.token));
+    let release = () => {};
+    let locked = () => {};
+    const isLocked = new Promise<void>((resolve) => {
+      locked = resolve;
+    });
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let holding: Promise<void> | undefined;
+    try {
+      const start = await stream.next((e) => e.event === 'ready');
+      // Sessions cannot be read while this transaction holds them.
+      holding = t.database.db.transaction(async (tx) => {
+        await tx.execute(sql`LOCK TABLE sessions IN ACCESS EXCLUSIVE MODE`);
+        locked();
+        await gate;
+      });
+      await isLocked;
+      await heartbeat();
+      await heartbeat();
+      await heartbeat();
+      release();
+      await holding;
+      await stream.next((e) => e.comment === 'ping');
+      await callApi(t.app, patient.token, 'PUT', `/api/restaurants/${patient.restaurantId}`, {
+        name: 'Patient Place',
+      });
+      await stream.next((e) => e.event === 'menu.updated');
+      expect(stream.received.slice(1).map((e) => e.comment ?? e.event)).toEqual([
+        'ready',
+        'ping',
+        'menu.updated',
+      ]);
+      expect(start.id).toBeDefined();
+    } finally {
+      release();
+      await holding;
+      await stream.close();
+    }
+  });
+
+  it('is ended by the app closing (it would wait for the stream forever)', async () => {
+    const own = await createTestApp();
+    let closing: Promise<void> | undefined;
+    try {
+      const ownBase = await own.app.listen({ port: 0, host: '127.0.0.1' });
+      const who = await registerOwner(own.app);
+      const stream = await openEventStream(`${ownBase}/api/orders/stream`, bearer(who.token));
+      await stream.next((e) => e.event === 'ready');
+      closing = own.close();
+      await Promise.race([stream.ended, stream.next(() => false, 5000)]);
+      await closing;
+    } finally {
+      if (!closing) await own.close();
+    }
+  });
+
   it('answers 401 without a session and 403 without orders.view', async () => {
+    await setUpApp();
     expect((await fetch(`${base}/api/orders/stream`)).status).toBe(401);
     await t.database.db.execute(
       sql`UPDATE roles SET permissions = '{}' WHERE restaurant_id = ${owner.restaurantId} AND name = 'Cashier'`,
@@ -228,56 +487,76 @@ describe('GET /api/orders/stream (staff)', () => {
 });
 
 describe('an open stream follows its session', () => {
-  const endsWithin = (stream: { ended: Promise<void> }, ms: number) =>
-    Promise.race([
-      stream.ended.then(() => 'ended'),
-      new Promise((resolve) => setTimeout(() => resolve('still open'), ms)),
+  type OpenStream = Awaited<ReturnType<typeof openEventStream>>;
+  const pingsOf = (stream: OpenStream) => stream.received.filter((e) => e.comment === 'ping').length;
+  /** Moves the fake clock one heartbeat: the stream answers with a ping, or ends. */
+  async function nextHeartbeat(stream: OpenStream): Promise<'ping' | 'ended'> {
+    const pings = pingsOf(stream);
+    await heartbeat();
+    return Promise.race([
+      stream.ended.then(() => 'ended' as const),
+      stream
+        .next(() => pingsOf(stream) > pings)
+        .then(
+          () => 'ping' as const,
+          () => 'ended' as const,
+        ),
     ]);
+  }
 
-  it('ends within a heartbeat of a logout', async () => {
+  it('ends at the next heartbeat after a logout', async () => {
+    await setUpApp();
     const login = await t.app.inject({
       method: 'POST',
       url: '/auth/login',
       payload: { email: owner.email, password: owner.password },
     });
     const { token } = login.json<{ token: string }>();
+    fakeHeartbeats();
     const stream = await openEventStream(`${base}/api/orders/stream`, bearer(token));
     try {
-      await stream.next((e) => e.comment === 'ping', 3000);
+      await stream.next((e) => e.event === 'ready');
+      expect(await nextHeartbeat(stream)).toBe('ping');
       const out = await t.app.inject({ method: 'POST', url: '/auth/logout', headers: bearer(token) });
       expect(out.statusCode).toBe(200);
-      expect(await endsWithin(stream, 3000)).toBe('ended');
+      expect(await nextHeartbeat(stream)).toBe('ended');
     } finally {
       await stream.close();
     }
   });
 
   it("ends when the staff member's role loses orders.view, and not before", async () => {
+    await setUpApp();
     const kitchen = await createStaffMember(t, other, 'Kitchen');
+    fakeHeartbeats();
     const stream = await openEventStream(`${base}/api/orders/stream`, bearer(kitchen.token));
     try {
-      await stream.next((e) => e.comment === 'ping', 3000);
-      expect(await endsWithin(stream, 700)).toBe('still open');
+      await stream.next((e) => e.event === 'ready');
+      expect(await nextHeartbeat(stream)).toBe('ping');
+      expect(await nextHeartbeat(stream)).toBe('ping');
       await t.database.db.execute(
         sql`UPDATE roles SET permissions = '{orders.manage}' WHERE restaurant_id = ${other.restaurantId} AND name = 'Kitchen'`,
       );
-      expect(await endsWithin(stream, 3000)).toBe('ended');
+      expect(await nextHeartbeat(stream)).toBe('ended');
     } finally {
       await stream.close();
     }
   });
 
   it('ends at the next heartbeat after the owner switches restaurant', async () => {
+    await setUpApp();
     const switcher = await registerOwner(t.app);
     const second = await callApi<{ id: string }>(t.app, switcher.token, 'POST', '/api/restaurants', {
       name: 'Second Place',
       currency: 'EUR',
       timezone: 'Europe/Rome',
     });
+    fakeHeartbeats();
     const stream = await openEventStream(`${base}/api/orders/stream`, bearer(switcher.token));
     try {
-      await stream.next((e) => e.comment === 'ping', 3000);
-      expect(await endsWithin(stream, 700)).toBe('still open');
+      await stream.next((e) => e.event === 'ready');
+      expect(await nextHeartbeat(stream)).toBe('ping');
+      expect(await nextHeartbeat(stream)).toBe('ping');
       await callApi(
         t.app,
         switcher.token,
@@ -286,15 +565,47 @@ describe('an open stream follows its session', () => {
         { restaurantId: second.id },
         200,
       );
-      expect(await endsWithin(stream, 3000)).toBe('ended');
+      expect(await nextHeartbeat(stream)).toBe('ended');
     } finally {
       await stream.close();
     }
+  });
+
+  it('ends when the session cannot be checked (the database is away): unsure counts as no', async () => {
+    await setUpApp();
+    const away = await registerOwner(t.app);
+    fakeHeartbeats();
+    const stream = await openEventStream(`${base}/api/orders/stream`, bearer(away.token));
+    try {
+      await stream.next((e) => e.event === 'ready');
+      expect(await nextHeartbeat(stream)).toBe('ping');
+      await t.database.db.execute(sql`ALTER TABLE sessions RENAME TO sessions_away`);
+      try {
+        expect(await nextHeartbeat(stream)).toBe('ended');
+      } finally {
+        await t.database.db.execute(sql`ALTER TABLE sessions_away RENAME TO sessions`);
+      }
+    } finally {
+      await stream.close();
+    }
+  });
+
+  it('stops its heartbeat when the client goes away', async () => {
+    await setUpApp();
+    const leaving = await registerOwner(t.app);
+    fakeHeartbeats();
+    const timers = vi.getTimerCount();
+    const stream = await openEventStream(`${base}/api/orders/stream`, bearer(leaving.token));
+    await stream.next((e) => e.event === 'ready');
+    expect(vi.getTimerCount()).toBe(timers + 1);
+    await stream.close();
+    await vi.waitFor(() => expect(vi.getTimerCount()).toBe(timers));
   });
 });
 
 describe('GET /api/orders/{id}/stream (guest)', () => {
   it("pushes the guest's own order only, and replays after Last-Event-ID", async () => {
+    await setUpApp();
     const mine = await placeOrder();
     const neighbour = await placeOrder();
     const url = `${base}/api/orders/${mine.id}/stream?guestToken=${encodeURIComponent(mine.guestToken!)}`;
@@ -323,6 +634,7 @@ describe('GET /api/orders/{id}/stream (guest)', () => {
   });
 
   it("replays the guest's own missed events after ?lastEventId=", async () => {
+    await setUpApp();
     const mine = await placeOrder();
     const neighbour = await placeOrder();
     const url = `${base}/api/orders/${mine.id}/stream?guestToken=${encodeURIComponent(mine.guestToken!)}`;
@@ -348,7 +660,46 @@ describe('GET /api/orders/{id}/stream (guest)', () => {
     }
   });
 
+  it('replays only what a guest stream carries: not the order.created of their own order', async () => {
+    await setUpApp();
+    const [before] = (await logOf(owner.restaurantId)).slice(-1);
+    const mine = await placeOrder();
+    await callApi(t.app, owner.token, 'PUT', `/api/orders/${mine.id}/status`, { status: 'accepted' });
+    const url = `${base}/api/orders/${mine.id}/stream?guestToken=${encodeURIComponent(mine.guestToken!)}`;
+    const resumed = await openEventStream(`${url}&lastEventId=${before}`);
+    try {
+      await resumed.next((e) => e.event === 'ready');
+      const replayed = resumed.received.filter((e) => e.id);
+      expect(replayed.map((e) => [e.event, orderIdOf(e), JSON.parse(e.data!).order.status])).toEqual([
+        ['order.updated', mine.id, 'accepted'],
+      ]);
+    } finally {
+      await resumed.close();
+    }
+  });
+
+  it('sends a guest stream its heartbeat too', async () => {
+    await setUpApp();
+    const mine = await placeOrder();
+    fakeHeartbeats();
+    const url = `${base}/api/orders/${mine.id}/stream?guestToken=${encodeURIComponent(mine.guestToken!)}`;
+    const stream = await openEventStream(url);
+    try {
+      const start = await stream.next((e) => e.event === 'ready');
+      await heartbeat();
+      await stream.next((e) => e.comment === 'ping');
+      await heartbeat();
+      await stream.next(() => stream.received.filter((e) => e.comment === 'ping').length === 2);
+      expect(stream.raw()).toBe(
+        `retry: 3000\n\nid: ${start.id}\nevent: ready\ndata: {}\n\n: ping\n\n: ping\n\n`,
+      );
+    } finally {
+      await stream.close();
+    }
+  });
+
   it("answers 404 for a wrong token or another guest's order", async () => {
+    await setUpApp();
     const mine = await placeOrder();
     const theirs = await placeOrder();
     expect((await fetch(`${base}/api/orders/${mine.id}/stream?guestToken=nope`)).status).toBe(404);
@@ -392,6 +743,48 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL',
       await a.close();
       await b.close();
       await database.close();
+    }
+  });
+});
+
+describe.runIf(process.env.TEST_DATABASE_URL)('a stream catching up while the hub delivers', () => {
+  it('holds what the hub hands it meanwhile, then sends only what is newer than where it started', async () => {
+    await setUpApp();
+    const mine = await placeOrder();
+    const url = `${base}/api/orders/${mine.id}/stream?guestToken=${encodeURIComponent(mine.guestToken!)}`;
+    const first = await openEventStream(url);
+    let second: Awaited<ReturnType<typeof openEventStream>> | undefined;
+    const locker = await t.database.pool!.connect();
+    try {
+      await first.next((e) => e.event === 'ready');
+      const seq = await unannounced(
+        owner.restaurantId,
+        mine.id,
+        { order: { id: mine.id, status: 'accepted' } },
+        'order.updated',
+      );
+      // The restaurant's row locked: a new stream subscribes, then waits to read where it starts.
+      await locker.query('BEGIN');
+      await locker.query('LOCK TABLE restaurants IN ACCESS EXCLUSIVE MODE');
+      second = await openEventStream(url);
+      await second.next((e) => e.comment === undefined && e.event === undefined && !e.id);
+      // Meanwhile the hub reads the event and hands it to both streams.
+      await announce(owner.restaurantId, seq);
+      await first.next((e) => e.id === String(seq));
+      await locker.query('COMMIT');
+      const start = await second.next((e) => e.event === 'ready');
+      expect(start.id).toBe(String(seq));
+      await callApi(t.app, owner.token, 'PUT', `/api/orders/${mine.id}/status`, { status: 'accepted' });
+      await second.next((e) => e.id === String(seq + 1));
+      expect(second.received.filter((e) => e.id).map((e) => [e.event, e.id])).toEqual([
+        ['ready', String(seq)],
+        ['order.updated', String(seq + 1)],
+      ]);
+    } finally {
+      await locker.query('ROLLBACK').catch(() => {});
+      locker.release();
+      await first.close();
+      await second?.close();
     }
   });
 });
