@@ -105,6 +105,7 @@ const menuEvent = (seq: number, orderId: string | null = null): LiveEvent => ({
   seq,
   type: 'menu.updated',
   orderId,
+  tableId: null,
   data: { reason: 'item.updated' },
 });
 
@@ -167,9 +168,9 @@ describe('the event log', () => {
     ]);
 
     expect(await findEventsAfter(db, restaurantId, 0)).toEqual([
-      { seq: 1, type: 'menu.updated', orderId, data: { reason: 'table.changed' } },
-      { seq: 2, type: 'menu.updated', orderId: null, data: { reason: 'item.back' } },
-      { seq: 3, type: 'menu.updated', orderId, data: { reason: 'item.sold_out' } },
+      { seq: 1, type: 'menu.updated', orderId, tableId, data: { reason: 'table.changed' } },
+      { seq: 2, type: 'menu.updated', orderId: null, tableId: null, data: { reason: 'item.back' } },
+      { seq: 3, type: 'menu.updated', orderId, tableId: null, data: { reason: 'item.sold_out' } },
     ]);
     expect((await findEventsAfter(db, restaurantId, 1)).map((e) => e.seq)).toEqual([2, 3]);
     expect((await findEventsAfter(db, restaurantId, 0, orderId)).map((e) => e.seq)).toEqual([1, 3]);

@@ -14,6 +14,9 @@ export type LiveEvent = {
   data: Record<string, unknown>;
 };
 
+/** How many events the hub reads from the log at a time. */
+const HUB_READ_PAGE = 1000;
+
 /** Events about the whole restaurant that every table's stream carries too (the menu). */
 export const RESTAURANT_WIDE_EVENTS: readonly TEventType[] = ['menu.updated'];
 
@@ -129,14 +132,21 @@ export function createEventHub(database: Database, log: FastifyBaseLogger) {
     const next = previous.then(async () => {
       const listeners = subscribers.get(restaurantId);
       if (!listeners?.size) return;
-      const after = cursors.get(restaurantId) ?? (hintSeq === undefined ? 0 : hintSeq - 1);
+      let after = cursors.get(restaurantId) ?? (hintSeq === undefined ? 0 : hintSeq - 1);
       try {
-        const events = await findEventsAfter(db, restaurantId, after);
-        for (const event of events) {
-          cursors.set(restaurantId, event.seq);
-          for (const subscriber of listeners) {
-            if (isInScope(subscriber.scope, event)) subscriber.deliver(event);
+        // Page after page until caught up: a burst of more than a page is not left for the next event.
+        for (;;) {
+          const events = await findEventsAfter(db, restaurantId, after, null, HUB_READ_PAGE);
+          for (const event of events) {
+            // The last stream left meanwhile: its cursor went with it and must stay gone.
+            if (!listeners.size) return;
+            cursors.set(restaurantId, event.seq);
+            for (const subscriber of listeners) {
+              if (isInScope(subscriber.scope, event)) subscriber.deliver(event);
+            }
           }
+          if (events.length < HUB_READ_PAGE) break;
+          after = events.at(-1)!.seq;
         }
       } catch (error) {
         log.error({ err: error, restaurantId }, 'could not read live events');

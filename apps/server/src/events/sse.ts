@@ -10,6 +10,9 @@ import {
   scopeOf,
 } from './event-hub';
 
+/** How many missed events a reconnecting stream reads from the log at a time. */
+const REPLAY_PAGE = 1000;
+
 /** The id of the last event a reconnecting client saw: the browser's header, or ?lastEventId=. */
 export function lastEventIdOf(request: FastifyRequest): number | undefined {
   const raw =
@@ -85,16 +88,25 @@ export async function streamEvents(
 
   try {
     raw.write('retry: 3000\n\n');
-    if (lastEventId === undefined) {
+    const current = await currentEventSeq(db, restaurantId);
+    // An id beyond the log (another restaurant's, after a switch; or made up) cannot be resumed
+    // from, and noting it would leave the hub waiting for events that never come: start afresh.
+    if (lastEventId === undefined || lastEventId > current) {
       // A fresh stream starts now; the id lets the browser resume from here if it drops.
-      lastSent = await currentEventSeq(db, restaurantId);
+      lastSent = current;
       raw.write(`id: ${lastSent}\nevent: ${READY_EVENT}\ndata: {}\n\n`);
     } else {
-      for (const event of await findEventsAfter(db, restaurantId, lastEventId, scope, 1000, types))
-        send(event);
+      // Everything missed, page by page: a client away for long may have missed thousands.
+      let after = lastEventId;
+      for (;;) {
+        const page = await findEventsAfter(db, restaurantId, after, scope, REPLAY_PAGE, types);
+        for (const event of page) send(event);
+        if (page.length < REPLAY_PAGE) break;
+        after = page.at(-1)!.seq;
+      }
       raw.write(`event: ${READY_EVENT}\ndata: {}\n\n`);
     }
-    hub.noteCursor(restaurantId, lastSent);
+    hub.noteCursor(restaurantId, Math.max(lastSent, current));
     replaying = false;
     for (const event of held.splice(0)) send(event);
     let checking = false;
