@@ -31,6 +31,20 @@ export const ReceiptIcon = (p: IconProps) => (
     <path d="M9 8h6M9 12h6" />
   </Icon>
 );
+/** Calling a waiter (a guest's call to staff). */
+export const BellIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M6 16V11a6 6 0 0 1 12 0v5l1.5 2h-15z" />
+    <path d="M10 20.5a2 2 0 0 0 4 0M12 3v2" />
+  </Icon>
+);
+/** A guest's written message to staff. */
+export const MessageIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M4 5h16v11H9l-5 4z" />
+    <path d="M8 9.5h8M8 12.5h5" />
+  </Icon>
+);
 /** A bill with a coin: the tables' bills (ReceiptIcon is the orders'). */
 export const BillIcon = (p: IconProps) => (
   <Icon {...p}>

@@ -1,5 +1,5 @@
 import type { TBillCheckoutRequest, TBillPaymentMode, TTableBill } from '@tavolo/contract/table-service';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useRef, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/toast';
@@ -27,6 +27,7 @@ import {
 } from '../model/bill';
 import { QuantityStepper } from './quantity-stepper';
 import { TipPicker } from './tip-picker';
+import { useBackFromCheckout } from './use-back-from-checkout';
 
 const MODE_LABELS: Record<TBillPaymentMode, string> = {
   full: 'Pay the whole bill',
@@ -61,16 +62,12 @@ export function BillPayPanel({
   const attempt = useRef<{ fingerprint: string; key: string } | null>(null);
   const { currency } = bill;
 
-  // Back from the provider with the browser's Back button: the page comes back as it was left.
-  useEffect(() => {
-    const onPageShow = (event: PageTransitionEvent) => {
-      if (!event.persisted) return;
+  useBackFromCheckout(
+    useCallback(() => {
       setLeaving(false);
       onStale();
-    };
-    window.addEventListener('pageshow', onPageShow);
-    return () => window.removeEventListener('pageshow', onPageShow);
-  }, [onStale]);
+    }, [onStale]),
+  );
 
   const payable = payableMinor(bill);
   const openLines = bill.lines.filter((line) => unitsLeft(line) > 0);

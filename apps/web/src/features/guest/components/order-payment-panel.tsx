@@ -1,5 +1,5 @@
 import type { TOrder } from '@tavolo/contract/orders';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { CheckIcon } from '../../../components/ui/icons';
@@ -8,6 +8,7 @@ import { formatMoney } from '../../../lib/format';
 import { randomUuid } from '../../../lib/random-uuid';
 import { useStartCheckout } from '../api/start-checkout';
 import { guestPaymentState } from '../model/order-payment';
+import { useBackFromCheckout } from './use-back-from-checkout';
 
 /**
  * What is left to pay and a large "Pay now" that goes to the payment provider's page; "Paid"
@@ -32,18 +33,12 @@ export function OrderPaymentPanel({
   const attempt = useRef<{ dueMinor: number; key: string } | null>(null);
   const { currency } = order;
 
-  // Back from the checkout with the browser's Back button, the page comes back from its cache as it
-  // was left ("Opening the payment…"): make it usable again and load the order afresh. A normal
-  // return loads the page, and so the order, anew.
-  useEffect(() => {
-    const onPageShow = (event: PageTransitionEvent) => {
-      if (!event.persisted) return;
+  useBackFromCheckout(
+    useCallback(() => {
       setLeaving(false);
       onStale();
-    };
-    window.addEventListener('pageshow', onPageShow);
-    return () => window.removeEventListener('pageshow', onPageShow);
-  }, [onStale]);
+    }, [onStale]),
+  );
 
   if (state.kind === 'none') return null;
   if (state.kind === 'refunded') {

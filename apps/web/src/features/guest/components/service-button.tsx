@@ -2,6 +2,7 @@ import type { TServiceRequestKind } from '@tavolo/contract/table-service';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { BellIcon } from '../../../components/ui/icons';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { useToast } from '../../../components/ui/toast';
@@ -18,24 +19,6 @@ import {
 } from '../model/service-requests';
 
 const TOO_MANY = "You've called several times; staff will be with you shortly.";
-
-function BellIcon({ className = 'size-5' }: { className?: string }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      className={className}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
-      <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
-      <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
-    </svg>
-  );
-}
 
 /** "Call staff": a sheet to call a waiter, ask for the bill or send a short message, no order needed. */
 export function ServiceButton({ qrToken, className }: { qrToken: string; className?: string }) {
