@@ -3,6 +3,8 @@ import pg from 'pg';
 import type { Database } from './client';
 
 export type NotificationHandlers = {
+  /** Who listens, as the log names it ("live events connection lost; reconnecting"). */
+  name: string;
   /** A NOTIFY on the channel (delivered after its transaction committed, from any instance). */
   onNotification: (payload: string | undefined) => void;
   /**
@@ -38,7 +40,7 @@ export async function listenToChannel(
     candidate.on('notification', (message) => handlers.onNotification(message.payload));
     candidate.on('error', (error) => {
       handlers.onListening?.(false);
-      log.warn({ err: error, channel }, 'notification connection lost; reconnecting');
+      log.warn({ err: error, channel }, `${handlers.name} connection lost; reconnecting`);
       void candidate.end().catch(() => {});
       if (client === candidate) client = undefined;
       setTimeout(() => void connect(), retryDelay).unref();

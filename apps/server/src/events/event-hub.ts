@@ -1,8 +1,8 @@
 import type { TEventType } from '@tavolo/contract/events';
 import { and, asc, eq, gt, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import pg from 'pg';
 import type { Database, Db } from '../db/client';
+import { listenToChannel } from '../db/notifications';
 import { restaurantEvents, restaurants } from '../db/schema';
 import { EVENTS_CHANNEL } from './event-publisher';
 
@@ -124,7 +124,6 @@ export function createEventHub(database: Database, log: FastifyBaseLogger) {
   const reads = new Map<string, Promise<void>>();
   const streamEnders = new Set<() => void>();
   let stopListening: (() => Promise<void>) | undefined;
-  let stopped = false;
   let pruneTimer: NodeJS.Timeout | undefined;
 
   function readNew(restaurantId: string, hintSeq?: number) {
@@ -168,52 +167,22 @@ export function createEventHub(database: Database, log: FastifyBaseLogger) {
     for (const restaurantId of subscribers.keys()) readNew(restaurantId);
   }
 
-  async function listenWithPglite() {
-    const unsubscribe = await database.pglite!.listen(EVENTS_CHANNEL, onNotification);
-    stopListening = unsubscribe;
-  }
-
-  async function listenWithPostgres() {
-    let client: pg.Client | undefined;
-    let retryDelay = 250;
-    const connect = async (): Promise<void> => {
-      if (stopped) return;
-      const candidate = new pg.Client(database.pool!.options);
-      candidate.on('notification', (message) => onNotification(message.payload));
-      candidate.on('error', (error) => {
-        log.warn({ err: error }, 'live events connection lost; reconnecting');
-        void candidate.end().catch(() => {});
-        if (client === candidate) client = undefined;
-        setTimeout(() => void connect(), retryDelay).unref();
-        retryDelay = Math.min(retryDelay * 2, 10_000);
-      });
-      try {
-        await candidate.connect();
-        await candidate.query(`LISTEN ${EVENTS_CHANNEL}`);
-        client = candidate;
-        retryDelay = 250;
-        catchUp();
-      } catch (error) {
-        candidate.emit('error', error);
-      }
-    };
-    await connect();
-    stopListening = async () => {
-      await client?.end().catch(() => {});
-    };
-  }
-
   return {
     async start() {
-      if (database.kind === 'pglite') await listenWithPglite();
-      else await listenWithPostgres();
+      // Every (re)connection catches up: notifications may have been missed while it was down.
+      stopListening = await listenToChannel(database, log, EVENTS_CHANNEL, {
+        name: 'live events',
+        onNotification,
+        onListening: (listening) => {
+          if (listening) catchUp();
+        },
+      });
       const prune = () =>
         pruneOldEvents(db).catch((error) => log.warn({ err: error }, 'could not prune old live events'));
       void prune();
       pruneTimer = setInterval(prune, 6 * 3_600_000).unref();
     },
     async stop() {
-      stopped = true;
       clearInterval(pruneTimer);
       await stopListening?.();
       await Promise.allSettled(reads.values());

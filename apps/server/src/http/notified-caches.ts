@@ -30,6 +30,7 @@ export function keepCachesNotified(
     for (const { cache, channel } of bindings) {
       stops.push(
         await listenToChannel(database, app.log, channel, {
+          name: `${channel} cache`,
           onNotification: (restaurantId) => cache.forget(restaurantId),
           onListening: (listening) => cache.setListening(listening),
         }),
