@@ -114,13 +114,13 @@ describe('an instance with cached sessions', () => {
     const t = await testApp();
     const owner = await registerOwner(t.app);
     const waiter = await createStaffMember(t, owner, 'Waiter');
-    expect(await status(t, waiter.token, '/api/orders/restaurant/' + owner.restaurantId)).toBe(200);
+    expect(await status(t, waiter.token, `/api/orders/restaurant/${owner.restaurantId}`)).toBe(200);
     // Behind the cache's back (triggers off): the waiter's role loses orders.view.
     await t.database.db.transaction(async (tx) => {
       await tx.execute(sql`SET LOCAL session_replication_role = replica`);
       await tx.execute(sql`UPDATE roles SET permissions = '{}' WHERE id = ${waiter.roleId}`);
     });
-    expect(await status(t, waiter.token, '/api/orders/restaurant/' + owner.restaurantId)).toBe(200);
+    expect(await status(t, waiter.token, `/api/orders/restaurant/${owner.restaurantId}`)).toBe(200);
     // The same change with the triggers on is heard: at once embedded, by NOTIFY on PostgreSQL.
     await t.database.db.execute(sql`UPDATE roles SET permissions = '{}' WHERE id = ${waiter.roleId}`);
     const orders = () => status(t, waiter.token, `/api/orders/restaurant/${owner.restaurantId}`);

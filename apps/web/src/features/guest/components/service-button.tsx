@@ -53,7 +53,8 @@ export function ServiceRequestStatus({ qrToken, className }: { qrToken: string; 
         view ? 'rounded-xl px-3 py-2 font-medium' : 'sr-only',
         view?.state === 'on-the-way' && 'bg-green-100 text-green-800',
         view?.state === 'sent' && 'bg-amber-100 text-amber-900',
-        className,
+        // Sizing only when shown: a width on the hidden (sr-only) line widens the page on a phone.
+        view && className,
       )}
       data-testid="service-request-status"
       data-state={view?.state ?? 'none'}
