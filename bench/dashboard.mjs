@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { startBuiltServer } from './built-server.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ORDERS = Number(process.env.BENCH_DASHBOARD_ORDERS ?? 1_000_000);
@@ -57,28 +58,6 @@ async function createDatabase(url) {
   };
 }
 
-async function startServer(env) {
-  const child = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/server.js'], {
-    cwd: repoRoot,
-    env: { ...env, NODE_ENV: 'production', LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${env.PORT}`;
-  for (let i = 0; i < 1200; i++) {
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) break;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return {
-    url,
-    async stop() {
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
-    },
-  };
-}
-
 async function timeCall(url, token, call) {
   const started = performance.now();
   const response = await fetch(url + call, { headers: { authorization: `Bearer ${token}` } });
@@ -113,7 +92,8 @@ export async function benchDashboard() {
     );
     const buildSeconds = (performance.now() - buildStarted) / 1000;
 
-    server = await startServer(env);
+    // A million orders take a while to open on the embedded database.
+    server = await startBuiltServer(env, { readyWithinMs: 120_000 });
     const login = await fetch(`${server.url}/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

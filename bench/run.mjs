@@ -3,12 +3,12 @@
 // BENCH_DURATION (seconds, default 10) and BENCH_CONNECTIONS (default 50) tune the run.
 // Then the dashboard scenario (bench/dashboard.mjs): the Overview's calls on the demo restaurant
 // with BENCH_DASHBOARD_ORDERS orders (default 1,000,000); BENCH_DASHBOARD=0 skips it.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { startBuiltServer } from './built-server.mjs';
 import { benchDashboard } from './dashboard.mjs';
 import { measureLiveLatency } from './live-latency.mjs';
 import { scenarios } from './scenarios.mjs';
@@ -27,36 +27,21 @@ function startBareServer() {
 
 async function startTavolo() {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'tavolo-bench-'));
-  const port = 20_000 + Math.floor(Math.random() * 20_000);
-  // Node itself (not npx) so SIGTERM reaches the server and it shuts down gracefully.
-  const child = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/server.js'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      TAVOLO_DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
-      // The benchmark signs in often from one address.
-      LOGIN_LIMIT_PER_IP: '100000',
-      LOGIN_LIMIT_PER_ACCOUNT: '100000',
-      ORDER_LIMIT_PER_TABLE: '100000000',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
+  const server = await startBuiltServer({
+    ...process.env,
+    PORT: String(20_000 + Math.floor(Math.random() * 20_000)),
+    HOST: '127.0.0.1',
+    TAVOLO_DATA_DIR: dataDir,
+    DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
+    // The benchmark signs in often from one address.
+    LOGIN_LIMIT_PER_IP: '100000',
+    LOGIN_LIMIT_PER_ACCOUNT: '100000',
+    ORDER_LIMIT_PER_TABLE: '100000000',
   });
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) break;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 100));
-  }
   return {
-    url,
+    url: server.url,
     async stop() {
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
+      await server.stop();
       await fs.rm(dataDir, { recursive: true, force: true });
     },
   };
