@@ -7,7 +7,14 @@ import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase, uniqueEmail } from '../../test/helpers';
 import { type Database, type Db, queryRows } from '../db/client';
 import { owners, restaurantEvents, restaurants } from '../db/schema';
-import { createEventHub, currentEventSeq, type EventHub, findEventsAfter, type LiveEvent } from './event-hub';
+import {
+  createEventHub,
+  currentEventSeq,
+  type EventHub,
+  findEventsAfter,
+  type LiveEvent,
+  WHOLE_RESTAURANT,
+} from './event-hub';
 import { EVENTS_CHANNEL, eventLogPublisher } from './event-publisher';
 
 // The hub on its own, on a real database (embedded, or PostgreSQL with TEST_DATABASE_URL): what
@@ -173,8 +180,12 @@ describe('the event log', () => {
       { seq: 3, type: 'menu.updated', orderId, tableId: null, data: { reason: 'item.sold_out' } },
     ]);
     expect((await findEventsAfter(db, restaurantId, 1)).map((e) => e.seq)).toEqual([2, 3]);
-    expect((await findEventsAfter(db, restaurantId, 0, orderId)).map((e) => e.seq)).toEqual([1, 3]);
-    expect((await findEventsAfter(db, restaurantId, 0, null, 2)).map((e) => e.seq)).toEqual([1, 2]);
+    expect(
+      (await findEventsAfter(db, restaurantId, 0, { kind: 'order', orderId })).map((e) => e.seq),
+    ).toEqual([1, 3]);
+    expect((await findEventsAfter(db, restaurantId, 0, WHOLE_RESTAURANT, 2)).map((e) => e.seq)).toEqual([
+      1, 2,
+    ]);
   });
 
   it('has no number yet for a restaurant it does not know', async () => {
@@ -206,10 +217,10 @@ describe('the hub', () => {
     const ofA = collector();
     const ofB = collector();
     const other = collector();
-    hub.subscribe(restaurantId, null, all.deliver);
-    hub.subscribe(restaurantId, orderA, ofA.deliver);
-    hub.subscribe(restaurantId, orderB, ofB.deliver);
-    hub.subscribe(elsewhere, null, other.deliver);
+    hub.subscribe(restaurantId, WHOLE_RESTAURANT, all.deliver);
+    hub.subscribe(restaurantId, { kind: 'order', orderId: orderA }, ofA.deliver);
+    hub.subscribe(restaurantId, { kind: 'order', orderId: orderB }, ofB.deliver);
+    hub.subscribe(elsewhere, WHOLE_RESTAURANT, other.deliver);
     hub.noteCursor(restaurantId, 0);
 
     await publish(db, restaurantId);
@@ -237,7 +248,7 @@ describe('the hub', () => {
     // History not announced: on PostgreSQL a notification of it could still be on its way.
     for (let i = 0; i < 3; i++) await unannounced(db, restaurantId);
     const stream = collector();
-    hub.subscribe(restaurantId, null, stream.deliver);
+    hub.subscribe(restaurantId, WHOLE_RESTAURANT, stream.deliver);
     await publish(db, restaurantId);
     await vi.waitFor(() => expect(stream.seqs()).toEqual([4]));
     await publish(db, restaurantId);
@@ -249,7 +260,7 @@ describe('the hub', () => {
     const restaurantId = await newRestaurant(db);
     await publish(db, restaurantId);
     const stream = collector();
-    hub.subscribe(restaurantId, null, stream.deliver);
+    hub.subscribe(restaurantId, WHOLE_RESTAURANT, stream.deliver);
     hub.noteCursor(restaurantId, 1);
 
     const second = await unannounced(db, restaurantId);
@@ -267,12 +278,12 @@ describe('the hub', () => {
     const { hub, db } = await startedHub();
     const restaurantId = await newRestaurant(db);
     const first = collector();
-    hub.subscribe(restaurantId, null, first.deliver);
+    hub.subscribe(restaurantId, WHOLE_RESTAURANT, first.deliver);
     hub.noteCursor(restaurantId, 0);
     const missed = await unannounced(db, restaurantId);
     // A second stream that replayed event 1 itself says so; the first stream has not seen it.
     const second = collector();
-    hub.subscribe(restaurantId, null, second.deliver);
+    hub.subscribe(restaurantId, WHOLE_RESTAURANT, second.deliver);
     hub.noteCursor(restaurantId, missed);
     await announce(db, `${restaurantId}:${missed}`);
     await vi.waitFor(() => expect(first.seqs()).toEqual([1]));
@@ -284,8 +295,8 @@ describe('the hub', () => {
     const restaurantId = await newRestaurant(db);
     const first = collector();
     const second = collector();
-    const leaveFirst = hub.subscribe(restaurantId, null, first.deliver);
-    hub.subscribe(restaurantId, null, second.deliver);
+    const leaveFirst = hub.subscribe(restaurantId, WHOLE_RESTAURANT, first.deliver);
+    hub.subscribe(restaurantId, WHOLE_RESTAURANT, second.deliver);
     hub.noteCursor(restaurantId, 0);
     await publish(db, restaurantId);
     await vi.waitFor(() => expect(second.seqs()).toEqual([1]));
@@ -301,7 +312,7 @@ describe('the hub', () => {
     const { hub, db } = await startedHub();
     const restaurantId = await newRestaurant(db);
     const first = collector();
-    const leave = hub.subscribe(restaurantId, null, first.deliver);
+    const leave = hub.subscribe(restaurantId, WHOLE_RESTAURANT, first.deliver);
     hub.noteCursor(restaurantId, 0);
     await publish(db, restaurantId);
     await vi.waitFor(() => expect(first.seqs()).toEqual([1]));
@@ -310,7 +321,7 @@ describe('the hub', () => {
     // Written while nobody followed the restaurant: a new stream replays that itself.
     await unannounced(db, restaurantId);
     const again = collector();
-    hub.subscribe(restaurantId, null, again.deliver);
+    hub.subscribe(restaurantId, WHOLE_RESTAURANT, again.deliver);
     await publish(db, restaurantId);
     await vi.waitFor(() => expect(again.seqs()).toEqual([3]));
     expect(first.seqs()).toEqual([1]);
@@ -331,7 +342,7 @@ describe('the hub', () => {
     process.on('unhandledRejection', onRejection);
     try {
       const seen: number[] = [];
-      const leave = hub.subscribe(restaurantId, null, (event) => {
+      const leave = hub.subscribe(restaurantId, WHOLE_RESTAURANT, (event) => {
         seen.push(event.seq);
         leave();
       });
@@ -354,7 +365,7 @@ describe('the hub', () => {
     const { hub, db, logged } = await startedHub();
     const restaurantId = await newRestaurant(db);
     const stream = collector();
-    hub.subscribe(restaurantId, null, stream.deliver);
+    hub.subscribe(restaurantId, WHOLE_RESTAURANT, stream.deliver);
     hub.noteCursor(restaurantId, 0);
     const seq = await unannounced(db, restaurantId);
     await db.execute(sql`ALTER TABLE restaurant_events RENAME TO restaurant_events_away`);
@@ -380,7 +391,7 @@ describe('the hub', () => {
     const { hub, db, logged } = await startedHub();
     const restaurantId = await newRestaurant(db);
     const stream = collector();
-    hub.subscribe(restaurantId, null, stream.deliver);
+    hub.subscribe(restaurantId, WHOLE_RESTAURANT, stream.deliver);
     hub.noteCursor(restaurantId, 0);
     await announce(db, '');
     await announce(db, `:1`);
@@ -409,9 +420,9 @@ describe('the hub', () => {
     const restaurantId = await newRestaurant(db);
     const stopped = collector();
     const running = collector();
-    hub.subscribe(restaurantId, null, stopped.deliver);
+    hub.subscribe(restaurantId, WHOLE_RESTAURANT, stopped.deliver);
     hub.noteCursor(restaurantId, 0);
-    watcher.hub.subscribe(restaurantId, null, running.deliver);
+    watcher.hub.subscribe(restaurantId, WHOLE_RESTAURANT, running.deliver);
     watcher.hub.noteCursor(restaurantId, 0);
     await publish(db, restaurantId);
     await vi.waitFor(() => expect(stopped.seqs()).toEqual([1]));
@@ -510,14 +521,14 @@ describe.runIf(process.env.TEST_DATABASE_URL)('on PostgreSQL, a lost listening c
     const { hub, db, logged } = await startedHub();
     const restaurantId = await newRestaurant(db);
     const stream = collector();
-    hub.subscribe(restaurantId, null, stream.deliver);
+    hub.subscribe(restaurantId, WHOLE_RESTAURANT, stream.deliver);
     hub.noteCursor(restaurantId, 0);
     await publish(db, restaurantId);
     await until(() => stream.events.length === 1);
     // A stream still catching up has no cursor noted yet: the catch-up reads its log from the start.
     const catchingUp = await newRestaurant(db);
     const early = collector();
-    hub.subscribe(catchingUp, null, early.deliver);
+    hub.subscribe(catchingUp, WHOLE_RESTAURANT, early.deliver);
 
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     const losses = () => logged.filter((l) => l.msg === 'live events connection lost; reconnecting');

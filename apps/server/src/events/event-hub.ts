@@ -29,13 +29,8 @@ export type EventScope =
   | { kind: 'order'; orderId: string }
   | { kind: 'table'; tableId: string };
 
-/** A scope as callers name it; an order's id (or null for the whole restaurant) is the older form. */
-export type EventScopeInput = EventScope | string | null;
-
-export function scopeOf(input: EventScopeInput): EventScope {
-  if (input === null) return { kind: 'restaurant' };
-  return typeof input === 'string' ? { kind: 'order', orderId: input } : input;
-}
+/** Every event of the restaurant (the staff's stream, and the hub's own reads). */
+export const WHOLE_RESTAURANT: EventScope = { kind: 'restaurant' };
 
 /** Whether a stream of `scope` follows `event` (the SQL twin is `scopeCondition`, for replays). */
 export function isInScope(
@@ -76,7 +71,7 @@ export async function findEventsAfter(
   db: Db,
   restaurantId: string,
   afterSeq: number,
-  scope: EventScopeInput = null,
+  scope: EventScope = WHOLE_RESTAURANT,
   limit = 1000,
   types?: readonly string[],
 ): Promise<LiveEvent[]> {
@@ -87,7 +82,7 @@ export async function findEventsAfter(
       and(
         eq(restaurantEvents.restaurantId, restaurantId),
         gt(restaurantEvents.seq, afterSeq),
-        scopeCondition(scopeOf(scope)),
+        scopeCondition(scope),
         types ? inArray(restaurantEvents.type, [...types]) : undefined,
       ),
     )
@@ -135,7 +130,7 @@ export function createEventHub(database: Database, log: FastifyBaseLogger) {
       try {
         // Page after page until caught up: a burst of more than a page is not left for the next event.
         for (;;) {
-          const events = await findEventsAfter(db, restaurantId, after, null, HUB_READ_PAGE);
+          const events = await findEventsAfter(db, restaurantId, after, WHOLE_RESTAURANT, HUB_READ_PAGE);
           for (const event of events) {
             // The last stream left meanwhile: its cursor went with it and must stay gone.
             if (!listeners.size) return;
@@ -203,8 +198,8 @@ export function createEventHub(database: Database, log: FastifyBaseLogger) {
       };
     },
     /** Registers a stream before it replays history, so nothing falls between the two. */
-    subscribe(restaurantId: string, scope: EventScopeInput, deliver: (event: LiveEvent) => void): () => void {
-      const subscriber: Subscriber = { scope: scopeOf(scope), deliver };
+    subscribe(restaurantId: string, scope: EventScope, deliver: (event: LiveEvent) => void): () => void {
+      const subscriber: Subscriber = { scope, deliver };
       let listeners = subscribers.get(restaurantId);
       if (!listeners) {
         listeners = new Set();

@@ -7,7 +7,6 @@ import {
   type EventScope,
   findEventsAfter,
   type LiveEvent,
-  scopeOf,
 } from './event-hub';
 
 /** How many missed events a reconnecting stream reads from the log at a time. */
@@ -33,9 +32,8 @@ export async function streamEvents(
     db: Db;
     hub: EventHub;
     restaurantId: string;
-    /** The events followed: `scope` (one table's…), else one order's (`orderId`), else all. */
-    scope?: EventScope;
-    orderId?: string | null;
+    /** The events followed: the whole restaurant's, one order's or one table's. */
+    scope: EventScope;
     /** The event types this stream carries (the contract's STREAM_EVENTS). */
     types: readonly TEventType[];
     heartbeatMs: number;
@@ -46,8 +44,7 @@ export async function streamEvents(
     stillAllowed?: () => Promise<boolean>;
   },
 ): Promise<void> {
-  const { db, hub, restaurantId, types, heartbeatMs, stillAllowed } = options;
-  const scope = options.scope ?? scopeOf(options.orderId ?? null);
+  const { db, hub, restaurantId, scope, types, heartbeatMs, stillAllowed } = options;
   const carried: ReadonlySet<string> = new Set(types);
   const lastEventId = lastEventIdOf(request);
   const raw = reply.raw;

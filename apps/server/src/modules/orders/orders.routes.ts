@@ -2,6 +2,7 @@ import { STREAM_EVENTS } from '@tavolo/contract/events';
 import { GUEST_TOKEN_HEADER, IDEMPOTENCY_KEY_HEADER, ordersEndpoints } from '@tavolo/contract/orders';
 import type { Db } from '../../db/client';
 import type { EventHub } from '../../events/event-hub';
+import { WHOLE_RESTAURANT } from '../../events/event-hub';
 import { streamEvents } from '../../events/sse';
 import { readToken } from '../../http/authenticate';
 import { headerOf, type RouteRegistrar } from '../../http/route';
@@ -46,7 +47,7 @@ export function registerOrdersRoutes(
     return streamEvents(request, reply, {
       ...live,
       restaurantId,
-      orderId: null,
+      scope: WHOLE_RESTAURANT,
       types: STREAM_EVENTS.restaurant,
       // The session, its restaurant and the permission are asked again at every heartbeat.
       stillAllowed: async () => {
@@ -61,6 +62,11 @@ export function registerOrdersRoutes(
       id: request.params.id,
       guestToken: request.query.guestToken,
     });
-    return streamEvents(request, reply, { ...live, ...followed, types: STREAM_EVENTS.guestOrder });
+    return streamEvents(request, reply, {
+      ...live,
+      restaurantId: followed.restaurantId,
+      scope: { kind: 'order', orderId: followed.orderId },
+      types: STREAM_EVENTS.guestOrder,
+    });
   });
 }
