@@ -168,7 +168,7 @@ function todayMenuExpiry(menu: TTodayMenu, timezone: string, now: Date): number 
  * table comes from the active-table cache and the body is kept by the restaurant's menu version.
  */
 export async function getGuestMenuBody(
-  ctx: ServiceContext & { guestMenus: GuestMenuCache; activeTables?: ActiveTableCache },
+  ctx: ServiceContext & { guestMenus: GuestMenuCache; activeTables: ActiveTableCache },
   query: TGuestMenuQuery,
 ): Promise<GuestMenuBody> {
   const { db, guestMenus, activeTables } = ctx;

@@ -25,15 +25,15 @@ export type ActiveTableCache = ReturnType<typeof createActiveTableCache>;
 
 /** The table a lookup names, from the cache when it holds it, else from the database (then kept). */
 export async function resolveActiveTable(
-  cache: ActiveTableCache | undefined,
+  cache: ActiveTableCache,
   lookup: ActiveTableLookup,
   find: (lookup: ActiveTableLookup) => Promise<ActiveTable | undefined>,
 ): Promise<ActiveTable | undefined> {
   const key = keyOf(lookup);
-  const cached = cache?.get(key);
+  const cached = cache.get(key);
   if (cached) return cached;
-  const readAt = cache?.begin() ?? 0;
+  const readAt = cache.begin();
   const found = await find(lookup);
-  if (found) cache?.set(key, found, readAt);
+  if (found) cache.set(key, found, readAt);
   return found;
 }
