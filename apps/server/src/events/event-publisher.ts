@@ -1,7 +1,6 @@
 import { EVENT_SCHEMAS, type TLiveEvent } from '@tavolo/contract/events';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { restaurantEvents, restaurants } from '../db/schema';
 
 export const EVENTS_CHANNEL = 'tavolo_events';
 
@@ -18,27 +17,45 @@ export type DomainEvent = TLiveEvent & {
  * Records a change for the live layer inside the change's own transaction, so an event exists
  * exactly when its change committed. The number comes from the restaurant's row under lock: events
  * of one restaurant are numbered in commit order. NOTIFY is delivered at commit, to every instance.
+ * `publishAll` records several events of one restaurant in the same single statement.
  */
-export type EventPublisher = { publish: (db: Db, event: DomainEvent) => Promise<void> };
+export type EventPublisher = {
+  publish: (db: Db, event: DomainEvent) => Promise<void>;
+  publishAll: (db: Db, events: DomainEvent[]) => Promise<void>;
+};
+
+async function publishAll(db: Db, events: DomainEvent[]): Promise<void> {
+  const restaurantId = events[0]?.restaurantId;
+  if (!restaurantId) return;
+  if (events.some((event) => event.restaurantId !== restaurantId)) {
+    throw new Error('events published together must belong to one restaurant');
+  }
+  // What goes out is exactly what the contract says the web reads; a mismatch fails the change.
+  const rows = events.map((event, index) => ({
+    i: index + 1,
+    type: event.type,
+    order_id: event.orderId ?? null,
+    table_id: event.tableId ?? null,
+    data: EVENT_SCHEMAS[event.type].parse(event.data),
+  }));
+  // One round trip: take the numbers, write the events, announce the first of them (a listener
+  // reads every event after the last one it saw, so one notice covers the batch).
+  await db.execute(sql`
+    WITH numbered AS (
+      UPDATE restaurants SET event_seq = event_seq + ${rows.length}
+      WHERE id = ${restaurantId} RETURNING event_seq
+    ), written AS (
+      INSERT INTO restaurant_events (restaurant_id, seq, type, order_id, table_id, data)
+      SELECT ${restaurantId}, numbered.event_seq - ${rows.length} + e.i, e.type, e.order_id, e.table_id, e.data
+      FROM numbered,
+        jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS e(i int, type text, order_id uuid, table_id uuid, data jsonb)
+      RETURNING seq
+    )
+    SELECT pg_notify(${EVENTS_CHANNEL}, ${restaurantId} || ':' || min(seq)) FROM written
+    HAVING count(*) > 0`);
+}
 
 export const eventLogPublisher: EventPublisher = {
-  async publish(db, event) {
-    // What goes out is exactly what the contract says the web reads; a mismatch fails the change.
-    const data = EVENT_SCHEMAS[event.type].parse(event.data);
-    const [row] = await db
-      .update(restaurants)
-      .set({ eventSeq: sql`${restaurants.eventSeq} + 1` })
-      .where(eq(restaurants.id, event.restaurantId))
-      .returning({ seq: restaurants.eventSeq });
-    const seq = row!.seq;
-    await db.insert(restaurantEvents).values({
-      restaurantId: event.restaurantId,
-      seq,
-      type: event.type,
-      orderId: event.orderId ?? null,
-      tableId: event.tableId ?? null,
-      data,
-    });
-    await db.execute(sql`SELECT pg_notify(${EVENTS_CHANNEL}, ${`${event.restaurantId}:${seq}`})`);
-  },
+  publish: (db, event) => publishAll(db, [event]),
+  publishAll,
 };
