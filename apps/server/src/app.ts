@@ -165,7 +165,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerRestaurantsRoutes(route);
   registerMenuRoutes(route, { activeTables });
   registerTablesRoutes(route);
-  registerOrdersRoutes(route, { db: database.db, hub, heartbeatMs: config.liveHeartbeatMs });
+  registerOrdersRoutes(
+    route,
+    { db: database.db, hub, heartbeatMs: config.liveHeartbeatMs },
+    { activeTables },
+  );
   registerPaymentsRoutes(route);
   registerWalletRoutes(route);
   registerSettlementAccountsRoutes(route);

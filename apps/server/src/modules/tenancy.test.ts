@@ -40,13 +40,7 @@ import {
   updateMenuItem,
 } from './menu/menu.repository';
 import { findPendingOnlinePayment } from './online-payments/online-payments.repository';
-import {
-  findMenuItemsByIds,
-  findOrder,
-  findOrders,
-  lockOrder,
-  updateOrder,
-} from './orders/orders.repository';
+import { findMenuSnapshot, findOrder, findOrders, lockOrder, updateOrder } from './orders/orders.repository';
 import {
   findPayment,
   findPayments,
@@ -157,7 +151,7 @@ describe('repositories scoped by restaurant', () => {
     expect(await findMenuItem(db, A(), item)).toBeUndefined();
     expect((await findMenuItems(db, A())).map((i) => i.id)).not.toContain(item);
     expect((await findItemsServedOn(db, A(), 1)).map((i) => i.id)).not.toContain(item);
-    expect((await findMenuItemsByIds(db, A(), [item])).size).toBe(0);
+    expect((await findMenuSnapshot(db, A()))?.items.has(item)).toBe(false);
     expect(await findTable(db, A(), table)).toBeUndefined();
     expect((await findTables(db, A())).map((r) => r.id)).not.toContain(table);
     expect(await countOpenOrdersAtTable(db, A(), table)).toBe(0);

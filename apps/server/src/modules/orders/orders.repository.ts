@@ -33,26 +33,40 @@ export function toOrder(row: OrderRow): TOrder {
   };
 }
 
-export async function findMenuItemsByIds(
+/**
+ * Every dish of the restaurant with the menu version they belong to, in one statement (so the two
+ * agree): what order intake prices from while that version holds.
+ */
+export async function findMenuSnapshot(
   db: Db,
   restaurantId: string,
-  ids: string[],
-): Promise<Map<string, MenuItemRow>> {
+): Promise<{ version: number; items: Map<string, MenuItemRow> } | undefined> {
   const rows = await db
-    .select()
-    .from(menuItems)
-    .where(and(eq(menuItems.restaurantId, restaurantId), inArray(menuItems.id, [...new Set(ids)])));
-  return new Map(rows.map((row) => [row.id, row]));
+    .select({ version: restaurants.menuVersion, item: menuItems })
+    .from(restaurants)
+    .leftJoin(menuItems, eq(menuItems.restaurantId, restaurants.id))
+    .where(eq(restaurants.id, restaurantId));
+  if (rows.length === 0) return undefined;
+  const items = new Map<string, MenuItemRow>();
+  for (const { item } of rows) if (item) items.set(item.id, item);
+  return { version: rows[0]!.version, items };
 }
 
-/** Hands out the restaurant's next order number; the row lock orders concurrent orders. */
-export async function nextOrderNumber(db: Db, restaurantId: string): Promise<number> {
+/**
+ * Hands out the restaurant's next order number and says which menu version holds meanwhile: the
+ * row lock it takes orders concurrent orders and keeps the menu version from moving until commit
+ * (every menu change bumps that version on the same row). Undefined when there is no restaurant.
+ */
+export async function takeOrderNumber(
+  db: Db,
+  restaurantId: string,
+): Promise<{ number: number; menuVersion: number } | undefined> {
   const [row] = await db
     .update(restaurants)
     .set({ orderSeq: sql`${restaurants.orderSeq} + 1` })
     .where(eq(restaurants.id, restaurantId))
-    .returning({ number: restaurants.orderSeq });
-  return row!.number;
+    .returning({ number: restaurants.orderSeq, menuVersion: restaurants.menuVersion });
+  return row;
 }
 
 export async function insertOrder(db: Db, values: NewOrder): Promise<OrderRow> {

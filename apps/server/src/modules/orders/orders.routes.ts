@@ -7,18 +7,26 @@ import { streamEvents } from '../../events/sse';
 import { readToken } from '../../http/authenticate';
 import { headerOf, type RouteRegistrar } from '../../http/route';
 import { resolvePrincipal } from '../auth/sessions.service';
+import type { ActiveTableCache } from '../tables/active-table-cache';
+import { createMenuSnapshots } from './menu-snapshots';
 import { changeOrderStatus } from './order-lifecycle';
 import { exportOrdersCsv, findGuestOrderStream, getOrder, listOrders, placeOrder } from './orders.service';
 
 export function registerOrdersRoutes(
   route: RouteRegistrar,
   live: { db: Db; hub: EventHub; heartbeatMs: number },
+  caches: { activeTables: ActiveTableCache },
 ) {
+  const menuSnapshots = createMenuSnapshots();
+
   route(ordersEndpoints.placeOrder, async (ctx, request, reply) => {
-    const { value, replayed } = await placeOrder(ctx, {
-      order: request.body,
-      idempotencyKey: headerOf(request, IDEMPOTENCY_KEY_HEADER),
-    });
+    const { value, replayed } = await placeOrder(
+      { ...ctx, ...caches, menuSnapshots },
+      {
+        order: request.body,
+        idempotencyKey: headerOf(request, IDEMPOTENCY_KEY_HEADER),
+      },
+    );
     if (replayed) reply.header('idempotent-replayed', 'true');
     return value;
   });

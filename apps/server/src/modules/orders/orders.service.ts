@@ -17,66 +17,78 @@ import { consumeRateLimit } from '../../core/rate-limit';
 import { startOfLocalDate, zonedDate, zonedParts } from '../../lib/zoned-time';
 import { generateToken, hashToken } from '../../security/tokens';
 import { findSessionRestaurant } from '../restaurants/restaurants.service';
-import { publishOpenBillUpdated } from '../table-bill/table-bill.service';
-import { findActiveTableWithRestaurant } from '../tables/tables.repository';
+import { openBillUpdatedEvent } from '../table-bill/table-bill.service';
+import { type ActiveTableCache, resolveActiveTable } from '../tables/active-table-cache';
+import { type ActiveTableLookup, findActiveTableWithRestaurant } from '../tables/tables.repository';
+import type { MenuSnapshots } from './menu-snapshots';
 import { priceOrderLines } from './order-pricing';
 import {
-  findMenuItemsByIds,
   findOrder,
   findOrderByGuestToken,
   findOrders,
   insertOrder,
-  nextOrderNumber,
   type OrderFilters,
   type OrderRow,
+  takeOrderNumber,
   toOrder,
 } from './orders.repository';
 import { ordersToCsv } from './orders-csv';
+
+export type OrderIntakeCaches = { activeTables: ActiveTableCache; menuSnapshots: MenuSnapshots };
 
 /**
  * Places an order: a guest names their table by its printed code (`qrToken`), signed-in staff by
  * `tableId`. Lines are priced from the database, never from the client. With an Idempotency-Key a
  * retry gets the first order back (`replayed`) and never creates a second one.
+ *
+ * The hot path takes few round trips: the table comes from the active-table cache and the dishes
+ * from the menu snapshot, both checked against the menu version the order number's row lock pins.
  */
 export async function placeOrder(
-  ctx: ServiceContext,
+  ctx: ServiceContext & OrderIntakeCaches,
   input: { order: TCreateOrderRequest; idempotencyKey: string | undefined },
 ): Promise<{ value: TCreatedOrder; replayed: boolean }> {
-  const { db, events, config } = ctx;
+  const { db, events, config, activeTables, menuSnapshots } = ctx;
   const { order: request, idempotencyKey } = input;
   const guest = request.qrToken !== undefined;
   const staff = guest ? null : ctx.principal;
   if (!guest && !staff) throw unauthenticated();
 
-  const found = guest
-    ? await findActiveTableWithRestaurant(db, { qrToken: request.qrToken! })
-    : await findActiveTableWithRestaurant(db, {
-        restaurantId: staff!.restaurantId,
-        tableId: request.tableId!,
-      });
-  if (!found) {
-    if (guest) throw new AppError('NOT_FOUND', 404, "This table's code is not valid any more");
-    throw new AppError('UNPROCESSABLE', 422, 'There is no such active table in this restaurant', {
-      tableId: 'is not an active table of this restaurant',
-    });
-  }
-  const { table, restaurant } = found;
-  const scope = staff ? `order:user:${staff.userId}` : `order:table:${table.id}`;
+  const lookup: ActiveTableLookup = guest
+    ? { qrToken: request.qrToken! }
+    : { restaurantId: staff!.restaurantId, tableId: request.tableId! };
+  const tableGone = () =>
+    guest
+      ? new AppError('NOT_FOUND', 404, "This table's code is not valid any more")
+      : new AppError('UNPROCESSABLE', 422, 'There is no such active table in this restaurant', {
+          tableId: 'is not an active table of this restaurant',
+        });
+  const cached = await resolveActiveTable(activeTables, lookup, (l) => findActiveTableWithRestaurant(db, l));
+  if (!cached) throw tableGone();
+  const scope = staff ? `order:user:${staff.userId}` : `order:table:${cached.table.id}`;
 
   return runIdempotently(db, { scope, key: idempotencyKey, request }, async (tx) => {
     if (guest) {
       await consumeRateLimit(tx, {
-        key: `orders:table:${table.id}`,
+        key: `orders:table:${cached.table.id}`,
         limit: config.rateLimits.ordersPerTable,
         windowSeconds: config.rateLimits.windowSeconds,
       });
     }
+    const claimed = await takeOrderNumber(tx, cached.restaurant.id);
+    if (!claimed) throw tableGone();
+    // The menu moved since the table was cached (a rotated code, a closed table, a new service
+    // charge all move it): read it again, now that the version cannot move before commit.
+    const found =
+      claimed.menuVersion === cached.restaurant.menuVersion
+        ? cached
+        : await findActiveTableWithRestaurant(tx, lookup);
+    if (!found) throw tableGone();
+    const { table, restaurant } = found;
+    const menu = await menuSnapshots.itemsAt(tx, restaurant.id, claimed.menuVersion);
+    if (!menu) throw tableGone();
+
     const now = new Date();
-    const menu = await findMenuItemsByIds(
-      tx,
-      restaurant.id,
-      request.items.map((line) => line.menuItemId),
-    );
     const { lines, subtotalMinor } = priceOrderLines({
       requested: request.items,
       menuItems: menu,
@@ -92,7 +104,7 @@ export async function placeOrder(
 
     const row = await insertOrder(tx, {
       restaurantId: restaurant.id,
-      number: await nextOrderNumber(tx, restaurant.id),
+      number: claimed.number,
       tableId: table.id,
       tableNumber: table.number,
       source: guest ? 'qr' : 'staff',
@@ -109,14 +121,12 @@ export async function placeOrder(
       statusHistory: [{ status: 'pending', at: now.toISOString(), by, reason: null }],
     });
     const order = toOrder(row);
-    await events.publish(tx, {
-      type: 'order.created',
-      restaurantId: restaurant.id,
-      orderId: order.id,
-      data: { order },
-    });
-    // Every phone at the table sees its bill grow.
-    await publishOpenBillUpdated(tx, events, { restaurantId: restaurant.id, tableId: table.id });
+    // The board hears of the order, and every phone at the table sees its bill grow.
+    const billUpdated = await openBillUpdatedEvent(tx, { restaurantId: restaurant.id, tableId: table.id });
+    await events.publishAll(tx, [
+      { type: 'order.created', restaurantId: restaurant.id, orderId: order.id, data: { order } },
+      ...(billUpdated ? [billUpdated] : []),
+    ]);
     return guestToken ? { ...order, guestToken } : order;
   });
 }

@@ -18,7 +18,7 @@ import { AppError, notFound } from '../../core/app-error';
 import type { ServiceContext, StaffContext } from '../../core/context';
 import { runIdempotently } from '../../core/idempotency';
 import type { Db } from '../../db/client';
-import type { EventPublisher } from '../../events/event-publisher';
+import type { DomainEvent, EventPublisher } from '../../events/event-publisher';
 import { hashToken } from '../../security/tokens';
 import { recordWebhookEvent } from '../online-payments/online-payments.repository';
 import type { PaymentProvider, ProviderEvent } from '../online-payments/payment-provider';
@@ -218,19 +218,19 @@ export async function settleVisitIfPaid(tx: Db, events: EventPublisher, held: He
 }
 
 /**
- * When an order is placed at a table: its bill's figures in one query over the open-bill index
- * (the order intake's hot path takes no table lock; the figures are a hint to reload the bill).
+ * When an order is placed at a table: the bill.updated event for its bill's figures, read in one
+ * query over the open-bill index (the order intake's hot path takes no table lock; the figures are
+ * a hint to reload the bill). Undefined when the table is gone.
  */
-export async function publishOpenBillUpdated(
+export async function openBillUpdatedEvent(
   tx: Db,
-  events: EventPublisher,
   input: { restaurantId: string; tableId: string },
-): Promise<void> {
+): Promise<DomainEvent | undefined> {
   const row = await openBillFigures(tx, input.tableId);
-  if (!row) return;
+  if (!row) return undefined;
   const totalMinor = Number(row.total);
   const paidMinor = Number(row.paid);
-  await events.publish(tx, {
+  return {
     type: 'bill.updated',
     restaurantId: input.restaurantId,
     tableId: input.tableId,
@@ -243,7 +243,7 @@ export async function publishOpenBillUpdated(
       dueMinor: Math.max(0, totalMinor - paidMinor),
       closed: false,
     },
-  });
+  };
 }
 
 // ---- paying at the table ----------------------------------------------------------------------------

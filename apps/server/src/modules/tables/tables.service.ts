@@ -87,7 +87,10 @@ export async function rotateTableQr(ctx: StaffContext, input: { id: string }): P
 }
 
 /** Tables with orders still open are kept: deactivate them instead, or finish the orders first. */
-export async function removeTable({ db, principal }: StaffContext, input: { id: string }): Promise<void> {
+export async function removeTable(
+  { db, events, principal }: StaffContext,
+  input: { id: string },
+): Promise<void> {
   const { restaurantId } = principal;
   await db.transaction(async (tx) => {
     if (!(await findTable(tx, restaurantId, input.id))) throw notFound('Table');
@@ -100,6 +103,8 @@ export async function removeTable({ db, principal }: StaffContext, input: { id: 
       );
     }
     await deleteTable(tx, restaurantId, input.id);
+    // Its code stops working: caches of it (and orders priced against it) must know.
+    await recordGuestMenuChange(tx, events, restaurantId, { reason: 'table.changed' });
   });
 }
 

@@ -1,0 +1,38 @@
+import type { Db } from '../../db/client';
+import type { MenuItemRow } from '../menu/menu.repository';
+import { findMenuSnapshot } from './orders.repository';
+
+/**
+ * The dishes order intake prices from, kept in process per restaurant and menu version. Nothing
+ * needs to empty it: an order asks for the version it holds under the restaurant's row lock (see
+ * `takeOrderNumber`), and a snapshot of any other version is read again. Beyond `maxRestaurants`
+ * the restaurant least recently ordered from goes.
+ */
+export function createMenuSnapshots(maxRestaurants = 1_000) {
+  const snapshots = new Map<string, { version: number; items: Map<string, MenuItemRow> }>();
+
+  return {
+    /** The restaurant's dishes at `version`; undefined when the restaurant is gone. */
+    async itemsAt(
+      db: Db,
+      restaurantId: string,
+      version: number,
+    ): Promise<Map<string, MenuItemRow> | undefined> {
+      const held = snapshots.get(restaurantId);
+      snapshots.delete(restaurantId);
+      if (held?.version === version) {
+        snapshots.set(restaurantId, held);
+        return held.items;
+      }
+      const loaded = await findMenuSnapshot(db, restaurantId);
+      if (!loaded) return undefined;
+      if (loaded.version === version) {
+        if (snapshots.size >= maxRestaurants) snapshots.delete(snapshots.keys().next().value!);
+        snapshots.set(restaurantId, loaded);
+      }
+      return loaded.items;
+    },
+  };
+}
+
+export type MenuSnapshots = ReturnType<typeof createMenuSnapshots>;

@@ -1,0 +1,189 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { TCreatedOrder } from '@tavolo/contract/orders';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callApi, createTestApp, errorOf, seedRestaurant, type TestApp } from '../../../test/helpers';
+import { queryRows } from '../../db/client';
+
+// Order intake prices from an in-process menu snapshot and takes the table from the active-table
+// cache (orders.service.ts): both are checked against the menu version the order number's row lock
+// pins, so an order is never priced or placed against a menu that moved on.
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ env: { ORDER_LIMIT_PER_TABLE: '10000' } });
+});
+afterAll(() => t.close());
+
+const order = (body: object, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url: '/api/orders', payload: body, headers });
+
+/** A change straight in the database with the triggers off: no NOTIFY empties any cache. */
+const behindTheCaches = (change: ReturnType<typeof sql>) =>
+  t.database.db.transaction(async (tx) => {
+    await tx.execute(sql`SET LOCAL session_replication_role = replica`);
+    await tx.execute(change);
+  });
+
+describe('pricing from the menu snapshot', () => {
+  it('prices a change the caches never heard of once the menu version moved, and not before', async () => {
+    const r = await seedRestaurant(t.app, { dishes: [{ name: 'Tea', priceMinor: 300 }] });
+    const tea = r.items[0]!;
+    const body = { qrToken: r.tables[0]!.qrToken, items: [{ menuItemId: tea.id, quantity: 1 }] };
+    expect((await order(body)).json<TCreatedOrder>().subtotalMinor).toBe(300);
+
+    // The dish changes, the version does not: the snapshot answers (no query for the dishes).
+    await behindTheCaches(sql`UPDATE menu_items SET price_minor = 450 WHERE id = ${tea.id}`);
+    expect((await order(body)).json<TCreatedOrder>().subtotalMinor).toBe(300);
+    // The version moves (as every change through the API moves it), still unheard by the caches:
+    // the order's own row lock sees it, and the dish is read again.
+    await behindTheCaches(
+      sql`UPDATE restaurants SET menu_version = menu_version + 1 WHERE id = ${r.owner.restaurantId}`,
+    );
+    expect((await order(body)).json<TCreatedOrder>().subtotalMinor).toBe(450);
+  });
+
+  it('refuses a dish sold out a moment ago, and takes it again once it is back', async () => {
+    const r = await seedRestaurant(t.app, { dishes: [{ name: 'Soup', priceMinor: 700 }] });
+    const soup = r.items[0]!;
+    const body = { qrToken: r.tables[0]!.qrToken, items: [{ menuItemId: soup.id, quantity: 2 }] };
+    expect((await order(body)).statusCode).toBe(201);
+    await callApi(t.app, r.owner.token, 'PUT', `/api/menu/${soup.id}/sold-out`, { soldOut: true });
+    const refused = await order(body);
+    expect(refused.statusCode).toBe(422);
+    expect(errorOf(refused).fields?.['items.0.menuItemId']).toMatch(/sold out/i);
+    await callApi(t.app, r.owner.token, 'PUT', `/api/menu/${soup.id}/sold-out`, { soldOut: false });
+    expect((await order(body)).json<TCreatedOrder>().subtotalMinor).toBe(1400);
+  });
+
+  it('charges a new service charge at once, and refuses a table switched off behind the cache', async () => {
+    const r = await seedRestaurant(t.app, { dishes: [{ name: 'Wine', priceMinor: 1000 }], tables: [1, 2] });
+    const [open, closing] = r.tables as [(typeof r.tables)[0], (typeof r.tables)[0]];
+    const line = [{ menuItemId: r.items[0]!.id, quantity: 1 }];
+    expect((await order({ qrToken: open.qrToken, items: line })).json().serviceChargeMinor).toBe(0);
+    expect((await order({ qrToken: closing.qrToken, items: line })).statusCode).toBe(201);
+    await callApi(t.app, r.owner.token, 'PUT', `/api/restaurants/${r.owner.restaurantId}`, {
+      serviceChargePercent: 12.5,
+    });
+    expect((await order({ qrToken: open.qrToken, items: line })).json().serviceChargeMinor).toBe(125);
+
+    await behindTheCaches(sql`UPDATE dining_tables SET active = false WHERE id = ${closing.id}`);
+    await behindTheCaches(
+      sql`UPDATE restaurants SET menu_version = menu_version + 1 WHERE id = ${r.owner.restaurantId}`,
+    );
+    expect((await order({ qrToken: closing.qrToken, items: line })).statusCode).toBe(404);
+  });
+
+  it('refuses the codes of a rotated and of a deleted table', async () => {
+    const r = await seedRestaurant(t.app, { tables: [1, 2] });
+    const [rotated, deleted] = r.tables as [(typeof r.tables)[0], (typeof r.tables)[0]];
+    const line = [{ menuItemId: r.items[0]!.id, quantity: 1 }];
+    for (const table of r.tables)
+      expect((await order({ qrToken: table.qrToken, items: line })).statusCode).toBe(201);
+    await callApi(t.app, r.owner.token, 'POST', `/api/tables/${rotated.id}/rotate-qr`, undefined, 200);
+    expect((await order({ qrToken: rotated.qrToken, items: line })).statusCode).toBe(404);
+    await callApi(t.app, r.owner.token, 'PUT', `/api/orders/${await openOrderAt(deleted.id)}/status`, {
+      status: 'cancelled',
+      reason: 'Test',
+    });
+    await callApi(t.app, r.owner.token, 'DELETE', `/api/tables/${deleted.id}`, undefined, 204);
+    expect((await order({ qrToken: deleted.qrToken, items: line })).statusCode).toBe(404);
+  });
+});
+
+async function openOrderAt(tableId: string): Promise<string> {
+  const [row] = await queryRows<{ id: string }>(
+    t.database.db,
+    sql`SELECT id FROM orders WHERE table_id = ${tableId}`,
+  );
+  return row!.id;
+}
+
+/** POST /api/orders over a real socket of `agent`. */
+function post(port: number, agent: http.Agent, body: object, headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; body: { id?: string; number?: number } }>((resolve, reject) => {
+    const payload = JSON.stringify(body);
+    const request = http.request(
+      {
+        port,
+        host: '127.0.0.1',
+        method: 'POST',
+        path: '/api/orders',
+        agent,
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(payload),
+          ...headers,
+        },
+      },
+      (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk) => {
+          text += chunk;
+        });
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: JSON.parse(text) }));
+      },
+    );
+    request.on('error', reject);
+    request.end(payload);
+  });
+}
+
+describe('order numbers under load', () => {
+  // Twenty keep-alive connections place orders at once; some are refused (an unknown dish), some are
+  // retried with their Idempotency-Key while the first try may still be running. On the embedded
+  // database the transactions take turns on its one connection; on PostgreSQL (TEST_DATABASE_URL, a
+  // pool of ten) they race for the restaurant's row.
+  it('are unique and gap-free over 20 concurrent connections; no order is lost or doubled', async () => {
+    const r = await seedRestaurant(t.app, { tables: [1, 2, 3, 4] });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 20 });
+    const dish = r.items[0]!.id;
+    const placed = new Map<string, number>();
+    let refused = 0;
+    try {
+      await Promise.all(
+        Array.from({ length: 20 }, async (_, connection) => {
+          for (let i = 0; i < 8; i++) {
+            const table = r.tables[(connection + i) % r.tables.length]!;
+            if (i === 3) {
+              const answer = await post(port, agent, {
+                qrToken: table.qrToken,
+                items: [{ menuItemId: '00000000-0000-4000-8000-000000000000', quantity: 1 }],
+              });
+              expect(answer.status).toBe(422);
+              refused += 1;
+              continue;
+            }
+            const body = { qrToken: table.qrToken, items: [{ menuItemId: dish, quantity: 1 + (i % 3) }] };
+            const key = { 'idempotency-key': `load-${connection}-${i}` };
+            const tries = await Promise.all(
+              i % 2 === 0
+                ? [post(port, agent, body, key), post(port, agent, body, key)]
+                : [post(port, agent, body)],
+            );
+            // A retry racing its first try may hear 409 (still being processed); never a second order.
+            const created = tries.filter((answer) => answer.status === 201);
+            expect(tries.every((answer) => answer.status === 201 || answer.status === 409)).toBe(true);
+            expect(new Set(created.map((answer) => answer.body.id)).size).toBe(1);
+            placed.set(created[0]!.body.id!, created[0]!.body.number!);
+          }
+        }),
+      );
+    } finally {
+      agent.destroy();
+    }
+    expect(refused).toBe(20);
+    expect(placed.size).toBe(20 * 7);
+    const rows = await queryRows<{ id: string; number: number }>(
+      t.database.db,
+      sql`SELECT id, number FROM orders WHERE restaurant_id = ${r.owner.restaurantId} ORDER BY number`,
+    );
+    // Every acknowledged order is there with the number it was told, and nothing else is.
+    expect(new Map(rows.map((row) => [row.id, row.number]))).toEqual(placed);
+    expect(rows.map((row) => row.number)).toEqual(Array.from({ length: rows.length }, (_, i) => i + 1));
+  });
+});
