@@ -19,6 +19,7 @@ import { createRouteRegistrar } from './http/route';
 import { enforceRouteAccess, registerPublicPlugin } from './http/route-access';
 import { registerSecurityHeaders } from './http/security-headers';
 import { isSpaRequest, registerWebApp } from './http/web-app';
+import { createAccountSummaryCache } from './modules/auth/account-summary-cache';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { createSessionCache } from './modules/auth/session-cache';
 import { resolvePrincipal } from './modules/auth/sessions.service';
@@ -119,11 +120,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('preClose', async () => hub.closeStreams());
   app.addHook('onClose', hub.stop);
   const sessionCache = createSessionCache({ maxAgeMs: SESSION_CACHE_MAX_AGE_MS, maxEntries: 10_000 });
+  const accountSummaries = createAccountSummaryCache({
+    maxAgeMs: SESSION_CACHE_MAX_AGE_MS,
+    maxEntries: 10_000,
+  });
   const activeTables = createActiveTableCache();
   keepCachesNotified(app, database, [
-    { cache: sessionCache, channel: 'tavolo_auth', writesOf: ['auth', 'staff', 'roles', 'restaurants'] },
     {
-      cache: activeTables,
+      caches: [sessionCache, accountSummaries],
+      channel: 'tavolo_auth',
+      writesOf: ['auth', 'staff', 'roles', 'restaurants', 'settlement'],
+    },
+    {
+      caches: [activeTables],
       channel: 'tavolo_menu',
       writesOf: ['menu', 'categories', 'tables', 'restaurants'],
     },
@@ -161,7 +170,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Every endpoint comes from the contract's table, with its access declaration.
   const route = createRouteRegistrar(app, services);
   registerHealthRoutes(route);
-  registerAuthRoutes(route, config);
+  registerAuthRoutes(route, config, { accountSummaries });
   registerRestaurantsRoutes(route);
   registerMenuRoutes(route, { activeTables });
   registerTablesRoutes(route);

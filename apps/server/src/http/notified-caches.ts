@@ -6,10 +6,11 @@ import { listenToChannel } from '../db/notifications';
 type Forgetful = { forget(restaurantId?: string): void; setListening(listening: boolean): void };
 
 export type NotifiedCacheBinding = {
-  cache: Forgetful;
-  /** The channel the database announces the cache's changes on (migration 0016). */
+  /** The caches one channel keeps (one LISTEN each channel). */
+  caches: readonly Forgetful[];
+  /** The channel the database announces the caches' changes on (migrations 0016, 0017). */
   channel: string;
-  /** Contract tags of the endpoints whose writes change what the cache holds. */
+  /** Contract tags of the endpoints whose writes change what the caches hold. */
   writesOf: readonly string[];
 };
 
@@ -27,12 +28,16 @@ export function keepCachesNotified(
 ): void {
   const stops: (() => Promise<void>)[] = [];
   app.addHook('onReady', async () => {
-    for (const { cache, channel } of bindings) {
+    for (const { caches, channel } of bindings) {
       stops.push(
         await listenToChannel(database, app.log, channel, {
           name: `${channel} cache`,
-          onNotification: (restaurantId) => cache.forget(restaurantId),
-          onListening: (listening) => cache.setListening(listening),
+          onNotification: (restaurantId) => {
+            for (const cache of caches) cache.forget(restaurantId);
+          },
+          onListening: (listening) => {
+            for (const cache of caches) cache.setListening(listening);
+          },
         }),
       );
     }
@@ -43,6 +48,8 @@ export function keepCachesNotified(
   app.addHook('onSend', async (request, reply) => {
     const tag = request.routeOptions.config.tag;
     if (!tag || request.method === 'GET' || reply.statusCode >= 400) return;
-    for (const { cache, writesOf } of bindings) if (writesOf.includes(tag)) cache.forget();
+    for (const { caches, writesOf } of bindings) {
+      if (writesOf.includes(tag)) for (const cache of caches) cache.forget();
+    }
   });
 }

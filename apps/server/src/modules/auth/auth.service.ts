@@ -21,6 +21,7 @@ import {
   insertRestaurant,
 } from '../restaurants/restaurants.repository';
 import { findPayoutAccountSummary } from '../settlement/settlement-accounts.repository';
+import { type AccountSummaryCache, accountSummaryKey } from './account-summary-cache';
 import {
   consumePasswordResetToken,
   findAccountByEmail,
@@ -118,28 +119,43 @@ export async function logOut({ db, principal }: StaffContext): Promise<void> {
   await revokeSession(db, principal.sessionId);
 }
 
-export async function describeSession({ db, principal }: StaffContext): Promise<TMeResponse> {
-  const [account, restaurant, payoutAccount] = await Promise.all([
-    findAccountById(db, principal.userType, principal.userId),
-    findRestaurantById(db, principal.restaurantId),
-    findPayoutAccountSummary(db, principal.restaurantId),
-  ]);
-  if (!account || !restaurant) throw unauthenticated();
+/** The caller as the dashboard shows them; the account and restaurant part from memory on a hit. */
+export async function describeSession(
+  ctx: StaffContext & { accountSummaries: AccountSummaryCache },
+): Promise<TMeResponse> {
+  const { db, principal, accountSummaries } = ctx;
+  const key = accountSummaryKey(principal);
+  let summary = accountSummaries.get(key);
+  if (!summary) {
+    const readAt = accountSummaries.begin();
+    const [account, restaurant, payoutAccount] = await Promise.all([
+      findAccountById(db, principal.userType, principal.userId),
+      findRestaurantById(db, principal.restaurantId),
+      findPayoutAccountSummary(db, principal.restaurantId),
+    ]);
+    if (!account || !restaurant) throw unauthenticated();
+    summary = {
+      name: account.name,
+      email: account.email,
+      restaurant: {
+        id: restaurant.id,
+        name: restaurant.name,
+        currency: restaurant.currency,
+        timezone: restaurant.timezone,
+        logoUrl: restaurant.logoUrl,
+        payoutAccount,
+      },
+    };
+    accountSummaries.set(key, summary, readAt);
+  }
   return {
     userType: principal.userType,
     userId: principal.userId,
     staffId: principal.staffId,
-    name: account.name,
-    email: account.email,
-    restaurantId: restaurant.id,
-    restaurant: {
-      id: restaurant.id,
-      name: restaurant.name,
-      currency: restaurant.currency,
-      timezone: restaurant.timezone,
-      logoUrl: restaurant.logoUrl,
-      payoutAccount,
-    },
+    name: summary.name,
+    email: summary.email,
+    restaurantId: principal.restaurantId,
+    restaurant: summary.restaurant,
     permissions: [...principal.permissions],
     expiresAt: principal.expiresAt.toISOString(),
   };

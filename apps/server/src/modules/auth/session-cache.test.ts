@@ -165,11 +165,64 @@ describe('an instance with cached sessions', () => {
   });
 });
 
+describe('GET /auth/me from memory', () => {
+  const me = async (t: TestApp, token: string) =>
+    (await t.app.inject({ url: '/auth/me', headers: bearer(token) })).json();
+
+  it('answers from memory: a rename the triggers do not see stays unseen, one they see is heard', async () => {
+    const t = await testApp();
+    const owner = await registerOwner(t.app);
+    expect((await me(t, owner.token)).restaurant.name).toBeTypeOf('string');
+    await t.database.db.transaction(async (tx) => {
+      await tx.execute(sql`SET LOCAL session_replication_role = replica`);
+      await tx.execute(
+        sql`UPDATE restaurants SET name = 'Behind the cache' WHERE id = ${owner.restaurantId}`,
+      );
+    });
+    expect((await me(t, owner.token)).restaurant.name).not.toBe('Behind the cache');
+    await t.database.db.execute(sql`UPDATE restaurants SET name = 'Heard' WHERE id = ${owner.restaurantId}`);
+    const name = async () => (await me(t, owner.token)).restaurant.name;
+    expect(await answerWithin(name, 'Heard', 1000)).toBe('Heard');
+  });
+
+  it('shows the profile, a payout account and a new email at once after each change', async () => {
+    const t = await testApp();
+    const owner = await registerOwner(t.app);
+    const cook = await createStaffMember(t, owner, 'Kitchen');
+    expect((await me(t, owner.token)).restaurant.payoutAccount).toBeNull();
+    await callApi(t.app, owner.token, 'PUT', `/api/restaurants/${owner.restaurantId}`, {
+      name: 'Trattoria Nova',
+      timezone: 'Asia/Tokyo',
+    });
+    expect((await me(t, cook.token)).restaurant).toMatchObject({
+      name: 'Trattoria Nova',
+      timezone: 'Asia/Tokyo',
+    });
+    const account = await callApi<{ id: string }>(t.app, owner.token, 'POST', '/api/settlement-accounts', {
+      bankName: 'Banca Uno',
+      accountName: 'Trattoria',
+      accountNumber: '11112222',
+    });
+    expect((await me(t, owner.token)).restaurant.payoutAccount).toEqual({
+      bankName: 'Banca Uno',
+      accountNumberMasked: expect.stringContaining('2222'),
+    });
+    await callApi(t.app, owner.token, 'DELETE', `/api/settlement-accounts/${account.id}`, undefined, 204);
+    expect((await me(t, owner.token)).restaurant.payoutAccount).toBeNull();
+    // No endpoint changes an email yet: straight in the database, with the triggers on.
+    await t.database.db.execute(
+      sql`UPDATE staff SET email = 'bruno@example.test' WHERE id = ${cook.staffId}`,
+    );
+    const email = async () => (await me(t, cook.token)).email;
+    expect(await answerWithin(email, 'bruno@example.test', 1000)).toBe('bruno@example.test');
+  });
+});
+
 describe.runIf(process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL', () => {
   /** Asks instance B until it answers `expected`, for at most 100 ms after the change on A. */
   const seenWithin100ms = (ask: () => Promise<number>, expected: number) => answerWithin(ask, expected, 100);
 
-  it('a logout, a deactivation and a role change on instance A reach instance B at once', async () => {
+  it('a logout, a deactivation, a role change and a rename on instance A reach instance B at once', async () => {
     const database = await createTestDatabase();
     const a = await createTestApp({ database });
     const b = await createTestApp({ database });
@@ -199,6 +252,15 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL',
         permissions: ['menu.availability'],
       });
       expect(await seenWithin100ms(() => status(b, waiter.token, orders), 403)).toBe(403);
+
+      // What /auth/me shows beyond the session: the restaurant's profile.
+      const restaurantName = async () =>
+        (await b.app.inject({ url: '/auth/me', headers: bearer(ownerToken) })).json().restaurant.name;
+      expect(await restaurantName()).not.toBe('Renamed on A');
+      await callApi(a.app, ownerToken, 'PUT', `/api/restaurants/${owner.restaurantId}`, {
+        name: 'Renamed on A',
+      });
+      expect(await answerWithin(restaurantName, 'Renamed on A', 100)).toBe('Renamed on A');
     } finally {
       await a.close();
       await b.close();

@@ -1,0 +1,25 @@
+import type { TMeResponse } from '@tavolo/contract/auth';
+import { createNotifiedCache } from '../../core/notified-cache';
+
+/** What GET /auth/me shows beyond the principal: the account and the restaurant it works in. */
+export type AccountSummary = Pick<TMeResponse, 'name' | 'email' | 'restaurant'>;
+
+/**
+ * Account summaries by account and restaurant, so /auth/me costs no database round trip. Kept like
+ * the session cache (decision 023), on the same channel: the database NOTIFYs `tavolo_auth` when
+ * an account's name or email, the restaurant's profile or its payout accounts change (migrations
+ * 0016 and 0017), and this instance empties it before answering its own writes to them.
+ */
+export function createAccountSummaryCache(options: { maxAgeMs: number; maxEntries: number }) {
+  const { maxAgeMs } = options;
+  return createNotifiedCache<AccountSummary>({
+    maxEntries: options.maxEntries,
+    restaurantOf: (summary) => summary.restaurant.id,
+    isFresh: (_summary, storedAt, now) => now - storedAt < maxAgeMs,
+  });
+}
+
+export type AccountSummaryCache = ReturnType<typeof createAccountSummaryCache>;
+
+export const accountSummaryKey = (principal: { userType: string; userId: string; restaurantId: string }) =>
+  `${principal.userType}:${principal.userId}:${principal.restaurantId}`;
