@@ -177,7 +177,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerOrdersRoutes(
     route,
     { db: database.db, hub, heartbeatMs: config.liveHeartbeatMs },
-    { activeTables },
+    { activeTables, sessions: sessionCache },
   );
   registerPaymentsRoutes(route);
   registerWalletRoutes(route);
@@ -195,7 +195,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerStaffRoutes(route);
   registerDashboardRoutes(route);
   registerReviewsRoutes(route);
-  registerServiceRequestsRoutes(route, { db: database.db, hub, heartbeatMs: config.liveHeartbeatMs });
+  registerServiceRequestsRoutes(
+    route,
+    { db: database.db, hub, heartbeatMs: config.liveHeartbeatMs },
+    { activeTables },
+  );
   // Multipart bodies are parsed for uploads only; anywhere else they stay an unsupported media type.
   await app.register(async (scope) => registerUploadsRoutes(scope, createRouteRegistrar(scope, services)));
 

@@ -116,6 +116,15 @@ async function unannounced(
 const announce = (restaurantId: string, seq: number) =>
   t.database.db.execute(sql`SELECT pg_notify(${EVENTS_CHANNEL}, ${`${restaurantId}:${seq}`})`);
 
+/**
+ * Heartbeats ask the session cache (an idle stream costs the database nothing): a touch of every
+ * session, heard like any change to one, empties it so the next check reads the database.
+ */
+async function forgetCachedSessions() {
+  await t.database.db.execute(sql`UPDATE sessions SET expires_at = expires_at`);
+  await new Promise((resolve) => setImmediate(resolve));
+}
+
 describe('GET /api/orders/stream (staff)', () => {
   it('pushes order.created, order.updated and menu.updated as they happen, with ids', async () => {
     await setUpApp();
@@ -429,6 +438,7 @@ describe('GET /api/orders/stream (staff)', () => {
     let holding: Promise<void> | undefined;
     try {
       const start = await stream.next((e) => e.event === 'ready');
+      await forgetCachedSessions();
       // Sessions cannot be read while this transaction holds them.
       holding = t.database.db.transaction(async (tx) => {
         await tx.execute(sql`LOCK TABLE sessions IN ACCESS EXCLUSIVE MODE`);
@@ -571,6 +581,38 @@ describe('an open stream follows its session', () => {
     }
   });
 
+  it('beats without the database while its session is cached: an idle stream costs no query', async () => {
+    await setUpApp();
+    const idle = await registerOwner(t.app);
+    fakeHeartbeats();
+    const stream = await openEventStream(`${base}/api/orders/stream`, bearer(idle.token));
+    let release = () => {};
+    let locked = () => {};
+    const isLocked = new Promise<void>((resolve) => {
+      locked = resolve;
+    });
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let holding: Promise<void> | undefined;
+    try {
+      await stream.next((e) => e.event === 'ready');
+      expect(await nextHeartbeat(stream)).toBe('ping');
+      // No session can be read now; the heartbeat does not need to.
+      holding = t.database.db.transaction(async (tx) => {
+        await tx.execute(sql`LOCK TABLE sessions IN ACCESS EXCLUSIVE MODE`);
+        locked();
+        await gate;
+      });
+      await isLocked;
+      expect(await nextHeartbeat(stream)).toBe('ping');
+    } finally {
+      release();
+      await holding;
+      await stream.close();
+    }
+  });
+
   it('ends when the session cannot be checked (the database is away): unsure counts as no', async () => {
     await setUpApp();
     const away = await registerOwner(t.app);
@@ -579,6 +621,7 @@ describe('an open stream follows its session', () => {
     try {
       await stream.next((e) => e.event === 'ready');
       expect(await nextHeartbeat(stream)).toBe('ping');
+      await forgetCachedSessions();
       await t.database.db.execute(sql`ALTER TABLE sessions RENAME TO sessions_away`);
       try {
         expect(await nextHeartbeat(stream)).toBe('ended');

@@ -6,6 +6,7 @@ import { WHOLE_RESTAURANT } from '../../events/event-hub';
 import { streamEvents } from '../../events/sse';
 import { readToken } from '../../http/authenticate';
 import { headerOf, type RouteRegistrar } from '../../http/route';
+import type { SessionCache } from '../auth/session-cache';
 import { resolvePrincipal } from '../auth/sessions.service';
 import type { ActiveTableCache } from '../tables/active-table-cache';
 import { createMenuSnapshots } from './menu-snapshots';
@@ -15,7 +16,7 @@ import { exportOrdersCsv, findGuestOrderStream, getOrder, listOrders, placeOrder
 export function registerOrdersRoutes(
   route: RouteRegistrar,
   live: { db: Db; hub: EventHub; heartbeatMs: number },
-  caches: { activeTables: ActiveTableCache },
+  caches: { activeTables: ActiveTableCache; sessions: SessionCache },
 ) {
   const menuSnapshots = createMenuSnapshots();
 
@@ -57,9 +58,10 @@ export function registerOrdersRoutes(
       restaurantId,
       scope: WHOLE_RESTAURANT,
       types: STREAM_EVENTS.restaurant,
-      // The session, its restaurant and the permission are asked again at every heartbeat.
+      // The session, its restaurant and the permission are asked again at every heartbeat, from
+      // the session cache: an idle board costs the database nothing.
       stillAllowed: async () => {
-        const principal = await resolvePrincipal(live.db, token, via);
+        const principal = await resolvePrincipal(live.db, token, via, caches.sessions);
         return principal?.restaurantId === restaurantId && principal.permissions.has('orders.view');
       },
     });

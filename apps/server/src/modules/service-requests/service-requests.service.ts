@@ -11,6 +11,7 @@ import { AppError, notFound } from '../../core/app-error';
 import type { ServiceContext, StaffContext } from '../../core/context';
 import { consumeRateLimit } from '../../core/rate-limit';
 import type { Db } from '../../db/client';
+import { type ActiveTableCache, resolveActiveTable } from '../tables/active-table-cache';
 import { findActiveTableWithRestaurant } from '../tables/tables.repository';
 import {
   acknowledgeOpenRequest,
@@ -136,14 +137,21 @@ export async function acknowledgeServiceRequest(
  * tell later that the code still holds: a rotated code or a deactivated table ends the stream.
  */
 export async function findTableStream(
-  ctx: ServiceContext,
+  ctx: ServiceContext & { activeTables: ActiveTableCache },
   input: { qrToken: string },
 ): Promise<{ restaurantId: string; tableId: string; stillAllowed: () => Promise<boolean> }> {
-  const { table, restaurant } = await findTableByCode(ctx.db, input.qrToken);
+  const { db, activeTables } = ctx;
+  const { table, restaurant } = await findTableByCode(db, input.qrToken);
   return {
     restaurantId: restaurant.id,
     tableId: table.id,
-    stillAllowed: async () =>
-      (await findActiveTableWithRestaurant(ctx.db, { qrToken: input.qrToken }))?.table.id === table.id,
+    // Asked at every heartbeat of every phone: from the active-table cache, so an idle stream
+    // costs the database nothing.
+    stillAllowed: async () => {
+      const found = await resolveActiveTable(activeTables, { qrToken: input.qrToken }, (lookup) =>
+        findActiveTableWithRestaurant(db, lookup),
+      );
+      return found?.table.id === table.id;
+    },
   };
 }
