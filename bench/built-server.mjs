@@ -4,18 +4,24 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const probePath = path.join(repoRoot, 'bench', 'event-loop-probe.mjs');
 
 /**
  * `env` must name PORT (and the database: TAVOLO_DATA_DIR or DATABASE_URL). Waits up to
  * `readyWithinMs` for GET /api/health; `stop()` sends SIGTERM (node itself, not npx, so the server
- * shuts down gracefully) and waits for it to exit.
+ * shuts down gracefully) and waits for it to exit. `probe` (bench/event-loop-probe.mjs, loaded into
+ * the server) resets and reads the server's event-loop delay and memory.
  */
 export async function startBuiltServer(env, { readyWithinMs = 60_000 } = {}) {
-  const child = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/server.js'], {
-    cwd: repoRoot,
-    env: { ...env, NODE_ENV: 'production', LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--enable-source-maps', '--import', probePath, 'apps/server/dist/server.js'],
+    {
+      cwd: repoRoot,
+      env: { ...env, NODE_ENV: 'production', LOG_LEVEL: 'warn' },
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    },
+  );
   const url = `http://127.0.0.1:${env.PORT}`;
   for (let waited = 0; waited < readyWithinMs; waited += 100) {
     try {
@@ -23,8 +29,24 @@ export async function startBuiltServer(env, { readyWithinMs = 60_000 } = {}) {
     } catch {}
     await new Promise((r) => setTimeout(r, 100));
   }
+  const ask = (probe) =>
+    new Promise((resolve) => {
+      const answer = (message) => {
+        if (message?.probe !== probe) return;
+        child.off('message', answer);
+        resolve(message);
+      };
+      child.on('message', answer);
+      child.send({ probe });
+    });
   return {
     url,
+    pid: child.pid,
+    probe: {
+      reset: () => ask('reset'),
+      /** `{ eventLoop: { p50, p99, max } (ms), rssBytes }` since the last reset. */
+      read: () => ask('read'),
+    },
     async stop() {
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));

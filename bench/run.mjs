@@ -1,25 +1,40 @@
 // Load benchmarks: the built Tavolo server (embedded DB unless BENCH_DATABASE_URL is set) against
-// a bare node:http server in the same run, so figures are read as ratios, not absolutes.
-// BENCH_DURATION (seconds, default 10) and BENCH_CONNECTIONS (default 50) tune the run.
-// Then the dashboard scenario (bench/dashboard.mjs): the Overview's calls on the demo restaurant
-// with BENCH_DASHBOARD_ORDERS orders (default 1,000,000); BENCH_DASHBOARD=0 skips it.
+// a bare node:http server answering the same 120-item guest-menu JSON from memory in the same run,
+// so figures are read as ratios, not absolutes. BENCH_DURATION (seconds, default 10) and
+// BENCH_CONNECTIONS (default 50; order scenarios use 20) tune the run; BENCH_ONLY=<text> runs the
+// scenarios whose name contains it ('live', 'streams' and 'dashboard' name the others).
+// Each row also gives the server's event-loop delay p99 under that load (bench/event-loop-probe.mjs).
+// Then: live latency of one order at a time, 5,000 open streams (bench/many-streams.mjs), and the
+// dashboard scenario at BENCH_DASHBOARD_ORDERS orders (default 1,000,000; BENCH_DASHBOARD=0 skips it).
 import fs from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import autocannon from 'autocannon';
 import { startBuiltServer } from './built-server.mjs';
 import { benchDashboard } from './dashboard.mjs';
 import { measureLiveLatency } from './live-latency.mjs';
-import { scenarios } from './scenarios.mjs';
+import { measureManyStreams } from './many-streams.mjs';
+import { guestMenuScenario, scenarios } from './scenarios.mjs';
 
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const only = process.env.BENCH_ONLY;
+const wanted = (name) => !only || name.includes(only);
 
-function startBareServer() {
-  const body = JSON.stringify({ status: 'ok' });
-  const server = http.createServer((_req, res) => {
-    res.writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) });
+/** Answers `json` (compressed as a phone asks for it) from memory: what no server can beat. */
+function startBareServer(json) {
+  const plain = Buffer.from(json);
+  const brotli = zlib.brotliCompressSync(plain);
+  const server = http.createServer((req, res) => {
+    const br = req.headers['accept-encoding']?.includes('br');
+    const body = br ? brotli : plain;
+    res.writeHead(200, {
+      'content-type': 'application/json; charset=utf-8',
+      'content-length': body.length,
+      ...(br ? { 'content-encoding': 'br' } : {}),
+    });
     res.end(body);
   });
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
@@ -39,7 +54,7 @@ async function startTavolo() {
     ORDER_LIMIT_PER_TABLE: '100000000',
   });
   return {
-    url: server.url,
+    ...server,
     async stop() {
       await server.stop();
       await fs.rm(dataDir, { recursive: true, force: true });
@@ -57,43 +72,65 @@ function load(options) {
 
 const summary = (r) => ({ rps: r.requests.average, p99: r.latency.p99, errors: r.errors + r.non2xx });
 
-const bare = await startBareServer();
 const tavolo = await startTavolo();
 const rows = [];
 let live;
+let streams;
+let bare;
 try {
-  const baseline = summary(await load({ url: `http://127.0.0.1:${bare.address().port}/` }));
-  rows.push({ scenario: 'bare node:http (baseline)', ...baseline, ratio: 1 });
+  // The baseline answers the very menu the guest-menu row reads.
+  const menuRequest = await guestMenuScenario.prepare(tavolo.url);
+  const menuJson = await (await fetch(tavolo.url + menuRequest.path)).text();
+  bare = await startBareServer(menuJson);
+  const baseline = summary(
+    await load({ url: `http://127.0.0.1:${bare.address().port}/`, headers: menuRequest.headers }),
+  );
+  rows.push({ scenario: 'bare node:http, same menu (baseline)', ...baseline, ratio: 1, loopP99: null });
   for (const scenario of scenarios) {
-    if (process.env.BENCH_ONLY && !scenario.name.includes(process.env.BENCH_ONLY)) continue;
-    const request = await scenario.prepare(tavolo.url);
-    const result = summary(await load({ ...request, url: tavolo.url + request.path }));
-    rows.push({ scenario: scenario.name, ...result, ratio: result.rps / baseline.rps });
+    if (!wanted(scenario.name)) continue;
+    const request = scenario === guestMenuScenario ? menuRequest : await scenario.prepare(tavolo.url);
+    await tavolo.probe.reset();
+    const result = summary(
+      await load({
+        ...request,
+        url: tavolo.url + request.path,
+        connections: scenario.connections ?? connections,
+      }),
+    );
+    const { eventLoop } = await tavolo.probe.read();
+    rows.push({
+      scenario: `${scenario.name}, ${scenario.connections ?? connections} conn.`,
+      ...result,
+      ratio: result.rps / baseline.rps,
+      loopP99: eventLoop.p99,
+    });
   }
-  if (!process.env.BENCH_ONLY || 'live'.includes(process.env.BENCH_ONLY))
-    live = await measureLiveLatency(tavolo.url);
+  if (wanted('live')) live = await measureLiveLatency(tavolo.url);
+  if (wanted('streams')) streams = await measureManyStreams(tavolo.url, tavolo.probe);
 } finally {
-  bare.close();
+  bare?.close();
   await tavolo.stop();
 }
 
 console.log(
-  `\n${connections} connections, ${duration} s each, ${os.cpus().length} cores (${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite'})\n`,
+  `\n${duration} s each, ${os.cpus().length} cores (${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite'})\n`,
 );
 console.log(
-  'scenario'.padEnd(44),
+  'scenario'.padEnd(56),
   'req/s'.padStart(9),
   'p99 ms'.padStart(8),
   'errors'.padStart(7),
   'vs bare'.padStart(8),
+  'loop p99'.padStart(9),
 );
 for (const row of rows) {
   console.log(
-    row.scenario.padEnd(44),
+    row.scenario.padEnd(56),
     row.rps.toFixed(0).padStart(9),
     String(row.p99).padStart(8),
     String(row.errors).padStart(7),
     `${(row.ratio * 100).toFixed(1)}%`.padStart(8),
+    (row.loopP99 === null ? '' : `${row.loopP99.toFixed(1)} ms`).padStart(9),
   );
 }
 if (live) {
@@ -107,11 +144,17 @@ if (live) {
     `  POST sent → event: p50 ${live.afterSend.p50.toFixed(1)}  p95 ${live.afterSend.p95.toFixed(1)}`,
   );
 }
+if (streams) {
+  const f = (n) => n.toFixed(1);
+  console.log(
+    `\n${streams.streams} open streams: +${f(streams.addedMB)} MB on the server; ${streams.deliveries} deliveries (${streams.missing} missing)`,
+  );
+  console.log(
+    `  a new order → every screen of its restaurant (ms): from POST sent p50 ${f(streams.fromSend.p50)}  p95 ${f(streams.fromSend.p95)}  max ${f(streams.fromSend.max)}; after its answer p95 ${f(streams.fromAnswer.p95)}; event loop p99 ${f(streams.eventLoop.p99)} ms`,
+  );
+}
 
 // Last, on a server and database of its own: building a big demo takes minutes.
-if (
-  process.env.BENCH_DASHBOARD !== '0' &&
-  (!process.env.BENCH_ONLY || 'dashboard'.includes(process.env.BENCH_ONLY))
-) {
+if (process.env.BENCH_DASHBOARD !== '0' && wanted('dashboard')) {
   await benchDashboard();
 }

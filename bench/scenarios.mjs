@@ -93,28 +93,81 @@ async function seedOrderable(url) {
   };
 }
 
+/** A restaurant with a small menu and a table, and a staff order of two lines for it. */
+async function seedStaffOrder(url) {
+  const { token } = await registerBenchOwner(url);
+  const category = await api(url, token, 'POST', '/api/categories', { name: 'Bar' });
+  const wine = await api(url, token, 'POST', '/api/menu', {
+    categoryId: category.id,
+    name: 'Wine',
+    priceMinor: 700,
+  });
+  const bread = await api(url, token, 'POST', '/api/menu', {
+    categoryId: category.id,
+    name: 'Bread',
+    priceMinor: 300,
+  });
+  const table = await api(url, token, 'POST', '/api/tables', { number: 1 });
+  return {
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({
+      tableId: table.id,
+      items: [
+        { menuItemId: wine.id, quantity: 2 },
+        { menuItemId: bread.id, quantity: 1 },
+      ],
+    }),
+  };
+}
+
+/** The guest menu of issue 16's table: 120 items, asked for as a phone does (compressed). */
+export const guestMenuScenario = {
+  name: 'GET /api/menu/qr (guest menu, 120 items)',
+  prepare: async (url) => {
+    const { token, restaurantId } = await registerBenchOwner(url);
+    await seedMenu(url, token);
+    await api(url, token, 'POST', '/api/tables', { number: 1 });
+    return {
+      path: `/api/menu/qr?restaurantId=${restaurantId}&tableNumber=1`,
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    };
+  },
+};
+
 export const scenarios = [
   {
     name: 'GET /api/health',
     prepare: async () => ({ path: '/api/health' }),
   },
   {
-    name: 'GET /auth/me (session lookup + permissions)',
+    name: 'GET /auth/me (Bearer)',
     prepare: async (url) => {
       const { token } = await registerBenchOwner(url);
       return { path: '/auth/me', headers: { authorization: `Bearer ${token}` } };
     },
   },
+  guestMenuScenario,
   {
-    name: 'GET /api/menu/qr (guest menu, 120 items)',
+    name: 'POST /api/orders (staff, 2 lines, one restaurant)',
+    connections: 20,
+    prepare: async (url) => ({ path: '/api/orders', method: 'POST', ...(await seedStaffOrder(url)) }),
+  },
+  {
+    name: 'POST /api/orders (staff, 2 lines, 20 restaurants)',
+    connections: 20,
     prepare: async (url) => {
-      const { token, restaurantId } = await registerBenchOwner(url);
-      await seedMenu(url, token);
-      await api(url, token, 'POST', '/api/tables', { number: 1 });
-      // As a phone asks for it: compressed.
+      const orders = [];
+      for (let i = 0; i < 20; i++) orders.push(await seedStaffOrder(url));
+      let next = 0;
       return {
-        path: `/api/menu/qr?restaurantId=${restaurantId}&tableNumber=1`,
-        headers: { 'accept-encoding': 'gzip, deflate, br' },
+        path: '/api/orders',
+        method: 'POST',
+        // Each request goes to the next restaurant, as twenty busy dining rooms would send them.
+        requests: [
+          {
+            setupRequest: (request) => ({ ...request, ...orders[next++ % orders.length] }),
+          },
+        ],
       };
     },
   },

@@ -1,0 +1,22 @@
+// Loaded into the benchmarked server with `node --import` (bench/built-server.mjs, never in
+// production): measures its event-loop delay and memory, and answers the bench over the IPC channel.
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+
+const delay = monitorEventLoopDelay({ resolution: 10 });
+delay.enable();
+const ms = (ns) => ns / 1e6;
+
+process.on('message', (message) => {
+  if (message?.probe === 'reset') {
+    delay.reset();
+    process.send({ probe: 'reset' });
+  } else if (message?.probe === 'read') {
+    process.send({
+      probe: 'read',
+      eventLoop: { p50: ms(delay.percentile(50)), p99: ms(delay.percentile(99)), max: ms(delay.max) },
+      rssBytes: process.memoryUsage().rss,
+    });
+  }
+});
+// The channel must not keep the server alive once it shuts down.
+process.channel?.unref();
