@@ -3,6 +3,7 @@
 // BENCH_DURATION (seconds, default 10) and BENCH_CONNECTIONS (default 50) tune the run.
 // Then the dashboard scenario (bench/dashboard.mjs): the Overview's calls on the demo restaurant
 // with BENCH_DASHBOARD_ORDERS orders (default 1,000,000); BENCH_DASHBOARD=0 skips it.
+// Between them, the web app's first loads and Lighthouse on the guest page (bench/guest-page.mjs).
 import fs from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
@@ -10,6 +11,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { startBuiltServer } from './built-server.mjs';
 import { benchDashboard } from './dashboard.mjs';
+import { benchGuestPage, printGuestPage } from './guest-page.mjs';
 import { measureLiveLatency } from './live-latency.mjs';
 import { scenarios } from './scenarios.mjs';
 
@@ -61,6 +63,7 @@ const bare = await startBareServer();
 const tavolo = await startTavolo();
 const rows = [];
 let live;
+let page;
 try {
   const baseline = summary(await load({ url: `http://127.0.0.1:${bare.address().port}/` }));
   rows.push({ scenario: 'bare node:http (baseline)', ...baseline, ratio: 1 });
@@ -72,6 +75,8 @@ try {
   }
   if (!process.env.BENCH_ONLY || 'live'.includes(process.env.BENCH_ONLY))
     live = await measureLiveLatency(tavolo.url);
+  if (!process.env.BENCH_ONLY || 'guest page'.includes(process.env.BENCH_ONLY))
+    page = await benchGuestPage({ url: tavolo.url });
 } finally {
   bare.close();
   await tavolo.stop();
@@ -107,6 +112,7 @@ if (live) {
     `  POST sent → event: p50 ${live.afterSend.p50.toFixed(1)}  p95 ${live.afterSend.p95.toFixed(1)}`,
   );
 }
+if (page) printGuestPage(page);
 
 // Last, on a server and database of its own: building a big demo takes minutes.
 if (
