@@ -14,7 +14,7 @@ import type { Database } from './db/client';
 import { createEventHub } from './events/event-hub';
 import { eventLogPublisher } from './events/event-publisher';
 import { errorBody, registerErrorHandler } from './http/error-handler';
-import { createGuestPageRenderer, isGuestPage } from './http/guest-page';
+import { createGuestPageRenderer, encodeGuestPage, isGuestPage } from './http/guest-page';
 import { keepCachesNotified } from './http/notified-caches';
 import { createRouteRegistrar } from './http/route';
 import { enforceRouteAccess, registerPublicPlugin } from './http/route-access';
@@ -196,9 +196,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     if (web && isSpaRequest(request.method, request.url)) {
       if (renderGuestPage && isGuestPage(request.url)) {
         const ctx = { ...services, principal: null, ip: request.ip, guestMenus, activeTables };
-        const html = await renderGuestPage(ctx, request.url);
+        const page = await renderGuestPage(ctx, request.url);
         // A table's menu: never kept by a shared cache, always revalidated.
-        return reply.type('text/html; charset=utf-8').header('cache-control', 'private, no-cache').send(html);
+        reply.type('text/html; charset=utf-8').header('cache-control', 'private, no-cache');
+        reply.header('vary', 'accept-encoding');
+        const encoded = encodeGuestPage(page, request.headers['accept-encoding']);
+        if (encoded) return reply.header('content-encoding', encoded.encoding).send(encoded.body);
+        return reply.send(page.html);
       }
       return reply.sendFile('index.html');
     }

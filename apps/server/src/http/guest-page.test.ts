@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import type { TTable } from '@tavolo/contract/tables';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi, createTestApp, seedRestaurant, type TestApp } from '../../test/helpers';
@@ -49,9 +50,22 @@ describe('the guest page', () => {
     expect(page.body).toContain(
       '<link rel="preload" as="image" href="/uploads/x/banner.webp?a=1&#38;b=&#34;2&#34;" fetchpriority="high" /></head>',
     );
+    // The header is in the page already: the restaurant, its banner and the table.
+    expect(page.body).toMatch(
+      /<div id="root"><div class="min-h-dvh pb-8"><header class="bg-panel"><img src="\/uploads\/x\/banner.webp\?a=1&#38;b=&#34;2&#34;"/,
+    );
+    expect(page.body).toContain('>Trattoria Uno</h1>');
+    expect(page.body).toContain('>Table 4</p>');
     expect(page.body).toContain('<script type="module" src="/assets/guest-x.js"></script>');
-    // A second load is the same page (kept with the cached menu).
+    // A second load is the same page (kept with the cached menu); compressed for those who take it.
     expect((await t.app.inject({ url: `/t/${qrToken}/` })).body).toBe(page.body);
+    const compressed = await t.app.inject({
+      url: `/t/${qrToken}`,
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers.vary).toContain('accept-encoding');
+    expect(zlib.brotliDecompressSync(compressed.rawPayload).toString()).toBe(page.body);
   });
 
   it('escapes what a restaurant writes, so nothing can close the script element', async () => {
@@ -62,6 +76,9 @@ describe('the guest page', () => {
     });
     const page = await t.app.inject({ url: `/t/${tables[0]!.qrToken}` });
     expect(page.body).not.toContain('<script>alert(1)');
+    expect(page.body).toContain(
+      '>&#60;/script&#62;&#60;script&#62;alert(1)&#60;/script&#62;&#60;!-- \u2028 &#38; --&#62;</h1>',
+    );
     expect(page.body.match(/<\/script>/g)).toHaveLength(2);
     const inlined = inlinedOf(page.body) as {
       menu: { menu: { categories: { items: { name: string }[] }[] } };
