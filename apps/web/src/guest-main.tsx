@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { GuestApp } from './app/guest-app';
 import { primeGuestMenu } from './features/guest/api/get-guest-menu';
@@ -12,8 +12,12 @@ const queryClient = createQueryClient();
 // The server sends the menu inside the page: the first screen needs no second round trip.
 primeGuestMenu(queryClient, document.getElementById('guest-menu'), window.location.pathname);
 
-createRoot(root).render(
-  <StrictMode>
-    <GuestApp queryClient={queryClient} />
-  </StrictMode>,
-);
+// As a transition, the first render (a whole menu) yields to the browser every few milliseconds
+// instead of holding a phone's main thread in one long task.
+startTransition(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <GuestApp queryClient={queryClient} />
+    </StrictMode>,
+  );
+});
