@@ -177,7 +177,10 @@ async function runLighthouse(pageUrl) {
       logLevel: 'error',
       onlyCategories: ['performance'],
     });
-    const { categories, audits } = result.lhr;
+    const { categories, audits, runtimeError } = result.lhr;
+    // A run Lighthouse could not complete (its score is null) is reported, not counted as 0.
+    if (runtimeError || categories.performance.score === null)
+      return { error: runtimeError?.code ?? 'no score' };
     return {
       score: Math.round(categories.performance.score * 100),
       lcpMs: audits['largest-contentful-paint'].numericValue,
@@ -203,7 +206,9 @@ export async function benchGuestPage({ url }) {
   return { ...loads, lighthouseRuns };
 }
 
-export function printGuestPage({ guestScripts, signInScripts, dashboardScripts, lighthouseRuns }) {
+export function printGuestPage({ guestScripts, signInScripts, dashboardScripts, lighthouseRuns: all }) {
+  const lighthouseRuns = all.filter((run) => !run.error);
+  const failed = all.filter((run) => run.error).map((run) => run.error);
   const charts = dashboardScripts.filter(isChart);
   const withoutCharts = dashboardScripts.filter((script) => !isChart(script));
   const encodings = [...new Set([...guestScripts, ...dashboardScripts].map((s) => s.encoding))].join(', ');
@@ -228,7 +233,7 @@ export function printGuestPage({ guestScripts, signInScripts, dashboardScripts, 
     const of = (key) => median(lighthouseRuns.map((run) => run[key]));
     const [score, lcpMs] = [of('score'), of('lcpMs')];
     console.log(
-      `\nLighthouse mobile on the guest page, median of ${lighthouseRuns.length} (scores ${lighthouseRuns.map((run) => run.score).join(', ')})`,
+      `\nLighthouse mobile on the guest page, median of ${lighthouseRuns.length} (scores ${lighthouseRuns.map((run) => run.score).join(', ')})${failed.length ? `; failed runs: ${failed.join(', ')}` : ''}`,
     );
     console.log(
       `  performance ${score} (goal ≥ ${GOALS.score}${mark(score >= GOALS.score)})   LCP ${(lcpMs / 1000).toFixed(2)} s (goal ≤ ${GOALS.lcpMs / 1000} s${mark(lcpMs <= GOALS.lcpMs)})   FCP ${(of('fcpMs') / 1000).toFixed(2)} s   TBT ${of('tbtMs').toFixed(0)} ms   CLS ${of('cls').toFixed(3)}`,
