@@ -5,6 +5,7 @@
 // scenarios whose name contains it ('live', 'streams' and 'dashboard' name the others).
 // Each row also gives the server's event-loop delay p99 under that load (bench/event-loop-probe.mjs).
 // Then: live latency of one order at a time, 5,000 open streams (bench/many-streams.mjs), and the
+// web app's first loads and Lighthouse on the guest page (bench/guest-page.mjs, 'guest page'), and the
 // dashboard scenario at BENCH_DASHBOARD_ORDERS orders (default 1,000,000; BENCH_DASHBOARD=0 skips it).
 import fs from 'node:fs/promises';
 import http from 'node:http';
@@ -14,6 +15,7 @@ import zlib from 'node:zlib';
 import autocannon from 'autocannon';
 import { startBuiltServer } from './built-server.mjs';
 import { benchDashboard } from './dashboard.mjs';
+import { benchGuestPage, printGuestPage } from './guest-page.mjs';
 import { measureLiveLatency } from './live-latency.mjs';
 import { measureManyStreams } from './many-streams.mjs';
 import { guestMenuScenario, scenarios } from './scenarios.mjs';
@@ -77,6 +79,7 @@ const rows = [];
 let live;
 let streams;
 let bare;
+let page;
 try {
   // The baseline answers the very menu the guest-menu row reads.
   const menuRequest = await guestMenuScenario.prepare(tavolo.url);
@@ -107,6 +110,7 @@ try {
   }
   if (wanted('live')) live = await measureLiveLatency(tavolo.url);
   if (wanted('streams')) streams = await measureManyStreams(tavolo.url, tavolo.probe);
+  if (wanted('guest page')) page = await benchGuestPage({ url: tavolo.url });
 } finally {
   bare?.close();
   await tavolo.stop();
@@ -153,6 +157,7 @@ if (streams) {
     `  a new order → every screen of its restaurant (ms): from POST sent p50 ${f(streams.fromSend.p50)}  p95 ${f(streams.fromSend.p95)}  max ${f(streams.fromSend.max)}; after its answer p95 ${f(streams.fromAnswer.p95)}; event loop p99 ${f(streams.eventLoop.p99)} ms`,
   );
 }
+if (page) printGuestPage(page);
 
 // Last, on a server and database of its own: building a big demo takes minutes.
 if (process.env.BENCH_DASHBOARD !== '0' && wanted('dashboard')) {

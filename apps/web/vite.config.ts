@@ -1,11 +1,35 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type ProxyOptions } from 'vite';
+import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
 
 const api: ProxyOptions = { target: process.env.TAVOLO_API_URL ?? 'http://127.0.0.1:8001' };
 
-export default defineConfig({
-  plugins: [react(), tailwindcss()],
+// The guest's pages have an entry of their own; the server sends it for these paths (web-app.ts).
+const GUEST_PAGE = /^\/(?:t|pay\/sandbox)\/[^/?#]/;
+
+/** In development, page loads of the guest's paths get guest.html, as the server answers them. */
+function guestPages(): Plugin {
+  return {
+    name: 'tavolo-guest-pages',
+    configureServer(server) {
+      server.middlewares.use((req, _res, next) => {
+        if (
+          req.method === 'GET' &&
+          req.headers.accept?.includes('text/html') &&
+          GUEST_PAGE.test(req.url ?? '')
+        )
+          req.url = '/guest.html';
+        next();
+      });
+    },
+  };
+}
+
+// Two builds into one dist: the dashboard (index.html), then the guest's pages (guest.html, `--mode
+// guest`). Apart, each keeps only what it uses of the libraries both import: in one build a shared
+// chunk would carry the union (React Router's data router, zod's whole API) to the guest too.
+export default defineConfig(({ mode }) => ({
+  plugins: [react(), tailwindcss(), guestPages()],
   server: {
     proxy: {
       '/api': api,
@@ -20,5 +44,9 @@ export default defineConfig({
       },
     },
   },
-  build: { outDir: 'dist', emptyOutDir: true },
-});
+  build: {
+    outDir: 'dist',
+    emptyOutDir: mode !== 'guest',
+    rolldownOptions: { input: mode === 'guest' ? 'guest.html' : 'index.html' },
+  },
+}));

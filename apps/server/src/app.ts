@@ -14,6 +14,7 @@ import type { Database } from './db/client';
 import { createEventHub } from './events/event-hub';
 import { eventLogPublisher } from './events/event-publisher';
 import { errorBody, registerErrorHandler } from './http/error-handler';
+import { createGuestPageRenderer, encodeGuestPage, isGuestPage } from './http/guest-page';
 import { keepCachesNotified } from './http/notified-caches';
 import { createRouteRegistrar } from './http/route';
 import { enforceRouteAccess, registerPublicPlugin } from './http/route-access';
@@ -26,6 +27,7 @@ import { resolvePrincipal } from './modules/auth/sessions.service';
 import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { registerHealthRoutes } from './modules/health/health.routes';
 import { createMailer } from './modules/mailer/mailer';
+import { createGuestMenuCache } from './modules/menu/guest-menu-cache';
 import { registerMenuRoutes } from './modules/menu/menu.routes';
 import {
   registerOnlinePaymentsRoutes,
@@ -125,6 +127,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     maxEntries: 10_000,
   });
   const activeTables = createActiveTableCache();
+  // Shared by the guest menu call and the guest page that carries the same menu inside.
+  const guestMenus = createGuestMenuCache();
   keepCachesNotified(app, database, [
     {
       caches: [sessionCache, accountSummaries],
@@ -172,7 +176,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerHealthRoutes(route);
   registerAuthRoutes(route, config, { accountSummaries });
   registerRestaurantsRoutes(route);
-  registerMenuRoutes(route, { activeTables });
+  registerMenuRoutes(route, { activeTables, guestMenus });
   registerTablesRoutes(route);
   registerOrdersRoutes(
     route,
@@ -203,9 +207,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Multipart bodies are parsed for uploads only; anywhere else they stay an unsupported media type.
   await app.register(async (scope) => registerUploadsRoutes(scope, createRouteRegistrar(scope, services)));
 
-  const servesWeb = await registerWebApp(app, config.webDistDir);
-  app.setNotFoundHandler((request, reply) => {
-    if (servesWeb && isSpaRequest(request.method, request.url)) {
+  const web = await registerWebApp(app, config.webDistDir);
+  const renderGuestPage = web?.guestTemplate ? createGuestPageRenderer(web.guestTemplate) : null;
+  app.setNotFoundHandler(async (request, reply) => {
+    if (web && isSpaRequest(request.method, request.url)) {
+      if (renderGuestPage && isGuestPage(request.url)) {
+        const ctx = { ...services, principal: null, ip: request.ip, guestMenus, activeTables };
+        const page = await renderGuestPage(ctx, request.url);
+        // A table's menu: never kept by a shared cache, always revalidated.
+        reply.type('text/html; charset=utf-8').header('cache-control', 'private, no-cache');
+        reply.header('vary', 'accept-encoding');
+        const encoded = encodeGuestPage(page, request.headers['accept-encoding']);
+        if (encoded) return reply.header('content-encoding', encoded.encoding).send(encoded.body);
+        return reply.send(page.html);
+      }
       return reply.sendFile('index.html');
     }
     return reply

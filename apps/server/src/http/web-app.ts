@@ -4,13 +4,18 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
 /**
- * Serves the built web app: hashed assets cached for a year, index.html never cached, and
- * index.html for every other GET outside /api so deep links like /dashboard/menu/update/42 load.
- * Returns false when the app has not been built (API-only, as in the server tests).
+ * Serves the built web app: hashed assets cached for a year, the pages never cached, and
+ * index.html for every other GET outside /api so deep links like /dashboard/menu/update/42 load
+ * (the guest's pages get guest.html: guest-page.ts). Returns null when the app has not been built
+ * (API-only, as in the server tests), else guest.html's text (null when the build has none).
  */
-export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<boolean> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  distDir: string,
+): Promise<{ guestTemplate: string | null } | null> {
   const indexPath = path.join(distDir, 'index.html');
-  if (!fs.existsSync(indexPath)) return false;
+  const guestPath = path.join(distDir, 'guest.html');
+  if (!fs.existsSync(indexPath)) return null;
   await app.register(fastifyStatic, {
     root: distDir,
     wildcard: false,
@@ -18,14 +23,14 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     // The build leaves .br and .gz beside each asset (scripts/precompress.mjs).
     preCompressed: true,
     setHeaders(res, filePath) {
-      // index.html must be revalidated so a release reaches users at once.
-      if (filePath === indexPath) res.header('cache-control', 'no-cache');
+      // The pages must be revalidated so a release reaches users at once.
+      if (filePath === indexPath || filePath === guestPath) res.header('cache-control', 'no-cache');
       else if (filePath.startsWith(path.join(distDir, 'assets') + path.sep))
         res.header('cache-control', 'public, max-age=31536000, immutable');
       else res.header('cache-control', 'public, max-age=3600');
     },
   });
-  return true;
+  return { guestTemplate: fs.existsSync(guestPath) ? fs.readFileSync(guestPath, 'utf8') : null };
 }
 
 /** Page loads get the app; API calls (the review calls too) and missing uploads get a JSON 404. */

@@ -19,7 +19,10 @@ const menuItemForm = () =>
 const staffForm = () =>
   lazyScreen(() => import('../features/staff/routes/staff-form-screen'), 'StaffFormScreen');
 
-/** Every route of original-spec §2, plus the guest pages, the sandbox checkout and a 404. */
+/**
+ * Every route of original-spec §2 and a 404. The guest pages and the sandbox checkout have an entry
+ * of their own (guest-routes.tsx, guest.html): the server never sends this app for them.
+ */
 export const routes: RouteObject[] = [
   {
     errorElement: <ErrorScreen fullScreen />,
@@ -44,35 +47,6 @@ export const routes: RouteObject[] = [
         element: lazyScreen(
           () => import('../features/auth/routes/reset-password-screen'),
           'ResetPasswordScreen',
-        ),
-      },
-      {
-        path: '/t/:qrToken',
-        element: lazyScreen(() => import('../features/guest/routes/guest-menu-screen'), 'GuestMenuScreen'),
-      },
-      {
-        path: '/t/:qrToken/orders/:orderId',
-        element: lazyScreen(() => import('../features/guest/routes/guest-order-screen'), 'GuestOrderScreen'),
-      },
-      {
-        path: '/t/:qrToken/bill',
-        element: lazyScreen(() => import('../features/guest/routes/guest-bill-screen'), 'GuestBillScreen'),
-      },
-      {
-        // Where a payment towards the table's bill comes back to.
-        path: '/t/:qrToken/bill/receipts/:paymentId',
-        element: lazyScreen(
-          () => import('../features/guest/routes/guest-receipt-screen'),
-          'GuestReceiptScreen',
-        ),
-      },
-      {
-        // The sandbox provider's hosted checkout: public, light, outside the dashboard.
-        path: '/pay/sandbox/:paymentId',
-        element: lazyScreen(
-          () => import('../features/checkout/routes/sandbox-checkout-screen'),
-          'SandboxCheckoutScreen',
-          { fullScreen: true },
         ),
       },
       {

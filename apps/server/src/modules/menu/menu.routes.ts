@@ -8,7 +8,7 @@ import {
   removeCategory,
   reorderCategories,
 } from './categories.service';
-import { createGuestMenuCache, encodeGuestMenu } from './guest-menu-cache';
+import { encodeGuestMenu, type GuestMenuCache } from './guest-menu-cache';
 import {
   changeMenuItem,
   createMenuItem,
@@ -20,8 +20,11 @@ import {
   setSoldOut,
 } from './menu.service';
 
-export function registerMenuRoutes(route: RouteRegistrar, caches: { activeTables: ActiveTableCache }) {
-  const guestMenus = createGuestMenuCache();
+export function registerMenuRoutes(
+  route: RouteRegistrar,
+  caches: { activeTables: ActiveTableCache; guestMenus: GuestMenuCache },
+) {
+  const { guestMenus } = caches;
 
   // Public: what a guest's phone loads after scanning a table's code.
   route(menuEndpoints.guestMenu, async (ctx, request, reply) => {

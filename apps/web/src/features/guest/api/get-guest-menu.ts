@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { menuEndpoints } from '@tavolo/contract/menu';
 import { callEndpoint, isHttpError } from '../../../lib/api-client';
 
@@ -25,4 +25,37 @@ export function guestMenuQueryOptions(qrToken: string) {
 
 export function useGuestMenu(qrToken: string) {
   return useQuery(guestMenuQueryOptions(qrToken));
+}
+
+/**
+ * Puts the menu the server sent inside the guest page (`<script type="application/json">`, see
+ * apps/server/src/http/guest-page.ts) into the cache, so the first screen shows without a request.
+ * Parsed like an answer of the API; a menu for another code, or one that does not parse, is left
+ * out and the screen asks for it as usual.
+ */
+export function primeGuestMenu(
+  queryClient: QueryClient,
+  element: HTMLElement | null,
+  pathname: string,
+): void {
+  if (!element?.textContent) return;
+  let sent: unknown;
+  try {
+    sent = JSON.parse(element.textContent);
+  } catch {
+    return;
+  }
+  const { qrToken, menu } = (sent ?? {}) as { qrToken?: unknown; menu?: unknown };
+  const match = /^\/t\/([^/]+)\/?$/.exec(pathname);
+  if (!match || typeof qrToken !== 'string' || safeDecode(match[1]!) !== qrToken) return;
+  const parsed = menuEndpoints.guestMenu.response.safeParse(menu);
+  if (parsed.success) queryClient.setQueryData(guestMenuQueryKey(qrToken), parsed.data);
+}
+
+function safeDecode(segment: string): string | undefined {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return undefined;
+  }
 }

@@ -1,0 +1,132 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import type { TTable } from '@tavolo/contract/tables';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callApi, createTestApp, seedRestaurant, type TestApp } from '../../test/helpers';
+import { escapeJsonForHtml, isGuestPage } from './guest-page';
+
+const GUEST_HTML =
+  '<!doctype html><html><head><title>Tavolo</title></head><body><div id="root"></div><script type="module" src="/assets/guest-x.js"></script></body></html>';
+
+let t: TestApp;
+let webDir: string;
+beforeAll(async () => {
+  // A stand-in build of the web app with both entries.
+  webDir = await fs.mkdtemp(path.join(os.tmpdir(), 'tavolo-web-guest-'));
+  await fs.writeFile(
+    path.join(webDir, 'index.html'),
+    '<!doctype html><title>Tavolo</title><div id="root"></div>',
+  );
+  await fs.writeFile(path.join(webDir, 'guest.html'), GUEST_HTML);
+  t = await createTestApp({ webDistDir: webDir });
+});
+afterAll(async () => {
+  await t.close();
+  await fs.rm(webDir, { recursive: true, force: true });
+});
+
+/** The JSON inside the page's <script id="guest-menu">, or undefined when it has none. */
+function inlinedOf(html: string): unknown {
+  const match = /<script type="application\/json" id="guest-menu">([^<]*)<\/script>/.exec(html);
+  return match ? JSON.parse(match[1]!) : undefined;
+}
+
+describe('the guest page', () => {
+  it("carries the table's menu, as GET /api/menu/qr answers it, and is never kept by shared caches", async () => {
+    const { owner, tables } = await seedRestaurant(t.app, { tables: [4] });
+    await callApi(t.app, owner.token, 'PUT', `/api/restaurants/${owner.restaurantId}`, {
+      bannerUrl: '/uploads/x/banner.webp?a=1&b="2"',
+    });
+    const { qrToken } = tables[0]!;
+    const api = await t.app.inject({ url: `/api/menu/qr?qrToken=${qrToken}` });
+    const page = await t.app.inject({ url: `/t/${qrToken}`, headers: { accept: 'text/html' } });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.headers['cache-control']).toBe('private, no-cache');
+    expect(inlinedOf(page.body)).toEqual({ qrToken, menu: api.json() });
+    // The banner (the largest paint) is fetched with the page, its URL escaped as an attribute.
+    expect(page.body).toContain(
+      '<link rel="preload" as="image" href="/uploads/x/banner.webp?a=1&#38;b=&#34;2&#34;" fetchpriority="high" /></head>',
+    );
+    // The header is in the page already: the restaurant, its banner and the table.
+    expect(page.body).toMatch(
+      /<div id="root"><div class="min-h-dvh pb-8"><header class="bg-panel"><img src="\/uploads\/x\/banner.webp\?a=1&#38;b=&#34;2&#34;"/,
+    );
+    expect(page.body).toContain('>Trattoria Uno</h1>');
+    expect(page.body).toContain('>Table 4</p>');
+    expect(page.body).toContain('<script type="module" src="/assets/guest-x.js"></script>');
+    // A second load is the same page (kept with the cached menu); compressed for those who take it.
+    expect((await t.app.inject({ url: `/t/${qrToken}/` })).body).toBe(page.body);
+    const compressed = await t.app.inject({
+      url: `/t/${qrToken}`,
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers.vary).toContain('accept-encoding');
+    expect(zlib.brotliDecompressSync(compressed.rawPayload).toString()).toBe(page.body);
+  });
+
+  it('escapes what a restaurant writes, so nothing can close the script element', async () => {
+    const evil = '</script><script>alert(1)</script><!-- \u2028 & -->';
+    const { tables } = await seedRestaurant(t.app, {
+      register: { restaurantName: evil.slice(0, 60) },
+      dishes: [{ name: evil, priceMinor: 500 }],
+    });
+    const page = await t.app.inject({ url: `/t/${tables[0]!.qrToken}` });
+    expect(page.body).not.toContain('<script>alert(1)');
+    expect(page.body).toContain(
+      '>&#60;/script&#62;&#60;script&#62;alert(1)&#60;/script&#62;&#60;!-- \u2028 &#38; --&#62;</h1>',
+    );
+    expect(page.body.match(/<\/script>/g)).toHaveLength(2);
+    const inlined = inlinedOf(page.body) as {
+      menu: { menu: { categories: { items: { name: string }[] }[] } };
+    };
+    expect(inlined.menu.menu.categories[0]!.items[0]!.name).toBe(evil);
+  });
+
+  it('carries no menu for an unknown, rotated or malformed code: the app asks and says the code is dead', async () => {
+    const { owner, tables } = await seedRestaurant(t.app);
+    const table = tables[0]!;
+    const rotated = await callApi<TTable>(
+      t.app,
+      owner.token,
+      'POST',
+      `/api/tables/${table.id}/rotate-qr`,
+      undefined,
+      200,
+    );
+    expect(inlinedOf((await t.app.inject({ url: `/t/${rotated.qrToken}` })).body)).toBeDefined();
+    for (const url of [
+      `/t/${table.qrToken}`,
+      '/t/short',
+      '/t/%3C%2Fscript%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E',
+      `/t/${'x'.repeat(40)}`,
+    ]) {
+      const page = await t.app.inject({ url });
+      expect(page.statusCode, url).toBe(200);
+      expect(page.body, url).toBe(GUEST_HTML);
+      expect(page.headers['cache-control'], url).toBe('private, no-cache');
+    }
+  });
+
+  it("serves guest.html for the guest's other pages and index.html for the rest", async () => {
+    for (const url of ['/t/abc/orders/1', '/t/abc/bill', '/t/abc/bill/receipts/9?x=1', '/pay/sandbox/p1']) {
+      expect((await t.app.inject({ url })).body, url).toBe(GUEST_HTML);
+    }
+    for (const url of ['/', '/t', '/t/', '/dashboard/tables', '/t/abc/other', '/pay/other/p1']) {
+      expect((await t.app.inject({ url })).body, url).not.toContain('guest-x.js');
+    }
+    expect(isGuestPage('/t/abc?utm=1')).toBe(true);
+  });
+});
+
+describe('escapeJsonForHtml', () => {
+  it('leaves no <, > or & and reads back as the same value', () => {
+    const value = { s: '</script><!--<script>&amp;\u2028\u2029', n: 1 };
+    const escaped = escapeJsonForHtml(JSON.stringify(value));
+    expect(escaped).not.toMatch(/[<>&\u2028\u2029]/);
+    expect(JSON.parse(escaped)).toEqual(value);
+  });
+});

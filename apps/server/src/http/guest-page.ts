@@ -1,0 +1,149 @@
+import zlib from 'node:zlib';
+import { type TGuestMenu, ZGuestMenuQuery } from '@tavolo/contract/menu';
+import { AppError } from '../core/app-error';
+import type { ServiceContext } from '../core/context';
+import type { GuestMenuBody, GuestMenuCache } from '../modules/menu/guest-menu-cache';
+import { getGuestMenuBody } from '../modules/menu/menu.service';
+import type { ActiveTableCache } from '../modules/tables/active-table-cache';
+
+/**
+ * The guest's pages, which the web app's guest entry (guest.html) routes: a table's menu, its
+ * orders, its bill and receipts, and the sandbox provider's checkout (apps/web/src/app/guest-routes.tsx).
+ */
+const GUEST_PAGE =
+  /^\/(?:t\/[^/?#]+(?:\/orders\/[^/?#]+|\/bill(?:\/receipts\/[^/?#]+)?)?|pay\/sandbox\/[^/?#]+)\/?(?:[?#]|$)/;
+const GUEST_MENU_PAGE = /^\/t\/([^/?#]+)\/?(?:[?#]|$)/;
+
+export function isGuestPage(url: string): boolean {
+  return GUEST_PAGE.test(url);
+}
+
+/**
+ * JSON that may sit inside a <script> element: `<`, `>` and `&` as \u escapes, so no `</script>`
+ * or `<!--` can end or bend the element, whatever a restaurant names its dishes. Still valid JSON
+ * (JSON.parse reads the escapes back); U+2028 and U+2029 too, for good measure.
+ */
+export function escapeJsonForHtml(json: string): string {
+  return json.replace(
+    /[<>&\u2028\u2029]/g,
+    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+}
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&"'<>]/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+/**
+ * The top of the menu screen (GuestHeader, apps/web/src/features/guest/components/guest-header.tsx,
+ * with the same classes: keep them in step), so the restaurant, its banner and the table show with
+ * the first response. The app replaces it with its own when it first renders, in the same place:
+ * nothing moves. The guest's orders (kept on the phone) and the menu below come with the app.
+ */
+function renderStaticHeader({ restaurant, table }: TGuestMenu): string {
+  const banner = restaurant.bannerUrl
+    ? `<img src="${escapeHtml(restaurant.bannerUrl)}" alt="" decoding="async" fetchpriority="high" class="h-40 w-full bg-slate-200 object-cover sm:h-56">`
+    : '<div class="h-20 bg-gradient-to-br from-accent-700 to-accent-900 sm:h-28" aria-hidden="true"></div>';
+  const logo = restaurant.logoUrl
+    ? `<img src="${escapeHtml(restaurant.logoUrl)}" alt="" class="-mt-8 size-16 shrink-0 rounded-2xl border-4 border-panel bg-panel object-cover shadow-sm">`
+    : '';
+  const label = table.label ? `<span class="font-normal"> · ${escapeHtml(table.label)}</span>` : '';
+  const address = restaurant.address
+    ? `<p class="text-sm text-ink-muted">${escapeHtml(restaurant.address)}</p>`
+    : '';
+  return `<div class="min-h-dvh pb-8"><header class="bg-panel">${banner}<div class="mx-auto flex max-w-2xl flex-col gap-3 px-4 pb-4"><div class="flex items-end gap-3">${logo}<div class="${restaurant.logoUrl ? 'min-w-0 pt-3' : 'min-w-0 pt-4'}"><h1 class="text-2xl leading-tight font-bold tracking-tight break-words text-ink">${escapeHtml(restaurant.name)}</h1></div></div><div class="flex flex-wrap items-center gap-2"><p class="rounded-full bg-accent-50 px-3 py-1.5 text-sm font-semibold text-accent-800">Table ${table.number}${label}</p>${address}</div></div></header></div>`;
+}
+
+/**
+ * guest.html with the table's menu inside (`<script type="application/json" id="guest-menu">`,
+ * `{ qrToken, menu }`: the body GET /api/menu/qr answers), so the first screen is drawn from the
+ * first response, its header already in the page and the banner, the largest thing on it,
+ * preloaded. Without a menu (another guest page, or a code that names no open table: the app then
+ * asks, and shows the guest why not) the page is guest.html as built.
+ */
+export function renderGuestPage(
+  template: string,
+  inlined?: { qrToken: string; menuJson: string; menu: TGuestMenu },
+): string {
+  if (!inlined) return template;
+  const data = escapeJsonForHtml(`{"qrToken":${JSON.stringify(inlined.qrToken)},"menu":${inlined.menuJson}}`);
+  const { bannerUrl } = inlined.menu.restaurant;
+  const preload = bannerUrl
+    ? `<link rel="preload" as="image" href="${escapeHtml(bannerUrl)}" fetchpriority="high" />`
+    : '';
+  return template
+    .replace('</head>', `${preload}</head>`)
+    .replace(
+      '<div id="root"></div>',
+      `<script type="application/json" id="guest-menu">${data}</script><div id="root">${renderStaticHeader(inlined.menu)}</div>`,
+    );
+}
+
+/** A page's HTML with its compressed forms, made once (the not-found handler is outside @fastify/compress). */
+export type GuestPage = { html: string; encoded: Map<'br' | 'gzip', Buffer> };
+
+/** The best encoding the client accepts, compressed on first use and kept with the page. */
+export function encodeGuestPage(
+  page: GuestPage,
+  acceptEncoding: string | undefined,
+): { encoding: 'br' | 'gzip'; body: Buffer } | undefined {
+  const accepted = acceptEncoding ?? '';
+  const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : undefined;
+  if (!encoding) return undefined;
+  let body = page.encoded.get(encoding);
+  if (!body) {
+    body =
+      encoding === 'br'
+        ? zlib.brotliCompressSync(page.html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } })
+        : zlib.gzipSync(page.html, { level: 9 });
+    page.encoded.set(encoding, body);
+  }
+  return { encoding, body };
+}
+
+/**
+ * Answers the guest page at `url`. A menu page carries its menu; each page is kept with the cached
+ * menu body it came from (it goes when that goes), so a hit costs neither JSON nor compression.
+ */
+export function createGuestPageRenderer(template: string) {
+  const plain: GuestPage = { html: template, encoded: new Map() };
+  const rendered = new WeakMap<GuestMenuBody, { qrToken: string; page: GuestPage }>();
+  return async function renderGuestPageAt(
+    ctx: ServiceContext & { guestMenus: GuestMenuCache; activeTables: ActiveTableCache },
+    url: string,
+  ): Promise<GuestPage> {
+    const qrToken = menuPageCode(url);
+    if (!qrToken) return plain;
+    let entry: GuestMenuBody;
+    try {
+      entry = await getGuestMenuBody(ctx, { qrToken });
+    } catch (error) {
+      // Unknown, rotated or closed: the app asks the API and shows the guest that the code is dead.
+      if (error instanceof AppError && error.status === 404) return plain;
+      throw error;
+    }
+    const known = rendered.get(entry);
+    if (known?.qrToken === qrToken) return known.page;
+    const menu = JSON.parse(entry.json) as TGuestMenu;
+    const page = {
+      html: renderGuestPage(template, { qrToken, menuJson: entry.json, menu }),
+      encoded: new Map(),
+    };
+    rendered.set(entry, { qrToken, page });
+    return page;
+  };
+}
+
+/** The code in a menu page's address, when it is shaped like one (the API's own rule). */
+function menuPageCode(url: string): string | undefined {
+  const segment = GUEST_MENU_PAGE.exec(url)?.[1];
+  if (!segment) return undefined;
+  let qrToken: string;
+  try {
+    qrToken = decodeURIComponent(segment);
+  } catch {
+    return undefined;
+  }
+  const query = ZGuestMenuQuery.safeParse({ qrToken });
+  return query.success && query.data.qrToken === qrToken ? qrToken : undefined;
+}

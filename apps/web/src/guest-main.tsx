@@ -1,0 +1,23 @@
+import { StrictMode, startTransition } from 'react';
+import { createRoot } from 'react-dom/client';
+import { GuestApp } from './app/guest-app';
+import { primeGuestMenu } from './features/guest/api/get-guest-menu';
+import { createQueryClient } from './lib/query-client';
+import './index.css';
+
+const root = document.getElementById('root');
+if (!root) throw new Error('guest.html has no #root element');
+
+const queryClient = createQueryClient();
+// The server sends the menu inside the page: the first screen needs no second round trip.
+primeGuestMenu(queryClient, document.getElementById('guest-menu'), window.location.pathname);
+
+// As a transition, the first render (a whole menu) yields to the browser every few milliseconds
+// instead of holding a phone's main thread in one long task.
+startTransition(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <GuestApp queryClient={queryClient} />
+    </StrictMode>,
+  );
+});
