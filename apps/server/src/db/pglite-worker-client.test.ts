@@ -225,12 +225,10 @@ describe('the embedded database in a worker thread', () => {
   });
 
   it('refuses query options it cannot send to the worker', async () => {
-    await expect(async () =>
-      client.query('SELECT 1', [], { parsers: { 25: (value) => value.toUpperCase() } }),
-    ).rejects.toThrow('cannot run in the database worker');
-    await expect(async () => client.query('SELECT 1', [], { serializers: { 25: String } })).rejects.toThrow(
-      'rowMode, paramTypes and text-keeping parsers only',
-    );
+    const upper = client.query('SELECT 1', [], { parsers: { 25: (value) => value.toUpperCase() } });
+    await expect(upper).rejects.toThrow('cannot run in the database worker');
+    const serialized = client.exec('SELECT 1', { serializers: { 25: String } });
+    await expect(serialized).rejects.toThrow('rowMode, paramTypes and text-keeping parsers only');
   });
 
   it('closes after what was queued, then refuses', async () => {

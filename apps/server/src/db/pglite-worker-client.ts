@@ -133,11 +133,12 @@ export class PgliteWorkerClient implements EmbeddedClient {
     });
   }
 
-  query<T>(sql: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> {
+  // async: options the worker cannot take reject like any other failure, never throw.
+  async query<T>(sql: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> {
     return this.#call({ op: 'query', tx: 0, sql, params, options: toWire(options) });
   }
 
-  exec(sql: string, options?: QueryOptions): Promise<Results[]> {
+  async exec(sql: string, options?: QueryOptions): Promise<Results[]> {
     return this.#call({ op: 'exec', tx: 0, sql, options: toWire(options) });
   }
 
