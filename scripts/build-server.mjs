@@ -1,5 +1,6 @@
 // Production build of the server: its own code and the contract (TypeScript source) bundled into
-// apps/server/dist/server.js, so `npm start` runs plain JavaScript with no loader. Packages from
+// apps/server/dist/server.js (and the embedded database's worker thread into dist/pglite-worker.js),
+// so `npm start` runs plain JavaScript with no loader. Packages from
 // node_modules stay external: pglite's wasm/data files, sharp and argon2's binaries load from there.
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -17,6 +18,7 @@ const distDir = path.join(serverDir, 'dist');
 const locationAware = {
   'config.ts': [], // repo root: three levels up from src/ and from dist/ alike
   'db/client.ts': ['db/migrations'], // migrationsFolder = <module dir>/migrations
+  'db/pglite-worker-client.ts': [], // pglite-worker.js beside the bundle: an entry point below
 };
 
 const bundleWorkspacePackages = {
@@ -32,8 +34,12 @@ const bundleWorkspacePackages = {
 await fs.rm(distDir, { recursive: true, force: true });
 const result = await esbuild.build({
   absWorkingDir: repoRoot, // metafile paths are relative to it
-  entryPoints: [path.join(srcDir, 'server.ts')],
-  outfile: path.join(distDir, 'server.js'),
+  // The embedded database's worker thread is a script of its own, beside server.js.
+  entryPoints: {
+    server: path.join(srcDir, 'server.ts'),
+    'pglite-worker': path.join(srcDir, 'db/pglite-worker.ts'),
+  },
+  outdir: distDir,
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -64,5 +70,7 @@ for (const folder of Object.values(locationAware).flat()) {
   await fs.cp(path.join(srcDir, folder), path.join(distDir, path.basename(folder)), { recursive: true });
 }
 
-const size = (await fs.stat(path.join(distDir, 'server.js'))).size;
-console.log(`built ${path.relative(repoRoot, distDir)}/server.js (${Math.round(size / 1024)} kB)`);
+for (const file of ['server.js', 'pglite-worker.js']) {
+  const size = (await fs.stat(path.join(distDir, file))).size;
+  console.log(`built ${path.relative(repoRoot, distDir)}/${file} (${Math.round(size / 1024)} kB)`);
+}

@@ -29,9 +29,10 @@ export default async function setup(_project: TestProject) {
     await database.close();
     return;
   }
-  const database = wrapPglite(await PGlite.create());
+  const pglite = await PGlite.create();
+  const database = wrapPglite(pglite);
   await migrateDatabase(database);
-  const tar = await database.pglite!.dumpDataDir('none');
+  const tar = await pglite.dumpDataDir('none');
   await fs.mkdir(path.dirname(TEMPLATE_TAR), { recursive: true });
   await fs.writeFile(TEMPLATE_TAR, Buffer.from(await tar.arrayBuffer()));
   await database.close();

@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import type { TRegisterRequest, TSessionResponse } from '@tavolo/contract/auth';
 import type { TCategory, TMenuItem } from '@tavolo/contract/menu';
 import type { TRoleList, TStaffMember } from '@tavolo/contract/staff';
@@ -13,14 +12,15 @@ import { buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
 import type { MailMessage } from '../src/core/mailer';
 import { type Database, wrapPglite, wrapPool } from '../src/db/client';
+import { PgliteWorkerClient } from '../src/db/pglite-worker-client';
 import { TEMPLATE_DATABASE, TEMPLATE_TAR, withDatabase } from './template';
 
 /** A fresh database cloned from the migrated template (embedded, or PostgreSQL with TEST_DATABASE_URL). */
 export async function createTestDatabase(): Promise<Database> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
-    const tar = await fs.readFile(TEMPLATE_TAR);
-    return wrapPglite(await PGlite.create({ loadDataDir: new Blob([tar]) }));
+    // In its worker thread, as the server runs it (decision 024).
+    return wrapPglite(await PgliteWorkerClient.start({ loadDataDir: await fs.readFile(TEMPLATE_TAR) }));
   }
   const name = `tavolo_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });

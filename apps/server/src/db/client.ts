@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { type EmbeddedClient, PgliteWorkerClient } from './pglite-worker-client';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -18,8 +19,11 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /** The embedded engine, when that is what runs (LISTEN/NOTIFY goes through it in-process). */
-  pglite?: PGlite;
+  /**
+   * The embedded engine, when that is what runs: in a worker thread (openDatabase) or in process
+   * (tests). LISTEN/NOTIFY goes through it.
+   */
+  pglite?: EmbeddedClient;
   /** The pool, when PostgreSQL runs (LISTEN needs a dedicated client from it). */
   pool?: pg.Pool;
   close: () => Promise<void>;
@@ -30,9 +34,10 @@ export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta
 // node-postgres returns int8/numeric as strings; counts and sums in this app fit in a JS number.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number.parseInt(v, 10));
 
-export function wrapPglite(pglite: PGlite): Database {
+export function wrapPglite(pglite: EmbeddedClient): Database {
   return {
-    db: drizzlePglite(pglite, { schema }) as unknown as Db,
+    // drizzle's PGlite driver only calls query() and transaction(), which both clients have.
+    db: drizzlePglite(pglite as PGlite, { schema }) as unknown as Db,
     kind: 'pglite',
     pglite,
     close: () => pglite.close(),
@@ -50,14 +55,17 @@ export function wrapPool(pool: pg.Pool): Database {
   };
 }
 
-/** Opens PostgreSQL when a URL is given, else the embedded database stored in dataDir. */
+/**
+ * Opens PostgreSQL when a URL is given, else the embedded database stored in dataDir, run in a
+ * worker thread so that queries do not block the event loop (decision 024).
+ */
 export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
   if (options.databaseUrl) {
     return wrapPool(new pg.Pool({ connectionString: options.databaseUrl, max: 10 }));
   }
   const dir = path.join(options.dataDir, 'pglite');
   await fs.mkdir(dir, { recursive: true });
-  return wrapPglite(await PGlite.create({ dataDir: dir }));
+  return wrapPglite(await PgliteWorkerClient.start({ dataDir: dir }));
 }
 
 /** Applies committed migrations; on PostgreSQL under an advisory lock so instances starting together take turns. */
