@@ -11,11 +11,33 @@ export type GuestMenuBody = { json: string; encoded: Map<'br' | 'gzip', Buffer>;
 export type GuestMenuCache = {
   get: (key: string, now: number) => GuestMenuBody | undefined;
   set: (key: string, json: string, expiresAt: number) => GuestMenuBody;
+  /**
+   * The entry, or the one `build` makes: guests asking together for a menu not yet built share
+   * one build (fifty phones at once would otherwise build it fifty times, back to back).
+   */
+  getOrBuild: (
+    key: string,
+    now: number,
+    build: () => Promise<{ json: string; expiresAt: number }>,
+  ) => Promise<GuestMenuBody>;
 };
 
 export function createGuestMenuCache(maxEntries = 1000): GuestMenuCache {
   const entries = new Map<string, GuestMenuBody>();
-  return {
+  const building = new Map<string, Promise<GuestMenuBody>>();
+  const cache: GuestMenuCache = {
+    getOrBuild(key, now, build) {
+      const hit = cache.get(key, now);
+      if (hit) return Promise.resolve(hit);
+      let pending = building.get(key);
+      if (!pending) {
+        pending = build()
+          .then(({ json, expiresAt }) => cache.set(key, json, expiresAt))
+          .finally(() => building.delete(key));
+        building.set(key, pending);
+      }
+      return pending;
+    },
     get(key, now) {
       const entry = entries.get(key);
       if (!entry) return undefined;
@@ -33,6 +55,7 @@ export function createGuestMenuCache(maxEntries = 1000): GuestMenuCache {
       return entry;
     },
   };
+  return cache;
 }
 
 /** The best encoding the client accepts, compressed once and kept with the entry. */

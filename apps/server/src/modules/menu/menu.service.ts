@@ -183,23 +183,23 @@ export async function getGuestMenuBody(
   const { restaurant, table } = found;
   const now = new Date();
   const key = `${restaurant.id}:${restaurant.menuVersion}:${table.id}`;
-  const cached = guestMenus.get(key, now.getTime());
-  if (cached) return cached;
-  const menu = await buildTodayMenu(db, restaurant, now);
-  const body: TGuestMenu = {
-    restaurant: {
-      id: restaurant.id,
-      name: restaurant.name,
-      address: restaurant.address,
-      phone: restaurant.phone,
-      logoUrl: restaurant.logoUrl,
-      bannerUrl: restaurant.bannerUrl,
-      currency: restaurant.currency,
-      timezone: restaurant.timezone,
-      serviceChargePercent: restaurant.serviceChargeBasisPoints / 100,
-    },
-    table: { id: table.id, number: table.number, label: table.label },
-    menu,
-  };
-  return guestMenus.set(key, JSON.stringify(body), todayMenuExpiry(menu, restaurant.timezone, now));
+  return guestMenus.getOrBuild(key, now.getTime(), async () => {
+    const menu = await buildTodayMenu(db, restaurant, now);
+    const body: TGuestMenu = {
+      restaurant: {
+        id: restaurant.id,
+        name: restaurant.name,
+        address: restaurant.address,
+        phone: restaurant.phone,
+        logoUrl: restaurant.logoUrl,
+        bannerUrl: restaurant.bannerUrl,
+        currency: restaurant.currency,
+        timezone: restaurant.timezone,
+        serviceChargePercent: restaurant.serviceChargeBasisPoints / 100,
+      },
+      table: { id: table.id, number: table.number, label: table.label },
+      menu,
+    };
+    return { json: JSON.stringify(body), expiresAt: todayMenuExpiry(menu, restaurant.timezone, now) };
+  });
 }
