@@ -65,7 +65,14 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   }
   const dir = path.join(options.dataDir, 'pglite');
   await fs.mkdir(dir, { recursive: true });
-  return wrapPglite(await PgliteWorkerClient.start({ dataDir: dir }));
+  const worker = await PgliteWorkerClient.start({ dataDir: dir });
+  // Nothing can be served without it, and only a new process opens the data again: exit, so the
+  // supervisor (systemd, a container runtime) starts a fresh one.
+  worker.onLost = (reason) => {
+    console.error(`fatal: ${reason.message}; exiting`);
+    process.exit(1);
+  };
+  return wrapPglite(worker);
 }
 
 /** Applies committed migrations; on PostgreSQL under an advisory lock so instances starting together take turns. */

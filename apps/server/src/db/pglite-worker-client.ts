@@ -118,7 +118,11 @@ export class PgliteWorkerClient implements EmbeddedClient {
     else pending.reject(fromWire(reply.error));
   }
 
+  /** Called once if the worker dies (not when closed): the process can no longer serve. */
+  onLost: ((reason: Error) => void) | undefined;
+
   #stop(reason: Error) {
+    if (!this.#gone && !this.#closing) this.onLost?.(reason);
     this.#gone ??= reason;
     for (const pending of this.#pending.values()) pending.reject(reason);
     this.#pending.clear();
@@ -200,8 +204,11 @@ export class PgliteWorkerClient implements EmbeddedClient {
   }
 
   /** Closes the database (after what is queued), then the worker. */
+  #closing = false;
+
   async close(): Promise<void> {
     if (this.#gone) return;
+    this.#closing = true;
     await this.#call({ op: 'close' });
     this.#stop(new Error('the embedded database is closed'));
     await this.#worker.terminate();
