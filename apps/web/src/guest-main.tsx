@@ -1,12 +1,16 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { GuestApp } from './app/guest-app';
+import { hoistTitles } from './app/preact-title';
 import { primeGuestMenu } from './features/guest/api/get-guest-menu';
 import { createQueryClient } from './lib/query-client';
 import './index.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('guest.html has no #root element');
+
+// The guest's build runs on Preact (vite.config.ts); in development it runs on React.
+if (import.meta.env.MODE === 'guest') hoistTitles();
 
 const queryClient = createQueryClient();
 // The server sends the menu inside the page: the first screen needs no second round trip.
