@@ -83,7 +83,9 @@ export function CategoryTabs({
     const strip = nav.current?.querySelector<HTMLElement>('[data-strip]');
     const tab = strip?.querySelector<HTMLElement>(`[data-category="${active}"]`);
     if (!strip || !tab) return;
-    const left = tab.offsetLeft - (strip.clientWidth - tab.offsetWidth) / 2;
+    // Measured against the strip itself: offsetLeft counts from the sticky row, filter button included.
+    const offset = tab.getBoundingClientRect().left - strip.getBoundingClientRect().left + strip.scrollLeft;
+    const left = offset - (strip.clientWidth - tab.offsetWidth) / 2;
     strip.scrollTo({ left: Math.max(0, left), behavior: 'smooth' });
   }, [active]);
 
