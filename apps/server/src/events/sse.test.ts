@@ -116,6 +116,31 @@ async function unannounced(
 const announce = (restaurantId: string, seq: number) =>
   t.database.db.execute(sql`SELECT pg_notify(${EVENTS_CHANNEL}, ${`${restaurantId}:${seq}`})`);
 
+/** Holds every session row under an exclusive lock (no session can be read) until released. */
+type LockedSessions = { release: () => Promise<void> };
+async function lockSessions(): Promise<LockedSessions> {
+  let release = () => {};
+  let locked = () => {};
+  const isLocked = new Promise<void>((resolve) => {
+    locked = resolve;
+  });
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const holding = t.database.db.transaction(async (tx) => {
+    await tx.execute(sql`LOCK TABLE sessions IN ACCESS EXCLUSIVE MODE`);
+    locked();
+    await gate;
+  });
+  await isLocked;
+  return {
+    release: async () => {
+      release();
+      await holding;
+    },
+  };
+}
+
 /**
  * Heartbeats ask the session cache (an idle stream costs the database nothing): a touch of every
  * session, heard like any change to one, empties it so the next check reads the database.
@@ -427,30 +452,16 @@ describe('GET /api/orders/stream (staff)', () => {
     const patient = await registerOwner(t.app);
     fakeHeartbeats();
     const stream = await openEventStream(`${base}/api/orders/stream`, bearer(patient.token));
-    let release = () => {};
-    let locked = () => {};
-    const isLocked = new Promise<void>((resolve) => {
-      locked = resolve;
-    });
-    const gate = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    let holding: Promise<void> | undefined;
+    let sessions: LockedSessions | undefined;
     try {
       const start = await stream.next((e) => e.event === 'ready');
       await forgetCachedSessions();
       // Sessions cannot be read while this transaction holds them.
-      holding = t.database.db.transaction(async (tx) => {
-        await tx.execute(sql`LOCK TABLE sessions IN ACCESS EXCLUSIVE MODE`);
-        locked();
-        await gate;
-      });
-      await isLocked;
+      sessions = await lockSessions();
       await heartbeat();
       await heartbeat();
       await heartbeat();
-      release();
-      await holding;
+      await sessions.release();
       await stream.next((e) => e.comment === 'ping');
       await callApi(t.app, patient.token, 'PUT', `/api/restaurants/${patient.restaurantId}`, {
         name: 'Patient Place',
@@ -463,8 +474,7 @@ describe('GET /api/orders/stream (staff)', () => {
       ]);
       expect(start.id).toBeDefined();
     } finally {
-      release();
-      await holding;
+      await sessions?.release();
       await stream.close();
     }
   });
@@ -586,29 +596,15 @@ describe('an open stream follows its session', () => {
     const idle = await registerOwner(t.app);
     fakeHeartbeats();
     const stream = await openEventStream(`${base}/api/orders/stream`, bearer(idle.token));
-    let release = () => {};
-    let locked = () => {};
-    const isLocked = new Promise<void>((resolve) => {
-      locked = resolve;
-    });
-    const gate = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    let holding: Promise<void> | undefined;
+    let sessions: LockedSessions | undefined;
     try {
       await stream.next((e) => e.event === 'ready');
       expect(await nextHeartbeat(stream)).toBe('ping');
       // No session can be read now; the heartbeat does not need to.
-      holding = t.database.db.transaction(async (tx) => {
-        await tx.execute(sql`LOCK TABLE sessions IN ACCESS EXCLUSIVE MODE`);
-        locked();
-        await gate;
-      });
-      await isLocked;
+      sessions = await lockSessions();
       expect(await nextHeartbeat(stream)).toBe('ping');
     } finally {
-      release();
-      await holding;
+      await sessions?.release();
       await stream.close();
     }
   });

@@ -1,8 +1,7 @@
-import zlib from 'node:zlib';
 import { type TGuestMenu, ZGuestMenuQuery } from '@tavolo/contract/menu';
 import { AppError } from '../core/app-error';
 import type { ServiceContext } from '../core/context';
-import type { GuestMenuBody, GuestMenuCache } from '../modules/menu/guest-menu-cache';
+import { encodeOnce, type GuestMenuBody, type GuestMenuCache } from '../modules/menu/guest-menu-cache';
 import { getGuestMenuBody } from '../modules/menu/menu.service';
 import type { ActiveTableCache } from '../modules/tables/active-table-cache';
 
@@ -83,22 +82,8 @@ export function renderGuestPage(
 export type GuestPage = { html: string; encoded: Map<'br' | 'gzip', Buffer> };
 
 /** The best encoding the client accepts, compressed on first use and kept with the page. */
-export function encodeGuestPage(
-  page: GuestPage,
-  acceptEncoding: string | undefined,
-): { encoding: 'br' | 'gzip'; body: Buffer } | undefined {
-  const accepted = acceptEncoding ?? '';
-  const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : undefined;
-  if (!encoding) return undefined;
-  let body = page.encoded.get(encoding);
-  if (!body) {
-    body =
-      encoding === 'br'
-        ? zlib.brotliCompressSync(page.html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } })
-        : zlib.gzipSync(page.html, { level: 9 });
-    page.encoded.set(encoding, body);
-  }
-  return { encoding, body };
+export function encodeGuestPage(page: GuestPage, acceptEncoding: string | undefined) {
+  return encodeOnce(page.html, page.encoded, acceptEncoding);
 }
 
 /**

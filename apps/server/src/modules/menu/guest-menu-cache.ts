@@ -58,21 +58,30 @@ export function createGuestMenuCache(maxEntries = 1000): GuestMenuCache {
   return cache;
 }
 
-/** The best encoding the client accepts, compressed once and kept with the entry. */
-export function encodeGuestMenu(
-  entry: GuestMenuBody,
+/**
+ * The best encoding the client accepts of `text`, compressed on first use and kept in `encoded`
+ * (a guest menu's body, a guest page's HTML).
+ */
+export function encodeOnce(
+  text: string,
+  encoded: Map<'br' | 'gzip', Buffer>,
   acceptEncoding: string | undefined,
 ): { encoding: 'br' | 'gzip'; body: Buffer } | undefined {
   const accepted = acceptEncoding ?? '';
   const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : undefined;
   if (!encoding) return undefined;
-  let body = entry.encoded.get(encoding);
+  let body = encoded.get(encoding);
   if (!body) {
     body =
       encoding === 'br'
-        ? zlib.brotliCompressSync(entry.json, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } })
-        : zlib.gzipSync(entry.json, { level: 9 });
-    entry.encoded.set(encoding, body);
+        ? zlib.brotliCompressSync(text, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } })
+        : zlib.gzipSync(text, { level: 9 });
+    encoded.set(encoding, body);
   }
   return { encoding, body };
+}
+
+/** The best encoding the client accepts, compressed once and kept with the entry. */
+export function encodeGuestMenu(entry: GuestMenuBody, acceptEncoding: string | undefined) {
+  return encodeOnce(entry.json, entry.encoded, acceptEncoding);
 }
