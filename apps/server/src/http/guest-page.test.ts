@@ -86,6 +86,21 @@ describe('the guest page', () => {
     expect(inlined.menu.menu.categories[0]!.items[0]!.name).toBe(evil);
   });
 
+  it("keeps a name with replacement patterns as written ($& and $' are text, not patterns)", async () => {
+    const priced = "Fish & chips $& more $' and $` too";
+    const { tables } = await seedRestaurant(t.app, {
+      register: { restaurantName: 'Chips $& Co' },
+      dishes: [{ name: priced, priceMinor: 500 }],
+    });
+    const page = await t.app.inject({ url: `/t/${tables[0]!.qrToken}` });
+    expect(page.body).toContain('>Chips $&#38; Co</h1>');
+    const inlined = inlinedOf(page.body) as {
+      menu: { menu: { categories: { items: { name: string }[] }[] } };
+    };
+    expect(inlined.menu.menu.categories[0]!.items[0]!.name).toBe(priced);
+    expect(page.body.match(/<\/head>/g)).toHaveLength(1);
+  });
+
   it('carries no menu for an unknown, rotated or malformed code: the app asks and says the code is dead', async () => {
     const { owner, tables } = await seedRestaurant(t.app);
     const table = tables[0]!;

@@ -70,11 +70,13 @@ export function renderGuestPage(
   const preload = bannerUrl
     ? `<link rel="preload" as="image" href="${escapeHtml(bannerUrl)}" fetchpriority="high" />`
     : '';
+  // Replacements as functions: a string would read `$&` or `$'` in a dish's name as a pattern.
   return template
-    .replace('</head>', `${preload}</head>`)
+    .replace('</head>', () => `${preload}</head>`)
     .replace(
       '<div id="root"></div>',
-      `<script type="application/json" id="guest-menu">${data}</script><div id="root">${renderStaticHeader(inlined.menu)}</div>`,
+      () =>
+        `<script type="application/json" id="guest-menu">${data}</script><div id="root">${renderStaticHeader(inlined.menu)}</div>`,
     );
 }
 
