@@ -2,7 +2,7 @@ import { parseEventData, type TEventType } from '@tavolo/contract/events';
 import type { TCategory, TMenuItem } from '@tavolo/contract/menu';
 import type { TCreatedOrder, TOrder } from '@tavolo/contract/orders';
 import type { TTable } from '@tavolo/contract/tables';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import {
   bearer,
@@ -18,6 +18,7 @@ import {
   type TestApp,
 } from '../../test/helpers';
 import { queryRows } from '../db/client';
+import { listenToChannel } from '../db/notifications';
 import { EVENTS_CHANNEL } from './event-publisher';
 
 let t: TestApp;
@@ -143,11 +144,33 @@ async function lockSessions(): Promise<LockedSessions> {
 
 /**
  * Heartbeats ask the session cache (an idle stream costs the database nothing): a touch of every
- * session, heard like any change to one, empties it so the next check reads the database.
+ * session, heard like any change to one, empties it so the next check reads the database. On
+ * PostgreSQL the NOTIFY arrives a moment after commit: wait until it has been heard here.
  */
 async function forgetCachedSessions() {
-  await t.database.db.execute(sql`UPDATE sessions SET expires_at = expires_at`);
-  await new Promise((resolve) => setImmediate(resolve));
+  await changeSessionsHeard(sql`UPDATE sessions SET expires_at = expires_at`);
+}
+
+/** Runs `change` and returns once its NOTIFY on tavolo_auth has reached this process. */
+async function changeSessionsHeard(change: SQL) {
+  let heard = () => {};
+  const notified = new Promise<void>((resolve) => {
+    heard = resolve;
+  });
+  const stop = await listenToChannel(t.database, t.app.log, 'tavolo_auth', {
+    name: 'test',
+    onNotification: () => heard(),
+  });
+  try {
+    await t.database.db.execute(change);
+    await notified;
+    // The app's listener was sent the same notice at the same moment: a turn of the event loop
+    // (its socket's read) lets it empty the cache.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await new Promise((resolve) => setImmediate(resolve));
+  } finally {
+    await stop();
+  }
 }
 
 describe('GET /api/orders/stream (staff)', () => {
@@ -554,7 +577,7 @@ describe('an open stream follows its session', () => {
       await stream.next((e) => e.event === 'ready');
       expect(await nextHeartbeat(stream)).toBe('ping');
       expect(await nextHeartbeat(stream)).toBe('ping');
-      await t.database.db.execute(
+      await changeSessionsHeard(
         sql`UPDATE roles SET permissions = '{orders.manage}' WHERE restaurant_id = ${other.restaurantId} AND name = 'Kitchen'`,
       );
       expect(await nextHeartbeat(stream)).toBe('ended');
