@@ -6,12 +6,13 @@ import type { TRegisterRequest, TSessionResponse } from '@tavolo/contract/auth';
 import type { TCategory, TMenuItem } from '@tavolo/contract/menu';
 import type { TRoleList, TStaffMember } from '@tavolo/contract/staff';
 import type { TTable } from '@tavolo/contract/tables';
+import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
 import type { MailMessage } from '../src/core/mailer';
-import { type Database, wrapPglite, wrapPool } from '../src/db/client';
+import { type Database, type Db, wrapPglite, wrapPool } from '../src/db/client';
 import { PgliteWorkerClient } from '../src/db/pglite-worker-client';
 import { TEMPLATE_DATABASE, TEMPLATE_TAR, withDatabase } from './template';
 
@@ -323,6 +324,17 @@ export async function seedRestaurant(
     tables.push(await callApi<TTable>(app, owner.token, 'POST', '/api/tables', { number }));
   }
   return { owner, category, items, tables };
+}
+
+/**
+ * Makes `change` with the database's triggers off, so no NOTIFY tells any instance's caches: what a
+ * cache answers afterwards shows whether it asked the database at all.
+ */
+export async function changeUnheard(db: Db, change: SQL): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`SET LOCAL session_replication_role = replica`);
+    await tx.execute(change);
+  });
 }
 
 /**

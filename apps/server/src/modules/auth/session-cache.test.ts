@@ -5,6 +5,7 @@ import {
   answerWithin,
   bearer,
   callApi,
+  changeUnheard,
   createStaffMember,
   createTestApp,
   createTestDatabase,
@@ -116,10 +117,7 @@ describe('an instance with cached sessions', () => {
     const waiter = await createStaffMember(t, owner, 'Waiter');
     expect(await status(t, waiter.token, `/api/orders/restaurant/${owner.restaurantId}`)).toBe(200);
     // Behind the cache's back (triggers off): the waiter's role loses orders.view.
-    await t.database.db.transaction(async (tx) => {
-      await tx.execute(sql`SET LOCAL session_replication_role = replica`);
-      await tx.execute(sql`UPDATE roles SET permissions = '{}' WHERE id = ${waiter.roleId}`);
-    });
+    await changeUnheard(t.database.db, sql`UPDATE roles SET permissions = '{}' WHERE id = ${waiter.roleId}`);
     expect(await status(t, waiter.token, `/api/orders/restaurant/${owner.restaurantId}`)).toBe(200);
     // The same change with the triggers on is heard: at once embedded, by NOTIFY on PostgreSQL.
     await t.database.db.execute(sql`UPDATE roles SET permissions = '{}' WHERE id = ${waiter.roleId}`);
@@ -173,12 +171,10 @@ describe('GET /auth/me from memory', () => {
     const t = await testApp();
     const owner = await registerOwner(t.app);
     expect((await me(t, owner.token)).restaurant.name).toBeTypeOf('string');
-    await t.database.db.transaction(async (tx) => {
-      await tx.execute(sql`SET LOCAL session_replication_role = replica`);
-      await tx.execute(
-        sql`UPDATE restaurants SET name = 'Behind the cache' WHERE id = ${owner.restaurantId}`,
-      );
-    });
+    await changeUnheard(
+      t.database.db,
+      sql`UPDATE restaurants SET name = 'Behind the cache' WHERE id = ${owner.restaurantId}`,
+    );
     expect((await me(t, owner.token)).restaurant.name).not.toBe('Behind the cache');
     await t.database.db.execute(sql`UPDATE restaurants SET name = 'Heard' WHERE id = ${owner.restaurantId}`);
     const name = async () => (await me(t, owner.token)).restaurant.name;

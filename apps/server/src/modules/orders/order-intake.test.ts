@@ -1,9 +1,16 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { TCreatedOrder } from '@tavolo/contract/orders';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callApi, createTestApp, errorOf, seedRestaurant, type TestApp } from '../../../test/helpers';
+import {
+  callApi,
+  changeUnheard,
+  createTestApp,
+  errorOf,
+  seedRestaurant,
+  type TestApp,
+} from '../../../test/helpers';
 import { queryRows } from '../../db/client';
 
 // Order intake prices from an in-process menu snapshot and takes the table from the active-table
@@ -20,11 +27,7 @@ const order = (body: object, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url: '/api/orders', payload: body, headers });
 
 /** A change straight in the database with the triggers off: no NOTIFY empties any cache. */
-const behindTheCaches = (change: ReturnType<typeof sql>) =>
-  t.database.db.transaction(async (tx) => {
-    await tx.execute(sql`SET LOCAL session_replication_role = replica`);
-    await tx.execute(change);
-  });
+const behindTheCaches = (change: SQL) => changeUnheard(t.database.db, change);
 
 describe('pricing from the menu snapshot', () => {
   it('prices a change the caches never heard of once the menu version moved, and not before', async () => {

@@ -6,6 +6,7 @@ import {
   answerWithin,
   bearer,
   callApi,
+  changeUnheard,
   createTestApp,
   createTestDatabase,
   seedRestaurant,
@@ -32,10 +33,7 @@ describe("a guest's code, resolved from memory", () => {
     const r = await seedRestaurant(t.app);
     const table = r.tables[0]!;
     const behindTheCache = (active: boolean) =>
-      t.database.db.transaction(async (tx) => {
-        await tx.execute(sql`SET LOCAL session_replication_role = replica`);
-        await tx.execute(sql`UPDATE dining_tables SET active = ${active} WHERE id = ${table.id}`);
-      });
+      changeUnheard(t.database.db, sql`UPDATE dining_tables SET active = ${active} WHERE id = ${table.id}`);
     // Read (the cache keeps the table), then switch the table off with the triggers off: a hit still
     // serves it. On PostgreSQL the setup's own NOTIFYs arrive a moment late and may empty the cache
     // between the two reads (then the second read misses and says 404): try again from the start.
