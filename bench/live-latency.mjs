@@ -8,6 +8,12 @@ function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 }
 
+/** p50, p95 and the worst of a set of latencies (ms). */
+export function summarizeLatencies(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return { p50: percentile(sorted, 50), p95: percentile(sorted, 95), max: sorted.at(-1) };
+}
+
 export async function measureLiveLatency(url) {
   const { token } = await registerBenchOwner(url);
   const category = await api(url, token, 'POST', '/api/categories', { name: 'Live' });
@@ -81,14 +87,10 @@ export async function measureLiveLatency(url) {
   }
   controller.abort();
   await pump;
-  const summarize = (values) => {
-    const sorted = [...values].sort((a, b) => a - b);
-    return { p50: percentile(sorted, 50), p95: percentile(sorted, 95), max: sorted.at(-1) };
-  };
   return {
     count: ORDERS,
-    afterAnswer: summarize(afterAnswer),
-    afterSend: summarize(afterSend),
+    afterAnswer: summarizeLatencies(afterAnswer),
+    afterSend: summarizeLatencies(afterSend),
     beforeAnswer,
   };
 }

@@ -3,15 +3,12 @@
 // add to the server's memory, and how long a new order takes to reach every screen of its
 // restaurant (from the POST being sent, and from its answer).
 import http from 'node:http';
+import { summarizeLatencies } from './live-latency.mjs';
 import { api, registerBenchOwner } from './scenarios.mjs';
 
 const RESTAURANTS = Number(process.env.BENCH_STREAM_RESTAURANTS ?? 50);
 const PER_RESTAURANT = Number(process.env.BENCH_STREAMS_PER_RESTAURANT ?? 100);
 const ROUNDS = 3;
-
-function percentile(sorted, p) {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-}
 
 /** Opens one staff stream; `onOrder(id)` is called for every order.created it carries. */
 function openStream(url, token, onOrder) {
@@ -109,17 +106,13 @@ export async function measureManyStreams(url, probe) {
   }
   const eventLoop = (await probe.read()).eventLoop;
   for (const close of closers) close();
-  const summarize = (values) => {
-    const sorted = [...values].sort((a, b) => a - b);
-    return { p50: percentile(sorted, 50), p95: percentile(sorted, 95), max: sorted.at(-1) };
-  };
   return {
     streams: RESTAURANTS * PER_RESTAURANT,
     addedMB: (after - before) / 1024 / 1024,
     deliveries: fromSend.length,
     missing,
-    fromSend: summarize(fromSend),
-    fromAnswer: summarize(fromAnswer),
+    fromSend: summarizeLatencies(fromSend),
+    fromAnswer: summarizeLatencies(fromAnswer),
     eventLoop,
   };
 }
