@@ -1,6 +1,6 @@
 import type { TBillUpdatedData } from '@tavolo/contract/events';
 import type { TTableBill } from '@tavolo/contract/table-service';
-import { useCallback, useState } from 'react';
+import { type ReactNode, useCallback, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Button, buttonClassName } from '../../../components/ui/button';
 import { CheckIcon, CloudOffIcon, ReceiptIcon } from '../../../components/ui/icons';
@@ -97,6 +97,22 @@ export function GuestBillScreen() {
   );
 }
 
+/** The bill's payment area once nothing is left to pay. */
+function SettledNotice({ children }: { children: ReactNode }) {
+  return (
+    <section
+      aria-label="Payment"
+      className="flex items-center gap-3 rounded-2xl border border-green-200 bg-green-50 p-4 shadow-sm"
+      data-testid="bill-settled"
+    >
+      <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-green-700 text-white">
+        <CheckIcon />
+      </span>
+      {children}
+    </section>
+  );
+}
+
 function BillBody({
   bill,
   qrToken,
@@ -114,14 +130,7 @@ function BillBody({
   const state = billState(bill);
   if (state === 'empty' && endedVisit) {
     return (
-      <section
-        aria-label="Payment"
-        className="flex items-center gap-3 rounded-2xl border border-green-200 bg-green-50 p-4 shadow-sm"
-        data-testid="bill-settled"
-      >
-        <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-green-700 text-white">
-          <CheckIcon />
-        </span>
+      <SettledNotice>
         <div className="flex flex-col">
           <p className="text-xl font-bold text-green-800">
             {endedVisit.dueMinor === 0 ? 'All paid — thank you' : 'The staff closed the bill'}
@@ -132,7 +141,7 @@ function BillBody({
               : 'Ask the staff about anything left to settle. Anything you order now starts a new bill.'}
           </p>
         </div>
-      </section>
+      </SettledNotice>
     );
   }
   if (state === 'empty') {
@@ -155,16 +164,9 @@ function BillBody({
     <>
       <BillFigures bill={bill} />
       {state === 'settled' ? (
-        <section
-          aria-label="Payment"
-          className="flex items-center gap-3 rounded-2xl border border-green-200 bg-green-50 p-4 shadow-sm"
-          data-testid="bill-settled"
-        >
-          <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-green-700 text-white">
-            <CheckIcon />
-          </span>
+        <SettledNotice>
           <p className="text-xl font-bold text-green-800">All paid — thank you</p>
-        </section>
+        </SettledNotice>
       ) : (
         <BillPayPanel bill={bill} qrToken={qrToken} onStale={onStale} />
       )}
