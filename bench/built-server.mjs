@@ -15,7 +15,16 @@ const probePath = path.join(repoRoot, 'bench', 'event-loop-probe.mjs');
 export async function startBuiltServer(env, { readyWithinMs = 60_000 } = {}) {
   const child = spawn(
     process.execPath,
-    ['--enable-source-maps', '--import', probePath, 'apps/server/dist/server.js'],
+    [
+      '--enable-source-maps',
+      // BENCH_PROFILE_DIR=dir writes the server's CPU profiles there (one per thread) when it stops.
+      ...(process.env.BENCH_PROFILE_DIR
+        ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`]
+        : []),
+      '--import',
+      probePath,
+      'apps/server/dist/server.js',
+    ],
     {
       cwd: repoRoot,
       env: { ...env, NODE_ENV: 'production', LOG_LEVEL: 'warn' },

@@ -182,6 +182,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     route,
     { db: database.db, hub, heartbeatMs: config.liveHeartbeatMs },
     { activeTables, sessions: sessionCache },
+    // The embedded database runs one transaction at a time: one batch of orders at a time says so.
+    database.kind === 'pglite' ? 1 : 4,
   );
   registerPaymentsRoutes(route);
   registerWalletRoutes(route);

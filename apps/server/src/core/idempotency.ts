@@ -22,6 +22,21 @@ function canonicalJson(value: unknown): string {
   return JSON.stringify(value);
 }
 
+/** The key a request came with, checked: 400 when it is not 1 to 200 visible ASCII characters. */
+export function checkIdempotencyKey(key: string): string {
+  if (!KEY_PATTERN.test(key)) {
+    throw new AppError('VALIDATION_FAILED', 400, 'The Idempotency-Key header is invalid', {
+      'Idempotency-Key': 'must be 1 to 200 visible ASCII characters',
+    });
+  }
+  return key;
+}
+
+/** What a key's record compares a retry by: the request's hash, whatever its key order. */
+export function requestHashOf(request: unknown): string {
+  return createHash('sha256').update(canonicalJson(request)).digest('hex');
+}
+
 /**
  * Runs `work` in a transaction at most once per (scope, key): the first request claims the key,
  * does the work and stores its result in the same transaction; a retry — also one racing the
@@ -36,12 +51,8 @@ export async function runIdempotently<T>(
 ): Promise<{ value: T; replayed: boolean }> {
   const { scope, key } = options;
   if (key === undefined) return { value: await db.transaction((tx) => work(tx)), replayed: false };
-  if (!KEY_PATTERN.test(key)) {
-    throw new AppError('VALIDATION_FAILED', 400, 'The Idempotency-Key header is invalid', {
-      'Idempotency-Key': 'must be 1 to 200 visible ASCII characters',
-    });
-  }
-  const requestHash = createHash('sha256').update(canonicalJson(options.request)).digest('hex');
+  checkIdempotencyKey(key);
+  const requestHash = requestHashOf(options.request);
 
   return db.transaction(async (tx) => {
     if (await claimIdempotencyKey(tx, { scope, key, requestHash })) {

@@ -1,6 +1,13 @@
 import type { Db } from '../db/client';
 import { AppError } from './app-error';
-import { countRateLimitHit } from './rate-limit.repository';
+import { countRateLimitHits } from './rate-limit.repository';
+
+/** The 429 a caller gets once the window is used up, saying when it starts over. */
+export function rateLimited(windowStart: Date, windowSeconds: number): AppError {
+  const resetAt = windowStart.getTime() + windowSeconds * 1000;
+  const retryAfter = Math.max(1, Math.ceil((resetAt - Date.now()) / 1000));
+  return new AppError('RATE_LIMITED', 429, `Too many attempts; try again in ${retryAfter} seconds`);
+}
 
 /**
  * Counts one hit against `key` in a fixed window stored in PostgreSQL, so every server
@@ -10,10 +17,6 @@ export async function consumeRateLimit(
   db: Db,
   options: { key: string; limit: number; windowSeconds: number },
 ): Promise<void> {
-  const { count, windowStart } = await countRateLimitHit(db, options.key, options.windowSeconds);
-  if (count > options.limit) {
-    const resetAt = windowStart.getTime() + options.windowSeconds * 1000;
-    const retryAfter = Math.max(1, Math.ceil((resetAt - Date.now()) / 1000));
-    throw new AppError('RATE_LIMITED', 429, `Too many attempts; try again in ${retryAfter} seconds`);
-  }
+  const { count, windowStart } = await countRateLimitHits(db, options.key, options.windowSeconds, 1);
+  if (count > options.limit) throw rateLimited(windowStart, options.windowSeconds);
 }

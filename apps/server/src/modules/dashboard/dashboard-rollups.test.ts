@@ -114,12 +114,11 @@ async function expectedRollups(restaurantId: string): Promise<Rollups> {
 
 let orderNumber = 100_000;
 
-/** An order written straight into the table, as a test or a bulk load would. */
-async function insertOrder(
+/** An order's row as a test or a bulk load writes it straight into the table. */
+function orderValues(
   where: SeededRestaurant,
   o: { at: Date; status: TOrderStatus; lines: { dish: number; quantity: number }[] },
-  tx: Db = db,
-): Promise<string> {
+) {
   const items = o.lines.map(({ dish, quantity }) => {
     const item = where.items[dish % where.items.length]!;
     return {
@@ -134,24 +133,30 @@ async function insertOrder(
   });
   const total = items.reduce((sum, line) => sum + line.lineTotalMinor, 0);
   orderNumber += 1;
-  const [row] = await tx
-    .insert(orders)
-    .values({
-      restaurantId: where.owner.restaurantId,
-      number: orderNumber,
-      tableNumber: 1,
-      source: 'staff',
-      status: o.status,
-      items,
-      subtotalMinor: total,
-      serviceChargeMinor: 0,
-      tipMinor: 0,
-      totalMinor: total,
-      currency: 'EUR',
-      statusHistory: [],
-      createdAt: o.at,
-    })
-    .returning({ id: orders.id });
+  return {
+    restaurantId: where.owner.restaurantId,
+    number: orderNumber,
+    tableNumber: 1,
+    source: 'staff' as const,
+    status: o.status,
+    items,
+    subtotalMinor: total,
+    serviceChargeMinor: 0,
+    tipMinor: 0,
+    totalMinor: total,
+    currency: 'EUR',
+    statusHistory: [],
+    createdAt: o.at,
+  };
+}
+
+/** An order written straight into the table, as a test or a bulk load would. */
+async function insertOrder(
+  where: SeededRestaurant,
+  o: { at: Date; status: TOrderStatus; lines: { dish: number; quantity: number }[] },
+  tx: Db = db,
+): Promise<string> {
+  const [row] = await tx.insert(orders).values(orderValues(where, o)).returning({ id: orders.id });
   return row!.id;
 }
 
@@ -528,6 +533,33 @@ describe('dashboard rollups', () => {
       }),
     );
     expect(await readRollups(r.owner.restaurantId)).toEqual(await expectedRollups(r.owner.restaurantId));
+  });
+
+  it('count orders inserted many in one statement, as the order intake batches them', async () => {
+    const kathmandu = await newRestaurant('Asia/Kathmandu');
+    const newYork = await newRestaurant('America/New_York');
+    const late = new Date('2026-03-08T23:30:00Z'); // one local day in Kathmandu, another in New York
+    const statuses: TOrderStatus[] = ['pending', 'cancelled', 'served', 'pending'];
+    await db.insert(orders).values(
+      [kathmandu, newYork, kathmandu].flatMap((where, w) =>
+        statuses.map((status, i) =>
+          orderValues(where, {
+            at: new Date(late.getTime() + (w + i) * 3_600_000),
+            status,
+            lines: [
+              { dish: i, quantity: 1 + w },
+              { dish: i + 1, quantity: 2 },
+              { dish: i, quantity: 3 },
+            ],
+          }),
+        ),
+      ),
+    );
+    for (const r of [kathmandu, newYork]) {
+      const rows = await readRollups(r.owner.restaurantId);
+      expect(rows.daily.length).toBeGreaterThan(0);
+      expect(rows).toEqual(await expectedRollups(r.owner.restaurantId));
+    }
   });
 
   it('go with their restaurant when it is deleted', async () => {

@@ -190,3 +190,93 @@ describe('order numbers under load', () => {
     expect(rows.map((row) => row.number)).toEqual(Array.from({ length: rows.length }, (_, i) => i + 1));
   });
 });
+
+describe('orders that arrive together (group commit)', () => {
+  // The first of a burst runs alone; the rest wait for it and go together in the next batch, in
+  // one transaction. What one of them does wrong must not touch the others.
+  const burst = (bodies: object[]) => Promise.all(bodies.map((body) => order(body)));
+
+  it('refuses a bad order of a batch alone, and numbers the rest without a gap', async () => {
+    const r = await seedRestaurant(t.app, { tables: [1, 2] });
+    const line = [{ menuItemId: r.items[0]!.id, quantity: 1 }];
+    const answers = await burst(
+      Array.from({ length: 10 }, (_, i) => ({
+        qrToken: r.tables[i % 2]!.qrToken,
+        items: i === 4 ? [{ menuItemId: '00000000-0000-4000-8000-000000000000', quantity: 1 }] : line,
+        customerName: `Guest ${i}`,
+      })),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual([201, 201, 201, 201, 422, 201, 201, 201, 201, 201]);
+    // Each guest got their own order (they may come in any order on PostgreSQL's pool), and the
+    // board heard of every one.
+    const placed = answers.filter((a) => a.statusCode === 201).map((a) => a.json<TCreatedOrder>());
+    expect(placed.map((o) => o.number).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    expect(placed.map((o) => o.customerName)).toEqual([0, 1, 2, 3, 5, 6, 7, 8, 9].map((i) => `Guest ${i}`));
+    const created = await queryRows<{ n: number }>(
+      t.database.db,
+      sql`SELECT count(*)::int AS n FROM restaurant_events
+          WHERE restaurant_id = ${r.owner.restaurantId} AND type = 'order.created'`,
+    );
+    expect(created[0]!.n).toBe(9);
+  });
+
+  it('places every other order of a batch the database refuses, each on its own', async () => {
+    const r = await seedRestaurant(t.app);
+    const line = [{ menuItemId: r.items[0]!.id, quantity: 1 }];
+    // A database that refuses one guest's order: the batch holding it fails as a whole, and its
+    // orders are placed again one by one.
+    await t.database.db.execute(sql`
+      CREATE OR REPLACE FUNCTION refuse_order_of_boom() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        IF NEW.customer_name = 'Boom' THEN RAISE EXCEPTION 'refused by the test'; END IF;
+        RETURN NEW;
+      END $$`);
+    await t.database.db.execute(sql`
+      CREATE TRIGGER refuse_order_of_boom BEFORE INSERT ON orders
+      FOR EACH ROW EXECUTE FUNCTION refuse_order_of_boom()`);
+    try {
+      const answers = await burst(
+        Array.from({ length: 8 }, (_, i) => ({
+          qrToken: r.tables[0]!.qrToken,
+          items: line,
+          customerName: i === 3 ? 'Boom' : `Guest ${i}`,
+        })),
+      );
+      expect(answers.map((a) => a.statusCode)).toEqual([201, 201, 201, 500, 201, 201, 201, 201]);
+      const numbers = answers.filter((a) => a.statusCode === 201).map((a) => a.json<TCreatedOrder>().number);
+      expect([...numbers].sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    } finally {
+      await t.database.db.execute(sql`DROP TRIGGER refuse_order_of_boom ON orders`);
+    }
+  });
+
+  it("counts only a table's placed orders against its rate limit, however many arrive at once", async () => {
+    const limited = await createTestApp({ env: { ORDER_LIMIT_PER_TABLE: '3' } });
+    try {
+      const r = await seedRestaurant(limited.app);
+      const table = r.tables[0]!;
+      const good = { qrToken: table.qrToken, items: [{ menuItemId: r.items[0]!.id, quantity: 1 }] };
+      const bad = {
+        qrToken: table.qrToken,
+        items: [{ menuItemId: '00000000-0000-4000-8000-000000000000', quantity: 1 }],
+      };
+      const answers = await Promise.all(
+        [good, bad, good, bad, good, good, good].map((body) =>
+          limited.app.inject({ method: 'POST', url: '/api/orders', payload: body }),
+        ),
+      );
+      // The refused orders do not use up the window: three good orders go through, whichever
+      // arrive first, and the other two are one too many.
+      const goods = answers.filter((_, i) => i !== 1 && i !== 3).map((a) => a.statusCode);
+      expect(goods.sort()).toEqual([201, 201, 201, 429, 429]);
+      expect([answers[1]!.statusCode, answers[3]!.statusCode]).toEqual([422, 422]);
+      const [count] = await queryRows<{ count: number }>(
+        limited.database.db,
+        sql`SELECT count FROM rate_limits WHERE key = ${`orders:table:${table.id}`}`,
+      );
+      expect(count!.count).toBe(3);
+    } finally {
+      await limited.close();
+    }
+  });
+});

@@ -1,7 +1,7 @@
 import type { TOrder, TOrderStatus } from '@tavolo/contract/orders';
 import { and, desc, eq, gte, ilike, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client';
+import { type Db, queryRows } from '../../db/client';
 import { menuItems, orders, restaurants } from '../../db/schema';
 import type { MenuItemRow } from '../menu/menu.repository';
 
@@ -67,6 +67,49 @@ export async function takeOrderNumber(
     .where(eq(restaurants.id, restaurantId))
     .returning({ number: restaurants.orderSeq, menuVersion: restaurants.menuVersion });
   return row;
+}
+
+/**
+ * Locks several restaurants' rows in id order (so two batches never wait for each other in
+ * opposite orders) before a batch of orders takes their numbers.
+ */
+export async function lockRestaurantsForOrders(db: Db, restaurantIds: string[]): Promise<void> {
+  await db
+    .select({ id: restaurants.id })
+    .from(restaurants)
+    .where(inArray(restaurants.id, restaurantIds))
+    .orderBy(restaurants.id)
+    .for('no key update');
+}
+
+/**
+ * Hands out `count` order numbers in each restaurant, in one statement, and says which menu
+ * version holds meanwhile (as `takeOrderNumber` does for one). A restaurant that is gone is absent.
+ * Several restaurants only under `lockRestaurantsForOrders`: this statement takes rows in no order.
+ */
+export async function takeOrderNumbers(
+  db: Db,
+  counts: { restaurantId: string; count: number }[],
+): Promise<Map<string, { firstNumber: number; menuVersion: number }>> {
+  const rows = await queryRows<{ id: string; first_number: number; menu_version: number }>(
+    db,
+    sql`UPDATE restaurants r SET order_seq = r.order_seq + c.count
+        FROM jsonb_to_recordset(${JSON.stringify(counts)}::jsonb) AS c("restaurantId" uuid, count int)
+        WHERE r.id = c."restaurantId"
+        RETURNING r.id, r.order_seq - c.count + 1 AS first_number, r.menu_version`,
+  );
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      { firstNumber: Number(row.first_number), menuVersion: Number(row.menu_version) },
+    ]),
+  );
+}
+
+/** Several orders in one statement; the rows come back in the order given. */
+export async function insertOrders(db: Db, values: NewOrder[]): Promise<OrderRow[]> {
+  if (values.length === 0) return [];
+  return db.insert(orders).values(values).returning();
 }
 
 export async function insertOrder(db: Db, values: NewOrder): Promise<OrderRow> {

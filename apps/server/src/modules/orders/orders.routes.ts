@@ -10,6 +10,7 @@ import type { SessionCache } from '../auth/session-cache';
 import { resolvePrincipal } from '../auth/sessions.service';
 import type { ActiveTableCache } from '../tables/active-table-cache';
 import { createMenuSnapshots } from './menu-snapshots';
+import { createOrderIntake } from './order-intake';
 import { changeOrderStatus } from './order-lifecycle';
 import { exportOrdersCsv, findGuestOrderStream, getOrder, listOrders, placeOrder } from './orders.service';
 
@@ -17,12 +18,14 @@ export function registerOrdersRoutes(
   route: RouteRegistrar,
   live: { db: Db; hub: EventHub; heartbeatMs: number },
   caches: { activeTables: ActiveTableCache; sessions: SessionCache },
+  intakeLanes: number,
 ) {
   const menuSnapshots = createMenuSnapshots();
+  const intake = createOrderIntake({ lanes: intakeLanes });
 
   route(ordersEndpoints.placeOrder, async (ctx, request, reply) => {
     const { value, replayed } = await placeOrder(
-      { ...ctx, ...caches, menuSnapshots },
+      { ...ctx, ...caches, menuSnapshots, intake },
       {
         order: request.body,
         idempotencyKey: headerOf(request, IDEMPOTENCY_KEY_HEADER),

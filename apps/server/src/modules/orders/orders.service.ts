@@ -1,54 +1,43 @@
-import { serviceChargeOf } from '@tavolo/contract/money';
 import {
   FINAL_ORDER_STATUSES,
   OPEN_ORDER_STATUSES,
-  type TCreatedOrder,
   type TCreateOrderRequest,
   type TOrder,
   type TOrderListQuery,
   type TOrderPage,
-  type TStatusChange,
 } from '@tavolo/contract/orders';
 import { AppError, notFound, unauthenticated } from '../../core/app-error';
 import type { ServiceContext, StaffContext } from '../../core/context';
-import { runIdempotently } from '../../core/idempotency';
-import { actorOf } from '../../core/principal';
-import { consumeRateLimit } from '../../core/rate-limit';
-import { startOfLocalDate, zonedDate, zonedParts } from '../../lib/zoned-time';
-import { generateToken, hashToken } from '../../security/tokens';
+import { checkIdempotencyKey, requestHashOf } from '../../core/idempotency';
+import { startOfLocalDate, zonedDate } from '../../lib/zoned-time';
+import { hashToken } from '../../security/tokens';
 import { findSessionRestaurant } from '../restaurants/restaurants.service';
-import { openBillUpdatedEvent } from '../table-bill/table-bill.service';
-import { type ActiveTableCache, resolveActiveTable } from '../tables/active-table-cache';
+import { resolveActiveTable } from '../tables/active-table-cache';
 import { type ActiveTableLookup, findActiveTableWithRestaurant } from '../tables/tables.repository';
-import type { MenuSnapshots } from './menu-snapshots';
-import { priceOrderLines } from './order-pricing';
+import type { OrderIntake, OrderIntakeCaches, PlacedOrder } from './order-intake';
 import {
   findOrder,
   findOrderByGuestToken,
   findOrders,
-  insertOrder,
   type OrderFilters,
   type OrderRow,
-  takeOrderNumber,
   toOrder,
 } from './orders.repository';
 import { ordersToCsv } from './orders-csv';
-
-export type OrderIntakeCaches = { activeTables: ActiveTableCache; menuSnapshots: MenuSnapshots };
 
 /**
  * Places an order: a guest names their table by its printed code (`qrToken`), signed-in staff by
  * `tableId`. Lines are priced from the database, never from the client. With an Idempotency-Key a
  * retry gets the first order back (`replayed`) and never creates a second one.
  *
- * The hot path takes few round trips: the table comes from the active-table cache and the dishes
- * from the menu snapshot, both checked against the menu version the order number's row lock pins.
+ * The hot path takes few round trips: the table comes from the active-table cache, and the order
+ * joins the next batch of its restaurant (`order-intake.ts`), priced from the menu snapshot.
  */
 export async function placeOrder(
-  ctx: ServiceContext & OrderIntakeCaches,
+  ctx: ServiceContext & OrderIntakeCaches & { intake: OrderIntake },
   input: { order: TCreateOrderRequest; idempotencyKey: string | undefined },
-): Promise<{ value: TCreatedOrder; replayed: boolean }> {
-  const { db, events, config, activeTables, menuSnapshots } = ctx;
+): Promise<PlacedOrder> {
+  const { db, activeTables, intake } = ctx;
   const { order: request, idempotencyKey } = input;
   const guest = request.qrToken !== undefined;
   const staff = guest ? null : ctx.principal;
@@ -57,78 +46,20 @@ export async function placeOrder(
   const lookup: ActiveTableLookup = guest
     ? { qrToken: request.qrToken! }
     : { restaurantId: staff!.restaurantId, tableId: request.tableId! };
-  const tableGone = () =>
-    guest
+  const table = await resolveActiveTable(activeTables, lookup, (l) => findActiveTableWithRestaurant(db, l));
+  if (!table) {
+    throw guest
       ? new AppError('NOT_FOUND', 404, "This table's code is not valid any more")
       : new AppError('UNPROCESSABLE', 422, 'There is no such active table in this restaurant', {
           tableId: 'is not an active table of this restaurant',
         });
-  const cached = await resolveActiveTable(activeTables, lookup, (l) => findActiveTableWithRestaurant(db, l));
-  if (!cached) throw tableGone();
-  const scope = staff ? `order:user:${staff.userId}` : `order:table:${cached.table.id}`;
-
-  return runIdempotently(db, { scope, key: idempotencyKey, request }, async (tx) => {
-    if (guest) {
-      await consumeRateLimit(tx, {
-        key: `orders:table:${cached.table.id}`,
-        limit: config.rateLimits.ordersPerTable,
-        windowSeconds: config.rateLimits.windowSeconds,
-      });
-    }
-    const claimed = await takeOrderNumber(tx, cached.restaurant.id);
-    if (!claimed) throw tableGone();
-    // The menu moved since the table was cached (a rotated code, a closed table, a new service
-    // charge all move it): read it again, now that the version cannot move before commit.
-    const found =
-      claimed.menuVersion === cached.restaurant.menuVersion
-        ? cached
-        : await findActiveTableWithRestaurant(tx, lookup);
-    if (!found) throw tableGone();
-    const { table, restaurant } = found;
-    const menu = await menuSnapshots.itemsAt(tx, restaurant.id, claimed.menuVersion);
-    if (!menu) throw tableGone();
-
-    const now = new Date();
-    const { lines, subtotalMinor } = priceOrderLines({
-      requested: request.items,
-      menuItems: menu,
-      weekday: zonedParts(now, restaurant.timezone).weekday,
-      now,
-    });
-    const serviceChargeMinor = serviceChargeOf(subtotalMinor, restaurant.serviceChargeBasisPoints);
-    const tipMinor = request.tipMinor ?? 0;
-    const guestToken = guest ? generateToken() : undefined;
-    const by: TStatusChange['by'] = staff
-      ? actorOf(staff)
-      : { type: 'guest', id: null, name: request.customerName || 'Guest' };
-
-    const row = await insertOrder(tx, {
-      restaurantId: restaurant.id,
-      number: claimed.number,
-      tableId: table.id,
-      tableNumber: table.number,
-      source: guest ? 'qr' : 'staff',
-      status: 'pending',
-      items: lines,
-      subtotalMinor,
-      serviceChargeMinor,
-      tipMinor,
-      totalMinor: subtotalMinor + serviceChargeMinor + tipMinor,
-      currency: restaurant.currency,
-      note: request.note || null,
-      customerName: request.customerName || null,
-      guestTokenHash: guestToken ? hashToken(guestToken) : null,
-      statusHistory: [{ status: 'pending', at: now.toISOString(), by, reason: null }],
-    });
-    const order = toOrder(row);
-    // The board hears of the order, and every phone at the table sees its bill grow.
-    const billUpdated = await openBillUpdatedEvent(tx, { restaurantId: restaurant.id, tableId: table.id });
-    await events.publishAll(tx, [
-      { type: 'order.created', restaurantId: restaurant.id, orderId: order.id, data: { order } },
-      ...(billUpdated ? [billUpdated] : []),
-    ]);
-    return guestToken ? { ...order, guestToken } : order;
-  });
+  }
+  const scope = staff ? `order:user:${staff.userId}` : `order:table:${table.table.id}`;
+  const claim =
+    idempotencyKey === undefined
+      ? undefined
+      : { scope, key: checkIdempotencyKey(idempotencyKey), requestHash: requestHashOf(request) };
+  return intake.place({ ctx, request, staff, lookup, table, claim });
 }
 
 /** A guest reads only the order their token was issued for; anything else looks like nothing. */

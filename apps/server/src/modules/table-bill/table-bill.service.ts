@@ -218,32 +218,34 @@ export async function settleVisitIfPaid(tx: Db, events: EventPublisher, held: He
 }
 
 /**
- * When an order is placed at a table: the bill.updated event for its bill's figures, read in one
- * query over the open-bill index (the order intake's hot path takes no table lock; the figures are
- * a hint to reload the bill). Undefined when the table is gone.
+ * When orders are placed at tables: one bill.updated event per table for its bill's figures, read
+ * in one query over the open-bill index (the order intake's hot path takes no table lock; the
+ * figures are a hint to reload the bill). A table that is gone has none.
  */
-export async function openBillUpdatedEvent(
+export async function openBillUpdatedEvents(
   tx: Db,
-  input: { restaurantId: string; tableId: string },
-): Promise<DomainEvent | undefined> {
-  const row = await openBillFigures(tx, input.tableId);
-  if (!row) return undefined;
-  const totalMinor = Number(row.total);
-  const paidMinor = Number(row.paid);
-  return {
-    type: 'bill.updated',
-    restaurantId: input.restaurantId,
-    tableId: input.tableId,
-    data: {
-      tableId: input.tableId,
-      tableNumber: Number(row.number),
-      visitId: row.visit_id,
-      totalMinor,
-      paidMinor,
-      dueMinor: Math.max(0, totalMinor - paidMinor),
-      closed: false,
-    },
-  };
+  tables: { restaurantId: string; tableId: string }[],
+): Promise<DomainEvent[]> {
+  const restaurantOf = new Map(tables.map((t) => [t.tableId, t.restaurantId]));
+  const rows = await openBillFigures(tx, [...restaurantOf.keys()]);
+  return rows.map((row) => {
+    const totalMinor = Number(row.total);
+    const paidMinor = Number(row.paid);
+    return {
+      type: 'bill.updated',
+      restaurantId: restaurantOf.get(row.table_id)!,
+      tableId: row.table_id,
+      data: {
+        tableId: row.table_id,
+        tableNumber: Number(row.number),
+        visitId: row.visit_id,
+        totalMinor,
+        paidMinor,
+        dueMinor: Math.max(0, totalMinor - paidMinor),
+        closed: false,
+      },
+    };
+  });
 }
 
 // ---- paying at the table ----------------------------------------------------------------------------
