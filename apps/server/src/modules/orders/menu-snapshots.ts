@@ -4,8 +4,8 @@ import { findMenuSnapshot } from './orders.repository';
 
 /**
  * The dishes order intake prices from, kept in process per restaurant and menu version. Nothing
- * needs to empty it: an order asks for the version it holds under the restaurant's row lock (see
- * `takeOrderNumber`), and a snapshot of any other version is read again. Beyond `maxRestaurants`
+ * needs to empty it: an order is placed only if the restaurant's menu is still at the version it
+ * was priced at (see `placeOrdersAtVersions`), and a snapshot of any other version is read again. Beyond `maxRestaurants`
  * the restaurant least recently ordered from goes.
  */
 export function createMenuSnapshots(maxRestaurants = 1_000) {

@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
+import { EVENT_SCHEMAS } from '@tavolo/contract/events';
 import { serviceChargeOf } from '@tavolo/contract/money';
-import type { TCreatedOrder, TCreateOrderRequest, TStatusChange } from '@tavolo/contract/orders';
+import type { TCreatedOrder, TCreateOrderRequest, TOrder, TStatusChange } from '@tavolo/contract/orders';
 import { AppError } from '../../core/app-error';
 import { createBatchLanes } from '../../core/batch-lanes';
 import type { ServiceContext } from '../../core/context';
@@ -15,21 +17,13 @@ import { actorOf, type Principal } from '../../core/principal';
 import { rateLimited } from '../../core/rate-limit';
 import { countRateLimitHits, takeBackRateLimitHits } from '../../core/rate-limit.repository';
 import type { Db } from '../../db/client';
-import type { DomainEvent } from '../../events/event-publisher';
 import { zonedParts } from '../../lib/zoned-time';
 import { generateToken, hashToken } from '../../security/tokens';
-import { openBillUpdatedEvents } from '../table-bill/table-bill.service';
 import type { ActiveTable, ActiveTableCache } from '../tables/active-table-cache';
 import { type ActiveTableLookup, findActiveTableWithRestaurant } from '../tables/tables.repository';
 import type { MenuSnapshots } from './menu-snapshots';
 import { priceOrderLines } from './order-pricing';
-import {
-  insertOrders,
-  lockRestaurantsForOrders,
-  type NewOrder,
-  takeOrderNumbers,
-  toOrder,
-} from './orders.repository';
+import { type BatchOrder, lockRestaurantsForOrders, placeOrdersAtVersions } from './orders.repository';
 
 export type OrderIntakeCaches = { activeTables: ActiveTableCache; menuSnapshots: MenuSnapshots };
 
@@ -85,9 +79,28 @@ type Outcome =
   | { kind: 'retried' };
 
 async function placeOrderBatch(jobs: OrderJob[]): Promise<PromiseSettledResult<PlacedOrder>[]> {
-  let outcomes: Outcome[];
+  const { db } = jobs[0]!.ctx;
+  let outcomes: (Outcome | undefined)[];
   try {
-    outcomes = await jobs[0]!.ctx.db.transaction((tx) => takeOrders(tx, jobs));
+    // Staff orders without keys need no transaction: one statement places them all, or none.
+    const plain = jobs.every((job) => job.staff && !job.claim);
+    outcomes = plain
+      ? await takeOrders(db, jobs, false)
+      : await db.transaction((tx) => takeOrders(tx, jobs, true));
+    // Those whose restaurant's menu moved meanwhile go again, under the restaurant's row lock.
+    const again = jobs.flatMap((job, i) => (outcomes[i] ? [] : [{ job, i }]));
+    if (again.length > 0) {
+      const more = await db.transaction((tx) =>
+        takeOrders(
+          tx,
+          again.map((a) => a.job),
+          true,
+        ),
+      );
+      again.forEach(({ i }, j) => {
+        outcomes[i] = more[j];
+      });
+    }
   } catch {
     // Nothing of the batch was written. Each order is placed again on its own, so one that cannot
     // be placed fails alone, with its own error.
@@ -110,9 +123,9 @@ async function placeOrderBatch(jobs: OrderJob[]): Promise<PromiseSettledResult<P
 async function placeOneOrder(job: OrderJob): Promise<PlacedOrder> {
   const { claim, request, ctx } = job;
   return runIdempotently(ctx.db, { scope: claim?.scope ?? '', key: claim?.key, request }, async (tx) => {
-    const [outcome] = await takeOrders(tx, [{ ...job, claim: undefined }]);
-    if (outcome!.kind !== 'placed') throw (outcome as { error: unknown }).error;
-    return outcome!.value;
+    const [outcome] = await takeOrders(tx, [{ ...job, claim: undefined }], true);
+    if (outcome?.kind === 'placed') return outcome.value;
+    throw outcome?.kind === 'failed' ? outcome.error : new Error('the order was not placed');
   });
 }
 
@@ -123,18 +136,25 @@ type Pending = {
   table: ActiveTable;
   /** The table rate limit its hit was counted against (a guest's order), to take back if it fails. */
   counted?: string;
-  priced?: Omit<NewOrder, 'number'>;
+  /** The order as it will be placed, but its number. */
+  priced?: BatchOrder & { order: TOrder };
   /** Why it cannot be placed at the version it was priced at. */
   refusal?: unknown;
   guestToken?: string;
 };
 
 /**
- * The batch's transaction. Locks are taken in the order the one-order path takes them (keys,
- * rate limits, restaurants), so the two never wait for each other in opposite orders.
+ * Places a batch: keys, rate limits, then one statement that numbers, inserts and announces every
+ * order priced at the menu version its restaurant still has (`placeOrdersAtVersions`). Locks are
+ * taken in the one-order path's order (keys, rate limits, restaurants), so the two never wait for
+ * each other in opposite orders.
+ *
+ * Orders of a restaurant whose menu moved since the cache read it are left open (undefined) when
+ * not `locking`; when `locking`, the restaurant's row is locked, the tables are read again and
+ * the orders priced again, now that the menu cannot move before commit.
  */
-async function takeOrders(tx: Db, jobs: OrderJob[]): Promise<Outcome[]> {
-  const { config, events } = jobs[0]!.ctx;
+async function takeOrders(db: Db, jobs: OrderJob[], locking: boolean): Promise<(Outcome | undefined)[]> {
+  const { config } = jobs[0]!.ctx;
   const outcomes: (Outcome | undefined)[] = jobs.map(() => undefined);
   const fail = (p: Pending, error: unknown) => {
     outcomes[p.index] = { kind: 'failed', error };
@@ -143,7 +163,7 @@ async function takeOrders(tx: Db, jobs: OrderJob[]): Promise<Outcome[]> {
 
   // Keys: of a key asked for twice, or held by a request elsewhere, the rest are retries.
   const claimed = await claimIdempotencyKeys(
-    tx,
+    db,
     jobs.flatMap((job) => (job.claim ? [job.claim] : [])),
   );
   const live: Pending[] = [];
@@ -152,104 +172,110 @@ async function takeOrders(tx: Db, jobs: OrderJob[]): Promise<Outcome[]> {
     else live.push({ job, index, table: job.table });
   });
 
-  // Priced at the menu version the cache saw; the numbers' row lock then tells the version that
-  // holds until commit, and a restaurant whose menu moved meanwhile is priced again.
+  // Each restaurant's orders are priced at the version the cache saw (orders whose table was cached
+  // at another version wait for the locked pass); the guests' priced orders count against their
+  // tables' rate limits.
   const now = new Date();
   const byRestaurant = groupBy(live, (p) => p.table.restaurant.id);
+  const versions = new Map(
+    [...byRestaurant].map(([id, group]) => [id, group[0]!.table.restaurant.menuVersion]),
+  );
+  const current = (p: Pending) => p.table.restaurant.menuVersion === versions.get(p.table.restaurant.id);
   for (const [restaurantId, group] of byRestaurant) {
-    await priceAll(tx, group, restaurantId, group[0]!.table.restaurant.menuVersion, now);
+    await priceAll(db, group.filter(current), restaurantId, versions.get(restaurantId)!, now);
   }
-  // A guest's priced orders count against their table's rate limit (before the restaurant's row
-  // is locked, as in the one-order path).
   await countAgainstRateLimits(
-    tx,
+    db,
     live.filter((p) => p.priced),
     config,
     fail,
   );
-  if (byRestaurant.size > 1) await lockRestaurantsForOrders(tx, [...byRestaurant.keys()].sort());
-  const counts = [...byRestaurant].map(([restaurantId, group]) => ({
-    restaurantId,
-    count: group.filter((p) => open(p) && p.priced).length,
-  }));
-  const numbers = byRestaurant.size > 0 ? await takeOrderNumbers(tx, counts) : new Map();
-  for (const { restaurantId, count } of counts) {
-    const group = byRestaurant.get(restaurantId)!;
-    const held = numbers.get(restaurantId);
-    if (!held) {
-      for (const p of group.filter(open)) fail(p, tableGone(p.job));
-      continue;
+  await place(
+    db,
+    live.filter((p) => open(p) && p.priced && current(p)),
+    versions,
+    outcomes,
+  );
+
+  // A restaurant with an order placed had its menu at that version: its refusals stand. The rest
+  // (a menu that moved, or no order to tell) are priced again under the restaurant's row lock.
+  const confirmed = new Set(
+    live.filter((p) => outcomes[p.index]?.kind === 'placed').map((p) => p.table.restaurant.id),
+  );
+  for (const p of live) {
+    if (open(p) && p.refusal !== undefined && confirmed.has(p.table.restaurant.id)) fail(p, p.refusal);
+  }
+  const again = live.filter(open);
+  if (locking && again.length > 0) {
+    const held = await lockRestaurantsForOrders(
+      db,
+      [...new Set(again.map((p) => p.table.restaurant.id))].sort(),
+    );
+    for (const p of again) {
+      if (!held.has(p.table.restaurant.id)) fail(p, tableGone(p.job));
+      else if (p.table.restaurant.menuVersion !== held.get(p.table.restaurant.id)) {
+        const found = await findActiveTableWithRestaurant(db, p.job.lookup);
+        if (found) p.table = found;
+        else fail(p, tableGone(p.job));
+      }
     }
-    if (group.every((p) => p.table.restaurant.menuVersion === held.menuVersion)) continue;
-    // The menu moved since the cache read it (a rotated code, a closed table, a new price all move
-    // it): the tables are read again and every order priced again, now that it cannot move.
-    for (const p of group) {
-      if (p.table.restaurant.menuVersion === held.menuVersion) continue;
-      const found = await findActiveTableWithRestaurant(tx, p.job.lookup);
-      if (found) p.table = found;
-      else fail(p, tableGone(p.job));
+    for (const [restaurantId, group] of groupBy(again.filter(open), (p) => p.table.restaurant.id)) {
+      await priceAll(db, group, restaurantId, held.get(restaurantId)!, now);
     }
-    await priceAll(tx, group.filter(open), restaurantId, held.menuVersion, now);
     await countAgainstRateLimits(
-      tx,
-      group.filter((p) => open(p) && p.priced && !p.counted),
+      db,
+      again.filter((p) => open(p) && p.priced && !p.counted),
       config,
       fail,
     );
-    const placed = group.filter((p) => open(p) && p.priced).length;
-    // The lock is held: numbers handed out for orders that no longer price are given back.
-    if (placed !== count) await takeOrderNumbers(tx, [{ restaurantId, count: placed - count }]);
+    const placing = again.filter((p) => open(p) && p.priced);
+    await place(db, placing, held, outcomes);
+    // Under the lock the versions hold: every order priced was placed.
+    if (placing.some(open)) throw new Error('orders priced under the restaurant lock were not placed');
+    for (const p of again) if (open(p)) fail(p, p.refusal);
   }
-  for (const p of live) if (open(p) && p.refusal !== undefined) fail(p, p.refusal);
 
-  // Numbers in arrival order, then every order in one statement.
-  const placing = live.filter((p) => open(p) && p.priced);
-  const nextNumber = new Map([...numbers].map(([id, held]) => [id, held.firstNumber]));
-  const rows = await insertOrders(
-    tx,
-    placing.map((p) => {
-      const number = nextNumber.get(p.table.restaurant.id)!;
-      nextNumber.set(p.table.restaurant.id, number + 1);
-      return { ...p.priced!, number };
-    }),
+  // Keys of placed orders keep their answers; keys and rate-limit hits of failed ones are let go.
+  const keyed = jobs.flatMap((job, i) => (job.claim ? [{ claim: job.claim, outcome: outcomes[i] }] : []));
+  await completeIdempotencyKeys(
+    db,
+    keyed.flatMap(({ claim, outcome }) =>
+      outcome?.kind === 'placed' ? [{ ...claim, response: outcome.value }] : [],
+    ),
   );
-  const published: DomainEvent[] = [];
-  placing.forEach((p, i) => {
-    const order = toOrder(rows[i]!);
-    const { restaurantId } = rows[i]!;
-    published.push({ type: 'order.created', restaurantId, orderId: order.id, data: { order } });
+  await releaseIdempotencyKeys(
+    db,
+    keyed.flatMap(({ claim, outcome }) => (!outcome || outcome.kind === 'failed' ? [claim] : [])),
+  );
+  const failedCounted = live.filter((p) => p.counted && outcomes[p.index]?.kind !== 'placed');
+  for (const [key, group] of groupBy(failedCounted, (p) => p.counted!)) {
+    await takeBackRateLimitHits(db, key, group.length);
+  }
+  // Pruning now and then keeps the keys' table small.
+  if (keyed.length > 0 && Math.random() < 0.01) await pruneIdempotencyKeys(db);
+  return outcomes;
+}
+
+/** One statement for the orders; those whose restaurant's menu is still at `versions` are placed. */
+async function place(
+  db: Db,
+  placing: Pending[],
+  versions: Map<string, number>,
+  outcomes: (Outcome | undefined)[],
+): Promise<void> {
+  const numbers = await placeOrdersAtVersions(db, {
+    orders: placing.map((p) => p.priced!),
+    menuVersions: versions,
+  });
+  for (const p of placing) {
+    const number = numbers.get(p.priced!.id);
+    if (number === undefined) continue;
+    const order = { ...p.priced!.order, number };
     outcomes[p.index] = {
       kind: 'placed',
       value: p.guestToken ? { ...order, guestToken: p.guestToken } : order,
     };
-  });
-  // The board hears of the orders, and every phone at a table sees its bill grow (once per table).
-  const tables = [...groupBy(placing, (p) => p.table.table.id).values()].map(([p]) => ({
-    restaurantId: p!.table.restaurant.id,
-    tableId: p!.table.table.id,
-  }));
-  published.push(...(await openBillUpdatedEvents(tx, tables)));
-  await events.publishAll(tx, published);
-
-  // Keys of placed orders keep their answers; keys and rate-limit hits of failed ones are let go.
-  const keyed = jobs.flatMap((job, i) => (job.claim ? [{ claim: job.claim, outcome: outcomes[i]! }] : []));
-  await completeIdempotencyKeys(
-    tx,
-    keyed.flatMap(({ claim, outcome }) =>
-      outcome.kind === 'placed' ? [{ ...claim, response: outcome.value }] : [],
-    ),
-  );
-  await releaseIdempotencyKeys(
-    tx,
-    keyed.flatMap(({ claim, outcome }) => (outcome.kind === 'failed' ? [claim] : [])),
-  );
-  const failedCounted = live.filter((p) => p.counted && outcomes[p.index]!.kind === 'failed');
-  for (const [key, group] of groupBy(failedCounted, (p) => p.counted!)) {
-    await takeBackRateLimitHits(tx, key, group.length);
   }
-  // Pruning now and then keeps the keys' table small.
-  if (keyed.length > 0 && Math.random() < 0.01) await pruneIdempotencyKeys(tx);
-  return outcomes.map((outcome) => outcome!);
 }
 
 /**
@@ -257,7 +283,7 @@ async function takeOrders(tx: Db, jobs: OrderJob[]): Promise<Outcome[]> {
  * beyond a table's limit are refused (429) and their hits taken back.
  */
 async function countAgainstRateLimits(
-  tx: Db,
+  db: Db,
   orders: Pending[],
   config: OrderJob['ctx']['config'],
   fail: (p: Pending, error: unknown) => void,
@@ -265,19 +291,19 @@ async function countAgainstRateLimits(
   const { ordersPerTable: limit, windowSeconds } = config.rateLimits;
   const guests = orders.filter((p) => !p.job.staff);
   for (const [key, group] of groupBy(guests, (p) => `orders:table:${p.table.table.id}`)) {
-    const { count, windowStart } = await countRateLimitHits(tx, key, windowSeconds, group.length);
+    const { count, windowStart } = await countRateLimitHits(db, key, windowSeconds, group.length);
     const allowed = Math.max(0, limit - (count - group.length));
     const refused = group.slice(allowed);
     for (const p of refused) fail(p, rateLimited(windowStart, windowSeconds));
-    if (refused.length > 0) await takeBackRateLimitHits(tx, key, refused.length);
+    if (refused.length > 0) await takeBackRateLimitHits(db, key, refused.length);
     for (const p of group.slice(0, allowed)) p.counted = key;
   }
 }
 
 /** Prices each order of one restaurant at `version`; one that cannot be placed is refused alone. */
-async function priceAll(tx: Db, group: Pending[], restaurantId: string, version: number, now: Date) {
+async function priceAll(db: Db, group: Pending[], restaurantId: string, version: number, now: Date) {
   if (group.length === 0) return;
-  const menu = await group[0]!.job.ctx.menuSnapshots.itemsAt(tx, restaurantId, version);
+  const menu = await group[0]!.job.ctx.menuSnapshots.itemsAt(db, restaurantId, version);
   for (const p of group) {
     p.priced = undefined;
     p.refusal = undefined;
@@ -290,11 +316,12 @@ async function priceAll(tx: Db, group: Pending[], restaurantId: string, version:
   }
 }
 
+/** The order as it will be placed (all but its number), with its order.created event's data. */
 function priceOne(
   p: Pending,
   menu: Parameters<typeof priceOrderLines>[0]['menuItems'],
   now: Date,
-): Omit<NewOrder, 'number'> {
+): BatchOrder & { order: TOrder } {
   const { job, table: found } = p;
   const { table, restaurant } = found;
   const { request, staff } = job;
@@ -310,8 +337,9 @@ function priceOne(
   const by: TStatusChange['by'] = staff
     ? actorOf(staff)
     : { type: 'guest', id: null, name: request.customerName || 'Guest' };
-  return {
-    restaurantId: restaurant.id,
+  const order: TOrder = {
+    id: randomUUID(),
+    number: 0,
     tableId: table.id,
     tableNumber: table.number,
     source: staff ? 'staff' : 'qr',
@@ -321,11 +349,25 @@ function priceOne(
     serviceChargeMinor,
     tipMinor,
     totalMinor: subtotalMinor + serviceChargeMinor + tipMinor,
+    paidMinor: 0,
+    paymentStatus: 'unpaid',
     currency: restaurant.currency,
     note: request.note || null,
     customerName: request.customerName || null,
-    guestTokenHash: p.guestToken ? hashToken(p.guestToken) : null,
     statusHistory: [{ status: 'pending', at: now.toISOString(), by, reason: null }],
+    version: 1,
+    createdAt: now.toISOString(),
+    updatedAt: now.toISOString(),
+  };
+  return {
+    ...order,
+    order,
+    restaurantId: restaurant.id,
+    guestTokenHash: p.guestToken ? hashToken(p.guestToken) : null,
+    createdAt: now,
+    updatedAt: now,
+    // What goes out is exactly what the contract says the web reads; a mismatch fails the order.
+    event: EVENT_SCHEMAS['order.created'].parse({ order }),
   };
 }
 

@@ -3,6 +3,7 @@ import { and, desc, eq, gte, ilike, inArray, lt, type SQL, sql } from 'drizzle-o
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { type Db, queryRows } from '../../db/client';
 import { menuItems, orders, restaurants } from '../../db/schema';
+import { EVENTS_CHANNEL } from '../../events/event-publisher';
 import type { MenuItemRow } from '../menu/menu.repository';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -53,68 +54,97 @@ export async function findMenuSnapshot(
 }
 
 /**
- * Hands out the restaurant's next order number and says which menu version holds meanwhile: the
- * row lock it takes orders concurrent orders and keeps the menu version from moving until commit
- * (every menu change bumps that version on the same row). Undefined when there is no restaurant.
- */
-export async function takeOrderNumber(
-  db: Db,
-  restaurantId: string,
-): Promise<{ number: number; menuVersion: number } | undefined> {
-  const [row] = await db
-    .update(restaurants)
-    .set({ orderSeq: sql`${restaurants.orderSeq} + 1` })
-    .where(eq(restaurants.id, restaurantId))
-    .returning({ number: restaurants.orderSeq, menuVersion: restaurants.menuVersion });
-  return row;
-}
-
-/**
  * Locks several restaurants' rows in id order (so two batches never wait for each other in
- * opposite orders) before a batch of orders takes their numbers.
+ * opposite orders) and says which menu version holds until commit. A restaurant that is gone is
+ * absent.
  */
-export async function lockRestaurantsForOrders(db: Db, restaurantIds: string[]): Promise<void> {
-  await db
-    .select({ id: restaurants.id })
+export async function lockRestaurantsForOrders(
+  db: Db,
+  restaurantIds: string[],
+): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ id: restaurants.id, menuVersion: restaurants.menuVersion })
     .from(restaurants)
     .where(inArray(restaurants.id, restaurantIds))
     .orderBy(restaurants.id)
     .for('no key update');
+  return new Map(rows.map((row) => [row.id, row.menuVersion]));
 }
+
+/** An order priced for a batch: its row but its number, and its order.created event's data. */
+export type BatchOrder = Omit<NewOrder, 'number' | 'id' | 'createdAt'> & {
+  id: string;
+  createdAt: Date;
+  /** The order.created event's data, but the order's number. */
+  event: object;
+};
 
 /**
- * Hands out `count` order numbers in each restaurant, in one statement, and says which menu
- * version holds meanwhile (as `takeOrderNumber` does for one). A restaurant that is gone is absent.
- * Several restaurants only under `lockRestaurantsForOrders`: this statement takes rows in no order.
+ * Places a batch of orders in one statement, for each restaurant whose menu is still at the
+ * version they were priced at: takes their numbers, inserts them, records an order.created event
+ * for each and a bill.updated for each table with its bill's figures, and announces them. A
+ * restaurant whose menu moved (or that is gone) gets nothing written. Answers the numbers of the
+ * orders placed, by id.
+ *
+ * The figures are the open bill as the statement's snapshot saw it plus the batch's orders: a hint
+ * to reload the bill, as everywhere on the hot path. Several restaurants' rows are locked in no
+ * fixed order (PostgreSQL ends a deadlock by refusing one statement, and its batch is retried).
  */
-export async function takeOrderNumbers(
+export async function placeOrdersAtVersions(
   db: Db,
-  counts: { restaurantId: string; count: number }[],
-): Promise<Map<string, { firstNumber: number; menuVersion: number }>> {
-  const rows = await queryRows<{ id: string; first_number: number; menu_version: number }>(
+  batch: { orders: BatchOrder[]; menuVersions: Map<string, number> },
+): Promise<Map<string, number>> {
+  if (batch.orders.length === 0) return new Map();
+  const perRestaurant = new Map<string, { orders: number; tables: Map<string, number> }>();
+  const orderRows = batch.orders.map((o) => {
+    const counts = perRestaurant.get(o.restaurantId) ?? { orders: 0, tables: new Map<string, number>() };
+    perRestaurant.set(o.restaurantId, counts);
+    counts.orders += 1;
+    if (o.tableId && !counts.tables.has(o.tableId)) counts.tables.set(o.tableId, counts.tables.size + 1);
+    return {
+      id: o.id,
+      restaurant_id: o.restaurantId,
+      i: counts.orders,
+      table_id: o.tableId,
+      table_number: o.tableNumber,
+      source: o.source,
+      status: o.status,
+      items: o.items,
+      subtotal_minor: o.subtotalMinor,
+      service_charge_minor: o.serviceChargeMinor,
+      tip_minor: o.tipMinor,
+      total_minor: o.totalMinor,
+      currency: o.currency,
+      note: o.note ?? null,
+      customer_name: o.customerName ?? null,
+      guest_token_hash: o.guestTokenHash ?? null,
+      status_history: o.statusHistory,
+      created_at: o.createdAt.toISOString(),
+      event: o.event,
+    };
+  });
+  // Each restaurant's events: its orders' first, then one per table.
+  const counts = [...perRestaurant].map(([id, c]) => ({
+    id,
+    orders: c.orders,
+    events: c.orders + c.tables.size,
+    menu_version: batch.menuVersions.get(id),
+  }));
+  const tables = [...perRestaurant].flatMap(([restaurantId, c]) =>
+    [...c.tables].map(([tableId, j]) => ({
+      restaurant_id: restaurantId,
+      table_id: tableId,
+      i: c.orders + j,
+    })),
+  );
+  // One round trip; the statements live in the database function (migration 0019), whose plans
+  // PostgreSQL keeps for the session.
+  const rows = await queryRows<{ id: string; number: number }>(
     db,
-    sql`UPDATE restaurants r SET order_seq = r.order_seq + c.count
-        FROM jsonb_to_recordset(${JSON.stringify(counts)}::jsonb) AS c("restaurantId" uuid, count int)
-        WHERE r.id = c."restaurantId"
-        RETURNING r.id, r.order_seq - c.count + 1 AS first_number, r.menu_version`,
+    sql`SELECT id, number FROM place_orders(${JSON.stringify(counts)}::jsonb, ${JSON.stringify(orderRows)}::jsonb,
+          ${JSON.stringify(tables)}::jsonb, ${EVENTS_CHANNEL})`,
   );
-  return new Map(
-    rows.map((row) => [
-      row.id,
-      { firstNumber: Number(row.first_number), menuVersion: Number(row.menu_version) },
-    ]),
-  );
-}
-
-/** Several orders in one statement; the rows come back in the order given. */
-export async function insertOrders(db: Db, values: NewOrder[]): Promise<OrderRow[]> {
-  if (values.length === 0) return [];
-  return db.insert(orders).values(values).returning();
-}
-
-export async function insertOrder(db: Db, values: NewOrder): Promise<OrderRow> {
-  const [row] = await db.insert(orders).values(values).returning();
-  return row!;
+  return new Map(rows.map((row) => [row.id, Number(row.number)]));
 }
 
 export async function findOrder(db: Db, restaurantId: string, id: string): Promise<OrderRow | undefined> {

@@ -104,32 +104,6 @@ export async function lockEndedVisitOrders(
     .for('no key update');
 }
 
-/**
- * The open bills of some tables in a few figures, in one query over the partial index (the order
- * intake's hot path).
- */
-export async function openBillFigures(db: Db, tableIds: string[]) {
-  if (tableIds.length === 0) return [];
-  return queryRows<{
-    table_id: string;
-    visit_id: string;
-    number: number;
-    total: number;
-    paid: number;
-  }>(
-    db,
-    sql`SELECT t.id AS table_id, t.visit_id, t.number,
-          COALESCE(SUM(o.total_minor), 0)::int AS total, COALESCE(SUM(o.paid_minor), 0)::int AS paid
-        FROM dining_tables t
-        LEFT JOIN orders o ON o.table_id = t.id AND o.visit_id IS NULL AND o.status <> 'cancelled'
-        WHERE t.id IN (${sql.join(
-          tableIds.map((id) => sql`${id}`),
-          sql`, `,
-        )})
-        GROUP BY t.id`,
-  );
-}
-
 /** Units of the bill's lines paid (succeeded) or held (pending, hold not over) by bill payments. */
 export async function findBillUnits(db: Db, orderIds: string[]) {
   if (orderIds.length === 0) return [];

@@ -18,7 +18,7 @@ import { AppError, notFound } from '../../core/app-error';
 import type { ServiceContext, StaffContext } from '../../core/context';
 import { runIdempotently } from '../../core/idempotency';
 import type { Db } from '../../db/client';
-import type { DomainEvent, EventPublisher } from '../../events/event-publisher';
+import type { EventPublisher } from '../../events/event-publisher';
 import { hashToken } from '../../security/tokens';
 import { recordWebhookEvent } from '../online-payments/online-payments.repository';
 import type { PaymentProvider, ProviderEvent } from '../online-payments/payment-provider';
@@ -54,7 +54,6 @@ import {
   lockEndedVisitOrders,
   lockOpenBillOrders,
   lockTable,
-  openBillFigures,
   updateBillPayment,
 } from './table-bill.repository';
 
@@ -215,37 +214,6 @@ export async function settleVisitIfPaid(tx: Db, events: EventPublisher, held: He
   if (ended) await endVisit(tx, table, held.orderIds);
   await publishBillUpdated(tx, events, { table, visitId: table.visitId, figures, closed: ended });
   return ended;
-}
-
-/**
- * When orders are placed at tables: one bill.updated event per table for its bill's figures, read
- * in one query over the open-bill index (the order intake's hot path takes no table lock; the
- * figures are a hint to reload the bill). A table that is gone has none.
- */
-export async function openBillUpdatedEvents(
-  tx: Db,
-  tables: { restaurantId: string; tableId: string }[],
-): Promise<DomainEvent[]> {
-  const restaurantOf = new Map(tables.map((t) => [t.tableId, t.restaurantId]));
-  const rows = await openBillFigures(tx, [...restaurantOf.keys()]);
-  return rows.map((row) => {
-    const totalMinor = Number(row.total);
-    const paidMinor = Number(row.paid);
-    return {
-      type: 'bill.updated',
-      restaurantId: restaurantOf.get(row.table_id)!,
-      tableId: row.table_id,
-      data: {
-        tableId: row.table_id,
-        tableNumber: Number(row.number),
-        visitId: row.visit_id,
-        totalMinor,
-        paidMinor,
-        dueMinor: Math.max(0, totalMinor - paidMinor),
-        closed: false,
-      },
-    };
-  });
 }
 
 // ---- paying at the table ----------------------------------------------------------------------------
