@@ -182,8 +182,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     route,
     { db: database.db, hub, heartbeatMs: config.liveHeartbeatMs },
     { activeTables, sessions: sessionCache },
-    // The embedded database runs one transaction at a time: one batch of orders at a time says so.
-    database.kind === 'pglite' ? 1 : Number(process.env.LANES ?? 4),
   );
   registerPaymentsRoutes(route);
   registerWalletRoutes(route);

@@ -7,6 +7,10 @@ RETURNS TABLE (id uuid, number integer)
 LANGUAGE plpgsql AS $$
 #variable_conflict use_column
 BEGIN
+  -- The restaurants' rows first, in id order, so two batches never wait for each other in opposite
+  -- orders; the menu versions are compared once they are held.
+  PERFORM 1 FROM restaurants r WHERE r.id IN (SELECT (c ->> 'id')::uuid FROM jsonb_array_elements(p_counts) c)
+  ORDER BY r.id FOR NO KEY UPDATE;
   RETURN QUERY
   WITH counts AS (
     SELECT * FROM jsonb_to_recordset(p_counts)

@@ -220,6 +220,33 @@ describe('orders that arrive together (group commit)', () => {
     expect(created[0]!.n).toBe(9);
   });
 
+  it("numbers each restaurant's orders on their own when a batch holds several restaurants", async () => {
+    const restaurants = [
+      await seedRestaurant(t.app),
+      await seedRestaurant(t.app),
+      await seedRestaurant(t.app),
+    ];
+    const answers = await burst(
+      Array.from({ length: 15 }, (_, i) => {
+        const r = restaurants[i % 3]!;
+        return { qrToken: r.tables[0]!.qrToken, items: [{ menuItemId: r.items[0]!.id, quantity: 1 }] };
+      }),
+    );
+    expect(answers.every((a) => a.statusCode === 201)).toBe(true);
+    for (const [k, r] of restaurants.entries()) {
+      const mine = answers.filter((_, i) => i % 3 === k).map((a) => a.json<TCreatedOrder>());
+      expect(mine.map((o) => o.number).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5]);
+      const [bill] = await queryRows<{ n: number; total: number }>(
+        t.database.db,
+        sql`SELECT count(*)::int AS n, max((data ->> 'totalMinor')::int) AS total FROM restaurant_events
+            WHERE restaurant_id = ${r.owner.restaurantId} AND type = 'bill.updated'`,
+      );
+      // Every phone at the table heard the bill grow, up to the five orders' total.
+      expect(bill!.n).toBeGreaterThan(0);
+      expect(bill!.total).toBe(mine.reduce((sum, o) => sum + o.totalMinor, 0));
+    }
+  });
+
   it('places every other order of a batch the database refuses, each on its own', async () => {
     const r = await seedRestaurant(t.app);
     const line = [{ menuItemId: r.items[0]!.id, quantity: 1 }];

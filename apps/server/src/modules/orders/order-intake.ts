@@ -3,7 +3,7 @@ import { EVENT_SCHEMAS } from '@tavolo/contract/events';
 import { serviceChargeOf } from '@tavolo/contract/money';
 import type { TCreatedOrder, TCreateOrderRequest, TOrder, TStatusChange } from '@tavolo/contract/orders';
 import { AppError } from '../../core/app-error';
-import { createBatchLanes } from '../../core/batch-lanes';
+import { createBatcher } from '../../core/batcher';
 import type { ServiceContext } from '../../core/context';
 import { runIdempotently } from '../../core/idempotency';
 import {
@@ -42,28 +42,20 @@ export type OrderJob = {
 export type PlacedOrder = { value: TCreatedOrder; replayed: boolean };
 
 /**
- * Order intake with group commit (decision 005): the orders that arrive while their lane's batch is
- * being written go together in its next one — one transaction, a handful of statements and one
- * commit for all of them, however many there are. A restaurant always orders through the same lane
- * (chosen from its id), so its numbers are taken by one batch at a time; `lanes` batches run at once
- * (one on the embedded database, which runs one transaction at a time anyway).
+ * Order intake with group commit (decision 005): the orders that arrive while a batch is being
+ * placed go together in the next one — one round trip and one commit for all of them, however many
+ * restaurants they are for. One batch at a time: on a machine of a few cores, bigger batches place
+ * more orders than batches side by side (the embedded database runs one at a time anyway).
  */
-export function createOrderIntake(options: { lanes: number; maxBatch?: number }) {
-  const batches = createBatchLanes<OrderJob, PlacedOrder>({
+export function createOrderIntake(options: { maxBatch?: number } = {}) {
+  const batches = createBatcher<OrderJob, PlacedOrder>({
     run: placeOrderBatch,
     maxBatch: options.maxBatch ?? 64,
   });
-  return {
-    place: (job: OrderJob): Promise<PlacedOrder> =>
-      batches.submit(laneOf(job.table.restaurant.id, options.lanes), job),
-  };
+  return { place: (job: OrderJob): Promise<PlacedOrder> => batches.submit(job) };
 }
 
 export type OrderIntake = ReturnType<typeof createOrderIntake>;
-
-function laneOf(restaurantId: string, lanes: number): string {
-  return String(Number.parseInt(restaurantId.slice(-8), 16) % lanes);
-}
 
 const tableGone = (job: OrderJob) =>
   job.staff

@@ -87,8 +87,7 @@ export type BatchOrder = Omit<NewOrder, 'number' | 'id' | 'createdAt'> & {
  * orders placed, by id.
  *
  * The figures are the open bill as the statement's snapshot saw it plus the batch's orders: a hint
- * to reload the bill, as everywhere on the hot path. Several restaurants' rows are locked in no
- * fixed order (PostgreSQL ends a deadlock by refusing one statement, and its batch is retried).
+ * to reload the bill, as everywhere on the hot path. The restaurants' rows are locked in id order.
  */
 export async function placeOrdersAtVersions(
   db: Db,

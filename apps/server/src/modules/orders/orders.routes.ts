@@ -18,10 +18,9 @@ export function registerOrdersRoutes(
   route: RouteRegistrar,
   live: { db: Db; hub: EventHub; heartbeatMs: number },
   caches: { activeTables: ActiveTableCache; sessions: SessionCache },
-  intakeLanes: number,
 ) {
   const menuSnapshots = createMenuSnapshots();
-  const intake = createOrderIntake({ lanes: intakeLanes });
+  const intake = createOrderIntake();
 
   route(ordersEndpoints.placeOrder, async (ctx, request, reply) => {
     const { value, replayed } = await placeOrder(

@@ -1,22 +1,22 @@
 /**
- * Runs jobs in batches, one batch at a time per lane: a job whose lane is idle starts at once, and
- * the jobs that arrive while a batch runs go together in the lane's next one. Under load the work
- * is grouped (one transaction, one commit for many), and an idle server adds no wait.
+ * Runs jobs in batches, one batch at a time: a job that arrives while nothing runs starts at once,
+ * and the jobs that arrive while a batch runs go together in the next one. Under load the work is
+ * grouped (one round trip and one commit for many), and an idle server adds no wait.
  *
  * `run` answers one result per job, in the jobs' order; if it throws, every job of the batch fails
  * with its error.
  */
-export function createBatchLanes<Job, Result>(options: {
+export function createBatcher<Job, Result>(options: {
   run: (jobs: Job[]) => Promise<PromiseSettledResult<Result>[]>;
   maxBatch: number;
 }) {
   type Waiting = { job: Job; resolve: (result: Result) => void; reject: (reason: unknown) => void };
-  /** A lane is here while it runs; its array holds the jobs waiting for the next batch. */
-  const busy = new Map<string, Waiting[]>();
+  /** Set while a batch runs: the jobs waiting for the next one. */
+  let waiting: Waiting[] | undefined;
 
-  async function drain(lane: string, waiting: Waiting[]): Promise<void> {
-    while (waiting.length > 0) {
-      const batch = waiting.splice(0, options.maxBatch);
+  async function drain(queue: Waiting[]): Promise<void> {
+    while (queue.length > 0) {
+      const batch = queue.splice(0, options.maxBatch);
       let results: PromiseSettledResult<Result>[];
       try {
         results = await options.run(batch.map((w) => w.job));
@@ -29,20 +29,18 @@ export function createBatchLanes<Job, Result>(options: {
         else w.reject(result.reason);
       });
     }
-    busy.delete(lane);
+    waiting = undefined;
   }
 
   return {
-    submit(lane: string, job: Job): Promise<Result> {
+    submit(job: Job): Promise<Result> {
       return new Promise<Result>((resolve, reject) => {
-        const waiting = busy.get(lane);
         if (waiting) {
           waiting.push({ job, resolve, reject });
           return;
         }
-        const fresh: Waiting[] = [{ job, resolve, reject }];
-        busy.set(lane, fresh);
-        void drain(lane, fresh);
+        waiting = [{ job, resolve, reject }];
+        void drain(waiting);
       });
     },
   };
