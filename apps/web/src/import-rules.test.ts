@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -63,7 +63,99 @@ function listSourceFiles(directory: string): string[] {
   });
 }
 
+const CONTRACT = path.resolve(SRC, '../../../packages/contract/src');
+
+/** The file a relative or @tavolo/contract specifier names; null for a package. */
+function resolveSpecifier(fromFile: string, specifier: string): string | null {
+  const base = specifier.startsWith('@tavolo/contract/')
+    ? path.join(CONTRACT, specifier.slice('@tavolo/contract/'.length))
+    : specifier.startsWith('.')
+      ? path.resolve(path.dirname(fromFile), specifier)
+      : null;
+  if (!base) return null;
+  return (
+    ['.ts', '.tsx', ''].map((ext) => base + ext).find((file) => /\.tsx?$/.test(file) && existsSync(file)) ??
+    null
+  );
+}
+
+/** The run-time imports of a file, as written: neither `import type` nor `import()` (loaded later). */
+function listStaticImports(source: string): string[] {
+  const pattern =
+    /^\s*(?:import|export)\s+(type\s+)?([^'"]*?)\s*from\s*['"]([^'"]+)['"]|^\s*import\s+['"]([^'"]+)['"]/gm;
+  return [...source.matchAll(pattern)].flatMap((match) => {
+    if (match[4]) return [match[4]];
+    const [, typeOnly, names = '', specifier = ''] = match;
+    if (typeOnly) return [];
+    const named = /^\{([^}]*)\}$/.exec(names.trim());
+    const allTypes = named?.[1]
+      ?.split(',')
+      .map((name) => name.trim())
+      .filter(Boolean)
+      .every((name) => name.startsWith('type '));
+    return allTypes ? [] : [specifier];
+  });
+}
+
+/** Every package the file loads with it (following its static imports), each with who imports it. */
+function findPackagesLoadedWith(entry: string): Map<string, string> {
+  const packages = new Map<string, string>();
+  const seen = new Set<string>();
+  const queue = [path.join(SRC, entry)];
+  for (let file = queue.pop(); file; file = queue.pop()) {
+    if (seen.has(file)) continue;
+    seen.add(file);
+    for (const specifier of listStaticImports(readFileSync(file, 'utf8'))) {
+      const target = resolveSpecifier(file, specifier);
+      if (target) queue.push(target);
+      else if (!specifier.startsWith('.') && !packages.has(specifier))
+        packages.set(specifier, path.relative(SRC, file));
+    }
+  }
+  return packages;
+}
+
 describe('web import rules', () => {
+  it('keeps zod, the schemas and react-hook-form out of the first pages (guest menu, sign-in, Overview)', () => {
+    // Form schemas load with the screens that use them; these pages read answers and storage by hand.
+    const firstPages = [
+      'main.tsx',
+      'guest-main.tsx',
+      'features/guest/routes/guest-menu-screen.tsx',
+      'features/auth/routes/login-screen.tsx',
+      'app/layout/dashboard-layout.tsx',
+      'features/overview/routes/overview-screen.tsx',
+    ];
+    const offenders = firstPages.flatMap((entry) =>
+      [...findPackagesLoadedWith(entry)]
+        .filter(([name]) => /^(zod|react-hook-form|@hookform\/)/.test(name))
+        .map(([name, importer]) => `${entry} loads ${name} (imported by ${importer})`),
+    );
+    expect(offenders).toEqual([]);
+  });
+
+  it("uses React Router's declarative router only: its data router is half its bytes", () => {
+    const dataRouterApi =
+      /\b(createBrowserRouter|RouterProvider|useMatches|useRouteError|isRouteErrorResponse|useLoaderData|useNavigation|useFetcher|errorElement)\b/;
+    const offenders = listSourceFiles(SRC)
+      .map((file) => path.relative(SRC, file).split(path.sep).join('/'))
+      .filter((file) => !file.includes('.test.') && !file.startsWith('testing/'))
+      .filter((file) =>
+        dataRouterApi.test(
+          readFileSync(path.join(SRC, file), 'utf8').replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, ''),
+        ),
+      );
+    expect(offenders).toEqual([]);
+  });
+
+  it('finds a package however deep the import, and leaves out types and lazy imports', () => {
+    expect(findPackagesLoadedWith('features/menu/model/menu-item-form-schema.ts').has('zod')).toBe(true);
+    expect(listStaticImports("import type { z } from 'zod';\nimport { type A, type B } from 'x';")).toEqual(
+      [],
+    );
+    expect(listStaticImports("const m = import('zod');\nimport { a, type B } from 'y';")).toEqual(['y']);
+  });
+
   it('keeps imports one way: components/ui and lib ← features ← app, no feature importing another', () => {
     const files = listSourceFiles(SRC);
     expect(files.length).toBeGreaterThan(50);

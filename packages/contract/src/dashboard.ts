@@ -1,7 +1,10 @@
 import { z } from 'zod';
+import { DASHBOARD_PERIODS } from './client/dashboard';
 import { ZId } from './common';
 import { access, endpoint } from './endpoint';
 import { ORDER_STATUSES } from './orders';
+
+export { DASHBOARD_PERIODS };
 
 /**
  * The Overview's figures, for the session's restaurant, in its time zone and currency. Revenue is
@@ -66,7 +69,6 @@ export const ZRevenueChart = z.object({
 });
 export type TRevenueChart = z.infer<typeof ZRevenueChart>;
 
-export const DASHBOARD_PERIODS = ['today', 'week', 'month', 'year'] as const;
 export const ZDashboardPeriod = z.enum(DASHBOARD_PERIODS, { message: 'must be today, week, month or year' });
 export type TDashboardPeriod = z.infer<typeof ZDashboardPeriod>;
 

@@ -74,11 +74,51 @@ export function endpoint<const E extends Endpoint>(definition: E): E {
   return definition;
 }
 
-export type ParamsOf<E extends Endpoint> = E['params'] extends z.ZodObject ? z.input<E['params']> : undefined;
-export type QueryOf<E extends Endpoint> = E['query'] extends z.ZodType ? z.input<E['query']> : undefined;
-export type BodyOf<E extends Endpoint> = E['body'] extends z.ZodType ? z.input<E['body']> : undefined;
-export type ResponseOf<E extends Endpoint> = E['response'] extends z.ZodType
-  ? z.output<E['response']>
+/**
+ * An endpoint's method and path without its schemas: what a client needs to call it. The
+ * `client/*` modules hold these tables, so that a page can call the API without loading zod and
+ * every schema. Its type still names the whole endpoint, which types the call's params, body and
+ * answer.
+ */
+export type Route<E extends Endpoint = Endpoint> = {
+  readonly method: E['method'];
+  readonly path: E['path'];
+  /** Never set: carries the endpoint's type. */
+  readonly endpoint?: E;
+};
+
+/** The endpoint a route (or an endpoint itself) stands for. */
+export type EndpointOf<R extends Route> = R extends Endpoint ? R : R extends Route<infer E> ? E : never;
+
+/**
+ * A table of routes from lines like `'POST /api/orders'`, one per endpoint of `T`: the type
+ * checker holds each line to the endpoint's method and path, and wants every endpoint.
+ */
+export function routesOf<T extends Record<string, Endpoint>>(
+  table: {
+    [K in keyof T]: `${T[K]['method']} ${T[K]['path']}`;
+  },
+): { [K in keyof T]: Route<T[K]> } {
+  const routes: Record<string, Route> = {};
+  for (const [name, line] of Object.entries<string>(table)) {
+    const [method, path] = line.split(' ') as [HttpMethod, `/${string}`];
+    routes[name] = { method, path };
+  }
+  return routes as { [K in keyof T]: Route<T[K]> };
+}
+
+// Each takes an endpoint or its route (see `Route`).
+export type ParamsOf<E extends Route> = EndpointOf<E>['params'] extends z.ZodObject
+  ? z.input<EndpointOf<E>['params']>
+  : undefined;
+export type QueryOf<E extends Route> = EndpointOf<E>['query'] extends z.ZodType
+  ? z.input<EndpointOf<E>['query']>
+  : undefined;
+export type BodyOf<E extends Route> = EndpointOf<E>['body'] extends z.ZodType
+  ? z.input<EndpointOf<E>['body']>
+  : undefined;
+export type ResponseOf<E extends Route> = EndpointOf<E>['response'] extends z.ZodType
+  ? z.output<EndpointOf<E>['response']>
   : undefined;
 
 /** The path parameter that must be the session's restaurant, if the endpoint has one. */
@@ -119,7 +159,7 @@ export function errorStatusesOf(definition: Endpoint): number[] {
 }
 
 /** The endpoint's path with its `:params` filled in (each one URL-encoded). */
-export function pathOf(definition: Endpoint, params?: Record<string, string | number>): string {
+export function pathOf(definition: Pick<Endpoint, 'path'>, params?: Record<string, string | number>): string {
   return definition.path.replace(/:([A-Za-z]+)/g, (_match, name: string) => {
     const value = params?.[name];
     if (value === undefined) throw new Error(`${definition.path}: missing the path parameter ${name}`);

@@ -1,27 +1,16 @@
 import { z } from 'zod';
+import { MENU_CHANGE_REASONS } from './client/events';
 import { ZId } from './common';
 import { ZOrder } from './orders';
 import { ZServiceRequest } from './table-service';
+
+export { MENU_CHANGE_REASONS, READY_EVENT, STREAM_EVENTS } from './client/events';
 
 /**
  * Every live event, as its data travels on the streams (server-sent events: `id:` is the
  * restaurant's event number, `event:` the type, `data:` JSON of the schema below). The server
  * publishes through these schemas and the web reads with them.
  */
-
-export const MENU_CHANGE_REASONS = [
-  'item.created',
-  'item.updated',
-  'item.deleted',
-  'item.sold_out',
-  'item.back',
-  'category.created',
-  'category.updated',
-  'category.deleted',
-  'category.reordered',
-  'table.changed',
-  'restaurant.updated',
-] as const;
 
 export const ZOrderEventData = z.object({ order: ZOrder });
 export type TOrderEventData = z.infer<typeof ZOrderEventData>;
@@ -66,26 +55,6 @@ export const EVENT_SCHEMAS = {
 export type TEventType = keyof typeof EVENT_SCHEMAS;
 export type TEventData<T extends TEventType> = z.infer<(typeof EVENT_SCHEMAS)[T]>;
 export type TLiveEvent = { [T in TEventType]: { type: T; data: TEventData<T> } }[TEventType];
-
-/** Sent once a stream has replayed what the client missed; from then on events are live. */
-export const READY_EVENT = 'ready';
-
-/** What each stream carries. */
-export const STREAM_EVENTS = {
-  /** The staff stream of the session's restaurant. */
-  restaurant: [
-    'order.created',
-    'order.updated',
-    'menu.updated',
-    'service_request.created',
-    'service_request.updated',
-    'bill.updated',
-  ],
-  /** A guest's stream of their own order. */
-  guestOrder: ['order.updated'],
-  /** The stream every phone at one table holds: the menu, that table's bill and requests. */
-  table: ['menu.updated', 'bill.updated', 'service_request.updated'],
-} as const satisfies Record<string, readonly TEventType[]>;
 
 /** Reads an event's data as its schema says; null for anything else (the list is then the truth). */
 export function parseEventData<T extends TEventType>(type: T, json: string): TEventData<T> | null {

@@ -1,6 +1,9 @@
 import { z } from 'zod';
+import { SUGGESTED_ALLERGENS, SUGGESTED_TAGS } from './client/menu';
 import { ZId, ZIdParams, ZImageUrl, ZOptionalText, ZRestaurantParams } from './common';
 import { access, endpoint } from './endpoint';
+
+export { SUGGESTED_ALLERGENS, SUGGESTED_TAGS };
 
 const MAX_PRICE_MINOR = 100_000_000;
 
@@ -216,35 +219,6 @@ export type TGuestMenuQuery = z.infer<typeof ZGuestMenuQuery>;
 
 export const ZGuestMenu = z.object({ restaurant: ZPublicRestaurant, table: ZGuestTable, menu: ZTodayMenu });
 export type TGuestMenu = z.infer<typeof ZGuestMenu>;
-
-/** Suggestions the menu form offers; any other short label is accepted too. */
-export const SUGGESTED_TAGS = [
-  'vegetarian',
-  'vegan',
-  'spicy',
-  'gluten-free',
-  'dairy-free',
-  'halal',
-  'new',
-  'popular',
-];
-/** The 14 allergens EU law asks restaurants to declare. */
-export const SUGGESTED_ALLERGENS = [
-  'gluten',
-  'crustaceans',
-  'eggs',
-  'fish',
-  'peanuts',
-  'soybeans',
-  'milk',
-  'nuts',
-  'celery',
-  'mustard',
-  'sesame',
-  'sulphites',
-  'lupin',
-  'molluscs',
-];
 
 const manageMenu = access.permission('menu.manage');
 

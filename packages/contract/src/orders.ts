@@ -1,30 +1,31 @@
 import { z } from 'zod';
+import {
+  FINAL_ORDER_STATUSES,
+  GUEST_TOKEN_HEADER,
+  IDEMPOTENCY_KEY_HEADER,
+  MAX_LINE_QUANTITY,
+  MAX_ORDER_LINES,
+  ORDER_STATUSES,
+  ORDER_TRANSITIONS,
+  PAYMENT_METHODS,
+} from './client/orders';
 import { ZId, ZIdParams, ZRestaurantParams } from './common';
 import { access, endpoint } from './endpoint';
 
-export const ORDER_STATUSES = [
-  'pending',
-  'accepted',
-  'preparing',
-  'ready',
-  'served',
-  'completed',
-  'cancelled',
-] as const;
+export {
+  FINAL_ORDER_STATUSES,
+  GUEST_TOKEN_HEADER,
+  IDEMPOTENCY_KEY_HEADER,
+  MAX_LINE_QUANTITY,
+  MAX_ORDER_LINES,
+  ORDER_STATUSES,
+  ORDER_TRANSITIONS,
+  PAYMENT_METHODS,
+};
+
 export const ZOrderStatus = z.enum(ORDER_STATUSES);
 export type TOrderStatus = z.infer<typeof ZOrderStatus>;
 
-/** The lifecycle (PRODUCT.md §4): every other move answers 409 INVALID_TRANSITION. */
-export const ORDER_TRANSITIONS: Readonly<Record<TOrderStatus, readonly TOrderStatus[]>> = {
-  pending: ['accepted', 'cancelled'],
-  accepted: ['preparing', 'cancelled'],
-  preparing: ['ready', 'cancelled'],
-  ready: ['served'],
-  served: ['completed'],
-  completed: [],
-  cancelled: [],
-};
-export const FINAL_ORDER_STATUSES: readonly TOrderStatus[] = ['completed', 'cancelled'];
 /** Orders still under way ("current"): every status but the final ones. */
 export const OPEN_ORDER_STATUSES: readonly TOrderStatus[] = ORDER_STATUSES.filter(
   (status) => !FINAL_ORDER_STATUSES.includes(status),
@@ -32,9 +33,6 @@ export const OPEN_ORDER_STATUSES: readonly TOrderStatus[] = ORDER_STATUSES.filte
 
 export const ZPaymentStatus = z.enum(['unpaid', 'paid', 'refunded', 'partially_refunded']);
 export type TPaymentStatus = z.infer<typeof ZPaymentStatus>;
-
-export const MAX_LINE_QUANTITY = 50;
-export const MAX_ORDER_LINES = 100;
 
 // Not strict: a client may echo prices it was shown; they are dropped, never trusted.
 const ZChosenOption = z.object({
@@ -157,10 +155,6 @@ export const ZUpdateOrderStatusRequest = z
   .strict();
 export type TUpdateOrderStatusRequest = z.infer<typeof ZUpdateOrderStatusRequest>;
 
-/** Header names shared by the guest app and the server. */
-export const GUEST_TOKEN_HEADER = 'x-guest-token';
-export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
-
 /** A calendar date (YYYY-MM-DD that exists) or an ISO date-time, between 1970 and 9998. */
 export function isDateBound(value: string): boolean {
   const dateOnly = /^\d{4}-\d{2}-\d{2}$/.test(value);
@@ -190,7 +184,6 @@ export const ZOrderListQuery = z.object({
 });
 export type TOrderListQuery = z.infer<typeof ZOrderListQuery>;
 
-export const PAYMENT_METHODS = ['cash', 'card', 'transfer', 'online'] as const;
 export const ZPaymentMethod = z.enum(PAYMENT_METHODS);
 export type TPaymentMethod = z.infer<typeof ZPaymentMethod>;
 

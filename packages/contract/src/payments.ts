@@ -1,7 +1,10 @@
 import { z } from 'zod';
+import { PAYMENT_RECORD_STATUSES, PAYMENT_STATS_MAX_DAYS } from './client/payments';
 import { ZId, ZIdParams, ZRestaurantParams } from './common';
 import { access, endpoint } from './endpoint';
 import { GUEST_TOKEN_HEADER, ZDateBound, ZOrder, ZPayment, ZPaymentMethod } from './orders';
+
+export { PAYMENT_RECORD_STATUSES, PAYMENT_STATS_MAX_DAYS };
 
 /**
  * Money received and given back: the payments list, refunds, stats for a period, and online
@@ -9,7 +12,6 @@ import { GUEST_TOKEN_HEADER, ZDateBound, ZOrder, ZPayment, ZPaymentMethod } from
  * a signed webhook). Recording a cash, card or transfer payment is `ordersEndpoints.recordPayment`.
  */
 
-export const PAYMENT_RECORD_STATUSES = ['pending', 'succeeded', 'failed', 'refunded'] as const;
 export const ZPaymentRecordStatus = z.enum(PAYMENT_RECORD_STATUSES);
 
 export const ZPaymentRefund = z.object({
@@ -69,9 +71,6 @@ export type TRefundRequest = z.infer<typeof ZRefundRequest>;
 
 export const ZRefundResult = z.object({ refund: ZPaymentRefund, payment: ZPaymentListItem, order: ZOrder });
 export type TRefundResult = z.infer<typeof ZRefundResult>;
-
-/** Stats cover at most this many days. */
-export const PAYMENT_STATS_MAX_DAYS = 366;
 
 /** Days (YYYY-MM-DD) in the restaurant's time zone, inclusive; by default the last 30 days. */
 export const ZPaymentStatsQuery = z.object({ from: ZDateBound.optional(), to: ZDateBound.optional() });

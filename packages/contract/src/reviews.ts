@@ -1,17 +1,16 @@
 import { z } from 'zod';
+import { REVIEW_COMMENT_MAX, REVIEW_GUEST_NAME_MAX, REVIEW_RATINGS } from './client/reviews';
 import { ZId, ZOptionalText, ZPageQuery, ZRestaurantParams } from './common';
 import { access, endpoint } from './endpoint';
 import { GUEST_TOKEN_HEADER } from './orders';
+
+export { REVIEW_COMMENT_MAX, REVIEW_GUEST_NAME_MAX, REVIEW_RATINGS };
 
 /**
  * Reviews: a guest rates their order once it is served or completed (one review per order), with
  * the order's guestToken as their credential; staff holding reviews.view read the restaurant's.
  * Comments are stored exactly as written (plain text, never HTML): whoever shows one shows it as text.
  */
-
-export const REVIEW_COMMENT_MAX = 1000;
-export const REVIEW_GUEST_NAME_MAX = 80;
-export const REVIEW_RATINGS = [1, 2, 3, 4, 5] as const;
 
 export const ZRating = z
   .number({ message: 'must be a number' })

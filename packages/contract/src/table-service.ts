@@ -1,7 +1,10 @@
 import { z } from 'zod';
+import { BILL_SPLIT_MAX_PARTS, SERVICE_REQUEST_MESSAGE_MAX, TIP_MAX_MULTIPLE } from './client/table-service';
 import { ZId, ZIdParams, ZRestaurantParams } from './common';
 import { access, endpoint } from './endpoint';
 import { ZStreamQuery } from './orders';
+
+export { BILL_SPLIT_MAX_PARTS, SERVICE_REQUEST_MESSAGE_MAX, TIP_MAX_MULTIPLE };
 
 /**
  * The rest of a guest's visit (PRODUCT.md §5, table service): calling staff to the table, the
@@ -23,7 +26,6 @@ export const SERVICE_REQUEST_STATUSES = ['open', 'acknowledged'] as const;
 export const ZServiceRequestStatus = z.enum(SERVICE_REQUEST_STATUSES);
 export type TServiceRequestStatus = z.infer<typeof ZServiceRequestStatus>;
 
-export const SERVICE_REQUEST_MESSAGE_MAX = 200;
 /** How many requests one table may send in SERVICE_REQUEST_WINDOW_SECONDS (then 429). */
 export const SERVICE_REQUEST_LIMIT = 6;
 export const SERVICE_REQUEST_WINDOW_SECONDS = 10 * 60;
@@ -173,9 +175,6 @@ export type TClosedBill = z.infer<typeof ZClosedBill>;
 // ---------------------------------------------------------------------------------------------
 // Paying at the table
 
-export const BILL_SPLIT_MAX_PARTS = 20;
-/** A tip may not exceed the amount it is added to times this. */
-export const TIP_MAX_MULTIPLE = 1;
 /** How long an unfinished checkout holds its items and amount (then others may pay them). */
 export const BILL_CHECKOUT_HOLD_MINUTES = 15;
 

@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { ACCEPTED_IMAGE_TYPES, MAX_UPLOAD_BYTES } from './client/uploads';
 import { access, endpoint } from './endpoint';
 
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
-export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export { ACCEPTED_IMAGE_TYPES, MAX_UPLOAD_BYTES };
 
 export const ZUploadResponse = z.object({
   url: z.string(),

@@ -1,13 +1,15 @@
 import { z } from 'zod';
+import { WALLET_TRANSACTION_KINDS } from './client/wallet';
 import { ZId, ZIdParams, ZRestaurantParams } from './common';
 import { access, endpoint } from './endpoint';
+
+export { WALLET_TRANSACTION_KINDS };
 
 /**
  * The restaurant's wallet: a ledger that online payments credit (less the provider's fee) and
  * payouts to a settlement account debit. The balance is the ledger's sum and never below zero.
  */
 
-export const WALLET_TRANSACTION_KINDS = ['payment', 'tip', 'fee', 'payout', 'refund', 'adjustment'] as const;
 export const ZWalletTransactionKind = z.enum(WALLET_TRANSACTION_KINDS);
 export type TWalletTransactionKind = z.infer<typeof ZWalletTransactionKind>;
 

@@ -1,17 +1,22 @@
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { BrowserRouter, useRoutes } from 'react-router';
 import { createQueryClient } from '../lib/query-client';
 import { AppProviders } from './providers';
 import { routes } from './router';
 import { watchForLapsedSession } from './session-lapse';
 
 const queryClient = createQueryClient();
-const router = createBrowserRouter(routes);
 watchForLapsedSession(queryClient);
+
+function AppRoutes() {
+  return useRoutes(routes);
+}
 
 export function App() {
   return (
     <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </AppProviders>
   );
 }

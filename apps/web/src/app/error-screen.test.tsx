@@ -1,7 +1,7 @@
-import { cleanup, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { Link, MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ErrorScreen } from './error-screen';
+import { RouteErrorBoundary } from './error-screen';
 
 beforeEach(() => {
   // React reports errors caught by a boundary on the console; they are the point of these tests.
@@ -17,15 +17,14 @@ function Failing({ error }: { error: unknown }): never {
   throw error;
 }
 
-function NoFallback() {
-  return null;
-}
-
 function renderFailing(error: unknown) {
-  const router = createMemoryRouter([
-    { path: '/', element: <Failing error={error} />, errorElement: <ErrorScreen /> },
-  ]);
-  render(<RouterProvider router={router} />);
+  render(
+    <MemoryRouter>
+      <RouteErrorBoundary>
+        <Failing error={error} />
+      </RouteErrorBoundary>
+    </MemoryRouter>,
+  );
 }
 
 describe('ErrorScreen', () => {
@@ -36,27 +35,29 @@ describe('ErrorScreen', () => {
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
   });
 
-  it('shows the status text of a route error response', async () => {
-    const router = createMemoryRouter([
-      {
-        path: '/',
-        loader: () => {
-          throw new Response('', { status: 404, statusText: 'Not Found' });
-        },
-        element: null,
-        HydrateFallback: NoFallback,
-        errorElement: <ErrorScreen />,
-      },
-    ]);
-    render(<RouterProvider router={router} />);
-    expect(await screen.findByText('Not Found')).toBeTruthy();
-  });
-
   it('offers to reload when a screen’s code failed to load', async () => {
     renderFailing(
       new TypeError('Failed to fetch dynamically imported module: https://tavolo.test/assets/menu.js'),
     );
     expect(await screen.findByRole('button', { name: 'Reload' })).toBeTruthy();
     expect(screen.getByText(/Reload to get the latest version/)).toBeTruthy();
+  });
+
+  it('clears the error on the next navigation, so that the links around it keep working', async () => {
+    render(
+      <MemoryRouter initialEntries={['/broken']}>
+        <Link to="/fine">Elsewhere</Link>
+        <RouteErrorBoundary>
+          <Routes>
+            <Route path="/broken" element={<Failing error={new Error('Menu exploded')} />} />
+            <Route path="/fine" element={<p>All good</p>} />
+          </Routes>
+        </RouteErrorBoundary>
+      </MemoryRouter>,
+    );
+    expect(await screen.findByText('Menu exploded')).toBeTruthy();
+    fireEvent.click(screen.getByRole('link', { name: 'Elsewhere' }));
+    expect(await screen.findByText('All good')).toBeTruthy();
+    expect(screen.queryByText('Menu exploded')).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { Component, type ReactNode } from 'react';
+import { Link, useLocation } from 'react-router';
 import { Button, buttonClassName } from '../components/ui/button';
 import { Card } from '../components/ui/card';
 import { getErrorMessage, HttpError, RequestError } from '../lib/api-client';
@@ -6,15 +7,13 @@ import { cn } from '../lib/cn';
 import { isChunkLoadError } from './lazy-screen';
 
 function describe(error: unknown): string {
-  if (isRouteErrorResponse(error)) return error.statusText || `Error ${error.status}`;
   if (error instanceof HttpError || error instanceof RequestError) return getErrorMessage(error);
   if (error instanceof Error) return error.message;
   return typeof error === 'string' ? error : 'Something went wrong.';
 }
 
 /** The protected area's route error screen ("Unexpected Application Error!" in the original). */
-export function ErrorScreen({ fullScreen = false }: { fullScreen?: boolean }) {
-  const error = useRouteError();
+export function ErrorScreen({ error, fullScreen = false }: { error: unknown; fullScreen?: boolean }) {
   const staleRelease = isChunkLoadError(error);
   const reload = () => window.location.reload();
 
@@ -43,5 +42,46 @@ export function ErrorScreen({ fullScreen = false }: { fullScreen?: boolean }) {
         </div>
       </Card>
     </Frame>
+  );
+}
+
+type BoundaryProps = { children: ReactNode; fullScreen: boolean; location: unknown };
+type BoundaryState = { error: unknown; location: unknown };
+
+class ErrorBoundary extends Component<BoundaryProps, BoundaryState> {
+  override state: BoundaryState = { error: null, location: this.props.location };
+
+  static getDerivedStateFromError(error: unknown): Partial<BoundaryState> {
+    return { error };
+  }
+
+  // Another page clears the error, so that the navigation around it keeps working.
+  static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState): Partial<BoundaryState> | null {
+    return props.location === state.location ? null : { error: null, location: props.location };
+  }
+
+  override render() {
+    const { error } = this.state;
+    return error ? <ErrorScreen error={error} fullScreen={this.props.fullScreen} /> : this.props.children;
+  }
+}
+
+/**
+ * Shows what went wrong when a screen below it fails to render (its code did not arrive, a query
+ * threw), until the next navigation: the app's routes use it where a data router would take an
+ * `errorElement`, so that the light declarative router serves them.
+ */
+export function RouteErrorBoundary({
+  children,
+  fullScreen = false,
+}: {
+  children: ReactNode;
+  fullScreen?: boolean;
+}) {
+  const location = useLocation();
+  return (
+    <ErrorBoundary fullScreen={fullScreen} location={location}>
+      {children}
+    </ErrorBoundary>
   );
 }

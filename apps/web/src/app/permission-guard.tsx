@@ -1,13 +1,14 @@
-import { Link, Navigate, Outlet, useMatches } from 'react-router';
+import { Link, matchRoutes, Navigate, Outlet, useLocation } from 'react-router';
 import { buttonClassName } from '../components/ui/button';
 import { NoAccess } from '../components/ui/no-access';
 import { hasPermission, useCurrentSession } from '../lib/current-session';
 import { type DashboardRouteHandle, NAV_ITEMS } from './layout/nav-items';
+import { routes } from './router';
 
 /** The deepest route's handle that says something about permissions. */
 function useRouteHandle(): DashboardRouteHandle | undefined {
-  return useMatches()
-    .map((match) => match.handle as DashboardRouteHandle | undefined)
+  return (matchRoutes(routes, useLocation()) ?? [])
+    .map((match) => match.route.handle as DashboardRouteHandle | undefined)
     .findLast((handle) => handle?.permission !== undefined);
 }
 

@@ -1,5 +1,5 @@
-import { Navigate, type RouteObject } from 'react-router';
-import { ErrorScreen } from './error-screen';
+import { Navigate, Outlet, type RouteObject } from 'react-router';
+import { RouteErrorBoundary } from './error-screen';
 import { type DashboardRouteHandle, TODAY_MENU_PERMISSIONS } from './layout/nav-items';
 import { lazyScreen } from './lazy-screen';
 import { NotFoundScreen } from './not-found-screen';
@@ -20,12 +20,19 @@ const staffForm = () =>
   lazyScreen(() => import('../features/staff/routes/staff-form-screen'), 'StaffFormScreen');
 
 /**
- * Every route of original-spec §2 and a 404. The guest pages and the sandbox checkout have an entry
+ * Every route of original-spec §2 and a 404, for React Router's declarative router (app.tsx): no
+ * data-router features (loaders, `errorElement`, `useMatches`), which would add half of its
+ * bytes to every dashboard page. Routes say their permission in `handle` (permission-guard.tsx).
+ * The guest pages and the sandbox checkout have an entry
  * of their own (guest-routes.tsx, guest.html): the server never sends this app for them.
  */
 export const routes: RouteObject[] = [
   {
-    errorElement: <ErrorScreen fullScreen />,
+    element: (
+      <RouteErrorBoundary fullScreen>
+        <Outlet />
+      </RouteErrorBoundary>
+    ),
     children: [
       {
         path: '/login',
@@ -69,7 +76,11 @@ export const routes: RouteObject[] = [
             children: [
               {
                 // Errors of a screen render inside the shell, so the navigation stays usable.
-                errorElement: <ErrorScreen />,
+                element: (
+                  <RouteErrorBoundary>
+                    <Outlet />
+                  </RouteErrorBoundary>
+                ),
                 children: [
                   { index: true, element: overview(), ...guarded('dashboard.view') },
                   { path: 'dashboard', element: <Navigate to="/dashboard/overview" replace /> },

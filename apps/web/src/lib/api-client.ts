@@ -1,13 +1,16 @@
-import { authEndpoints } from '@tavolo/contract/auth';
+import { authRoutes } from '@tavolo/contract/client/auth';
+import { readApiError } from '@tavolo/contract/client/errors';
 import {
   type BodyOf,
   type Endpoint,
+  type EndpointOf,
   type ParamsOf,
   pathOf,
   type QueryOf,
   type ResponseOf,
+  type Route,
 } from '@tavolo/contract/endpoint';
-import { type TErrorCode, type TErrorResponse, ZErrorResponse } from '@tavolo/contract/errors';
+import type { TErrorCode, TErrorResponse } from '@tavolo/contract/errors';
 import type { z } from 'zod';
 
 export const DEFAULT_TIMEOUT_MS = 30_000;
@@ -33,14 +36,12 @@ export class HttpError extends Error {
     readonly status: number,
     readonly data: unknown,
   ) {
-    const parsed = ZErrorResponse.safeParse(data);
-    super(parsed.success ? parsed.data.error.message : `Request failed with status ${status}`);
+    super(readApiError(data)?.message ?? `Request failed with status ${status}`);
   }
 
   /** The API's error, when the body has the documented shape. */
   get apiError(): TErrorResponse['error'] | undefined {
-    const parsed = ZErrorResponse.safeParse(this.data);
-    return parsed.success ? parsed.data.error : undefined;
+    return readApiError(this.data);
   }
 
   get code(): TErrorCode | undefined {
@@ -120,9 +121,7 @@ function parseJson(text: string): { ok: true; value: unknown } | { ok: false; er
   }
 }
 
-const AUTH_PATHS: ReadonlySet<string> = new Set(
-  Object.values(authEndpoints).map((endpoint) => endpoint.path),
-);
+const AUTH_PATHS: ReadonlySet<string> = new Set(Object.values(authRoutes).map((route) => route.path));
 
 /**
  * A non-2xx answer as an HttpError (its body parsed when it is JSON). A 401 outside the auth
@@ -228,30 +227,33 @@ type EndpointCallArgs<E extends Endpoint> =
   object extends EndpointCall<E> ? [call?: EndpointCall<E>] : [call: EndpointCall<E>];
 
 /** The endpoint's address with its params filled in and its query encoded: for links and streams. */
-export function urlOf<E extends Endpoint>(
-  endpoint: E,
-  { params, query }: { params?: ParamsOf<E>; query?: QueryOf<E> } = {},
+export function urlOf<R extends Route>(
+  route: R,
+  { params, query }: { params?: ParamsOf<EndpointOf<R>>; query?: QueryOf<EndpointOf<R>> } = {},
 ): string {
-  return buildUrl(pathOf(endpoint, params as Record<string, string> | undefined), query as QueryValues);
+  return buildUrl(pathOf(route, params as Record<string, string> | undefined), query as QueryValues);
 }
 
 /**
- * Calls an endpoint of the contract: method and path come from its table, and the answer is parsed
- * with its response schema (when it has one), so neither can drift from what the server declares.
+ * Calls an endpoint of the contract: method and path come from its route (`client/*`), so neither
+ * can drift from what the server declares, and its schemas type the call. The answer is parsed
+ * only when given the whole endpoint (its response schema, loaded with the screen that wants it):
+ * the routes leave zod and the schemas out of the first pages, and the server already answers
+ * through those schemas.
  */
-export function callEndpoint<E extends Endpoint>(
-  endpoint: E,
-  ...[call]: EndpointCallArgs<E>
-): Promise<ResponseOf<E>> {
+export function callEndpoint<R extends Route>(
+  route: R,
+  ...[call]: EndpointCallArgs<EndpointOf<R>>
+): Promise<ResponseOf<EndpointOf<R>>> {
   const { params, query, body, headers, signal, timeoutMs } = (call ?? {}) as EndpointCall<Endpoint>;
-  return apiRequest(pathOf(endpoint, params as Record<string, string> | undefined), {
-    method: endpoint.method,
+  return apiRequest(pathOf(route, params as Record<string, string> | undefined), {
+    method: route.method,
     query: query as QueryValues,
     body,
     headers,
     signal,
     timeoutMs,
-    schema: endpoint.response as z.ZodType<ResponseOf<E>> | undefined,
+    schema: (route as Partial<Endpoint>).response as z.ZodType<ResponseOf<EndpointOf<R>>> | undefined,
   });
 }
 

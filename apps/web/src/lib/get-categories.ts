@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { categoriesEndpoints } from '@tavolo/contract/menu';
+import { categoriesRoutes } from '@tavolo/contract/client/menu';
 import { callEndpoint } from './api-client';
 import { useCurrentSession } from './current-session';
 import { categoriesQueryKey } from './menu-query-keys';
@@ -7,7 +7,7 @@ import { categoriesQueryKey } from './menu-query-keys';
 // Here rather than in a feature: the categories screen, the menu list and the dish form all read it.
 
 export async function getCategories(restaurantId: string, signal?: AbortSignal) {
-  const { items } = await callEndpoint(categoriesEndpoints.listCategories, {
+  const { items } = await callEndpoint(categoriesRoutes.listCategories, {
     // This path's id names the restaurant.
     params: { id: restaurantId },
     signal,

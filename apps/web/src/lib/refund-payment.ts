@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { IDEMPOTENCY_KEY_HEADER } from '@tavolo/contract/orders';
-import { paymentsEndpoints, type TRefundRequest } from '@tavolo/contract/payments';
+import { IDEMPOTENCY_KEY_HEADER } from '@tavolo/contract/client/orders';
+import { paymentsRoutes } from '@tavolo/contract/client/payments';
+import type { TRefundRequest } from '@tavolo/contract/payments';
 import { callEndpoint } from './api-client';
 import { useCurrentSession } from './current-session';
 import { ordersQueryKey, paymentsQueryKey } from './money-query-keys';
@@ -15,7 +16,7 @@ export interface RefundPaymentInput {
 }
 
 export async function refundPayment({ paymentId, body, idempotencyKey }: RefundPaymentInput) {
-  return callEndpoint(paymentsEndpoints.refundPayment, {
+  return callEndpoint(paymentsRoutes.refundPayment, {
     params: { id: paymentId },
     body,
     headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },

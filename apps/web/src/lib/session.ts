@@ -1,5 +1,4 @@
-import { ZUserType } from '@tavolo/contract/auth';
-import { z } from 'zod';
+import type { TUserType } from '@tavolo/contract/auth';
 
 /** Asks the server to keep the token in its HttpOnly cookie only: page scripts never see it. */
 export const COOKIE_TRANSPORT_HEADERS = { 'X-Session-Transport': 'cookie' } as const;
@@ -7,12 +6,17 @@ export const COOKIE_TRANSPORT_HEADERS = { 'X-Session-Transport': 'cookie' } as c
 /** Browser-storage key. It holds non-secret hints only; the session itself is an HttpOnly cookie. */
 export const SESSION_HINTS_KEY = 'tavolo';
 
-const ZSessionHints = z.object({
-  restaurantId: z.string(),
-  userType: ZUserType,
-  staffId: z.string().nullable(),
-});
-export type SessionHints = z.infer<typeof ZSessionHints>;
+export type SessionHints = { restaurantId: string; userType: TUserType; staffId: string | null };
+
+/** The hints when `value` has their shape (checked by hand: every dashboard page reads them). */
+function readHints(value: unknown): SessionHints | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { restaurantId, userType, staffId } = value as Record<string, unknown>;
+  if (typeof restaurantId !== 'string') return null;
+  if (userType !== 'owner' && userType !== 'staff') return null;
+  if (staffId !== null && typeof staffId !== 'string') return null;
+  return { restaurantId, userType, staffId };
+}
 
 // Storage can throw (private mode, disabled storage): hints are optional, so failures are ignored.
 function storage(): Storage | undefined {
@@ -27,8 +31,7 @@ export function readSessionHints(): SessionHints | null {
   try {
     const raw = storage()?.getItem(SESSION_HINTS_KEY);
     if (!raw) return null;
-    const parsed = ZSessionHints.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    return readHints(JSON.parse(raw));
   } catch {
     return null;
   }

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { tableServiceEndpoints } from '@tavolo/contract/table-service';
+import { tableServiceRoutes } from '@tavolo/contract/client/table-service';
 import { callEndpoint } from './api-client';
 import { useCurrentSession } from './current-session';
 
@@ -16,7 +16,7 @@ export const tableBillQueryKey = (restaurantId: string, tableId: string) =>
   [...tableBillsQueryKey(restaurantId), 'table', tableId] as const;
 
 export function getTableBills(restaurantId: string, signal?: AbortSignal) {
-  return callEndpoint(tableServiceEndpoints.listTableBills, { params: { restaurantId }, signal });
+  return callEndpoint(tableServiceRoutes.listTableBills, { params: { restaurantId }, signal });
 }
 
 export function tableBillsQueryOptions(restaurantId: string) {

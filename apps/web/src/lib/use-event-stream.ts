@@ -1,10 +1,5 @@
-import {
-  parseEventData,
-  READY_EVENT,
-  STREAM_EVENTS,
-  type TEventType,
-  type TLiveEvent,
-} from '@tavolo/contract/events';
+import { READY_EVENT, readEventData, STREAM_EVENTS } from '@tavolo/contract/client/events';
+import type { TEventType, TLiveEvent } from '@tavolo/contract/events';
 import { useEffect, useRef, useState } from 'react';
 
 /**
@@ -92,7 +87,7 @@ export function useEventStream<S extends StreamName>(options: EventStreamOptions
       for (const type of STREAM_EVENTS[stream]) {
         current.addEventListener(type, (message: MessageEvent) => {
           noteId(message);
-          const data = parseEventData(type, String(message.data));
+          const data = readEventData(type, String(message.data));
           if (data === null) handlers.current.onUnreadable?.(type);
           else handlers.current.onEvent({ type, data } as StreamEvent<S>);
         });

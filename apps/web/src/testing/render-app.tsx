@@ -5,7 +5,11 @@ import { AppProviders } from '../app/providers';
 import { routes } from '../app/router';
 import { createQueryClient } from '../lib/query-client';
 
-/** The whole app (real routes and providers, the guest's too) in memory, starting at `path`. */
+/**
+ * The whole app (real routes and providers, the guest's too) in memory, starting at `path`. A
+ * memory data router, for its `state` and `navigate`: the routes use nothing the declarative
+ * router of the built app (app.tsx) lacks, so they behave alike; the e2e suite runs the latter.
+ */
 export function renderApp(path: string) {
   const queryClient = createQueryClient();
   // No retries in tests: a failure should show at once.

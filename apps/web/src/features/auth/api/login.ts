@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { authEndpoints, type TLoginRequest } from '@tavolo/contract/auth';
+import type { TLoginRequest } from '@tavolo/contract/auth';
+import { authRoutes } from '@tavolo/contract/client/auth';
 import { callEndpoint } from '../../../lib/api-client';
 import { COOKIE_TRANSPORT_HEADERS } from '../../../lib/session';
 import { startSession } from './me';
@@ -7,7 +8,7 @@ import { startSession } from './me';
 export type LoginInput = TLoginRequest & { staff: boolean };
 
 export async function login({ staff, ...credentials }: LoginInput) {
-  return callEndpoint(authEndpoints.logIn, {
+  return callEndpoint(authRoutes.logIn, {
     query: staff ? { staff: 'true' } : undefined,
     body: credentials,
     headers: COOKIE_TRANSPORT_HEADERS,

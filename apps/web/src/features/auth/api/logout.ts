@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { authEndpoints } from '@tavolo/contract/auth';
+import { authRoutes } from '@tavolo/contract/client/auth';
 import { useNavigate } from 'react-router';
 import { callEndpoint, isHttpError } from '../../../lib/api-client';
 import { meQueryKey } from '../../../lib/current-session';
@@ -7,7 +7,7 @@ import { clearSessionHints } from '../../../lib/session';
 
 export async function logout(): Promise<void> {
   try {
-    await callEndpoint(authEndpoints.logOut);
+    await callEndpoint(authRoutes.logOut);
   } catch (error) {
     // Already signed out (expired, revoked elsewhere): the outcome the user asked for.
     if (!isHttpError(error, 401)) throw error;

@@ -1,5 +1,6 @@
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import { authEndpoints, type TMeResponse, type TSessionResponse } from '@tavolo/contract/auth';
+import type { TMeResponse, TSessionResponse } from '@tavolo/contract/auth';
+import { authRoutes } from '@tavolo/contract/client/auth';
 import { callEndpoint, isHttpError, UserFacingError } from '../../../lib/api-client';
 import { meQueryKey } from '../../../lib/current-session';
 import { clearSessionHints, writeSessionHints } from '../../../lib/session';
@@ -7,7 +8,7 @@ import { clearSessionHints, writeSessionHints } from '../../../lib/session';
 /** The session as the server knows it; `null` when nobody is signed in. */
 export async function getMe(signal?: AbortSignal): Promise<TMeResponse | null> {
   try {
-    const me = await callEndpoint(authEndpoints.me, { signal });
+    const me = await callEndpoint(authRoutes.me, { signal });
     writeSessionHints({ restaurantId: me.restaurantId, userType: me.userType, staffId: me.staffId });
     return me;
   } catch (error) {

@@ -1,9 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { authEndpoints, type TResetPasswordRequest } from '@tavolo/contract/auth';
+import type { TResetPasswordRequest } from '@tavolo/contract/auth';
+import { authRoutes } from '@tavolo/contract/client/auth';
 import { callEndpoint } from '../../../lib/api-client';
 
 export async function resetPassword(body: TResetPasswordRequest) {
-  return callEndpoint(authEndpoints.resetPassword, { body });
+  return callEndpoint(authRoutes.resetPassword, { body });
 }
 
 export function useResetPassword() {

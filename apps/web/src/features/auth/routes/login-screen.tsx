@@ -1,9 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { ZLoginRequest } from '@tavolo/contract/auth';
-import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { z } from 'zod';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
@@ -13,8 +9,7 @@ import { applyServerErrors } from '../../../lib/form-errors';
 import { useLogin } from '../api/login';
 import { AuthLayout, authLinkClassName } from '../components/auth-layout';
 import { RedirectIfSignedIn } from '../components/redirect-if-signed-in';
-
-const ZLoginForm = ZLoginRequest.extend({ staff: z.boolean() });
+import { checkLoginField, type LoginFields, type LoginFormErrors, readLoginForm } from '../model/login-form';
 
 /** Where the protected route was headed when it sent the visitor here (same-origin paths only). */
 function readReturnPath(state: unknown): string {
@@ -40,35 +35,65 @@ export function LoginScreen() {
   useEffect(() => {
     if (failures > 0) errorBox.current?.focus();
   }, [failures]);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm({
-    resolver: zodResolver(ZLoginForm),
-    defaultValues: { email: '', password: '', staff: false },
-  });
+  // A plain form rather than react-hook-form and a zod resolver: this is the dashboard's first
+  // page. As before, fields are checked on submit, then again as they change.
+  const [errors, setErrors] = useState<LoginFormErrors>({});
+  const [submitted, setSubmitted] = useState(false);
+  const fields = {
+    email: useRef<HTMLInputElement>(null),
+    password: useRef<HTMLInputElement>(null),
+  };
+  const staffBox = useRef<HTMLInputElement>(null);
 
-  const onSubmit = handleSubmit(async (values) => {
+  const showError = (field: LoginFields, message: string | undefined, focus: boolean) => {
+    setErrors((current) => ({ ...current, [field]: message }));
+    if (focus) fields[field].current?.focus();
+  };
+
+  const recheck = (event: ChangeEvent<HTMLInputElement>) => {
+    const field = event.target.name as LoginFields;
+    if (submitted) showError(field, checkLoginField(field, event.target.value), false);
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSubmitted(true);
+    const staff = staffBox.current?.checked ?? false;
+    const read = readLoginForm({
+      email: fields.email.current?.value ?? '',
+      password: fields.password.current?.value ?? '',
+    });
+    if (!read.ok) {
+      setErrors(read.errors);
+      fields[read.errors.email ? 'email' : 'password'].current?.focus();
+      return;
+    }
+    setErrors({});
     setFormError(null);
     setSwitchHint(null);
     try {
-      await login.mutateAsync(values);
+      await login.mutateAsync({ ...read.request, staff });
       await navigate(readReturnPath(location.state), { replace: true });
     } catch (error) {
       // The server answers a wrong e-mail and a wrong password alike; so do we.
       if (isHttpError(error, 401)) {
         setSwitchHint(
-          values.staff ? "Owner? Untick 'Sign in as staff'." : "Are you staff? Tick 'Sign in as staff'.",
+          staff ? "Owner? Untick 'Sign in as staff'." : "Are you staff? Tick 'Sign in as staff'.",
         );
         setFormError('Incorrect e-mail or password.');
         setFailures((count) => count + 1);
       } else {
-        setFormError(applyServerErrors(error, setError, ['email', 'password']));
+        setFormError(
+          applyServerErrors<{ email: string; password: string }>(
+            error,
+            (field, { message }, options) =>
+              showError(field as LoginFields, message, Boolean(options?.shouldFocus)),
+            ['email', 'password'],
+          ),
+        );
       }
     }
-  });
+  };
 
   return (
     <AuthLayout
@@ -98,18 +123,22 @@ export function LoginScreen() {
           type="email"
           autoComplete="username"
           inputMode="email"
-          error={errors.email?.message}
-          {...register('email')}
+          name="email"
+          ref={fields.email}
+          onChange={recheck}
+          error={errors.email}
         />
         <TextField
           label="Password"
           type="password"
           autoComplete="current-password"
-          error={errors.password?.message}
-          {...register('password')}
+          name="password"
+          ref={fields.password}
+          onChange={recheck}
+          error={errors.password}
         />
         <div className="flex flex-wrap items-center justify-between gap-x-4">
-          <CheckboxField label="Sign in as staff" {...register('staff')} />
+          <CheckboxField label="Sign in as staff" name="staff" ref={staffBox} />
           <Link to="/auth/forgot-password" className={`${authLinkClassName} py-3 text-sm`}>
             Forgot password?
           </Link>

@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { categoriesEndpoints, type TCategory } from '@tavolo/contract/menu';
+import { categoriesRoutes } from '@tavolo/contract/client/menu';
+import type { TCategory } from '@tavolo/contract/menu';
 import { callEndpoint } from '../../../lib/api-client';
 import { useCurrentSession } from '../../../lib/current-session';
 import { categoriesQueryKey, menuDataKey } from '../../../lib/menu-query-keys';
 
 /** `ids`: every category of the restaurant, each once, in the new order. */
 export async function reorderCategories(ids: string[]) {
-  const { items } = await callEndpoint(categoriesEndpoints.reorderCategories, { body: { ids } });
+  const { items } = await callEndpoint(categoriesRoutes.reorderCategories, { body: { ids } });
   return items;
 }
 

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { paymentsEndpoints, type TSandboxCompleteRequest } from '@tavolo/contract/payments';
+import { paymentsRoutes } from '@tavolo/contract/client/payments';
+import type { TSandboxCompleteRequest } from '@tavolo/contract/payments';
 import { callEndpoint } from '../../../lib/api-client';
 import { sandboxCheckoutQueryKey } from './get-sandbox-checkout';
 
@@ -11,7 +12,7 @@ export async function completeSandboxCheckout({
   paymentId: string;
   outcome: TSandboxCompleteRequest['outcome'];
 }) {
-  return callEndpoint(paymentsEndpoints.sandboxComplete, { params: { paymentId }, body: { outcome } });
+  return callEndpoint(paymentsRoutes.sandboxComplete, { params: { paymentId }, body: { outcome } });
 }
 
 export function useCompleteSandboxCheckout() {

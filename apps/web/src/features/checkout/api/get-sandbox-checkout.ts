@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { paymentsEndpoints } from '@tavolo/contract/payments';
+import { paymentsRoutes } from '@tavolo/contract/client/payments';
 import { callEndpoint } from '../../../lib/api-client';
 
 export const sandboxCheckoutQueryKey = (paymentId: string) => ['checkout', 'sandbox', paymentId] as const;
 
 /** What the sandbox checkout shows: who is paid, for which order, how much, and the payment's state. */
 export async function getSandboxCheckout(paymentId: string, signal?: AbortSignal) {
-  return callEndpoint(paymentsEndpoints.sandboxCheckout, { params: { paymentId }, signal });
+  return callEndpoint(paymentsRoutes.sandboxCheckout, { params: { paymentId }, signal });
 }
 
 export function sandboxCheckoutQueryOptions(paymentId: string) {

@@ -1,16 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  serviceRequestsEndpoints,
-  type TCreateServiceRequest,
-  type TServiceRequestList,
-} from '@tavolo/contract/table-service';
+import { serviceRequestsRoutes } from '@tavolo/contract/client/table-service';
+import type { TCreateServiceRequest, TServiceRequestList } from '@tavolo/contract/table-service';
 import { callEndpoint } from '../../../lib/api-client';
 import { mergeServiceRequest } from '../model/service-requests';
 import { tableServiceRequestsQueryKey } from './get-table-service-requests';
 
 /** Calls staff to the table: a waiter, the bill, or a message. No order needed. */
 export async function createServiceRequest(body: TCreateServiceRequest) {
-  return callEndpoint(serviceRequestsEndpoints.createServiceRequest, { body });
+  return callEndpoint(serviceRequestsRoutes.createServiceRequest, { body });
 }
 
 export function useCreateServiceRequest() {

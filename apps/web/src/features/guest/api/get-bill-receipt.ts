@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { tableServiceEndpoints } from '@tavolo/contract/table-service';
+import { tableServiceRoutes } from '@tavolo/contract/client/table-service';
 import { useState } from 'react';
 import { callEndpoint } from '../../../lib/api-client';
 
@@ -9,7 +9,7 @@ export const billReceiptQueryKey = (paymentId: string) => [...billReceiptsQueryK
 
 /** One payment towards the table's bill: pending, then its receipt (or its failure). */
 export async function getBillReceipt(qrToken: string, paymentId: string, signal?: AbortSignal) {
-  return callEndpoint(tableServiceEndpoints.getBillReceipt, {
+  return callEndpoint(tableServiceRoutes.getBillReceipt, {
     params: { paymentId },
     query: { qrToken },
     signal,

@@ -1,12 +1,13 @@
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import { menuEndpoints } from '@tavolo/contract/menu';
+import { menuRoutes } from '@tavolo/contract/client/menu';
+import type { TGuestMenu } from '@tavolo/contract/menu';
 import { callEndpoint, isHttpError } from '../../../lib/api-client';
 
 export const guestMenuQueryKey = (qrToken: string) => ['guest', 'menu', qrToken] as const;
 
 /** The restaurant, the table and today's menu behind a table's QR code. 404 when the code is dead. */
 export async function getGuestMenu(qrToken: string, signal?: AbortSignal) {
-  return callEndpoint(menuEndpoints.guestMenu, { query: { qrToken }, signal });
+  return callEndpoint(menuRoutes.guestMenu, { query: { qrToken }, signal });
 }
 
 /** The code is unknown, rotated, or its table inactive (400: not even shaped like a code). */
@@ -30,8 +31,9 @@ export function useGuestMenu(qrToken: string) {
 /**
  * Puts the menu the server sent inside the guest page (`<script type="application/json">`, see
  * apps/server/src/http/guest-page.ts) into the cache, so the first screen shows without a request.
- * Parsed like an answer of the API; a menu for another code, or one that does not parse, is left
- * out and the screen asks for it as usual.
+ * The server wrote it through the answer's schema: its shape is checked by hand (zod would add a
+ * quarter to the page's scripts); a menu for another code, or one without that shape, is left out
+ * and the screen asks for it as usual.
  */
 export function primeGuestMenu(
   queryClient: QueryClient,
@@ -48,8 +50,26 @@ export function primeGuestMenu(
   const { qrToken, menu } = (sent ?? {}) as { qrToken?: unknown; menu?: unknown };
   const match = /^\/t\/([^/]+)\/?$/.exec(pathname);
   if (!match || typeof qrToken !== 'string' || safeDecode(match[1]!) !== qrToken) return;
-  const parsed = menuEndpoints.guestMenu.response.safeParse(menu);
-  if (parsed.success) queryClient.setQueryData(guestMenuQueryKey(qrToken), parsed.data);
+  if (isGuestMenu(menu)) queryClient.setQueryData(guestMenuQueryKey(qrToken), menu);
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+
+/** The outline of a guest menu: its restaurant, table and today's categories. */
+function isGuestMenu(value: unknown): value is TGuestMenu {
+  if (!isObject(value)) return false;
+  const { restaurant, table, menu } = value;
+  return (
+    isObject(restaurant) &&
+    typeof restaurant.id === 'string' &&
+    typeof restaurant.currency === 'string' &&
+    isObject(table) &&
+    typeof table.id === 'string' &&
+    isObject(menu) &&
+    Array.isArray(menu.categories) &&
+    menu.categories.every((category) => isObject(category) && Array.isArray(category.items))
+  );
 }
 
 function safeDecode(segment: string): string | undefined {

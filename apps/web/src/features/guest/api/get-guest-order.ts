@@ -1,5 +1,6 @@
 import { queryOptions, replaceEqualDeep, useQuery } from '@tanstack/react-query';
-import { GUEST_TOKEN_HEADER, ordersEndpoints, type TOrder } from '@tavolo/contract/orders';
+import { GUEST_TOKEN_HEADER, ordersRoutes } from '@tavolo/contract/client/orders';
+import type { TOrder } from '@tavolo/contract/orders';
 import { callEndpoint } from '../../../lib/api-client';
 import { newerOrder } from '../../../lib/order-version';
 
@@ -7,7 +8,7 @@ export const guestOrderQueryKey = (orderId: string) => ['guest', 'order', orderI
 
 /** One order, for the guest holding its token; 404 for anybody else. */
 export async function getGuestOrder(orderId: string, guestToken: string, signal?: AbortSignal) {
-  return callEndpoint(ordersEndpoints.getOrder, {
+  return callEndpoint(ordersRoutes.getOrder, {
     params: { id: orderId },
     headers: { [GUEST_TOKEN_HEADER]: guestToken },
     signal,

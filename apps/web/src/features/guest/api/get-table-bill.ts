@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { tableServiceEndpoints } from '@tavolo/contract/table-service';
+import { tableServiceRoutes } from '@tavolo/contract/client/table-service';
 import { callEndpoint } from '../../../lib/api-client';
 
 export const tableBillQueryKey = (qrToken: string) => ['guest', 'bill', qrToken] as const;
 
 /** The bill of the table's current visit, as every phone at the table sees it. */
 export async function getTableBill(qrToken: string, signal?: AbortSignal) {
-  return callEndpoint(tableServiceEndpoints.getTableBill, { query: { qrToken }, signal });
+  return callEndpoint(tableServiceRoutes.getTableBill, { query: { qrToken }, signal });
 }
 
 export function tableBillQueryOptions(qrToken: string) {

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { serviceRequestsEndpoints } from '@tavolo/contract/table-service';
+import { serviceRequestsRoutes } from '@tavolo/contract/client/table-service';
 import { callEndpoint } from '../../../lib/api-client';
 
 export const tableServiceRequestsQueryKey = (qrToken: string) =>
@@ -7,7 +7,7 @@ export const tableServiceRequestsQueryKey = (qrToken: string) =>
 
 /** The table's calls to staff of the last hour; the table's stream brings their acknowledgements. */
 export async function getTableServiceRequests(qrToken: string, signal?: AbortSignal) {
-  return callEndpoint(serviceRequestsEndpoints.listTableServiceRequests, { query: { qrToken }, signal });
+  return callEndpoint(serviceRequestsRoutes.listTableServiceRequests, { query: { qrToken }, signal });
 }
 
 export function tableServiceRequestsQueryOptions(qrToken: string) {

@@ -1,14 +1,15 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { GUEST_TOKEN_HEADER } from '@tavolo/contract/client/orders';
+import { reviewsRoutes } from '@tavolo/contract/client/reviews';
 import type { BodyOf } from '@tavolo/contract/endpoint';
-import { GUEST_TOKEN_HEADER } from '@tavolo/contract/orders';
-import { reviewsEndpoints, type TReview } from '@tavolo/contract/reviews';
+import type { TReview } from '@tavolo/contract/reviews';
 import { callEndpoint } from '../../../lib/api-client';
 
 export const orderReviewQueryKey = (orderId: string) => ['guest', 'order', orderId, 'review'] as const;
 
 /** The guest's order's review, or null while it has none. */
 export async function getOrderReview(orderId: string, guestToken: string, signal?: AbortSignal) {
-  return callEndpoint(reviewsEndpoints.getOrderReview, {
+  return callEndpoint(reviewsRoutes.getOrderReview, {
     params: { orderId },
     headers: { [GUEST_TOKEN_HEADER]: guestToken },
     signal,
@@ -30,11 +31,11 @@ export function useOrderReview(orderId: string, guestToken: string, enabled: boo
   return useQuery({ ...orderReviewQueryOptions(orderId, guestToken), enabled });
 }
 
-export type CreateReviewInput = BodyOf<typeof reviewsEndpoints.createReview>;
+export type CreateReviewInput = BodyOf<typeof reviewsRoutes.createReview>;
 
 /** Sends the guest's review; the order's token in the body is their credential. */
 export async function createReview(body: CreateReviewInput): Promise<TReview> {
-  return callEndpoint(reviewsEndpoints.createReview, { body });
+  return callEndpoint(reviewsRoutes.createReview, { body });
 }
 
 export function useCreateReview() {

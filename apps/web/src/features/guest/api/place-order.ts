@@ -1,10 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  IDEMPOTENCY_KEY_HEADER,
-  ordersEndpoints,
-  type TCreateOrderRequest,
-  type TOrder,
-} from '@tavolo/contract/orders';
+import { IDEMPOTENCY_KEY_HEADER, ordersRoutes } from '@tavolo/contract/client/orders';
+import type { TCreateOrderRequest, TOrder } from '@tavolo/contract/orders';
 import { callEndpoint, HttpError, RequestError } from '../../../lib/api-client';
 import { newerOrder } from '../../../lib/order-version';
 import { rememberOrder } from '../model/remembered-orders';
@@ -18,7 +14,7 @@ export interface PlaceOrderInput {
 
 /** A guest's order. Prices come from the server; the answer carries the guest's token. */
 export async function placeOrder({ body, idempotencyKey }: PlaceOrderInput) {
-  return callEndpoint(ordersEndpoints.placeOrder, {
+  return callEndpoint(ordersRoutes.placeOrder, {
     body,
     headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
   });

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { IDEMPOTENCY_KEY_HEADER } from '@tavolo/contract/orders';
-import { type TBillCheckoutRequest, tableServiceEndpoints } from '@tavolo/contract/table-service';
+import { IDEMPOTENCY_KEY_HEADER } from '@tavolo/contract/client/orders';
+import { tableServiceRoutes } from '@tavolo/contract/client/table-service';
+import type { TBillCheckoutRequest } from '@tavolo/contract/table-service';
 import { callEndpoint } from '../../../lib/api-client';
 
 export interface StartBillCheckoutInput {
@@ -11,7 +12,7 @@ export interface StartBillCheckoutInput {
 
 /** Starts paying the bill (all of it, a share, or items) with a tip; answers where to send the browser. */
 export async function startBillCheckout({ body, idempotencyKey }: StartBillCheckoutInput) {
-  return callEndpoint(tableServiceEndpoints.startBillCheckout, {
+  return callEndpoint(tableServiceRoutes.startBillCheckout, {
     body,
     headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
   });

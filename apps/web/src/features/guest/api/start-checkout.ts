@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { GUEST_TOKEN_HEADER, IDEMPOTENCY_KEY_HEADER } from '@tavolo/contract/orders';
-import { paymentsEndpoints } from '@tavolo/contract/payments';
+import { GUEST_TOKEN_HEADER, IDEMPOTENCY_KEY_HEADER } from '@tavolo/contract/client/orders';
+import { paymentsRoutes } from '@tavolo/contract/client/payments';
 import { callEndpoint } from '../../../lib/api-client';
 
 export interface StartCheckoutInput {
@@ -12,7 +12,7 @@ export interface StartCheckoutInput {
 
 /** Starts paying what is due on the guest's order online; answers where to send the browser. */
 export async function startCheckout({ orderId, guestToken, idempotencyKey }: StartCheckoutInput) {
-  return callEndpoint(paymentsEndpoints.startCheckout, {
+  return callEndpoint(paymentsRoutes.startCheckout, {
     params: { id: orderId },
     headers: { [GUEST_TOKEN_HEADER]: guestToken, [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
   });

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { tableServiceRoutes } from '@tavolo/contract/client/table-service';
 import type { TBillUpdatedData } from '@tavolo/contract/events';
-import { type TServiceRequestList, tableServiceEndpoints } from '@tavolo/contract/table-service';
+import type { TServiceRequestList } from '@tavolo/contract/table-service';
 import { useRef } from 'react';
 import { urlOf } from '../../../lib/api-client';
 import { type EventStreamStatus, useEventStream } from '../../../lib/use-event-stream';
@@ -11,7 +12,7 @@ import { tableBillQueryKey } from './get-table-bill';
 import { tableServiceRequestsQueryKey } from './get-table-service-requests';
 
 export function tableStreamUrl(qrToken: string): string {
-  return urlOf(tableServiceEndpoints.tableStream, { query: { qrToken } });
+  return urlOf(tableServiceRoutes.tableStream, { query: { qrToken } });
 }
 
 /**

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { ordersEndpoints, type TOrder } from '@tavolo/contract/orders';
+import { ordersRoutes } from '@tavolo/contract/client/orders';
+import type { TOrder } from '@tavolo/contract/orders';
 import { urlOf } from '../../../lib/api-client';
 import { newerOrder } from '../../../lib/order-version';
 import { type EventStreamStatus, useEventStream } from '../../../lib/use-event-stream';
@@ -9,7 +10,7 @@ import { guestOrderQueryKey } from './get-guest-order';
 export type StreamState = EventStreamStatus;
 
 export function guestOrderStreamUrl(orderId: string, guestToken: string): string {
-  return urlOf(ordersEndpoints.guestOrderStream, { params: { id: orderId }, query: { guestToken } });
+  return urlOf(ordersRoutes.guestOrderStream, { params: { id: orderId }, query: { guestToken } });
 }
 
 /**

@@ -1,7 +1,7 @@
+import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from '@tavolo/contract/client/orders';
 import type { TTodayMenu } from '@tavolo/contract/menu';
 import { percentToBasisPoints, serviceChargeOf } from '@tavolo/contract/money';
-import { MAX_LINE_QUANTITY, MAX_ORDER_LINES, type TCreateOrderRequest } from '@tavolo/contract/orders';
-import { z } from 'zod';
+import type { TCreateOrderRequest } from '@tavolo/contract/orders';
 import { randomUuid } from '../../../lib/random-uuid';
 import { type ChosenOption, optionsPriceMinor } from './option-selection';
 
@@ -290,24 +290,53 @@ function describeLineProblem(field: string | undefined, message: string): string
 
 export const cartStorageKey = (qrToken: string) => `tavolo:cart:${qrToken}`;
 
-const ZStoredCart = z.object({
-  lines: z
-    .array(
-      z.object({
-        id: z.string().min(1),
-        menuItemId: z.string().min(1),
-        name: z.string(),
-        unitPriceMinor: z.number().int(),
-        quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY),
-        options: z.array(z.object({ group: z.string(), choice: z.string() })),
-        note: z.string(),
-      }),
-    )
-    .max(MAX_ORDER_LINES),
-  note: z.string(),
-  customerName: z.string(),
-  checkout: z.object({ key: z.string().min(1), fingerprint: z.string() }).nullable(),
-});
+// Read by hand rather than with a schema: the cart loads with the menu, and zod would add a quarter
+// to the page's scripts. What is read is rebuilt field by field, so nothing else comes along.
+const isText = (value: unknown): value is string => typeof value === 'string';
+const isId = (value: unknown): value is string => isText(value) && value.length > 0;
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+
+function readOption(value: unknown): ChosenOption | null {
+  if (!isObject(value) || !isText(value.group) || !isText(value.choice)) return null;
+  return { group: value.group, choice: value.choice };
+}
+
+function readLine(value: unknown): CartLine | null {
+  if (!isObject(value)) return null;
+  const { id, menuItemId, name, unitPriceMinor, quantity, options, note } = value;
+  if (!isId(id) || !isId(menuItemId) || !isText(name) || !isText(note)) return null;
+  if (!Number.isInteger(unitPriceMinor) || !Array.isArray(options)) return null;
+  if (!Number.isInteger(quantity) || (quantity as number) < 1 || (quantity as number) > MAX_LINE_QUANTITY)
+    return null;
+  const chosen = options.map(readOption);
+  if (chosen.some((option) => option === null)) return null;
+  return {
+    id,
+    menuItemId,
+    name,
+    unitPriceMinor: unitPriceMinor as number,
+    quantity: quantity as number,
+    options: chosen as ChosenOption[],
+    note,
+  };
+}
+
+/** A stored cart, or null when any part of it is not what saveCart writes. */
+function readStoredCart(value: unknown): Cart | null {
+  if (!isObject(value)) return null;
+  const { lines, note, customerName, checkout } = value;
+  if (!Array.isArray(lines) || lines.length > MAX_ORDER_LINES) return null;
+  if (!isText(note) || !isText(customerName)) return null;
+  let pending: PendingCheckout | null = null;
+  if (checkout !== null) {
+    if (!isObject(checkout) || !isId(checkout.key) || !isText(checkout.fingerprint)) return null;
+    pending = { key: checkout.key, fingerprint: checkout.fingerprint };
+  }
+  const read = lines.map(readLine);
+  if (read.some((line) => line === null)) return null;
+  return { lines: read as CartLine[], note, customerName, checkout: pending };
+}
 
 function storage(): Storage | undefined {
   try {
@@ -322,8 +351,7 @@ export function loadCart(qrToken: string): Cart {
   try {
     const raw = storage()?.getItem(cartStorageKey(qrToken));
     if (!raw) return EMPTY_CART;
-    const parsed = ZStoredCart.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : EMPTY_CART;
+    return readStoredCart(JSON.parse(raw)) ?? EMPTY_CART;
   } catch {
     return EMPTY_CART;
   }

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /*
  * The orders this phone placed at a table, with the token that lets it (and nobody else) read
  * each one. Kept per table, newest first, so the guest finds them again from the menu.
@@ -9,13 +7,17 @@ export const ordersStorageKey = (qrToken: string) => `tavolo:orders:${qrToken}`;
 
 const MAX_REMEMBERED = 20;
 
-const ZRememberedOrder = z.object({
-  orderId: z.string().min(1),
-  guestToken: z.string().min(1),
-  number: z.number().int(),
-  placedAt: z.string(),
-});
-export type RememberedOrder = z.infer<typeof ZRememberedOrder>;
+export type RememberedOrder = { orderId: string; guestToken: string; number: number; placedAt: string };
+
+/** A stored entry, rebuilt field by field (by hand: the menu page loads this, and zod is large). */
+function readRememberedOrder(value: unknown): RememberedOrder | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { orderId, guestToken, number, placedAt } = value as Record<string, unknown>;
+  if (typeof orderId !== 'string' || orderId.length === 0) return null;
+  if (typeof guestToken !== 'string' || guestToken.length === 0) return null;
+  if (!Number.isInteger(number) || typeof placedAt !== 'string') return null;
+  return { orderId, guestToken, number: number as number, placedAt };
+}
 
 function storage(): Storage | undefined {
   try {
@@ -29,12 +31,12 @@ export function listRememberedOrders(qrToken: string): RememberedOrder[] {
   try {
     const raw = storage()?.getItem(ordersStorageKey(qrToken));
     if (!raw) return [];
-    const parsed = z.array(z.unknown()).safeParse(JSON.parse(raw));
-    if (!parsed.success) return [];
+    const entries: unknown = JSON.parse(raw);
+    if (!Array.isArray(entries)) return [];
     // One unreadable entry must not hide the others.
-    return parsed.data.flatMap((entry) => {
-      const order = ZRememberedOrder.safeParse(entry);
-      return order.success ? [order.data] : [];
+    return entries.flatMap((entry) => {
+      const order = readRememberedOrder(entry);
+      return order ? [order] : [];
     });
   } catch {
     return [];

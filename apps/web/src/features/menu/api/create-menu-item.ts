@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { menuEndpoints, type TCreateMenuItemRequest } from '@tavolo/contract/menu';
+import { menuRoutes } from '@tavolo/contract/client/menu';
+import type { TCreateMenuItemRequest } from '@tavolo/contract/menu';
 import { callEndpoint } from '../../../lib/api-client';
 import { useCurrentSession } from '../../../lib/current-session';
 import { menuDataKey } from '../../../lib/menu-query-keys';
 
 export async function createMenuItem(body: TCreateMenuItemRequest) {
-  return callEndpoint(menuEndpoints.createMenuItem, { body });
+  return callEndpoint(menuRoutes.createMenuItem, { body });
 }
 
 export function useCreateMenuItem() {

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { menuEndpoints } from '@tavolo/contract/menu';
+import { menuRoutes } from '@tavolo/contract/client/menu';
 import { callEndpoint } from '../../../lib/api-client';
 import { useCurrentSession } from '../../../lib/current-session';
 import { menuDataKey } from '../../../lib/menu-query-keys';
 
 export async function deleteMenuItem(id: string): Promise<void> {
-  await callEndpoint(menuEndpoints.deleteMenuItem, { params: { id } });
+  await callEndpoint(menuRoutes.deleteMenuItem, { params: { id } });
 }
 
 export function useDeleteMenuItem() {

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { menuEndpoints } from '@tavolo/contract/menu';
+import { menuRoutes } from '@tavolo/contract/client/menu';
 import { callEndpoint } from '../../../lib/api-client';
 import { useCurrentSession } from '../../../lib/current-session';
 import { menuItemsQueryKey } from './get-menu-items';
@@ -8,7 +8,7 @@ export const menuItemQueryKey = (restaurantId: string, id: string) =>
   [...menuItemsQueryKey(restaurantId), id] as const;
 
 export async function getMenuItem(id: string, signal?: AbortSignal) {
-  return callEndpoint(menuEndpoints.getMenuItem, { params: { id }, signal });
+  return callEndpoint(menuRoutes.getMenuItem, { params: { id }, signal });
 }
 
 export function menuItemQueryOptions(restaurantId: string, id: string) {

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { menuEndpoints } from '@tavolo/contract/menu';
+import { menuRoutes } from '@tavolo/contract/client/menu';
 import { callEndpoint } from '../../../lib/api-client';
 import { useCurrentSession } from '../../../lib/current-session';
 import { menuDataKey } from '../../../lib/menu-query-keys';
@@ -8,7 +8,7 @@ export const menuItemsQueryKey = (restaurantId: string) => [...menuDataKey(resta
 
 /** Every item, active or not, by category position then item position. */
 export async function getMenuItems(restaurantId: string, signal?: AbortSignal) {
-  const { items } = await callEndpoint(menuEndpoints.listMenuItems, { params: { restaurantId }, signal });
+  const { items } = await callEndpoint(menuRoutes.listMenuItems, { params: { restaurantId }, signal });
   return items;
 }
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { menuEndpoints } from '@tavolo/contract/menu';
+import { menuRoutes } from '@tavolo/contract/client/menu';
 import { callEndpoint } from '../../../lib/api-client';
 import { useCurrentSession } from '../../../lib/current-session';
 import { menuDataKey } from '../../../lib/menu-query-keys';
@@ -8,7 +8,7 @@ export const todayMenuQueryKey = (restaurantId: string) => [...menuDataKey(resta
 
 /** The active items served today in the restaurant's timezone, by category, with sold-out flags. */
 export async function getTodayMenu(restaurantId: string, signal?: AbortSignal) {
-  return callEndpoint(menuEndpoints.todayMenu, { params: { restaurantId }, signal });
+  return callEndpoint(menuRoutes.todayMenu, { params: { restaurantId }, signal });
 }
 
 export function todayMenuQueryOptions(restaurantId: string) {

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { menuEndpoints, type TMenuItem, type TTodayMenu } from '@tavolo/contract/menu';
+import { menuRoutes } from '@tavolo/contract/client/menu';
+import type { TMenuItem, TTodayMenu } from '@tavolo/contract/menu';
 import { callEndpoint } from '../../../lib/api-client';
 import { useCurrentSession } from '../../../lib/current-session';
 import { menuDataKey } from '../../../lib/menu-query-keys';
@@ -15,7 +16,7 @@ export interface SetSoldOutInput {
 }
 
 export async function setSoldOut({ id, soldOut }: SetSoldOutInput) {
-  return callEndpoint(menuEndpoints.setSoldOut, { params: { id }, body: { soldOut } });
+  return callEndpoint(menuRoutes.setSoldOut, { params: { id }, body: { soldOut } });
 }
 
 /** Today's menu with one item's flag flipped and the counts to match. */

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { menuEndpoints, type TUpdateMenuItemRequest } from '@tavolo/contract/menu';
+import { menuRoutes } from '@tavolo/contract/client/menu';
+import type { TUpdateMenuItemRequest } from '@tavolo/contract/menu';
 import { callEndpoint } from '../../../lib/api-client';
 import { useCurrentSession } from '../../../lib/current-session';
 import { menuDataKey } from '../../../lib/menu-query-keys';
 
 export async function updateMenuItem({ id, body }: { id: string; body: TUpdateMenuItemRequest }) {
-  return callEndpoint(menuEndpoints.updateMenuItem, { params: { id }, body });
+  return callEndpoint(menuRoutes.updateMenuItem, { params: { id }, body });
 }
 
 export function useUpdateMenuItem() {

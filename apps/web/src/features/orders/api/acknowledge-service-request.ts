@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { serviceRequestsEndpoints, type TServiceRequest } from '@tavolo/contract/table-service';
+import { serviceRequestsRoutes } from '@tavolo/contract/client/table-service';
+import type { TServiceRequest } from '@tavolo/contract/table-service';
 import { callEndpoint } from '../../../lib/api-client';
 import { useCurrentSession } from '../../../lib/current-session';
 import { applyServiceRequest, restoreRequest, withoutRequest } from '../model/service-requests';
 import { openServiceRequestsQueryKey } from './get-service-requests';
 
 export function acknowledgeServiceRequest(request: TServiceRequest) {
-  return callEndpoint(serviceRequestsEndpoints.acknowledgeServiceRequest, {
+  return callEndpoint(serviceRequestsRoutes.acknowledgeServiceRequest, {
     params: { id: request.id },
     body: { status: 'acknowledged' },
   });

@@ -1,4 +1,4 @@
-import { ordersEndpoints } from '@tavolo/contract/orders';
+import { ordersRoutes } from '@tavolo/contract/client/orders';
 import { urlOf } from '../../../lib/api-client';
 import { type OrderListFilters, orderListSearch } from './get-orders';
 
@@ -10,7 +10,7 @@ export function exportOrdersCsvUrl(
   restaurantId: string,
   filters: Omit<OrderListFilters, 'page' | 'pageSize'>,
 ): string {
-  return urlOf(ordersEndpoints.exportOrdersCsv, {
+  return urlOf(ordersRoutes.exportOrdersCsv, {
     params: { restaurantId },
     query: orderListSearch(filters),
   });

@@ -1,5 +1,6 @@
 import { queryOptions, replaceEqualDeep, useQuery } from '@tanstack/react-query';
-import { ordersEndpoints, type TOrder } from '@tavolo/contract/orders';
+import { ordersRoutes } from '@tavolo/contract/client/orders';
+import type { TOrder } from '@tavolo/contract/orders';
 import { callEndpoint } from '../../../lib/api-client';
 import { useCurrentSession } from '../../../lib/current-session';
 import { ordersQueryKey } from '../../../lib/money-query-keys';
@@ -16,7 +17,7 @@ const MAX_PAGES = 5;
 export async function getCurrentOrders(restaurantId: string, signal?: AbortSignal): Promise<TOrder[]> {
   const byId = new Map<string, TOrder>();
   for (let page = 1; page <= MAX_PAGES; page += 1) {
-    const answer = await callEndpoint(ordersEndpoints.listOrders, {
+    const answer = await callEndpoint(ordersRoutes.listOrders, {
       params: { restaurantId },
       query: { status: 'current', page, pageSize: PAGE_SIZE },
       signal,

@@ -1,12 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { paymentsEndpoints } from '@tavolo/contract/payments';
+import { paymentsRoutes } from '@tavolo/contract/client/payments';
 import { callEndpoint } from '../../../lib/api-client';
 import { useCurrentSession } from '../../../lib/current-session';
 import { orderPaymentsQueryKey } from '../../../lib/money-query-keys';
 
 /** Every payment of one order and the refunds of each, oldest first. */
 export async function getOrderPayments(orderId: string, signal?: AbortSignal) {
-  const { items } = await callEndpoint(paymentsEndpoints.orderPayments, { params: { id: orderId }, signal });
+  const { items } = await callEndpoint(paymentsRoutes.orderPayments, { params: { id: orderId }, signal });
   return items;
 }
 

@@ -1,5 +1,6 @@
 import { queryOptions, replaceEqualDeep, useQuery } from '@tanstack/react-query';
-import { ordersEndpoints, type TOrder } from '@tavolo/contract/orders';
+import { ordersRoutes } from '@tavolo/contract/client/orders';
+import type { TOrder } from '@tavolo/contract/orders';
 import { callEndpoint } from '../../../lib/api-client';
 import { useCurrentSession } from '../../../lib/current-session';
 import { ordersQueryKey } from '../../../lib/money-query-keys';
@@ -9,7 +10,7 @@ export const orderQueryKey = (restaurantId: string, id: string) =>
   [...ordersQueryKey(restaurantId), 'detail', id] as const;
 
 export async function getOrder(id: string, signal?: AbortSignal) {
-  return callEndpoint(ordersEndpoints.getOrder, { params: { id }, signal });
+  return callEndpoint(ordersRoutes.getOrder, { params: { id }, signal });
 }
 
 export function orderQueryOptions(restaurantId: string, id: string) {

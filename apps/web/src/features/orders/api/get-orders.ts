@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { ordersRoutes } from '@tavolo/contract/client/orders';
 import type { QueryOf } from '@tavolo/contract/endpoint';
-import { ordersEndpoints, type TOrderListQuery } from '@tavolo/contract/orders';
+import type { TOrderListQuery } from '@tavolo/contract/orders';
 import { callEndpoint } from '../../../lib/api-client';
 import { useCurrentSession } from '../../../lib/current-session';
 import { ordersQueryKey } from '../../../lib/money-query-keys';
@@ -18,9 +19,7 @@ export const orderListQueryKey = (restaurantId: string, filters: OrderListFilter
   [...orderListsQueryKey(restaurantId), filters] as const;
 
 /** The query string of the list and of its CSV export. */
-export function orderListSearch(
-  filters: Partial<OrderListFilters>,
-): QueryOf<typeof ordersEndpoints.listOrders> {
+export function orderListSearch(filters: Partial<OrderListFilters>): QueryOf<typeof ordersRoutes.listOrders> {
   return {
     status: filters.status,
     from: filters.from || undefined,
@@ -34,7 +33,7 @@ export function orderListSearch(
 
 /** One page of a restaurant's orders, newest first. */
 export async function getOrders(restaurantId: string, filters: OrderListFilters, signal?: AbortSignal) {
-  return callEndpoint(ordersEndpoints.listOrders, {
+  return callEndpoint(ordersRoutes.listOrders, {
     params: { restaurantId },
     query: orderListSearch(filters),
     signal,

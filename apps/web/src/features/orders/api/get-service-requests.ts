@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { serviceRequestsEndpoints } from '@tavolo/contract/table-service';
+import { serviceRequestsRoutes } from '@tavolo/contract/client/table-service';
 import { callEndpoint } from '../../../lib/api-client';
 import { useCurrentSession } from '../../../lib/current-session';
 import { compareOldestFirst } from '../model/service-requests';
@@ -11,7 +11,7 @@ export const openServiceRequestsQueryKey = (restaurantId: string) =>
 
 /** The open requests of the session's restaurant, the one waiting longest first. */
 export async function getOpenServiceRequests(signal?: AbortSignal) {
-  const { items } = await callEndpoint(serviceRequestsEndpoints.listServiceRequests, {
+  const { items } = await callEndpoint(serviceRequestsRoutes.listServiceRequests, {
     query: { status: 'open' },
     signal,
   });

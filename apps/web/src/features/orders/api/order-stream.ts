@@ -1,6 +1,7 @@
 import { hashKey, type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { ordersRoutes } from '@tavolo/contract/client/orders';
 import type { TBillUpdatedData } from '@tavolo/contract/events';
-import { ordersEndpoints, type TOrder } from '@tavolo/contract/orders';
+import type { TOrder } from '@tavolo/contract/orders';
 import type { TServiceRequest } from '@tavolo/contract/table-service';
 import { useCallback, useEffect, useRef } from 'react';
 import { urlOf } from '../../../lib/api-client';
@@ -16,7 +17,7 @@ import { orderQueryKey } from './get-order';
 import { orderListsQueryKey } from './get-orders';
 import { openServiceRequestsQueryKey } from './get-service-requests';
 
-export const ORDER_STREAM_URL = urlOf(ordersEndpoints.restaurantStream);
+export const ORDER_STREAM_URL = urlOf(ordersRoutes.restaurantStream);
 
 /** connecting: not heard from the server yet; live: up to date; reconnecting: updates interrupted. */
 export type StreamStatus = 'connecting' | 'live' | 'reconnecting';

@@ -1,10 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  IDEMPOTENCY_KEY_HEADER,
-  ordersEndpoints,
-  type TOrder,
-  type TRecordPaymentRequest,
-} from '@tavolo/contract/orders';
+import { IDEMPOTENCY_KEY_HEADER, ordersRoutes } from '@tavolo/contract/client/orders';
+import type { TOrder, TRecordPaymentRequest } from '@tavolo/contract/orders';
 import { callEndpoint, isHttpError } from '../../../lib/api-client';
 import { useCurrentSession } from '../../../lib/current-session';
 import { upsertBoardOrder } from '../model/board-orders';
@@ -20,7 +16,7 @@ export interface RecordPaymentInput {
 }
 
 export async function recordPayment({ orderId, body, idempotencyKey }: RecordPaymentInput) {
-  return callEndpoint(ordersEndpoints.recordPayment, {
+  return callEndpoint(ordersRoutes.recordPayment, {
     params: { id: orderId },
     body,
     headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },

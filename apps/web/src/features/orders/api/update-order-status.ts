@@ -1,5 +1,6 @@
 import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
-import { ordersEndpoints, type TOrder, type TOrderStatus } from '@tavolo/contract/orders';
+import { ordersRoutes } from '@tavolo/contract/client/orders';
+import type { TOrder, TOrderStatus } from '@tavolo/contract/orders';
 import { callEndpoint, isHttpError } from '../../../lib/api-client';
 import { useCurrentSession } from '../../../lib/current-session';
 import { revertOrder, upsertBoardOrder, withStatus } from '../model/board-orders';
@@ -17,7 +18,7 @@ export interface UpdateOrderStatusInput {
 }
 
 export async function updateOrderStatus({ order, status, reason }: UpdateOrderStatusInput) {
-  return callEndpoint(ordersEndpoints.updateOrderStatus, {
+  return callEndpoint(ordersRoutes.updateOrderStatus, {
     params: { id: order.id },
     body: reason ? { status, reason } : { status },
   });

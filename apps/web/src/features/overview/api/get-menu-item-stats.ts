@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { dashboardEndpoints, type TDashboardPeriod } from '@tavolo/contract/dashboard';
+import { dashboardRoutes } from '@tavolo/contract/client/dashboard';
+import type { TDashboardPeriod } from '@tavolo/contract/dashboard';
 import { callEndpoint } from '../../../lib/api-client';
 import { useCurrentSession } from '../../../lib/current-session';
 import { dashboardQueryKey } from './dashboard-query-keys';
@@ -9,7 +10,7 @@ export const menuItemStatsQueryKey = (restaurantId: string, period: TDashboardPe
 
 /** Every dish of the period, best first by quantity and by revenue. */
 export async function getMenuItemStats(period: TDashboardPeriod, signal?: AbortSignal) {
-  return callEndpoint(dashboardEndpoints.menuItemStats, { query: { period }, signal });
+  return callEndpoint(dashboardRoutes.menuItemStats, { query: { period }, signal });
 }
 
 export function menuItemStatsQueryOptions(restaurantId: string, period: TDashboardPeriod) {

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { dashboardEndpoints, type TDashboardPeriod } from '@tavolo/contract/dashboard';
+import { dashboardRoutes } from '@tavolo/contract/client/dashboard';
+import type { TDashboardPeriod } from '@tavolo/contract/dashboard';
 import { callEndpoint } from '../../../lib/api-client';
 import { useCurrentSession } from '../../../lib/current-session';
 import { dashboardQueryKey } from './dashboard-query-keys';
@@ -9,7 +10,7 @@ export const orderSummaryQueryKey = (restaurantId: string, period: TDashboardPer
 
 /** Orders by status and their totals for a period of the restaurant's days. */
 export async function getOrderSummary(period: TDashboardPeriod, signal?: AbortSignal) {
-  return callEndpoint(dashboardEndpoints.orderSummary, { query: { period }, signal });
+  return callEndpoint(dashboardRoutes.orderSummary, { query: { period }, signal });
 }
 
 export function orderSummaryQueryOptions(restaurantId: string, period: TDashboardPeriod) {

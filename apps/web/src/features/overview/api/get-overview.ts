@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { dashboardEndpoints } from '@tavolo/contract/dashboard';
+import { dashboardRoutes } from '@tavolo/contract/client/dashboard';
 import { callEndpoint } from '../../../lib/api-client';
 import { useCurrentSession } from '../../../lib/current-session';
 import { dashboardQueryKey } from './dashboard-query-keys';
@@ -9,7 +9,7 @@ export const overviewQueryKey = (restaurantId: string) =>
 
 /** Today's figures against the same weekday last week. */
 export async function getOverview(signal?: AbortSignal) {
-  return callEndpoint(dashboardEndpoints.dashboardOverview, { signal });
+  return callEndpoint(dashboardRoutes.dashboardOverview, { signal });
 }
 
 export function overviewQueryOptions(restaurantId: string) {

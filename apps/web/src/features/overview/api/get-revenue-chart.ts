@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { dashboardEndpoints } from '@tavolo/contract/dashboard';
+import { dashboardRoutes } from '@tavolo/contract/client/dashboard';
 import { callEndpoint } from '../../../lib/api-client';
 import { useCurrentSession } from '../../../lib/current-session';
 import { dashboardQueryKey } from './dashboard-query-keys';
@@ -9,7 +9,7 @@ export const revenueChartQueryKey = (restaurantId: string, year: number | null) 
   [...dashboardQueryKey(restaurantId), 'revenue-chart', year] as const;
 
 export async function getRevenueChart(year: number | null, signal?: AbortSignal) {
-  return callEndpoint(dashboardEndpoints.revenueChart, {
+  return callEndpoint(dashboardRoutes.revenueChart, {
     query: year === null ? {} : { year },
     signal,
   });

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { staffEndpoints } from '@tavolo/contract/staff';
-import { tablesEndpoints } from '@tavolo/contract/tables';
+import { staffRoutes } from '@tavolo/contract/client/staff';
+import { tablesRoutes } from '@tavolo/contract/client/tables';
 import { callEndpoint } from '../../../lib/api-client';
 import { hasPermission, useCurrentSession } from '../../../lib/current-session';
 import { categoriesQueryOptions } from '../../../lib/get-categories';
@@ -15,12 +15,12 @@ import { describeSetup, readMenuSetup, type SetupProgress, type StepState } from
  */
 
 async function hasTables(restaurantId: string, signal?: AbortSignal) {
-  const { items } = await callEndpoint(tablesEndpoints.listTables, { params: { restaurantId }, signal });
+  const { items } = await callEndpoint(tablesRoutes.listTables, { params: { restaurantId }, signal });
   return items.length > 0;
 }
 
 async function hasStaff(restaurantId: string, signal?: AbortSignal) {
-  const page = await callEndpoint(staffEndpoints.listStaff, {
+  const page = await callEndpoint(staffRoutes.listStaff, {
     params: { id: restaurantId },
     query: { page: 1, pageSize: 1 },
     signal,

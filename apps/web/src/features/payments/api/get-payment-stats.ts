@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { paymentsEndpoints } from '@tavolo/contract/payments';
+import { paymentsRoutes } from '@tavolo/contract/client/payments';
 import { callEndpoint } from '../../../lib/api-client';
 import { useCurrentSession } from '../../../lib/current-session';
 import { paymentsQueryKey } from '../../../lib/money-query-keys';
@@ -15,7 +15,7 @@ export const paymentStatsQueryKey = (restaurantId: string, period: StatsPeriod) 
 
 /** Revenue for a period: totals, by method, by day, refunds. The path's id names the restaurant. */
 export async function getPaymentStats(restaurantId: string, period: StatsPeriod, signal?: AbortSignal) {
-  return callEndpoint(paymentsEndpoints.paymentStats, { params: { restaurantId }, query: period, signal });
+  return callEndpoint(paymentsRoutes.paymentStats, { params: { restaurantId }, query: period, signal });
 }
 
 export function paymentStatsQueryOptions(restaurantId: string, period: StatsPeriod) {

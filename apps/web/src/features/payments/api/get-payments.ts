@@ -1,13 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { paymentsRoutes } from '@tavolo/contract/client/payments';
 import type { QueryOf } from '@tavolo/contract/endpoint';
-import { paymentsEndpoints } from '@tavolo/contract/payments';
 import { callEndpoint } from '../../../lib/api-client';
 import { useCurrentSession } from '../../../lib/current-session';
 import { paymentsQueryKey } from '../../../lib/money-query-keys';
 
 /** What the list endpoint receives: days in the restaurant's time zone, optional filters, a page. */
 export type PaymentListQuery = Pick<
-  QueryOf<typeof paymentsEndpoints.listPayments>,
+  QueryOf<typeof paymentsRoutes.listPayments>,
   'from' | 'to' | 'method' | 'status'
 > & { page: number; pageSize: number };
 
@@ -16,7 +16,7 @@ export const paymentListQueryKey = (restaurantId: string, query: PaymentListQuer
 
 /** One page of a restaurant's payments, newest first. */
 export async function getPayments(restaurantId: string, query: PaymentListQuery, signal?: AbortSignal) {
-  return callEndpoint(paymentsEndpoints.listPayments, { params: { restaurantId }, query, signal });
+  return callEndpoint(paymentsRoutes.listPayments, { params: { restaurantId }, query, signal });
 }
 
 export function paymentsQueryOptions(restaurantId: string, query: PaymentListQuery) {

@@ -1,10 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { reviewsRoutes } from '@tavolo/contract/client/reviews';
 import type { QueryOf } from '@tavolo/contract/endpoint';
-import { reviewsEndpoints } from '@tavolo/contract/reviews';
 import { callEndpoint } from '../../../lib/api-client';
 import { useCurrentSession } from '../../../lib/current-session';
 
-export type ReviewListQuery = Pick<QueryOf<typeof reviewsEndpoints.listReviews>, 'rating'> & {
+export type ReviewListQuery = Pick<QueryOf<typeof reviewsRoutes.listReviews>, 'rating'> & {
   page: number;
   pageSize: number;
 };
@@ -15,7 +15,7 @@ export const reviewListQueryKey = (restaurantId: string, query: ReviewListQuery)
 
 /** One page of the restaurant's reviews, newest first, with the average and distribution of all. */
 export async function getReviews(restaurantId: string, query: ReviewListQuery, signal?: AbortSignal) {
-  return callEndpoint(reviewsEndpoints.listReviews, { params: { restaurantId }, query, signal });
+  return callEndpoint(reviewsRoutes.listReviews, { params: { restaurantId }, query, signal });
 }
 
 export function reviewsQueryOptions(restaurantId: string, query: ReviewListQuery) {

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { restaurantsEndpoints } from '@tavolo/contract/restaurants';
+import { restaurantsRoutes } from '@tavolo/contract/client/restaurants';
 import { callEndpoint } from '../../../lib/api-client';
 import { useCurrentSession } from '../../../lib/current-session';
 import { restaurantsQueryKey } from './get-restaurants';
 
 /** The full profile of one restaurant (the session only carries its name, logo, currency and zone). */
 export async function getRestaurant(id: string, signal?: AbortSignal) {
-  return callEndpoint(restaurantsEndpoints.getRestaurant, { params: { id }, signal });
+  return callEndpoint(restaurantsRoutes.getRestaurant, { params: { id }, signal });
 }
 
 export function restaurantQueryOptions(id: string) {

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { restaurantsEndpoints } from '@tavolo/contract/restaurants';
+import { restaurantsRoutes } from '@tavolo/contract/client/restaurants';
 import { callEndpoint } from '../../../lib/api-client';
 
 /** Every restaurant query starts with this key: a change to any restaurant invalidates them all. */
@@ -7,7 +7,7 @@ export const restaurantsQueryKey = ['restaurants'] as const;
 
 /** The owner's restaurants (a staff member's: their own). */
 export async function getRestaurants(signal?: AbortSignal) {
-  const { items } = await callEndpoint(restaurantsEndpoints.listRestaurants, { signal });
+  const { items } = await callEndpoint(restaurantsRoutes.listRestaurants, { signal });
   return items;
 }
 

@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { authEndpoints, type TMeResponse } from '@tavolo/contract/auth';
+import type { TMeResponse } from '@tavolo/contract/auth';
+import { authRoutes } from '@tavolo/contract/client/auth';
 import { callEndpoint } from '../../../lib/api-client';
 import { meQueryKey } from '../../../lib/current-session';
 import { COOKIE_TRANSPORT_HEADERS, writeSessionHints } from '../../../lib/session';
 
 /** Moves the owner's session to another restaurant they own (404 for any other). */
 export async function switchRestaurant(restaurantId: string) {
-  return callEndpoint(authEndpoints.switchRestaurant, {
+  return callEndpoint(authRoutes.switchRestaurant, {
     body: { restaurantId },
     headers: COOKIE_TRANSPORT_HEADERS,
   });

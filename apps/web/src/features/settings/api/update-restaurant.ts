@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { restaurantsEndpoints, type TUpdateRestaurantRequest } from '@tavolo/contract/restaurants';
+import { restaurantsRoutes } from '@tavolo/contract/client/restaurants';
+import type { TUpdateRestaurantRequest } from '@tavolo/contract/restaurants';
 import { callEndpoint } from '../../../lib/api-client';
 import { meQueryKey } from '../../../lib/current-session';
 import { restaurantsQueryKey } from './get-restaurants';
 
 /** Changes the fields it carries; `null` clears an optional one. */
 export async function updateRestaurant({ id, body }: { id: string; body: TUpdateRestaurantRequest }) {
-  return callEndpoint(restaurantsEndpoints.updateRestaurant, { params: { id }, body });
+  return callEndpoint(restaurantsRoutes.updateRestaurant, { params: { id }, body });
 }
 
 export function useUpdateRestaurant() {

@@ -1,6 +1,6 @@
 import type { TMeResponse } from '@tavolo/contract/auth';
 import type { TRestaurant } from '@tavolo/contract/restaurants';
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { CheckIcon, ChevronRightIcon, PlusIcon } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/spinner';
 import { useToast } from '../../../components/ui/toast';
@@ -9,7 +9,12 @@ import { cn } from '../../../lib/cn';
 import { useCurrentSession } from '../../../lib/current-session';
 import { useRestaurants } from '../api/get-restaurants';
 import { useSwitchRestaurant } from '../api/switch-restaurant';
-import { AddRestaurantDialog } from './add-restaurant-dialog';
+
+// Its form (react-hook-form, zod and the restaurant's schema) loads when an owner first opens it,
+// not with every dashboard page.
+const AddRestaurantDialog = lazy(() =>
+  import('./add-restaurant-dialog').then((module) => ({ default: module.AddRestaurantDialog })),
+);
 
 const itemClassName =
   'flex min-h-11 w-full items-center gap-3 rounded-lg px-3 text-left text-sm text-ink hover:bg-slate-100 focus-visible:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-60';
@@ -49,6 +54,8 @@ function OwnerSwitcher({ onSwitched }: { onSwitched: (me: TMeResponse | undefine
   const toast = useToast();
   const [open, setOpen] = useState(false);
   const [adding, setAdding] = useState(false);
+  /** Once opened, the dialog stays mounted, so that closing it runs as before. */
+  const [dialogWanted, setDialogWanted] = useState(false);
   const restaurants = useRestaurants();
   const switching = useSwitchRestaurant();
   const panelId = useId();
@@ -153,6 +160,7 @@ function OwnerSwitcher({ onSwitched }: { onSwitched: (me: TMeResponse | undefine
               className={itemClassName}
               onClick={() => {
                 setOpen(false);
+                setDialogWanted(true);
                 setAdding(true);
               }}
             >
@@ -162,7 +170,11 @@ function OwnerSwitcher({ onSwitched }: { onSwitched: (me: TMeResponse | undefine
           </div>
         </div>
       ) : null}
-      <AddRestaurantDialog open={adding} onClose={() => setAdding(false)} />
+      {dialogWanted ? (
+        <Suspense fallback={null}>
+          <AddRestaurantDialog open={adding} onClose={() => setAdding(false)} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { settlementAccountsEndpoints, type TCreateSettlementAccountRequest } from '@tavolo/contract/wallet';
+import { settlementAccountsRoutes } from '@tavolo/contract/client/wallet';
+import type { TCreateSettlementAccountRequest } from '@tavolo/contract/wallet';
 import { callEndpoint } from '../../../lib/api-client';
 import { useCurrentSession } from '../../../lib/current-session';
 import { invalidateSettlementAccounts } from './invalidate-accounts';
 
 /** The first account becomes the default whatever `isDefault` says. */
 export async function createSettlementAccount(body: TCreateSettlementAccountRequest) {
-  return callEndpoint(settlementAccountsEndpoints.createSettlementAccount, { body });
+  return callEndpoint(settlementAccountsRoutes.createSettlementAccount, { body });
 }
 
 export function useCreateSettlementAccount() {

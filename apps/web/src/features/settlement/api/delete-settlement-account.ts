@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { settlementAccountsEndpoints } from '@tavolo/contract/wallet';
+import { settlementAccountsRoutes } from '@tavolo/contract/client/wallet';
 import { callEndpoint } from '../../../lib/api-client';
 import { useCurrentSession } from '../../../lib/current-session';
 import { invalidateSettlementAccounts } from './invalidate-accounts';
 
 /** An account that received payouts is archived, not deleted: the ledger still names it. */
 export async function deleteSettlementAccount(id: string): Promise<void> {
-  await callEndpoint(settlementAccountsEndpoints.deleteSettlementAccount, { params: { id } });
+  await callEndpoint(settlementAccountsRoutes.deleteSettlementAccount, { params: { id } });
 }
 
 export function useDeleteSettlementAccount() {

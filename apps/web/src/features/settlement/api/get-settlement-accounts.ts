@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { settlementAccountsEndpoints } from '@tavolo/contract/wallet';
+import { settlementAccountsRoutes } from '@tavolo/contract/client/wallet';
 import { callEndpoint } from '../../../lib/api-client';
 import { useCurrentSession } from '../../../lib/current-session';
 
@@ -8,7 +8,7 @@ export const settlementAccountsQueryKey = (restaurantId: string) =>
 
 /** The restaurant's settlement accounts, numbers masked, the default first. */
 export async function getSettlementAccounts(restaurantId: string, signal?: AbortSignal) {
-  const { items } = await callEndpoint(settlementAccountsEndpoints.listSettlementAccounts, {
+  const { items } = await callEndpoint(settlementAccountsRoutes.listSettlementAccounts, {
     params: { id: restaurantId },
     signal,
   });

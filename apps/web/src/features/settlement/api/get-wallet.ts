@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { type TWalletQuery, walletEndpoints } from '@tavolo/contract/wallet';
+import { walletRoutes } from '@tavolo/contract/client/wallet';
+import type { TWalletQuery } from '@tavolo/contract/wallet';
 import { callEndpoint } from '../../../lib/api-client';
 import { useCurrentSession } from '../../../lib/current-session';
 
@@ -8,7 +9,7 @@ export const walletQueryKey = (restaurantId: string) => ['wallet', restaurantId]
 
 /** The wallet's balance and one page of its transactions, newest first. */
 export async function getWallet(restaurantId: string, query: TWalletQuery, signal?: AbortSignal) {
-  return callEndpoint(walletEndpoints.listWalletTransactions, {
+  return callEndpoint(walletRoutes.listWalletTransactions, {
     params: { restaurantId },
     query,
     signal,

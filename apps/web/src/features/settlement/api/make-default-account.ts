@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { settlementAccountsEndpoints } from '@tavolo/contract/wallet';
+import { settlementAccountsRoutes } from '@tavolo/contract/client/wallet';
 import { callEndpoint } from '../../../lib/api-client';
 import { useCurrentSession } from '../../../lib/current-session';
 import { invalidateSettlementAccounts } from './invalidate-accounts';
 
 /** Payouts go to this account by default from now on; the previous default stops being it. */
 export async function makeDefaultAccount(id: string) {
-  return callEndpoint(settlementAccountsEndpoints.updateSettlementAccount, {
+  return callEndpoint(settlementAccountsRoutes.updateSettlementAccount, {
     params: { id },
     body: { isDefault: true },
   });

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { IDEMPOTENCY_KEY_HEADER } from '@tavolo/contract/orders';
-import { type TPayoutRequest, walletEndpoints } from '@tavolo/contract/wallet';
+import { IDEMPOTENCY_KEY_HEADER } from '@tavolo/contract/client/orders';
+import { walletRoutes } from '@tavolo/contract/client/wallet';
+import type { TPayoutRequest } from '@tavolo/contract/wallet';
 import { callEndpoint } from '../../../lib/api-client';
 import { useCurrentSession } from '../../../lib/current-session';
 import { walletQueryKey } from './get-wallet';
@@ -13,7 +14,7 @@ export interface PayoutInput {
 
 /** Debits the wallet; 409 INSUFFICIENT_FUNDS when it holds less than the amount. */
 export async function requestPayout({ body, idempotencyKey }: PayoutInput) {
-  return callEndpoint(walletEndpoints.requestPayout, {
+  return callEndpoint(walletRoutes.requestPayout, {
     body,
     headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
   });

@@ -1,8 +1,5 @@
-import {
-  type TWalletTransaction,
-  type TWalletTransactionKind,
-  WALLET_TRANSACTION_KINDS,
-} from '@tavolo/contract/wallet';
+import { WALLET_TRANSACTION_KINDS } from '@tavolo/contract/client/wallet';
+import type { TWalletTransaction, TWalletTransactionKind } from '@tavolo/contract/wallet';
 import { formatMoney } from '../../../lib/format';
 
 export const KIND_LABELS: Record<TWalletTransactionKind, string> = {

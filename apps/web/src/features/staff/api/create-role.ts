@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { rolesEndpoints, type TCreateRoleRequest } from '@tavolo/contract/staff';
+import { rolesRoutes } from '@tavolo/contract/client/staff';
+import type { TCreateRoleRequest } from '@tavolo/contract/staff';
 import { callEndpoint } from '../../../lib/api-client';
 import { useCurrentSession } from '../../../lib/current-session';
 import { rolesQueryKey } from './get-roles';
 
 /** 409 DUPLICATE when the name is taken; 403 when it grants a permission the caller does not hold. */
 export async function createRole(body: TCreateRoleRequest) {
-  return callEndpoint(rolesEndpoints.createRole, { body });
+  return callEndpoint(rolesRoutes.createRole, { body });
 }
 
 export function useCreateRole() {

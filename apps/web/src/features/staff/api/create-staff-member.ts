@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { staffEndpoints, type TCreateStaffRequest } from '@tavolo/contract/staff';
+import { staffRoutes } from '@tavolo/contract/client/staff';
+import type { TCreateStaffRequest } from '@tavolo/contract/staff';
 import { callEndpoint } from '../../../lib/api-client';
 import { useCurrentSession } from '../../../lib/current-session';
 import { rolesQueryKey } from './get-roles';
@@ -7,7 +8,7 @@ import { staffQueryKey } from './get-staff';
 
 /** 409 DUPLICATE (fields.email) when another staff member has that e-mail. */
 export async function createStaffMember(body: TCreateStaffRequest) {
-  return callEndpoint(staffEndpoints.createStaffMember, { body });
+  return callEndpoint(staffRoutes.createStaffMember, { body });
 }
 
 export function useCreateStaffMember() {

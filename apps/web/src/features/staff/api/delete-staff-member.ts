@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { staffEndpoints } from '@tavolo/contract/staff';
+import { staffRoutes } from '@tavolo/contract/client/staff';
 import { callEndpoint } from '../../../lib/api-client';
 import { useCurrentSession } from '../../../lib/current-session';
 import { rolesQueryKey } from './get-roles';
@@ -7,7 +7,7 @@ import { staffQueryKey } from './get-staff';
 
 /** Their sessions end at once. */
 export async function deleteStaffMember(id: string): Promise<void> {
-  await callEndpoint(staffEndpoints.deleteStaffMember, { params: { id } });
+  await callEndpoint(staffRoutes.deleteStaffMember, { params: { id } });
 }
 
 export function useDeleteStaffMember() {

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { rolesEndpoints } from '@tavolo/contract/staff';
+import { rolesRoutes } from '@tavolo/contract/client/staff';
 import { callEndpoint } from '../../../lib/api-client';
 import { useCurrentSession } from '../../../lib/current-session';
 
@@ -8,7 +8,7 @@ export const rolesQueryKey = (restaurantId: string) => ['roles', restaurantId] a
 
 /** The restaurant's roles with their permissions and how many staff hold each. */
 export async function getRoles(signal?: AbortSignal) {
-  const { items } = await callEndpoint(rolesEndpoints.listRoles, { signal });
+  const { items } = await callEndpoint(rolesRoutes.listRoles, { signal });
   return items;
 }
 

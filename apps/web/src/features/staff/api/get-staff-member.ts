@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { staffEndpoints } from '@tavolo/contract/staff';
+import { staffRoutes } from '@tavolo/contract/client/staff';
 import { callEndpoint } from '../../../lib/api-client';
 import { useCurrentSession } from '../../../lib/current-session';
 import { staffQueryKey } from './get-staff';
 
 export async function getStaffMember(id: string, signal?: AbortSignal) {
-  return callEndpoint(staffEndpoints.getStaffMember, { params: { id }, signal });
+  return callEndpoint(staffRoutes.getStaffMember, { params: { id }, signal });
 }
 
 export function staffMemberQueryOptions(restaurantId: string, id: string) {

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { staffEndpoints, type TStaffListQuery } from '@tavolo/contract/staff';
+import { staffRoutes } from '@tavolo/contract/client/staff';
+import type { TStaffListQuery } from '@tavolo/contract/staff';
 import { callEndpoint } from '../../../lib/api-client';
 import { useCurrentSession } from '../../../lib/current-session';
 import { staffQueryKey } from '../../../lib/setup-query-keys';
@@ -9,7 +10,7 @@ export { staffQueryKey };
 
 /** One page of the restaurant's staff, newest first; `q` searches names and e-mails. */
 export async function getStaff(restaurantId: string, query: TStaffListQuery, signal?: AbortSignal) {
-  return callEndpoint(staffEndpoints.listStaff, { params: { id: restaurantId }, query, signal });
+  return callEndpoint(staffRoutes.listStaff, { params: { id: restaurantId }, query, signal });
 }
 
 export function staffQueryOptions(restaurantId: string, query: TStaffListQuery) {

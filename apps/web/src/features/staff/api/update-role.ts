@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { rolesEndpoints, type TUpdateRoleRequest } from '@tavolo/contract/staff';
+import { rolesRoutes } from '@tavolo/contract/client/staff';
+import type { TUpdateRoleRequest } from '@tavolo/contract/staff';
 import { callEndpoint } from '../../../lib/api-client';
 import { useCurrentSession } from '../../../lib/current-session';
 import { rolesQueryKey } from './get-roles';
@@ -7,7 +8,7 @@ import { staffQueryKey } from './get-staff';
 
 /** Renames a role or changes its permissions; its staff's next request sees the change. */
 export async function updateRole({ id, body }: { id: string; body: TUpdateRoleRequest }) {
-  return callEndpoint(rolesEndpoints.updateRole, { params: { id }, body });
+  return callEndpoint(rolesRoutes.updateRole, { params: { id }, body });
 }
 
 export function useUpdateRole() {

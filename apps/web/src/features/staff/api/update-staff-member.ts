@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { staffEndpoints, type TUpdateStaffRequest } from '@tavolo/contract/staff';
+import { staffRoutes } from '@tavolo/contract/client/staff';
+import type { TUpdateStaffRequest } from '@tavolo/contract/staff';
 import { callEndpoint } from '../../../lib/api-client';
 import { useCurrentSession } from '../../../lib/current-session';
 import { rolesQueryKey } from './get-roles';
@@ -7,7 +8,7 @@ import { staffQueryKey } from './get-staff';
 
 /** Changes the fields it carries; deactivating or a new password signs the member out at once. */
 export async function updateStaffMember({ id, body }: { id: string; body: TUpdateStaffRequest }) {
-  return callEndpoint(staffEndpoints.updateStaffMember, { params: { id }, body });
+  return callEndpoint(staffRoutes.updateStaffMember, { params: { id }, body });
 }
 
 export function useUpdateStaffMember() {

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { PERMISSION_GROUPS, type TPermission, ZPermission } from '@tavolo/contract/permissions';
+import { PERMISSION_GROUPS } from '@tavolo/contract/client/permissions';
+import { type TPermission, ZPermission } from '@tavolo/contract/permissions';
 import type { TRole } from '@tavolo/contract/staff';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';

@@ -1,4 +1,5 @@
-import { PERMISSION_GROUPS, PERMISSIONS, type TPermission } from '@tavolo/contract/permissions';
+import { PERMISSION_GROUPS, PERMISSIONS } from '@tavolo/contract/client/permissions';
+import type { TPermission } from '@tavolo/contract/permissions';
 import type { TRole } from '@tavolo/contract/staff';
 
 /** Nobody grants a permission they do not hold (the server answers 403): owners hold them all. */

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { IDEMPOTENCY_KEY_HEADER } from '@tavolo/contract/orders';
-import { type TCloseBillRequest, tableServiceEndpoints } from '@tavolo/contract/table-service';
+import { IDEMPOTENCY_KEY_HEADER } from '@tavolo/contract/client/orders';
+import { tableServiceRoutes } from '@tavolo/contract/client/table-service';
+import type { TCloseBillRequest } from '@tavolo/contract/table-service';
 import { callEndpoint } from '../../../lib/api-client';
 import { useCurrentSession } from '../../../lib/current-session';
 import { ordersQueryKey, paymentsQueryKey } from '../../../lib/money-query-keys';
@@ -14,7 +15,7 @@ export interface CloseTableBillInput {
 }
 
 export function closeTableBill({ tableId, body, idempotencyKey }: CloseTableBillInput) {
-  return callEndpoint(tableServiceEndpoints.closeTableBill, {
+  return callEndpoint(tableServiceRoutes.closeTableBill, {
     params: { id: tableId },
     body,
     headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { tableServiceEndpoints } from '@tavolo/contract/table-service';
+import { tableServiceRoutes } from '@tavolo/contract/client/table-service';
 import { callEndpoint } from '../../../lib/api-client';
 import { useCurrentSession } from '../../../lib/current-session';
 import { tableBillQueryKey } from '../../../lib/table-bills';
 
 /** The bill of a table's current visit: its lines, payments and tips. */
 export function getTableBill(tableId: string, signal?: AbortSignal) {
-  return callEndpoint(tableServiceEndpoints.getStaffTableBill, { params: { id: tableId }, signal });
+  return callEndpoint(tableServiceRoutes.getStaffTableBill, { params: { id: tableId }, signal });
 }
 
 export function tableBillQueryOptions(restaurantId: string, tableId: string) {

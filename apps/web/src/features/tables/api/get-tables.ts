@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { tablesEndpoints } from '@tavolo/contract/tables';
+import { tablesRoutes } from '@tavolo/contract/client/tables';
 import { callEndpoint } from '../../../lib/api-client';
 import { useCurrentSession } from '../../../lib/current-session';
 import { tablesQueryKey } from '../../../lib/setup-query-keys';
@@ -9,7 +9,7 @@ export { tablesQueryKey };
 
 /** The restaurant's tables, by number. */
 export async function getTables(restaurantId: string, signal?: AbortSignal) {
-  const { items } = await callEndpoint(tablesEndpoints.listTables, { params: { restaurantId }, signal });
+  const { items } = await callEndpoint(tablesRoutes.listTables, { params: { restaurantId }, signal });
   return items;
 }
 

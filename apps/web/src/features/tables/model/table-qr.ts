@@ -1,5 +1,6 @@
+import { tablesRoutes } from '@tavolo/contract/client/tables';
 import { pathOf } from '@tavolo/contract/endpoint';
-import { type TTable, tablesEndpoints } from '@tavolo/contract/tables';
+import type { TTable } from '@tavolo/contract/tables';
 
 export type QrFormat = 'svg' | 'png';
 
@@ -14,7 +15,7 @@ export function tableQrUrl(
 ): string {
   const params = new URLSearchParams({ v: table.qrToken.slice(0, 8) });
   if (download) params.set('download', '1');
-  const endpoint = format === 'svg' ? tablesEndpoints.tableQrSvg : tablesEndpoints.tableQrPng;
+  const endpoint = format === 'svg' ? tablesRoutes.tableQrSvg : tablesRoutes.tableQrPng;
   return `${pathOf(endpoint, { id: table.id })}?${params}`;
 }
 

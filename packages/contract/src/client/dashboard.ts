@@ -1,0 +1,13 @@
+import type { dashboardEndpoints } from '../dashboard';
+import { routesOf } from '../endpoint';
+
+/** The dashboard endpoints' routes and constants without their schemas (see `Route`). */
+
+export const DASHBOARD_PERIODS = ['today', 'week', 'month', 'year'] as const;
+
+export const dashboardRoutes = routesOf<typeof dashboardEndpoints>({
+  dashboardOverview: 'GET /api/dashboard/overview',
+  revenueChart: 'GET /api/dashboard/revenue-chart',
+  orderSummary: 'GET /api/dashboard/order-summary',
+  menuItemStats: 'GET /api/dashboard/menu-item-stats',
+});

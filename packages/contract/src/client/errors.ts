@@ -1,0 +1,43 @@
+import type { TErrorResponse } from '../errors';
+
+/** Every error code the API can answer with; the web app switches on these. */
+export const ERROR_CODES = [
+  'MALFORMED_REQUEST',
+  'VALIDATION_FAILED',
+  'UNAUTHENTICATED',
+  'LOGIN_FAILED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'DUPLICATE',
+  'CONFLICT',
+  'INVALID_TRANSITION',
+  'INSUFFICIENT_FUNDS',
+  'PAYMENT_REQUIRED',
+  'IDEMPOTENCY_MISMATCH',
+  'UNPROCESSABLE',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'RATE_LIMITED',
+  'INVALID_TOKEN',
+  'INVALID_SIGNATURE',
+  'UNAVAILABLE',
+  'INTERNAL',
+] as const;
+
+const CODES: ReadonlySet<string> = new Set(ERROR_CODES);
+
+/**
+ * The API's error in a body, when it has the documented shape (`ZErrorResponse`), checked by hand
+ * so that the web's first pages need no zod; undefined otherwise.
+ */
+export function readApiError(data: unknown): TErrorResponse['error'] | undefined {
+  const error = (data as { error?: unknown } | null)?.error;
+  if (typeof error !== 'object' || error === null) return undefined;
+  const { code, message, fields } = error as Record<string, unknown>;
+  if (typeof code !== 'string' || !CODES.has(code) || typeof message !== 'string') return undefined;
+  if (fields !== undefined) {
+    if (typeof fields !== 'object' || fields === null || Array.isArray(fields)) return undefined;
+    if (!Object.values(fields).every((value) => typeof value === 'string')) return undefined;
+  }
+  return error as TErrorResponse['error'];
+}

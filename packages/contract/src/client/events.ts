@@ -1,0 +1,103 @@
+import type { TEventData, TEventType } from '../events';
+import { ORDER_STATUSES } from './orders';
+
+/** The live events' names and how a client reads them without their schemas (see events.ts). */
+
+export const MENU_CHANGE_REASONS = [
+  'item.created',
+  'item.updated',
+  'item.deleted',
+  'item.sold_out',
+  'item.back',
+  'category.created',
+  'category.updated',
+  'category.deleted',
+  'category.reordered',
+  'table.changed',
+  'restaurant.updated',
+] as const;
+
+/** Sent once a stream has replayed what the client missed; from then on events are live. */
+export const READY_EVENT = 'ready';
+
+/** What each stream carries. */
+export const STREAM_EVENTS = {
+  /** The staff stream of the session's restaurant. */
+  restaurant: [
+    'order.created',
+    'order.updated',
+    'menu.updated',
+    'service_request.created',
+    'service_request.updated',
+    'bill.updated',
+  ],
+  /** A guest's stream of their own order. */
+  guestOrder: ['order.updated'],
+  /** The stream every phone at one table holds: the menu, that table's bill and requests. */
+  table: ['menu.updated', 'bill.updated', 'service_request.updated'],
+} as const satisfies Record<string, readonly TEventType[]>;
+
+type Kind = 'string' | 'integer' | 'boolean' | 'array' | readonly string[] | Outline;
+type Outline = { readonly [field: string]: Kind };
+
+// The fields of each event's data that clients act on, with what they hold: a check by hand of
+// the schemas' outline (events.ts), so that the web's first pages read events without zod.
+const ORDER: Outline = {
+  id: 'string',
+  number: 'integer',
+  tableNumber: 'integer',
+  status: ORDER_STATUSES,
+  items: 'array',
+  totalMinor: 'integer',
+  paidMinor: 'integer',
+  version: 'integer',
+  createdAt: 'string',
+  updatedAt: 'string',
+};
+const REQUEST: Outline = {
+  id: 'string',
+  tableId: 'string',
+  tableNumber: 'integer',
+  kind: 'string',
+  status: 'string',
+  createdAt: 'string',
+};
+const OUTLINES: Record<TEventType, Outline> = {
+  'order.created': { order: ORDER },
+  'order.updated': { order: ORDER },
+  'menu.updated': { reason: MENU_CHANGE_REASONS },
+  'service_request.created': { request: REQUEST },
+  'service_request.updated': { request: REQUEST },
+  'bill.updated': {
+    tableId: 'string',
+    tableNumber: 'integer',
+    visitId: 'string',
+    totalMinor: 'integer',
+    paidMinor: 'integer',
+    dueMinor: 'integer',
+    closed: 'boolean',
+  },
+};
+
+function fits(value: unknown, kind: Kind): boolean {
+  if (kind === 'string') return typeof value === 'string';
+  if (kind === 'integer') return Number.isInteger(value);
+  if (kind === 'boolean') return typeof value === 'boolean';
+  if (kind === 'array') return Array.isArray(value);
+  if (Array.isArray(kind)) return kind.includes(value as string);
+  if (typeof value !== 'object' || value === null) return false;
+  return Object.entries(kind).every(([key, inner]) => fits((value as Record<string, unknown>)[key], inner));
+}
+
+/**
+ * Reads an event's data: JSON with its type's outline; null for anything else (the list is then
+ * the truth). The server publishes every event through its schema (events.ts).
+ */
+export function readEventData<T extends TEventType>(type: T, json: string): TEventData<T> | null {
+  try {
+    const data: unknown = JSON.parse(json);
+    return fits(data, OUTLINES[type]) ? (data as TEventData<T>) : null;
+  } catch {
+    return null;
+  }
+}

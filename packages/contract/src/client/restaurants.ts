@@ -1,0 +1,12 @@
+import { routesOf } from '../endpoint';
+import type { restaurantsEndpoints } from '../restaurants';
+
+/** The restaurants endpoints' routes and constants without their schemas (see `Route`). */
+
+export const restaurantsRoutes = routesOf<typeof restaurantsEndpoints>({
+  listRestaurants: 'GET /api/restaurants',
+  createRestaurant: 'POST /api/restaurants',
+  getRestaurant: 'GET /api/restaurants/:id',
+  deleteRestaurant: 'DELETE /api/restaurants/:id',
+  updateRestaurant: 'PUT /api/restaurants/:id',
+});

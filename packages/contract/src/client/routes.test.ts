@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { API_ENDPOINTS } from '../api';
+import type { Route } from '../endpoint';
+import * as auth from './auth';
+import * as dashboard from './dashboard';
+import * as health from './health';
+import * as menu from './menu';
+import * as orders from './orders';
+import * as payments from './payments';
+import * as restaurants from './restaurants';
+import * as reviews from './reviews';
+import * as staff from './staff';
+import * as tableService from './table-service';
+import * as tables from './tables';
+import * as uploads from './uploads';
+import * as wallet from './wallet';
+
+const MODULES = [
+  auth,
+  dashboard,
+  health,
+  menu,
+  orders,
+  payments,
+  restaurants,
+  reviews,
+  staff,
+  tableService,
+  tables,
+  uploads,
+  wallet,
+];
+
+describe('client route tables', () => {
+  it('hold every endpoint of the API with its method and path, and nothing else', () => {
+    const routes: Record<string, Route> = {};
+    for (const module of MODULES) {
+      for (const [name, table] of Object.entries(module)) {
+        if (name.endsWith('Routes')) Object.assign(routes, table);
+      }
+    }
+    const expected = Object.fromEntries(
+      Object.entries(API_ENDPOINTS).map(([id, endpoint]) => [
+        id,
+        { method: endpoint.method, path: endpoint.path },
+      ]),
+    );
+    expect(routes).toEqual(expected);
+  });
+});

@@ -1,0 +1,18 @@
+import { routesOf } from '../endpoint';
+import type { settlementAccountsEndpoints, walletEndpoints } from '../wallet';
+
+/** The wallet endpoints' routes and constants without their schemas (see `Route`). */
+
+export const WALLET_TRANSACTION_KINDS = ['payment', 'tip', 'fee', 'payout', 'refund', 'adjustment'] as const;
+
+export const walletRoutes = routesOf<typeof walletEndpoints>({
+  listWalletTransactions: 'GET /api/wallet-transactions/:restaurantId',
+  requestPayout: 'POST /api/wallet-transactions',
+});
+
+export const settlementAccountsRoutes = routesOf<typeof settlementAccountsEndpoints>({
+  listSettlementAccounts: 'GET /api/settlement-accounts/:id',
+  createSettlementAccount: 'POST /api/settlement-accounts',
+  updateSettlementAccount: 'PUT /api/settlement-accounts/:id',
+  deleteSettlementAccount: 'DELETE /api/settlement-accounts/:id',
+});
