@@ -17,6 +17,7 @@ export async function startBuiltServer(env, { readyWithinMs = 60_000 } = {}) {
     process.execPath,
     [
       '--enable-source-maps',
+      '--expose-gc',
       // BENCH_PROFILE_DIR=dir writes the server's CPU profiles there (one per thread) when it stops.
       ...(process.env.BENCH_PROFILE_DIR
         ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`]
@@ -53,6 +54,8 @@ export async function startBuiltServer(env, { readyWithinMs = 60_000 } = {}) {
     pid: child.pid,
     probe: {
       reset: () => ask('reset'),
+      /** Runs a full garbage collection in the server, before reading what its memory holds. */
+      collect: () => ask('collect'),
       /** `{ eventLoop: { p50, p99, max } (ms), rssBytes }` since the last reset. */
       read: () => ask('read'),
     },

@@ -67,7 +67,8 @@ export async function measureManyStreams(url, probe) {
     else arrivals.set(id, [at]);
   };
   await new Promise((r) => setTimeout(r, 1000));
-  const before = (await probe.read()).rssBytes;
+  await probe.collect();
+  const before = await probe.read();
   const closers = [];
   for (const restaurant of restaurants) {
     const opened = await Promise.all(
@@ -77,7 +78,8 @@ export async function measureManyStreams(url, probe) {
   }
   // Let the opening settle before reading what the streams hold.
   await new Promise((r) => setTimeout(r, 2000));
-  const after = (await probe.read()).rssBytes;
+  await probe.collect();
+  const after = await probe.read();
 
   await probe.reset();
   const fromSend = [];
@@ -108,7 +110,8 @@ export async function measureManyStreams(url, probe) {
   for (const close of closers) close();
   return {
     streams: RESTAURANTS * PER_RESTAURANT,
-    addedMB: (after - before) / 1024 / 1024,
+    addedMB: (after.rssBytes - before.rssBytes) / 1024 / 1024,
+    addedMainThreadMB: (after.mainThreadBytes - before.mainThreadBytes) / 1024 / 1024,
     deliveries: fromSend.length,
     missing,
     fromSend: summarizeLatencies(fromSend),

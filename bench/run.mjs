@@ -151,7 +151,7 @@ if (live) {
 if (streams) {
   const f = (n) => n.toFixed(1);
   console.log(
-    `\n${streams.streams} open streams: +${f(streams.addedMB)} MB on the server; ${streams.deliveries} deliveries (${streams.missing} missing)`,
+    `\n${streams.streams} open streams: +${f(streams.addedMB)} MB on the server (RSS; +${f(streams.addedMainThreadMB)} MB of the main thread's heap and external memory); ${streams.deliveries} deliveries (${streams.missing} missing)`,
   );
   console.log(
     `  a new order → every screen of its restaurant (ms): from POST sent p50 ${f(streams.fromSend.p50)}  p95 ${f(streams.fromSend.p95)}  max ${f(streams.fromSend.max)}; after its answer p95 ${f(streams.fromAnswer.p95)}; event loop p99 ${f(streams.eventLoop.p99)} ms`,
