@@ -36,12 +36,20 @@ function escapeHtml(value: string): string {
 /**
  * The top of the menu screen (GuestHeader, apps/web/src/features/guest/components/guest-header.tsx,
  * with the same classes: keep them in step), so the restaurant, its banner and the table show with
- * the first response. The app replaces it with its own when it first renders, in the same place:
- * nothing moves. The guest's orders (kept on the phone) and the menu below come with the app.
+ * the first response. The banner, the largest paint, goes before the app's root: the app keeps it
+ * there while the menu shows (a new image would paint again, later) and replaces the rest with its
+ * own header when it first renders, in the same place: nothing moves. The guest's orders (kept on
+ * the phone) and the menu below come with the app.
  */
+function renderStaticBanner({ restaurant }: TGuestMenu): string {
+  if (!restaurant.bannerUrl) return '';
+  const url = escapeHtml(restaurant.bannerUrl);
+  return `<img id="guest-banner" data-banner-url="${url}" src="${url}" alt="" decoding="async" fetchpriority="high" class="h-40 w-full bg-slate-200 object-cover sm:h-56">`;
+}
+
 function renderStaticHeader({ restaurant, table }: TGuestMenu): string {
   const banner = restaurant.bannerUrl
-    ? `<img src="${escapeHtml(restaurant.bannerUrl)}" alt="" decoding="async" fetchpriority="high" class="h-40 w-full bg-slate-200 object-cover sm:h-56">`
+    ? ''
     : '<div class="h-20 bg-gradient-to-br from-accent-700 to-accent-900 sm:h-28" aria-hidden="true"></div>';
   const logo = restaurant.logoUrl
     ? `<img src="${escapeHtml(restaurant.logoUrl)}" alt="" class="-mt-8 size-16 shrink-0 rounded-2xl border-4 border-panel bg-panel object-cover shadow-sm">`
@@ -76,7 +84,7 @@ export function renderGuestPage(
     .replace(
       '<div id="root"></div>',
       () =>
-        `<script type="application/json" id="guest-menu">${data}</script><div id="root">${renderStaticHeader(inlined.menu)}</div>`,
+        `<script type="application/json" id="guest-menu">${data}</script>${renderStaticBanner(inlined.menu)}<div id="root">${renderStaticHeader(inlined.menu)}</div>`,
     );
 }
 

@@ -1,7 +1,31 @@
 import type { TGuestMenu } from '@tavolo/contract/menu';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { ReceiptIcon } from '../../../components/ui/icons';
 import type { RememberedOrder } from '../model/remembered-orders';
+
+/** The banner the server drew before the app's root (guest-page.ts), if it is still there. */
+function serverBanner(): HTMLElement | null {
+  return typeof document === 'undefined' ? null : document.getElementById('guest-banner');
+}
+
+/**
+ * Whether the header keeps the banner the server drew instead of drawing its own: it is the menu's
+ * largest paint, and an image drawn anew would paint again, once the app has run. It goes when the
+ * guest leaves the menu or the banner changes, and the header draws its own from then on.
+ */
+function useServerBanner(bannerUrl: string | null): boolean {
+  const [kept, setKept] = useState(
+    () => bannerUrl !== null && serverBanner()?.dataset.bannerUrl === bannerUrl,
+  );
+  useEffect(() => {
+    const banner = serverBanner();
+    if (kept && banner?.dataset.bannerUrl === bannerUrl) return () => banner.remove();
+    banner?.remove();
+    if (kept) setKept(false);
+  }, [kept, bannerUrl]);
+  return kept;
+}
 
 /** The restaurant (banner, logo, name, address), the guest's table, and their orders so far. */
 export function GuestHeader({
@@ -15,9 +39,10 @@ export function GuestHeader({
   qrToken: string;
   orders: readonly RememberedOrder[];
 }) {
+  const bannerDrawn = useServerBanner(restaurant.bannerUrl);
   return (
     <header className="bg-panel">
-      {restaurant.bannerUrl ? (
+      {bannerDrawn ? null : restaurant.bannerUrl ? (
         <img
           src={restaurant.bannerUrl}
           alt=""
