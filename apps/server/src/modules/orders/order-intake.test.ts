@@ -277,6 +277,55 @@ describe('orders that arrive together (group commit)', () => {
     }
   });
 
+  it('places an order once when a later part of its batch is refused', async () => {
+    const a = await seedRestaurant(t.app);
+    const b = await seedRestaurant(t.app);
+    const staffOrder = (r: typeof a, customerName: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/orders',
+        headers: { authorization: `Bearer ${r.owner.token}` },
+        payload: {
+          tableId: r.tables[0]!.id,
+          items: [{ menuItemId: r.items[0]!.id, quantity: 1 }],
+          customerName,
+        },
+      });
+    // Warm the caches, then move B's menu behind them: B's order goes to the batch's second pass,
+    // after A's orders were written; the database refuses it there.
+    expect((await staffOrder(a, 'Warm')).statusCode).toBe(201);
+    expect((await staffOrder(b, 'Warm')).statusCode).toBe(201);
+    await behindTheCaches(
+      sql`UPDATE restaurants SET menu_version = menu_version + 1 WHERE id = ${b.owner.restaurantId}`,
+    );
+    await t.database.db.execute(sql`
+      CREATE OR REPLACE FUNCTION refuse_order_of_boom() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        IF NEW.customer_name = 'Boom' THEN RAISE EXCEPTION 'refused by the test'; END IF;
+        RETURN NEW;
+      END $$`);
+    await t.database.db.execute(sql`
+      CREATE TRIGGER refuse_order_of_boom BEFORE INSERT ON orders
+      FOR EACH ROW EXECUTE FUNCTION refuse_order_of_boom()`);
+    try {
+      const answers = await Promise.all([
+        staffOrder(a, 'First'),
+        staffOrder(a, 'Second'),
+        staffOrder(b, 'Boom'),
+        staffOrder(a, 'Third'),
+      ]);
+      expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201, 500, 201]);
+    } finally {
+      await t.database.db.execute(sql`DROP TRIGGER refuse_order_of_boom ON orders`);
+    }
+    const placed = await queryRows<{ customer_name: string; number: number }>(
+      t.database.db,
+      sql`SELECT customer_name, number FROM orders WHERE restaurant_id = ${a.owner.restaurantId} ORDER BY number`,
+    );
+    expect(placed.map((o) => o.number)).toEqual([1, 2, 3, 4]);
+    expect(placed.map((o) => o.customer_name).sort()).toEqual(['First', 'Second', 'Third', 'Warm']);
+  });
+
   it("counts only a table's placed orders against its rate limit, however many arrive at once", async () => {
     const limited = await createTestApp({ env: { ORDER_LIMIT_PER_TABLE: '3' } });
     try {

@@ -17,6 +17,7 @@ import { actorOf, type Principal } from '../../core/principal';
 import { rateLimited } from '../../core/rate-limit';
 import { countRateLimitHits, takeBackRateLimitHits } from '../../core/rate-limit.repository';
 import type { Db } from '../../db/client';
+import { pgErrorCode } from '../../lib/pg-errors';
 import { zonedParts } from '../../lib/zoned-time';
 import { generateToken, hashToken } from '../../security/tokens';
 import type { ActiveTable, ActiveTableCache } from '../tables/active-table-cache';
@@ -70,6 +71,15 @@ type Outcome =
   /** Its key was claimed already (a retry): the one-by-one path waits for the first and replays it. */
   | { kind: 'retried' };
 
+/**
+ * PostgreSQL refused the statement (it answered with an SQLSTATE), so its transaction wrote nothing.
+ * Other failures (a lost connection) leave unknown whether a commit happened: those orders are not
+ * placed again behind the caller's back.
+ */
+function refusedByDatabase(error: unknown): boolean {
+  return /^[0-9A-Z]{5}$/.test(pgErrorCode(error) ?? '');
+}
+
 async function placeOrderBatch(jobs: OrderJob[]): Promise<PromiseSettledResult<PlacedOrder>[]> {
   const { db } = jobs[0]!.ctx;
   let outcomes: (Outcome | undefined)[];
@@ -79,9 +89,17 @@ async function placeOrderBatch(jobs: OrderJob[]): Promise<PromiseSettledResult<P
     outcomes = plain
       ? await takeOrders(db, jobs, false)
       : await db.transaction((tx) => takeOrders(tx, jobs, true));
-    // Those whose restaurant's menu moved meanwhile go again, under the restaurant's row lock.
-    const again = jobs.flatMap((job, i) => (outcomes[i] ? [] : [{ job, i }]));
-    if (again.length > 0) {
+  } catch (error) {
+    if (!refusedByDatabase(error)) throw error;
+    // Nothing of the batch was written. Each order is placed again on its own, so one that cannot
+    // be placed fails alone, with its own error.
+    return Promise.allSettled(jobs.map(placeOneOrder));
+  }
+  // Those whose restaurant's menu moved meanwhile go again, under the restaurant's row lock (the
+  // others may be placed already: only these are tried again if that fails).
+  const again = jobs.flatMap((job, i) => (outcomes[i] ? [] : [{ job, i }]));
+  if (again.length > 0) {
+    try {
       const more = await db.transaction((tx) =>
         takeOrders(
           tx,
@@ -92,17 +110,18 @@ async function placeOrderBatch(jobs: OrderJob[]): Promise<PromiseSettledResult<P
       again.forEach(({ i }, j) => {
         outcomes[i] = more[j];
       });
+    } catch (error) {
+      if (!refusedByDatabase(error)) {
+        for (const { i } of again) outcomes[i] = { kind: 'failed', error };
+      }
     }
-  } catch {
-    // Nothing of the batch was written. Each order is placed again on its own, so one that cannot
-    // be placed fails alone, with its own error.
-    return Promise.allSettled(jobs.map(placeOneOrder));
   }
   return Promise.allSettled(
     jobs.map((job, i) => {
-      const outcome = outcomes[i]!;
-      if (outcome.kind === 'placed') return Promise.resolve({ value: outcome.value, replayed: false });
-      if (outcome.kind === 'failed') return Promise.reject(outcome.error);
+      const outcome = outcomes[i];
+      if (outcome?.kind === 'placed') return Promise.resolve({ value: outcome.value, replayed: false });
+      if (outcome?.kind === 'failed') return Promise.reject(outcome.error);
+      // A retry of a key held elsewhere, or an order of a refused second pass: one by one.
       return placeOneOrder(job);
     }),
   );
