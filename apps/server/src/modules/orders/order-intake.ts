@@ -148,7 +148,7 @@ type Pending = {
   /** The table rate limit its hit was counted against (a guest's order), to take back if it fails. */
   counted?: string;
   /** The order as it will be placed, but its number. */
-  priced?: BatchOrder & { order: TOrder };
+  priced?: BatchOrder;
   /** Why it cannot be placed at the version it was priced at. */
   refusal?: unknown;
   guestToken?: string;
@@ -279,7 +279,7 @@ async function place(
     menuVersions: versions,
   });
   for (const p of placing) {
-    const number = numbers.get(p.priced!.id);
+    const number = numbers.get(p.priced!.order.id);
     if (number === undefined) continue;
     const order = { ...p.priced!.order, number };
     outcomes[p.index] = {
@@ -332,7 +332,7 @@ function priceOne(
   p: Pending,
   menu: Parameters<typeof priceOrderLines>[0]['menuItems'],
   now: Date,
-): BatchOrder & { order: TOrder } {
+): BatchOrder {
   const { job, table: found } = p;
   const { table, restaurant } = found;
   const { request, staff } = job;
@@ -371,12 +371,9 @@ function priceOne(
     updatedAt: now.toISOString(),
   };
   return {
-    ...order,
     order,
     restaurantId: restaurant.id,
     guestTokenHash: p.guestToken ? hashToken(p.guestToken) : null,
-    createdAt: now,
-    updatedAt: now,
     // What goes out is exactly what the contract says the web reads; a mismatch fails the order.
     event: EVENT_SCHEMAS['order.created'].parse({ order }),
   };

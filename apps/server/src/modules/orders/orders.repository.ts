@@ -7,7 +7,6 @@ import { EVENTS_CHANNEL } from '../../events/event-publisher';
 import type { MenuItemRow } from '../menu/menu.repository';
 
 export type OrderRow = typeof orders.$inferSelect;
-export type NewOrder = typeof orders.$inferInsert;
 
 export function toOrder(row: OrderRow): TOrder {
   return {
@@ -71,10 +70,11 @@ export async function lockRestaurantsForOrders(
   return new Map(rows.map((row) => [row.id, row.menuVersion]));
 }
 
-/** An order priced for a batch: its row but its number, and its order.created event's data. */
-export type BatchOrder = Omit<NewOrder, 'number' | 'id' | 'createdAt'> & {
-  id: string;
-  createdAt: Date;
+/** An order priced for a batch: the order as it will be answered (but its number), and its row's rest. */
+export type BatchOrder = {
+  order: TOrder;
+  restaurantId: string;
+  guestTokenHash: string | null;
   /** The order.created event's data, but the order's number. */
   event: object;
 };
@@ -95,14 +95,14 @@ export async function placeOrdersAtVersions(
 ): Promise<Map<string, number>> {
   if (batch.orders.length === 0) return new Map();
   const perRestaurant = new Map<string, { orders: number; tables: Map<string, number> }>();
-  const orderRows = batch.orders.map((o) => {
-    const counts = perRestaurant.get(o.restaurantId) ?? { orders: 0, tables: new Map<string, number>() };
-    perRestaurant.set(o.restaurantId, counts);
+  const orderRows = batch.orders.map(({ order: o, restaurantId, guestTokenHash, event }) => {
+    const counts = perRestaurant.get(restaurantId) ?? { orders: 0, tables: new Map<string, number>() };
+    perRestaurant.set(restaurantId, counts);
     counts.orders += 1;
     if (o.tableId && !counts.tables.has(o.tableId)) counts.tables.set(o.tableId, counts.tables.size + 1);
     return {
       id: o.id,
-      restaurant_id: o.restaurantId,
+      restaurant_id: restaurantId,
       i: counts.orders,
       table_id: o.tableId,
       table_number: o.tableNumber,
@@ -114,12 +114,12 @@ export async function placeOrdersAtVersions(
       tip_minor: o.tipMinor,
       total_minor: o.totalMinor,
       currency: o.currency,
-      note: o.note ?? null,
-      customer_name: o.customerName ?? null,
-      guest_token_hash: o.guestTokenHash ?? null,
+      note: o.note,
+      customer_name: o.customerName,
+      guest_token_hash: guestTokenHash,
       status_history: o.statusHistory,
-      created_at: o.createdAt.toISOString(),
-      event: o.event,
+      created_at: o.createdAt,
+      event,
     };
   });
   // Each restaurant's events: its orders' first, then one per table.
