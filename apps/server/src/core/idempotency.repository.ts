@@ -2,19 +2,6 @@ import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
 
-/** Claims (scope, key); false when another request holds it already. */
-export async function claimIdempotencyKey(
-  db: Db,
-  values: { scope: string; key: string; requestHash: string },
-): Promise<boolean> {
-  const inserted = await db
-    .insert(idempotencyKeys)
-    .values(values)
-    .onConflictDoNothing()
-    .returning({ key: idempotencyKeys.key });
-  return inserted.length > 0;
-}
-
 /** A key's name in the sets below: its scope and key. */
 export const claimName = (claim: { scope: string; key: string }) => `${claim.scope}\n${claim.key}`;
 
@@ -61,18 +48,6 @@ export async function releaseIdempotencyKeys(
         USING jsonb_to_recordset(${JSON.stringify(claims)}::jsonb) AS r(scope text, key text)
         WHERE k.scope = r.scope AND k.key = r.key`,
   );
-}
-
-/** Stores the result of the work done under the key, marking it complete. */
-export async function completeIdempotencyKey(
-  db: Db,
-  where: { scope: string; key: string },
-  result: unknown,
-): Promise<void> {
-  await db
-    .update(idempotencyKeys)
-    .set({ completedAt: sql`now()`, response: result as object })
-    .where(and(eq(idempotencyKeys.scope, where.scope), eq(idempotencyKeys.key, where.key)));
 }
 
 /** The key's record; waits for a transaction still holding it (the first of two racing requests). */

@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import type { Db } from '../db/client';
 import { AppError } from './app-error';
 import {
-  claimIdempotencyKey,
-  completeIdempotencyKey,
+  claimIdempotencyKeys,
+  completeIdempotencyKeys,
   findIdempotencyKey,
   pruneIdempotencyKeys,
 } from './idempotency.repository';
@@ -55,9 +55,9 @@ export async function runIdempotently<T>(
   const requestHash = requestHashOf(options.request);
 
   return db.transaction(async (tx) => {
-    if (await claimIdempotencyKey(tx, { scope, key, requestHash })) {
+    if ((await claimIdempotencyKeys(tx, [{ scope, key, requestHash }])).size > 0) {
       const value = await work(tx);
-      await completeIdempotencyKey(tx, { scope, key }, value);
+      await completeIdempotencyKeys(tx, [{ scope, key, response: value }]);
       // Pruning now and then keeps the table small.
       if (Math.random() < 0.01) await pruneIdempotencyKeys(tx);
       return { value, replayed: false };
