@@ -191,6 +191,24 @@ describe('order numbers under load', () => {
   });
 });
 
+/** Runs `work` while the database refuses (raises on) any order for a customer named Boom. */
+async function whileTheDatabaseRefusesBoom(work: () => Promise<void>): Promise<void> {
+  await t.database.db.execute(sql`
+    CREATE OR REPLACE FUNCTION refuse_order_of_boom() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN
+      IF NEW.customer_name = 'Boom' THEN RAISE EXCEPTION 'refused by the test'; END IF;
+      RETURN NEW;
+    END $$`);
+  await t.database.db.execute(sql`
+    CREATE TRIGGER refuse_order_of_boom BEFORE INSERT ON orders
+    FOR EACH ROW EXECUTE FUNCTION refuse_order_of_boom()`);
+  try {
+    await work();
+  } finally {
+    await t.database.db.execute(sql`DROP TRIGGER refuse_order_of_boom ON orders`);
+  }
+}
+
 describe('orders that arrive together (group commit)', () => {
   // The first of a burst runs alone; the rest wait for it and go together in the next batch, in
   // one transaction. What one of them does wrong must not touch the others.
@@ -252,16 +270,7 @@ describe('orders that arrive together (group commit)', () => {
     const line = [{ menuItemId: r.items[0]!.id, quantity: 1 }];
     // A database that refuses one guest's order: the batch holding it fails as a whole, and its
     // orders are placed again one by one.
-    await t.database.db.execute(sql`
-      CREATE OR REPLACE FUNCTION refuse_order_of_boom() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN
-        IF NEW.customer_name = 'Boom' THEN RAISE EXCEPTION 'refused by the test'; END IF;
-        RETURN NEW;
-      END $$`);
-    await t.database.db.execute(sql`
-      CREATE TRIGGER refuse_order_of_boom BEFORE INSERT ON orders
-      FOR EACH ROW EXECUTE FUNCTION refuse_order_of_boom()`);
-    try {
+    await whileTheDatabaseRefusesBoom(async () => {
       const answers = await burst(
         Array.from({ length: 8 }, (_, i) => ({
           qrToken: r.tables[0]!.qrToken,
@@ -272,9 +281,7 @@ describe('orders that arrive together (group commit)', () => {
       expect(answers.map((a) => a.statusCode)).toEqual([201, 201, 201, 500, 201, 201, 201, 201]);
       const numbers = answers.filter((a) => a.statusCode === 201).map((a) => a.json<TCreatedOrder>().number);
       expect([...numbers].sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7]);
-    } finally {
-      await t.database.db.execute(sql`DROP TRIGGER refuse_order_of_boom ON orders`);
-    }
+    });
   });
 
   it('places an order once when a later part of its batch is refused', async () => {
@@ -298,16 +305,7 @@ describe('orders that arrive together (group commit)', () => {
     await behindTheCaches(
       sql`UPDATE restaurants SET menu_version = menu_version + 1 WHERE id = ${b.owner.restaurantId}`,
     );
-    await t.database.db.execute(sql`
-      CREATE OR REPLACE FUNCTION refuse_order_of_boom() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN
-        IF NEW.customer_name = 'Boom' THEN RAISE EXCEPTION 'refused by the test'; END IF;
-        RETURN NEW;
-      END $$`);
-    await t.database.db.execute(sql`
-      CREATE TRIGGER refuse_order_of_boom BEFORE INSERT ON orders
-      FOR EACH ROW EXECUTE FUNCTION refuse_order_of_boom()`);
-    try {
+    await whileTheDatabaseRefusesBoom(async () => {
       const answers = await Promise.all([
         staffOrder(a, 'First'),
         staffOrder(a, 'Second'),
@@ -315,9 +313,7 @@ describe('orders that arrive together (group commit)', () => {
         staffOrder(a, 'Third'),
       ]);
       expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201, 500, 201]);
-    } finally {
-      await t.database.db.execute(sql`DROP TRIGGER refuse_order_of_boom ON orders`);
-    }
+    });
     const placed = await queryRows<{ customer_name: string; number: number }>(
       t.database.db,
       sql`SELECT customer_name, number FROM orders WHERE restaurant_id = ${a.owner.restaurantId} ORDER BY number`,
