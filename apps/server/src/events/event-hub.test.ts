@@ -368,19 +368,22 @@ describe('the hub', () => {
     hub.subscribe(restaurantId, WHOLE_RESTAURANT, stream.deliver);
     hub.noteCursor(restaurantId, 0);
     const seq = await unannounced(db, restaurantId);
+    // The prune the hub starts (and does not wait for) may run into the renamed table too, on a
+    // busy machine; it says so in its own words, so only the read's failures are counted here.
+    const readFailures = () => logged.filter((entry) => entry.msg !== 'could not prune old live events');
     await db.execute(sql`ALTER TABLE restaurant_events RENAME TO restaurant_events_away`);
     try {
       await announce(db, `${restaurantId}:${seq}`);
-      await vi.waitFor(() => expect(logged).toHaveLength(1));
+      await vi.waitFor(() => expect(readFailures()).toHaveLength(1));
     } finally {
       await db.execute(sql`ALTER TABLE restaurant_events_away RENAME TO restaurant_events`);
     }
-    expect(logged[0]).toMatchObject({
+    expect(readFailures()[0]).toMatchObject({
       level: 'error',
       msg: 'could not read live events',
       obj: { restaurantId },
     });
-    expect(logged[0]!.obj.err).toBeInstanceOf(Error);
+    expect(readFailures()[0]!.obj.err).toBeInstanceOf(Error);
     expect(stream.events).toEqual([]);
 
     await publish(db, restaurantId);
