@@ -5,7 +5,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { type PgDatabase, type PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
@@ -95,6 +95,20 @@ export async function migrateDatabase(database: Database): Promise<void> {
 export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
+}
+
+/**
+ * Independent reads: side by side on the pool, one after another inside a transaction, whose one
+ * connection would only queue them (and pg 9 refuses a query sent while another runs).
+ */
+export async function readAll<T extends readonly unknown[]>(
+  db: Db,
+  reads: { readonly [K in keyof T]: () => Promise<T[K]> },
+): Promise<T> {
+  const results: unknown[] = [];
+  if (db instanceof PgTransaction) for (const read of reads) results.push(await read());
+  else results.push(...(await Promise.all(reads.map((read) => read()))));
+  return results as unknown as T;
 }
 
 /** An update with nothing to set (a PUT of `{}`): the ORM refuses it, so callers read instead. */

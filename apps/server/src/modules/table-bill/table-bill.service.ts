@@ -17,7 +17,7 @@ import { sql } from 'drizzle-orm';
 import { AppError, notFound } from '../../core/app-error';
 import type { ServiceContext, StaffContext } from '../../core/context';
 import { runIdempotently } from '../../core/idempotency';
-import type { Db } from '../../db/client';
+import { type Db, readAll } from '../../db/client';
 import type { EventPublisher } from '../../events/event-publisher';
 import { hashToken } from '../../security/tokens';
 import { recordWebhookEvent } from '../online-payments/online-payments.repository';
@@ -70,11 +70,11 @@ type LoadedBill = {
 async function loadBill(db: Db, table: TableRow, currency: string): Promise<LoadedBill> {
   const orders = await findOpenBillOrders(db, table.restaurantId, table.id);
   const orderIds = orders.map((o) => o.id);
-  const [units, visit, outside] = await Promise.all([
-    findBillUnits(db, orderIds),
-    findVisitBillPayments(db, { tableId: table.id, visitId: table.visitId }),
-    findOrderPaymentsOutsideBill(db, table.restaurantId, orderIds),
-  ]);
+  const [units, visit, outside] = await readAll(db, [
+    () => findBillUnits(db, orderIds),
+    () => findVisitBillPayments(db, { tableId: table.id, visitId: table.visitId }),
+    () => findOrderPaymentsOutsideBill(db, table.restaurantId, orderIds),
+  ] as const);
   const lines = billLinesOf(
     orders,
     units.filter((u) => u.status === 'succeeded'),
