@@ -199,6 +199,16 @@ export function buildOpenApiDocument(
       `Error${status}`,
       {
         description: ERROR_DESCRIPTIONS[status] ?? 'Error',
+        ...(status === 429
+          ? {
+              headers: {
+                'Retry-After': {
+                  description: 'Seconds until the window starts over',
+                  schema: { type: 'integer', minimum: 1 },
+                },
+              },
+            }
+          : {}),
         content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
       },
     ]),

@@ -6,7 +6,13 @@ import { countRateLimitHits } from './rate-limit.repository';
 export function rateLimited(windowStart: Date, windowSeconds: number): AppError {
   const resetAt = windowStart.getTime() + windowSeconds * 1000;
   const retryAfter = Math.max(1, Math.ceil((resetAt - Date.now()) / 1000));
-  return new AppError('RATE_LIMITED', 429, `Too many attempts; try again in ${retryAfter} seconds`);
+  return new AppError(
+    'RATE_LIMITED',
+    429,
+    `Too many attempts; try again in ${retryAfter} seconds`,
+    undefined,
+    retryAfter,
+  );
 }
 
 /**

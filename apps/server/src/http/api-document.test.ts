@@ -11,7 +11,10 @@ type Operation = {
 };
 
 let t: TestApp;
-let doc: { paths: Record<string, Record<string, Operation>> };
+let doc: {
+  paths: Record<string, Record<string, Operation>>;
+  components: { responses: Record<string, { headers?: Record<string, unknown> }> };
+};
 beforeAll(async () => {
   t = await createTestApp();
   doc = (await t.app.inject({ url: '/api/openapi.json' })).json();
@@ -52,6 +55,14 @@ describe('the API document (generated from the contract)', () => {
     expect(Object.keys(responses).sort()).toEqual(['204', '400', '401', '403', '404', '409', '413', '415']);
     expect(responses['204']!.content).toBeUndefined();
     expect(responses['409']!.$ref).toBe('#/components/responses/Error409');
+  });
+
+  it('says a 429 comes with Retry-After, as the server sends it', () => {
+    expect(operation('/auth/login', 'post').responses['429']!.$ref).toBe('#/components/responses/Error429');
+    expect(doc.components.responses.Error429!.headers).toEqual({
+      'Retry-After': expect.objectContaining({ schema: { type: 'integer', minimum: 1 } }),
+    });
+    expect(doc.components.responses.Error409!.headers).toBeUndefined();
   });
 
   it('gives uploads a multipart body and images, CSV and streams their media types', () => {

@@ -40,6 +40,7 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (error instanceof AppError) {
       // A 5xx AppError is ours (a database out of reach): the log gets what caused it.
       if (error.status >= 500) request.log.warn({ err: error.cause ?? error }, error.message);
+      if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.status(error.status).send(errorBody(error.code, error.message, error.fields));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

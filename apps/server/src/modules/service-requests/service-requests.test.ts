@@ -1,6 +1,7 @@
 import {
   SERVICE_REQUEST_LIMIT,
   SERVICE_REQUEST_MESSAGE_MAX,
+  SERVICE_REQUEST_WINDOW_SECONDS,
   type TServiceRequest,
   type TServiceRequestList,
 } from '@tavolo/contract/table-service';
@@ -207,6 +208,9 @@ describe('POST /api/service-requests (a guest with the table’s code)', () => {
     const refused = await callStaff({ qrToken: table.qrToken, kind: 'message', message: 'One more' });
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toEqual({ error: { code: 'RATE_LIMITED', message: expect.any(String) } });
+    const retryAfter = Number(refused.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(SERVICE_REQUEST_WINDOW_SECONDS);
     // Also for another kind: the limit is the table's.
     expect((await callStaff({ qrToken: table.qrToken, kind: 'waiter' })).statusCode).toBe(429);
     expect(await eventsOfTable(table.id, 'service_request.created')).toHaveLength(SERVICE_REQUEST_LIMIT);
