@@ -19,7 +19,8 @@ declare module 'fastify' {
 
 export function readToken(request: FastifyRequest): { token: string; via: 'bearer' | 'cookie' } | null {
   const header = request.headers.authorization;
-  if (header?.startsWith('Bearer ')) {
+  // The scheme's name is case-insensitive (RFC 9110 §11.1).
+  if (header && /^bearer /i.test(header)) {
     const token = header.slice(7).trim();
     if (token) return { token, via: 'bearer' };
   }

@@ -143,6 +143,12 @@ describe('POST /auth/login', () => {
 
     const viaBearer = await t.app.inject({ url: '/auth/me', headers: bearer(session.token!) });
     expect(viaBearer.statusCode).toBe(200);
+    // The scheme's name in any case, as RFC 9110 has it.
+    for (const scheme of ['bearer', 'BEARER'])
+      expect(
+        (await t.app.inject({ url: '/auth/me', headers: { authorization: `${scheme} ${session.token}` } }))
+          .statusCode,
+      ).toBe(200);
     const me = viaBearer.json<TMeResponse>();
     expect(me).toMatchObject({
       userType: 'owner',
@@ -234,6 +240,11 @@ describe('POST /auth/login', () => {
     });
     expect(right.statusCode).toBe(429);
     expect(errorOf(right).code).toBe('RATE_LIMITED');
+    // When to come back: the rest of the 10-minute window, in whole seconds.
+    const retryAfter = Number(right.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(590);
+    expect(retryAfter).toBeLessThanOrEqual(600);
+    expect(errorOf(right).message).toBe(`Too many attempts; try again in ${retryAfter} seconds`);
   });
 
   it('rate-limits attempts per IP across accounts (429)', async () => {
