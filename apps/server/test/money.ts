@@ -2,7 +2,8 @@ import type { TCreatedOrder, TRecordedPayment } from '@tavolo/contract/orders';
 import type { TSettlementAccount } from '@tavolo/contract/wallet';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../src/db/client';
+import { expect } from 'vitest';
+import { type Db, queryRows } from '../src/db/client';
 import { orders, payments } from '../src/db/schema';
 import { appendToWallet } from '../src/modules/wallet/wallet-ledger';
 import { callApi, type SeededRestaurant } from './helpers';
@@ -114,4 +115,22 @@ export async function ledgerOf(db: Db, restaurantId: string) {
   );
   const balanceRow = (wallet as unknown as { rows: { balance_minor: unknown }[] }).rows[0];
   return { entries, sum, balanceMinor: balanceRow ? Number(balanceRow.balance_minor) : 0 };
+}
+
+/**
+ * The open bills' figures the triggers keep (migration 0020) against each table's orders summed
+ * afresh: an afterEach of every suite that moves bills, so no path drifts them unseen.
+ */
+export async function expectOpenBillsAsCounted(db: Db): Promise<void> {
+  const drifted = await queryRows(
+    db,
+    sql`SELECT b.table_id, b.total_minor::int AS kept_total, b.paid_minor::int AS kept_paid,
+          s.total::int AS total, s.paid::int AS paid
+        FROM table_open_bills b CROSS JOIN LATERAL (
+          SELECT coalesce(sum(o.total_minor), 0) AS total, coalesce(sum(o.paid_minor), 0) AS paid
+          FROM orders o WHERE o.table_id = b.table_id AND o.visit_id IS NULL AND o.status <> 'cancelled'
+        ) s
+        WHERE (b.total_minor, b.paid_minor) IS DISTINCT FROM (s.total, s.paid)`,
+  );
+  expect(drifted).toEqual([]);
 }

@@ -292,6 +292,20 @@ export const orders = pgTable(
 );
 
 /**
+ * Each table's open bill in figures (its orders with no visit yet, cancelled ones left out), kept
+ * by triggers on orders (migration 0020) so placing orders reads one row per table instead of
+ * summing the bill. A missing row means "not counted yet": the next change counts it in full.
+ */
+export const tableOpenBills = pgTable('table_open_bills', {
+  tableId: uuid('table_id')
+    .primaryKey()
+    .references(() => diningTables.id, { onDelete: 'cascade' }),
+  restaurantId: uuid('restaurant_id').notNull(),
+  totalMinor: bigint('total_minor', { mode: 'number' }).notNull(),
+  paidMinor: bigint('paid_minor', { mode: 'number' }).notNull(),
+});
+
+/**
  * Answers already given to requests with an Idempotency-Key, so a retry replays the first answer.
  * `scope` keeps one client's keys apart from another's (a table's code, a signed-in user).
  */

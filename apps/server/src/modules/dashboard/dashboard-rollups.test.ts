@@ -2,7 +2,7 @@ import type { TOrderSummary } from '@tavolo/contract/dashboard';
 import type { TCreatedOrder, TOrderStatus } from '@tavolo/contract/orders';
 import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   callApi,
   createTestApp,
@@ -10,7 +10,7 @@ import {
   seedRestaurant,
   type TestApp,
 } from '../../../test/helpers';
-import { insertOnlinePayment, recordCash } from '../../../test/money';
+import { expectOpenBillsAsCounted, insertOnlinePayment, recordCash } from '../../../test/money';
 import { type Db, queryRows } from '../../db/client';
 import { dashboardRatings, orders, paymentRefunds, payments, restaurants, reviews } from '../../db/schema';
 import { zonedDate } from '../../lib/zoned-time';
@@ -193,6 +193,8 @@ afterAll(async () => {
   expect(await readRollups(bystander.owner.restaurantId)).toEqual(bystanderRows);
   await t.close();
 });
+// The open bills' kept figures never drift from their orders, whatever a test did.
+afterEach(() => expectOpenBillsAsCounted(db));
 
 const STATUSES = ['accepted', 'preparing', 'ready', 'served', 'completed', 'cancelled'] as const;
 

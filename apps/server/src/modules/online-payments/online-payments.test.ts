@@ -6,7 +6,7 @@ import {
 } from '@tavolo/contract/orders';
 import { SANDBOX_SIGNATURE_HEADER, type TCheckout, type TSandboxCheckout } from '@tavolo/contract/payments';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   bearer,
   callApi,
@@ -16,6 +16,7 @@ import {
   seedRestaurant,
   type TestApp,
 } from '../../../test/helpers';
+import { expectOpenBillsAsCounted } from '../../../test/money';
 import type { ServiceContext } from '../../core/context';
 import type { Db } from '../../db/client';
 import {
@@ -53,6 +54,8 @@ beforeAll(async () => {
   b = await seedRestaurant(t.app, { register: { restaurantName: 'Osteria Due' } });
 });
 afterAll(() => t.close());
+// The open bills' kept figures never drift from their orders, whatever a test did.
+afterEach(() => expectOpenBillsAsCounted(db));
 
 // ---- helpers ----------------------------------------------------------------------------------------
 

@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { TCreatedOrder } from '@tavolo/contract/orders';
 import { type SQL, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   callApi,
   changeUnheard,
@@ -11,6 +11,7 @@ import {
   seedRestaurant,
   type TestApp,
 } from '../../../test/helpers';
+import { expectOpenBillsAsCounted } from '../../../test/money';
 import { queryRows } from '../../db/client';
 
 // Order intake prices from an in-process menu snapshot and takes the table from the active-table
@@ -22,6 +23,8 @@ beforeAll(async () => {
   t = await createTestApp({ env: { ORDER_LIMIT_PER_TABLE: '10000' } });
 });
 afterAll(() => t.close());
+// The open bills' kept figures never drift from their orders, whatever a test did.
+afterEach(() => expectOpenBillsAsCounted(t.database.db));
 
 const order = (body: object, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url: '/api/orders', payload: body, headers });

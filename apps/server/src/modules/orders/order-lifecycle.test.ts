@@ -1,7 +1,7 @@
 import type { TMenuItem } from '@tavolo/contract/menu';
 import { ORDER_STATUSES, type TCreatedOrder, type TOrder, type TOrderStatus } from '@tavolo/contract/orders';
 import type { TTable } from '@tavolo/contract/tables';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   bearer,
   callApi,
@@ -13,6 +13,7 @@ import {
   seedRestaurant,
   type TestApp,
 } from '../../../test/helpers';
+import { expectOpenBillsAsCounted } from '../../../test/money';
 
 let t: TestApp;
 let owner: Owner;
@@ -32,6 +33,8 @@ beforeAll(async () => {
   other = await registerOwner(t.app);
 });
 afterAll(() => t.close());
+// The open bills' kept figures never drift from their orders, whatever a test did.
+afterEach(() => expectOpenBillsAsCounted(t.database.db));
 
 async function placeOrder(table = tables[0]!, customerName?: string, quantity = 1): Promise<TCreatedOrder> {
   const response = await t.app.inject({

@@ -1,7 +1,7 @@
 import type { TOrder } from '@tavolo/contract/orders';
 import type { TOrderPayments, TRefundResult } from '@tavolo/contract/payments';
 import { and, desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   bearer,
   callApi,
@@ -11,7 +11,13 @@ import {
   seedRestaurant,
   type TestApp,
 } from '../../../test/helpers';
-import { insertOnlinePayment, ledgerOf, placeStaffOrder, recordCash } from '../../../test/money';
+import {
+  expectOpenBillsAsCounted,
+  insertOnlinePayment,
+  ledgerOf,
+  placeStaffOrder,
+  recordCash,
+} from '../../../test/money';
 import { paymentRefunds, payments, restaurantEvents } from '../../db/schema';
 
 let t: TestApp;
@@ -22,6 +28,8 @@ beforeAll(async () => {
   r = await seedRestaurant(t.app, { dishes: [{ name: 'Menu', priceMinor: 1000 }] });
 });
 afterAll(() => t.close());
+// The open bills' kept figures never drift from their orders, whatever a test did.
+afterEach(() => expectOpenBillsAsCounted(t.database.db));
 
 function refund(paymentId: string, body: unknown, key?: string) {
   return t.app.inject({

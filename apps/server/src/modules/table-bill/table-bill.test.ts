@@ -9,7 +9,7 @@ import type {
 } from '@tavolo/contract/table-service';
 import type { TTable } from '@tavolo/contract/tables';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   bearer,
   callApi,
@@ -20,7 +20,7 @@ import {
   seedRestaurant,
   type TestApp,
 } from '../../../test/helpers';
-import { recordCash } from '../../../test/money';
+import { expectOpenBillsAsCounted, recordCash } from '../../../test/money';
 import type { Db } from '../../db/client';
 import {
   billPayments,
@@ -29,6 +29,7 @@ import {
   payments,
   restaurantEvents,
   restaurants,
+  tableOpenBills,
   walletTransactions,
 } from '../../db/schema';
 import { createSandboxProvider, sandboxEventBody } from '../online-payments/sandbox-provider';
@@ -61,6 +62,8 @@ beforeAll(async () => {
     .where(eq(restaurants.id, a.owner.restaurantId));
 });
 afterAll(() => t.close());
+// The open bills' kept figures never drift from their orders, whatever a test did.
+afterEach(() => expectOpenBillsAsCounted(db));
 
 // ---- helpers ----------------------------------------------------------------------------------------
 
@@ -105,6 +108,18 @@ async function pay(paymentId: string, outcome: 'pay' | 'decline' = 'pay') {
   expect(response.statusCode, response.body).toBe(200);
 }
 
+/** Staff cancel one of restaurant A's orders. */
+function cancelOrder(orderId: string, reason: string) {
+  return callApi(
+    t.app,
+    a.owner.token,
+    'PUT',
+    `/api/orders/${orderId}/status`,
+    { status: 'cancelled', reason },
+    200,
+  );
+}
+
 const sum = (values: number[]) => values.reduce((s, v) => s + v, 0);
 
 async function billEvents(tableId: string) {
@@ -113,7 +128,10 @@ async function billEvents(tableId: string) {
     .from(restaurantEvents)
     .where(and(eq(restaurantEvents.type, 'bill.updated'), eq(restaurantEvents.tableId, tableId)))
     .orderBy(asc(restaurantEvents.seq));
-  return rows.map((r) => r.data as { closed: boolean; visitId: string; dueMinor: number });
+  return rows.map(
+    (r) =>
+      r.data as { closed: boolean; visitId: string; totalMinor: number; paidMinor: number; dueMinor: number },
+  );
 }
 
 // ---- reading the bill -------------------------------------------------------------------------------
@@ -703,14 +721,7 @@ describe('money moved on single orders', () => {
     expect(open.payments).toEqual([
       expect.objectContaining({ amountMinor: paid.totalMinor, method: 'cash', mode: null, tipMinor: 0 }),
     ]);
-    await callApi(
-      t.app,
-      a.owner.token,
-      'PUT',
-      `/api/orders/${unpaid.id}/status`,
-      { status: 'cancelled', reason: 'left' },
-      200,
-    );
+    await cancelOrder(unpaid.id, 'left');
     const next = await guestBill(table);
     expect(next.visitId).not.toBe(open.visitId);
     const [row] = await db.select().from(orders).where(eq(orders.id, unpaid.id));
@@ -773,5 +784,71 @@ describe('money moved on single orders, online and back', () => {
     });
     // The table's new visit is untouched.
     expect(await guestBill(table)).toMatchObject({ visitId: closed.bill.visitId, lines: [], paidMinor: 0 });
+  });
+});
+
+// ---- the open bill in figures ----------------------------------------------------------------------
+
+describe("the open bill's figures, kept by triggers for placing orders", () => {
+  /** The figures the last placed order told the table, against the bill as read afresh. */
+  async function expectOrderToldTheBill(table: TTable) {
+    const bill = await guestBill(table);
+    const told = (await billEvents(table.id)).at(-1)!;
+    expect(told).toMatchObject({
+      closed: false,
+      visitId: bill.visitId,
+      totalMinor: bill.totalMinor,
+      paidMinor: bill.paidMinor,
+      dueMinor: bill.dueMinor,
+    });
+    const [kept] = await db.select().from(tableOpenBills).where(eq(tableOpenBills.tableId, table.id));
+    expect(kept).toMatchObject({ totalMinor: bill.totalMinor, paidMinor: bill.paidMinor });
+  }
+
+  it('follow cash, a cancellation, a paid checkout and the next visit', async () => {
+    const table = await newTable();
+    const first = await order(table, [
+      [0, 1],
+      [1, 2],
+    ]);
+    await expectOrderToldTheBill(table);
+    await recordCash(t.app, a.owner.token, first.id, 500);
+    const second = await order(table, [[2, 3]]);
+    await expectOrderToldTheBill(table);
+    expect((await billEvents(table.id)).at(-1)).toMatchObject({
+      totalMinor: first.totalMinor + second.totalMinor,
+      paidMinor: 500,
+    });
+    await cancelOrder(second.id, 'changed their mind');
+    const third = await order(table, [[0, 2]]);
+    await expectOrderToldTheBill(table);
+    expect((await billEvents(table.id)).at(-1)!.totalMinor).toBe(first.totalMinor + third.totalMinor);
+
+    // Paying the rest ends the visit; the next order starts a bill of its own.
+    await pay((await startPaying(table, { mode: 'full' })).paymentId);
+    expect((await billEvents(table.id)).at(-1)).toMatchObject({ closed: true, dueMinor: 0 });
+    const fourth = await order(table, [[2, 1]]);
+    await expectOrderToldTheBill(table);
+    expect((await billEvents(table.id)).at(-1)).toMatchObject({
+      totalMinor: fourth.totalMinor,
+      paidMinor: 0,
+    });
+  });
+
+  it('count a table whose figures were never kept in full at its next order', async () => {
+    const table = await newTable();
+    const earlier = await order(table, [[0, 1]]);
+    // As after a bulk load with triggers off: no row for the table.
+    await db.delete(tableOpenBills).where(eq(tableOpenBills.tableId, table.id));
+    const next = await order(table, [[1, 1]]);
+    expect((await billEvents(table.id)).at(-1)!.totalMinor).toBe(earlier.totalMinor + next.totalMinor);
+    await expectOrderToldTheBill(table);
+  });
+
+  it('go with a deleted table, its orders leaving the bill', async () => {
+    const table = await newTable();
+    await order(table, [[0, 1]]);
+    await db.delete(diningTables).where(eq(diningTables.id, table.id));
+    expect(await db.select().from(tableOpenBills).where(eq(tableOpenBills.tableId, table.id))).toEqual([]);
   });
 });
