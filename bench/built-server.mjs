@@ -1,10 +1,27 @@
 // Starts the built server (apps/server/dist) for a benchmark and waits until it answers.
 import { spawn } from 'node:child_process';
+import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const probePath = path.join(repoRoot, 'bench', 'event-loop-probe.mjs');
+
+/**
+ * A port free right now, below Linux's ephemeral range (32768 and up), where the load generator's
+ * own connections could already hold the one picked at random.
+ */
+export async function freePort() {
+  for (;;) {
+    const port = 20_000 + Math.floor(Math.random() * 12_000);
+    const free = await new Promise((resolve) => {
+      const probe = net.createServer();
+      probe.once('error', () => resolve(false));
+      probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+    });
+    if (free) return port;
+  }
+}
 
 /**
  * `env` must name PORT (and the database: TAVOLO_DATA_DIR or DATABASE_URL). Waits up to
@@ -34,6 +51,7 @@ export async function startBuiltServer(env, { readyWithinMs = 60_000 } = {}) {
   );
   const url = `http://127.0.0.1:${env.PORT}`;
   for (let waited = 0; waited < readyWithinMs; waited += 100) {
+    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}) before it was ready`);
     try {
       if ((await fetch(`${url}/api/health`)).ok) break;
     } catch {}

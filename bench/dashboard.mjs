@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { startBuiltServer } from './built-server.mjs';
+import { freePort, startBuiltServer } from './built-server.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ORDERS = Number(process.env.BENCH_DASHBOARD_ORDERS ?? 1_000_000);
@@ -67,12 +67,13 @@ async function timeCall(url, token, call) {
   return ms;
 }
 
-export async function benchDashboard() {
-  const postgres = Boolean(process.env.BENCH_DATABASE_URL);
+/** On PostgreSQL beside `postgresUrl`'s database when given, else on a fresh embedded one. */
+export async function benchDashboard({ postgresUrl = process.env.BENCH_DATABASE_URL } = {}) {
+  const postgres = Boolean(postgresUrl);
   const goalMs = postgres ? 50 : 250;
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'tavolo-bench-dashboard-'));
-  const database = postgres ? await createDatabase(process.env.BENCH_DATABASE_URL) : null;
-  const port = 20_000 + Math.floor(Math.random() * 20_000);
+  const database = postgres ? await createDatabase(postgresUrl) : null;
+  const port = await freePort();
   const env = {
     ...process.env,
     TAVOLO_DATA_DIR: dataDir,

@@ -1,19 +1,21 @@
-// Load benchmarks: the built Tavolo server (embedded DB unless BENCH_DATABASE_URL is set) against
-// a bare node:http server answering the same 120-item guest-menu JSON from memory in the same run,
+// Load benchmarks: the built Tavolo server on the embedded database, then on PostgreSQL when
+// BENCH_DATABASE_URL is set (BENCH_DATABASES=embedded or =postgres runs one of them), each against a
+// bare node:http server answering the same 120-item guest-menu JSON from memory in the same run,
 // so figures are read as ratios, not absolutes. BENCH_DURATION (seconds, default 10) and
 // BENCH_CONNECTIONS (default 50; order scenarios use 20) tune the run; BENCH_ONLY=<text> runs the
 // scenarios whose name contains it ('live', 'streams' and 'dashboard' name the others).
 // Each row also gives the server's event-loop delay p99 under that load (bench/event-loop-probe.mjs).
-// Then: live latency of one order at a time, 5,000 open streams (bench/many-streams.mjs), and the
-// web app's first loads and Lighthouse on the guest page (bench/guest-page.mjs, 'guest page'), and the
-// dashboard scenario at BENCH_DASHBOARD_ORDERS orders (default 1,000,000; BENCH_DASHBOARD=0 skips it).
+// Then, on each database: live latency of one order at a time and 5,000 open streams
+// (bench/many-streams.mjs); once: the web app's first loads and Lighthouse on the guest page
+// (bench/guest-page.mjs, 'guest page'), and the dashboard scenario at BENCH_DASHBOARD_ORDERS orders
+// (default 1,000,000; BENCH_DASHBOARD=0 skips it).
 import fs from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import autocannon from 'autocannon';
-import { startBuiltServer } from './built-server.mjs';
+import { freePort, startBuiltServer } from './built-server.mjs';
 import { benchDashboard } from './dashboard.mjs';
 import { benchGuestPage, printGuestPage } from './guest-page.mjs';
 import { measureLiveLatency } from './live-latency.mjs';
@@ -42,14 +44,14 @@ function startBareServer(json) {
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
 }
 
-async function startTavolo() {
+async function startTavolo(databaseUrl) {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'tavolo-bench-'));
   const server = await startBuiltServer({
     ...process.env,
-    PORT: String(20_000 + Math.floor(Math.random() * 20_000)),
+    PORT: String(await freePort()),
     HOST: '127.0.0.1',
     TAVOLO_DATA_DIR: dataDir,
-    DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
+    DATABASE_URL: databaseUrl ?? '',
     // The benchmark signs in often from one address.
     LOGIN_LIMIT_PER_IP: '100000',
     LOGIN_LIMIT_PER_ACCOUNT: '100000',
@@ -74,92 +76,111 @@ function load(options) {
 
 const summary = (r) => ({ rps: r.requests.average, p99: r.latency.p99, errors: r.errors + r.non2xx });
 
-const tavolo = await startTavolo();
-const rows = [];
-let live;
-let streams;
-let bare;
-let page;
-try {
-  // The baseline answers the very menu the guest-menu row reads.
-  const menuRequest = await guestMenuScenario.prepare(tavolo.url);
-  const menuJson = await (await fetch(tavolo.url + menuRequest.path)).text();
-  bare = await startBareServer(menuJson);
-  const baseline = summary(
-    await load({ url: `http://127.0.0.1:${bare.address().port}/`, headers: menuRequest.headers }),
-  );
-  rows.push({ scenario: 'bare node:http, same menu (baseline)', ...baseline, ratio: 1, loopP99: null });
-  for (const scenario of scenarios) {
-    if (!wanted(scenario.name)) continue;
-    const request = scenario === guestMenuScenario ? menuRequest : await scenario.prepare(tavolo.url);
-    await tavolo.probe.reset();
-    const result = summary(
-      await load({
-        ...request,
-        url: tavolo.url + request.path,
-        connections: scenario.connections ?? connections,
-      }),
+/** Every load row, then live latency and the open streams, on one database; the guest page once. */
+async function benchDatabase(label, databaseUrl, withGuestPage) {
+  const tavolo = await startTavolo(databaseUrl);
+  const rows = [];
+  let live;
+  let streams;
+  let bare;
+  let page;
+  try {
+    // The baseline answers the very menu the guest-menu row reads.
+    const menuRequest = await guestMenuScenario.prepare(tavolo.url);
+    const menuJson = await (await fetch(tavolo.url + menuRequest.path)).text();
+    bare = await startBareServer(menuJson);
+    const baseline = summary(
+      await load({ url: `http://127.0.0.1:${bare.address().port}/`, headers: menuRequest.headers }),
     );
-    const { eventLoop } = await tavolo.probe.read();
-    rows.push({
-      scenario: `${scenario.name}, ${scenario.connections ?? connections} conn.`,
-      ...result,
-      ratio: result.rps / baseline.rps,
-      loopP99: eventLoop.p99,
-    });
+    rows.push({ scenario: 'bare node:http, same menu (baseline)', ...baseline, ratio: 1, loopP99: null });
+    for (const scenario of scenarios) {
+      if (!wanted(scenario.name)) continue;
+      const request = scenario === guestMenuScenario ? menuRequest : await scenario.prepare(tavolo.url);
+      await tavolo.probe.reset();
+      const result = summary(
+        await load({
+          ...request,
+          url: tavolo.url + request.path,
+          connections: scenario.connections ?? connections,
+        }),
+      );
+      const { eventLoop } = await tavolo.probe.read();
+      rows.push({
+        scenario: `${scenario.name}, ${scenario.connections ?? connections} conn.`,
+        ...result,
+        ratio: result.rps / baseline.rps,
+        loopP99: eventLoop.p99,
+      });
+    }
+    if (wanted('live')) live = await measureLiveLatency(tavolo.url);
+    if (wanted('streams')) streams = await measureManyStreams(tavolo.url, tavolo.probe);
+    if (withGuestPage && wanted('guest page')) page = await benchGuestPage({ url: tavolo.url });
+  } finally {
+    bare?.close();
+    await tavolo.stop();
   }
-  if (wanted('live')) live = await measureLiveLatency(tavolo.url);
-  if (wanted('streams')) streams = await measureManyStreams(tavolo.url, tavolo.probe);
-  if (wanted('guest page')) page = await benchGuestPage({ url: tavolo.url });
-} finally {
-  bare?.close();
-  await tavolo.stop();
+  printDatabase(label, { rows, live, streams });
+  if (page) printGuestPage(page);
 }
 
-console.log(
-  `\n${duration} s each, ${os.cpus().length} cores (${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite'})\n`,
+function printDatabase(label, { rows, live, streams }) {
+  console.log(`\n${duration} s each, ${os.cpus().length} cores (${label})\n`);
+  console.log(
+    'scenario'.padEnd(56),
+    'req/s'.padStart(9),
+    'p99 ms'.padStart(8),
+    'errors'.padStart(7),
+    'vs bare'.padStart(8),
+    'loop p99'.padStart(9),
+  );
+  for (const row of rows) {
+    console.log(
+      row.scenario.padEnd(56),
+      row.rps.toFixed(0).padStart(9),
+      String(row.p99).padStart(8),
+      String(row.errors).padStart(7),
+      `${(row.ratio * 100).toFixed(1)}%`.padStart(8),
+      (row.loopP99 === null ? '' : `${row.loopP99.toFixed(1)} ms`).padStart(9),
+    );
+  }
+  if (live) {
+    console.log(
+      `\nlive latency over ${live.count} orders, one at a time (ms): POST answered → event on an open stream`,
+    );
+    console.log(
+      `  p50 ${live.afterAnswer.p50.toFixed(1)}  p95 ${live.afterAnswer.p95.toFixed(1)}  max ${live.afterAnswer.max.toFixed(1)}   (events that beat the answer: ${live.beforeAnswer})`,
+    );
+    console.log(
+      `  POST sent → event: p50 ${live.afterSend.p50.toFixed(1)}  p95 ${live.afterSend.p95.toFixed(1)}`,
+    );
+  }
+  if (streams) {
+    const f = (n) => n.toFixed(1);
+    console.log(
+      `\n${streams.streams} open streams: +${f(streams.addedMB)} MB on the server (RSS; +${f(streams.addedMainThreadMB)} MB of the main thread's heap and external memory); ${streams.deliveries} deliveries (${streams.missing} missing)`,
+    );
+    console.log(
+      `  a new order → every screen of its restaurant (ms): from POST sent p50 ${f(streams.fromSend.p50)}  p95 ${f(streams.fromSend.p95)}  max ${f(streams.fromSend.max)}; after its answer p95 ${f(streams.fromAnswer.p95)}; event loop p99 ${f(streams.eventLoop.p99)} ms`,
+    );
+  }
+}
+
+const postgresUrl = process.env.BENCH_DATABASE_URL;
+const databases = (process.env.BENCH_DATABASES ?? (postgresUrl ? 'embedded,postgres' : 'embedded')).split(
+  ',',
 );
-console.log(
-  'scenario'.padEnd(56),
-  'req/s'.padStart(9),
-  'p99 ms'.padStart(8),
-  'errors'.padStart(7),
-  'vs bare'.padStart(8),
-  'loop p99'.padStart(9),
-);
-for (const row of rows) {
-  console.log(
-    row.scenario.padEnd(56),
-    row.rps.toFixed(0).padStart(9),
-    String(row.p99).padStart(8),
-    String(row.errors).padStart(7),
-    `${(row.ratio * 100).toFixed(1)}%`.padStart(8),
-    (row.loopP99 === null ? '' : `${row.loopP99.toFixed(1)} ms`).padStart(9),
-  );
+if (databases.includes('postgres') && !postgresUrl) {
+  throw new Error('BENCH_DATABASES names postgres: set BENCH_DATABASE_URL=postgres://…');
 }
-if (live) {
-  console.log(
-    `\nlive latency over ${live.count} orders, one at a time (ms): POST answered → event on an open stream`,
-  );
-  console.log(
-    `  p50 ${live.afterAnswer.p50.toFixed(1)}  p95 ${live.afterAnswer.p95.toFixed(1)}  max ${live.afterAnswer.max.toFixed(1)}   (events that beat the answer: ${live.beforeAnswer})`,
-  );
-  console.log(
-    `  POST sent → event: p50 ${live.afterSend.p50.toFixed(1)}  p95 ${live.afterSend.p95.toFixed(1)}`,
-  );
+if (databases.includes('embedded')) await benchDatabase('embedded PGlite', undefined, true);
+if (databases.includes('postgres')) {
+  await benchDatabase('PostgreSQL', postgresUrl, !databases.includes('embedded'));
+} else {
+  console.log('\nPostgreSQL: set BENCH_DATABASE_URL=postgres://… to run every row on it too.');
 }
-if (streams) {
-  const f = (n) => n.toFixed(1);
-  console.log(
-    `\n${streams.streams} open streams: +${f(streams.addedMB)} MB on the server (RSS; +${f(streams.addedMainThreadMB)} MB of the main thread's heap and external memory); ${streams.deliveries} deliveries (${streams.missing} missing)`,
-  );
-  console.log(
-    `  a new order → every screen of its restaurant (ms): from POST sent p50 ${f(streams.fromSend.p50)}  p95 ${f(streams.fromSend.p95)}  max ${f(streams.fromSend.max)}; after its answer p95 ${f(streams.fromAnswer.p95)}; event loop p99 ${f(streams.eventLoop.p99)} ms`,
-  );
-}
-if (page) printGuestPage(page);
 
 // Last, on a server and database of its own: building a big demo takes minutes.
 if (process.env.BENCH_DASHBOARD !== '0' && wanted('dashboard')) {
-  await benchDashboard();
+  if (databases.includes('embedded')) await benchDashboard({ postgresUrl: '' });
+  if (databases.includes('postgres')) await benchDashboard({ postgresUrl });
 }
