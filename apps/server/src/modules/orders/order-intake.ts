@@ -77,7 +77,7 @@ type Outcome =
  * placed again behind the caller's back.
  */
 function refusedByDatabase(error: unknown): boolean {
-  return /^[0-9A-Z]{5}$/.test(pgErrorCode(error) ?? '');
+  return pgErrorCode(error) !== undefined;
 }
 
 async function placeOrderBatch(jobs: OrderJob[]): Promise<PromiseSettledResult<PlacedOrder>[]> {
