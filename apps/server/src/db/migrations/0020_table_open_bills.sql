@@ -12,6 +12,15 @@ CREATE TABLE "table_open_bills" (
 --> statement-breakpoint
 ALTER TABLE "table_open_bills" ADD CONSTRAINT "table_open_bills_table_id_dining_tables_id_fk" FOREIGN KEY ("table_id") REFERENCES "public"."dining_tables"("id") ON DELETE cascade ON UPDATE no action;
 --> statement-breakpoint
+-- A table's open bill counted afresh from its orders (those with no visit yet, cancelled ones left
+-- out): what a table without a row is counted as. A SQL function, so the planner inlines it.
+CREATE FUNCTION table_open_bill_counted(p_table uuid)
+RETURNS TABLE (total bigint, paid bigint)
+LANGUAGE sql STABLE AS $$
+  SELECT coalesce(sum(o.total_minor), 0)::bigint, coalesce(sum(o.paid_minor), 0)::bigint
+  FROM orders o WHERE o.table_id = p_table AND o.visit_id IS NULL AND o.status <> 'cancelled'
+$$;
+--> statement-breakpoint
 -- Moves the open bills by the given changes (a table's orders joining or leaving its open bill, or
 -- their money moving). Lock order as the rollups' (decision 018): the restaurants' rows in id order,
 -- then these rows, so the writers of one restaurant queue and never deadlock. A table deleted in this
@@ -37,10 +46,7 @@ BEGIN
   -- The orders already hold the change: a table not counted yet is counted in full.
   INSERT INTO table_open_bills (table_id, restaurant_id, total_minor, paid_minor)
   SELECT c.table_id, c.restaurant_id, s.total, s.paid
-  FROM change c CROSS JOIN LATERAL (
-    SELECT coalesce(sum(o.total_minor), 0) AS total, coalesce(sum(o.paid_minor), 0) AS paid
-    FROM orders o WHERE o.table_id = c.table_id AND o.visit_id IS NULL AND o.status <> 'cancelled'
-  ) s
+  FROM change c CROSS JOIN LATERAL table_open_bill_counted(c.table_id) s
   WHERE c.table_id NOT IN (SELECT m.table_id FROM moved m);
 END
 $$;
@@ -137,8 +143,7 @@ BEGIN
       FROM table_open_bills b WHERE b.table_id = bt.table_id
       UNION ALL
       -- A table not counted yet; the limit leaves this branch unread when the row is there.
-      SELECT coalesce(sum(o.total_minor), 0)::int, coalesce(sum(o.paid_minor), 0)::int
-      FROM orders o WHERE o.table_id = bt.table_id AND o.visit_id IS NULL AND o.status <> 'cancelled'
+      SELECT s.total::int, s.paid::int FROM table_open_bill_counted(bt.table_id) s
       LIMIT 1
     ) open
     CROSS JOIN LATERAL (
