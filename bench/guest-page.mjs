@@ -57,7 +57,7 @@ async function upload(url, token, bytes) {
 }
 
 /** An owner whose restaurant has a banner, a logo, 40 dishes with photos in 5 categories and a table. */
-export async function seedGuestPage(url) {
+async function seedGuestPage(url) {
   const email = `page-${Date.now()}-${Math.random().toString(36).slice(2)}@example.test`;
   const { token, restaurantId } = await api(url, null, 'POST', '/auth/register', {
     name: 'Bench Owner',
