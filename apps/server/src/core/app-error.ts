@@ -1,10 +1,40 @@
 import type { TErrorCode } from '@tavolo/contract/errors';
 
+/**
+ * The one table of what each error code answers: a service throws a code, and the status follows
+ * from it, so one code never goes out with two statuses.
+ */
+export const ERROR_STATUSES = {
+  MALFORMED_REQUEST: 400,
+  VALIDATION_FAILED: 400,
+  INVALID_TOKEN: 400,
+  INVALID_SIGNATURE: 400,
+  UNAUTHENTICATED: 401,
+  LOGIN_FAILED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  DUPLICATE: 409,
+  CONFLICT: 409,
+  INVALID_TRANSITION: 409,
+  INSUFFICIENT_FUNDS: 409,
+  PAYMENT_REQUIRED: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  IDEMPOTENCY_MISMATCH: 422,
+  UNPROCESSABLE: 422,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+  UNAVAILABLE: 503,
+} as const satisfies Record<TErrorCode, number>;
+
+export type ErrorStatus = (typeof ERROR_STATUSES)[TErrorCode];
+
 /** The one error type services throw; the error handler turns it into PRODUCT.md's error shape. */
 export class AppError extends Error {
+  readonly status: ErrorStatus;
+
   constructor(
     readonly code: TErrorCode,
-    readonly status: number,
     message: string,
     readonly fields?: Record<string, string>,
     /** A 429's Retry-After: seconds until the caller may try again. */
@@ -12,11 +42,11 @@ export class AppError extends Error {
   ) {
     super(message);
     this.name = 'AppError';
+    this.status = ERROR_STATUSES[code];
   }
 }
 
-export const notFound = (what = 'Resource') => new AppError('NOT_FOUND', 404, `${what} not found`);
+export const notFound = (what = 'Resource') => new AppError('NOT_FOUND', `${what} not found`);
 export const forbidden = (message = 'You do not have permission to do this') =>
-  new AppError('FORBIDDEN', 403, message);
-export const unauthenticated = (message = 'Sign in to continue') =>
-  new AppError('UNAUTHENTICATED', 401, message);
+  new AppError('FORBIDDEN', message);
+export const unauthenticated = (message = 'Sign in to continue') => new AppError('UNAUTHENTICATED', message);

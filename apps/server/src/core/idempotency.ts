@@ -25,7 +25,7 @@ function canonicalJson(value: unknown): string {
 /** The key a request came with, checked: 400 when it is not 1 to 200 visible ASCII characters. */
 export function checkIdempotencyKey(key: string): string {
   if (!KEY_PATTERN.test(key)) {
-    throw new AppError('VALIDATION_FAILED', 400, 'The Idempotency-Key header is invalid', {
+    throw new AppError('VALIDATION_FAILED', 'The Idempotency-Key header is invalid', {
       'Idempotency-Key': 'must be 1 to 200 visible ASCII characters',
     });
   }
@@ -66,16 +66,11 @@ export async function runIdempotently<T>(
     if (!stored || stored.requestHash !== requestHash) {
       throw new AppError(
         'IDEMPOTENCY_MISMATCH',
-        422,
         'This Idempotency-Key was already used for a different request; use a new key for a new request',
       );
     }
     if (stored.completedAt === null) {
-      throw new AppError(
-        'CONFLICT',
-        409,
-        'The first request with this Idempotency-Key is still being processed',
-      );
+      throw new AppError('CONFLICT', 'The first request with this Idempotency-Key is still being processed');
     }
     return { value: stored.response as T, replayed: true };
   });

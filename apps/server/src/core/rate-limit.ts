@@ -8,7 +8,6 @@ export function rateLimited(windowStart: Date, windowSeconds: number): AppError 
   const retryAfter = Math.max(1, Math.ceil((resetAt - Date.now()) / 1000));
   return new AppError(
     'RATE_LIMITED',
-    429,
     `Too many attempts; try again in ${retryAfter} seconds`,
     undefined,
     retryAfter,

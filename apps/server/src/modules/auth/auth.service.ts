@@ -84,7 +84,7 @@ export async function registerOwner(ctx: ServiceContext, input: TRegisterRequest
     });
   } catch (error) {
     if (isUniqueViolation(error)) {
-      throw new AppError('DUPLICATE', 409, 'An account with this e-mail already exists', {
+      throw new AppError('DUPLICATE', 'An account with this e-mail already exists', {
         email: 'is already registered',
       });
     }
@@ -109,7 +109,7 @@ export async function logIn(
   const passwordOk = await verifyPassword(account?.passwordHash, input.password);
   // One answer for an unknown e-mail, a wrong password and a deactivated account.
   if (!account || !passwordOk || !account.active || !account.restaurantId) {
-    throw new AppError('LOGIN_FAILED', 401, 'Incorrect e-mail or password');
+    throw new AppError('LOGIN_FAILED', 'Incorrect e-mail or password');
   }
   if (userType === 'staff') await touchStaffLogin(db, account.id);
   return openSession(db, config, { userType, userId: account.id, restaurantId: account.restaurantId });
@@ -208,11 +208,7 @@ export async function resetPassword(ctx: ServiceContext, input: TResetPasswordRe
     return true;
   });
   if (!done)
-    throw new AppError(
-      'INVALID_TOKEN',
-      400,
-      'This reset link is invalid, used or expired; ask for a new one',
-    );
+    throw new AppError('INVALID_TOKEN', 'This reset link is invalid, used or expired; ask for a new one');
 }
 
 /**
@@ -229,7 +225,7 @@ export async function changePassword(ctx: StaffContext, input: TChangePasswordRe
   });
   const currentHash = await findPasswordHash(db, principal.userType, principal.userId);
   if (!(await verifyPassword(currentHash, input.currentPassword))) {
-    throw new AppError('UNPROCESSABLE', 422, 'The current password is not right', {
+    throw new AppError('UNPROCESSABLE', 'The current password is not right', {
       currentPassword: 'is not your current password',
     });
   }

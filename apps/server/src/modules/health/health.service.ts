@@ -19,7 +19,7 @@ export async function checkHealth({ db }: ServiceContext): Promise<THealthRespon
     await Promise.race([pingDatabase(db), timeout]);
     return { status: 'ok' };
   } catch (error) {
-    const unavailable = new AppError('UNAVAILABLE', 503, 'The database is not reachable');
+    const unavailable = new AppError('UNAVAILABLE', 'The database is not reachable');
     unavailable.cause = error;
     throw unavailable;
   } finally {

@@ -21,7 +21,7 @@ import {
 } from './categories.repository';
 
 const duplicateName = () =>
-  new AppError('DUPLICATE', 409, 'A category with this name already exists', { name: 'is already used' });
+  new AppError('DUPLICATE', 'A category with this name already exists', { name: 'is already used' });
 
 export function listCategories({ db, principal }: StaffContext): Promise<TCategory[]> {
   return findCategories(db, principal.restaurantId);
@@ -68,7 +68,6 @@ export async function removeCategory(ctx: StaffContext, input: { id: string }): 
     if (items > 0) {
       throw new AppError(
         'CONFLICT',
-        409,
         `This category still has ${items} menu item${items === 1 ? '' : 's'}; move or delete ${items === 1 ? 'it' : 'them'} first`,
       );
     }
@@ -85,7 +84,7 @@ export async function reorderCategories(
   return db.transaction(async (tx) => {
     const existing = new Set(await findCategoryIds(tx, principal.restaurantId));
     if (existing.size !== input.ids.length || !input.ids.every((id) => existing.has(id))) {
-      throw new AppError('UNPROCESSABLE', 422, 'List every category of the restaurant exactly once', {
+      throw new AppError('UNPROCESSABLE', 'List every category of the restaurant exactly once', {
         ids: 'must name every category exactly once',
       });
     }

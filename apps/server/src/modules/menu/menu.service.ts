@@ -30,7 +30,7 @@ import {
 
 async function assertCategoryOfRestaurant(db: Db, restaurantId: string, categoryId: string): Promise<void> {
   if (!(await findCategory(db, restaurantId, categoryId))) {
-    throw new AppError('UNPROCESSABLE', 422, 'The category does not exist in this restaurant', {
+    throw new AppError('UNPROCESSABLE', 'The category does not exist in this restaurant', {
       categoryId: 'is not a category of this restaurant',
     });
   }

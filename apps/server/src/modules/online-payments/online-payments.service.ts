@@ -67,9 +67,9 @@ export async function startCheckout(
     const order = await lockOrder(tx, restaurantId, orderId);
     if (!order) throw notFound('Order');
     if (order.status === 'cancelled')
-      throw new AppError('CONFLICT', 409, 'The order was cancelled; nothing is due');
+      throw new AppError('CONFLICT', 'The order was cancelled; nothing is due');
     const due = order.totalMinor - order.paidMinor;
-    if (due <= 0) throw new AppError('CONFLICT', 409, 'Nothing is due on this order');
+    if (due <= 0) throw new AppError('CONFLICT', 'Nothing is due on this order');
 
     // A guest goes back to their order's page (at their table's current code); staff to the board.
     let returnUrl = '/dashboard/orders';
@@ -164,8 +164,7 @@ export async function completeSandboxCheckout(
 ): Promise<TSandboxCheckout> {
   const sandbox = sandboxOf(online.provider);
   const view = await getSandboxCheckout(ctx, input, sandbox);
-  if (view.status !== 'pending')
-    throw new AppError('CONFLICT', 409, `This payment is already ${view.status}`);
+  if (view.status !== 'pending') throw new AppError('CONFLICT', `This payment is already ${view.status}`);
   const rawBody = sandboxEventBody({
     paymentId: view.paymentId,
     outcome: input.outcome === 'pay' ? 'succeeded' : 'failed',
@@ -179,7 +178,7 @@ export async function completeSandboxCheckout(
   });
   if (delivered.statusCode >= 500) throw new Error(`The sandbox webhook failed: ${delivered.statusCode}`);
   if (delivered.statusCode >= 400) {
-    throw new AppError('CONFLICT', 409, 'The payment could not be completed; reload the page to see why');
+    throw new AppError('CONFLICT', 'The payment could not be completed; reload the page to see why');
   }
   return getSandboxCheckout(ctx, input, sandbox);
 }
@@ -228,7 +227,7 @@ export async function receiveWebhook(
 
     if (event.amountMinor !== payment.amountMinor || event.currency !== order.currency) {
       // Thrown, so the event is not remembered either: nothing of it is kept.
-      throw new AppError('VALIDATION_FAILED', 400, "The event's amount or currency is not the payment's", {
+      throw new AppError('VALIDATION_FAILED', "The event's amount or currency is not the payment's", {
         amountMinor: `must be ${payment.amountMinor} ${order.currency}`,
       });
     }

@@ -55,4 +55,4 @@ export interface PaymentProvider {
 export const WEBHOOK_TOLERANCE_SECONDS = 5 * 60;
 
 export const invalidSignature = (message = 'The webhook signature is missing or invalid') =>
-  new AppError('INVALID_SIGNATURE', 400, message);
+  new AppError('INVALID_SIGNATURE', message);

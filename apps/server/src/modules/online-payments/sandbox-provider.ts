@@ -68,11 +68,10 @@ export function createSandboxProvider(options: { secret: string }): SandboxProvi
       try {
         json = JSON.parse(typeof rawBody === 'string' ? rawBody : rawBody.toString('utf8'));
       } catch {
-        throw new AppError('MALFORMED_REQUEST', 400, 'The webhook body is not valid JSON');
+        throw new AppError('MALFORMED_REQUEST', 'The webhook body is not valid JSON');
       }
       const parsed = ZSandboxWebhookEvent.safeParse(json);
-      if (!parsed.success)
-        throw new AppError('VALIDATION_FAILED', 400, 'The webhook body is not a sandbox event');
+      if (!parsed.success) throw new AppError('VALIDATION_FAILED', 'The webhook body is not a sandbox event');
       const event = parsed.data;
       return {
         eventId: event.id,

@@ -60,10 +60,10 @@ export type OrderIntake = ReturnType<typeof createOrderIntake>;
 
 const tableGone = (job: OrderJob) =>
   job.staff
-    ? new AppError('UNPROCESSABLE', 422, 'There is no such active table in this restaurant', {
+    ? new AppError('UNPROCESSABLE', 'There is no such active table in this restaurant', {
         tableId: 'is not an active table of this restaurant',
       })
-    : new AppError('NOT_FOUND', 404, "This table's code is not valid any more");
+    : new AppError('NOT_FOUND', "This table's code is not valid any more");
 
 type Outcome =
   | { kind: 'placed'; value: TCreatedOrder }

@@ -32,17 +32,16 @@ export async function changeOrderStatus(
     const order = await lockOrder(tx, restaurantId, orderId);
     if (!order) throw notFound('Order');
     if (!ORDER_TRANSITIONS[order.status].includes(change.status)) {
-      throw new AppError('INVALID_TRANSITION', 409, describeRefusal(order.status, change.status));
+      throw new AppError('INVALID_TRANSITION', describeRefusal(order.status, change.status));
     }
     if (change.status === 'cancelled' && !change.reason) {
-      throw new AppError('VALIDATION_FAILED', 400, 'Say why the order is cancelled', {
+      throw new AppError('VALIDATION_FAILED', 'Say why the order is cancelled', {
         reason: 'is required to cancel',
       });
     }
     if (change.status === 'completed' && order.paidMinor < order.totalMinor) {
       throw new AppError(
         'PAYMENT_REQUIRED',
-        409,
         `Record the payment before completing: ${order.totalMinor - order.paidMinor} (minor units) are still due`,
       );
     }

@@ -74,7 +74,7 @@ export function priceOrderLines(options: {
   });
 
   if (Object.keys(fields).length > 0) {
-    throw new AppError('UNPROCESSABLE', 422, 'Some items cannot be ordered as they are', fields);
+    throw new AppError('UNPROCESSABLE', 'Some items cannot be ordered as they are', fields);
   }
   return { lines, subtotalMinor: lines.reduce((sum, line) => sum + line.lineTotalMinor, 0) };
 }

@@ -49,8 +49,8 @@ export async function placeOrder(
   const table = await resolveActiveTable(activeTables, lookup, (l) => findActiveTableWithRestaurant(db, l));
   if (!table) {
     throw guest
-      ? new AppError('NOT_FOUND', 404, "This table's code is not valid any more")
-      : new AppError('UNPROCESSABLE', 422, 'There is no such active table in this restaurant', {
+      ? new AppError('NOT_FOUND', "This table's code is not valid any more")
+      : new AppError('UNPROCESSABLE', 'There is no such active table in this restaurant', {
           tableId: 'is not an active table of this restaurant',
         });
   }

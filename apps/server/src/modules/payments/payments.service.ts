@@ -65,11 +65,11 @@ export async function recordPayment(
       const order = await lockOrder(tx, restaurantId, orderId);
       if (!order) throw notFound('Order');
       if (order.status === 'cancelled')
-        throw new AppError('CONFLICT', 409, 'The order was cancelled; nothing is due');
+        throw new AppError('CONFLICT', 'The order was cancelled; nothing is due');
       const due = order.totalMinor - order.paidMinor;
-      if (due <= 0) throw new AppError('CONFLICT', 409, 'The order is already paid');
+      if (due <= 0) throw new AppError('CONFLICT', 'The order is already paid');
       if (request.amountMinor > due) {
-        throw new AppError('UNPROCESSABLE', 422, 'The amount is more than what is due', {
+        throw new AppError('UNPROCESSABLE', 'The amount is more than what is due', {
           amountMinor: `must be at most ${due}, what is still due`,
         });
       }
@@ -177,17 +177,16 @@ export async function refundPayment(
 
       const left = payment.amountMinor - payment.refundedMinor;
       if (payment.status === 'refunded' || (payment.status === 'succeeded' && left <= 0)) {
-        throw new AppError('CONFLICT', 409, 'This payment was already refunded in full');
+        throw new AppError('CONFLICT', 'This payment was already refunded in full');
       }
       if (payment.status !== 'succeeded') {
         throw new AppError(
           'CONFLICT',
-          409,
           `Only a succeeded payment can be refunded; this one is ${payment.status}`,
         );
       }
       if (request.amountMinor > left) {
-        throw new AppError('UNPROCESSABLE', 422, 'The amount is more than what is left of the payment', {
+        throw new AppError('UNPROCESSABLE', 'The amount is more than what is left of the payment', {
           amountMinor: `must be at most ${left}, what is left of the payment`,
         });
       }
@@ -265,12 +264,12 @@ function statsPeriod(query: TPaymentStatsQuery, timezone: string): { from: strin
   const to = query.to ? localDateOf(query.to, timezone) : today;
   const from = query.from ? localDateOf(query.from, timezone) : addDays(to, -(STATS_DEFAULT_DAYS - 1));
   if (to < from) {
-    throw new AppError('UNPROCESSABLE', 422, 'The period ends before it starts', {
+    throw new AppError('UNPROCESSABLE', 'The period ends before it starts', {
       to: 'must be on or after from',
     });
   }
   if (daysBetween(from, to) + 1 > PAYMENT_STATS_MAX_DAYS) {
-    throw new AppError('UNPROCESSABLE', 422, `The period is longer than ${PAYMENT_STATS_MAX_DAYS} days`, {
+    throw new AppError('UNPROCESSABLE', `The period is longer than ${PAYMENT_STATS_MAX_DAYS} days`, {
       to: `must be at most ${PAYMENT_STATS_MAX_DAYS} days after from, counting both`,
     });
   }

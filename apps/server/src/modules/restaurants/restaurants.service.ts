@@ -102,7 +102,6 @@ export async function removeRestaurant(
   if (input.id === principal.restaurantId) {
     throw new AppError(
       'CONFLICT',
-      409,
       'This is the restaurant you are working in; switch to another one before deleting it',
     );
   }

@@ -41,7 +41,6 @@ export async function createReview(ctx: ServiceContext, input: TCreateReviewRequ
   if (!REVIEWABLE.includes(order.status)) {
     throw new AppError(
       'UNPROCESSABLE',
-      422,
       `This order can be reviewed once it has been served (it is ${order.status})`,
     );
   }
@@ -52,7 +51,7 @@ export async function createReview(ctx: ServiceContext, input: TCreateReviewRequ
     comment: textOrNull(input.comment),
     guestName: textOrNull(input.guestName),
   });
-  if (!row) throw new AppError('DUPLICATE', 409, 'This order has already been reviewed');
+  if (!row) throw new AppError('DUPLICATE', 'This order has already been reviewed');
   return toReview({ ...row, orderNumber: order.number, tableNumber: order.tableNumber });
 }
 

@@ -35,7 +35,7 @@ const ACKNOWLEDGED_LIST_SECONDS = 24 * 3600;
  */
 async function findTableByCode(db: Db, qrToken: string) {
   const found = await findActiveTableWithRestaurant(db, { qrToken });
-  if (!found) throw new AppError('NOT_FOUND', 404, "This table's code is not valid any more");
+  if (!found) throw new AppError('NOT_FOUND', "This table's code is not valid any more");
   return found;
 }
 

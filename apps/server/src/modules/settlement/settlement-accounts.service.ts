@@ -40,7 +40,7 @@ async function changeAccounts<T>(ctx: StaffContext, work: (tx: Db, restaurantId:
     });
   } catch (error) {
     if (isUniqueViolation(error)) {
-      throw new AppError('CONFLICT', 409, 'Another change to the default account came first; try again');
+      throw new AppError('CONFLICT', 'Another change to the default account came first; try again');
     }
     throw error;
   }
@@ -84,7 +84,7 @@ export async function changeSettlementAccount(
     const account = await findLiveAccount(tx, restaurantId, input.id);
     if (!account) throw notFound('Settlement account');
     if (changes.isDefault === false && account.isDefault) {
-      throw new AppError('UNPROCESSABLE', 422, 'An account stops being the default when another becomes it', {
+      throw new AppError('UNPROCESSABLE', 'An account stops being the default when another becomes it', {
         isDefault: 'make another account the default instead',
       });
     }

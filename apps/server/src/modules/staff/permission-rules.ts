@@ -12,7 +12,7 @@ export function catalogued(permissions: readonly string[]): TPermission[] {
   const unknown = permissions.filter((p) => !CATALOGUE.has(p));
   if (unknown.length > 0) {
     const names = [...new Set(unknown)].map((p) => JSON.stringify(p)).join(', ');
-    throw new AppError('UNPROCESSABLE', 422, `Not in the permission catalogue: ${names}`, {
+    throw new AppError('UNPROCESSABLE', `Not in the permission catalogue: ${names}`, {
       permissions: `${names} ${unknown.length === 1 ? 'is not a permission' : 'are not permissions'}`,
     });
   }

@@ -14,12 +14,11 @@ import {
 } from './roles.repository';
 
 const duplicateName = (name: string) =>
-  new AppError('DUPLICATE', 409, `A role named "${name}" already exists`, { name: 'is already used' });
+  new AppError('DUPLICATE', `A role named "${name}" already exists`, { name: 'is already used' });
 
 const stillAssigned = (count: number) =>
   new AppError(
     'CONFLICT',
-    409,
     `${count} staff member${count === 1 ? ' holds' : 's hold'} this role; give ${count === 1 ? 'them' : 'each'} another role first`,
   );
 

@@ -26,7 +26,7 @@ import {
 } from './staff.repository';
 
 const duplicateEmail = () =>
-  new AppError('DUPLICATE', 409, 'A staff member with this e-mail already exists', {
+  new AppError('DUPLICATE', 'A staff member with this e-mail already exists', {
     email: 'is already used by a staff member',
   });
 
@@ -34,7 +34,7 @@ const duplicateEmail = () =>
 async function assignableRole(db: Db, principal: Principal, roleId: string) {
   const role = await findRole(db, principal.restaurantId, roleId);
   if (!role) {
-    throw new AppError('UNPROCESSABLE', 422, 'There is no such role in this restaurant', {
+    throw new AppError('UNPROCESSABLE', 'There is no such role in this restaurant', {
       roleId: 'is not a role of this restaurant',
     });
   }

@@ -119,7 +119,7 @@ async function loadBill(db: Db, table: TableRow, currency: string): Promise<Load
   };
 }
 
-const invalidCode = () => new AppError('NOT_FOUND', 404, "This table's code is not valid any more");
+const invalidCode = () => new AppError('NOT_FOUND', "This table's code is not valid any more");
 
 /** A guest's table by its code: an unknown, rotated or inactive code looks like nothing. */
 async function findGuestTable(db: Db, qrToken: string) {
@@ -219,7 +219,7 @@ export async function settleVisitIfPaid(tx: Db, events: EventPublisher, held: He
 // ---- paying at the table ----------------------------------------------------------------------------
 
 const conflict = (message: string, fields?: Record<string, string>) =>
-  new AppError('CONFLICT', 409, message, fields);
+  new AppError('CONFLICT', message, fields);
 
 function nothingFree(bill: TTableBill): AppError {
   if (bill.dueMinor <= 0) return conflict('Nothing is due on this bill');
@@ -275,7 +275,7 @@ function priceItems(
     wanted.set(key, { line, quantity: (seen?.quantity ?? 0) + choice.quantity, index: seen?.index ?? index });
   });
   if (Object.keys(invalid).length > 0)
-    throw new AppError('VALIDATION_FAILED', 422, 'Some of the chosen items are not on this bill', invalid);
+    throw new AppError('UNPROCESSABLE', 'Some of the chosen items are not on this bill', invalid);
 
   const short: string[] = [];
   const fields: Record<string, string> = {};
@@ -352,7 +352,7 @@ export async function startBillCheckout(
     if (priced.amount <= 0) throw nothingFree(bill);
     const tipMinor = request.tipMinor ?? 0;
     if (tipMinor > priced.amount * TIP_MAX_MULTIPLE) {
-      throw new AppError('VALIDATION_FAILED', 422, 'The tip is more than the amount it is added to', {
+      throw new AppError('UNPROCESSABLE', 'The tip is more than the amount it is added to', {
         tipMinor: `must be at most ${priced.amount * TIP_MAX_MULTIPLE}`,
       });
     }
@@ -510,7 +510,7 @@ export async function receiveBillPaymentEvent(
     const charged = payment.amountMinor + payment.tipMinor;
     if (event.amountMinor !== charged || event.currency !== payment.currency) {
       // Thrown, so the event is not remembered either: nothing of it is kept.
-      throw new AppError('VALIDATION_FAILED', 400, "The event's amount or currency is not the payment's", {
+      throw new AppError('VALIDATION_FAILED', "The event's amount or currency is not the payment's", {
         amountMinor: `must be ${charged} ${payment.currency}`,
       });
     }

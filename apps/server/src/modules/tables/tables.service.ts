@@ -20,7 +20,7 @@ import {
 const newQrToken = () => generateToken(18);
 
 const duplicateNumber = (number: number | undefined) =>
-  new AppError('DUPLICATE', 409, `Table ${number ?? ''} already exists`.replace('  ', ' '), {
+  new AppError('DUPLICATE', `Table ${number ?? ''} already exists`.replace('  ', ' '), {
     number: 'is already used',
   });
 
@@ -98,7 +98,6 @@ export async function removeTable(
     if (open > 0) {
       throw new AppError(
         'CONFLICT',
-        409,
         `This table has ${open} open order${open === 1 ? '' : 's'}; complete or cancel ${open === 1 ? 'it' : 'them'} first, or deactivate the table`,
       );
     }

@@ -13,12 +13,12 @@ async function readUploadedFile(request: FastifyRequest): Promise<Buffer> {
   try {
     const file = await request.file();
     if (file?.fieldname !== 'file') {
-      throw new AppError('VALIDATION_FAILED', 400, 'No file was sent', { file: 'is required' });
+      throw new AppError('VALIDATION_FAILED', 'No file was sent', { file: 'is required' });
     }
     return await file.toBuffer();
   } catch (error) {
     if (error instanceof AppError || (error as { statusCode?: number }).statusCode) throw error;
-    throw new AppError('MALFORMED_REQUEST', 400, 'The multipart body could not be read');
+    throw new AppError('MALFORMED_REQUEST', 'The multipart body could not be read');
   }
 }
 
@@ -40,7 +40,6 @@ export async function registerUploadsRoutes(app: FastifyInstance, route: RouteRe
     if (!request.isMultipart()) {
       throw new AppError(
         'UNSUPPORTED_MEDIA_TYPE',
-        415,
         'Send the image as multipart/form-data in the field "file"',
       );
     }

@@ -13,7 +13,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const IMAGE_FILE = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.webp$/;
 
 const notAnImage = () =>
-  new AppError('UNSUPPORTED_MEDIA_TYPE', 415, 'The file must be a JPEG, PNG or WebP image', {
+  new AppError('UNSUPPORTED_MEDIA_TYPE', 'The file must be a JPEG, PNG or WebP image', {
     file: 'must be a JPEG, PNG or WebP image',
   });
 
@@ -42,7 +42,7 @@ export async function storeImage(ctx: StaffContext, input: { bytes: Buffer }): P
       .webp({ quality: 82 })
       .toBuffer({ resolveWithObject: true });
   } catch {
-    throw new AppError('UNPROCESSABLE', 422, 'The image could not be read; it may be damaged', {
+    throw new AppError('UNPROCESSABLE', 'The image could not be read; it may be damaged', {
       file: 'could not be read',
     });
   }

@@ -18,7 +18,7 @@ export type WalletEntry = {
 };
 
 export const insufficientFunds = (balanceMinor: number) =>
-  new AppError('INSUFFICIENT_FUNDS', 409, 'The wallet does not hold enough for this', {
+  new AppError('INSUFFICIENT_FUNDS', 'The wallet does not hold enough for this', {
     amountMinor: `must be at most ${balanceMinor}, the wallet's balance`,
   });
 

@@ -47,7 +47,7 @@ export async function requestPayout(
     async (tx) => {
       const account = await findLiveAccountForPayout(tx, restaurantId, payout.settlementAccountId);
       if (!account) {
-        throw new AppError('UNPROCESSABLE', 422, 'There is no such settlement account in this restaurant', {
+        throw new AppError('UNPROCESSABLE', 'There is no such settlement account in this restaurant', {
           settlementAccountId: 'is not a settlement account of this restaurant',
         });
       }
