@@ -166,7 +166,7 @@ export const authEndpoints = {
     path: '/auth/switch-restaurant',
     tag: 'auth',
     summary: 'Move the session to another restaurant the owner owns',
-    access: access.signedIn,
+    access: access.owner,
     body: ZSwitchRestaurantRequest,
     response: ZSessionResponse,
     errors: [404],

@@ -16,6 +16,7 @@ export type GuestCredential = { in: 'body' | 'header' | 'query'; name: string };
  * Who may call an endpoint:
  * - `public`: anyone; no session is read.
  * - `signed-in`: any signed-in owner or staff member of the session's restaurant.
+ * - `owner`: a signed-in owner (staff get 403): what belongs to the owner's account, not to a role.
  * - `permission`: signed in and holding at least one of `anyOf` (owners hold every permission).
  * - `guest`: a guest presenting `credential` (checked by the service), or — when the credential is
  *   absent and `staffAnyOf` is not empty — a signed-in member holding one of those permissions.
@@ -23,12 +24,14 @@ export type GuestCredential = { in: 'body' | 'header' | 'query'; name: string };
 export type Access =
   | { kind: 'public' }
   | { kind: 'signed-in' }
+  | { kind: 'owner' }
   | { kind: 'permission'; anyOf: readonly TPermission[] }
   | { kind: 'guest'; credential: GuestCredential; staffAnyOf: readonly TPermission[] };
 
 export const access = {
   public: { kind: 'public' },
   signedIn: { kind: 'signed-in' },
+  owner: { kind: 'owner' },
   permission: <const P extends TPermission>(...anyOf: [P, ...P[]]) =>
     ({ kind: 'permission', anyOf }) as const,
   guest: <const P extends TPermission>(credential: GuestCredential, ...staffAnyOf: P[]) =>
@@ -137,6 +140,7 @@ export function errorStatusesOf(definition: Endpoint): number[] {
   const bodyMethod = definition.method !== 'GET';
   const session =
     who.kind === 'signed-in' ||
+    who.kind === 'owner' ||
     who.kind === 'permission' ||
     (who.kind === 'guest' && who.staffAnyOf.length > 0);
   const statuses = new Set<number>(definition.errors ?? []);
@@ -145,6 +149,7 @@ export function errorStatusesOf(definition: Endpoint): number[] {
   // Permissions, and the cross-origin check on cookie-authenticated writes.
   if (
     who.kind === 'permission' ||
+    who.kind === 'owner' ||
     (who.kind === 'guest' && who.staffAnyOf.length > 0) ||
     (session && bodyMethod)
   )

@@ -144,6 +144,8 @@ function describeAccess(endpoint: Endpoint): string {
       return 'Public.';
     case 'signed-in':
       return 'Any signed-in owner or staff member.';
+    case 'owner':
+      return 'Owners only (staff get 403).';
     case 'permission':
       return `Needs ${access.anyOf.map((p) => `\`${p}\``).join(' or ')}.`;
     case 'guest': {

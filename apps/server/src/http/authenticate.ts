@@ -83,6 +83,11 @@ export function createAuthorize(resolvePrincipal: PrincipalResolver) {
       await signIn(request);
       return;
     }
+    if (access.kind === 'owner') {
+      const principal = await signIn(request);
+      if (principal.userType !== 'owner') throw forbidden('Only the owner can do this');
+      return;
+    }
     if (access.kind === 'guest') {
       if (presentsGuestCredential(request, access) || access.staffAnyOf.length === 0) return;
     }

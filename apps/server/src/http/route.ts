@@ -14,7 +14,7 @@ export type EndpointRequest<E extends Endpoint> = FastifyRequest<{
 }>;
 
 /** Signed-in routes get a context with the caller; guest and public ones may have none. */
-export type ContextFor<A extends Access> = A extends { kind: 'signed-in' | 'permission' }
+export type ContextFor<A extends Access> = A extends { kind: 'signed-in' | 'owner' | 'permission' }
   ? StaffContext
   : ServiceContext;
 

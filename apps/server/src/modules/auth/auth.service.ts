@@ -8,7 +8,7 @@ import type {
   TSwitchRestaurantRequest,
 } from '@tavolo/contract/auth';
 import type { Config } from '../../config';
-import { AppError, forbidden, notFound, unauthenticated } from '../../core/app-error';
+import { AppError, notFound, unauthenticated } from '../../core/app-error';
 import type { ServiceContext, StaffContext } from '../../core/context';
 import { consumeRateLimit } from '../../core/rate-limit';
 import type { Db } from '../../db/client';
@@ -244,7 +244,6 @@ export async function switchRestaurant(
   { db, principal }: StaffContext,
   input: TSwitchRestaurantRequest,
 ): Promise<Omit<NewSession, 'token'>> {
-  if (principal.userType !== 'owner') throw forbidden('Staff work in one restaurant only');
   if (!(await findRestaurantOfOwner(db, principal.userId, input.restaurantId))) throw notFound('Restaurant');
   const session = await moveSession(db, principal.sessionId, input.restaurantId);
   if (!session) throw unauthenticated();

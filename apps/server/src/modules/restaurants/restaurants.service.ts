@@ -4,7 +4,7 @@ import type {
   TRestaurant,
   TUpdateRestaurantRequest,
 } from '@tavolo/contract/restaurants';
-import { AppError, forbidden, notFound } from '../../core/app-error';
+import { AppError, notFound } from '../../core/app-error';
 import type { StaffContext } from '../../core/context';
 import { isEmptyChange } from '../../db/client';
 import { recordGuestMenuChange } from './guest-menu-version';
@@ -85,7 +85,6 @@ export async function createRestaurant(
   { db, principal }: StaffContext,
   input: TCreateRestaurantRequest,
 ): Promise<TRestaurant> {
-  if (principal.userType !== 'owner') throw forbidden('Only owners can open a restaurant');
   const row = await db.transaction((tx) => insertRestaurant(tx, { ownerId: principal.userId, ...input }));
   return toRestaurant(row);
 }
@@ -98,7 +97,6 @@ export async function removeRestaurant(
   { db, principal }: StaffContext,
   input: { id: string },
 ): Promise<void> {
-  if (principal.userType !== 'owner') throw forbidden('Only owners can delete a restaurant');
   if (input.id === principal.restaurantId) {
     throw new AppError(
       'CONFLICT',
