@@ -132,7 +132,7 @@ export function restaurantParamOf(definition: Endpoint): string | undefined {
 
 /**
  * Every error status the endpoint can answer: 400 for any input, 401/403 by its access, 404 for a
- * path naming something, 413/415 for a body, and what it declares.
+ * path naming something, 409/422 for an Idempotency-Key, 413/415 for a body, and what it declares.
  */
 export function errorStatusesOf(definition: Endpoint): number[] {
   const { access: who } = definition;
@@ -155,6 +155,11 @@ export function errorStatusesOf(definition: Endpoint): number[] {
   )
     statuses.add(403);
   if (definition.params || who.kind === 'guest') statuses.add(404);
+  // A key still in use by its first request (409), or sent again with another request (422).
+  if (definition.idempotent) {
+    statuses.add(409);
+    statuses.add(422);
+  }
   if (bodyMethod) {
     statuses.add(413);
     statuses.add(415);

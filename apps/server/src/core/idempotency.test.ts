@@ -4,7 +4,7 @@ import { createTestDatabase } from '../../test/helpers';
 import type { Database } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
 import { AppError } from './app-error';
-import { runIdempotently } from './idempotency';
+import { checkIdempotencyKey, requestHashOf, runIdempotently } from './idempotency';
 
 let database: Database;
 beforeAll(async () => {
@@ -19,11 +19,18 @@ const freshScope = () => `test:${++counter}:${Date.now()}`;
 /** Runs `runIdempotently` with work that counts its calls and answers `{ n }`. */
 function runner(scope = freshScope()) {
   let calls = 0;
-  const run = (key: string | undefined, request: unknown) =>
-    runIdempotently(database.db, { scope, key, request }, async () => {
-      calls += 1;
-      return { n: calls };
-    });
+  // As the route makes a claim of a request's key (http/route.ts).
+  const run = async (key: string | undefined, request: unknown) =>
+    runIdempotently(
+      database.db,
+      key === undefined
+        ? undefined
+        : { scope, key: checkIdempotencyKey(key), requestHash: requestHashOf(request) },
+      async () => {
+        calls += 1;
+        return { n: calls };
+      },
+    );
   return { run, calls: () => calls, scope };
 }
 
@@ -141,7 +148,7 @@ describe('runIdempotently', () => {
   it('stores nothing when the work fails, so the request may be retried', async () => {
     const scope = freshScope();
     const error = await failure(
-      runIdempotently(database.db, { scope, key: 'k', request: {} }, async () => {
+      runIdempotently(database.db, { scope, key: 'k', requestHash: requestHashOf({}) }, async () => {
         throw new Error('boom');
       }),
     );

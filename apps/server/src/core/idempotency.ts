@@ -37,25 +37,26 @@ export function requestHashOf(request: unknown): string {
   return createHash('sha256').update(canonicalJson(request)).digest('hex');
 }
 
+/** A request's claim on its Idempotency-Key: who sent it (scope), the key, and what was asked. */
+export type IdempotencyClaim = { scope: string; key: string; requestHash: string };
+
 /**
- * Runs `work` in a transaction at most once per (scope, key): the first request claims the key,
- * does the work and stores its result in the same transaction; a retry — also one racing the
+ * Runs `work` in a transaction at most once per claim (scope and key): the first request claims the
+ * key, does the work and stores its result in the same transaction; a retry — also one racing the
  * first — waits for it on the key's row and gets the stored result back (`replayed`). The same key
- * with another request answers 422. Without a key the work simply runs. Failed work stores
- * nothing, so it may be retried.
+ * with another request answers 422. Without a claim (no key sent) the work simply runs. Failed work
+ * stores nothing, so it may be retried.
  */
 export async function runIdempotently<T>(
   db: Db,
-  options: { scope: string; key: string | undefined; request: unknown },
+  claim: IdempotencyClaim | undefined,
   work: (tx: Db) => Promise<T>,
 ): Promise<{ value: T; replayed: boolean }> {
-  const { scope, key } = options;
-  if (key === undefined) return { value: await db.transaction((tx) => work(tx)), replayed: false };
-  checkIdempotencyKey(key);
-  const requestHash = requestHashOf(options.request);
+  if (claim === undefined) return { value: await db.transaction((tx) => work(tx)), replayed: false };
+  const { scope, key, requestHash } = claim;
 
   return db.transaction(async (tx) => {
-    if ((await claimIdempotencyKeys(tx, [{ scope, key, requestHash }])).size > 0) {
+    if ((await claimIdempotencyKeys(tx, [claim])).size > 0) {
       const value = await work(tx);
       await completeIdempotencyKeys(tx, [{ scope, key, response: value }]);
       // Pruning now and then keeps the table small.

@@ -39,14 +39,18 @@ function hostOf(origin: string): string | undefined {
   }
 }
 
-/** Whether a guest presented the credential the route accepts in place of a session. */
-function presentsGuestCredential(request: FastifyRequest, access: Extract<Access, { kind: 'guest' }>) {
+/** The credential a guest presented in place of a session, as the route declares it, if any. */
+export function guestCredentialOf(
+  request: FastifyRequest,
+  access: Extract<Access, { kind: 'guest' }>,
+): string | undefined {
   const { in: where, name } = access.credential;
   const source =
     where === 'header' ? request.headers : where === 'query' ? request.query : (request.body ?? undefined);
-  return (
-    typeof source === 'object' && source !== null && (source as Record<string, unknown>)[name] !== undefined
-  );
+  if (typeof source !== 'object' || source === null) return undefined;
+  const value = (source as Record<string, unknown>)[name];
+  // A repeated header is no credential (the service reads one string too).
+  return typeof value === 'string' ? value : undefined;
 }
 
 /**
@@ -55,6 +59,21 @@ function presentsGuestCredential(request: FastifyRequest, access: Extract<Access
  */
 export function decidesAfterValidation(access: Access | undefined): boolean {
   return access?.kind === 'guest' && access.credential.in === 'body';
+}
+
+/** Whether a signed-in member holds what a declaration asks of staff (the one rule, also for streams). */
+export function holdsAccess(principal: Principal, access: Access): boolean {
+  switch (access.kind) {
+    case 'public':
+    case 'signed-in':
+      return true;
+    case 'owner':
+      return principal.userType === 'owner';
+    case 'permission':
+      return access.anyOf.some((permission) => principal.permissions.has(permission));
+    case 'guest':
+      return access.staffAnyOf.some((permission) => principal.permissions.has(permission));
+  }
 }
 
 /**
@@ -79,20 +98,11 @@ export function createAuthorize(resolvePrincipal: PrincipalResolver) {
   return async function authorize(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
     const access = request.routeOptions.config.access;
     if (!access || access.kind === 'public') return;
-    if (access.kind === 'signed-in') {
-      await signIn(request);
-      return;
-    }
-    if (access.kind === 'owner') {
-      const principal = await signIn(request);
-      if (principal.userType !== 'owner') throw forbidden('Only the owner can do this');
-      return;
-    }
     if (access.kind === 'guest') {
-      if (presentsGuestCredential(request, access) || access.staffAnyOf.length === 0) return;
+      if (guestCredentialOf(request, access) !== undefined || access.staffAnyOf.length === 0) return;
     }
     const principal = await signIn(request);
-    const anyOf = access.kind === 'permission' ? access.anyOf : access.staffAnyOf;
-    if (!anyOf.some((permission) => principal.permissions.has(permission))) throw forbidden();
+    if (holdsAccess(principal, access)) return;
+    throw access.kind === 'owner' ? forbidden('Only the owner can do this') : forbidden();
   };
 }

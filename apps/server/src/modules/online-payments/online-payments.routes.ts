@@ -1,4 +1,4 @@
-import { GUEST_TOKEN_HEADER, IDEMPOTENCY_KEY_HEADER } from '@tavolo/contract/orders';
+import { GUEST_TOKEN_HEADER } from '@tavolo/contract/orders';
 import { paymentsEndpoints } from '@tavolo/contract/payments';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { notFound } from '../../core/app-error';
@@ -13,19 +13,13 @@ import {
 import { invalidSignature, type PaymentProvider } from './payment-provider';
 
 export function registerOnlinePaymentsRoutes(route: RouteRegistrar, online: OnlinePayments) {
-  route(paymentsEndpoints.startCheckout, async (ctx, request, reply) => {
-    const { value, replayed } = await startCheckout(
+  route(paymentsEndpoints.startCheckout, (ctx, request) =>
+    startCheckout(
       ctx,
-      {
-        orderId: request.params.id,
-        guestToken: headerOf(request, GUEST_TOKEN_HEADER),
-        idempotencyKey: headerOf(request, IDEMPOTENCY_KEY_HEADER),
-      },
+      { orderId: request.params.id, guestToken: headerOf(request, GUEST_TOKEN_HEADER) },
       online.provider,
-    );
-    if (replayed) reply.header('idempotent-replayed', 'true');
-    return value;
-  });
+    ),
+  );
 
   route(paymentsEndpoints.sandboxCheckout, (ctx, { params }) =>
     getSandboxCheckout(ctx, { paymentId: params.paymentId }, online.provider),

@@ -9,7 +9,6 @@ import {
 import type { z } from 'zod';
 import { AppError, notFound, unauthenticated } from '../../core/app-error';
 import type { ServiceContext } from '../../core/context';
-import { runIdempotently } from '../../core/idempotency';
 import { hashToken } from '../../security/tokens';
 import { findOrderByGuestToken, lockOrder, toOrder, updateOrder } from '../orders/orders.repository';
 import { orderPaymentStatus } from '../payments/order-payment-status';
@@ -38,84 +37,78 @@ export type OnlinePayments = { provider: PaymentProvider; deliverWebhook: Webhoo
 /**
  * Starts paying what is still due on an order online: a guest with their order's token, or a staff
  * member with payments.manage. Under the order's lock, so two starts never open two checkouts: a
- * pending online payment of the order for the same amount is handed out again. With an
- * Idempotency-Key a retry replays the first answer.
+ * pending online payment of the order for the same amount is handed out again. Its route is
+ * idempotent: `ctx.db` is the transaction its Idempotency-Key is claimed in.
  */
 export async function startCheckout(
   ctx: ServiceContext,
-  input: { orderId: string; guestToken: string | undefined; idempotencyKey: string | undefined },
+  input: { orderId: string; guestToken: string | undefined },
   provider: PaymentProvider,
-): Promise<{ value: TCheckout; replayed: boolean }> {
+): Promise<TCheckout> {
   const { db, principal } = ctx;
-  const { orderId, guestToken, idempotencyKey } = input;
+  const { orderId, guestToken } = input;
   let restaurantId: string;
-  let scope: string;
   if (guestToken !== undefined) {
     // The token names one order of one restaurant; any other order (or restaurant) looks like nothing.
     const guestOrder = await findOrderByGuestToken(db, orderId, hashToken(guestToken));
     if (!guestOrder) throw notFound('Order');
     restaurantId = guestOrder.restaurantId;
-    scope = `checkout:guest:${hashToken(guestToken)}`;
   } else {
     if (!principal) throw unauthenticated();
     restaurantId = principal.restaurantId;
-    scope = `checkout:user:${principal.userId}`;
   }
   const staff = guestToken === undefined ? principal : null;
 
-  return runIdempotently<TCheckout>(db, { scope, key: idempotencyKey, request: { orderId } }, async (tx) => {
-    const order = await lockOrder(tx, restaurantId, orderId);
-    if (!order) throw notFound('Order');
-    if (order.status === 'cancelled')
-      throw new AppError('CONFLICT', 'The order was cancelled; nothing is due');
-    const due = order.totalMinor - order.paidMinor;
-    if (due <= 0) throw new AppError('CONFLICT', 'Nothing is due on this order');
+  const order = await lockOrder(db, restaurantId, orderId);
+  if (!order) throw notFound('Order');
+  if (order.status === 'cancelled') throw new AppError('CONFLICT', 'The order was cancelled; nothing is due');
+  const due = order.totalMinor - order.paidMinor;
+  if (due <= 0) throw new AppError('CONFLICT', 'Nothing is due on this order');
 
-    // A guest goes back to their order's page (at their table's current code); staff to the board.
-    let returnUrl = '/dashboard/orders';
-    if (!staff) {
-      const table = order.tableId ? await findTable(tx, restaurantId, order.tableId) : undefined;
-      returnUrl = table ? `/t/${encodeURIComponent(table.qrToken)}/orders/${order.id}` : '/';
-    }
-    const answer = (payment: { id: string; checkoutUrl: string }): TCheckout => ({
-      paymentId: payment.id,
-      checkoutUrl: payment.checkoutUrl,
-      amountMinor: due,
-      currency: order.currency,
-    });
-
-    const pending = await findPendingOnlinePayment(tx, restaurantId, { orderId, provider: provider.name });
-    if (pending && pending.amountMinor === due && pending.checkoutUrl) {
-      // The same checkout again: whoever started it last is sent back to their own page.
-      if (pending.returnUrl !== returnUrl) await updatePayment(tx, restaurantId, pending.id, { returnUrl });
-      return answer({ id: pending.id, checkoutUrl: pending.checkoutUrl });
-    }
-
-    const restaurant = await findRestaurantById(tx, restaurantId);
-    const paymentId = randomUUID();
-    const checkout = await provider.createCheckout({
-      paymentId,
-      amountMinor: due,
-      currency: order.currency,
-      description: `${restaurant?.name ?? 'Tavolo'}, order #${order.number}`,
-      returnUrl,
-    });
-    await insertPayment(tx, {
-      id: paymentId,
-      restaurantId,
-      orderId,
-      amountMinor: due,
-      method: 'online',
-      status: 'pending',
-      provider: provider.name,
-      reference: checkout.reference,
-      checkoutUrl: checkout.checkoutUrl,
-      returnUrl,
-      recordedById: staff?.userId ?? null,
-      recordedByName: staff?.name ?? null,
-    });
-    return answer({ id: paymentId, checkoutUrl: checkout.checkoutUrl });
+  // A guest goes back to their order's page (at their table's current code); staff to the board.
+  let returnUrl = '/dashboard/orders';
+  if (!staff) {
+    const table = order.tableId ? await findTable(db, restaurantId, order.tableId) : undefined;
+    returnUrl = table ? `/t/${encodeURIComponent(table.qrToken)}/orders/${order.id}` : '/';
+  }
+  const answer = (payment: { id: string; checkoutUrl: string }): TCheckout => ({
+    paymentId: payment.id,
+    checkoutUrl: payment.checkoutUrl,
+    amountMinor: due,
+    currency: order.currency,
   });
+
+  const pending = await findPendingOnlinePayment(db, restaurantId, { orderId, provider: provider.name });
+  if (pending && pending.amountMinor === due && pending.checkoutUrl) {
+    // The same checkout again: whoever started it last is sent back to their own page.
+    if (pending.returnUrl !== returnUrl) await updatePayment(db, restaurantId, pending.id, { returnUrl });
+    return answer({ id: pending.id, checkoutUrl: pending.checkoutUrl });
+  }
+
+  const restaurant = await findRestaurantById(db, restaurantId);
+  const paymentId = randomUUID();
+  const checkout = await provider.createCheckout({
+    paymentId,
+    amountMinor: due,
+    currency: order.currency,
+    description: `${restaurant?.name ?? 'Tavolo'}, order #${order.number}`,
+    returnUrl,
+  });
+  await insertPayment(db, {
+    id: paymentId,
+    restaurantId,
+    orderId,
+    amountMinor: due,
+    method: 'online',
+    status: 'pending',
+    provider: provider.name,
+    reference: checkout.reference,
+    checkoutUrl: checkout.checkoutUrl,
+    returnUrl,
+    recordedById: staff?.userId ?? null,
+    recordedByName: staff?.name ?? null,
+  });
+  return answer({ id: paymentId, checkoutUrl: checkout.checkoutUrl });
 }
 
 /** The sandbox is only there when it is the configured provider. */

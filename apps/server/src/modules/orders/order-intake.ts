@@ -132,8 +132,8 @@ async function placeOrderBatch(jobs: OrderJob[]): Promise<PromiseSettledResult<P
  * `runIdempotently`, which waits for a first request still in flight.
  */
 async function placeOneOrder(job: OrderJob): Promise<PlacedOrder> {
-  const { claim, request, ctx } = job;
-  return runIdempotently(ctx.db, { scope: claim?.scope ?? '', key: claim?.key, request }, async (tx) => {
+  const { claim, ctx } = job;
+  return runIdempotently(ctx.db, claim, async (tx) => {
     const [outcome] = await takeOrders(tx, [{ ...job, claim: undefined }], true);
     if (outcome?.kind === 'placed') return outcome.value;
     throw outcome?.kind === 'failed' ? outcome.error : new Error('the order was not placed');

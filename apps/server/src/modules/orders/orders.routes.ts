@@ -1,10 +1,10 @@
 import { STREAM_EVENTS } from '@tavolo/contract/events';
-import { GUEST_TOKEN_HEADER, IDEMPOTENCY_KEY_HEADER, ordersEndpoints } from '@tavolo/contract/orders';
+import { GUEST_TOKEN_HEADER, ordersEndpoints } from '@tavolo/contract/orders';
 import type { Db } from '../../db/client';
 import type { EventHub } from '../../events/event-hub';
 import { WHOLE_RESTAURANT } from '../../events/event-hub';
 import { streamEvents } from '../../events/sse';
-import { readToken } from '../../http/authenticate';
+import { holdsAccess, readToken } from '../../http/authenticate';
 import { headerOf, type RouteRegistrar } from '../../http/route';
 import type { SessionCache } from '../auth/session-cache';
 import { resolvePrincipal } from '../auth/sessions.service';
@@ -22,17 +22,10 @@ export function registerOrdersRoutes(
   const menuSnapshots = createMenuSnapshots();
   const intake = createOrderIntake();
 
-  route(ordersEndpoints.placeOrder, async (ctx, request, reply) => {
-    const { value, replayed } = await placeOrder(
-      { ...ctx, ...caches, menuSnapshots, intake },
-      {
-        order: request.body,
-        idempotencyKey: headerOf(request, IDEMPOTENCY_KEY_HEADER),
-      },
-    );
-    if (replayed) reply.header('idempotent-replayed', 'true');
-    return value;
-  });
+  // Order intake claims the keys of a whole batch of orders in one transaction.
+  route.claimingKeys(ordersEndpoints.placeOrder, (ctx, { body }, claim) =>
+    placeOrder({ ...ctx, ...caches, menuSnapshots, intake }, { order: body, claim }),
+  );
 
   route(ordersEndpoints.getOrder, (ctx, request) =>
     getOrder(ctx, { id: request.params.id, guestToken: headerOf(request, GUEST_TOKEN_HEADER) }),
@@ -64,7 +57,10 @@ export function registerOrdersRoutes(
       // the session cache: an idle board costs the database nothing.
       stillAllowed: async () => {
         const principal = await resolvePrincipal(live.db, token, via, caches.sessions);
-        return principal?.restaurantId === restaurantId && principal.permissions.has('orders.view');
+        return (
+          principal?.restaurantId === restaurantId &&
+          holdsAccess(principal, ordersEndpoints.restaurantStream.access)
+        );
       },
     });
   });

@@ -8,7 +8,7 @@ import {
 } from '@tavolo/contract/orders';
 import { AppError, notFound, unauthenticated } from '../../core/app-error';
 import type { ServiceContext, StaffContext } from '../../core/context';
-import { checkIdempotencyKey, requestHashOf } from '../../core/idempotency';
+import type { IdempotencyClaim } from '../../core/idempotency';
 import { startOfLocalDate, zonedDate } from '../../lib/zoned-time';
 import { hashToken } from '../../security/tokens';
 import { findSessionRestaurant } from '../restaurants/restaurants.service';
@@ -35,10 +35,10 @@ import { ordersToCsv } from './orders-csv';
  */
 export async function placeOrder(
   ctx: ServiceContext & OrderIntakeCaches & { intake: OrderIntake },
-  input: { order: TCreateOrderRequest; idempotencyKey: string | undefined },
+  input: { order: TCreateOrderRequest; claim: IdempotencyClaim | undefined },
 ): Promise<PlacedOrder> {
   const { db, activeTables, intake } = ctx;
-  const { order: request, idempotencyKey } = input;
+  const { order: request, claim } = input;
   const guest = request.qrToken !== undefined;
   const staff = guest ? null : ctx.principal;
   if (!guest && !staff) throw unauthenticated();
@@ -54,11 +54,6 @@ export async function placeOrder(
           tableId: 'is not an active table of this restaurant',
         });
   }
-  const scope = staff ? `order:user:${staff.userId}` : `order:table:${table.table.id}`;
-  const claim =
-    idempotencyKey === undefined
-      ? undefined
-      : { scope, key: checkIdempotencyKey(idempotencyKey), requestHash: requestHashOf(request) };
   return intake.place({ ctx, request, staff, lookup, table, claim });
 }
 

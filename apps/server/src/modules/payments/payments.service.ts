@@ -11,7 +11,6 @@ import {
 } from '@tavolo/contract/payments';
 import { AppError, notFound } from '../../core/app-error';
 import type { StaffContext } from '../../core/context';
-import { runIdempotently } from '../../core/idempotency';
 import {
   addDays,
   daysBetween,
@@ -47,63 +46,57 @@ import {
 /**
  * Records a payment staff took (cash, card, transfer) against an order. The amount may not exceed
  * what is still due; the order's paid amount and payment status follow in the same transaction.
- * An Idempotency-Key makes a retry replay the first answer instead of paying twice.
+ * Its route is idempotent (a retry replays the first answer instead of paying twice): `ctx.db` is
+ * the transaction its Idempotency-Key is claimed in.
  */
 export async function recordPayment(
   ctx: StaffContext,
-  input: { orderId: string; payment: TRecordPaymentRequest; idempotencyKey: string | undefined },
-): Promise<{ value: TRecordedPayment; replayed: boolean }> {
+  input: { orderId: string; payment: TRecordPaymentRequest },
+): Promise<TRecordedPayment> {
   const { db, events, principal } = ctx;
-  const { orderId, payment: request, idempotencyKey } = input;
+  const { orderId, payment: request } = input;
   const { restaurantId } = principal;
-  return runIdempotently<TRecordedPayment>(
-    db,
-    { scope: `payment:user:${principal.userId}`, key: idempotencyKey, request: { orderId, ...request } },
-    async (tx) => {
-      // On its table's open bill, the table and the bill's orders first (docs/decisions/022).
-      const held = await lockTableOfOrder(tx, restaurantId, orderId);
-      const order = await lockOrder(tx, restaurantId, orderId);
-      if (!order) throw notFound('Order');
-      if (order.status === 'cancelled')
-        throw new AppError('CONFLICT', 'The order was cancelled; nothing is due');
-      const due = order.totalMinor - order.paidMinor;
-      if (due <= 0) throw new AppError('CONFLICT', 'The order is already paid');
-      if (request.amountMinor > due) {
-        throw new AppError('UNPROCESSABLE', 'The amount is more than what is due', {
-          amountMinor: `must be at most ${due}, what is still due`,
-        });
-      }
-      const payment = await insertPayment(tx, {
-        restaurantId,
-        orderId,
-        amountMinor: request.amountMinor,
-        method: request.method,
-        status: 'succeeded',
-        reference: request.reference ?? null,
-        recordedById: principal.userId,
-        recordedByName: principal.name,
-        succeededAt: new Date(),
-      });
-      const paidMinor = order.paidMinor + request.amountMinor;
-      const row = await updateOrder(tx, restaurantId, orderId, {
-        paidMinor,
-        paymentStatus: orderPaymentStatus({
-          totalMinor: order.totalMinor,
-          paidMinor,
-          refundedMinor: order.refundedMinor,
-        }),
-      });
-      const updated = toOrder(row!);
-      await events.publish(tx, {
-        type: 'order.updated',
-        restaurantId,
-        orderId,
-        data: { order: updated },
-      });
-      if (held && order.visitId === null) await settleVisitIfPaid(tx, events, held);
-      return { payment: toPayment(payment), order: updated };
-    },
-  );
+  // On its table's open bill, the table and the bill's orders first (docs/decisions/022).
+  const held = await lockTableOfOrder(db, restaurantId, orderId);
+  const order = await lockOrder(db, restaurantId, orderId);
+  if (!order) throw notFound('Order');
+  if (order.status === 'cancelled') throw new AppError('CONFLICT', 'The order was cancelled; nothing is due');
+  const due = order.totalMinor - order.paidMinor;
+  if (due <= 0) throw new AppError('CONFLICT', 'The order is already paid');
+  if (request.amountMinor > due) {
+    throw new AppError('UNPROCESSABLE', 'The amount is more than what is due', {
+      amountMinor: `must be at most ${due}, what is still due`,
+    });
+  }
+  const payment = await insertPayment(db, {
+    restaurantId,
+    orderId,
+    amountMinor: request.amountMinor,
+    method: request.method,
+    status: 'succeeded',
+    reference: request.reference ?? null,
+    recordedById: principal.userId,
+    recordedByName: principal.name,
+    succeededAt: new Date(),
+  });
+  const paidMinor = order.paidMinor + request.amountMinor;
+  const row = await updateOrder(db, restaurantId, orderId, {
+    paidMinor,
+    paymentStatus: orderPaymentStatus({
+      totalMinor: order.totalMinor,
+      paidMinor,
+      refundedMinor: order.refundedMinor,
+    }),
+  });
+  const updated = toOrder(row!);
+  await events.publish(db, {
+    type: 'order.updated',
+    restaurantId,
+    orderId,
+    data: { order: updated },
+  });
+  if (held && order.visitId === null) await settleVisitIfPaid(db, events, held);
+  return { payment: toPayment(payment), order: updated };
 }
 
 /** The restaurant's payments, newest first, each with its order's number and table and its refunds. */
@@ -159,92 +152,83 @@ export async function listOrderPayments(
  */
 export async function refundPayment(
   ctx: StaffContext,
-  input: { paymentId: string; refund: TRefundRequest; idempotencyKey: string | undefined },
-): Promise<{ value: TRefundResult; replayed: boolean }> {
+  input: { paymentId: string; refund: TRefundRequest },
+): Promise<TRefundResult> {
   const { db, events, principal } = ctx;
-  const { paymentId, refund: request, idempotencyKey } = input;
+  const { paymentId, refund: request } = input;
   const { restaurantId } = principal;
-  return runIdempotently<TRefundResult>(
-    db,
-    { scope: `refund:user:${principal.userId}`, key: idempotencyKey, request: { paymentId, ...request } },
-    async (tx) => {
-      const found = await findPaymentWithOrder(tx, restaurantId, paymentId);
-      if (!found) throw notFound('Payment');
-      const held = await lockTableOfOrder(tx, restaurantId, found.orderId);
-      const order = await lockOrder(tx, restaurantId, found.orderId);
-      const payment = await lockPayment(tx, restaurantId, paymentId);
-      if (!order || !payment) throw notFound('Payment');
+  const found = await findPaymentWithOrder(db, restaurantId, paymentId);
+  if (!found) throw notFound('Payment');
+  const held = await lockTableOfOrder(db, restaurantId, found.orderId);
+  const order = await lockOrder(db, restaurantId, found.orderId);
+  const payment = await lockPayment(db, restaurantId, paymentId);
+  if (!order || !payment) throw notFound('Payment');
 
-      const left = payment.amountMinor - payment.refundedMinor;
-      if (payment.status === 'refunded' || (payment.status === 'succeeded' && left <= 0)) {
-        throw new AppError('CONFLICT', 'This payment was already refunded in full');
-      }
-      if (payment.status !== 'succeeded') {
-        throw new AppError(
-          'CONFLICT',
-          `Only a succeeded payment can be refunded; this one is ${payment.status}`,
-        );
-      }
-      if (request.amountMinor > left) {
-        throw new AppError('UNPROCESSABLE', 'The amount is more than what is left of the payment', {
-          amountMinor: `must be at most ${left}, what is left of the payment`,
-        });
-      }
+  const left = payment.amountMinor - payment.refundedMinor;
+  if (payment.status === 'refunded' || (payment.status === 'succeeded' && left <= 0)) {
+    throw new AppError('CONFLICT', 'This payment was already refunded in full');
+  }
+  if (payment.status !== 'succeeded') {
+    throw new AppError('CONFLICT', `Only a succeeded payment can be refunded; this one is ${payment.status}`);
+  }
+  if (request.amountMinor > left) {
+    throw new AppError('UNPROCESSABLE', 'The amount is more than what is left of the payment', {
+      amountMinor: `must be at most ${left}, what is left of the payment`,
+    });
+  }
 
-      const refund = await insertRefund(tx, {
-        restaurantId,
-        paymentId,
-        orderId: order.id,
-        amountMinor: request.amountMinor,
-        reason: request.reason || null,
-        recordedById: principal.userId,
-        recordedByName: principal.name,
-      });
-      const refundedMinor = payment.refundedMinor + request.amountMinor;
-      const updatedPayment = await updatePayment(tx, restaurantId, paymentId, {
-        refundedMinor,
-        status: refundedMinor >= payment.amountMinor ? 'refunded' : 'succeeded',
-      });
-      if (payment.method === 'online') {
-        // Throws INSUFFICIENT_FUNDS when the wallet cannot cover it: the whole refund rolls back.
-        await appendToWallet(tx, restaurantId, {
-          type: 'debit',
-          kind: 'refund',
-          amountMinor: request.amountMinor,
-          description: `Refund on order #${order.number}`,
-          reference: payment.reference,
-          paymentId,
-        });
-      }
-      const money = {
-        totalMinor: order.totalMinor,
-        paidMinor: order.paidMinor - request.amountMinor,
-        refundedMinor: order.refundedMinor + request.amountMinor,
-      };
-      const orderRow = await updateOrder(tx, restaurantId, order.id, {
-        paidMinor: money.paidMinor,
-        refundedMinor: money.refundedMinor,
-        paymentStatus: orderPaymentStatus(money),
-      });
-      const updatedOrder = toOrder(orderRow!);
-      await events.publish(tx, {
-        type: 'order.updated',
-        restaurantId,
-        orderId: order.id,
-        data: { order: updatedOrder },
-      });
-      if (held && order.visitId === null) await settleVisitIfPaid(tx, events, held);
-      const refunds = await findRefundsOfPayments(tx, restaurantId, [paymentId]);
-      return {
-        refund: toPaymentRefund(refund),
-        payment: toPaymentListItem(
-          { ...updatedPayment!, orderNumber: found.orderNumber, tableNumber: found.tableNumber },
-          refunds.get(paymentId) ?? [],
-        ),
-        order: updatedOrder,
-      };
-    },
-  );
+  const refund = await insertRefund(db, {
+    restaurantId,
+    paymentId,
+    orderId: order.id,
+    amountMinor: request.amountMinor,
+    reason: request.reason || null,
+    recordedById: principal.userId,
+    recordedByName: principal.name,
+  });
+  const refundedMinor = payment.refundedMinor + request.amountMinor;
+  const updatedPayment = await updatePayment(db, restaurantId, paymentId, {
+    refundedMinor,
+    status: refundedMinor >= payment.amountMinor ? 'refunded' : 'succeeded',
+  });
+  if (payment.method === 'online') {
+    // Throws INSUFFICIENT_FUNDS when the wallet cannot cover it: the whole refund rolls back.
+    await appendToWallet(db, restaurantId, {
+      type: 'debit',
+      kind: 'refund',
+      amountMinor: request.amountMinor,
+      description: `Refund on order #${order.number}`,
+      reference: payment.reference,
+      paymentId,
+    });
+  }
+  const money = {
+    totalMinor: order.totalMinor,
+    paidMinor: order.paidMinor - request.amountMinor,
+    refundedMinor: order.refundedMinor + request.amountMinor,
+  };
+  const orderRow = await updateOrder(db, restaurantId, order.id, {
+    paidMinor: money.paidMinor,
+    refundedMinor: money.refundedMinor,
+    paymentStatus: orderPaymentStatus(money),
+  });
+  const updatedOrder = toOrder(orderRow!);
+  await events.publish(db, {
+    type: 'order.updated',
+    restaurantId,
+    orderId: order.id,
+    data: { order: updatedOrder },
+  });
+  if (held && order.visitId === null) await settleVisitIfPaid(db, events, held);
+  const refunds = await findRefundsOfPayments(db, restaurantId, [paymentId]);
+  return {
+    refund: toPaymentRefund(refund),
+    payment: toPaymentListItem(
+      { ...updatedPayment!, orderNumber: found.orderNumber, tableNumber: found.tableNumber },
+      refunds.get(paymentId) ?? [],
+    ),
+    order: updatedOrder,
+  };
 }
 
 const STATS_DEFAULT_DAYS = 30;

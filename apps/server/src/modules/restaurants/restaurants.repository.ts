@@ -1,8 +1,9 @@
 import { DEFAULT_ROLES } from '@tavolo/contract/permissions';
 import type { TRestaurant } from '@tavolo/contract/restaurants';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { type Db, isEmptyChange } from '../../db/client';
+import { type Db, isEmptyChange, queryRows } from '../../db/client';
 import { diningTables, idempotencyKeys, rateLimits, restaurants, roles, staff } from '../../db/schema';
+import { hashToken } from '../../security/tokens';
 
 export type RestaurantRow = typeof restaurants.$inferSelect;
 
@@ -98,8 +99,8 @@ export async function bumpMenuVersion(db: Db, restaurantId: string): Promise<voi
 /**
  * Deletes an owner's restaurant and every row of it: the foreign keys cascade from `restaurants`
  * (roles, staff and their sessions, menu, tables, orders, payments, events, uploads, the sessions
- * working in it). Idempotency keys and rate-limit counters name its tables and staff in a text key,
- * without a foreign key: they go here. Answers whether there was such a restaurant.
+ * working in it). Idempotency keys and rate-limit counters name its tables, orders and staff in a
+ * text key, without a foreign key: they go here. Answers whether there was such a restaurant.
  */
 export async function deleteRestaurantOfOwner(db: Db, ownerId: string, id: string): Promise<boolean> {
   const [row] = await db
@@ -109,16 +110,25 @@ export async function deleteRestaurantOfOwner(db: Db, ownerId: string, id: strin
     .for('update');
   if (!row) return false;
   const tables = await db
-    .select({ id: diningTables.id })
+    .select({ id: diningTables.id, qrToken: diningTables.qrToken })
     .from(diningTables)
     .where(eq(diningTables.restaurantId, id));
   const members = await db
     .select({ id: staff.id, email: staff.email })
     .from(staff)
     .where(eq(staff.restaurantId, id));
-  const scopes = [
-    ...tables.map((t) => `order:table:${t.id}`),
-    ...members.flatMap((m) => [`order:user:${m.id}`, `payment:user:${m.id}`]),
+  // An idempotency key's scope starts with its caller (http/route.ts): a member, or a guest's table
+  // code or order token, hashed. Keys live a day, so only the last day's order tokens can have any.
+  const recentGuestTokens = await queryRows<{ hash: string }>(
+    db,
+    sql`SELECT guest_token_hash AS hash FROM orders
+        WHERE restaurant_id = ${id} AND guest_token_hash IS NOT NULL
+          AND created_at > now() - interval '25 hours'`,
+  );
+  const callers = [
+    ...members.map((m) => `user:${m.id}`),
+    ...tables.map((t) => `guest:${hashToken(t.qrToken)}`),
+    ...recentGuestTokens.map((t) => `guest:${t.hash}`),
   ];
   const limits = [
     ...tables.map((t) => `orders:table:${t.id}`),
@@ -128,7 +138,11 @@ export async function deleteRestaurantOfOwner(db: Db, ownerId: string, id: strin
       `change-password:account:staff:${m.id}`,
     ]),
   ];
-  if (scopes.length > 0) await db.delete(idempotencyKeys).where(inArray(idempotencyKeys.scope, scopes));
+  if (callers.length > 0) {
+    await db
+      .delete(idempotencyKeys)
+      .where(inArray(sql`split_part(${idempotencyKeys.scope}, ' ', 1)`, callers));
+  }
   if (limits.length > 0) await db.delete(rateLimits).where(inArray(rateLimits.key, limits));
   await db.delete(restaurants).where(and(eq(restaurants.id, id), eq(restaurants.ownerId, ownerId)));
   return true;

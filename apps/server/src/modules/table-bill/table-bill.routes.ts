@@ -1,6 +1,5 @@
-import { IDEMPOTENCY_KEY_HEADER } from '@tavolo/contract/orders';
 import { tableServiceEndpoints } from '@tavolo/contract/table-service';
-import { headerOf, type RouteRegistrar } from '../../http/route';
+import type { RouteRegistrar } from '../../http/route';
 import type { PaymentProvider } from '../online-payments/payment-provider';
 import {
   closeTableBill,
@@ -15,15 +14,9 @@ import {
 export function registerTableBillRoutes(route: RouteRegistrar, provider: PaymentProvider) {
   route(tableServiceEndpoints.getTableBill, (ctx, { query }) => getTableBill(ctx, query));
 
-  route(tableServiceEndpoints.startBillCheckout, async (ctx, request, reply) => {
-    const { value, replayed } = await startBillCheckout(
-      ctx,
-      { request: request.body, idempotencyKey: headerOf(request, IDEMPOTENCY_KEY_HEADER) },
-      provider,
-    );
-    if (replayed) reply.header('idempotent-replayed', 'true');
-    return value;
-  });
+  route(tableServiceEndpoints.startBillCheckout, (ctx, { body }) =>
+    startBillCheckout(ctx, { request: body }, provider),
+  );
 
   route(tableServiceEndpoints.getBillReceipt, (ctx, { params, query }) =>
     getBillReceipt(ctx, { paymentId: params.paymentId, qrToken: query.qrToken }),
@@ -33,13 +26,7 @@ export function registerTableBillRoutes(route: RouteRegistrar, provider: Payment
 
   route(tableServiceEndpoints.getStaffTableBill, (ctx, { params }) => getStaffTableBill(ctx, params));
 
-  route(tableServiceEndpoints.closeTableBill, async (ctx, request, reply) => {
-    const { value, replayed } = await closeTableBill(ctx, {
-      tableId: request.params.id,
-      request: request.body,
-      idempotencyKey: headerOf(request, IDEMPOTENCY_KEY_HEADER),
-    });
-    if (replayed) reply.header('idempotent-replayed', 'true');
-    return value;
-  });
+  route(tableServiceEndpoints.closeTableBill, (ctx, { params, body }) =>
+    closeTableBill(ctx, { tableId: params.id, request: body }),
+  );
 }

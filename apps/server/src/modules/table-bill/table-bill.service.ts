@@ -16,10 +16,8 @@ import {
 import { sql } from 'drizzle-orm';
 import { AppError, notFound } from '../../core/app-error';
 import type { ServiceContext, StaffContext } from '../../core/context';
-import { runIdempotently } from '../../core/idempotency';
 import { type Db, readAll } from '../../db/client';
 import type { EventPublisher } from '../../events/event-publisher';
-import { hashToken } from '../../security/tokens';
 import { recordWebhookEvent } from '../online-payments/online-payments.repository';
 import type { PaymentProvider, ProviderEvent } from '../online-payments/payment-provider';
 import { type OrderRow, toOrder, updateOrder } from '../orders/orders.repository';
@@ -326,78 +324,75 @@ function priceItems(
  */
 export async function startBillCheckout(
   ctx: ServiceContext,
-  input: { request: TBillCheckoutRequest; idempotencyKey: string | undefined },
+  input: { request: TBillCheckoutRequest },
   provider: PaymentProvider,
-): Promise<{ value: TBillCheckout; replayed: boolean }> {
+): Promise<TBillCheckout> {
   const { db, events } = ctx;
-  const { request, idempotencyKey } = input;
+  const { request } = input;
   const found = await findGuestTable(db, request.qrToken);
   const { restaurant } = found;
-  const scope = `bill:${hashToken(request.qrToken)}`;
 
-  return runIdempotently<TBillCheckout>(db, { scope, key: idempotencyKey, request }, async (tx) => {
-    const table = await lockTable(tx, restaurant.id, found.table.id);
-    if (!table?.active || table.qrToken !== request.qrToken) throw invalidCode();
-    const loaded = await loadBill(tx, table, restaurant.currency);
-    const { bill } = loaded;
-    // What no other checkout holds; each mode says first why it cannot go on, then this.
-    const free = bill.dueMinor - bill.pendingMinor;
+  const table = await lockTable(db, restaurant.id, found.table.id);
+  if (!table?.active || table.qrToken !== request.qrToken) throw invalidCode();
+  const loaded = await loadBill(db, table, restaurant.currency);
+  const { bill } = loaded;
+  // What no other checkout holds; each mode says first why it cannot go on, then this.
+  const free = bill.dueMinor - bill.pendingMinor;
 
-    const priced: Priced =
-      request.mode === 'equal'
-        ? priceEqualShare(loaded, request.parts!, free)
-        : request.mode === 'items'
-          ? priceItems(loaded, request.items!, free)
-          : { amount: free, description: 'the bill', items: [] };
-    if (priced.amount <= 0) throw nothingFree(bill);
-    const tipMinor = request.tipMinor ?? 0;
-    if (tipMinor > priced.amount * TIP_MAX_MULTIPLE) {
-      throw new AppError('UNPROCESSABLE', 'The tip is more than the amount it is added to', {
-        tipMinor: `must be at most ${priced.amount * TIP_MAX_MULTIPLE}`,
-      });
-    }
-
-    const id = randomUUID();
-    const returnUrl = `/t/${encodeURIComponent(request.qrToken)}/bill/receipts/${id}`;
-    const checkout = await provider.createCheckout({
-      paymentId: id,
-      amountMinor: priced.amount + tipMinor,
-      currency: restaurant.currency,
-      description: `${restaurant.name}, table ${table.number} — ${priced.description}`,
-      returnUrl,
+  const priced: Priced =
+    request.mode === 'equal'
+      ? priceEqualShare(loaded, request.parts!, free)
+      : request.mode === 'items'
+        ? priceItems(loaded, request.items!, free)
+        : { amount: free, description: 'the bill', items: [] };
+  if (priced.amount <= 0) throw nothingFree(bill);
+  const tipMinor = request.tipMinor ?? 0;
+  if (tipMinor > priced.amount * TIP_MAX_MULTIPLE) {
+    throw new AppError('UNPROCESSABLE', 'The tip is more than the amount it is added to', {
+      tipMinor: `must be at most ${priced.amount * TIP_MAX_MULTIPLE}`,
     });
-    await insertBillPayment(tx, {
-      id,
-      restaurantId: restaurant.id,
-      tableId: table.id,
-      visitId: table.visitId,
-      mode: request.mode,
-      parts: request.parts ?? null,
-      amountMinor: priced.amount,
-      tipMinor,
-      currency: restaurant.currency,
-      method: 'online',
-      status: 'pending',
-      provider: provider.name,
-      reference: checkout.reference,
-      checkoutUrl: checkout.checkoutUrl,
-      returnUrl,
-      // The database's clock, the one holds are compared with (every instance agrees on it).
-      holdUntil: sql`now() + make_interval(mins => ${BILL_CHECKOUT_HOLD_MINUTES})` as unknown as Date,
-    });
-    await insertBillPaymentItems(
-      tx,
-      priced.items.map((item) => ({ billPaymentId: id, ...item })),
-    );
-    await publishBillUpdated(tx, events, { table, visitId: table.visitId, figures: bill, closed: false });
-    return {
-      paymentId: id,
-      checkoutUrl: checkout.checkoutUrl,
-      amountMinor: priced.amount,
-      tipMinor,
-      currency: restaurant.currency,
-    };
+  }
+
+  const id = randomUUID();
+  const returnUrl = `/t/${encodeURIComponent(request.qrToken)}/bill/receipts/${id}`;
+  const checkout = await provider.createCheckout({
+    paymentId: id,
+    amountMinor: priced.amount + tipMinor,
+    currency: restaurant.currency,
+    description: `${restaurant.name}, table ${table.number} — ${priced.description}`,
+    returnUrl,
   });
+  await insertBillPayment(db, {
+    id,
+    restaurantId: restaurant.id,
+    tableId: table.id,
+    visitId: table.visitId,
+    mode: request.mode,
+    parts: request.parts ?? null,
+    amountMinor: priced.amount,
+    tipMinor,
+    currency: restaurant.currency,
+    method: 'online',
+    status: 'pending',
+    provider: provider.name,
+    reference: checkout.reference,
+    checkoutUrl: checkout.checkoutUrl,
+    returnUrl,
+    // The database's clock, the one holds are compared with (every instance agrees on it).
+    holdUntil: sql`now() + make_interval(mins => ${BILL_CHECKOUT_HOLD_MINUTES})` as unknown as Date,
+  });
+  await insertBillPaymentItems(
+    db,
+    priced.items.map((item) => ({ billPaymentId: id, ...item })),
+  );
+  await publishBillUpdated(db, events, { table, visitId: table.visitId, figures: bill, closed: false });
+  return {
+    paymentId: id,
+    checkoutUrl: checkout.checkoutUrl,
+    amountMinor: priced.amount,
+    tipMinor,
+    currency: restaurant.currency,
+  };
 }
 
 /** What the payer keeps: one payment towards the bill of the table whose code they hold. */
@@ -615,76 +610,70 @@ async function moveOrderMoney(tx: Db, events: EventPublisher, order: OrderRow, a
  */
 export async function closeTableBill(
   ctx: StaffContext,
-  input: { tableId: string; request: TCloseBillRequest; idempotencyKey: string | undefined },
-): Promise<{ value: TClosedBill; replayed: boolean }> {
+  input: { tableId: string; request: TCloseBillRequest },
+): Promise<TClosedBill> {
   const { db, events, principal } = ctx;
-  const { tableId, request, idempotencyKey } = input;
+  const { tableId, request } = input;
   const { restaurantId } = principal;
-  return runIdempotently<TClosedBill>(
-    db,
-    { scope: `bill-close:user:${principal.userId}`, key: idempotencyKey, request: { tableId, ...request } },
-    async (tx) => {
-      const table = await lockTable(tx, restaurantId, tableId);
-      if (!table) throw notFound('Table');
-      const currency = await currencyOf(tx, restaurantId);
-      const locked = await lockOpenBillOrders(tx, restaurantId, table.id);
-      const open = locked.filter((o) => o.status !== 'cancelled');
-      const owing = open
-        .map((order) => ({ order, due: order.totalMinor - order.paidMinor }))
-        .filter((o) => o.due > 0);
-      let settledMinor = 0;
-      if (request.payRestWith && owing.length > 0) {
-        settledMinor = owing.reduce((s, o) => s + o.due, 0);
-        const succeededAt = new Date();
-        const recorded = { recordedById: principal.userId, recordedByName: principal.name };
-        const billPayment = await insertBillPayment(tx, {
-          restaurantId,
-          tableId: table.id,
-          visitId: table.visitId,
-          mode: 'full',
-          amountMinor: settledMinor,
-          currency,
-          method: request.payRestWith,
-          status: 'succeeded',
-          succeededAt,
-          ...recorded,
-        });
-        for (const { order, due } of owing) {
-          await insertPayment(tx, {
-            restaurantId,
-            orderId: order.id,
-            amountMinor: due,
-            method: request.payRestWith,
-            status: 'succeeded',
-            billPaymentId: billPayment.id,
-            succeededAt,
-            ...recorded,
-          });
-          await moveOrderMoney(tx, events, order, due);
-        }
-      }
-      const figures = billFigures(open);
-      await endVisit(
-        tx,
-        table,
-        locked.map((o) => o.id),
-      );
-      await publishBillUpdated(tx, events, {
-        table,
-        visitId: table.visitId,
-        figures: {
-          totalMinor: figures.totalMinor,
-          paidMinor: figures.paidMinor + settledMinor,
-          dueMinor: Math.max(0, figures.dueMinor - settledMinor),
-        },
-        closed: true,
+  const table = await lockTable(db, restaurantId, tableId);
+  if (!table) throw notFound('Table');
+  const currency = await currencyOf(db, restaurantId);
+  const locked = await lockOpenBillOrders(db, restaurantId, table.id);
+  const open = locked.filter((o) => o.status !== 'cancelled');
+  const owing = open
+    .map((order) => ({ order, due: order.totalMinor - order.paidMinor }))
+    .filter((o) => o.due > 0);
+  let settledMinor = 0;
+  if (request.payRestWith && owing.length > 0) {
+    settledMinor = owing.reduce((s, o) => s + o.due, 0);
+    const succeededAt = new Date();
+    const recorded = { recordedById: principal.userId, recordedByName: principal.name };
+    const billPayment = await insertBillPayment(db, {
+      restaurantId,
+      tableId: table.id,
+      visitId: table.visitId,
+      mode: 'full',
+      amountMinor: settledMinor,
+      currency,
+      method: request.payRestWith,
+      status: 'succeeded',
+      succeededAt,
+      ...recorded,
+    });
+    for (const { order, due } of owing) {
+      await insertPayment(db, {
+        restaurantId,
+        orderId: order.id,
+        amountMinor: due,
+        method: request.payRestWith,
+        status: 'succeeded',
+        billPaymentId: billPayment.id,
+        succeededAt,
+        ...recorded,
       });
-      const next = await lockTable(tx, restaurantId, table.id);
-      return {
-        visitId: table.visitId,
-        settledMinor,
-        bill: (await loadBill(tx, next!, currency)).bill,
-      };
-    },
+      await moveOrderMoney(db, events, order, due);
+    }
+  }
+  const figures = billFigures(open);
+  await endVisit(
+    db,
+    table,
+    locked.map((o) => o.id),
   );
+  await publishBillUpdated(db, events, {
+    table,
+    visitId: table.visitId,
+    figures: {
+      totalMinor: figures.totalMinor,
+      paidMinor: figures.paidMinor + settledMinor,
+      dueMinor: Math.max(0, figures.dueMinor - settledMinor),
+    },
+    closed: true,
+  });
+  const next = await lockTable(db, restaurantId, table.id);
+  return {
+    visitId: table.visitId,
+    settledMinor,
+    bill: (await loadBill(db, next!, currency)).bill,
+  };
 }

@@ -1,7 +1,6 @@
 import type { TPayoutRequest, TWalletPage, TWalletQuery, TWalletTransaction } from '@tavolo/contract/wallet';
 import { AppError } from '../../core/app-error';
 import type { StaffContext } from '../../core/context';
-import { runIdempotently } from '../../core/idempotency';
 import { findSessionRestaurant } from '../restaurants/restaurants.service';
 import { findLiveAccountForPayout, maskAccountNumber } from '../settlement/settlement-accounts.repository';
 import { findWalletTransactions } from './wallet.repository';
@@ -36,29 +35,23 @@ export async function listWalletTransactions(ctx: StaffContext, query: TWalletQu
  */
 export async function requestPayout(
   ctx: StaffContext,
-  input: { payout: TPayoutRequest; idempotencyKey: string | undefined },
-): Promise<{ value: TWalletTransaction; replayed: boolean }> {
+  input: { payout: TPayoutRequest },
+): Promise<TWalletTransaction> {
   const { db, principal } = ctx;
-  const { payout, idempotencyKey } = input;
+  const { payout } = input;
   const { restaurantId } = principal;
-  return runIdempotently<TWalletTransaction>(
-    db,
-    { scope: `payout:user:${principal.userId}`, key: idempotencyKey, request: payout },
-    async (tx) => {
-      const account = await findLiveAccountForPayout(tx, restaurantId, payout.settlementAccountId);
-      if (!account) {
-        throw new AppError('UNPROCESSABLE', 'There is no such settlement account in this restaurant', {
-          settlementAccountId: 'is not a settlement account of this restaurant',
-        });
-      }
-      const row = await appendToWallet(tx, restaurantId, {
-        type: 'debit',
-        kind: 'payout',
-        amountMinor: payout.amountMinor,
-        description: `Payout to ${account.bankName} ${maskAccountNumber(account.accountNumber)}`,
-        settlementAccountId: account.id,
-      });
-      return toWalletTransaction(row);
-    },
-  );
+  const account = await findLiveAccountForPayout(db, restaurantId, payout.settlementAccountId);
+  if (!account) {
+    throw new AppError('UNPROCESSABLE', 'There is no such settlement account in this restaurant', {
+      settlementAccountId: 'is not a settlement account of this restaurant',
+    });
+  }
+  const row = await appendToWallet(db, restaurantId, {
+    type: 'debit',
+    kind: 'payout',
+    amountMinor: payout.amountMinor,
+    description: `Payout to ${account.bankName} ${maskAccountNumber(account.accountNumber)}`,
+    settlementAccountId: account.id,
+  });
+  return toWalletTransaction(row);
 }
