@@ -43,13 +43,17 @@ const flatten = (r: { review: ReviewRow; orderNumber: number; tableNumber: numbe
   tableNumber: r.tableNumber,
 });
 
-/** The review of one order (the caller has already proven the order is theirs). */
-export async function findReviewOfOrder(db: Db, orderId: string): Promise<ReviewWithOrderRow | undefined> {
+/** The review of one of the restaurant's orders. */
+export async function findReviewOfOrder(
+  db: Db,
+  restaurantId: string,
+  orderId: string,
+): Promise<ReviewWithOrderRow | undefined> {
   const [row] = await db
     .select(withOrderColumns)
     .from(reviews)
     .innerJoin(orders, eq(orders.id, reviews.orderId))
-    .where(eq(reviews.orderId, orderId));
+    .where(and(eq(reviews.restaurantId, restaurantId), eq(reviews.orderId, orderId)));
   return row && flatten(row);
 }
 

@@ -63,7 +63,8 @@ export async function getOrderReview(
   // Guest-only: without the token there is no order to speak of.
   if (input.guestToken === undefined) throw notFound('Order');
   const order = await findGuestOrder(ctx, input.orderId, input.guestToken);
-  const row = await findReviewOfOrder(ctx.db, order.id);
+  // The restaurant is the one the guest's token named: no further lookup.
+  const row = await findReviewOfOrder(ctx.db, order.restaurantId, order.id);
   return { review: row ? toReview(row) : null };
 }
 

@@ -105,7 +105,7 @@ export async function lockEndedVisitOrders(
 }
 
 /** Units of the bill's lines paid (succeeded) or held (pending, hold not over) by bill payments. */
-export async function findBillUnits(db: Db, orderIds: string[]) {
+export async function findBillUnits(db: Db, restaurantId: string, orderIds: string[]) {
   if (orderIds.length === 0) return [];
   return db
     .select({
@@ -118,6 +118,7 @@ export async function findBillUnits(db: Db, orderIds: string[]) {
     .innerJoin(billPayments, eq(billPayments.id, billPaymentItems.billPaymentId))
     .where(
       and(
+        eq(billPayments.restaurantId, restaurantId),
         inArray(billPaymentItems.orderId, orderIds),
         or(
           eq(billPayments.status, 'succeeded'),
@@ -128,14 +129,24 @@ export async function findBillUnits(db: Db, orderIds: string[]) {
 }
 
 /** Every bill payment of a visit, oldest first, with whether a pending one still holds. */
-export async function findVisitBillPayments(db: Db, input: { tableId: string; visitId: string }) {
+export async function findVisitBillPayments(
+  db: Db,
+  restaurantId: string,
+  input: { tableId: string; visitId: string },
+) {
   return db
     .select({
       payment: billPayments,
       holding: sql<boolean>`(${billPayments.status} = 'pending' AND ${billPayments.holdUntil} > now())`,
     })
     .from(billPayments)
-    .where(and(eq(billPayments.tableId, input.tableId), eq(billPayments.visitId, input.visitId)))
+    .where(
+      and(
+        eq(billPayments.restaurantId, restaurantId),
+        eq(billPayments.tableId, input.tableId),
+        eq(billPayments.visitId, input.visitId),
+      ),
+    )
     .orderBy(asc(billPayments.createdAt));
 }
 
@@ -170,13 +181,14 @@ export async function insertBillPaymentItems(db: Db, values: (typeof billPayment
 
 export async function updateBillPayment(
   db: Db,
+  restaurantId: string,
   id: string,
   values: PgUpdateSetSource<typeof billPayments>,
 ): Promise<BillPaymentRow | undefined> {
   const [row] = await db
     .update(billPayments)
     .set({ ...values, updatedAt: new Date() })
-    .where(eq(billPayments.id, id))
+    .where(and(eq(billPayments.restaurantId, restaurantId), eq(billPayments.id, id)))
     .returning();
   return row;
 }
@@ -216,21 +228,34 @@ export async function findProviderBillPayment(db: Db, input: { paymentId: string
 }
 
 /** A bill payment of one table (a guest's receipt names the table by its code). */
-export async function findBillPaymentOfTable(db: Db, input: { id: string; tableId: string }) {
+export async function findBillPaymentOfTable(
+  db: Db,
+  restaurantId: string,
+  input: { id: string; tableId: string },
+) {
   const [row] = await db
     .select()
     .from(billPayments)
-    .where(and(eq(billPayments.id, input.id), eq(billPayments.tableId, input.tableId)));
+    .where(
+      and(
+        eq(billPayments.restaurantId, restaurantId),
+        eq(billPayments.id, input.id),
+        eq(billPayments.tableId, input.tableId),
+      ),
+    );
   return row;
 }
 
-/** A bill payment's items with their orders' lines (for the names). */
-export async function findBillPaymentItems(db: Db, billPaymentId: string) {
+/**
+ * A bill payment's items with their orders' lines (for the names). The items carry no restaurant;
+ * their orders do, and an item's order is always its bill payment's restaurant's.
+ */
+export async function findBillPaymentItems(db: Db, restaurantId: string, billPaymentId: string) {
   return db
     .select({ item: billPaymentItems, lines: orders.items, number: orders.number })
     .from(billPaymentItems)
     .innerJoin(orders, eq(orders.id, billPaymentItems.orderId))
-    .where(eq(billPaymentItems.billPaymentId, billPaymentId))
+    .where(and(eq(billPaymentItems.billPaymentId, billPaymentId), eq(orders.restaurantId, restaurantId)))
     .orderBy(asc(orders.number), asc(billPaymentItems.lineIndex));
 }
 
@@ -239,19 +264,31 @@ export async function findBillPaymentItems(db: Db, billPaymentId: string) {
  * stamped with the visit's id, and the table gets a new visit. Under the table's lock; an order
  * placed meanwhile, which the caller did not see, stays on the next bill.
  */
-export async function endVisit(db: Db, table: TableRow, orderIds: string[]): Promise<TableRow> {
+export async function endVisit(
+  db: Db,
+  restaurantId: string,
+  table: TableRow,
+  orderIds: string[],
+): Promise<TableRow | undefined> {
   if (orderIds.length > 0) {
     await db
       .update(orders)
       .set({ visitId: table.visitId })
-      .where(and(eq(orders.tableId, table.id), isNull(orders.visitId), inArray(orders.id, orderIds)));
+      .where(
+        and(
+          eq(orders.restaurantId, restaurantId),
+          eq(orders.tableId, table.id),
+          isNull(orders.visitId),
+          inArray(orders.id, orderIds),
+        ),
+      );
   }
   const [row] = await db
     .update(diningTables)
     .set({ visitId: sql`gen_random_uuid()` })
-    .where(eq(diningTables.id, table.id))
+    .where(and(eq(diningTables.restaurantId, restaurantId), eq(diningTables.id, table.id)))
     .returning();
-  return row!;
+  return row;
 }
 
 /** Every table of the restaurant with orders on its open bill, by number, in figures. */

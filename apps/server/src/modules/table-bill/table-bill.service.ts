@@ -69,8 +69,8 @@ async function loadBill(db: Db, table: TableRow, currency: string): Promise<Load
   const orders = await findOpenBillOrders(db, table.restaurantId, table.id);
   const orderIds = orders.map((o) => o.id);
   const [units, visit, outside] = await readAll(db, [
-    () => findBillUnits(db, orderIds),
-    () => findVisitBillPayments(db, { tableId: table.id, visitId: table.visitId }),
+    () => findBillUnits(db, table.restaurantId, orderIds),
+    () => findVisitBillPayments(db, table.restaurantId, { tableId: table.id, visitId: table.visitId }),
     () => findOrderPaymentsOutsideBill(db, table.restaurantId, orderIds),
   ] as const);
   const lines = billLinesOf(
@@ -209,7 +209,7 @@ export async function settleVisitIfPaid(tx: Db, events: EventPublisher, held: He
   const mine = orders.filter((o) => held.orderIds.includes(o.id));
   const figures = billFigures(mine);
   const ended = mine.length > 0 && figures.dueMinor === 0;
-  if (ended) await endVisit(tx, table, held.orderIds);
+  if (ended) await endVisit(tx, table.restaurantId, table, held.orderIds);
   await publishBillUpdated(tx, events, { table, visitId: table.visitId, figures, closed: ended });
   return ended;
 }
@@ -402,9 +402,9 @@ export async function getBillReceipt(
 ): Promise<TBillReceipt> {
   const { db } = ctx;
   const { table, restaurant } = await findGuestTable(db, input.qrToken);
-  const payment = await findBillPaymentOfTable(db, { id: input.paymentId, tableId: table.id });
+  const payment = await findBillPaymentOfTable(db, restaurant.id, { id: input.paymentId, tableId: table.id });
   if (!payment) throw notFound('Payment');
-  const items = await findBillPaymentItems(db, payment.id);
+  const items = await findBillPaymentItems(db, restaurant.id, payment.id);
   return {
     paymentId: payment.id,
     status: payment.status,
@@ -494,7 +494,7 @@ export async function receiveBillPaymentEvent(
     const held: HeldTable = { table, orderIds: locked.map((o) => o.id) };
 
     if (event.outcome === 'failed') {
-      await updateBillPayment(tx, payment.id, { status: 'failed' });
+      await updateBillPayment(tx, restaurantId, payment.id, { status: 'failed' });
       if (current) {
         const figures = billFigures(locked.filter((o) => o.status !== 'cancelled'));
         await publishBillUpdated(tx, events, { table, visitId, figures, closed: false });
@@ -515,11 +515,11 @@ export async function receiveBillPaymentEvent(
 
     const feeMinor = provider.feeMinor(charged);
     const succeededAt = new Date();
-    await updateBillPayment(tx, payment.id, { status: 'succeeded', succeededAt, feeMinor });
+    await updateBillPayment(tx, restaurantId, payment.id, { status: 'succeeded', succeededAt, feeMinor });
 
     const meant = new Map<string, number>();
     if (payment.mode === 'items') {
-      for (const { item } of await findBillPaymentItems(tx, payment.id))
+      for (const { item } of await findBillPaymentItems(tx, restaurantId, payment.id))
         meant.set(item.orderId, (meant.get(item.orderId) ?? 0) + item.amountMinor);
     }
     const given = spreadOverOrders(
@@ -657,6 +657,7 @@ export async function closeTableBill(
   const figures = billFigures(open);
   await endVisit(
     db,
+    restaurantId,
     table,
     locked.map((o) => o.id),
   );
