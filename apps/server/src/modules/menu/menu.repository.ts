@@ -2,9 +2,9 @@ import type { TMenuItem } from '@tavolo/contract/menu';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { type Db, isEmptyChange } from '../../db/client';
+import type { MenuItemRow } from '../../db/rows';
 import { categories, menuItems } from '../../db/schema';
 
-export type MenuItemRow = typeof menuItems.$inferSelect;
 export type MenuItemValues = Partial<Omit<MenuItemRow, 'id' | 'restaurantId' | 'createdAt' | 'updatedAt'>>;
 
 export function toMenuItem(row: MenuItemRow, now: Date): TMenuItem {

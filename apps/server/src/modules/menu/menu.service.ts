@@ -9,9 +9,9 @@ import type {
 import { AppError, notFound } from '../../core/app-error';
 import type { ServiceContext, StaffContext } from '../../core/context';
 import type { Db } from '../../db/client';
+import type { RestaurantRow } from '../../db/rows';
 import { startOfNextLocalDay, zonedDate, zonedParts } from '../../lib/zoned-time';
 import { recordGuestMenuChange } from '../restaurants/guest-menu-version';
-import type { RestaurantRow } from '../restaurants/restaurants.repository';
 import { findSessionRestaurant } from '../restaurants/restaurants.service';
 import { type ActiveTableCache, resolveActiveTable } from '../tables/active-table-cache';
 import { findActiveTableWithRestaurant } from '../tables/tables.repository';

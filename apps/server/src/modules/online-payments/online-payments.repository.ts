@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { PaymentRow } from '../../db/rows';
 import { orders, payments, paymentWebhookEvents, restaurants } from '../../db/schema';
-import type { PaymentRow } from '../payments/payments.repository';
 
 /** The order's newest online payment through `provider` still waiting for its payer. */
 export async function findPendingOnlinePayment(

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import type { MenuItemRow } from '../menu/menu.repository';
+import type { MenuItemRow } from '../../db/rows';
 import { findMenuSnapshot } from './orders.repository';
 
 /**

@@ -1,6 +1,6 @@
 import type { TOrderLine, TOrderLineRequest } from '@tavolo/contract/orders';
 import { AppError } from '../../core/app-error';
-import type { MenuItemRow } from '../menu/menu.repository';
+import type { MenuItemRow } from '../../db/rows';
 
 /**
  * Prices an order from the database's menu: names and prices are copied onto the lines, and

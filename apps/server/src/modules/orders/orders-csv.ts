@@ -1,6 +1,6 @@
 import { currencyMinorDigits } from '@tavolo/contract/money';
+import type { OrderRow } from '../../db/rows';
 import { zonedParts } from '../../lib/zoned-time';
-import type { OrderRow } from './orders.repository';
 
 const HEADER = [
   'number',

@@ -2,11 +2,9 @@ import type { TOrder, TOrderStatus } from '@tavolo/contract/orders';
 import { and, desc, eq, gte, ilike, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { type Db, queryRows } from '../../db/client';
+import type { MenuItemRow, OrderRow } from '../../db/rows';
 import { menuItems, orders, restaurants } from '../../db/schema';
 import { EVENTS_CHANNEL } from '../../events/event-publisher';
-import type { MenuItemRow } from '../menu/menu.repository';
-
-export type OrderRow = typeof orders.$inferSelect;
 
 export function toOrder(row: OrderRow): TOrder {
   return {

@@ -9,6 +9,7 @@ import {
 import { AppError, notFound, unauthenticated } from '../../core/app-error';
 import type { ServiceContext, StaffContext } from '../../core/context';
 import type { IdempotencyClaim } from '../../core/idempotency';
+import type { OrderRow } from '../../db/rows';
 import { startOfLocalDate, zonedDate } from '../../lib/zoned-time';
 import { hashToken } from '../../security/tokens';
 import { findSessionRestaurant } from '../restaurants/restaurants.service';
@@ -20,7 +21,6 @@ import {
   findOrderByGuestToken,
   findOrders,
   type OrderFilters,
-  type OrderRow,
   toOrder,
 } from './orders.repository';
 import { ordersToCsv } from './orders-csv';

@@ -3,10 +3,9 @@ import type { TPaymentListItem, TPaymentRefund } from '@tavolo/contract/payments
 import { and, asc, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { type Db, queryRows } from '../../db/client';
+import type { PaymentRow, RefundRow } from '../../db/rows';
 import { orders, paymentRefunds, payments } from '../../db/schema';
 
-export type PaymentRow = typeof payments.$inferSelect;
-export type RefundRow = typeof paymentRefunds.$inferSelect;
 /** A payment with what lists show beside it: its order's number and table. */
 export type PaymentWithOrderRow = PaymentRow & { orderNumber: number; tableNumber: number };
 

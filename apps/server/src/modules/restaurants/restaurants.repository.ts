@@ -2,10 +2,9 @@ import { DEFAULT_ROLES } from '@tavolo/contract/permissions';
 import type { TRestaurant } from '@tavolo/contract/restaurants';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { type Db, isEmptyChange, queryRows } from '../../db/client';
+import type { RestaurantRow } from '../../db/rows';
 import { diningTables, idempotencyKeys, rateLimits, restaurants, roles, staff } from '../../db/schema';
 import { hashToken } from '../../security/tokens';
-
-export type RestaurantRow = typeof restaurants.$inferSelect;
 
 export function toRestaurant(row: RestaurantRow): TRestaurant {
   return {

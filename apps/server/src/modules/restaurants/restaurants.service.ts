@@ -7,6 +7,7 @@ import type {
 import { AppError, notFound } from '../../core/app-error';
 import type { StaffContext } from '../../core/context';
 import { isEmptyChange } from '../../db/client';
+import type { RestaurantRow } from '../../db/rows';
 import { recordGuestMenuChange } from './guest-menu-version';
 import {
   deleteRestaurantOfOwner,
@@ -15,7 +16,6 @@ import {
   findRestaurantsOfOwner,
   insertRestaurant,
   lockRestaurantForUpdate,
-  type RestaurantRow,
   toRestaurant,
   updateRestaurant,
 } from './restaurants.repository';

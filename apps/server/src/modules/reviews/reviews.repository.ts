@@ -1,9 +1,9 @@
 import type { TRatingDistribution, TReview } from '@tavolo/contract/reviews';
 import { and, count, desc, eq, gte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { ReviewRow } from '../../db/rows';
 import { dashboardRatings, orders, reviews } from '../../db/schema';
 
-export type ReviewRow = typeof reviews.$inferSelect;
 /** A review with what lists show beside it: its order's number and table. */
 export type ReviewWithOrderRow = ReviewRow & { orderNumber: number; tableNumber: number };
 

@@ -8,8 +8,9 @@ import type {
 } from '@tavolo/contract/reviews';
 import { AppError, notFound } from '../../core/app-error';
 import type { ServiceContext, StaffContext } from '../../core/context';
+import type { OrderRow } from '../../db/rows';
 import { hashToken } from '../../security/tokens';
-import { findOrderByGuestToken, type OrderRow } from '../orders/orders.repository';
+import { findOrderByGuestToken } from '../orders/orders.repository';
 import {
   averageRatingOf,
   countReviewsByRating,

@@ -5,9 +5,8 @@ import type {
 } from '@tavolo/contract/table-service';
 import { and, asc, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { ServiceRequestRow } from '../../db/rows';
 import { diningTables, serviceRequests } from '../../db/schema';
-
-export type ServiceRequestRow = typeof serviceRequests.$inferSelect;
 
 export function toServiceRequest(row: ServiceRequestRow): TServiceRequest {
   return {

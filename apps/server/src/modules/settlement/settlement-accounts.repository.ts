@@ -2,9 +2,8 @@ import type { TPayoutAccountSummary, TSettlementAccount } from '@tavolo/contract
 import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
+import type { SettlementAccountRow } from '../../db/rows';
 import { settlementAccounts, walletTransactions } from '../../db/schema';
-
-export type SettlementAccountRow = typeof settlementAccounts.$inferSelect;
 
 /** Lists and the company information show an account number's last 4 characters only. */
 export function maskAccountNumber(accountNumber: string): string {

@@ -2,9 +2,9 @@ import type { TRole } from '@tavolo/contract/staff';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { type Db, isEmptyChange } from '../../db/client';
+import type { RoleRow } from '../../db/rows';
 import { roles } from '../../db/schema';
 
-export type RoleRow = typeof roles.$inferSelect;
 export type RoleWithCount = RoleRow & { staffCount: number };
 
 export function toRole(row: RoleWithCount, knownPermissions: ReadonlySet<string>): TRole {

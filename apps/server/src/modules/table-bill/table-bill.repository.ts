@@ -1,12 +1,8 @@
 import { and, asc, eq, gt, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { type Db, queryRows } from '../../db/client';
+import type { BillPaymentRow, OrderRow, TableRow } from '../../db/rows';
 import { billPaymentItems, billPayments, diningTables, orders, payments, restaurants } from '../../db/schema';
-import type { OrderRow } from '../orders/orders.repository';
-import type { TableRow } from '../tables/tables.repository';
-
-export type BillPaymentRow = typeof billPayments.$inferSelect;
-export type BillPaymentItemRow = typeof billPaymentItems.$inferSelect;
 
 /**
  * Locks the table's row: every change to its bill (a checkout, a settlement, a close, a money move

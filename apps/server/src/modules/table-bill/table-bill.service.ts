@@ -17,14 +17,15 @@ import { sql } from 'drizzle-orm';
 import { AppError, notFound } from '../../core/app-error';
 import type { ServiceContext, StaffContext } from '../../core/context';
 import { type Db, readAll } from '../../db/client';
+import type { BillPaymentRow, OrderRow, TableRow } from '../../db/rows';
 import type { EventPublisher } from '../../events/event-publisher';
 import { recordWebhookEvent } from '../online-payments/online-payments.repository';
 import type { PaymentProvider, ProviderEvent } from '../online-payments/payment-provider';
-import { type OrderRow, toOrder, updateOrder } from '../orders/orders.repository';
+import { toOrder, updateOrder } from '../orders/orders.repository';
 import { orderPaymentStatus } from '../payments/order-payment-status';
 import { insertPayment } from '../payments/payments.repository';
 import { findRestaurantById } from '../restaurants/restaurants.repository';
-import { findActiveTableWithRestaurant, findTable, type TableRow } from '../tables/tables.repository';
+import { findActiveTableWithRestaurant, findTable } from '../tables/tables.repository';
 import { appendToWallet } from '../wallet/wallet-ledger';
 import {
   billFigures,
@@ -35,7 +36,6 @@ import {
   unitsAmount,
 } from './bill-model';
 import {
-  type BillPaymentRow,
   endVisit,
   findBillPaymentItems,
   findBillPaymentOfTable,

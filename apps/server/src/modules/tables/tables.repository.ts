@@ -3,9 +3,8 @@ import type { TTable } from '@tavolo/contract/tables';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { type Db, isEmptyChange } from '../../db/client';
+import type { TableRow } from '../../db/rows';
 import { diningTables, orders, restaurants } from '../../db/schema';
-
-export type TableRow = typeof diningTables.$inferSelect;
 
 export function toTable(row: TableRow, publicUrl: string): TTable {
   return {

@@ -2,6 +2,7 @@ import type { TCreateTableRequest, TTable, TUpdateTableRequest } from '@tavolo/c
 import QRCode from 'qrcode';
 import { AppError, notFound } from '../../core/app-error';
 import type { StaffContext } from '../../core/context';
+import type { TableRow } from '../../db/rows';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { generateToken } from '../../security/tokens';
 import { recordGuestMenuChange } from '../restaurants/guest-menu-version';
@@ -11,7 +12,6 @@ import {
   findTable,
   findTables,
   insertTable,
-  type TableRow,
   toTable,
   updateTable,
 } from './tables.repository';

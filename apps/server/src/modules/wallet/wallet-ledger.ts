@@ -2,9 +2,8 @@ import type { TWalletTransaction, TWalletTransactionKind } from '@tavolo/contrac
 import { sql } from 'drizzle-orm';
 import { AppError } from '../../core/app-error';
 import type { Db } from '../../db/client';
+import type { WalletTransactionRow } from '../../db/rows';
 import { wallets, walletTransactions } from '../../db/schema';
-
-export type WalletTransactionRow = typeof walletTransactions.$inferSelect;
 
 export type WalletEntry = {
   type: 'credit' | 'debit';

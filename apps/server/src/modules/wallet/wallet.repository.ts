@@ -1,8 +1,8 @@
 import type { TWalletTransactionKind } from '@tavolo/contract/wallet';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { WalletTransactionRow } from '../../db/rows';
 import { walletTransactions } from '../../db/schema';
-import type { WalletTransactionRow } from './wallet-ledger';
 
 /** The wallet's ledger, newest first; `limit`/`offset` page through. */
 export async function findWalletTransactions(
