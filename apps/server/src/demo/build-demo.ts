@@ -20,8 +20,8 @@ import {
 } from '../db/schema';
 import { rebuildDashboardRollups } from '../modules/dashboard/dashboard-rollups';
 import { createSandboxProvider } from '../modules/online-payments/sandbox-provider';
-import { orderPaymentStatus } from '../modules/payments/order-payment-status';
-import { maskAccountNumber } from '../modules/settlement/settlement-accounts.repository';
+import { orderPaymentStatus } from '../modules/orders/order-payment-status';
+import { maskAccountNumber } from '../modules/settlement/account-number';
 import { hashPassword } from '../security/passwords';
 import { generateToken } from '../security/tokens';
 import {

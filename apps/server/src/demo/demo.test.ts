@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp } from '../../test/helpers';
 import { queryRows } from '../db/client';
 import { createSandboxProvider } from '../modules/online-payments/sandbox-provider';
-import { orderPaymentStatus } from '../modules/payments/order-payment-status';
+import { orderPaymentStatus } from '../modules/orders/order-payment-status';
 import { buildDemo, DEMO_RESTAURANT_NAME, type DemoResult } from './build-demo';
 
 const ORDERS = 300;

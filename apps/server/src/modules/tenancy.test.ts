@@ -39,6 +39,7 @@ import {
   findMenuItems,
   updateMenuItem,
 } from './menu/menu.repository';
+import { lockPayment, updatePayment } from './money/money.repository';
 import { findPendingOnlinePayment } from './online-payments/online-payments.repository';
 import { findMenuSnapshot, findOrder, findOrders, lockOrder, updateOrder } from './orders/orders.repository';
 import {
@@ -47,10 +48,8 @@ import {
   findPaymentsOfOrder,
   findPaymentWithOrder,
   findRefundsOfPayments,
-  lockPayment,
   sumPaymentsByDay,
   sumRefundsByDay,
-  updatePayment,
 } from './payments/payments.repository';
 import { countReviewsByRating, findReviews, sumRatings } from './reviews/reviews.repository';
 import {

@@ -15,12 +15,8 @@ import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { hashPassword, verifyPassword } from '../../security/passwords';
 import { generateToken, hashToken } from '../../security/tokens';
-import {
-  findRestaurantById,
-  findRestaurantOfOwner,
-  insertRestaurant,
-} from '../restaurants/restaurants.repository';
-import { findPayoutAccountSummary } from '../settlement/settlement-accounts.repository';
+import { findOwnedRestaurant, findRestaurantRow, openRestaurant } from '../restaurants/restaurants.service';
+import { findCompanyPayoutAccount } from '../settlement/settlement-accounts.service';
 import { type AccountSummaryCache, accountSummaryKey } from './account-summary-cache';
 import {
   consumePasswordResetToken,
@@ -74,7 +70,7 @@ export async function registerOwner(ctx: ServiceContext, input: TRegisterRequest
   try {
     return await db.transaction(async (tx) => {
       const owner = await insertOwner(tx, { name: input.name, email: input.email, passwordHash });
-      const restaurant = await insertRestaurant(tx, {
+      const restaurant = await openRestaurant(tx, {
         ownerId: owner.id,
         name: input.restaurantName,
         currency: input.currency,
@@ -130,8 +126,8 @@ export async function describeSession(
     const readAt = accountSummaries.begin();
     const [account, restaurant, payoutAccount] = await Promise.all([
       findAccountById(db, principal.userType, principal.userId),
-      findRestaurantById(db, principal.restaurantId),
-      findPayoutAccountSummary(db, principal.restaurantId),
+      findRestaurantRow(db, principal.restaurantId),
+      findCompanyPayoutAccount(db, principal.restaurantId),
     ]);
     if (!account || !restaurant) throw unauthenticated();
     summary = {
@@ -244,7 +240,7 @@ export async function switchRestaurant(
   { db, principal }: StaffContext,
   input: TSwitchRestaurantRequest,
 ): Promise<Omit<NewSession, 'token'>> {
-  if (!(await findRestaurantOfOwner(db, principal.userId, input.restaurantId))) throw notFound('Restaurant');
+  if (!(await findOwnedRestaurant(db, principal.userId, input.restaurantId))) throw notFound('Restaurant');
   const session = await moveSession(db, principal.sessionId, input.restaurantId);
   if (!session) throw unauthenticated();
   return {

@@ -3,7 +3,7 @@ import type { Principal } from '../../core/principal';
 import type { Db } from '../../db/client';
 import { hashToken } from '../../security/tokens';
 import type { CachedPrincipal, SessionCache } from './session-cache';
-import { findLiveSession } from './sessions.repository';
+import { findLiveSession, revokeSessionsOfAccount } from './sessions.repository';
 
 const CATALOGUE: ReadonlySet<string> = new Set(PERMISSIONS);
 
@@ -41,4 +41,14 @@ export async function resolvePrincipal(
   };
   cache?.set(tokenHash, principal, readAt);
   return { ...principal, via };
+}
+
+/** Ends every session of an account (but `except`), in the caller's transaction: a deactivation. */
+export function endSessionsOfAccount(
+  db: Db,
+  userType: 'owner' | 'staff',
+  userId: string,
+  options: { except?: string } = {},
+): Promise<void> {
+  return revokeSessionsOfAccount(db, userType, userId, options);
 }

@@ -9,7 +9,8 @@ import { ORDER_STATUSES } from '@tavolo/contract/orders';
 import type { StaffContext } from '../../core/context';
 import { zonedDate, zonedParts } from '../../lib/zoned-time';
 import { findSessionRestaurant } from '../restaurants/restaurants.service';
-import { averageRatingOf, sumRatings } from '../reviews/reviews.repository';
+import { averageRatingOf } from '../reviews/average-rating';
+import { sumRestaurantRatings } from '../reviews/reviews.service';
 import {
   countOpenOrders,
   countOrdersByStatus,
@@ -50,7 +51,7 @@ export async function getOverview(ctx: StaffContext, input: { now: Date }): Prom
     principal.permissions.has('wallet.view')
       ? findWalletBalances(db, restaurantId, weekAgo)
       : Promise.resolve(null),
-    sumRatings(db, restaurantId, weekAgo),
+    sumRestaurantRatings(db, restaurantId, weekAgo),
   ]);
 
   return {

@@ -14,7 +14,7 @@ import { startOfNextLocalDay, zonedDate, zonedParts } from '../../lib/zoned-time
 import { recordGuestMenuChange } from '../restaurants/guest-menu-version';
 import { findSessionRestaurant } from '../restaurants/restaurants.service';
 import { type ActiveTableCache, resolveActiveTable } from '../tables/active-table-cache';
-import { findActiveTableWithRestaurant } from '../tables/tables.repository';
+import { findActiveTable } from '../tables/tables.service';
 import { findCategories, findCategory } from './categories.repository';
 import type { GuestMenuBody, GuestMenuCache } from './guest-menu-cache';
 import {
@@ -177,7 +177,7 @@ export async function getGuestMenuBody(
     query.qrToken
       ? { qrToken: query.qrToken }
       : { restaurantId: query.restaurantId!, tableNumber: query.tableNumber! },
-    (lookup) => findActiveTableWithRestaurant(db, lookup),
+    (lookup) => findActiveTable(db, lookup),
   );
   if (!found) throw notFound('Table');
   const { restaurant, table } = found;

@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { PaymentRow } from '../../db/rows';
-import { orders, payments, paymentWebhookEvents, restaurants } from '../../db/schema';
+import { orders, payments, restaurants } from '../../db/schema';
 
 /** The order's newest online payment through `provider` still waiting for its payer. */
 export async function findPendingOnlinePayment(
@@ -26,7 +26,6 @@ export async function findPendingOnlinePayment(
   return row;
 }
 
-/** Locks a payment for a change (after its order's lock, like every money move on an order). */
 /**
  * An online payment through `provider` by its id alone, with its order and restaurant. Unscoped on
  * purpose, like a guest's order by its token: the caller is a provider's page or webhook, which
@@ -51,20 +50,4 @@ export async function findProviderPayment(db: Db, input: { paymentId: string; pr
       ),
     );
   return row;
-}
-
-/**
- * Notes a provider's event as handled; false when it already was (a replay). Inside the handling
- * transaction, so an event whose handling failed is not remembered and its retry is handled anew.
- */
-export async function recordWebhookEvent(
-  db: Db,
-  values: { provider: string; eventId: string; paymentId: string },
-): Promise<boolean> {
-  const inserted = await db
-    .insert(paymentWebhookEvents)
-    .values(values)
-    .onConflictDoNothing()
-    .returning({ eventId: paymentWebhookEvents.eventId });
-  return inserted.length > 0;
 }

@@ -3,6 +3,7 @@ import { paymentsEndpoints } from '@tavolo/contract/payments';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { notFound } from '../../core/app-error';
 import { headerOf, type RouteRegistrar } from '../../http/route';
+import { invalidSignature, type PaymentProvider } from '../money/payment-provider';
 import {
   completeSandboxCheckout,
   getSandboxCheckout,
@@ -10,7 +11,6 @@ import {
   receiveWebhook,
   startCheckout,
 } from './online-payments.service';
-import { invalidSignature, type PaymentProvider } from './payment-provider';
 
 export function registerOnlinePaymentsRoutes(route: RouteRegistrar, online: OnlinePayments) {
   route(paymentsEndpoints.startCheckout, (ctx, request) =>

@@ -9,25 +9,21 @@ import {
 import type { z } from 'zod';
 import { AppError, notFound, unauthenticated } from '../../core/app-error';
 import type { ServiceContext } from '../../core/context';
-import { hashToken } from '../../security/tokens';
-import { findOrderByGuestToken, lockOrder, toOrder, updateOrder } from '../orders/orders.repository';
-import { orderPaymentStatus } from '../payments/order-payment-status';
-import { insertPayment, lockPayment, updatePayment } from '../payments/payments.repository';
-import { findRestaurantById } from '../restaurants/restaurants.repository';
-import { lockTableOfOrder } from '../table-bill/table-bill.repository';
 import {
-  findBillPaymentSandboxView,
-  receiveBillPaymentEvent,
-  settleVisitIfPaid,
-} from '../table-bill/table-bill.service';
-import { findTable } from '../tables/tables.repository';
-import { appendToWallet } from '../wallet/wallet-ledger';
-import {
-  findPendingOnlinePayment,
-  findProviderPayment,
-  recordWebhookEvent,
-} from './online-payments.repository';
-import type { PaymentProvider } from './payment-provider';
+  changeReturnUrl,
+  failOnlinePayment,
+  holdOrder,
+  holdPayment,
+  openOnlinePayment,
+  recordProviderEvent,
+  succeedOnlinePayment,
+} from '../money/order-money';
+import type { PaymentProvider } from '../money/payment-provider';
+import { findOrderOfGuest, lockOrderForChange } from '../orders/orders.service';
+import { findRestaurantRow } from '../restaurants/restaurants.service';
+import { findBillPaymentSandboxView, receiveBillPaymentEvent } from '../table-bill/bill-checkout.service';
+import { findTableRow } from '../tables/tables.service';
+import { findPendingOnlinePayment, findProviderPayment } from './online-payments.repository';
 import { isSandboxProvider, SANDBOX, type SandboxProvider, sandboxEventBody } from './sandbox-provider';
 import type { WebhookDelivery } from './webhook-delivery';
 
@@ -50,7 +46,7 @@ export async function startCheckout(
   let restaurantId: string;
   if (guestToken !== undefined) {
     // The token names one order of one restaurant; any other order (or restaurant) looks like nothing.
-    const guestOrder = await findOrderByGuestToken(db, orderId, hashToken(guestToken));
+    const guestOrder = await findOrderOfGuest(db, { id: orderId, guestToken });
     if (!guestOrder) throw notFound('Order');
     restaurantId = guestOrder.restaurantId;
   } else {
@@ -59,7 +55,7 @@ export async function startCheckout(
   }
   const staff = guestToken === undefined ? principal : null;
 
-  const order = await lockOrder(db, restaurantId, orderId);
+  const order = await lockOrderForChange(db, restaurantId, orderId);
   if (!order) throw notFound('Order');
   if (order.status === 'cancelled') throw new AppError('CONFLICT', 'The order was cancelled; nothing is due');
   const due = order.totalMinor - order.paidMinor;
@@ -68,7 +64,7 @@ export async function startCheckout(
   // A guest goes back to their order's page (at their table's current code); staff to the board.
   let returnUrl = '/dashboard/orders';
   if (!staff) {
-    const table = order.tableId ? await findTable(db, restaurantId, order.tableId) : undefined;
+    const table = order.tableId ? await findTableRow(db, restaurantId, order.tableId) : undefined;
     returnUrl = table ? `/t/${encodeURIComponent(table.qrToken)}/orders/${order.id}` : '/';
   }
   const answer = (payment: { id: string; checkoutUrl: string }): TCheckout => ({
@@ -81,11 +77,11 @@ export async function startCheckout(
   const pending = await findPendingOnlinePayment(db, restaurantId, { orderId, provider: provider.name });
   if (pending && pending.amountMinor === due && pending.checkoutUrl) {
     // The same checkout again: whoever started it last is sent back to their own page.
-    if (pending.returnUrl !== returnUrl) await updatePayment(db, restaurantId, pending.id, { returnUrl });
+    if (pending.returnUrl !== returnUrl) await changeReturnUrl(db, pending, returnUrl);
     return answer({ id: pending.id, checkoutUrl: pending.checkoutUrl });
   }
 
-  const restaurant = await findRestaurantById(db, restaurantId);
+  const restaurant = await findRestaurantRow(db, restaurantId);
   const paymentId = randomUUID();
   const checkout = await provider.createCheckout({
     paymentId,
@@ -94,13 +90,9 @@ export async function startCheckout(
     description: `${restaurant?.name ?? 'Tavolo'}, order #${order.number}`,
     returnUrl,
   });
-  await insertPayment(db, {
+  await openOnlinePayment(db, order, {
     id: paymentId,
-    restaurantId,
-    orderId,
     amountMinor: due,
-    method: 'online',
-    status: 'pending',
     provider: provider.name,
     reference: checkout.reference,
     checkoutUrl: checkout.checkoutUrl,
@@ -200,70 +192,31 @@ export async function receiveWebhook(
   const paymentId = found.payment.id;
 
   return db.transaction(async (tx) => {
-    const fresh = await recordWebhookEvent(tx, {
+    const fresh = await recordProviderEvent(tx, {
       provider: provider.name,
       eventId: event.eventId,
       paymentId,
     });
     if (!fresh) return { received: true as const, duplicate: true };
-    // On its table's open bill, the table and the bill's orders first (docs/decisions/022).
-    const held = await lockTableOfOrder(tx, restaurantId, orderId);
-    const order = await lockOrder(tx, restaurantId, orderId);
-    const payment = await lockPayment(tx, restaurantId, paymentId);
-    if (!order || !payment) throw notFound('Payment');
+    const hold = await holdOrder(tx, restaurantId, orderId);
+    const payment = hold && (await holdPayment(tx, hold, paymentId));
+    if (!hold || !payment) throw notFound('Payment');
     if (payment.status !== 'pending') return { received: true as const, duplicate: true };
 
     if (event.outcome === 'failed') {
-      await updatePayment(tx, restaurantId, paymentId, { status: 'failed' });
+      await failOnlinePayment(tx, payment);
       return { received: true as const, duplicate: false };
     }
 
-    if (event.amountMinor !== payment.amountMinor || event.currency !== order.currency) {
+    if (event.amountMinor !== payment.amountMinor || event.currency !== hold.order.currency) {
       // Thrown, so the event is not remembered either: nothing of it is kept.
       throw new AppError('VALIDATION_FAILED', "The event's amount or currency is not the payment's", {
-        amountMinor: `must be ${payment.amountMinor} ${order.currency}`,
+        amountMinor: `must be ${payment.amountMinor} ${hold.order.currency}`,
       });
     }
-    const feeMinor = provider.feeMinor(payment.amountMinor);
-    await updatePayment(tx, restaurantId, paymentId, {
-      status: 'succeeded',
-      succeededAt: new Date(),
-      feeMinor,
+    await succeedOnlinePayment(tx, events, hold, payment, {
+      feeMinor: provider.feeMinor(payment.amountMinor),
     });
-
-    const paidMinor = order.paidMinor + payment.amountMinor;
-    const row = await updateOrder(tx, restaurantId, orderId, {
-      paidMinor,
-      paymentStatus: orderPaymentStatus({
-        totalMinor: order.totalMinor,
-        paidMinor,
-        refundedMinor: order.refundedMinor,
-      }),
-    });
-    const updated = toOrder(row!);
-    await events.publish(tx, { type: 'order.updated', restaurantId, orderId, data: { order: updated } });
-
-    // The wallet moves with the payment: the amount in, then the provider's fee out.
-    await appendToWallet(tx, restaurantId, {
-      type: 'credit',
-      kind: 'payment',
-      amountMinor: payment.amountMinor,
-      description: `Online payment, order #${order.number}`,
-      reference: payment.reference,
-      paymentId,
-    });
-    // A fee rounds to 0 on the smallest amounts; the ledger holds no zero entries.
-    if (feeMinor > 0) {
-      await appendToWallet(tx, restaurantId, {
-        type: 'debit',
-        kind: 'fee',
-        amountMinor: feeMinor,
-        description: `Payment provider fee, order #${order.number}`,
-        reference: payment.reference,
-        paymentId,
-      });
-    }
-    if (held && order.visitId === null) await settleVisitIfPaid(tx, events, held);
     return { received: true as const, duplicate: false };
   });
 }

@@ -1,6 +1,6 @@
 import type { Config } from '../../config';
 import { generateToken } from '../../security/tokens';
-import type { PaymentProvider } from './payment-provider';
+import type { PaymentProvider } from '../money/payment-provider';
 import { createSandboxProvider } from './sandbox-provider';
 
 /**

@@ -7,7 +7,7 @@ import {
   type ProviderEvent,
   WEBHOOK_TOLERANCE_SECONDS,
   type WebhookHeaders,
-} from './payment-provider';
+} from '../money/payment-provider';
 
 export const SANDBOX = 'sandbox';
 

@@ -21,7 +21,7 @@ import { pgErrorCode } from '../../lib/pg-errors';
 import { zonedParts } from '../../lib/zoned-time';
 import { generateToken, hashToken } from '../../security/tokens';
 import type { ActiveTable, ActiveTableCache } from '../tables/active-table-cache';
-import { type ActiveTableLookup, findActiveTableWithRestaurant } from '../tables/tables.repository';
+import { type ActiveTableLookup, findActiveTable } from '../tables/tables.service';
 import type { MenuSnapshots } from './menu-snapshots';
 import { priceOrderLines } from './order-pricing';
 import { type BatchOrder, lockRestaurantsForOrders, placeOrdersAtVersions } from './orders.repository';
@@ -225,7 +225,7 @@ async function takeOrders(db: Db, jobs: OrderJob[], locking: boolean): Promise<(
     for (const p of again) {
       if (!held.has(p.table.restaurant.id)) fail(p, tableGone(p.job));
       else if (p.table.restaurant.menuVersion !== held.get(p.table.restaurant.id)) {
-        const found = await findActiveTableWithRestaurant(db, p.job.lookup);
+        const found = await findActiveTable(db, p.job.lookup);
         if (found) p.table = found;
         else fail(p, tableGone(p.job));
       }

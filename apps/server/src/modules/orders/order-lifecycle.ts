@@ -9,8 +9,7 @@ import {
 import { AppError, notFound } from '../../core/app-error';
 import type { StaffContext } from '../../core/context';
 import { actorOf } from '../../core/principal';
-import { lockTableOfOrder } from '../table-bill/table-bill.repository';
-import { settleVisitIfPaid } from '../table-bill/table-bill.service';
+import { holdTableOfOrder, settleVisitIfPaid } from '../visits/visits.service';
 import { lockOrder, toOrder, updateOrder } from './orders.repository';
 
 /**
@@ -28,7 +27,7 @@ export async function changeOrderStatus(
   return db.transaction(async (tx) => {
     // A cancellation may settle its table's bill: the table and the bill's orders first (docs/decisions/022).
     const held =
-      change.status === 'cancelled' ? await lockTableOfOrder(tx, restaurantId, orderId) : undefined;
+      change.status === 'cancelled' ? await holdTableOfOrder(tx, restaurantId, orderId) : undefined;
     const order = await lockOrder(tx, restaurantId, orderId);
     if (!order) throw notFound('Order');
     if (!ORDER_TRANSITIONS[order.status].includes(change.status)) {

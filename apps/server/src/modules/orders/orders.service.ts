@@ -9,19 +9,24 @@ import {
 import { AppError, notFound, unauthenticated } from '../../core/app-error';
 import type { ServiceContext, StaffContext } from '../../core/context';
 import type { IdempotencyClaim } from '../../core/idempotency';
+import type { Db } from '../../db/client';
 import type { OrderRow } from '../../db/rows';
+import type { EventPublisher } from '../../events/event-publisher';
 import { startOfLocalDate, zonedDate } from '../../lib/zoned-time';
 import { hashToken } from '../../security/tokens';
 import { findSessionRestaurant } from '../restaurants/restaurants.service';
 import { resolveActiveTable } from '../tables/active-table-cache';
-import { type ActiveTableLookup, findActiveTableWithRestaurant } from '../tables/tables.repository';
+import { type ActiveTableLookup, findActiveTable } from '../tables/tables.service';
 import type { OrderIntake, OrderIntakeCaches, PlacedOrder } from './order-intake';
+import { orderPaymentStatus } from './order-payment-status';
 import {
   findOrder,
   findOrderByGuestToken,
   findOrders,
+  lockOrder,
   type OrderFilters,
   toOrder,
+  updateOrder,
 } from './orders.repository';
 import { ordersToCsv } from './orders-csv';
 
@@ -46,7 +51,7 @@ export async function placeOrder(
   const lookup: ActiveTableLookup = guest
     ? { qrToken: request.qrToken! }
     : { restaurantId: staff!.restaurantId, tableId: request.tableId! };
-  const table = await resolveActiveTable(activeTables, lookup, (l) => findActiveTableWithRestaurant(db, l));
+  const table = await resolveActiveTable(activeTables, lookup, (l) => findActiveTable(db, l));
   if (!table) {
     throw guest
       ? new AppError('NOT_FOUND', "This table's code is not valid any more")
@@ -62,7 +67,7 @@ async function findGuestOrder(
   ctx: ServiceContext,
   input: { id: string; guestToken: string },
 ): Promise<OrderRow> {
-  const row = await findOrderByGuestToken(ctx.db, input.id, hashToken(input.guestToken));
+  const row = await findOrderOfGuest(ctx.db, input);
   if (!row) throw notFound('Order');
   return row;
 }
@@ -148,4 +153,48 @@ export async function exportOrdersCsv(
     offset: 0,
   });
   return { filename: `orders-${zonedDate(new Date(), timezone)}.csv`, csv: ordersToCsv(rows, timezone) };
+}
+
+// ---- what other modules change of an order (money moves, reviews) -----------------------------------
+
+/** The order a guest's token was issued for; undefined for any other order (or token). */
+export function findOrderOfGuest(
+  db: Db,
+  input: { id: string; guestToken: string },
+): Promise<OrderRow | undefined> {
+  return findOrderByGuestToken(db, input.id, hashToken(input.guestToken));
+}
+
+/** One order of the restaurant as its row, or undefined. */
+export function findOrderRow(db: Db, restaurantId: string, id: string): Promise<OrderRow | undefined> {
+  return findOrder(db, restaurantId, id);
+}
+
+/** Locks the order for a change: concurrent changes to one order take turns and see each other. */
+export function lockOrderForChange(db: Db, restaurantId: string, id: string): Promise<OrderRow | undefined> {
+  return lockOrder(db, restaurantId, id);
+}
+
+/**
+ * Writes a locked order's money — paid (succeeded payments less refunds) and refunded — with the
+ * payment status that follows, and announces the order (`order.updated`) in the same transaction.
+ */
+export async function saveOrderMoney(
+  db: Db,
+  events: EventPublisher,
+  order: OrderRow,
+  money: { paidMinor: number; refundedMinor: number },
+): Promise<TOrder> {
+  const row = await updateOrder(db, order.restaurantId, order.id, {
+    ...money,
+    paymentStatus: orderPaymentStatus({ totalMinor: order.totalMinor, ...money }),
+  });
+  const updated = toOrder(row!);
+  await events.publish(db, {
+    type: 'order.updated',
+    restaurantId: order.restaurantId,
+    orderId: order.id,
+    data: { order: updated },
+  });
+  return updated;
 }

@@ -1,7 +1,6 @@
 import type { TPayment, TPaymentMethod } from '@tavolo/contract/orders';
 import type { TPaymentListItem, TPaymentRefund } from '@tavolo/contract/payments';
 import { and, asc, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
-import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { type Db, queryRows } from '../../db/client';
 import type { PaymentRow, RefundRow } from '../../db/rows';
 import { orders, paymentRefunds, payments } from '../../db/schema';
@@ -46,11 +45,6 @@ export function toPaymentListItem(row: PaymentWithOrderRow, refunds: RefundRow[]
   };
 }
 
-export async function insertPayment(db: Db, values: typeof payments.$inferInsert): Promise<PaymentRow> {
-  const [row] = await db.insert(payments).values(values).returning();
-  return row!;
-}
-
 const withOrderColumns = { payment: payments, orderNumber: orders.number, tableNumber: orders.tableNumber };
 const flatten = (r: { payment: PaymentRow; orderNumber: number; tableNumber: number }) => ({
   ...r.payment,
@@ -64,35 +58,6 @@ export async function findPayment(db: Db, restaurantId: string, id: string): Pro
     .from(payments)
     .where(and(eq(payments.restaurantId, restaurantId), eq(payments.id, id)));
   return row;
-}
-
-/** Locks a payment for a refund; take its order's lock first (lockOrder), as every order change does. */
-export async function lockPayment(db: Db, restaurantId: string, id: string): Promise<PaymentRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(payments)
-    .where(and(eq(payments.restaurantId, restaurantId), eq(payments.id, id)))
-    .for('update');
-  return row;
-}
-
-export async function updatePayment(
-  db: Db,
-  restaurantId: string,
-  id: string,
-  values: PgUpdateSetSource<typeof payments>,
-): Promise<PaymentRow | undefined> {
-  const [row] = await db
-    .update(payments)
-    .set({ ...values, updatedAt: new Date() })
-    .where(and(eq(payments.restaurantId, restaurantId), eq(payments.id, id)))
-    .returning();
-  return row;
-}
-
-export async function insertRefund(db: Db, values: typeof paymentRefunds.$inferInsert): Promise<RefundRow> {
-  const [row] = await db.insert(paymentRefunds).values(values).returning();
-  return row!;
 }
 
 export type PaymentFilters = {

@@ -20,27 +20,20 @@ import {
   upperBoundOf,
   zonedDate,
 } from '../../lib/zoned-time';
-import { findOrder, lockOrder, toOrder, updateOrder } from '../orders/orders.repository';
+import { holdOrder, holdPayment, recordOrderPayment, refundOrderPayment } from '../money/order-money';
+import { findOrderRow } from '../orders/orders.service';
 import { findSessionRestaurant } from '../restaurants/restaurants.service';
-import { lockTableOfOrder } from '../table-bill/table-bill.repository';
-import { settleVisitIfPaid } from '../table-bill/table-bill.service';
-import { appendToWallet } from '../wallet/wallet-ledger';
-import { orderPaymentStatus } from './order-payment-status';
 import {
   findPayments,
   findPaymentsOfOrder,
   findPaymentWithOrder,
   findRefundsOfPayments,
-  insertPayment,
-  insertRefund,
-  lockPayment,
   type MoneyByDayAndMethod,
   sumPaymentsByDay,
   sumRefundsByDay,
   toPayment,
   toPaymentListItem,
   toPaymentRefund,
-  updatePayment,
 } from './payments.repository';
 
 /**
@@ -54,12 +47,10 @@ export async function recordPayment(
   input: { orderId: string; payment: TRecordPaymentRequest },
 ): Promise<TRecordedPayment> {
   const { db, events, principal } = ctx;
-  const { orderId, payment: request } = input;
-  const { restaurantId } = principal;
-  // On its table's open bill, the table and the bill's orders first (docs/decisions/022).
-  const held = await lockTableOfOrder(db, restaurantId, orderId);
-  const order = await lockOrder(db, restaurantId, orderId);
-  if (!order) throw notFound('Order');
+  const { payment: request } = input;
+  const hold = await holdOrder(db, principal.restaurantId, input.orderId);
+  if (!hold) throw notFound('Order');
+  const { order } = hold;
   if (order.status === 'cancelled') throw new AppError('CONFLICT', 'The order was cancelled; nothing is due');
   const due = order.totalMinor - order.paidMinor;
   if (due <= 0) throw new AppError('CONFLICT', 'The order is already paid');
@@ -68,35 +59,14 @@ export async function recordPayment(
       amountMinor: `must be at most ${due}, what is still due`,
     });
   }
-  const payment = await insertPayment(db, {
-    restaurantId,
-    orderId,
+  const recorded = await recordOrderPayment(db, events, hold, {
     amountMinor: request.amountMinor,
     method: request.method,
-    status: 'succeeded',
     reference: request.reference ?? null,
     recordedById: principal.userId,
     recordedByName: principal.name,
-    succeededAt: new Date(),
   });
-  const paidMinor = order.paidMinor + request.amountMinor;
-  const row = await updateOrder(db, restaurantId, orderId, {
-    paidMinor,
-    paymentStatus: orderPaymentStatus({
-      totalMinor: order.totalMinor,
-      paidMinor,
-      refundedMinor: order.refundedMinor,
-    }),
-  });
-  const updated = toOrder(row!);
-  await events.publish(db, {
-    type: 'order.updated',
-    restaurantId,
-    orderId,
-    data: { order: updated },
-  });
-  if (held && order.visitId === null) await settleVisitIfPaid(db, events, held);
-  return { payment: toPayment(payment), order: updated };
+  return { payment: toPayment(recorded.payment), order: recorded.order };
 }
 
 /** The restaurant's payments, newest first, each with its order's number and table and its refunds. */
@@ -133,7 +103,7 @@ export async function listOrderPayments(
   { db, principal }: StaffContext,
   input: { orderId: string },
 ): Promise<TOrderPayments> {
-  const order = await findOrder(db, principal.restaurantId, input.orderId);
+  const order = await findOrderRow(db, principal.restaurantId, input.orderId);
   if (!order) throw notFound('Order');
   const rows = await findPaymentsOfOrder(db, principal.restaurantId, order.id);
   const refunds = await findRefundsOfPayments(
@@ -159,10 +129,9 @@ export async function refundPayment(
   const { restaurantId } = principal;
   const found = await findPaymentWithOrder(db, restaurantId, paymentId);
   if (!found) throw notFound('Payment');
-  const held = await lockTableOfOrder(db, restaurantId, found.orderId);
-  const order = await lockOrder(db, restaurantId, found.orderId);
-  const payment = await lockPayment(db, restaurantId, paymentId);
-  if (!order || !payment) throw notFound('Payment');
+  const hold = await holdOrder(db, restaurantId, found.orderId);
+  const payment = hold && (await holdPayment(db, hold, paymentId));
+  if (!hold || !payment) throw notFound('Payment');
 
   const left = payment.amountMinor - payment.refundedMinor;
   if (payment.status === 'refunded' || (payment.status === 'succeeded' && left <= 0)) {
@@ -177,57 +146,20 @@ export async function refundPayment(
     });
   }
 
-  const refund = await insertRefund(db, {
-    restaurantId,
-    paymentId,
-    orderId: order.id,
+  const refunded = await refundOrderPayment(db, events, hold, payment, {
     amountMinor: request.amountMinor,
     reason: request.reason || null,
     recordedById: principal.userId,
     recordedByName: principal.name,
   });
-  const refundedMinor = payment.refundedMinor + request.amountMinor;
-  const updatedPayment = await updatePayment(db, restaurantId, paymentId, {
-    refundedMinor,
-    status: refundedMinor >= payment.amountMinor ? 'refunded' : 'succeeded',
-  });
-  if (payment.method === 'online') {
-    // Throws INSUFFICIENT_FUNDS when the wallet cannot cover it: the whole refund rolls back.
-    await appendToWallet(db, restaurantId, {
-      type: 'debit',
-      kind: 'refund',
-      amountMinor: request.amountMinor,
-      description: `Refund on order #${order.number}`,
-      reference: payment.reference,
-      paymentId,
-    });
-  }
-  const money = {
-    totalMinor: order.totalMinor,
-    paidMinor: order.paidMinor - request.amountMinor,
-    refundedMinor: order.refundedMinor + request.amountMinor,
-  };
-  const orderRow = await updateOrder(db, restaurantId, order.id, {
-    paidMinor: money.paidMinor,
-    refundedMinor: money.refundedMinor,
-    paymentStatus: orderPaymentStatus(money),
-  });
-  const updatedOrder = toOrder(orderRow!);
-  await events.publish(db, {
-    type: 'order.updated',
-    restaurantId,
-    orderId: order.id,
-    data: { order: updatedOrder },
-  });
-  if (held && order.visitId === null) await settleVisitIfPaid(db, events, held);
   const refunds = await findRefundsOfPayments(db, restaurantId, [paymentId]);
   return {
-    refund: toPaymentRefund(refund),
+    refund: toPaymentRefund(refunded.refund),
     payment: toPaymentListItem(
-      { ...updatedPayment!, orderNumber: found.orderNumber, tableNumber: found.tableNumber },
+      { ...refunded.payment, orderNumber: found.orderNumber, tableNumber: found.tableNumber },
       refunds.get(paymentId) ?? [],
     ),
-    order: updatedOrder,
+    order: refunded.order,
   };
 }
 

@@ -6,7 +6,7 @@ import type {
 } from '@tavolo/contract/restaurants';
 import { AppError, notFound } from '../../core/app-error';
 import type { StaffContext } from '../../core/context';
-import { isEmptyChange } from '../../db/client';
+import { type Db, isEmptyChange } from '../../db/client';
 import type { RestaurantRow } from '../../db/rows';
 import { recordGuestMenuChange } from './guest-menu-version';
 import {
@@ -105,4 +105,24 @@ export async function removeRestaurant(
   }
   const deleted = await db.transaction((tx) => deleteRestaurantOfOwner(tx, principal.userId, input.id));
   if (!deleted) throw notFound('Restaurant');
+}
+
+// ---- what other modules read of a restaurant, and open one at sign-up --------------------------------
+
+/** A restaurant as its row, or undefined. */
+export function findRestaurantRow(db: Db, id: string): Promise<RestaurantRow | undefined> {
+  return findRestaurantById(db, id);
+}
+
+/** One of the owner's restaurants, or undefined when it is not theirs. */
+export function findOwnedRestaurant(db: Db, ownerId: string, id: string): Promise<RestaurantRow | undefined> {
+  return findRestaurantOfOwner(db, ownerId, id);
+}
+
+/** A new restaurant of an owner, with the default roles (at sign-up, in its transaction). */
+export function openRestaurant(
+  db: Db,
+  values: { ownerId: string; name: string; currency: string; timezone: string },
+): Promise<RestaurantRow> {
+  return insertRestaurant(db, values);
 }

@@ -8,15 +8,16 @@ import type {
 } from '@tavolo/contract/reviews';
 import { AppError, notFound } from '../../core/app-error';
 import type { ServiceContext, StaffContext } from '../../core/context';
+import type { Db } from '../../db/client';
 import type { OrderRow } from '../../db/rows';
-import { hashToken } from '../../security/tokens';
-import { findOrderByGuestToken } from '../orders/orders.repository';
+import { findOrderOfGuest } from '../orders/orders.service';
+import { averageRatingOf } from './average-rating';
 import {
-  averageRatingOf,
   countReviewsByRating,
   findReviewOfOrder,
   findReviews,
   insertReviewOnce,
+  sumRatings,
   toReview,
 } from './reviews.repository';
 
@@ -25,7 +26,7 @@ const REVIEWABLE: readonly TOrderStatus[] = ['served', 'completed'];
 
 /** The guest's order by its token: an unknown order and a token that is not its own look alike. */
 async function findGuestOrder(ctx: ServiceContext, orderId: string, guestToken: string): Promise<OrderRow> {
-  const order = await findOrderByGuestToken(ctx.db, orderId, hashToken(guestToken));
+  const order = await findOrderOfGuest(ctx.db, { id: orderId, guestToken });
   if (!order) throw notFound('Order');
   return order;
 }
@@ -97,4 +98,12 @@ export async function listReviews(ctx: StaffContext, query: TReviewListQuery): P
     page: query.page,
     pageSize: query.pageSize,
   };
+}
+
+/**
+ * The restaurant's ratings summed: of every review, and of those before `before` (the average as it
+ * stood then), for the Overview.
+ */
+export function sumRestaurantRatings(db: Db, restaurantId: string, before: Date) {
+  return sumRatings(db, restaurantId, before);
 }

@@ -18,7 +18,7 @@ import {
   type TestApp,
 } from '../../../test/helpers';
 import { reviews } from '../../db/schema';
-import { averageRatingOf } from './reviews.repository';
+import { averageRatingOf } from './average-rating';
 
 let t: TestApp;
 let a: SeededRestaurant;

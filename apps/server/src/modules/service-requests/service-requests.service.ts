@@ -12,7 +12,7 @@ import type { ServiceContext, StaffContext } from '../../core/context';
 import { consumeRateLimit } from '../../core/rate-limit';
 import type { Db } from '../../db/client';
 import { type ActiveTableCache, resolveActiveTable } from '../tables/active-table-cache';
-import { findActiveTableWithRestaurant } from '../tables/tables.repository';
+import { findActiveTable } from '../tables/tables.service';
 import {
   acknowledgeOpenRequest,
   findOpenRequestOfKind,
@@ -34,7 +34,7 @@ const ACKNOWLEDGED_LIST_SECONDS = 24 * 3600;
  * an inactive table all look alike: 404.
  */
 async function findTableByCode(db: Db, qrToken: string) {
-  const found = await findActiveTableWithRestaurant(db, { qrToken });
+  const found = await findActiveTable(db, { qrToken });
   if (!found) throw new AppError('NOT_FOUND', "This table's code is not valid any more");
   return found;
 }
@@ -149,7 +149,7 @@ export async function findTableStream(
     // costs the database nothing.
     stillAllowed: async () => {
       const found = await resolveActiveTable(activeTables, { qrToken: input.qrToken }, (lookup) =>
-        findActiveTableWithRestaurant(db, lookup),
+        findActiveTable(db, lookup),
       );
       return found?.table.id === table.id;
     },

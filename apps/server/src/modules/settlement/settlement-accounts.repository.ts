@@ -4,11 +4,7 @@ import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import type { SettlementAccountRow } from '../../db/rows';
 import { settlementAccounts, walletTransactions } from '../../db/schema';
-
-/** Lists and the company information show an account number's last 4 characters only. */
-export function maskAccountNumber(accountNumber: string): string {
-  return `•••• ${accountNumber.slice(-4)}`;
-}
+import { maskAccountNumber } from './account-number';
 
 export function toSettlementAccount(row: SettlementAccountRow): TSettlementAccount {
   return {

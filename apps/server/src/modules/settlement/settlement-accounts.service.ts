@@ -14,8 +14,10 @@ import {
   countLiveAccounts,
   deleteAccount,
   findLiveAccount,
+  findLiveAccountForPayout,
   findLiveAccounts,
   findNewestLiveAccount,
+  findPayoutAccountSummary,
   insertAccount,
   lockAccountsOf,
   toSettlementAccount,
@@ -119,4 +121,16 @@ export async function removeSettlementAccount(ctx: StaffContext, input: { id: st
       if (next) await updateAccount(tx, restaurantId, next.id, { isDefault: true });
     }
   });
+}
+
+// ---- what other modules read of the accounts ---------------------------------------------------------
+
+/** The default account as the dashboard's company info shows it (masked), or null. */
+export function findCompanyPayoutAccount(db: Db, restaurantId: string) {
+  return findPayoutAccountSummary(db, restaurantId);
+}
+
+/** A live account a payout may go to, share-locked until the payout commits. */
+export function holdPayoutAccount(db: Db, restaurantId: string, id: string) {
+  return findLiveAccountForPayout(db, restaurantId, id);
 }

@@ -11,7 +11,7 @@ import type { Principal } from '../../core/principal';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { hashPassword } from '../../security/passwords';
-import { revokeSessionsOfAccount } from '../auth/sessions.repository';
+import { endSessionsOfAccount } from '../auth/sessions.service';
 import { assertHolds, notHeldBy } from './permission-rules';
 import { findRole } from './roles.repository';
 import {
@@ -138,7 +138,7 @@ export async function changeStaffMember(
         ...(passwordHash === undefined ? {} : { passwordHash }),
       });
       if (passwordHash !== undefined || changes.active === false) {
-        await revokeSessionsOfAccount(tx, 'staff', member.id, { except: principal.sessionId });
+        await endSessionsOfAccount(tx, 'staff', member.id, { except: principal.sessionId });
       }
       return toStaffMember((await findStaffMember(tx, restaurantId, member.id))!);
     });

@@ -1,104 +1,8 @@
-import { and, asc, eq, gt, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { type Db, queryRows } from '../../db/client';
-import type { BillPaymentRow, OrderRow, TableRow } from '../../db/rows';
+import type { BillPaymentRow } from '../../db/rows';
 import { billPaymentItems, billPayments, diningTables, orders, payments, restaurants } from '../../db/schema';
-
-/**
- * Locks the table's row: every change to its bill (a checkout, a settlement, a close, a money move
- * on one of its orders) takes it first, so they take turns and each sees the bill the last one left.
- * FOR NO KEY UPDATE, not FOR UPDATE: an order being placed at the table (which holds the
- * restaurant's row for its number) takes a KEY SHARE lock on the table through its foreign key;
- * FOR UPDATE would block it while we wait for the restaurant's row (our event): a deadlock.
- */
-export async function lockTable(
-  db: Db,
-  restaurantId: string,
-  tableId: string,
-): Promise<TableRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(diningTables)
-    .where(and(eq(diningTables.restaurantId, restaurantId), eq(diningTables.id, tableId)))
-    .for('no key update');
-  return row;
-}
-
-/** A locked table and the orders of its open bill, cancelled ones too, locked with it. */
-export type HeldTable = { table: TableRow; orderIds: string[] };
-
-/**
- * Locks every order still on the table's open bill (cancelled ones too), by number: taken right
- * after the table's lock by whatever may end the visit, so ending it needs no further order lock
- * once events (the restaurant's row) are being written. FOR NO KEY UPDATE, like the table's lock:
- * it queues behind lockOrder's FOR UPDATE but not behind rows that merely reference the orders.
- */
-export async function lockOpenBillOrders(db: Db, restaurantId: string, tableId: string): Promise<OrderRow[]> {
-  return db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.restaurantId, restaurantId), eq(orders.tableId, tableId), isNull(orders.visitId)))
-    .orderBy(asc(orders.number))
-    .for('no key update');
-}
-
-/**
- * Before a money move or a cancellation on one order: when the order is on its table's open bill,
- * locks the table and then the bill's orders (docs/decisions/022), so the move may end the visit.
- */
-export async function lockTableOfOrder(
-  db: Db,
-  restaurantId: string,
-  orderId: string,
-): Promise<HeldTable | undefined> {
-  const [row] = await db
-    .select({ tableId: orders.tableId, visitId: orders.visitId })
-    .from(orders)
-    .where(and(eq(orders.restaurantId, restaurantId), eq(orders.id, orderId)));
-  if (!row?.tableId || row.visitId !== null) return undefined;
-  const table = await lockTable(db, restaurantId, row.tableId);
-  if (!table) return undefined;
-  const held = await lockOpenBillOrders(db, restaurantId, table.id);
-  return { table, orderIds: held.map((o) => o.id) };
-}
-
-const onOpenBill = (tableId: string): SQL =>
-  and(eq(orders.tableId, tableId), isNull(orders.visitId), ne(orders.status, 'cancelled'))!;
-
-/** The orders on the table's open bill, by number; `lock` takes their row locks in that order. */
-export async function findOpenBillOrders(
-  db: Db,
-  restaurantId: string,
-  tableId: string,
-  options: { lock?: boolean } = {},
-): Promise<OrderRow[]> {
-  const query = db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.restaurantId, restaurantId), onOpenBill(tableId)))
-    .orderBy(asc(orders.number));
-  return options.lock ? query.for('no key update') : query;
-}
-
-/** The orders of a visit that already ended (a payment that arrives after its close), locked by number. */
-export async function lockEndedVisitOrders(
-  db: Db,
-  restaurantId: string,
-  input: { tableId: string; visitId: string },
-): Promise<OrderRow[]> {
-  return db
-    .select()
-    .from(orders)
-    .where(
-      and(
-        eq(orders.restaurantId, restaurantId),
-        eq(orders.tableId, input.tableId),
-        eq(orders.visitId, input.visitId),
-      ),
-    )
-    .orderBy(asc(orders.number))
-    .for('no key update');
-}
 
 /** Units of the bill's lines paid (succeeded) or held (pending, hold not over) by bill payments. */
 export async function findBillUnits(db: Db, restaurantId: string, orderIds: string[]) {
@@ -253,38 +157,6 @@ export async function findBillPaymentItems(db: Db, restaurantId: string, billPay
     .innerJoin(orders, eq(orders.id, billPaymentItems.orderId))
     .where(and(eq(billPaymentItems.billPaymentId, billPaymentId), eq(orders.restaurantId, restaurantId)))
     .orderBy(asc(orders.number), asc(billPaymentItems.lineIndex));
-}
-
-/**
- * Ends the table's visit: the orders of its open bill the caller locked (cancelled ones too) are
- * stamped with the visit's id, and the table gets a new visit. Under the table's lock; an order
- * placed meanwhile, which the caller did not see, stays on the next bill.
- */
-export async function endVisit(
-  db: Db,
-  restaurantId: string,
-  table: TableRow,
-  orderIds: string[],
-): Promise<TableRow | undefined> {
-  if (orderIds.length > 0) {
-    await db
-      .update(orders)
-      .set({ visitId: table.visitId })
-      .where(
-        and(
-          eq(orders.restaurantId, restaurantId),
-          eq(orders.tableId, table.id),
-          isNull(orders.visitId),
-          inArray(orders.id, orderIds),
-        ),
-      );
-  }
-  const [row] = await db
-    .update(diningTables)
-    .set({ visitId: sql`gen_random_uuid()` })
-    .where(and(eq(diningTables.restaurantId, restaurantId), eq(diningTables.id, table.id)))
-    .returning();
-  return row;
 }
 
 /** Every table of the restaurant with orders on its open bill, by number, in figures. */

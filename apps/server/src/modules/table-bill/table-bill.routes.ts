@@ -1,14 +1,9 @@
 import { tableServiceEndpoints } from '@tavolo/contract/table-service';
 import type { RouteRegistrar } from '../../http/route';
-import type { PaymentProvider } from '../online-payments/payment-provider';
-import {
-  closeTableBill,
-  getBillReceipt,
-  getStaffTableBill,
-  getTableBill,
-  listTableBills,
-  startBillCheckout,
-} from './table-bill.service';
+import type { PaymentProvider } from '../money/payment-provider';
+import { startBillCheckout } from './bill-checkout.service';
+import { closeTableBill } from './bill-close.service';
+import { getBillReceipt, getStaffTableBill, getTableBill, listTableBills } from './bill-read-model';
 
 /** The table's bill and paying it at the table (the table's live stream is registered apart). */
 export function registerTableBillRoutes(route: RouteRegistrar, provider: PaymentProvider) {

@@ -2,13 +2,16 @@ import type { TCreateTableRequest, TTable, TUpdateTableRequest } from '@tavolo/c
 import QRCode from 'qrcode';
 import { AppError, notFound } from '../../core/app-error';
 import type { StaffContext } from '../../core/context';
+import type { Db } from '../../db/client';
 import type { TableRow } from '../../db/rows';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { generateToken } from '../../security/tokens';
 import { recordGuestMenuChange } from '../restaurants/guest-menu-version';
 import {
+  type ActiveTableLookup,
   countOpenOrdersAtTable,
   deleteTable,
+  findActiveTableWithRestaurant,
   findTable,
   findTables,
   insertTable,
@@ -119,4 +122,18 @@ export async function renderTableQr(
       ? await QRCode.toString(table.guestUrl, { ...options, type: 'svg' })
       : await QRCode.toBuffer(table.guestUrl, { ...options, type: 'png', width: 768 });
   return { table, image };
+}
+
+// ---- what other modules read of a table -------------------------------------------------------------
+
+export type { ActiveTableLookup };
+
+/** An active table with its restaurant: by its printed code (a guest), by id or number (staff). */
+export function findActiveTable(db: Db, lookup: ActiveTableLookup) {
+  return findActiveTableWithRestaurant(db, lookup);
+}
+
+/** One table of the restaurant as its row, or undefined. */
+export function findTableRow(db: Db, restaurantId: string, id: string): Promise<TableRow | undefined> {
+  return findTable(db, restaurantId, id);
 }

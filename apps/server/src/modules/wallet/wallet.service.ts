@@ -2,7 +2,8 @@ import type { TPayoutRequest, TWalletPage, TWalletQuery, TWalletTransaction } fr
 import { AppError } from '../../core/app-error';
 import type { StaffContext } from '../../core/context';
 import { findSessionRestaurant } from '../restaurants/restaurants.service';
-import { findLiveAccountForPayout, maskAccountNumber } from '../settlement/settlement-accounts.repository';
+import { maskAccountNumber } from '../settlement/account-number';
+import { holdPayoutAccount } from '../settlement/settlement-accounts.service';
 import { findWalletTransactions } from './wallet.repository';
 import { appendToWallet, toWalletTransaction, walletBalance } from './wallet-ledger';
 
@@ -40,7 +41,7 @@ export async function requestPayout(
   const { db, principal } = ctx;
   const { payout } = input;
   const { restaurantId } = principal;
-  const account = await findLiveAccountForPayout(db, restaurantId, payout.settlementAccountId);
+  const account = await holdPayoutAccount(db, restaurantId, payout.settlementAccountId);
   if (!account) {
     throw new AppError('UNPROCESSABLE', 'There is no such settlement account in this restaurant', {
       settlementAccountId: 'is not a settlement account of this restaurant',

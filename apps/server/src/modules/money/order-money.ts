@@ -1,0 +1,266 @@
+import type { TOrder, TPaymentMethod } from '@tavolo/contract/orders';
+import type { Db } from '../../db/client';
+import type { OrderRow, PaymentRow, RefundRow } from '../../db/rows';
+import type { EventPublisher } from '../../events/event-publisher';
+import { lockOrderForChange, saveOrderMoney } from '../orders/orders.service';
+import { type HeldTable, holdTableOfOrder, settleVisitIfPaid } from '../visits/visits.service';
+import { appendToWallet, type WalletEntry } from '../wallet/wallet-ledger';
+import {
+  insertPayment,
+  insertRefund,
+  lockPayment,
+  recordWebhookEvent,
+  updatePayment,
+} from './money.repository';
+
+/*
+ * Every path that moves an order's money comes through here: staff recording a payment, an online
+ * payment succeeding, a payment towards a table's bill spread over its orders, a refund. One move
+ * changes, in the caller's transaction: the payment rows, the order's paid and refunded amounts
+ * (with its payment status and `order.updated`), the wallet (online money only) and, when the order
+ * is on its table's open bill, the visit, which ends once nothing is due (docs/decisions/022).
+ * Locks are taken in one order: the table and its bill's orders, the order, the payment, then the
+ * restaurant's row (events) and the wallet.
+ */
+
+/** An order held for a money move: its row locked, and its table's open bill when it is on one. */
+export type OrderHold = { order: OrderRow; visit: HeldTable | undefined };
+
+/** Holds an order for a money move: its table and the open bill's orders first, then the order. */
+export async function holdOrder(
+  db: Db,
+  restaurantId: string,
+  orderId: string,
+): Promise<OrderHold | undefined> {
+  const visit = await holdTableOfOrder(db, restaurantId, orderId);
+  const order = await lockOrderForChange(db, restaurantId, orderId);
+  return order ? { order, visit } : undefined;
+}
+
+/** Who recorded a payment or a refund (staff), kept on its row. */
+export type RecordedBy = { recordedById: string; recordedByName: string };
+
+/**
+ * The order money move: the order's amounts move by `paid` (negative for a refund) and `refunded`,
+ * the wallet takes its entries, and the order's visit is settled when this was its last due.
+ */
+async function moveOrderMoney(
+  db: Db,
+  events: EventPublisher,
+  hold: OrderHold,
+  move: { paidMinor: number; refundedMinor?: number; wallet?: WalletEntry[] },
+): Promise<TOrder> {
+  const { order } = hold;
+  const updated = await saveOrderMoney(db, events, order, {
+    paidMinor: order.paidMinor + move.paidMinor,
+    refundedMinor: order.refundedMinor + (move.refundedMinor ?? 0),
+  });
+  // Throws INSUFFICIENT_FUNDS when a debit is more than the balance: the whole move rolls back.
+  for (const entry of move.wallet ?? []) await appendToWallet(db, order.restaurantId, entry);
+  if (hold.visit && order.visitId === null) await settleVisitIfPaid(db, events, hold.visit);
+  return updated;
+}
+
+/** Staff took money for an order (cash, card, transfer): a succeeded payment, moved at once. */
+export async function recordOrderPayment(
+  db: Db,
+  events: EventPublisher,
+  hold: OrderHold,
+  input: { amountMinor: number; method: TPaymentMethod; reference: string | null } & RecordedBy,
+): Promise<{ payment: PaymentRow; order: TOrder }> {
+  const { order } = hold;
+  const payment = await insertPayment(db, {
+    restaurantId: order.restaurantId,
+    orderId: order.id,
+    status: 'succeeded',
+    succeededAt: new Date(),
+    ...input,
+  });
+  const updated = await moveOrderMoney(db, events, hold, { paidMinor: input.amountMinor });
+  return { payment, order: updated };
+}
+
+/** An online payment of an order, waiting for its payer at the provider (no money moved yet). */
+export function openOnlinePayment(
+  db: Db,
+  order: OrderRow,
+  input: {
+    id: string;
+    amountMinor: number;
+    provider: string;
+    reference: string;
+    checkoutUrl: string;
+    returnUrl: string;
+    recordedById: string | null;
+    recordedByName: string | null;
+  },
+): Promise<PaymentRow> {
+  return insertPayment(db, {
+    restaurantId: order.restaurantId,
+    orderId: order.id,
+    method: 'online',
+    status: 'pending',
+    ...input,
+  });
+}
+
+/** Where the payer of a pending online payment goes back to (whoever started it last). */
+export async function changeReturnUrl(db: Db, payment: PaymentRow, returnUrl: string): Promise<void> {
+  await updatePayment(db, payment.restaurantId, payment.id, { returnUrl });
+}
+
+/** Locks a payment of the held order for a change (after the order's lock). */
+export function holdPayment(db: Db, hold: OrderHold, paymentId: string): Promise<PaymentRow | undefined> {
+  return lockPayment(db, hold.order.restaurantId, paymentId);
+}
+
+/** A payer gave up or was declined: the payment fails and no money moves. */
+export async function failOnlinePayment(db: Db, payment: PaymentRow): Promise<void> {
+  await updatePayment(db, payment.restaurantId, payment.id, { status: 'failed' });
+}
+
+/**
+ * An online payment of an order succeeded at the provider: the payment, the order and the wallet
+ * move together (the amount in, the provider's fee out).
+ */
+export async function succeedOnlinePayment(
+  db: Db,
+  events: EventPublisher,
+  hold: OrderHold,
+  payment: PaymentRow,
+  input: { feeMinor: number },
+): Promise<void> {
+  const { order } = hold;
+  const { feeMinor } = input;
+  await updatePayment(db, order.restaurantId, payment.id, {
+    status: 'succeeded',
+    succeededAt: new Date(),
+    feeMinor,
+  });
+  const entry = { reference: payment.reference, paymentId: payment.id };
+  await moveOrderMoney(db, events, hold, {
+    paidMinor: payment.amountMinor,
+    wallet: [
+      {
+        type: 'credit',
+        kind: 'payment',
+        amountMinor: payment.amountMinor,
+        description: `Online payment, order #${order.number}`,
+        ...entry,
+      },
+      // A fee rounds to 0 on the smallest amounts; the ledger holds no zero entries.
+      ...(feeMinor > 0
+        ? [
+            {
+              type: 'debit',
+              kind: 'fee',
+              amountMinor: feeMinor,
+              description: `Payment provider fee, order #${order.number}`,
+              ...entry,
+            } satisfies WalletEntry,
+          ]
+        : []),
+    ],
+  });
+}
+
+/**
+ * Gives back part of a succeeded payment (held after its order; the caller checked the amount
+ * against what is left). A refund of online money is taken from the wallet.
+ */
+export async function refundOrderPayment(
+  db: Db,
+  events: EventPublisher,
+  hold: OrderHold,
+  payment: PaymentRow,
+  input: { amountMinor: number; reason: string | null } & RecordedBy,
+): Promise<{ refund: RefundRow; payment: PaymentRow; order: TOrder }> {
+  const { order } = hold;
+  const { amountMinor } = input;
+  const refund = await insertRefund(db, {
+    restaurantId: order.restaurantId,
+    paymentId: payment.id,
+    orderId: order.id,
+    ...input,
+  });
+  const refundedMinor = payment.refundedMinor + amountMinor;
+  const updatedPayment = await updatePayment(db, order.restaurantId, payment.id, {
+    refundedMinor,
+    status: refundedMinor >= payment.amountMinor ? 'refunded' : 'succeeded',
+  });
+  const updated = await moveOrderMoney(db, events, hold, {
+    paidMinor: -amountMinor,
+    refundedMinor: amountMinor,
+    wallet:
+      payment.method === 'online'
+        ? [
+            {
+              type: 'debit',
+              kind: 'refund',
+              amountMinor,
+              description: `Refund on order #${order.number}`,
+              reference: payment.reference,
+              paymentId: payment.id,
+            },
+          ]
+        : [],
+  });
+  return { refund, payment: updatedPayment!, order: updated };
+}
+
+/**
+ * One payment towards a visit's bill, spread over its orders as one succeeded payment per order
+ * (each order's share given, the orders locked by the caller through the visit), then the wallet's
+ * entries (pointing at the first of those payments) and, with `settle`, the visit settled once.
+ */
+export async function payVisitOrders(
+  db: Db,
+  events: EventPublisher,
+  input: {
+    shares: { order: OrderRow; amountMinor: number; feeMinor?: number }[];
+    payment: {
+      method: TPaymentMethod;
+      billPaymentId: string;
+      succeededAt: Date;
+      provider?: string;
+      reference?: string | null;
+    } & Partial<RecordedBy>;
+    wallet?: Omit<WalletEntry, 'paymentId'>[];
+    settle?: HeldTable;
+  },
+): Promise<void> {
+  let firstPaymentId: string | null = null;
+  for (const { order, amountMinor, feeMinor } of input.shares) {
+    const row = await insertPayment(db, {
+      restaurantId: order.restaurantId,
+      orderId: order.id,
+      amountMinor,
+      status: 'succeeded',
+      feeMinor: feeMinor ?? 0,
+      ...input.payment,
+    });
+    firstPaymentId ??= row.id;
+    await saveOrderMoney(db, events, order, {
+      paidMinor: order.paidMinor + amountMinor,
+      refundedMinor: order.refundedMinor,
+    });
+  }
+  const restaurantId = input.shares[0]?.order.restaurantId;
+  if (restaurantId) {
+    for (const entry of input.wallet ?? []) {
+      await appendToWallet(db, restaurantId, { ...entry, paymentId: firstPaymentId });
+    }
+  }
+  if (input.settle) await settleVisitIfPaid(db, events, input.settle);
+}
+
+/**
+ * Notes a provider's event as handled, in the transaction that handles it; false when it already
+ * was (a replay), and then nothing may move.
+ */
+export function recordProviderEvent(
+  db: Db,
+  event: { provider: string; eventId: string; paymentId: string },
+): Promise<boolean> {
+  return recordWebhookEvent(db, event);
+}
