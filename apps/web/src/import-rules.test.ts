@@ -115,6 +115,46 @@ function findPackagesLoadedWith(entry: string): Map<string, string> {
   return packages;
 }
 
+/**
+ * The circles among files' imports, each as "a → b → a" starting from its first file by name; one
+ * per import that closes a circle, which is enough to name every file caught in one.
+ */
+function findCycles(imports: ReadonlyMap<string, readonly string[]>): string[] {
+  const cycles = new Set<string>();
+  const done = new Set<string>();
+  const trail: string[] = [];
+  const visit = (file: string) => {
+    const at = trail.indexOf(file);
+    if (at !== -1) {
+      const cycle = trail.slice(at);
+      const first = cycle.indexOf([...cycle].sort()[0] ?? file);
+      const rotated = [...cycle.slice(first), ...cycle.slice(0, first)];
+      cycles.add([...rotated, rotated[0]].join(' → '));
+      return;
+    }
+    if (done.has(file)) return;
+    trail.push(file);
+    for (const target of imports.get(file) ?? []) visit(target);
+    trail.pop();
+    done.add(file);
+  };
+  for (const file of [...imports.keys()].sort()) visit(file);
+  return [...cycles];
+}
+
+/** Each contract file (tests aside) with the contract files it imports, types included. */
+function listContractImports(): Map<string, string[]> {
+  const imports = new Map<string, string[]>();
+  for (const file of listSourceFiles(CONTRACT).filter((name) => !name.includes('.test.'))) {
+    const targets = listImports(readFileSync(file, 'utf8'))
+      .map((specifier) => resolveSpecifier(file, specifier))
+      .filter((target): target is string => target !== null);
+    const name = (full: string) => path.relative(CONTRACT, full).split(path.sep).join('/');
+    imports.set(name(file), targets.map(name));
+  }
+  return imports;
+}
+
 describe('web import rules', () => {
   it('keeps zod, the schemas and react-hook-form out of the first pages (guest menu, sign-in, Overview)', () => {
     // Form schemas load with the screens that use them; these pages read answers and storage by hand.
@@ -198,5 +238,42 @@ describe('web import rules', () => {
     expect(
       findViolations('app/router.tsx', "const m = import('../features/menu/routes/menu-screen');"),
     ).toEqual([]);
+  });
+});
+
+describe('contract import rules', () => {
+  it('has no circles: X.ts, its constants in values/X.ts, its routes in client/X.ts, one way', () => {
+    const imports = listContractImports();
+    expect(imports.size).toBeGreaterThan(30);
+    expect(findCycles(imports)).toEqual([]);
+  });
+
+  it('keeps client/ on top: no other contract file imports it', () => {
+    const offenders = [...listContractImports()].flatMap(([file, targets]) =>
+      file.startsWith('client/')
+        ? []
+        : targets.filter((target) => target.startsWith('client/')).map((target) => `${file} → ${target}`),
+    );
+    expect(offenders).toEqual([]);
+  });
+
+  it('keeps values/ and client/ free of zod, for the pages that read them', () => {
+    const offenders = [...listContractImports().keys()]
+      .filter((file) => file.startsWith('values/') || file.startsWith('client/'))
+      .flatMap((file) =>
+        [...findPackagesLoadedWith(path.relative(SRC, path.join(CONTRACT, file)))]
+          .filter(([name]) => name === 'zod' || name.startsWith('zod/'))
+          .map(([, importer]) => `${file} loads zod (imported by ${importer})`),
+      );
+    expect(offenders).toEqual([]);
+  });
+
+  it('finds a circle however long, and only circles', () => {
+    const graph = (edges: Record<string, string[]>) => new Map(Object.entries(edges));
+    expect(
+      findCycles(graph({ 'orders.ts': ['client/orders.ts'], 'client/orders.ts': ['orders.ts'] })),
+    ).toEqual(['client/orders.ts → orders.ts → client/orders.ts']);
+    expect(findCycles(graph({ a: ['b'], b: ['c'], c: ['a'], d: ['a'] }))).toEqual(['a → b → c → a']);
+    expect(findCycles(graph({ a: ['b', 'c'], b: ['c'], c: [] }))).toEqual([]);
   });
 });
