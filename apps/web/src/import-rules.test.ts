@@ -4,26 +4,28 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 /*
- * Code flows one way on the web: components/ui and lib ← features ← app. Features do not import
- * each other; what two of them share moves down to lib/ or components/ui/. A feature's model/
- * holds its pure logic.
+ * Code flows one way on the web: lib ← components/ui ← components/shared ← features ← app.
+ * Features do not import each other; what two of them share moves down: helpers and API calls to
+ * lib/, building blocks to components/ui/, a piece of a screen (the refund dialog) to
+ * components/shared/. A feature's model/ holds its pure logic.
  */
 
 const SRC = path.dirname(fileURLToPath(import.meta.url));
 
-type Area =
-  | { kind: 'shared' } // components/ui, lib
-  | { kind: 'feature'; name: string }
-  | { kind: 'app' }
-  | { kind: 'other' };
+/** Lowest first: a file imports from its own layer and those below it, never from one above. */
+const LAYERS = ['lib', 'components/ui', 'components/shared', 'features', 'app'] as const;
+
+/** A layer, and for features which one; null for the rest (main.tsx, testing/, …). */
+type Area = { layer: (typeof LAYERS)[number]; feature?: string } | null;
 
 /** Which layer a path (relative to src, with forward slashes) belongs to. */
 function findArea(relativePath: string): Area {
   const [top, second] = relativePath.split('/');
-  if (top === 'lib' || (top === 'components' && second === 'ui')) return { kind: 'shared' };
-  if (top === 'features' && second) return { kind: 'feature', name: second };
-  if (top === 'app') return { kind: 'app' };
-  return { kind: 'other' };
+  if (top === 'lib') return { layer: 'lib' };
+  if (top === 'components') return { layer: second === 'ui' ? 'components/ui' : 'components/shared' };
+  if (top === 'features' && second) return { layer: 'features', feature: second };
+  if (top === 'app') return { layer: 'app' };
+  return null;
 }
 
 /** The specifiers of `import … from`, `export … from`, `import '…'` and `import('…')`. */
@@ -34,11 +36,11 @@ function listImports(source: string): string[] {
 
 /** Why importing `target` from `file` breaks the one-way rule, or null when it does not. */
 function explainViolation(file: Area, target: Area): string | null {
-  if (file.kind === 'shared' && (target.kind === 'feature' || target.kind === 'app'))
-    return 'components/ui and lib must not depend on features or app';
-  if (file.kind === 'feature' && target.kind === 'feature' && target.name !== file.name)
-    return `feature "${file.name}" must not import feature "${target.name}"`;
-  if (file.kind === 'feature' && target.kind === 'app') return 'features must not import app';
+  if (!file || !target) return null;
+  if (LAYERS.indexOf(target.layer) > LAYERS.indexOf(file.layer))
+    return `${file.layer} must not import ${target.layer}, a layer above it`;
+  if (file.layer === 'features' && target.layer === 'features' && target.feature !== file.feature)
+    return `feature "${file.feature}" must not import feature "${target.feature}"`;
   return null;
 }
 
@@ -196,7 +198,7 @@ describe('web import rules', () => {
     expect(listStaticImports("const m = import('zod');\nimport { a, type B } from 'y';")).toEqual(['y']);
   });
 
-  it('keeps imports one way: components/ui and lib ← features ← app, no feature importing another', () => {
+  it('keeps imports one way: lib ← components/ui ← components/shared ← features ← app, no feature importing another', () => {
     const files = listSourceFiles(SRC);
     expect(files.length).toBeGreaterThan(50);
     const violations = files.flatMap((file) => {
@@ -237,6 +239,22 @@ describe('web import rules', () => {
     ).toEqual([]);
     expect(
       findViolations('app/router.tsx', "const m = import('../features/menu/routes/menu-screen');"),
+    ).toEqual([]);
+    // lib/ holds no components: a dialog there importing components/ui/ runs back up.
+    expect(
+      findViolations('lib/refund-dialog.tsx', "import { Button } from '../components/ui/button';"),
+    ).toEqual([
+      "lib/refund-dialog.tsx: imports '../components/ui/button' (lib must not import components/ui, a layer above it)",
+    ]);
+    expect(findViolations('components/ui/a.tsx', "import { b } from '../shared/b';")).toHaveLength(1);
+    expect(
+      findViolations('components/shared/a.tsx', "import { b } from '../../features/orders/b';"),
+    ).toHaveLength(1);
+    expect(
+      findViolations(
+        'components/shared/a.tsx',
+        "import { b } from '../ui/button';\nimport { c } from '../../lib/cn';\nimport { d } from './d';",
+      ),
     ).toEqual([]);
   });
 });
