@@ -208,6 +208,22 @@ describe('web import rules', () => {
     expect(violations).toEqual([]);
   });
 
+  it('has no import circles (lazy imports count, tests aside): a module never needs what loads it', () => {
+    const imports = new Map(
+      listSourceFiles(SRC)
+        .filter((file) => !file.includes('.test.'))
+        .map((file) => [
+          path.relative(SRC, file).split(path.sep).join('/'),
+          listImports(readFileSync(file, 'utf8'))
+            .filter((specifier) => specifier.startsWith('.'))
+            .map((specifier) => resolveSpecifier(file, specifier))
+            .filter((target): target is string => target?.startsWith(SRC) ?? false)
+            .map((target) => path.relative(SRC, target).split(path.sep).join('/')),
+        ]),
+    );
+    expect(findCycles(imports)).toEqual([]);
+  });
+
   it('keeps model/ pure: no React and none of its feature’s components, so it reads and tests on its own', () => {
     const offenders = listSourceFiles(SRC)
       .map((file) => path.relative(SRC, file).split(path.sep).join('/'))
