@@ -4,26 +4,28 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 /*
- * Code flows one way on the web: components/ui and lib ← features ← app. Features do not import
- * each other; what two of them share moves down to lib/ or components/ui/. A feature's model/
- * holds its pure logic.
+ * Code flows one way on the web: lib ← components/ui ← components/shared ← features ← app.
+ * Features do not import each other; what two of them share moves down: helpers and API calls to
+ * lib/, building blocks to components/ui/, a piece of a screen (the refund dialog) to
+ * components/shared/. A feature's model/ holds its pure logic.
  */
 
 const SRC = path.dirname(fileURLToPath(import.meta.url));
 
-type Area =
-  | { kind: 'shared' } // components/ui, lib
-  | { kind: 'feature'; name: string }
-  | { kind: 'app' }
-  | { kind: 'other' };
+/** Lowest first: a file imports from its own layer and those below it, never from one above. */
+const LAYERS = ['lib', 'components/ui', 'components/shared', 'features', 'app'] as const;
+
+/** A layer, and for features which one; null for the rest (main.tsx, testing/, …). */
+type Area = { layer: (typeof LAYERS)[number]; feature?: string } | null;
 
 /** Which layer a path (relative to src, with forward slashes) belongs to. */
 function findArea(relativePath: string): Area {
   const [top, second] = relativePath.split('/');
-  if (top === 'lib' || (top === 'components' && second === 'ui')) return { kind: 'shared' };
-  if (top === 'features' && second) return { kind: 'feature', name: second };
-  if (top === 'app') return { kind: 'app' };
-  return { kind: 'other' };
+  if (top === 'lib') return { layer: 'lib' };
+  if (top === 'components') return { layer: second === 'ui' ? 'components/ui' : 'components/shared' };
+  if (top === 'features' && second) return { layer: 'features', feature: second };
+  if (top === 'app') return { layer: 'app' };
+  return null;
 }
 
 /** The specifiers of `import … from`, `export … from`, `import '…'` and `import('…')`. */
@@ -34,11 +36,11 @@ function listImports(source: string): string[] {
 
 /** Why importing `target` from `file` breaks the one-way rule, or null when it does not. */
 function explainViolation(file: Area, target: Area): string | null {
-  if (file.kind === 'shared' && (target.kind === 'feature' || target.kind === 'app'))
-    return 'components/ui and lib must not depend on features or app';
-  if (file.kind === 'feature' && target.kind === 'feature' && target.name !== file.name)
-    return `feature "${file.name}" must not import feature "${target.name}"`;
-  if (file.kind === 'feature' && target.kind === 'app') return 'features must not import app';
+  if (!file || !target) return null;
+  if (LAYERS.indexOf(target.layer) > LAYERS.indexOf(file.layer))
+    return `${file.layer} must not import ${target.layer}, a layer above it`;
+  if (file.layer === 'features' && target.layer === 'features' && target.feature !== file.feature)
+    return `feature "${file.feature}" must not import feature "${target.feature}"`;
   return null;
 }
 
@@ -115,6 +117,46 @@ function findPackagesLoadedWith(entry: string): Map<string, string> {
   return packages;
 }
 
+/**
+ * The circles among files' imports, each as "a → b → a" starting from its first file by name; one
+ * per import that closes a circle, which is enough to name every file caught in one.
+ */
+function findCycles(imports: ReadonlyMap<string, readonly string[]>): string[] {
+  const cycles = new Set<string>();
+  const done = new Set<string>();
+  const trail: string[] = [];
+  const visit = (file: string) => {
+    const at = trail.indexOf(file);
+    if (at !== -1) {
+      const cycle = trail.slice(at);
+      const first = cycle.indexOf([...cycle].sort()[0] ?? file);
+      const rotated = [...cycle.slice(first), ...cycle.slice(0, first)];
+      cycles.add([...rotated, rotated[0]].join(' → '));
+      return;
+    }
+    if (done.has(file)) return;
+    trail.push(file);
+    for (const target of imports.get(file) ?? []) visit(target);
+    trail.pop();
+    done.add(file);
+  };
+  for (const file of [...imports.keys()].sort()) visit(file);
+  return [...cycles];
+}
+
+/** Each contract file (tests aside) with the contract files it imports, types included. */
+function listContractImports(): Map<string, string[]> {
+  const imports = new Map<string, string[]>();
+  for (const file of listSourceFiles(CONTRACT).filter((name) => !name.includes('.test.'))) {
+    const targets = listImports(readFileSync(file, 'utf8'))
+      .map((specifier) => resolveSpecifier(file, specifier))
+      .filter((target): target is string => target !== null);
+    const name = (full: string) => path.relative(CONTRACT, full).split(path.sep).join('/');
+    imports.set(name(file), targets.map(name));
+  }
+  return imports;
+}
+
 describe('web import rules', () => {
   it('keeps zod, the schemas and react-hook-form out of the first pages (guest menu, sign-in, Overview)', () => {
     // Form schemas load with the screens that use them; these pages read answers and storage by hand.
@@ -156,7 +198,7 @@ describe('web import rules', () => {
     expect(listStaticImports("const m = import('zod');\nimport { a, type B } from 'y';")).toEqual(['y']);
   });
 
-  it('keeps imports one way: components/ui and lib ← features ← app, no feature importing another', () => {
+  it('keeps imports one way: lib ← components/ui ← components/shared ← features ← app, no feature importing another', () => {
     const files = listSourceFiles(SRC);
     expect(files.length).toBeGreaterThan(50);
     const violations = files.flatMap((file) => {
@@ -164,6 +206,22 @@ describe('web import rules', () => {
       return findViolations(relative, readFileSync(file, 'utf8'));
     });
     expect(violations).toEqual([]);
+  });
+
+  it('has no import circles (lazy imports count, tests aside): a module never needs what loads it', () => {
+    const imports = new Map(
+      listSourceFiles(SRC)
+        .filter((file) => !file.includes('.test.'))
+        .map((file) => [
+          path.relative(SRC, file).split(path.sep).join('/'),
+          listImports(readFileSync(file, 'utf8'))
+            .filter((specifier) => specifier.startsWith('.'))
+            .map((specifier) => resolveSpecifier(file, specifier))
+            .filter((target): target is string => target?.startsWith(SRC) ?? false)
+            .map((target) => path.relative(SRC, target).split(path.sep).join('/')),
+        ]),
+    );
+    expect(findCycles(imports)).toEqual([]);
   });
 
   it('keeps model/ pure: no React and none of its feature’s components, so it reads and tests on its own', () => {
@@ -198,5 +256,58 @@ describe('web import rules', () => {
     expect(
       findViolations('app/router.tsx', "const m = import('../features/menu/routes/menu-screen');"),
     ).toEqual([]);
+    // lib/ holds no components: a dialog there importing components/ui/ runs back up.
+    expect(
+      findViolations('lib/refund-dialog.tsx', "import { Button } from '../components/ui/button';"),
+    ).toEqual([
+      "lib/refund-dialog.tsx: imports '../components/ui/button' (lib must not import components/ui, a layer above it)",
+    ]);
+    expect(findViolations('components/ui/a.tsx', "import { b } from '../shared/b';")).toHaveLength(1);
+    expect(
+      findViolations('components/shared/a.tsx', "import { b } from '../../features/orders/b';"),
+    ).toHaveLength(1);
+    expect(
+      findViolations(
+        'components/shared/a.tsx',
+        "import { b } from '../ui/button';\nimport { c } from '../../lib/cn';\nimport { d } from './d';",
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe('contract import rules', () => {
+  it('has no circles: X.ts, its constants in values/X.ts, its routes in client/X.ts, one way', () => {
+    const imports = listContractImports();
+    expect(imports.size).toBeGreaterThan(30);
+    expect(findCycles(imports)).toEqual([]);
+  });
+
+  it('keeps client/ on top: no other contract file imports it', () => {
+    const offenders = [...listContractImports()].flatMap(([file, targets]) =>
+      file.startsWith('client/')
+        ? []
+        : targets.filter((target) => target.startsWith('client/')).map((target) => `${file} → ${target}`),
+    );
+    expect(offenders).toEqual([]);
+  });
+
+  it('keeps values/ and client/ free of zod, for the pages that read them', () => {
+    const offenders = [...listContractImports().keys()]
+      .filter((file) => file.startsWith('values/') || file.startsWith('client/'))
+      .flatMap((file) =>
+        [...findPackagesLoadedWith(path.relative(SRC, path.join(CONTRACT, file)))]
+          .filter(([name]) => name === 'zod' || name.startsWith('zod/'))
+          .map(([, importer]) => `${file} loads zod (imported by ${importer})`),
+      );
+    expect(offenders).toEqual([]);
+  });
+
+  it('finds a circle however long, and only circles', () => {
+    const graph = (edges: Record<string, string[]>) => new Map(Object.entries(edges));
+    expect(
+      findCycles(graph({ 'orders.ts': ['client/orders.ts'], 'client/orders.ts': ['orders.ts'] })),
+    ).toEqual(['client/orders.ts → orders.ts → client/orders.ts']);
+    expect(findCycles(graph({ a: ['b'], b: ['c'], c: ['a'], d: ['a'] }))).toEqual(['a → b → c → a']);
+    expect(findCycles(graph({ a: ['b', 'c'], b: ['c'], c: [] }))).toEqual([]);
   });
 });

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { DASHBOARD_PERIODS } from './client/dashboard';
 import { ZId } from './common';
 import { access, endpoint } from './endpoint';
 import { ORDER_STATUSES } from './orders';
+import { DASHBOARD_PERIODS } from './values/dashboard';
 
 export { DASHBOARD_PERIODS };
 

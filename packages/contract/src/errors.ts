@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { ERROR_CODES } from './client/errors';
+import { ERROR_CODES } from './values/errors';
 
-export { ERROR_CODES, readApiError } from './client/errors';
+export { ERROR_CODES } from './values/errors';
 
 export const ZErrorCode = z.enum(ERROR_CODES);
 export type TErrorCode = z.infer<typeof ZErrorCode>;

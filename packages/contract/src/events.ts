@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { MENU_CHANGE_REASONS } from './client/events';
 import { ZId } from './common';
 import { ZOrder } from './orders';
 import { ZServiceRequest } from './table-service';
+import { MENU_CHANGE_REASONS, STREAM_EVENTS } from './values/events';
 
-export { MENU_CHANGE_REASONS, READY_EVENT, STREAM_EVENTS } from './client/events';
+export { MENU_CHANGE_REASONS, READY_EVENT, STREAM_EVENTS } from './values/events';
 
 /**
  * Every live event, as its data travels on the streams (server-sent events: `id:` is the
@@ -55,6 +55,9 @@ export const EVENT_SCHEMAS = {
 export type TEventType = keyof typeof EVENT_SCHEMAS;
 export type TEventData<T extends TEventType> = z.infer<(typeof EVENT_SCHEMAS)[T]>;
 export type TLiveEvent = { [T in TEventType]: { type: T; data: TEventData<T> } }[TEventType];
+
+// values/events.ts names the streams' events without the schemas; here they must be events.
+STREAM_EVENTS satisfies Record<string, readonly TEventType[]>;
 
 /** Reads an event's data as its schema says; null for anything else (the list is then the truth). */
 export function parseEventData<T extends TEventType>(type: T, json: string): TEventData<T> | null {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { SUGGESTED_ALLERGENS, SUGGESTED_TAGS } from './client/menu';
 import { ZId, ZIdParams, ZImageUrl, ZOptionalText, ZRestaurantParams } from './common';
 import { access, endpoint } from './endpoint';
+import { SUGGESTED_ALLERGENS, SUGGESTED_TAGS } from './values/menu';
 
 export { SUGGESTED_ALLERGENS, SUGGESTED_TAGS };
 

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { ZId, ZIdParams, ZRestaurantParams } from './common';
+import { access, endpoint } from './endpoint';
 import {
   FINAL_ORDER_STATUSES,
   GUEST_TOKEN_HEADER,
@@ -8,9 +10,7 @@ import {
   ORDER_STATUSES,
   ORDER_TRANSITIONS,
   PAYMENT_METHODS,
-} from './client/orders';
-import { ZId, ZIdParams, ZRestaurantParams } from './common';
-import { access, endpoint } from './endpoint';
+} from './values/orders';
 
 export {
   FINAL_ORDER_STATUSES,

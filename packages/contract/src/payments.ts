@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { PAYMENT_RECORD_STATUSES, PAYMENT_STATS_MAX_DAYS } from './client/payments';
 import { ZId, ZIdParams, ZRestaurantParams } from './common';
 import { access, endpoint } from './endpoint';
 import { GUEST_TOKEN_HEADER, ZDateBound, ZOrder, ZPayment, ZPaymentMethod } from './orders';
+import { PAYMENT_RECORD_STATUSES, PAYMENT_STATS_MAX_DAYS } from './values/payments';
 
 export { PAYMENT_RECORD_STATUSES, PAYMENT_STATS_MAX_DAYS };
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { PERMISSIONS } from './client/permissions';
+import { PERMISSIONS } from './values/permissions';
 
-export { DEFAULT_ROLES, PERMISSION_GROUPS, PERMISSIONS } from './client/permissions';
+export { DEFAULT_ROLES, PERMISSION_GROUPS, PERMISSIONS } from './values/permissions';
 
 export const ZPermission = z.enum(PERMISSIONS);
 export type TPermission = z.infer<typeof ZPermission>;

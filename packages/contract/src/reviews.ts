@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { REVIEW_COMMENT_MAX, REVIEW_GUEST_NAME_MAX, REVIEW_RATINGS } from './client/reviews';
 import { ZId, ZOptionalText, ZPageQuery, ZRestaurantParams } from './common';
 import { access, endpoint } from './endpoint';
 import { GUEST_TOKEN_HEADER } from './orders';
+import { REVIEW_COMMENT_MAX, REVIEW_GUEST_NAME_MAX, REVIEW_RATINGS } from './values/reviews';
 
 export { REVIEW_COMMENT_MAX, REVIEW_GUEST_NAME_MAX, REVIEW_RATINGS };
 

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { BILL_SPLIT_MAX_PARTS, SERVICE_REQUEST_MESSAGE_MAX, TIP_MAX_MULTIPLE } from './client/table-service';
 import { ZId, ZIdParams, ZRestaurantParams } from './common';
 import { access, endpoint } from './endpoint';
 import { ZStreamQuery } from './orders';
+import { BILL_SPLIT_MAX_PARTS, SERVICE_REQUEST_MESSAGE_MAX, TIP_MAX_MULTIPLE } from './values/table-service';
 
 export { BILL_SPLIT_MAX_PARTS, SERVICE_REQUEST_MESSAGE_MAX, TIP_MAX_MULTIPLE };
 

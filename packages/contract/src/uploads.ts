@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ACCEPTED_IMAGE_TYPES, MAX_UPLOAD_BYTES } from './client/uploads';
 import { access, endpoint } from './endpoint';
+import { ACCEPTED_IMAGE_TYPES, MAX_UPLOAD_BYTES } from './values/uploads';
 
 export { ACCEPTED_IMAGE_TYPES, MAX_UPLOAD_BYTES };
 

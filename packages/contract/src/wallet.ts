@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { WALLET_TRANSACTION_KINDS } from './client/wallet';
 import { ZId, ZIdParams, ZRestaurantParams } from './common';
 import { access, endpoint } from './endpoint';
+import { WALLET_TRANSACTION_KINDS } from './values/wallet';
 
 export { WALLET_TRANSACTION_KINDS };
 

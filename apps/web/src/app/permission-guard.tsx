@@ -2,33 +2,36 @@ import { Link, matchRoutes, Navigate, Outlet, useLocation } from 'react-router';
 import { buttonClassName } from '../components/ui/button';
 import { NoAccess } from '../components/ui/no-access';
 import { hasPermission, useCurrentSession } from '../lib/current-session';
-import { type DashboardRouteHandle, NAV_ITEMS } from './layout/nav-items';
-import { routes } from './router';
+import { DASHBOARD_SCREENS, type DashboardScreen } from './dashboard-screens';
+import { listNavItems } from './layout/nav-items';
 
-/** The deepest route's handle that says something about permissions. */
-function useRouteHandle(): DashboardRouteHandle | undefined {
-  return (matchRoutes(routes, useLocation()) ?? [])
-    .map((match) => match.route.handle as DashboardRouteHandle | undefined)
-    .findLast((handle) => handle?.permission !== undefined);
+// The screens' paths alone, to find which screen a location opens, ranked as the router ranks them.
+const SCREEN_PATHS = DASHBOARD_SCREENS.flatMap((screen) => [
+  { path: screen.path, handle: screen },
+  ...(screen.index ? [{ index: true, handle: screen }] : []),
+]);
+
+function useScreen(): DashboardScreen | undefined {
+  return matchRoutes(SCREEN_PATHS, useLocation())?.[0]?.route.handle;
 }
 
 /**
- * The one place a dashboard route's permission is checked (routes declare it in their `handle`).
+ * The one place a dashboard screen's permission is checked (dashboard-screens.tsx declares it).
  * A screen the user may not open shows what is missing instead; the server refuses it anyway.
  */
 export function PermissionGuard({ restaurantId }: { restaurantId: string }) {
   const session = useCurrentSession();
-  const handle = useRouteHandle();
-  const required = handle?.permission;
+  const screen = useScreen();
+  const required = screen?.permission;
   // Keyed by restaurant: switching restaurants starts every screen afresh (forms, filters, streams).
   if (!required || hasPermission(session, required)) return <Outlet key={restaurantId} />;
 
   // A neighbouring screen of the same area the user may open (Staff → Roles).
-  const otherwise = handle?.otherwise;
-  if (otherwise && hasPermission(session, otherwise.permission))
-    return <Navigate to={otherwise.to} replace />;
+  const otherwise = screen.otherwise;
+  if (otherwise && (!otherwise.permission || hasPermission(session, otherwise.permission)))
+    return <Navigate to={`/${otherwise.path}`} replace />;
 
-  const landing = NAV_ITEMS.find((item) => hasPermission(session, item.permission));
+  const landing = listNavItems(session)[0];
   // Staff whose role cannot see the overview land on the first area they can use instead.
   if (required === 'dashboard.view' && landing) return <Navigate to={landing.to} replace />;
   return (

@@ -1,6 +1,6 @@
 import type { TMeResponse } from '@tavolo/contract/auth';
-import { PERMISSION_GROUPS } from '@tavolo/contract/client/permissions';
 import type { TPermission } from '@tavolo/contract/permissions';
+import { PERMISSION_GROUPS } from '@tavolo/contract/values/permissions';
 import { createContext, type ReactNode, use } from 'react';
 
 /**

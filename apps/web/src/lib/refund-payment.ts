@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { IDEMPOTENCY_KEY_HEADER } from '@tavolo/contract/client/orders';
 import { paymentsRoutes } from '@tavolo/contract/client/payments';
 import type { TRefundRequest } from '@tavolo/contract/payments';
+import { IDEMPOTENCY_KEY_HEADER } from '@tavolo/contract/values/orders';
 import { callEndpoint } from './api-client';
 import { useCurrentSession } from './current-session';
 import { ordersQueryKey, paymentsQueryKey } from './money-query-keys';

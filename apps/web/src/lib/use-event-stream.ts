@@ -1,5 +1,6 @@
-import { READY_EVENT, readEventData, STREAM_EVENTS } from '@tavolo/contract/client/events';
+import { readEventData } from '@tavolo/contract/client/events';
 import type { TEventType, TLiveEvent } from '@tavolo/contract/events';
+import { READY_EVENT, STREAM_EVENTS } from '@tavolo/contract/values/events';
 import { useEffect, useRef, useState } from 'react';
 
 /**

@@ -1,7 +1,7 @@
 import type { authEndpoints } from '../auth';
 import { routesOf } from '../endpoint';
 
-/** The auth endpoints' routes and constants without their schemas (see `Route`). */
+/** The auth endpoints' routes without their schemas (see `Route`). */
 
 export const authRoutes = routesOf<typeof authEndpoints>({
   register: 'POST /auth/register',

@@ -1,9 +1,7 @@
 import type { dashboardEndpoints } from '../dashboard';
 import { routesOf } from '../endpoint';
 
-/** The dashboard endpoints' routes and constants without their schemas (see `Route`). */
-
-export const DASHBOARD_PERIODS = ['today', 'week', 'month', 'year'] as const;
+/** The dashboard endpoints' routes without their schemas (see `Route`). */
 
 export const dashboardRoutes = routesOf<typeof dashboardEndpoints>({
   dashboardOverview: 'GET /api/dashboard/overview',

@@ -1,28 +1,5 @@
 import type { TErrorResponse } from '../errors';
-
-/** Every error code the API can answer with; the web app switches on these. */
-export const ERROR_CODES = [
-  'MALFORMED_REQUEST',
-  'VALIDATION_FAILED',
-  'UNAUTHENTICATED',
-  'LOGIN_FAILED',
-  'FORBIDDEN',
-  'NOT_FOUND',
-  'DUPLICATE',
-  'CONFLICT',
-  'INVALID_TRANSITION',
-  'INSUFFICIENT_FUNDS',
-  'PAYMENT_REQUIRED',
-  'IDEMPOTENCY_MISMATCH',
-  'UNPROCESSABLE',
-  'PAYLOAD_TOO_LARGE',
-  'UNSUPPORTED_MEDIA_TYPE',
-  'RATE_LIMITED',
-  'INVALID_TOKEN',
-  'INVALID_SIGNATURE',
-  'UNAVAILABLE',
-  'INTERNAL',
-] as const;
+import { ERROR_CODES } from '../values/errors';
 
 const CODES: ReadonlySet<string> = new Set(ERROR_CODES);
 

@@ -1,41 +1,8 @@
 import type { TEventData, TEventType } from '../events';
-import { ORDER_STATUSES } from './orders';
+import { MENU_CHANGE_REASONS } from '../values/events';
+import { ORDER_STATUSES } from '../values/orders';
 
-/** The live events' names and how a client reads them without their schemas (see events.ts). */
-
-export const MENU_CHANGE_REASONS = [
-  'item.created',
-  'item.updated',
-  'item.deleted',
-  'item.sold_out',
-  'item.back',
-  'category.created',
-  'category.updated',
-  'category.deleted',
-  'category.reordered',
-  'table.changed',
-  'restaurant.updated',
-] as const;
-
-/** Sent once a stream has replayed what the client missed; from then on events are live. */
-export const READY_EVENT = 'ready';
-
-/** What each stream carries. */
-export const STREAM_EVENTS = {
-  /** The staff stream of the session's restaurant. */
-  restaurant: [
-    'order.created',
-    'order.updated',
-    'menu.updated',
-    'service_request.created',
-    'service_request.updated',
-    'bill.updated',
-  ],
-  /** A guest's stream of their own order. */
-  guestOrder: ['order.updated'],
-  /** The stream every phone at one table holds: the menu, that table's bill and requests. */
-  table: ['menu.updated', 'bill.updated', 'service_request.updated'],
-} as const satisfies Record<string, readonly TEventType[]>;
+/** How a client reads the live events without their schemas (see events.ts). */
 
 type Kind = 'string' | 'integer' | 'boolean' | 'array' | readonly string[] | Outline;
 type Outline = { readonly [field: string]: Kind };

@@ -1,7 +1,7 @@
 import { routesOf } from '../endpoint';
 import type { healthEndpoints } from '../health';
 
-/** The health endpoints' routes and constants without their schemas (see `Route`). */
+/** The health endpoints' routes without their schemas (see `Route`). */
 
 export const healthRoutes = routesOf<typeof healthEndpoints>({
   health: 'GET /api/health',

@@ -1,37 +1,7 @@
 import { routesOf } from '../endpoint';
 import type { categoriesEndpoints, menuEndpoints } from '../menu';
 
-/** The menu endpoints' routes and constants without their schemas (see `Route`). */
-
-/** Suggestions the menu form offers; any other short label is accepted too. */
-export const SUGGESTED_TAGS = [
-  'vegetarian',
-  'vegan',
-  'spicy',
-  'gluten-free',
-  'dairy-free',
-  'halal',
-  'new',
-  'popular',
-];
-
-/** The 14 allergens EU law asks restaurants to declare. */
-export const SUGGESTED_ALLERGENS = [
-  'gluten',
-  'crustaceans',
-  'eggs',
-  'fish',
-  'peanuts',
-  'soybeans',
-  'milk',
-  'nuts',
-  'celery',
-  'mustard',
-  'sesame',
-  'sulphites',
-  'lupin',
-  'molluscs',
-];
+/** The menu endpoints' routes without their schemas (see `Route`). */
 
 export const menuRoutes = routesOf<typeof menuEndpoints>({
   guestMenu: 'GET /api/menu/qr',

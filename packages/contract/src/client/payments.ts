@@ -1,12 +1,7 @@
 import { routesOf } from '../endpoint';
 import type { paymentsEndpoints } from '../payments';
 
-/** The payments endpoints' routes and constants without their schemas (see `Route`). */
-
-export const PAYMENT_RECORD_STATUSES = ['pending', 'succeeded', 'failed', 'refunded'] as const;
-
-/** Stats cover at most this many days. */
-export const PAYMENT_STATS_MAX_DAYS = 366;
+/** The payments endpoints' routes without their schemas (see `Route`). */
 
 export const paymentsRoutes = routesOf<typeof paymentsEndpoints>({
   listPayments: 'GET /api/payments/restaurant/:restaurantId',

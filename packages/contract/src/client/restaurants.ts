@@ -1,7 +1,7 @@
 import { routesOf } from '../endpoint';
 import type { restaurantsEndpoints } from '../restaurants';
 
-/** The restaurants endpoints' routes and constants without their schemas (see `Route`). */
+/** The restaurants endpoints' routes without their schemas (see `Route`). */
 
 export const restaurantsRoutes = routesOf<typeof restaurantsEndpoints>({
   listRestaurants: 'GET /api/restaurants',

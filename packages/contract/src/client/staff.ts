@@ -1,7 +1,7 @@
 import { routesOf } from '../endpoint';
 import type { rolesEndpoints, staffEndpoints } from '../staff';
 
-/** The staff endpoints' routes and constants without their schemas (see `Route`). */
+/** The staff endpoints' routes without their schemas (see `Route`). */
 
 export const staffRoutes = routesOf<typeof staffEndpoints>({
   listStaff: 'GET /api/staff/:id',

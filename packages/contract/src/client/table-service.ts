@@ -1,14 +1,7 @@
 import { routesOf } from '../endpoint';
 import type { serviceRequestsEndpoints, tableServiceEndpoints } from '../table-service';
 
-/** The table-service endpoints' routes and constants without their schemas (see `Route`). */
-
-export const SERVICE_REQUEST_MESSAGE_MAX = 200;
-
-export const BILL_SPLIT_MAX_PARTS = 20;
-
-/** A tip may not exceed the amount it is added to times this. */
-export const TIP_MAX_MULTIPLE = 1;
+/** The table-service endpoints' routes without their schemas (see `Route`). */
 
 export const tableServiceRoutes = routesOf<typeof tableServiceEndpoints>({
   tableStream: 'GET /api/tables/stream',

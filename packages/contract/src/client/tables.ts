@@ -1,7 +1,7 @@
 import { routesOf } from '../endpoint';
 import type { tablesEndpoints } from '../tables';
 
-/** The tables endpoints' routes and constants without their schemas (see `Route`). */
+/** The tables endpoints' routes without their schemas (see `Route`). */
 
 export const tablesRoutes = routesOf<typeof tablesEndpoints>({
   listTables: 'GET /api/tables/restaurant/:restaurantId',

@@ -1,11 +1,7 @@
 import { routesOf } from '../endpoint';
 import type { uploadsEndpoints } from '../uploads';
 
-/** The uploads endpoints' routes and constants without their schemas (see `Route`). */
-
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
-
-export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+/** The uploads endpoints' routes without their schemas (see `Route`). */
 
 export const uploadsRoutes = routesOf<typeof uploadsEndpoints>({
   uploadImage: 'POST /api/uploads',

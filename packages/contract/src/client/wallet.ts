@@ -1,9 +1,7 @@
 import { routesOf } from '../endpoint';
 import type { settlementAccountsEndpoints, walletEndpoints } from '../wallet';
 
-/** The wallet endpoints' routes and constants without their schemas (see `Route`). */
-
-export const WALLET_TRANSACTION_KINDS = ['payment', 'tip', 'fee', 'payout', 'refund', 'adjustment'] as const;
+/** The wallet endpoints' routes without their schemas (see `Route`). */
 
 export const walletRoutes = routesOf<typeof walletEndpoints>({
   listWalletTransactions: 'GET /api/wallet-transactions/:restaurantId',

@@ -1,8 +1,8 @@
 import { NavLink, useLocation } from 'react-router';
 import { cn } from '../../lib/cn';
-import { hasPermission, useCurrentSession } from '../../lib/current-session';
+import { useCurrentSession } from '../../lib/current-session';
 import { useUnseenOrders } from '../../lib/unseen-orders';
-import { NAV_ITEMS } from './nav-items';
+import { listNavItems } from './nav-items';
 
 const linkClassName = (active: boolean, rail: boolean) =>
   cn(
@@ -16,7 +16,7 @@ const linkClassName = (active: boolean, rail: boolean) =>
 export function SidebarNav({ onNavigate, rail = false }: { onNavigate?: () => void; rail?: boolean }) {
   const session = useCurrentSession();
   const { pathname } = useLocation();
-  const items = NAV_ITEMS.filter((item) => hasPermission(session, item.permission));
+  const items = listNavItems(session);
   const unseen = useUnseenOrders();
 
   return (

@@ -1,4 +1,4 @@
-import { MAX_UPLOAD_BYTES } from '@tavolo/contract/client/uploads';
+import { MAX_UPLOAD_BYTES } from '@tavolo/contract/values/uploads';
 import { useEffect, useRef, useState } from 'react';
 import { getErrorMessage } from '../../lib/api-client';
 import { cn } from '../../lib/cn';

@@ -1,6 +1,7 @@
 import { queryOptions, replaceEqualDeep, useQuery } from '@tanstack/react-query';
-import { GUEST_TOKEN_HEADER, ordersRoutes } from '@tavolo/contract/client/orders';
+import { ordersRoutes } from '@tavolo/contract/client/orders';
 import type { TOrder } from '@tavolo/contract/orders';
+import { GUEST_TOKEN_HEADER } from '@tavolo/contract/values/orders';
 import { callEndpoint } from '../../../lib/api-client';
 import { newerOrder } from '../../../lib/order-version';
 

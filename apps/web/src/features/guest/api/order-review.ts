@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { GUEST_TOKEN_HEADER } from '@tavolo/contract/client/orders';
 import { reviewsRoutes } from '@tavolo/contract/client/reviews';
 import type { BodyOf } from '@tavolo/contract/endpoint';
 import type { TReview } from '@tavolo/contract/reviews';
+import { GUEST_TOKEN_HEADER } from '@tavolo/contract/values/orders';
 import { callEndpoint } from '../../../lib/api-client';
 
 export const orderReviewQueryKey = (orderId: string) => ['guest', 'order', orderId, 'review'] as const;

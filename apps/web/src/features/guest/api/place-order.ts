@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { IDEMPOTENCY_KEY_HEADER, ordersRoutes } from '@tavolo/contract/client/orders';
+import { ordersRoutes } from '@tavolo/contract/client/orders';
 import type { TCreateOrderRequest, TOrder } from '@tavolo/contract/orders';
+import { IDEMPOTENCY_KEY_HEADER } from '@tavolo/contract/values/orders';
 import { callEndpoint, HttpError, RequestError } from '../../../lib/api-client';
 import { newerOrder } from '../../../lib/order-version';
 import { rememberOrder } from '../model/remembered-orders';

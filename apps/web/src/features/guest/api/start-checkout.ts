@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { GUEST_TOKEN_HEADER, IDEMPOTENCY_KEY_HEADER } from '@tavolo/contract/client/orders';
 import { paymentsRoutes } from '@tavolo/contract/client/payments';
+import { GUEST_TOKEN_HEADER, IDEMPOTENCY_KEY_HEADER } from '@tavolo/contract/values/orders';
 import { callEndpoint } from '../../../lib/api-client';
 
 export interface StartCheckoutInput {

@@ -1,5 +1,5 @@
-import { REVIEW_COMMENT_MAX, REVIEW_GUEST_NAME_MAX } from '@tavolo/contract/client/reviews';
 import type { TOrder } from '@tavolo/contract/orders';
+import { REVIEW_COMMENT_MAX, REVIEW_GUEST_NAME_MAX } from '@tavolo/contract/values/reviews';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';

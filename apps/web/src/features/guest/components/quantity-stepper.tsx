@@ -1,4 +1,4 @@
-import { MAX_LINE_QUANTITY } from '@tavolo/contract/client/orders';
+import { MAX_LINE_QUANTITY } from '@tavolo/contract/values/orders';
 import { MinusIcon, PlusIcon } from '../../../components/ui/icons';
 
 const stepButton =

@@ -1,5 +1,5 @@
-import { BILL_SPLIT_MAX_PARTS, TIP_MAX_MULTIPLE } from '@tavolo/contract/client/table-service';
 import type { TBillItemChoice, TBillLine, TTableBill } from '@tavolo/contract/table-service';
+import { BILL_SPLIT_MAX_PARTS, TIP_MAX_MULTIPLE } from '@tavolo/contract/values/table-service';
 import { parsePriceInput } from '../../../lib/price-input';
 
 /*

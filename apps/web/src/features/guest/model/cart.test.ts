@@ -1,4 +1,4 @@
-import { MAX_LINE_QUANTITY } from '@tavolo/contract/client/orders';
+import { MAX_LINE_QUANTITY } from '@tavolo/contract/values/orders';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fakeCategory, fakeMenuItem, fakeTodayMenu } from '../../../testing/menu-fixtures';
 import {

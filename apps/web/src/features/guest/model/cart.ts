@@ -1,7 +1,7 @@
-import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from '@tavolo/contract/client/orders';
 import type { TTodayMenu } from '@tavolo/contract/menu';
 import { percentToBasisPoints, serviceChargeOf } from '@tavolo/contract/money';
 import type { TCreateOrderRequest } from '@tavolo/contract/orders';
+import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from '@tavolo/contract/values/orders';
 import { randomUuid } from '../../../lib/random-uuid';
 import { type ChosenOption, optionsPriceMinor } from './option-selection';
 

@@ -1,5 +1,5 @@
-import { REVIEW_COMMENT_MAX } from '@tavolo/contract/client/reviews';
 import type { TOrderStatus } from '@tavolo/contract/orders';
+import { REVIEW_COMMENT_MAX } from '@tavolo/contract/values/reviews';
 import { z } from 'zod';
 
 /*

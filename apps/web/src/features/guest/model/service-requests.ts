@@ -1,5 +1,5 @@
-import { SERVICE_REQUEST_MESSAGE_MAX } from '@tavolo/contract/client/table-service';
 import type { TServiceRequest, TServiceRequestKind } from '@tavolo/contract/table-service';
+import { SERVICE_REQUEST_MESSAGE_MAX } from '@tavolo/contract/values/table-service';
 
 /*
  * The guest's calls to staff: which one to show, and in what words. Every phone at the table sees

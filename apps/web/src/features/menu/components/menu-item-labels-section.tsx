@@ -1,4 +1,4 @@
-import { SUGGESTED_ALLERGENS, SUGGESTED_TAGS } from '@tavolo/contract/client/menu';
+import { SUGGESTED_ALLERGENS, SUGGESTED_TAGS } from '@tavolo/contract/values/menu';
 import { type Control, Controller } from 'react-hook-form';
 import type { MenuItemFormValues } from '../model/menu-item-form-schema';
 import { FormSection } from './form-section';

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { IDEMPOTENCY_KEY_HEADER, ordersRoutes } from '@tavolo/contract/client/orders';
+import { ordersRoutes } from '@tavolo/contract/client/orders';
 import type { TOrder, TRecordPaymentRequest } from '@tavolo/contract/orders';
+import { IDEMPOTENCY_KEY_HEADER } from '@tavolo/contract/values/orders';
 import { callEndpoint, isHttpError } from '../../../lib/api-client';
 import { useCurrentSession } from '../../../lib/current-session';
 import { upsertBoardOrder } from '../model/board-orders';

@@ -1,6 +1,7 @@
 import type { TOrder } from '@tavolo/contract/orders';
 import type { TPaymentListItem } from '@tavolo/contract/payments';
 import { type ReactNode, useId, useState } from 'react';
+import { RefundPaymentDialog } from '../../../components/shared/refund-payment-dialog';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
@@ -8,7 +9,6 @@ import { getErrorMessage } from '../../../lib/api-client';
 import { useCan } from '../../../lib/current-session';
 import { formatDateTime, formatMoney } from '../../../lib/format';
 import { canRefund } from '../../../lib/refund-form';
-import { RefundPaymentDialog } from '../../../lib/refund-payment-dialog';
 import { useOrderPayments } from '../api/get-order-payments';
 
 const METHOD_LABELS: Record<TPaymentListItem['method'], string> = {

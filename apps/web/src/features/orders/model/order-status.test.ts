@@ -1,4 +1,4 @@
-import { ORDER_STATUSES, ORDER_TRANSITIONS } from '@tavolo/contract/client/orders';
+import { ORDER_STATUSES, ORDER_TRANSITIONS } from '@tavolo/contract/values/orders';
 import { describe, expect, it } from 'vitest';
 import {
   BOARD_STATUSES,

@@ -1,5 +1,5 @@
-import { FINAL_ORDER_STATUSES, ORDER_TRANSITIONS } from '@tavolo/contract/client/orders';
 import type { TOrderStatus } from '@tavolo/contract/orders';
+import { FINAL_ORDER_STATUSES, ORDER_TRANSITIONS } from '@tavolo/contract/values/orders';
 import type { BadgeTone } from '../../../components/ui/badge';
 
 /** The board's columns: every status that is not final, in lifecycle order. */

@@ -1,5 +1,5 @@
-import { ORDER_STATUSES } from '@tavolo/contract/client/orders';
 import type { TOrderListQuery } from '@tavolo/contract/orders';
+import { ORDER_STATUSES } from '@tavolo/contract/values/orders';
 import type { OrderListFilters } from '../api/get-orders';
 import { STATUS_LABELS } from './order-status';
 

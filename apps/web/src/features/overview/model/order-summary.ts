@@ -1,6 +1,6 @@
-import { ORDER_STATUSES } from '@tavolo/contract/client/orders';
 import type { TOrderSummary } from '@tavolo/contract/dashboard';
 import type { TOrderStatus } from '@tavolo/contract/orders';
+import { ORDER_STATUSES } from '@tavolo/contract/values/orders';
 
 /* The order summary's breakdown by status: a stacked bar and its legend, in the lifecycle's order. */
 

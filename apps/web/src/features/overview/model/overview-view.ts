@@ -1,5 +1,5 @@
-import { DASHBOARD_PERIODS } from '@tavolo/contract/client/dashboard';
 import type { TDashboardPeriod } from '@tavolo/contract/dashboard';
+import { DASHBOARD_PERIODS } from '@tavolo/contract/values/dashboard';
 
 /*
  * What the Overview's URL keeps (?period=week&year=2024), so a reload or a shared link finds the

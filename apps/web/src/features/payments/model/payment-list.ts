@@ -1,7 +1,7 @@
-import { PAYMENT_METHODS } from '@tavolo/contract/client/orders';
-import { PAYMENT_RECORD_STATUSES } from '@tavolo/contract/client/payments';
 import type { TPaymentMethod } from '@tavolo/contract/orders';
 import type { TPaymentListItem } from '@tavolo/contract/payments';
+import { PAYMENT_METHODS } from '@tavolo/contract/values/orders';
+import { PAYMENT_RECORD_STATUSES } from '@tavolo/contract/values/payments';
 import type { BadgeTone } from '../../../components/ui/badge';
 
 export const PAYMENTS_PAGE_SIZE = 20;

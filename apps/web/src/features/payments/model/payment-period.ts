@@ -1,4 +1,4 @@
-import { PAYMENT_STATS_MAX_DAYS } from '@tavolo/contract/client/payments';
+import { PAYMENT_STATS_MAX_DAYS } from '@tavolo/contract/values/payments';
 
 /*
  * The period the Payments screen covers, as the URL keeps it (?period=7d, or ?period=custom&from=

@@ -1,6 +1,7 @@
 import type { TPaymentListItem } from '@tavolo/contract/payments';
 import { type ReactNode, useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { RefundPaymentDialog } from '../../../components/shared/refund-payment-dialog';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { CardIcon, SearchIcon } from '../../../components/ui/icons';
@@ -9,7 +10,6 @@ import { Pagination } from '../../../components/ui/pagination';
 import { QueryError } from '../../../components/ui/query-error';
 import { cn } from '../../../lib/cn';
 import { useCan, useCurrentSession } from '../../../lib/current-session';
-import { RefundPaymentDialog } from '../../../lib/refund-payment-dialog';
 import { usePaymentStats } from '../api/get-payment-stats';
 import { usePayments } from '../api/get-payments';
 import { ChartPanel } from '../components/chart-panel';

@@ -1,5 +1,5 @@
-import { REVIEW_RATINGS } from '@tavolo/contract/client/reviews';
 import type { TRatingDistribution, TReview } from '@tavolo/contract/reviews';
+import { REVIEW_RATINGS } from '@tavolo/contract/values/reviews';
 
 export const REVIEWS_PAGE_SIZE = 20;
 

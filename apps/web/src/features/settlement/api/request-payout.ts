@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { IDEMPOTENCY_KEY_HEADER } from '@tavolo/contract/client/orders';
 import { walletRoutes } from '@tavolo/contract/client/wallet';
+import { IDEMPOTENCY_KEY_HEADER } from '@tavolo/contract/values/orders';
 import type { TPayoutRequest } from '@tavolo/contract/wallet';
 import { callEndpoint } from '../../../lib/api-client';
 import { useCurrentSession } from '../../../lib/current-session';

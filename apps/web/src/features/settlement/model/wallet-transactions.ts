@@ -1,4 +1,4 @@
-import { WALLET_TRANSACTION_KINDS } from '@tavolo/contract/client/wallet';
+import { WALLET_TRANSACTION_KINDS } from '@tavolo/contract/values/wallet';
 import type { TWalletTransaction, TWalletTransactionKind } from '@tavolo/contract/wallet';
 import { formatMoney } from '../../../lib/format';
 

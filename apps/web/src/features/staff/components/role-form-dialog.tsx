@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { PERMISSION_GROUPS } from '@tavolo/contract/client/permissions';
 import { type TPermission, ZPermission } from '@tavolo/contract/permissions';
 import type { TRole } from '@tavolo/contract/staff';
+import { PERMISSION_GROUPS } from '@tavolo/contract/values/permissions';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';

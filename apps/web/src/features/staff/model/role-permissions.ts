@@ -1,6 +1,6 @@
-import { PERMISSION_GROUPS, PERMISSIONS } from '@tavolo/contract/client/permissions';
 import type { TPermission } from '@tavolo/contract/permissions';
 import type { TRole } from '@tavolo/contract/staff';
+import { PERMISSION_GROUPS, PERMISSIONS } from '@tavolo/contract/values/permissions';
 
 /** Nobody grants a permission they do not hold (the server answers 403): owners hold them all. */
 export function grantablePermissions(

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { IDEMPOTENCY_KEY_HEADER } from '@tavolo/contract/client/orders';
 import { tableServiceRoutes } from '@tavolo/contract/client/table-service';
 import type { TCloseBillRequest } from '@tavolo/contract/table-service';
+import { IDEMPOTENCY_KEY_HEADER } from '@tavolo/contract/values/orders';
 import { callEndpoint } from '../../../lib/api-client';
 import { useCurrentSession } from '../../../lib/current-session';
 import { ordersQueryKey, paymentsQueryKey } from '../../../lib/money-query-keys';

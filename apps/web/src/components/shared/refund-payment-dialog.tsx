@@ -2,17 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { TPaymentListItem, TRefundRequest } from '@tavolo/contract/payments';
 import { type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Alert } from '../components/ui/alert';
-import { Button } from '../components/ui/button';
-import { ModalDialog } from '../components/ui/modal-dialog';
-import { TextField } from '../components/ui/text-field';
-import { TextareaField } from '../components/ui/textarea-field';
-import { useToast } from '../components/ui/toast';
-import { getErrorMessage } from './api-client';
-import { applyServerErrors } from './form-errors';
-import { formatMoney } from './format';
-import { examplePrice } from './price-input';
-import { randomUuid } from './random-uuid';
+import { getErrorMessage } from '../../lib/api-client';
+import { applyServerErrors } from '../../lib/form-errors';
+import { formatMoney } from '../../lib/format';
+import { examplePrice } from '../../lib/price-input';
+import { randomUuid } from '../../lib/random-uuid';
 import {
   defaultRefundValues,
   type RefundFormValues,
@@ -20,8 +14,14 @@ import {
   refundFormField,
   refundFormSchema,
   toRefundRequest,
-} from './refund-form';
-import { useRefundPayment } from './refund-payment';
+} from '../../lib/refund-form';
+import { useRefundPayment } from '../../lib/refund-payment';
+import { Alert } from '../ui/alert';
+import { Button } from '../ui/button';
+import { ModalDialog } from '../ui/modal-dialog';
+import { TextField } from '../ui/text-field';
+import { TextareaField } from '../ui/textarea-field';
+import { useToast } from '../ui/toast';
 
 // Here rather than in a feature: the Payments screen and an order's details both open it.
 

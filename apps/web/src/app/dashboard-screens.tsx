@@ -1,0 +1,184 @@
+import type { TPermission } from '@tavolo/contract/permissions';
+import type { ReactElement, ReactNode } from 'react';
+import {
+  BillIcon,
+  BookIcon,
+  CardIcon,
+  HistoryIcon,
+  HomeIcon,
+  ReceiptIcon,
+  SettingsIcon,
+  StarIcon,
+  SunIcon,
+  TableIcon,
+  TagIcon,
+  UsersIcon,
+  WalletIcon,
+} from '../components/ui/icons';
+import { lazyScreen } from './lazy-screen';
+
+/** One permission, or several of which any will do. */
+export type ScreenPermission = TPermission | readonly TPermission[];
+
+/**
+ * A screen inside the dashboard shell. The router (router.tsx) makes a route of each, the
+ * permission guard (permission-guard.tsx) checks its permission, and those with `nav` are the
+ * sidebar's links (layout/nav-items.tsx): a path and its permission are written here only.
+ */
+export interface DashboardScreen {
+  /** Below "/", as the router takes it. */
+  path: string;
+  /** Who may open it; none: everyone of the restaurant. */
+  permission?: ScreenPermission;
+  /**
+   * A neighbouring screen of the same area to go to instead, for those who lack this one's
+   * permission but hold that one's. Its link shows to both.
+   */
+  otherwise?: DashboardScreen;
+  /** Also the dashboard's home, "/". */
+  index?: boolean;
+  /**
+   * The screen, its code loaded on its first visit. A new element per route: two paths of one
+   * screen (add, update) do not share a mounted form.
+   */
+  screen: () => ReactElement;
+  /** Its link in the sidebar and the mobile menu, in this list's order. */
+  nav?: {
+    label: string;
+    icon: ReactNode;
+    /** Active on this exact path only (Orders must not light up on Past orders). */
+    end?: boolean;
+    /** Who sees the link, when not those who may open the screen. */
+    shownTo?: ScreenPermission;
+  };
+}
+
+const overview = () =>
+  lazyScreen(() => import('../features/overview/routes/overview-screen'), 'OverviewScreen');
+const menuItemForm = () =>
+  lazyScreen(() => import('../features/menu/routes/menu-item-form-screen'), 'MenuItemFormScreen');
+const staffForm = () =>
+  lazyScreen(() => import('../features/staff/routes/staff-form-screen'), 'StaffFormScreen');
+
+const roles: DashboardScreen = {
+  path: 'dashboard/staff/roles',
+  permission: 'roles.manage',
+  screen: () => lazyScreen(() => import('../features/staff/routes/roles-screen'), 'RolesScreen'),
+};
+
+const settlementAccounts: DashboardScreen = {
+  path: 'dashboard/settlement/accounts',
+  // As the contract's settlement-account endpoints: wallet.view alone does not open them.
+  permission: 'settlement.manage',
+  screen: () =>
+    lazyScreen(
+      () => import('../features/settlement/routes/settlement-accounts-screen'),
+      'SettlementAccountsScreen',
+    ),
+};
+
+/** Every screen of original-spec §2 inside the dashboard shell, in sidebar order. */
+export const DASHBOARD_SCREENS: readonly DashboardScreen[] = [
+  {
+    path: 'dashboard/overview',
+    index: true,
+    permission: 'dashboard.view',
+    screen: overview,
+    nav: { label: 'Overview', icon: <HomeIcon /> },
+  },
+  {
+    path: 'dashboard/orders',
+    permission: 'orders.view',
+    screen: () => lazyScreen(() => import('../features/orders/routes/orders-screen'), 'OrdersScreen'),
+    nav: { label: 'Orders', icon: <ReceiptIcon />, end: true },
+  },
+  {
+    path: 'dashboard/orders/past-orders',
+    permission: 'orders.view',
+    screen: () =>
+      lazyScreen(() => import('../features/orders/routes/past-orders-screen'), 'PastOrdersScreen'),
+    nav: { label: 'Past orders', icon: <HistoryIcon /> },
+  },
+  {
+    // The tables' open bills: the floor sees them, those who take payments settle them there.
+    path: 'dashboard/orders/bills',
+    permission: 'orders.view',
+    screen: () =>
+      lazyScreen(() => import('../features/table-service/routes/table-bills-screen'), 'TableBillsScreen'),
+    nav: { label: 'Bills', icon: <BillIcon /> },
+  },
+  {
+    path: 'dashboard/today-menu',
+    // Menu managers see today's menu; the kitchen and the floor mark dishes sold out there.
+    permission: ['menu.manage', 'menu.availability'],
+    screen: () => lazyScreen(() => import('../features/menu/routes/today-menu-screen'), 'TodayMenuScreen'),
+    nav: { label: "Today's menu", icon: <SunIcon /> },
+  },
+  {
+    path: 'dashboard/menu',
+    permission: 'menu.manage',
+    screen: () => lazyScreen(() => import('../features/menu/routes/menu-screen'), 'MenuScreen'),
+    nav: { label: 'Menu', icon: <BookIcon /> },
+  },
+  { path: 'dashboard/menu/add', permission: 'menu.manage', screen: menuItemForm },
+  { path: 'dashboard/menu/update/:id', permission: 'menu.manage', screen: menuItemForm },
+  {
+    path: 'dashboard/categories',
+    permission: 'menu.manage',
+    screen: () =>
+      lazyScreen(() => import('../features/categories/routes/categories-screen'), 'CategoriesScreen'),
+    nav: { label: 'Categories', icon: <TagIcon /> },
+  },
+  {
+    path: 'dashboard/tables',
+    permission: 'tables.manage',
+    screen: () => lazyScreen(() => import('../features/tables/routes/tables-screen'), 'TablesScreen'),
+    nav: { label: 'Tables', icon: <TableIcon /> },
+  },
+  {
+    path: 'dashboard/staff',
+    permission: 'staff.manage',
+    // Those who edit roles but not staff land on the roles tab.
+    otherwise: roles,
+    screen: () => lazyScreen(() => import('../features/staff/routes/staff-screen'), 'StaffScreen'),
+    nav: { label: 'Staff', icon: <UsersIcon /> },
+  },
+  roles,
+  { path: 'dashboard/staff/new-staff', permission: 'staff.manage', screen: staffForm },
+  { path: 'dashboard/staff/update/:id', permission: 'staff.manage', screen: staffForm },
+  {
+    path: 'dashboard/payments',
+    permission: 'payments.view',
+    screen: () => lazyScreen(() => import('../features/payments/routes/payments-screen'), 'PaymentsScreen'),
+    nav: { label: 'Payments', icon: <CardIcon /> },
+  },
+  {
+    path: 'dashboard/reviews',
+    permission: 'reviews.view',
+    screen: () => lazyScreen(() => import('../features/reviews/routes/reviews-screen'), 'ReviewsScreen'),
+    nav: { label: 'Reviews', icon: <StarIcon /> },
+  },
+  {
+    path: 'dashboard/settlement',
+    permission: 'wallet.view',
+    // Those who manage the accounts but may not see the wallet land on the accounts.
+    otherwise: settlementAccounts,
+    screen: () =>
+      lazyScreen(() => import('../features/settlement/routes/settlement-screen'), 'SettlementScreen'),
+    nav: { label: 'Settlement', icon: <WalletIcon /> },
+  },
+  settlementAccounts,
+  {
+    path: 'dashboard/settlement/accounts/add-account',
+    permission: 'settlement.manage',
+    screen: () =>
+      lazyScreen(() => import('../features/settlement/routes/add-account-screen'), 'AddAccountScreen'),
+  },
+  {
+    path: 'dashboard/settings',
+    // Open to everyone (their own password); its sections follow permissions. The link shows to
+    // those who run the restaurant.
+    screen: () => lazyScreen(() => import('../features/settings/routes/settings-screen'), 'SettingsScreen'),
+    nav: { label: 'Settings', icon: <SettingsIcon />, shownTo: 'settings.manage' },
+  },
+];
