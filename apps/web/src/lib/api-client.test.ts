@@ -96,12 +96,12 @@ describe('apiRequest', () => {
 
   it('turns a non-2xx answer into an HttpError with status and data', async () => {
     stubFetch(() =>
-      errorResponse(422, 'VALIDATION_FAILED', 'Check the form.', { email: 'must be an e-mail address' }),
+      errorResponse(400, 'VALIDATION_FAILED', 'Check the form.', { email: 'must be an e-mail address' }),
     );
     const error = await failureOf(apiRequest('/api/things', { method: 'POST', body: {} }));
     expect(error).toBeInstanceOf(HttpError);
     const http = error as HttpError;
-    expect(http.status).toBe(422);
+    expect(http.status).toBe(400);
     expect(http.code).toBe('VALIDATION_FAILED');
     expect(http.apiError?.fields).toEqual({ email: 'must be an e-mail address' });
     expect(http.data).toEqual({

@@ -105,7 +105,7 @@ describe('the settings screen', () => {
         bodies.push(body);
         return (body as { currentPassword: string }).currentPassword === 'right-one'
           ? jsonResponse(200, { status: 'ok' })
-          : errorResponse(422, 'VALIDATION_FAILED', 'Check the fields', { currentPassword: 'is wrong' });
+          : errorResponse(400, 'VALIDATION_FAILED', 'Check the fields', { currentPassword: 'is wrong' });
       },
     });
     renderApp('/dashboard/settings');

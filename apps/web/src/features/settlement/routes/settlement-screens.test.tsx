@@ -370,7 +370,7 @@ describe('adding a settlement account', () => {
     stubSettlementApi({
       handle: ({ url, method }) =>
         url.pathname === '/api/settlement-accounts' && method === 'POST'
-          ? errorResponse(422, 'VALIDATION_FAILED', 'Check the fields', { bankName: 'is not a bank we know' })
+          ? errorResponse(400, 'VALIDATION_FAILED', 'Check the fields', { bankName: 'is not a bank we know' })
           : undefined,
     });
     renderApp('/dashboard/settlement/accounts/add-account');
