@@ -21,7 +21,7 @@ import {
   insertRestaurant,
 } from '../restaurants/restaurants.repository';
 import { findPayoutAccountSummary } from '../settlement/settlement-accounts.repository';
-import { type AccountSummaryCache, accountSummaryKey } from './account-summary-cache';
+import { accountSummaryKey } from './account-summary-cache';
 import {
   consumePasswordResetToken,
   findAccountByEmail,
@@ -120,9 +120,7 @@ export async function logOut({ db, principal }: StaffContext): Promise<void> {
 }
 
 /** The caller as the dashboard shows them; the account and restaurant part from memory on a hit. */
-export async function describeSession(
-  ctx: StaffContext & { accountSummaries: AccountSummaryCache },
-): Promise<TMeResponse> {
+export async function describeSession(ctx: StaffContext): Promise<TMeResponse> {
   const { db, principal, accountSummaries } = ctx;
   const key = accountSummaryKey(principal);
   let summary = accountSummaries.get(key);

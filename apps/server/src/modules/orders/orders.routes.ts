@@ -8,28 +8,19 @@ import { readToken } from '../../http/authenticate';
 import { headerOf, type RouteRegistrar } from '../../http/route';
 import type { SessionCache } from '../auth/session-cache';
 import { resolvePrincipal } from '../auth/sessions.service';
-import type { ActiveTableCache } from '../tables/active-table-cache';
-import { createMenuSnapshots } from './menu-snapshots';
-import { createOrderIntake } from './order-intake';
 import { changeOrderStatus } from './order-lifecycle';
 import { exportOrdersCsv, findGuestOrderStream, getOrder, listOrders, placeOrder } from './orders.service';
 
 export function registerOrdersRoutes(
   route: RouteRegistrar,
   live: { db: Db; hub: EventHub; heartbeatMs: number },
-  caches: { activeTables: ActiveTableCache; sessions: SessionCache },
+  caches: { sessions: SessionCache },
 ) {
-  const menuSnapshots = createMenuSnapshots();
-  const intake = createOrderIntake();
-
   route(ordersEndpoints.placeOrder, async (ctx, request, reply) => {
-    const { value, replayed } = await placeOrder(
-      { ...ctx, ...caches, menuSnapshots, intake },
-      {
-        order: request.body,
-        idempotencyKey: headerOf(request, IDEMPOTENCY_KEY_HEADER),
-      },
-    );
+    const { value, replayed } = await placeOrder(ctx, {
+      order: request.body,
+      idempotencyKey: headerOf(request, IDEMPOTENCY_KEY_HEADER),
+    });
     if (replayed) reply.header('idempotent-replayed', 'true');
     return value;
   });

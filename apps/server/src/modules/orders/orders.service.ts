@@ -14,7 +14,7 @@ import { hashToken } from '../../security/tokens';
 import { findSessionRestaurant } from '../restaurants/restaurants.service';
 import { resolveActiveTable } from '../tables/active-table-cache';
 import { type ActiveTableLookup, findActiveTableWithRestaurant } from '../tables/tables.repository';
-import type { OrderIntake, OrderIntakeCaches, PlacedOrder } from './order-intake';
+import type { PlacedOrder } from './order-intake';
 import {
   findOrder,
   findOrderByGuestToken,
@@ -34,10 +34,10 @@ import { ordersToCsv } from './orders-csv';
  * joins the next batch of its restaurant (`order-intake.ts`), priced from the menu snapshot.
  */
 export async function placeOrder(
-  ctx: ServiceContext & OrderIntakeCaches & { intake: OrderIntake },
+  ctx: ServiceContext,
   input: { order: TCreateOrderRequest; idempotencyKey: string | undefined },
 ): Promise<PlacedOrder> {
-  const { db, activeTables, intake } = ctx;
+  const { db, activeTables, orderIntake } = ctx;
   const { order: request, idempotencyKey } = input;
   const guest = request.qrToken !== undefined;
   const staff = guest ? null : ctx.principal;
@@ -59,7 +59,7 @@ export async function placeOrder(
     idempotencyKey === undefined
       ? undefined
       : { scope, key: checkIdempotencyKey(idempotencyKey), requestHash: requestHashOf(request) };
-  return intake.place({ ctx, request, staff, lookup, table, claim });
+  return orderIntake.place({ ctx, request, staff, lookup, table, claim });
 }
 
 /** A guest reads only the order their token was issued for; anything else looks like nothing. */
