@@ -14,7 +14,6 @@ import type { Database } from './db/client';
 import { createEventHub } from './events/event-hub';
 import { eventLogPublisher } from './events/event-publisher';
 import { errorBody, registerErrorHandler } from './http/error-handler';
-import { createGuestPageRenderer, encodeGuestPage, isGuestPage } from './http/guest-page';
 import { keepCachesNotified } from './http/notified-caches';
 import { createRouteRegistrar } from './http/route';
 import { enforceRouteAccess, registerPublicPlugin } from './http/route-access';
@@ -28,6 +27,7 @@ import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { registerHealthRoutes } from './modules/health/health.routes';
 import { createMailer } from './modules/mailer/mailer';
 import { createGuestMenuCache } from './modules/menu/guest-menu-cache';
+import { createGuestPageHandler, isGuestPage } from './modules/menu/guest-page';
 import { registerMenuRoutes } from './modules/menu/menu.routes';
 import {
   registerOnlinePaymentsRoutes,
@@ -208,19 +208,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(async (scope) => registerUploadsRoutes(scope, createRouteRegistrar(scope, services)));
 
   const web = await registerWebApp(app, config.webDistDir);
-  const renderGuestPage = web?.guestTemplate ? createGuestPageRenderer(web.guestTemplate) : null;
+  const serveGuestPage = web?.guestTemplate ? createGuestPageHandler(services, web.guestTemplate) : null;
   app.setNotFoundHandler(async (request, reply) => {
     if (web && isSpaRequest(request.method, request.url)) {
-      if (renderGuestPage && isGuestPage(request.url)) {
-        const ctx = { ...services, principal: null, ip: request.ip };
-        const page = await renderGuestPage(ctx, request.url);
-        // A table's menu: never kept by a shared cache, always revalidated.
-        reply.type('text/html; charset=utf-8').header('cache-control', 'private, no-cache');
-        reply.header('vary', 'accept-encoding');
-        const encoded = encodeGuestPage(page, request.headers['accept-encoding']);
-        if (encoded) return reply.header('content-encoding', encoded.encoding).send(encoded.body);
-        return reply.send(page.html);
-      }
+      if (serveGuestPage && isGuestPage(request.url)) return serveGuestPage(request, reply);
       return reply.sendFile('index.html');
     }
     return reply
