@@ -14,7 +14,6 @@ import type { Database } from './db/client';
 import { createEventHub } from './events/event-hub';
 import { eventLogPublisher } from './events/event-publisher';
 import { errorBody, registerErrorHandler } from './http/error-handler';
-import { createGuestPageRenderer, encodeGuestPage, isGuestPage } from './http/guest-page';
 import { keepCachesNotified } from './http/notified-caches';
 import { createRouteRegistrar } from './http/route';
 import { enforceRouteAccess, registerPublicPlugin } from './http/route-access';
@@ -28,6 +27,7 @@ import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { registerHealthRoutes } from './modules/health/health.routes';
 import { createMailer } from './modules/mailer/mailer';
 import { createGuestMenuCache } from './modules/menu/guest-menu-cache';
+import { createGuestPageHandler, isGuestPage } from './modules/menu/guest-page';
 import { registerMenuRoutes } from './modules/menu/menu.routes';
 import {
   registerOnlinePaymentsRoutes,
@@ -35,6 +35,8 @@ import {
 } from './modules/online-payments/online-payments.routes';
 import { createPaymentProvider } from './modules/online-payments/providers';
 import { injectWebhookDelivery } from './modules/online-payments/webhook-delivery';
+import { createMenuSnapshots } from './modules/orders/menu-snapshots';
+import { createOrderIntake } from './modules/orders/order-intake';
 import { registerOrdersRoutes } from './modules/orders/orders.routes';
 import { registerPaymentsRoutes } from './modules/payments/payments.routes';
 import { registerRestaurantsRoutes } from './modules/restaurants/restaurants.routes';
@@ -110,11 +112,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     reply.header('x-request-id', request.id);
   });
 
+  // Built once: the caches and the order intake are the instance's, shared by every request.
   const services: AppServices = {
     config,
     db: database.db,
     mailer: options.mailer ?? createMailer(config, database.db, app.log),
     events: eventLogPublisher,
+    activeTables: createActiveTableCache(),
+    guestMenus: createGuestMenuCache(),
+    menuSnapshots: createMenuSnapshots(),
+    orderIntake: createOrderIntake(),
+    accountSummaries: createAccountSummaryCache({
+      maxAgeMs: SESSION_CACHE_MAX_AGE_MS,
+      maxEntries: 10_000,
+    }),
   };
   const hub = createEventHub(database, app.log);
   app.addHook('onReady', hub.start);
@@ -122,21 +133,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('preClose', async () => hub.closeStreams());
   app.addHook('onClose', hub.stop);
   const sessionCache = createSessionCache({ maxAgeMs: SESSION_CACHE_MAX_AGE_MS, maxEntries: 10_000 });
-  const accountSummaries = createAccountSummaryCache({
-    maxAgeMs: SESSION_CACHE_MAX_AGE_MS,
-    maxEntries: 10_000,
-  });
-  const activeTables = createActiveTableCache();
-  // Shared by the guest menu call and the guest page that carries the same menu inside.
-  const guestMenus = createGuestMenuCache();
   keepCachesNotified(app, database, [
     {
-      caches: [sessionCache, accountSummaries],
+      caches: [sessionCache, services.accountSummaries],
       channel: 'tavolo_auth',
       writesOf: ['auth', 'staff', 'roles', 'restaurants', 'settlement'],
     },
     {
-      caches: [activeTables],
+      caches: [services.activeTables],
       channel: 'tavolo_menu',
       writesOf: ['menu', 'categories', 'tables', 'restaurants'],
     },
@@ -174,14 +178,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Every endpoint comes from the contract's table, with its access declaration.
   const route = createRouteRegistrar(app, services);
   registerHealthRoutes(route);
-  registerAuthRoutes(route, config, { accountSummaries });
+  registerAuthRoutes(route, config);
   registerRestaurantsRoutes(route);
-  registerMenuRoutes(route, { activeTables, guestMenus });
+  registerMenuRoutes(route);
   registerTablesRoutes(route);
   registerOrdersRoutes(
     route,
     { db: database.db, hub, heartbeatMs: config.liveHeartbeatMs },
-    { activeTables, sessions: sessionCache },
+    { sessions: sessionCache },
   );
   registerPaymentsRoutes(route);
   registerWalletRoutes(route);
@@ -199,28 +203,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerStaffRoutes(route);
   registerDashboardRoutes(route);
   registerReviewsRoutes(route);
-  registerServiceRequestsRoutes(
-    route,
-    { db: database.db, hub, heartbeatMs: config.liveHeartbeatMs },
-    { activeTables },
-  );
+  registerServiceRequestsRoutes(route, { db: database.db, hub, heartbeatMs: config.liveHeartbeatMs });
   // Multipart bodies are parsed for uploads only; anywhere else they stay an unsupported media type.
   await app.register(async (scope) => registerUploadsRoutes(scope, createRouteRegistrar(scope, services)));
 
   const web = await registerWebApp(app, config.webDistDir);
-  const renderGuestPage = web?.guestTemplate ? createGuestPageRenderer(web.guestTemplate) : null;
+  const serveGuestPage = web?.guestTemplate ? createGuestPageHandler(services, web.guestTemplate) : null;
   app.setNotFoundHandler(async (request, reply) => {
     if (web && isSpaRequest(request.method, request.url)) {
-      if (renderGuestPage && isGuestPage(request.url)) {
-        const ctx = { ...services, principal: null, ip: request.ip, guestMenus, activeTables };
-        const page = await renderGuestPage(ctx, request.url);
-        // A table's menu: never kept by a shared cache, always revalidated.
-        reply.type('text/html; charset=utf-8').header('cache-control', 'private, no-cache');
-        reply.header('vary', 'accept-encoding');
-        const encoded = encodeGuestPage(page, request.headers['accept-encoding']);
-        if (encoded) return reply.header('content-encoding', encoded.encoding).send(encoded.body);
-        return reply.send(page.html);
-      }
+      if (serveGuestPage && isGuestPage(request.url)) return serveGuestPage(request, reply);
       return reply.sendFile('index.html');
     }
     return reply

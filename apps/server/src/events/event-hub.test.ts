@@ -188,6 +188,19 @@ describe('the event log', () => {
     ]);
   });
 
+  it('reads only the types the contract declares (what it reads is typed by them)', async () => {
+    const { db } = await database();
+    const restaurantId = await newRestaurant(db);
+    await publish(db, restaurantId);
+    const retired = await unannounced(db, restaurantId);
+    await db
+      .update(restaurantEvents)
+      .set({ type: 'order.archived' })
+      .where(and(eq(restaurantEvents.restaurantId, restaurantId), eq(restaurantEvents.seq, retired)));
+    const last = await publish(db, restaurantId);
+    expect((await findEventsAfter(db, restaurantId, 0)).map((e) => e.seq)).toEqual([1, last]);
+  });
+
   it('has no number yet for a restaurant it does not know', async () => {
     const { db } = await database();
     expect(await currentEventSeq(db, randomUUID())).toBe(0);

@@ -1,4 +1,4 @@
-import type { TEventType } from '@tavolo/contract/events';
+import { EVENT_SCHEMAS, type TEventType, type TLiveEvent } from '@tavolo/contract/events';
 import { and, asc, eq, gt, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Db } from '../db/client';
@@ -6,13 +6,18 @@ import { listenToChannel } from '../db/notifications';
 import { restaurantEvents, restaurants } from '../db/schema';
 import { EVENTS_CHANNEL } from './event-publisher';
 
-export type LiveEvent = {
+/**
+ * An event of the log as streams carry it: one of the contract's events (its type tells its data)
+ * with its number and what it is about (the order, the table) for the streams that follow only those.
+ */
+export type LiveEvent = TLiveEvent & {
   seq: number;
-  type: string;
   orderId: string | null;
   tableId: string | null;
-  data: Record<string, unknown>;
 };
+
+/** Every event type the contract declares: the log is read for these only. */
+const EVENT_TYPES = Object.keys(EVENT_SCHEMAS) as TEventType[];
 
 /** How many events the hub reads from the log at a time. */
 const HUB_READ_PAGE = 1000;
@@ -43,7 +48,7 @@ export function isInScope(
     case 'order':
       return event.orderId === scope.orderId;
     case 'table':
-      return event.tableId === scope.tableId || RESTAURANT_WIDE_EVENTS.includes(event.type as TEventType);
+      return event.tableId === scope.tableId || RESTAURANT_WIDE_EVENTS.includes(event.type);
   }
 }
 
@@ -66,6 +71,11 @@ type Subscriber = { scope: EventScope; deliver: (event: LiveEvent) => void };
 /**
  * Events of a restaurant after `afterSeq` that a stream of `scope` follows (optionally only of
  * `types`), oldest first.
+ *
+ * Read as the contract types them without parsing them again: every writer checked the data
+ * against the contract's schemas (the publisher parses what it writes; the events `place_orders`
+ * writes in SQL are checked by modules/orders/place-orders-events.test.ts). A type the contract does
+ * not declare (an older release's, within the week the log keeps) is not read at all.
  */
 export async function findEventsAfter(
   db: Db,
@@ -73,7 +83,7 @@ export async function findEventsAfter(
   afterSeq: number,
   scope: EventScope = WHOLE_RESTAURANT,
   limit = 1000,
-  types?: readonly string[],
+  types: readonly TEventType[] = EVENT_TYPES,
 ): Promise<LiveEvent[]> {
   const rows = await db
     .select()
@@ -83,18 +93,21 @@ export async function findEventsAfter(
         eq(restaurantEvents.restaurantId, restaurantId),
         gt(restaurantEvents.seq, afterSeq),
         scopeCondition(scope),
-        types ? inArray(restaurantEvents.type, [...types]) : undefined,
+        inArray(restaurantEvents.type, [...types]),
       ),
     )
     .orderBy(asc(restaurantEvents.seq))
     .limit(limit);
-  return rows.map((r) => ({
-    seq: r.seq,
-    type: r.type,
-    orderId: r.orderId,
-    tableId: r.tableId,
-    data: r.data,
-  }));
+  return rows.map(
+    (r) =>
+      ({
+        seq: r.seq,
+        type: r.type,
+        orderId: r.orderId,
+        tableId: r.tableId,
+        data: r.data,
+      }) as LiveEvent,
+  );
 }
 
 export async function currentEventSeq(db: Db, restaurantId: string): Promise<number> {

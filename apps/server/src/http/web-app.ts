@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 /**
  * Serves the built web app: hashed assets cached for a year, the pages never cached, and
  * index.html for every other GET outside /api so deep links like /dashboard/menu/update/42 load
- * (the guest's pages get guest.html: guest-page.ts). Returns null when the app has not been built
+ * (the guest's pages get guest.html: modules/menu/guest-page.ts). Returns null when the app has not been built
  * (API-only, as in the server tests), else guest.html's text (null when the build has none).
  */
 export async function registerWebApp(

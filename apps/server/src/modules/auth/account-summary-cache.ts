@@ -1,6 +1,13 @@
 import type { TMeResponse } from '@tavolo/contract/auth';
 import { createNotifiedCache } from '../../core/notified-cache';
 
+declare module '../../core/context' {
+  interface AppServices {
+    /** What GET /auth/me answers beyond the principal. */
+    accountSummaries: AccountSummaryCache;
+  }
+}
+
 /** What GET /auth/me shows beyond the principal: the account and the restaurant it works in. */
 export type AccountSummary = Pick<TMeResponse, 'name' | 'email' | 'restaurant'>;
 

@@ -3,7 +3,6 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
 import { SESSION_COOKIE } from '../../http/authenticate';
 import type { RouteRegistrar } from '../../http/route';
-import type { AccountSummaryCache } from './account-summary-cache';
 import {
   changePassword,
   describeSession,
@@ -16,11 +15,7 @@ import {
   switchRestaurant,
 } from './auth.service';
 
-export function registerAuthRoutes(
-  route: RouteRegistrar,
-  config: Config,
-  caches: { accountSummaries: AccountSummaryCache },
-) {
+export function registerAuthRoutes(route: RouteRegistrar, config: Config) {
   /** Sets the HttpOnly cookie; the body carries the token only for API clients that ask for it. */
   function sendSession(request: FastifyRequest, reply: FastifyReply, session: NewSession, status: number) {
     reply.setCookie(SESSION_COOKIE, session.token, {
@@ -53,7 +48,7 @@ export function registerAuthRoutes(
     error: { code: 'LOGIN_FAILED' as const, message: 'Incorrect e-mail or password' },
   }));
 
-  route(authEndpoints.me, (ctx) => describeSession({ ...ctx, ...caches }));
+  route(authEndpoints.me, (ctx) => describeSession(ctx));
 
   route(authEndpoints.logOut, async (ctx, _request, reply) => {
     await logOut(ctx);

@@ -17,7 +17,7 @@ import { hashPassword, verifyPassword } from '../../security/passwords';
 import { generateToken, hashToken } from '../../security/tokens';
 import { findOwnedRestaurant, findRestaurantRow, openRestaurant } from '../restaurants/restaurants.service';
 import { findCompanyPayoutAccount } from '../settlement/settlement-accounts.service';
-import { type AccountSummaryCache, accountSummaryKey } from './account-summary-cache';
+import { accountSummaryKey } from './account-summary-cache';
 import {
   consumePasswordResetToken,
   findAccountByEmail,
@@ -116,9 +116,7 @@ export async function logOut({ db, principal }: StaffContext): Promise<void> {
 }
 
 /** The caller as the dashboard shows them; the account and restaurant part from memory on a hit. */
-export async function describeSession(
-  ctx: StaffContext & { accountSummaries: AccountSummaryCache },
-): Promise<TMeResponse> {
+export async function describeSession(ctx: StaffContext): Promise<TMeResponse> {
   const { db, principal, accountSummaries } = ctx;
   const key = accountSummaryKey(principal);
   let summary = accountSummaries.get(key);

@@ -1,5 +1,12 @@
 import zlib from 'node:zlib';
 
+declare module '../../core/context' {
+  interface AppServices {
+    /** Shared by the guest menu call and the guest page that carries the same menu inside. */
+    guestMenus: GuestMenuCache;
+  }
+}
+
 /**
  * Guest menus as ready-to-send bodies (plain, and compressed once per version). Keyed by restaurant,
  * its menu version and the table: anything a guest's menu shows bumps the version in the database,

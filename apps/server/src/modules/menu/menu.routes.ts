@@ -1,6 +1,5 @@
 import { categoriesEndpoints, menuEndpoints, type TGuestMenu } from '@tavolo/contract/menu';
 import type { RouteRegistrar } from '../../http/route';
-import type { ActiveTableCache } from '../tables/active-table-cache';
 import {
   changeCategory,
   createCategory,
@@ -8,7 +7,7 @@ import {
   removeCategory,
   reorderCategories,
 } from './categories.service';
-import { encodeGuestMenu, type GuestMenuCache } from './guest-menu-cache';
+import { encodeGuestMenu } from './guest-menu-cache';
 import {
   changeMenuItem,
   createMenuItem,
@@ -20,18 +19,10 @@ import {
   setSoldOut,
 } from './menu.service';
 
-export function registerMenuRoutes(
-  route: RouteRegistrar,
-  caches: { activeTables: ActiveTableCache; guestMenus: GuestMenuCache },
-) {
-  const { guestMenus } = caches;
-
+export function registerMenuRoutes(route: RouteRegistrar) {
   // Public: what a guest's phone loads after scanning a table's code.
   route(menuEndpoints.guestMenu, async (ctx, request, reply) => {
-    const entry = await getGuestMenuBody(
-      { ...ctx, guestMenus, activeTables: caches.activeTables },
-      request.query,
-    );
+    const entry = await getGuestMenuBody(ctx, request.query);
     reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
     const encoded = encodeGuestMenu(entry, request.headers['accept-encoding']);
     // Ready-made bodies (the schema still documents them): sent as they are, never serialized again.

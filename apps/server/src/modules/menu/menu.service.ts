@@ -13,10 +13,10 @@ import type { RestaurantRow } from '../../db/rows';
 import { startOfNextLocalDay, zonedDate, zonedParts } from '../../lib/zoned-time';
 import { recordGuestMenuChange } from '../restaurants/guest-menu-version';
 import { findSessionRestaurant } from '../restaurants/restaurants.service';
-import { type ActiveTableCache, resolveActiveTable } from '../tables/active-table-cache';
+import { resolveActiveTable } from '../tables/active-table-cache';
 import { findActiveTable } from '../tables/tables.service';
 import { findCategories, findCategory } from './categories.repository';
-import type { GuestMenuBody, GuestMenuCache } from './guest-menu-cache';
+import type { GuestMenuBody } from './guest-menu-cache';
 import {
   deleteMenuItem,
   endOfCategory,
@@ -167,10 +167,7 @@ function todayMenuExpiry(menu: TTodayMenu, timezone: string, now: Date): number 
  * of the product): 404 for an unknown restaurant, unknown or inactive table. No query on a hit: the
  * table comes from the active-table cache and the body is kept by the restaurant's menu version.
  */
-export async function getGuestMenuBody(
-  ctx: ServiceContext & { guestMenus: GuestMenuCache; activeTables: ActiveTableCache },
-  query: TGuestMenuQuery,
-): Promise<GuestMenuBody> {
+export async function getGuestMenuBody(ctx: ServiceContext, query: TGuestMenuQuery): Promise<GuestMenuBody> {
   const { db, guestMenus, activeTables } = ctx;
   const found = await resolveActiveTable(
     activeTables,

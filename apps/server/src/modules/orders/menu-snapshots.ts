@@ -2,6 +2,13 @@ import type { Db } from '../../db/client';
 import type { MenuItemRow } from '../../db/rows';
 import { findMenuSnapshot } from './orders.repository';
 
+declare module '../../core/context' {
+  interface AppServices {
+    /** What order intake prices from. */
+    menuSnapshots: MenuSnapshots;
+  }
+}
+
 /**
  * The dishes order intake prices from, kept in process per restaurant and menu version. Nothing
  * needs to empty it: an order is placed only if the restaurant's menu is still at the version it

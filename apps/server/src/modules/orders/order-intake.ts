@@ -20,17 +20,21 @@ import type { Db } from '../../db/client';
 import { pgErrorCode } from '../../lib/pg-errors';
 import { zonedParts } from '../../lib/zoned-time';
 import { generateToken, hashToken } from '../../security/tokens';
-import type { ActiveTable, ActiveTableCache } from '../tables/active-table-cache';
+import type { ActiveTable } from '../tables/active-table-cache';
 import { type ActiveTableLookup, findActiveTable } from '../tables/tables.service';
-import type { MenuSnapshots } from './menu-snapshots';
 import { priceOrderLines } from './order-pricing';
 import { type BatchOrder, lockRestaurantsForOrders, placeOrdersAtVersions } from './orders.repository';
 
-export type OrderIntakeCaches = { activeTables: ActiveTableCache; menuSnapshots: MenuSnapshots };
+declare module '../../core/context' {
+  interface AppServices {
+    /** One per instance: orders placed in batches (group commit). */
+    orderIntake: OrderIntake;
+  }
+}
 
 /** An order as `placeOrder` hands it over: everything that could be checked before the database. */
 export type OrderJob = {
-  ctx: ServiceContext & OrderIntakeCaches;
+  ctx: ServiceContext;
   request: TCreateOrderRequest;
   /** Null for a guest, who names the table by its code. */
   staff: Principal | null;

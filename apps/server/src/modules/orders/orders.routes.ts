@@ -8,23 +8,17 @@ import { holdsAccess, readToken } from '../../http/authenticate';
 import { headerOf, type RouteRegistrar } from '../../http/route';
 import type { SessionCache } from '../auth/session-cache';
 import { resolvePrincipal } from '../auth/sessions.service';
-import type { ActiveTableCache } from '../tables/active-table-cache';
-import { createMenuSnapshots } from './menu-snapshots';
-import { createOrderIntake } from './order-intake';
 import { changeOrderStatus } from './order-lifecycle';
 import { exportOrdersCsv, findGuestOrderStream, getOrder, listOrders, placeOrder } from './orders.service';
 
 export function registerOrdersRoutes(
   route: RouteRegistrar,
   live: { db: Db; hub: EventHub; heartbeatMs: number },
-  caches: { activeTables: ActiveTableCache; sessions: SessionCache },
+  caches: { sessions: SessionCache },
 ) {
-  const menuSnapshots = createMenuSnapshots();
-  const intake = createOrderIntake();
-
   // Order intake claims the keys of a whole batch of orders in one transaction.
   route.claimingKeys(ordersEndpoints.placeOrder, (ctx, { body }, claim) =>
-    placeOrder({ ...ctx, ...caches, menuSnapshots, intake }, { order: body, claim }),
+    placeOrder(ctx, { order: body, claim }),
   );
 
   route(ordersEndpoints.getOrder, (ctx, request) =>

@@ -17,7 +17,7 @@ import { hashToken } from '../../security/tokens';
 import { findSessionRestaurant } from '../restaurants/restaurants.service';
 import { resolveActiveTable } from '../tables/active-table-cache';
 import { type ActiveTableLookup, findActiveTable } from '../tables/tables.service';
-import type { OrderIntake, OrderIntakeCaches, PlacedOrder } from './order-intake';
+import type { PlacedOrder } from './order-intake';
 import { orderPaymentStatus } from './order-payment-status';
 import {
   findOrder,
@@ -39,10 +39,10 @@ import { ordersToCsv } from './orders-csv';
  * joins the next batch of its restaurant (`order-intake.ts`), priced from the menu snapshot.
  */
 export async function placeOrder(
-  ctx: ServiceContext & OrderIntakeCaches & { intake: OrderIntake },
+  ctx: ServiceContext,
   input: { order: TCreateOrderRequest; claim: IdempotencyClaim | undefined },
 ): Promise<PlacedOrder> {
-  const { db, activeTables, intake } = ctx;
+  const { db, activeTables, orderIntake } = ctx;
   const { order: request, claim } = input;
   const guest = request.qrToken !== undefined;
   const staff = guest ? null : ctx.principal;
@@ -59,7 +59,7 @@ export async function placeOrder(
           tableId: 'is not an active table of this restaurant',
         });
   }
-  return intake.place({ ctx, request, staff, lookup, table, claim });
+  return orderIntake.place({ ctx, request, staff, lookup, table, claim });
 }
 
 /** A guest reads only the order their token was issued for; anything else looks like nothing. */

@@ -4,7 +4,6 @@ import type { Db } from '../../db/client';
 import type { EventHub } from '../../events/event-hub';
 import { streamEvents } from '../../events/sse';
 import type { RouteRegistrar } from '../../http/route';
-import type { ActiveTableCache } from '../tables/active-table-cache';
 import {
   acknowledgeServiceRequest,
   createServiceRequest,
@@ -20,7 +19,6 @@ import {
 export function registerServiceRequestsRoutes(
   route: RouteRegistrar,
   live: { db: Db; hub: EventHub; heartbeatMs: number },
-  caches: { activeTables: ActiveTableCache },
 ) {
   route(serviceRequestsEndpoints.createServiceRequest, (ctx, { body }) => createServiceRequest(ctx, body));
   route(serviceRequestsEndpoints.listTableServiceRequests, (ctx, { query }) =>
@@ -32,10 +30,7 @@ export function registerServiceRequestsRoutes(
   );
 
   route(tableServiceEndpoints.tableStream, async (ctx, request, reply) => {
-    const { restaurantId, tableId, stillAllowed } = await findTableStream(
-      { ...ctx, ...caches },
-      request.query,
-    );
+    const { restaurantId, tableId, stillAllowed } = await findTableStream(ctx, request.query);
     return streamEvents(request, reply, {
       ...live,
       restaurantId,

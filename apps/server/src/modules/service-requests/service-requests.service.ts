@@ -11,7 +11,7 @@ import { AppError, notFound } from '../../core/app-error';
 import type { ServiceContext, StaffContext } from '../../core/context';
 import { consumeRateLimit } from '../../core/rate-limit';
 import type { Db } from '../../db/client';
-import { type ActiveTableCache, resolveActiveTable } from '../tables/active-table-cache';
+import { resolveActiveTable } from '../tables/active-table-cache';
 import { findActiveTable } from '../tables/tables.service';
 import {
   acknowledgeOpenRequest,
@@ -137,7 +137,7 @@ export async function acknowledgeServiceRequest(
  * tell later that the code still holds: a rotated code or a deactivated table ends the stream.
  */
 export async function findTableStream(
-  ctx: ServiceContext & { activeTables: ActiveTableCache },
+  ctx: ServiceContext,
   input: { qrToken: string },
 ): Promise<{ restaurantId: string; tableId: string; stillAllowed: () => Promise<boolean> }> {
   const { db, activeTables } = ctx;

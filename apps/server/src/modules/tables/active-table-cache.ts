@@ -1,6 +1,13 @@
 import { createNotifiedCache } from '../../core/notified-cache';
 import type { ActiveTableLookup, findActiveTableWithRestaurant } from './tables.repository';
 
+declare module '../../core/context' {
+  interface AppServices {
+    /** Active tables by code or id (guest menus, order intake, table streams). */
+    activeTables: ActiveTableCache;
+  }
+}
+
 export type ActiveTable = NonNullable<Awaited<ReturnType<typeof findActiveTableWithRestaurant>>>;
 
 function keyOf(lookup: ActiveTableLookup): string {

@@ -30,7 +30,7 @@ export function useGuestMenu(qrToken: string) {
 
 /**
  * Puts the menu the server sent inside the guest page (`<script type="application/json">`, see
- * apps/server/src/http/guest-page.ts) into the cache, so the first screen shows without a request.
+ * apps/server/src/modules/menu/guest-page.ts) into the cache, so the first screen shows without a request.
  * The server wrote it through the answer's schema: its shape is checked by hand (zod would add a
  * quarter to the page's scripts); a menu for another code, or one without that shape, is left out
  * and the screen asks for it as usual.

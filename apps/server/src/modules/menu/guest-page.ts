@@ -1,9 +1,9 @@
 import { type TGuestMenu, ZGuestMenuQuery } from '@tavolo/contract/menu';
-import { AppError } from '../core/app-error';
-import type { ServiceContext } from '../core/context';
-import { encodeOnce, type GuestMenuBody, type GuestMenuCache } from '../modules/menu/guest-menu-cache';
-import { getGuestMenuBody } from '../modules/menu/menu.service';
-import type { ActiveTableCache } from '../modules/tables/active-table-cache';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../../core/app-error';
+import type { AppServices, ServiceContext } from '../../core/context';
+import { encodeOnce, type GuestMenuBody } from './guest-menu-cache';
+import { getGuestMenuBody } from './menu.service';
 
 /**
  * The guest's pages, which the web app's guest entry (guest.html) routes: a table's menu, its
@@ -92,21 +92,35 @@ export function renderGuestPage(
 export type GuestPage = { html: string; encoded: Map<'br' | 'gzip', Buffer> };
 
 /** The best encoding the client accepts, compressed on first use and kept with the page. */
-export function encodeGuestPage(page: GuestPage, acceptEncoding: string | undefined) {
+function encodeGuestPage(page: GuestPage, acceptEncoding: string | undefined) {
   return encodeOnce(page.html, page.encoded, acceptEncoding);
+}
+
+/**
+ * Serves the guest's pages (`isGuestPage`) from guest.html, `template`: the web app's pages, not
+ * API routes, so app.ts hands them over from where it serves the web app (its not-found handler).
+ */
+export function createGuestPageHandler(services: AppServices, template: string) {
+  const renderGuestPageAt = createGuestPageRenderer(template);
+  return async function serveGuestPage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+    const page = await renderGuestPageAt({ ...services, principal: null, ip: request.ip }, request.url);
+    // A table's menu: never kept by a shared cache, always revalidated.
+    reply.type('text/html; charset=utf-8').header('cache-control', 'private, no-cache');
+    reply.header('vary', 'accept-encoding');
+    const encoded = encodeGuestPage(page, request.headers['accept-encoding']);
+    if (encoded) return reply.header('content-encoding', encoded.encoding).send(encoded.body);
+    return reply.send(page.html);
+  };
 }
 
 /**
  * Answers the guest page at `url`. A menu page carries its menu; each page is kept with the cached
  * menu body it came from (it goes when that goes), so a hit costs neither JSON nor compression.
  */
-export function createGuestPageRenderer(template: string) {
+function createGuestPageRenderer(template: string) {
   const plain: GuestPage = { html: template, encoded: new Map() };
   const rendered = new WeakMap<GuestMenuBody, { qrToken: string; page: GuestPage }>();
-  return async function renderGuestPageAt(
-    ctx: ServiceContext & { guestMenus: GuestMenuCache; activeTables: ActiveTableCache },
-    url: string,
-  ): Promise<GuestPage> {
+  return async function renderGuestPageAt(ctx: ServiceContext, url: string): Promise<GuestPage> {
     const qrToken = menuPageCode(url);
     if (!qrToken) return plain;
     let entry: GuestMenuBody;

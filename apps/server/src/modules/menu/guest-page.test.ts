@@ -4,7 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { TTable } from '@tavolo/contract/tables';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callApi, createTestApp, seedRestaurant, type TestApp } from '../../test/helpers';
+import { callApi, createTestApp, seedRestaurant, type TestApp } from '../../../test/helpers';
 import { escapeJsonForHtml, isGuestPage } from './guest-page';
 
 const GUEST_HTML =
