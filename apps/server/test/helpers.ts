@@ -353,3 +353,72 @@ export async function answerWithin<T>(ask: () => Promise<T>, expected: T, within
   }
   return last;
 }
+
+// ---- calls named by the contract's endpoint --------------------------------------------------------
+
+import {
+  type BodyOf,
+  type Endpoint,
+  type ParamsOf,
+  pathOf,
+  type QueryOf,
+  type ResponseOf,
+} from '@tavolo/contract/endpoint';
+
+/**
+ * What a call sends besides its endpoint: typed by the endpoint when it is a known one, loosely
+ * when a test walks the whole table (`Endpoint` itself).
+ */
+export type EndpointInput<E extends Endpoint> = Endpoint extends E
+  ? { params?: Record<string, string | number>; query?: Record<string, unknown>; body?: unknown }
+  : { params?: ParamsOf<E>; query?: QueryOf<E>; body?: BodyOf<E> };
+
+/** A query object as light-my-request takes it: strings, a list for a repeated key, nothing for undefined. */
+function queryOf(query: Record<string, unknown> | undefined): Record<string, string | string[]> | undefined {
+  if (!query) return undefined;
+  const out: Record<string, string | string[]> = {};
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined) continue;
+    out[key] = Array.isArray(value) ? value.map(String) : String(value);
+  }
+  return out;
+}
+
+/** Sends one call of the contract as `token` (if any) and answers the raw response, whatever its status. */
+export function injectEndpoint<E extends Endpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  input: EndpointInput<E> & { token?: string; headers?: Record<string, string> } = {} as never,
+): Promise<LightMyRequestResponse> {
+  const { params, query, body, token, headers } = input as EndpointInput<Endpoint> & {
+    token?: string;
+    headers?: Record<string, string>;
+  };
+  const url = pathOf(endpoint, params);
+  const q = queryOf(query as Record<string, unknown> | undefined);
+  return app.inject({
+    method: endpoint.method,
+    url,
+    headers: { ...(token ? bearer(token) : {}), ...headers },
+    ...(q ? { query: q } : {}),
+    ...(body === undefined ? {} : { payload: body as object }),
+  });
+}
+
+/** Calls the contract's endpoint as `token` and fails loudly on any status but `expected`. */
+export async function callEndpoint<E extends Endpoint>(
+  app: FastifyInstance,
+  token: string,
+  endpoint: E,
+  input: EndpointInput<E> = {} as never,
+  expected: number = endpoint.status ?? 200,
+): Promise<Endpoint extends E ? unknown : ResponseOf<E>> {
+  const response = await injectEndpoint(app, endpoint, { ...input, token });
+  if (response.statusCode !== expected) {
+    throw new Error(
+      `${endpoint.method} ${pathOf(endpoint, (input as EndpointInput<Endpoint>).params)} answered ${response.statusCode} (expected ${expected}): ${response.body}`,
+    );
+  }
+  const json = String(response.headers['content-type'] ?? '').includes('json');
+  return (json && response.body ? response.json() : response.body || undefined) as never;
+}
