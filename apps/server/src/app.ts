@@ -13,10 +13,11 @@ import type { Mailer } from './core/mailer';
 import type { Database } from './db/client';
 import { createEventHub } from './events/event-hub';
 import { eventLogPublisher } from './events/event-publisher';
+import { answerClientError, createAllowedMethods } from './http/client-errors';
 import { errorBody, registerErrorHandler } from './http/error-handler';
 import { keepCachesNotified } from './http/notified-caches';
 import { createRouteRegistrar } from './http/route';
-import { enforceRouteAccess, registerPublicPlugin } from './http/route-access';
+import { enforceRouteAccess, isApiPath, registerPublicPlugin } from './http/route-access';
 import { registerSecurityHeaders } from './http/security-headers';
 import { isSpaRequest, registerWebApp } from './http/web-app';
 import { createAccountSummaryCache } from './modules/auth/account-summary-cache';
@@ -102,6 +103,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         return reply.status(404).send(errorBody('NOT_FOUND', 'Nothing is found at this address'));
       return reply.status(400).send(errorBody('MALFORMED_REQUEST', 'The address is not valid'));
     },
+    // Requests Node's parser refuses (a control character in a header…) in the API's error shape.
+    clientErrorHandler: answerClientError,
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true },
   });
@@ -209,10 +212,24 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const web = await registerWebApp(app, config.webDistDir);
   const serveGuestPage = web?.guestTemplate ? createGuestPageHandler(services, web.guestTemplate) : null;
+  const allowedMethods = createAllowedMethods(app);
   app.setNotFoundHandler(async (request, reply) => {
     if (web && isSpaRequest(request.method, request.url)) {
       if (serveGuestPage && isGuestPage(request.url)) return serveGuestPage(request, reply);
       return reply.sendFile('index.html');
+    }
+    const path = request.url.split('?')[0] ?? '';
+    const allowed = isApiPath(path) ? allowedMethods(path) : [];
+    if (allowed.length > 0) {
+      return reply
+        .status(405)
+        .header('allow', allowed.join(', '))
+        .send(
+          errorBody(
+            'METHOD_NOT_ALLOWED',
+            `${request.method} is not allowed here; use ${allowed.join(' or ')}`,
+          ),
+        );
     }
     return reply
       .status(404)

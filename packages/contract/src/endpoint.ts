@@ -131,20 +131,19 @@ export function restaurantParamOf(definition: Endpoint): string | undefined {
 }
 
 /**
- * Every error status the endpoint can answer: 400 for any input, 401/403 by its access, 404 for a
+ * Every error status the endpoint can answer: 400 for any request, 401/403 by its access, 404 for a
  * path naming something, 409/422 for an Idempotency-Key, 413/415 for a body, and what it declares.
  */
 export function errorStatusesOf(definition: Endpoint): number[] {
   const { access: who } = definition;
-  const hasInput = Boolean(definition.params || definition.query || definition.body || definition.consumes);
   const bodyMethod = definition.method !== 'GET';
   const session =
     who.kind === 'signed-in' ||
     who.kind === 'owner' ||
     who.kind === 'permission' ||
     (who.kind === 'guest' && who.staffAnyOf.length > 0);
-  const statuses = new Set<number>(definition.errors ?? []);
-  if (hasInput || bodyMethod) statuses.add(400);
+  // Any request may carry a header the server cannot read (a control character): 400.
+  const statuses = new Set<number>([...(definition.errors ?? []), 400]);
   if (session) statuses.add(401);
   // Permissions, and the cross-origin check on cookie-authenticated writes.
   if (

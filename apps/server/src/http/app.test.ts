@@ -69,10 +69,15 @@ describe('the HTTP shell', () => {
     const post = await t.app.inject({ method: 'POST', url: '/dashboard/menu' });
     expect(post.statusCode).toBe(404);
     // The review calls live outside /api (original spec), and are the API's too, never the web app.
-    for (const url of ['/reviews', '/reviews/nothing-here', '/reviews?x=1']) {
+    const nothing = await t.app.inject({ url: '/reviews/nothing-here' });
+    expect(nothing.statusCode).toBe(404);
+    expect(errorOf(nothing).code).toBe('NOT_FOUND');
+    // GET where only POST /reviews is: the method, not the path, is wrong.
+    for (const url of ['/reviews', '/reviews?x=1']) {
       const review = await t.app.inject({ url });
-      expect(review.statusCode, url).toBe(404);
-      expect(errorOf(review).code, url).toBe('NOT_FOUND');
+      expect(review.statusCode, url).toBe(405);
+      expect(review.headers.allow, url).toBe('POST');
+      expect(errorOf(review).code, url).toBe('METHOD_NOT_ALLOWED');
     }
   });
 
