@@ -82,6 +82,10 @@ export const ZOptionGroup = z
     const names = group.choices.map((c) => c.name.toLowerCase());
     if (new Set(names).size !== names.length)
       ctx.addIssue({ code: 'custom', path: ['choices'], message: 'must not repeat a choice name' });
+  })
+  .meta({
+    description:
+      'min ≤ max ≤ the number of choices; a required group has min ≥ 1, an optional one min 0; choice names are unique (whatever their case)',
   });
 export type TOptionGroup = z.infer<typeof ZOptionGroup>;
 
@@ -284,6 +288,8 @@ export const menuEndpoints = {
     path: '/api/menu/qr',
     tag: 'menu',
     summary: "Today's menu at a table, for guests",
+    description:
+      'Send `qrToken` (the code printed on the table), or `restaurantId` and `tableNumber` together.',
     access: access.public,
     query: ZGuestMenuQuery,
     response: ZGuestMenu,

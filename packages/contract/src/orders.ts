@@ -152,7 +152,12 @@ export const ZUpdateOrderStatusRequest = z
     status: ZOrderStatus,
     reason: z.string().trim().min(1, { message: 'is required' }).max(300).optional(),
   })
-  .strict();
+  .strict()
+  // Cancelling needs a reason (the service refuses one without, 400).
+  .meta({
+    if: { properties: { status: { const: 'cancelled' } }, required: ['status'] },
+    then: { required: ['reason'] },
+  });
 export type TUpdateOrderStatusRequest = z.infer<typeof ZUpdateOrderStatusRequest>;
 
 /** A calendar date (YYYY-MM-DD that exists) or an ISO date-time, between 1970 and 9998. */
@@ -167,9 +172,19 @@ export function isDateBound(value: string): boolean {
   return year >= 1970 && year <= 9998;
 }
 
-export const ZDateBound = z.string().trim().refine(isDateBound, {
-  message: 'must be a date (YYYY-MM-DD, in the restaurant time zone) or an ISO date-time',
-});
+export const ZDateBound = z
+  .string()
+  .trim()
+  .refine(isDateBound, {
+    message: 'must be a date (YYYY-MM-DD, in the restaurant time zone) or an ISO date-time',
+  })
+  // What the refinement says, for the API document (a date that exists, years 1970–9998).
+  .meta({
+    pattern: '^\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,9})?)?(Z|[+-]\\d{2}:\\d{2}))?$',
+    description:
+      'A calendar date (YYYY-MM-DD, in the restaurant time zone) or an ISO 8601 date-time with its offset, years 1970 to 9998',
+    examples: ['2026-11-26', '2026-11-26T18:30:00Z'],
+  });
 
 /** Filters of the order lists: "current" = not final, "past" = completed or cancelled. */
 export const ZOrderListQuery = z.object({

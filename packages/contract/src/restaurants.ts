@@ -47,7 +47,8 @@ export const ZUpdateRestaurantRequest = z
         {
           message: 'must have at most two decimals',
         },
-      ),
+      )
+      .meta({ multipleOf: 0.01 }),
   })
   .partial()
   .strict();

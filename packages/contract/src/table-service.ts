@@ -61,6 +61,11 @@ export const ZCreateServiceRequest = z
   .refine((body) => body.kind !== 'message' || (body.message ?? '') !== '', {
     message: 'write a message',
     path: ['message'],
+  })
+  // What the refinement says, for the API document: a message request carries its message.
+  .meta({
+    if: { properties: { kind: { const: 'message' } }, required: ['kind'] },
+    then: { required: ['message'], properties: { message: { minLength: 1 } } },
   });
 export type TCreateServiceRequest = z.infer<typeof ZCreateServiceRequest>;
 

@@ -87,6 +87,12 @@ const ZAccountText = (max: number) =>
 /** An account number or IBAN: letters and digits, spaces and dashes ignored, 4 to 34 of them. */
 export const ZAccountNumber = z
   .string()
+  // What the pipe below checks, for the API document.
+  .meta({
+    pattern: '^[\\s-]*([A-Za-z0-9][\\s-]*){4,34}$',
+    description: 'An account number or IBAN: 4 to 34 letters and digits; spaces and dashes are ignored',
+    examples: ['IT60 X054 2811 1010 0000 0123 456'],
+  })
   .transform((value) => value.replace(/[\s-]/g, '').toUpperCase())
   .pipe(
     z

@@ -410,6 +410,10 @@ const EXAMPLES: Partial<Record<TOperationId, Example>> = {
     foreign: () => ({ params: id(b.serviceRequest.id), body: { status: 'acknowledged' } }),
   },
   // reviews: guests post them (no session, not in the matrix); staff with reviews.view read them
+  getOrderReview: {
+    call: async () => ({ params: { orderId: aOrder.id } }),
+    foreign: () => ({ params: { orderId: b.order.id } }),
+  },
   listReviews: {
     call: async () => ({ params: restaurant(), query: { rating: '5', page: '1', pageSize: '10' } }),
     foreign: () => ({ params: { restaurantId: b.owner.restaurantId } }),

@@ -224,12 +224,19 @@ describe('GET /reviews/order/:orderId', () => {
     expect(after.json<TOrderReview>()).toEqual({ review: created });
   });
 
-  it('answers 404 without the token, with another order’s token, and to staff', async () => {
+  it('answers 401 with neither token nor session, 404 with another order’s token or to another restaurant', async () => {
     const order = await servedOrder();
     const other = await servedOrder(b);
-    expect((await lookUp(order.id, {})).statusCode).toBe(404);
+    expect((await lookUp(order.id, {})).statusCode).toBe(401);
     expect((await lookUp(order.id, { [GUEST_TOKEN_HEADER]: other.guestToken! })).statusCode).toBe(404);
-    expect((await lookUp(order.id, bearer(a.owner.token))).statusCode).toBe(404);
+    expect((await lookUp(order.id, bearer(b.owner.token))).statusCode).toBe(404);
+  });
+
+  it('lets staff of the order’s restaurant read it without the guest’s token', async () => {
+    const order = await servedOrder();
+    expect((await lookUp(order.id, bearer(a.owner.token))).json()).toEqual({ review: null });
+    await postReview(reviewOf(order, { rating: 4 }));
+    expect((await lookUp(order.id, bearer(a.owner.token))).json().review).toMatchObject({ rating: 4 });
   });
 });
 
