@@ -1,4 +1,5 @@
 import net from 'node:net';
+import { authEndpoints } from '@tavolo/contract/auth';
 import { categoriesEndpoints } from '@tavolo/contract/menu';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, errorOf, type TestApp } from '../../test/helpers';
@@ -63,6 +64,28 @@ describe('requests the HTTP parser refuses', () => {
       'GET /api/health HTTP/1.1\r\nHost: tavolo.test\r\nConnection: close\r\n\r\n',
     );
     expect(answer.status).toBe(200);
+  });
+});
+
+describe('a JSON body with a key that would reach a prototype', () => {
+  it('answers 400 saying which keys are refused, not that the JSON is broken', async () => {
+    for (const payload of [
+      '{"__proto__":{"x":1},"email":"a@b.it"}',
+      '{"constructor":{"prototype":{"x":1}}}',
+    ]) {
+      const response = await t.app.inject({
+        method: authEndpoints.logIn.method,
+        url: authEndpoints.logIn.path,
+        headers: { 'content-type': 'application/json' },
+        payload,
+      });
+      expect(response.statusCode, payload).toBe(400);
+      expect(errorOf(response), payload).toEqual({
+        code: 'MALFORMED_REQUEST',
+        message:
+          'The request body has a key that is not allowed ("__proto__", or "constructor" holding "prototype")',
+      });
+    }
   });
 });
 
