@@ -15,6 +15,7 @@ import { createEventHub } from './events/event-hub';
 import { eventLogPublisher } from './events/event-publisher';
 import { answerClientError, createAllowedMethods } from './http/client-errors';
 import { errorBody, registerErrorHandler } from './http/error-handler';
+import { parseJsonBodies } from './http/json-body';
 import { keepCachesNotified } from './http/notified-caches';
 import { createRouteRegistrar } from './http/route';
 import { enforceRouteAccess, isApiPath, registerPublicPlugin } from './http/route-access';
@@ -108,6 +109,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true },
   });
+  parseJsonBodies(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('principal', null);

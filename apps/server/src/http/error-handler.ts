@@ -57,17 +57,6 @@ export function registerErrorHandler(app: FastifyInstance) {
       error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
       (error instanceof SyntaxError && error.statusCode === 400)
     ) {
-      // JSON that would reach an object's prototype is refused for what it is, not as broken JSON.
-      if (/forbidden (prototype|constructor) property/.test(error.message)) {
-        return reply
-          .status(400)
-          .send(
-            errorBody(
-              'MALFORMED_REQUEST',
-              'The request body has a key that is not allowed ("__proto__", or "constructor" holding "prototype")',
-            ),
-          );
-      }
       return reply.status(400).send(errorBody('MALFORMED_REQUEST', 'The request body is not valid JSON'));
     }
     const sqlState = pgErrorCode(error);
