@@ -20,6 +20,7 @@ import {
   uniqueEmail,
 } from '../../test/helpers';
 import { createAccount, creditWallet } from '../../test/money';
+import { REQUIRED_ACCESS } from '../../test/required-access';
 
 /**
  * Every protected operation of the API, walked from the contract's endpoint table: 401 without a
@@ -472,16 +473,30 @@ async function send(endpoint: Endpoint, call: Call, token?: string) {
 
 // ---- the matrix -------------------------------------------------------------------------------------
 
-const protectedOperations = (Object.entries(API_ENDPOINTS) as [TOperationId, Endpoint][]).filter(
-  ([, e]) =>
-    e.access.kind === 'signed-in' ||
-    e.access.kind === 'permission' ||
-    (e.access.kind === 'guest' && e.access.staffAnyOf.length > 0),
-);
-const needed = (e: Endpoint): readonly TPermission[] =>
-  e.access.kind === 'permission' ? e.access.anyOf : e.access.kind === 'guest' ? e.access.staffAnyOf : [];
+// Expectations come from REQUIRED_ACCESS, written apart from the contract: an operation whose access
+// changes in one and not the other fails here, by what the server answers.
+const operations = Object.entries(API_ENDPOINTS) as [TOperationId, Endpoint][];
+const protectedOperations = operations.filter(([operationId]) => {
+  const required = REQUIRED_ACCESS[operationId];
+  return (
+    required !== 'public' &&
+    !(typeof required === 'object' && 'guest' in required && required.staff.length === 0)
+  );
+});
+const needed = (operationId: TOperationId): readonly TPermission[] => {
+  const required = REQUIRED_ACCESS[operationId];
+  if (Array.isArray(required)) return required;
+  return typeof required === 'object' && 'guest' in required ? required.staff : [];
+};
+const ownersOnly = (operationId: TOperationId) => REQUIRED_ACCESS[operationId] === 'owner';
 
 describe('the permission matrix', () => {
+  it('knows who may call every operation of the contract, and nothing else', () => {
+    expect(Object.keys(REQUIRED_ACCESS).sort()).toEqual(
+      operations.map(([operationId]) => operationId).sort(),
+    );
+  });
+
   it('has an example for every protected operation of the contract', () => {
     const missing = protectedOperations.map(([operationId]) => operationId).filter((op) => !EXAMPLES[op]);
     expect(missing).toEqual([]);
@@ -496,7 +511,13 @@ describe('the permission matrix', () => {
     // No session: 401, however valid the call.
     expect((await send(endpoint, await example.call())).statusCode, `${label} without a session`).toBe(401);
 
-    const permissions = needed(endpoint);
+    const permissions = needed(operationId);
+    if (ownersOnly(operationId)) {
+      // A member holding every permission is still not the owner: 403.
+      const everything = await memberHolding(PERMISSIONS);
+      const refused = await send(endpoint, await example.call(), everything);
+      expect(refused.statusCode, `${label} as staff: ${refused.body.slice(0, 200)}`).toBe(403);
+    }
     if (permissions.length > 0) {
       // Every permission but the needed ones: 403.
       const lacking = await memberHolding(PERMISSIONS.filter((p) => !permissions.includes(p)));
@@ -517,7 +538,13 @@ describe('the permission matrix', () => {
     }
 
     if (example.noSuccess) return;
-    // Exactly one of the needed permissions (each in turn), or none for a signed-in operation.
+    // Exactly one of the needed permissions (each in turn), or none for a signed-in operation;
+    // the owner for an owners-only one.
+    if (ownersOnly(operationId)) {
+      const response = await send(endpoint, await example.call(), a.owner.token);
+      expect(response.statusCode, `${label} as the owner: ${response.body.slice(0, 300)}`).toBe(success);
+      return;
+    }
     for (const holding of permissions.length > 0 ? permissions.map((p) => [p]) : [[]]) {
       const token = await memberHolding(holding);
       const response = await send(endpoint, await example.call(), token);
