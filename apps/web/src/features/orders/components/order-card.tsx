@@ -104,7 +104,7 @@ export const OrderCard = memo(function OrderCard({
       data-status={order.status}
       data-urgency={urgency}
       className={cn(
-        '@container flex flex-col gap-3 rounded-xl border-2 bg-slate-800 p-2.5 text-slate-50 shadow-lg shadow-black/30',
+        '@container flex flex-col gap-3 rounded-xl border-2 bg-slate-800 p-2 text-slate-50 shadow-lg shadow-black/30',
         'transition-shadow duration-500',
         URGENCY_CARD[urgency],
         highlighted && 'ring-4 ring-sky-400 ring-offset-2 ring-offset-slate-950',
