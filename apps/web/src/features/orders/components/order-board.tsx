@@ -89,7 +89,7 @@ export function OrderBoard({
               data-testid={`board-column-${status}`}
               className={cn(
                 'min-w-0 flex-col gap-2 rounded-xl bg-slate-900 p-1.5',
-                '@2xl:flex @2xl:w-64 @2xl:shrink-0 @2xl:snap-start @[50rem]:w-auto',
+                '@2xl:flex @2xl:w-64 @2xl:shrink-0 @2xl:snap-start @[50rem]:w-auto @[50rem]:p-1',
                 shown === status ? 'flex' : 'hidden',
               )}
             >

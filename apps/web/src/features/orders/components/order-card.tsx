@@ -51,6 +51,17 @@ function followMovedCard(order: TOrder, board: HTMLElement | null, framesLeft = 
   });
 }
 
+/**
+ * The order number as large as the card lets it be, up to 1.875rem: beside the "⋯" (3rem with its
+ * gap) on the card's width (`cqi`: the card is a size container), at about 0.72em a character in a
+ * wide bold font. "#7" stays at full size; "#12345" shrinks on a 1024 px tablet's narrow columns
+ * instead of pushing the "⋯" out of the card.
+ */
+function orderNumberSize(number: number): string {
+  const characters = String(number).length + 1;
+  return `clamp(1.125rem, (100cqi - 3rem) / ${(characters * 0.72).toFixed(2)}, 1.875rem)`;
+}
+
 /** An order on the board: big enough to read from two metres, one tap to move it on. */
 export const OrderCard = memo(function OrderCard({
   order,
@@ -93,35 +104,44 @@ export const OrderCard = memo(function OrderCard({
       data-status={order.status}
       data-urgency={urgency}
       className={cn(
-        '@container flex flex-col gap-3 rounded-xl border-2 bg-slate-800 p-2.5 text-slate-50 shadow-lg shadow-black/30',
+        '@container flex flex-col gap-3 rounded-xl border-2 bg-slate-800 p-2 text-slate-50 shadow-lg shadow-black/30',
         'transition-shadow duration-500',
         URGENCY_CARD[urgency],
         highlighted && 'ring-4 ring-sky-400 ring-offset-2 ring-offset-slate-950',
       )}
     >
-      <div className="flex items-start gap-2">
-        <h3 className="text-3xl leading-none font-bold tracking-tight">
-          <button
-            type="button"
-            onClick={() => onOpen(order, 'details')}
-            aria-label={`Order #${order.number}, details`}
-            className="-m-1 inline-flex min-h-11 min-w-11 items-center rounded-md px-1 text-white underline-offset-4 hover:underline focus-visible:outline-sky-300"
+      {/*
+        The "⋯" has a column of its own, so nothing can push it past the card's edge; the number and
+        its "New" badge share the rest, the badge going under the number when they do not fit.
+      */}
+      <div className="grid grid-cols-[minmax(0,1fr)_auto] items-start gap-x-1">
+        <div className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1">
+          <h3
+            className="max-w-full leading-none font-bold tracking-tight"
+            style={{ fontSize: orderNumberSize(order.number) }}
           >
-            #{order.number}
-          </button>
-        </h3>
-        {highlighted ? (
-          <span className="mt-1 rounded bg-sky-400 px-1.5 py-0.5 text-xs font-bold tracking-wide text-slate-950 uppercase">
-            New
-          </span>
-        ) : null}
+            <button
+              type="button"
+              onClick={() => onOpen(order, 'details')}
+              aria-label={`Order #${order.number}, details`}
+              className="-m-1 inline-flex min-h-11 max-w-[calc(100%+0.5rem)] min-w-11 items-center rounded-md px-1 text-white wrap-anywhere underline-offset-4 hover:underline focus-visible:outline-sky-300"
+            >
+              #{order.number}
+            </button>
+          </h3>
+          {highlighted ? (
+            <span className="rounded bg-sky-400 px-1.5 py-0.5 text-xs font-bold tracking-wide text-slate-950 uppercase">
+              New
+            </span>
+          ) : null}
+        </div>
         {hasMoreActions ? (
           <button
             type="button"
             onClick={() => onOpen(order, 'actions')}
             aria-label={`More actions for order ${order.number}`}
             className={cn(
-              '-mt-1 -mr-1 ml-auto inline-flex size-11 shrink-0 items-center justify-center rounded-lg border-2 border-slate-600',
+              '-mt-1 -mr-1 inline-flex size-11 items-center justify-center rounded-lg border-2 border-slate-600',
               'text-slate-100 hover:bg-slate-700 active:bg-slate-600 focus-visible:outline-sky-300',
             )}
           >

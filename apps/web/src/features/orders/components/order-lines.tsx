@@ -3,6 +3,16 @@ import { cn } from '../../../lib/cn';
 import { formatMoney } from '../../../lib/format';
 
 /**
+ * The language dish names are written in, so that the browser hyphenates them as real words. The
+ * dashboard's own text is English, but names are typed by the restaurant's staff, most likely in
+ * their browser's language (money and dates use it too). Restaurants do not record a working
+ * language yet (PRODUCT.md §12); when they do, it replaces this.
+ */
+function namesLanguage(): string | undefined {
+  return typeof navigator === 'undefined' ? undefined : navigator.language || undefined;
+}
+
+/**
  * The dishes of an order with their options and notes. On the board (dark, read from a distance)
  * quantities and names are large and notes stand out; in the details (light) prices show too.
  */
@@ -25,16 +35,28 @@ export function OrderLines({
           <div className="min-w-0 flex-1">
             <p
               className={cn(
-                'flex gap-1.5',
                 board
                   ? 'text-base leading-snug font-semibold text-white @[11rem]:text-lg'
-                  : 'text-base font-medium text-ink',
+                  : 'flex gap-1.5 text-base font-medium text-ink',
+                // A narrow card gives the name the whole width, flowing on after the quantity; a
+                // wider one hangs it beside the quantity.
+                board && '@[13rem]:flex @[13rem]:gap-1.5',
               )}
             >
               <span className={cn('shrink-0 tabular-nums', board ? 'text-teal-300' : 'text-ink-muted')}>
                 {line.quantity}×
+              </span>{' '}
+              {/*
+                Lines break between words, or where the browser hyphenates the names' language; a
+                token longer than the line breaks anywhere rather than overflowing the card.
+              */}
+              <span
+                lang={namesLanguage()}
+                data-testid="order-line-name"
+                className="min-w-0 hyphens-auto wrap-anywhere [hyphenate-limit-chars:6_3_3]"
+              >
+                {line.name}
               </span>
-              <span className="min-w-0 break-words">{line.name}</span>
             </p>
             {line.options.length > 0 ? (
               <ul className={cn('mt-0.5 text-sm', board ? 'text-slate-300' : 'text-ink-muted')}>
