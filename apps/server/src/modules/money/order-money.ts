@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import type { OrderRow, PaymentRow, RefundRow } from '../../db/rows';
 import type { EventPublisher } from '../../events/event-publisher';
 import { lockOrderForChange, saveOrderMoney } from '../orders/orders.service';
+import { spreadInProportion } from '../visits/bill-model';
 import { type HeldTable, holdTableOfOrder, settleVisitIfPaid } from '../visits/visits.service';
 import { appendToWallet, type WalletEntry } from '../wallet/wallet-ledger';
 import {
@@ -252,6 +253,72 @@ export async function payVisitOrders(
     }
   }
   if (input.settle) await settleVisitIfPaid(db, events, input.settle);
+}
+
+/**
+ * An online payment towards a visit's bill succeeded: the amount spread over the orders as given
+ * (the provider's fee on them in proportion), and the wallet's entries: the amount and the tip
+ * in, the fee out (tips are not revenue). With `settle`, the visit is settled once.
+ */
+export async function payVisitOrdersOnline(
+  db: Db,
+  events: EventPublisher,
+  input: {
+    shares: { order: OrderRow; amountMinor: number }[];
+    payment: {
+      amountMinor: number;
+      tipMinor: number;
+      feeMinor: number;
+      provider: string;
+      reference: string | null;
+      billPaymentId: string;
+      succeededAt: Date;
+    };
+    /** Where the money was paid, for the wallet's descriptions ("table 4"). */
+    where: string;
+    settle?: HeldTable;
+  },
+): Promise<void> {
+  const { payment, where } = input;
+  const { amountMinor, tipMinor, feeMinor, reference } = payment;
+  // The remainder of the fee on the last payment.
+  const fees = spreadInProportion(
+    feeMinor,
+    input.shares.map((share) => share.amountMinor),
+  );
+  const entries: Omit<WalletEntry, 'paymentId'>[] = [
+    { type: 'credit', kind: 'payment', amountMinor, description: `Online payment, ${where}`, reference },
+  ];
+  if (tipMinor > 0) {
+    entries.push({
+      type: 'credit',
+      kind: 'tip',
+      amountMinor: tipMinor,
+      description: `Tip, ${where}`,
+      reference,
+    });
+  }
+  if (feeMinor > 0) {
+    entries.push({
+      type: 'debit',
+      kind: 'fee',
+      amountMinor: feeMinor,
+      description: `Payment provider fee, ${where}`,
+      reference,
+    });
+  }
+  await payVisitOrders(db, events, {
+    shares: input.shares.map((share, i) => ({ ...share, feeMinor: fees[i] ?? 0 })),
+    payment: {
+      method: 'online',
+      provider: payment.provider,
+      reference,
+      billPaymentId: payment.billPaymentId,
+      succeededAt: payment.succeededAt,
+    },
+    wallet: entries,
+    settle: input.settle,
+  });
 }
 
 /**

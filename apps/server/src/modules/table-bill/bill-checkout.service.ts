@@ -10,9 +10,10 @@ import { sql } from 'drizzle-orm';
 import { AppError, notFound } from '../../core/app-error';
 import type { ServiceContext } from '../../core/context';
 import type { Db } from '../../db/client';
-import { payVisitOrders, recordProviderEvent } from '../money/order-money';
+import type { BillPaymentRow, OrderRow } from '../../db/rows';
+import { payVisitOrdersOnline, recordProviderEvent } from '../money/order-money';
 import type { PaymentProvider, ProviderEvent } from '../money/payment-provider';
-import { billFigures, spreadInProportion, spreadOverOrders } from '../visits/bill-model';
+import { billFigures, spreadOverOrders } from '../visits/bill-model';
 import { type HeldTable, holdTable, holdVisit, publishBillUpdated } from '../visits/visits.service';
 import { findGuestTable, invalidCode, loadBill } from './bill-read-model';
 import { conflict, nothingFree, type Priced, priceEqualShare, priceItems } from './share-pricing';
@@ -141,6 +142,31 @@ export async function findBillPaymentSandboxView(
 type WebhookAck = { received: true; duplicate: boolean };
 
 /**
+ * How a bill payment lands on the visit's orders (decision 022): first what it was meant for (the
+ * items chosen), then the dues in order of number; cancelled orders only when nothing else is left.
+ */
+async function sharesOfBillPayment(
+  tx: Db,
+  payment: BillPaymentRow,
+  orders: OrderRow[],
+): Promise<{ order: OrderRow; amountMinor: number }[]> {
+  const open = orders.filter((o) => o.status !== 'cancelled');
+  const targets = open.length > 0 ? open : orders;
+  if (targets.length === 0) throw conflict('The bill this payment was for has no orders');
+  const meant = new Map<string, number>();
+  if (payment.mode === 'items') {
+    for (const { item } of await findBillPaymentItems(tx, payment.restaurantId, payment.id))
+      meant.set(item.orderId, (meant.get(item.orderId) ?? 0) + item.amountMinor);
+  }
+  const given = spreadOverOrders(
+    payment.amountMinor,
+    targets.map((o) => ({ id: o.id, dueMinor: o.totalMinor - o.paidMinor })),
+    meant,
+  );
+  return targets.map((order, i) => ({ order, amountMinor: given[i]! })).filter((s) => s.amountMinor > 0);
+}
+
+/**
  * A provider's event for a bill payment (its signature already checked). In one transaction, in
  * the lock order of docs/decisions/022: the event is noted (a replay changes nothing), the table,
  * its orders by number, then the bill payment are locked. A success spreads the amount over the
@@ -190,73 +216,13 @@ export async function receiveBillPaymentEvent(
         amountMinor: `must be ${charged} ${payment.currency}`,
       });
     }
-    const open = locked.filter((o) => o.status !== 'cancelled');
-    const targets = open.length > 0 ? open : locked;
-    if (targets.length === 0) throw conflict('The bill this payment was for has no orders');
-
     const feeMinor = provider.feeMinor(charged);
     const succeededAt = new Date();
     await updateBillPayment(tx, restaurantId, payment.id, { status: 'succeeded', succeededAt, feeMinor });
-
-    const meant = new Map<string, number>();
-    if (payment.mode === 'items') {
-      for (const { item } of await findBillPaymentItems(tx, restaurantId, payment.id))
-        meant.set(item.orderId, (meant.get(item.orderId) ?? 0) + item.amountMinor);
-    }
-    const given = spreadOverOrders(
-      payment.amountMinor,
-      targets.map((o) => ({ id: o.id, dueMinor: o.totalMinor - o.paidMinor })),
-      meant,
-    );
-    const paid = targets.map((order, i) => ({ order, amount: given[i]! })).filter((p) => p.amount > 0);
-    // The provider's fee lands on the payments in proportion (the remainder on the last).
-    const fees = spreadInProportion(
-      feeMinor,
-      paid.map((p) => p.amount),
-    );
-    // The amount over the orders (revenue like any payment), and into the wallet with the tip,
-    // less the provider's fee (tips are not revenue).
-    const where = `table ${table.number}`;
-    await payVisitOrders(tx, events, {
-      shares: paid.map(({ order, amount }, i) => ({ order, amountMinor: amount, feeMinor: fees[i] ?? 0 })),
-      payment: {
-        method: 'online',
-        provider: provider.name,
-        reference: payment.reference,
-        billPaymentId: payment.id,
-        succeededAt,
-      },
-      wallet: [
-        {
-          type: 'credit',
-          kind: 'payment',
-          amountMinor: payment.amountMinor,
-          description: `Online payment, ${where}`,
-          reference: payment.reference,
-        },
-        ...(payment.tipMinor > 0
-          ? [
-              {
-                type: 'credit',
-                kind: 'tip',
-                amountMinor: payment.tipMinor,
-                description: `Tip, ${where}`,
-                reference: payment.reference,
-              } as const,
-            ]
-          : []),
-        ...(feeMinor > 0
-          ? [
-              {
-                type: 'debit',
-                kind: 'fee',
-                amountMinor: feeMinor,
-                description: `Payment provider fee, ${where}`,
-                reference: payment.reference,
-              } as const,
-            ]
-          : []),
-      ],
+    await payVisitOrdersOnline(tx, events, {
+      shares: await sharesOfBillPayment(tx, payment, locked),
+      payment: { ...payment, feeMinor, provider: provider.name, billPaymentId: payment.id, succeededAt },
+      where: `table ${table.number}`,
       settle: current ? held : undefined,
     });
     return { received: true, duplicate: false };
