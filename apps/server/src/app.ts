@@ -14,7 +14,7 @@ import type { Database } from './db/client';
 import { createEventHub } from './events/event-hub';
 import { eventLogPublisher } from './events/event-publisher';
 import { answerClientError, createAllowedMethods } from './http/client-errors';
-import { errorBody, registerErrorHandler } from './http/error-handler';
+import { registerErrorHandler, sendError } from './http/error-handler';
 import { parseJsonBodies } from './http/json-body';
 import { keepCachesNotified } from './http/notified-caches';
 import { createRouteRegistrar } from './http/route';
@@ -101,8 +101,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       const reply = frameworkReply as FastifyReply;
       // A path segment too long to be an id names nothing.
       if (error.code === 'FST_ERR_MAX_PARAM_LENGTH')
-        return reply.status(404).send(errorBody('NOT_FOUND', 'Nothing is found at this address'));
-      return reply.status(400).send(errorBody('MALFORMED_REQUEST', 'The address is not valid'));
+        return sendError(reply, 'NOT_FOUND', 'Nothing is found at this address');
+      return sendError(reply, 'MALFORMED_REQUEST', 'The address is not valid');
     },
     // Requests Node's parser refuses (a control character in a header…) in the API's error shape.
     clientErrorHandler: answerClientError,
@@ -223,19 +223,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     const path = request.url.split('?')[0] ?? '';
     const allowed = isApiPath(path) ? allowedMethods(path) : [];
     if (allowed.length > 0) {
-      return reply
-        .status(405)
-        .header('allow', allowed.join(', '))
-        .send(
-          errorBody(
-            'METHOD_NOT_ALLOWED',
-            `${request.method} is not allowed here; use ${allowed.join(' or ')}`,
-          ),
-        );
+      reply.header('allow', allowed.join(', '));
+      return sendError(
+        reply,
+        'METHOD_NOT_ALLOWED',
+        `${request.method} is not allowed here; use ${allowed.join(' or ')}`,
+      );
     }
-    return reply
-      .status(404)
-      .send(errorBody('NOT_FOUND', `No route for ${request.method} ${request.url.split('?')[0]}`));
+    return sendError(reply, 'NOT_FOUND', `No route for ${request.method} ${request.url.split('?')[0]}`);
   });
   return app;
 }

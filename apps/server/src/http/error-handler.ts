@@ -1,7 +1,7 @@
 import type { TErrorCode, TErrorResponse } from '@tavolo/contract/errors';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError } from '../core/app-error';
+import { AppError, ERROR_STATUSES } from '../core/app-error';
 import { pgErrorCode } from '../lib/pg-errors';
 
 export function errorBody(
@@ -10,6 +10,16 @@ export function errorBody(
   fields?: Record<string, string>,
 ): TErrorResponse {
   return { error: fields ? { code, message, fields } : { code, message } };
+}
+
+/** Answers an error in the API's shape, with the status its code has (core/app-error.ts). */
+export function sendError(
+  reply: FastifyReply,
+  code: TErrorCode,
+  message: string,
+  fields?: Record<string, string>,
+): FastifyReply {
+  return reply.status(ERROR_STATUSES[code]).send(errorBody(code, message, fields));
 }
 
 /** Turns "/items/0/quantity" into "items.0.quantity" (the web app's field names). */
@@ -41,7 +51,7 @@ export function registerErrorHandler(app: FastifyInstance) {
       // A 5xx AppError is ours (a database out of reach): the log gets what caused it.
       if (error.status >= 500) request.log.warn({ err: error.cause ?? error }, error.message);
       if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
-      return reply.status(error.status).send(errorBody(error.code, error.message, error.fields));
+      return sendError(reply, error.code, error.message, error.fields);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};
@@ -51,40 +61,36 @@ export function registerErrorHandler(app: FastifyInstance) {
       }
       const where =
         error.validationContext === 'body' ? 'request body' : `request ${error.validationContext}`;
-      return reply.status(400).send(errorBody('VALIDATION_FAILED', `The ${where} is invalid`, fields));
+      return sendError(reply, 'VALIDATION_FAILED', `The ${where} is invalid`, fields);
     }
     if (
       error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
       (error instanceof SyntaxError && error.statusCode === 400)
     ) {
-      return reply.status(400).send(errorBody('MALFORMED_REQUEST', 'The request body is not valid JSON'));
+      return sendError(reply, 'MALFORMED_REQUEST', 'The request body is not valid JSON');
     }
     const sqlState = pgErrorCode(error);
     if (sqlState) {
       // PostgreSQL errors: constraint violations are the client's, the rest are ours.
-      if (sqlState === '23505') return reply.status(409).send(errorBody('DUPLICATE', 'This already exists'));
+      if (sqlState === '23505') return sendError(reply, 'DUPLICATE', 'This already exists');
       // restrict_violation: something still refers to what the request deletes.
       if (sqlState === '23001')
-        return reply
-          .status(409)
-          .send(errorBody('CONFLICT', 'Something still refers to this; remove that first'));
+        return sendError(reply, 'CONFLICT', 'Something still refers to this; remove that first');
       if (sqlState === '23503')
-        return reply
-          .status(422)
-          .send(errorBody('UNPROCESSABLE', 'This refers to something that does not exist'));
+        return sendError(reply, 'UNPROCESSABLE', 'This refers to something that does not exist');
       // Class 22, data exceptions: a value the database cannot hold (a NUL byte in text, a date
       // out of range, a number too large). Always the request's doing.
       if (sqlState.startsWith('22'))
-        return reply.status(400).send(errorBody('VALIDATION_FAILED', 'A value in the request is invalid'));
+        return sendError(reply, 'VALIDATION_FAILED', 'A value in the request is invalid');
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      const code = status === 429 ? 'RATE_LIMITED' : (STATUS_CODES[status] ?? 'MALFORMED_REQUEST');
-      return reply.status(status).send(errorBody(code, error.message || 'Bad request'));
+      // Fastify's own client errors (a body too large, a media type it cannot parse): their code,
+      // and the one status of that code.
+      const code = STATUS_CODES[status] ?? 'MALFORMED_REQUEST';
+      return sendError(reply, code, error.message || 'Bad request');
     }
     request.log.error({ err: error }, 'request failed');
-    return reply
-      .status(500)
-      .send(errorBody('INTERNAL', 'Something went wrong on our side; please try again'));
+    return sendError(reply, 'INTERNAL', 'Something went wrong on our side; please try again');
   });
 }
