@@ -155,8 +155,7 @@ export const ZUpdateOrderStatusRequest = z
   .strict()
   // Cancelling needs a reason (the service refuses one without, 400).
   .meta({
-    if: { properties: { status: { const: 'cancelled' } }, required: ['status'] },
-    then: { required: ['reason'] },
+    anyOf: [{ properties: { status: { not: { const: 'cancelled' } } } }, { required: ['reason'] }],
   });
 export type TUpdateOrderStatusRequest = z.infer<typeof ZUpdateOrderStatusRequest>;
 

@@ -64,8 +64,10 @@ export const ZCreateServiceRequest = z
   })
   // What the refinement says, for the API document: a message request carries its message.
   .meta({
-    if: { properties: { kind: { const: 'message' } }, required: ['kind'] },
-    then: { required: ['message'], properties: { message: { minLength: 1 } } },
+    anyOf: [
+      { properties: { kind: { not: { const: 'message' } } } },
+      { required: ['message'], properties: { message: { minLength: 1 } } },
+    ],
   });
 export type TCreateServiceRequest = z.infer<typeof ZCreateServiceRequest>;
 

@@ -6,10 +6,8 @@ function holdsPrototypeKey(value: unknown): boolean {
   if (Array.isArray(value)) return value.some(holdsPrototypeKey);
   if (!value || typeof value !== 'object') return false;
   if (Object.hasOwn(value, '__proto__')) return true;
-  const constructor = Object.hasOwn(value, 'constructor')
-    ? (value as { constructor: unknown }).constructor
-    : null;
-  if (constructor && typeof constructor === 'object' && Object.hasOwn(constructor, 'prototype')) return true;
+  const owned = Object.hasOwn(value, 'constructor') ? (value as { constructor: unknown }).constructor : null;
+  if (owned && typeof owned === 'object' && Object.hasOwn(owned, 'prototype')) return true;
   return Object.values(value).some(holdsPrototypeKey);
 }
 
