@@ -462,7 +462,15 @@ describe('paying at the table', () => {
       checkout({ qrToken: table.qrToken, mode: 'equal', parts: 2 }),
       checkout({ qrToken: table.qrToken, mode: 'equal', parts: 2 }),
     ]);
-    expect(responses.map((r) => r.statusCode)).toEqual([201, 201, 201, 201, 201, 201, 201, 201]);
+    expect(responses.slice(0, 6).map((r) => r.statusCode)).toEqual([201, 201, 201, 201, 201, 201]);
+    // The first share starts a split; the second joins it, or, when cash or an order came between
+    // the two, hears that the split is stale (its shares must keep one size).
+    const shares = responses.slice(6);
+    expect(shares.filter((r) => r.statusCode === 201).length).toBeGreaterThanOrEqual(1);
+    for (const refused of shares.filter((r) => r.statusCode !== 201)) {
+      expect(refused.statusCode).toBe(409);
+      expect(errorOf(refused).code).toBe('SPLIT_STALE');
+    }
     const bill = await guestBill(table);
     expect(bill.lines).toHaveLength(6);
     expect(bill.paidMinor).toBe(300);

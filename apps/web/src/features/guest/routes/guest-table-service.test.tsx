@@ -80,6 +80,7 @@ function bill(overrides: Partial<TTableBill> = {}): TTableBill {
     pendingMinor: 0,
     tipsMinor: 0,
     payments: [],
+    split: null,
     ...overrides,
   };
 }
