@@ -257,8 +257,8 @@ function ShareChoice({
     return (
       <div className="flex flex-col gap-1 pt-1" data-testid="split-under-way">
         <p className="text-sm text-ink">
-          The table is splitting {money(share.splitMinor)} {share.parts} ways: {share.takenShares} of{' '}
-          {share.parts} shares paid or being paid.
+          The table is splitting {money(share.splitMinor)} into {share.parts} shares: {share.takenShares} paid
+          or being paid.
         </p>
         {each}
         {allTaken ? (

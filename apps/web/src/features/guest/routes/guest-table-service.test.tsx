@@ -348,7 +348,7 @@ describe('the bill page', () => {
     expect(screen.getByRole('radio', { name: /Split equally/ })).toHaveProperty('checked', true);
     expect(screen.queryByRole('button', { name: 'One more (Ways to split)' })).toBeNull();
     expect(screen.getByTestId('split-under-way').textContent).toContain(
-      'The table is splitting €13.00 3 ways: 2 of 3 shares paid or being paid.',
+      'The table is splitting €13.00 into 3 shares: 2 paid or being paid.',
     );
     expect(screen.getByTestId('split-each').textContent).toBe('3 ways · €4.33 each');
     expect(screen.getByText('Yours is the last share, €4.34: it takes what rounding left.')).toBeTruthy();
