@@ -49,10 +49,7 @@ export type LoadedBill = {
  * again replaces the one before it), unless every one of its shares is paid. Shares taken before
  * splits were recorded (no split id) belong to none.
  */
-export function splitUnderWay(
-  visitPayments: BillPaymentRow[],
-  holding: BillPaymentRow[],
-): LoadedSplit | null {
+function splitUnderWay(visitPayments: BillPaymentRow[], holding: BillPaymentRow[]): LoadedSplit | null {
   const held = new Set(holding.map((p) => p.id));
   const live = visitPayments.filter(
     (p) => p.splitId !== null && (p.status === 'succeeded' || held.has(p.id)),
