@@ -128,6 +128,31 @@ export const ZBillPayment = z.object({
 export type TBillPayment = z.infer<typeof ZBillPayment>;
 
 /**
+ * The equal split under way at the table: started by its first share, it splits what was free to
+ * pay then (due less other checkouts' holds) into `parts` shares of `shareMinor`, the last share
+ * taking the remainder. Later shares join it and keep that size. When the bill moves outside the
+ * split (a new order, a refund, a cancellation, a payment or hold not of the split), it is `stale`:
+ * its next share answers 409 SPLIT_STALE until a phone splits again (`newSplit`).
+ */
+export const ZBillSplit = z.object({
+  id: ZId,
+  parts: z.number().int(),
+  /** What the split splits: what was free to pay when its first share started. */
+  dueMinor: z.number().int(),
+  /** Each share but the last: floor(dueMinor / parts). */
+  shareMinor: z.number().int(),
+  /** Shares paid. */
+  paidShares: z.number().int(),
+  /** Shares paid or being paid (a checkout started and not finished). */
+  takenShares: z.number().int(),
+  /** What the next share asks: shareMinor, the remainder for the last one, 0 when all are taken. */
+  nextShareMinor: z.number().int(),
+  /** The bill moved outside the split since it started: its shares no longer settle the bill. */
+  stale: z.boolean(),
+});
+export type TBillSplit = z.infer<typeof ZBillSplit>;
+
+/**
  * The bill of the table's current visit: its orders since the last bill was settled or closed
  * (cancelled orders are not on it). Empty (no lines) while the table has no order.
  */
@@ -145,6 +170,8 @@ export const ZTableBill = z.object({
   pendingMinor: z.number().int(),
   tipsMinor: z.number().int(),
   payments: z.array(ZBillPayment),
+  /** The equal split under way (some share paid or being paid, not all paid); null otherwise. */
+  split: ZBillSplit.nullable(),
 });
 export type TTableBill = z.infer<typeof ZTableBill>;
 
@@ -196,8 +223,16 @@ export const ZBillCheckoutRequest = z
   .object({
     qrToken: ZQrToken,
     mode: ZBillPaymentMode,
-    /** For `equal`: how many ways the bill is split (2–20). */
+    /**
+     * For `equal`: how many ways the bill is split (2–20). While a split is under way (the bill's
+     * `split`), a share joins it and must have its parts.
+     */
     parts: z.number().int().min(2, { message: 'must be at least 2' }).max(BILL_SPLIT_MAX_PARTS).optional(),
+    /**
+     * For `equal`: split again, when the bill says its split is stale, sharing what is due now. A
+     * split another phone has already started again is joined instead.
+     */
+    newSplit: z.boolean().optional(),
     /** For `items`: the lines and how many of each unit. */
     items: z.array(ZBillItemChoice).min(1, { message: 'choose at least one item' }).max(200).optional(),
     tipMinor: z.number().int().min(0, { message: 'must not be negative' }).max(100_000_000).optional(),
@@ -210,6 +245,10 @@ export const ZBillCheckoutRequest = z
   .refine((body) => (body.mode === 'items') === (body.items !== undefined), {
     message: 'send items with mode "items", and only then',
     path: ['items'],
+  })
+  .refine((body) => body.mode === 'equal' || body.newSplit === undefined, {
+    message: 'send newSplit with mode "equal" only',
+    path: ['newSplit'],
   });
 export type TBillCheckoutRequest = z.infer<typeof ZBillCheckoutRequest>;
 
@@ -320,7 +359,7 @@ export const tableServiceEndpoints = {
     tag: 'table service',
     summary: 'Pay the whole bill, an equal share, or chosen items, with a tip',
     description:
-      'Answers where to send the payer. Items already paid, or held by another unfinished checkout, answer 409 with what is left; so does a bill with nothing due. Equal shares add up exactly to the amount due (the remainder lands on one share). The tip is paid with the amount and recorded apart from revenue; a tip above the amount answers 422. Send an Idempotency-Key header to make retries safe.',
+      "Answers where to send the payer. Items already paid, or held by another unfinished checkout, answer 409 with what is left; so does a bill with nothing due. An equal share starts a split of what is due (less what other checkouts hold) or joins the split under way (the bill's `split`; another number of parts answers 409): its shares keep one size and add up exactly to what was split, the last one taking the remainder. When the bill moved outside the split (a new order, a refund, another payment), its next share answers 409 SPLIT_STALE until one is sent with `newSplit`, splitting what is due now. The tip is paid with the amount and recorded apart from revenue; a tip above the amount answers 422. Send an Idempotency-Key header to make retries safe.",
     access: access.guest({ in: 'body', name: 'qrToken' }),
     body: ZBillCheckoutRequest,
     status: 201,

@@ -641,6 +641,13 @@ export const billPayments = pgTable(
     visitId: uuid('visit_id').notNull(),
     mode: text('mode', { enum: ['full', 'equal', 'items'] }).notNull(),
     parts: integer('parts'),
+    /**
+     * An equal share's split: every share of one split carries its id and what it splits (what
+     * was free to pay when its first share started), so its shares keep one size (decision 022).
+     * Null for other modes and for shares taken before migration 0021.
+     */
+    splitId: uuid('split_id'),
+    splitDueMinor: integer('split_due_minor'),
     amountMinor: integer('amount_minor').notNull(),
     tipMinor: integer('tip_minor').notNull().default(0),
     currency: text('currency').notNull(),
@@ -664,6 +671,10 @@ export const billPayments = pgTable(
     index('bill_payments_restaurant_created_idx').on(t.restaurantId, t.createdAt),
     check('bill_payments_amount_positive', sql`${t.amountMinor} > 0`),
     check('bill_payments_tip_not_negative', sql`${t.tipMinor} >= 0`),
+    check(
+      'bill_payments_split_of_equal_share',
+      sql`${t.splitId} IS NULL OR (${t.mode} = 'equal' AND ${t.parts} IS NOT NULL AND ${t.splitDueMinor} IS NOT NULL)`,
+    ),
   ],
 );
 

@@ -70,6 +70,7 @@ export function fakeTableBill(overrides: Partial<TTableBill> = {}): TTableBill {
     pendingMinor: 0,
     tipsMinor: 0,
     payments: [],
+    split: null,
     ...overrides,
   };
 }

@@ -56,7 +56,7 @@ export async function startBillCheckout(
 
   const priced: Priced =
     request.mode === 'equal'
-      ? priceEqualShare(loaded, request.parts!, free)
+      ? priceEqualShare(loaded, { parts: request.parts!, newSplit: request.newSplit }, free)
       : request.mode === 'items'
         ? priceItems(loaded, request.items!, free)
         : { amount: free, description: 'the bill', items: [] };
@@ -84,6 +84,8 @@ export async function startBillCheckout(
     visitId: table.visitId,
     mode: request.mode,
     parts: request.parts ?? null,
+    splitId: priced.split?.id ?? null,
+    splitDueMinor: priced.split?.dueMinor ?? null,
     amountMinor: priced.amount,
     tipMinor,
     currency: restaurant.currency,

@@ -1,11 +1,23 @@
-import type { TBillPayment, TBillReceipt, TTableBill, TTableBillList } from '@tavolo/contract/table-service';
+import type {
+  TBillPayment,
+  TBillReceipt,
+  TBillSplit,
+  TTableBill,
+  TTableBillList,
+} from '@tavolo/contract/table-service';
 import { AppError, notFound } from '../../core/app-error';
 import type { ServiceContext, StaffContext } from '../../core/context';
 import { type Db, readAll } from '../../db/client';
 import type { BillPaymentRow, OrderRow, TableRow } from '../../db/rows';
 import { findRestaurantRow } from '../restaurants/restaurants.service';
 import { findActiveTable, findTableRow } from '../tables/tables.service';
-import { billFigures, billLinesOf } from '../visits/bill-model';
+import {
+  billFigures,
+  billLinesOf,
+  isSplitStale,
+  nextShareMinor,
+  type SplitShares,
+} from '../visits/bill-model';
 import { findOpenBill } from '../visits/visits.service';
 import {
   findBillPaymentItems,
@@ -21,12 +33,54 @@ import {
  * paid, its payments, and one payment's receipt.
  */
 
+/** The equal split under way, with its shares' amounts: what pricing its next share needs. */
+export type LoadedSplit = SplitShares & { id: string };
+
 export type LoadedBill = {
   bill: TTableBill;
   orders: OrderRow[];
   visitPayments: BillPaymentRow[];
   holding: BillPaymentRow[];
+  split: LoadedSplit | null;
 };
+
+/**
+ * The equal split under way: the split of the newest share paid or still held (a split started
+ * again replaces the one before it), unless every one of its shares is paid. Shares taken before
+ * splits were recorded (no split id) belong to none.
+ */
+function splitUnderWay(visitPayments: BillPaymentRow[], holding: BillPaymentRow[]): LoadedSplit | null {
+  const held = new Set(holding.map((p) => p.id));
+  const live = visitPayments.filter(
+    (p) => p.splitId !== null && (p.status === 'succeeded' || held.has(p.id)),
+  );
+  const newest = live.at(-1);
+  if (!newest?.splitId || newest.parts === null || newest.splitDueMinor === null) return null;
+  const shares = live.filter((p) => p.splitId === newest.splitId);
+  const paid = shares.filter((p) => p.status === 'succeeded').map((p) => p.amountMinor);
+  if (paid.length >= newest.parts) return null;
+  return {
+    id: newest.splitId,
+    parts: newest.parts,
+    dueMinor: newest.splitDueMinor,
+    paid,
+    held: shares.filter((p) => p.status !== 'succeeded').map((p) => p.amountMinor),
+  };
+}
+
+/** The split as phones see it: its size, how far it got, and whether the bill moved outside it. */
+function splitView(split: LoadedSplit, figures: { dueMinor: number; pendingMinor: number }): TBillSplit {
+  return {
+    id: split.id,
+    parts: split.parts,
+    dueMinor: split.dueMinor,
+    shareMinor: Math.floor(split.dueMinor / split.parts),
+    paidShares: split.paid.length,
+    takenShares: split.paid.length + split.held.length,
+    nextShareMinor: nextShareMinor(split),
+    stale: isSplitStale(split, figures),
+  };
+}
 
 /** The bill of the table's current visit, from the database (inside the caller's transaction, if any). */
 export async function loadBill(db: Db, table: TableRow, currency: string): Promise<LoadedBill> {
@@ -63,20 +117,25 @@ export async function loadBill(db: Db, table: TableRow, currency: string): Promi
       at: (p.succeededAt ?? p.createdAt).toISOString(),
     })),
   ].sort((x, y) => (x.at < y.at ? -1 : x.at > y.at ? 1 : 0));
+  const figures = billFigures(orders);
+  const pendingMinor = holding.reduce((s, p) => s + p.amountMinor, 0);
+  const split = splitUnderWay(visitPayments, holding);
   return {
     orders,
     visitPayments,
     holding,
+    split,
     bill: {
       visitId: table.visitId,
       tableId: table.id,
       tableNumber: table.number,
       currency,
       lines,
-      ...billFigures(orders),
-      pendingMinor: holding.reduce((s, p) => s + p.amountMinor, 0),
+      ...figures,
+      pendingMinor,
       tipsMinor: succeeded.reduce((s, p) => s + p.tipMinor, 0),
       payments,
+      split: split && splitView(split, { dueMinor: figures.dueMinor, pendingMinor }),
     },
   };
 }

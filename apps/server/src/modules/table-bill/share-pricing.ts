@@ -1,6 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import type { TBillCheckoutRequest, TBillLine, TTableBill } from '@tavolo/contract/table-service';
 import { AppError } from '../../core/app-error';
-import { equalShares, spreadInProportion, unitsAmount } from '../visits/bill-model';
+import { nextShareMinor, spreadInProportion, unitsAmount } from '../visits/bill-model';
 import type { LoadedBill } from './bill-read-model';
 
 /*
@@ -22,21 +23,58 @@ export type Priced = {
   amount: number;
   description: string;
   items: { orderId: string; lineIndex: number; quantity: number; amountMinor: number }[];
+  /** An equal share's split: the one it joins, or a new one of what is free now. */
+  split?: { id: string; dueMinor: number };
 };
 
-export function priceEqualShare(loaded: LoadedBill, parts: number, free: number): Priced {
-  const { bill, visitPayments, holding } = loaded;
-  const taken = visitPayments.filter(
-    (p) =>
-      p.mode === 'equal' &&
-      p.parts === parts &&
-      (p.status === 'succeeded' || holding.some((h) => h.id === p.id)),
-  ).length;
-  if (taken >= parts) throw conflict(`All ${parts} shares are paid or being paid`);
-  const shares = equalShares(bill.totalMinor, parts);
-  // The last share sweeps every difference (rounding, other payments), so the shares settle the bill.
-  const amount = taken === parts - 1 ? free : Math.min(shares[taken]!, free);
-  return { amount, description: `share ${taken + 1} of ${parts}`, items: [] };
+export const splitStale = (parts: number) =>
+  new AppError(
+    'SPLIT_STALE',
+    `The bill changed since it was split ${parts} ways (an order, a refund or a payment outside the split): split it again to share what is due now`,
+    { newSplit: 'send true to split what is due now' },
+  );
+
+/**
+ * One equal share. The split under way is joined: its shares keep the size fixed when it started,
+ * the last one takes what the split has left. Without one (or, with `newSplit`, in place of a stale
+ * one) a new split starts, of what is free to pay now. A split the bill moved away from answers
+ * SPLIT_STALE rather than ask shares that no longer settle the bill.
+ */
+export function priceEqualShare(
+  loaded: LoadedBill,
+  request: { parts: number; newSplit?: boolean },
+  free: number,
+): Priced {
+  const { bill, split } = loaded;
+  const { parts } = request;
+  const view = bill.split;
+  if (split && view && !(view.stale && request.newSplit)) {
+    if (view.stale) throw splitStale(split.parts);
+    if (split.parts !== parts) {
+      throw conflict(
+        `The bill is being split ${split.parts} ways: pay one of those shares, or pay another way`,
+        {
+          parts: `must be ${split.parts} while that split is under way`,
+        },
+      );
+    }
+    if (view.takenShares >= parts) throw conflict(`All ${parts} shares are paid or being paid`);
+    return {
+      amount: view.nextShareMinor,
+      description: `share ${view.takenShares + 1} of ${parts}`,
+      items: [],
+      split: { id: split.id, dueMinor: split.dueMinor },
+    };
+  }
+  if (free <= 0) throw nothingFree(bill);
+  const amount = nextShareMinor({ dueMinor: free, parts, paid: [], held: [] });
+  if (amount <= 0) throw conflict(`What is left to pay is too little to split ${parts} ways`);
+  return {
+    amount,
+    description: `share 1 of ${parts}`,
+    items: [],
+    split: { id: randomUUID(), dueMinor: free },
+  };
 }
 
 export function priceItems(

@@ -247,8 +247,11 @@ describe('paying at the table', () => {
       [0, 1],
       [1, 1],
     ]);
-    await order(table, [[2, 3]]);
+    await order(table, [[2, 2]]);
     const before = await guestBill(table);
+    // 2,120 + 293 with the service charge: three shares cannot split it evenly, so the test sees
+    // which share the remainder lands on.
+    expect(before.totalMinor).toBe(2413);
     const shares: TBillCheckout[] = [];
     for (let i = 0; i < 3; i++) {
       const share = await startPaying(table, { mode: 'equal', parts: 3, tipMinor: i === 0 ? 100 : 0 });
@@ -262,8 +265,8 @@ describe('paying at the table', () => {
     expect(errorOf(fourth).message).toMatch(/all 3 shares are paid or being paid/i);
     await pay(shares[1]!.paymentId);
 
-    const base = Math.floor(before.totalMinor / 3);
-    expect(shares.map((s) => s.amountMinor)).toEqual([base, base, before.totalMinor - 2 * base]);
+    // Two shares of floor(2413 / 3), the last one with the remainder.
+    expect(shares.map((s) => s.amountMinor)).toEqual([804, 804, 805]);
     expect(sum(shares.map((s) => s.amountMinor))).toBe(before.totalMinor);
 
     // The visit ended: the table shows a new, empty bill; the old orders are paid in full.
@@ -459,7 +462,15 @@ describe('paying at the table', () => {
       checkout({ qrToken: table.qrToken, mode: 'equal', parts: 2 }),
       checkout({ qrToken: table.qrToken, mode: 'equal', parts: 2 }),
     ]);
-    expect(responses.map((r) => r.statusCode)).toEqual([201, 201, 201, 201, 201, 201, 201, 201]);
+    expect(responses.slice(0, 6).map((r) => r.statusCode)).toEqual([201, 201, 201, 201, 201, 201]);
+    // The first share starts a split; the second joins it, or, when cash or an order came between
+    // the two, hears that the split is stale (its shares must keep one size).
+    const shares = responses.slice(6);
+    expect(shares.filter((r) => r.statusCode === 201).length).toBeGreaterThanOrEqual(1);
+    for (const refused of shares.filter((r) => r.statusCode !== 201)) {
+      expect(refused.statusCode).toBe(409);
+      expect(errorOf(refused).code).toBe('SPLIT_STALE');
+    }
     const bill = await guestBill(table);
     expect(bill.lines).toHaveLength(6);
     expect(bill.paidMinor).toBe(300);

@@ -4,7 +4,10 @@ import {
   type BillOrder,
   billLinesOf,
   equalShares,
+  isSplitStale,
   lineTotalsOf,
+  nextShareMinor,
+  type SplitShares,
   spreadInProportion,
   spreadOverOrders,
   unitsAmount,
@@ -118,6 +121,106 @@ describe('the bill model', () => {
         expect(shares[n - 1]! - base).toBeGreaterThanOrEqual(0);
         expect(shares[n - 1]! - base).toBeLessThan(n);
       }),
+    );
+  });
+
+  it('a split after items were paid shares what was due then: €13.00 in 3 is 4.33, 4.33, 4.34', () => {
+    const split: SplitShares = { dueMinor: 1300, parts: 3, paid: [], held: [] };
+    const bill = { dueMinor: 1300, pendingMinor: 0 };
+    const asked: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const share = nextShareMinor(split);
+      asked.push(share);
+      split.paid = [...split.paid, share];
+      bill.dueMinor -= share;
+      expect(isSplitStale(split, bill)).toBe(false);
+    }
+    expect(asked).toEqual([433, 433, 434]);
+    expect(bill.dueMinor).toBe(0);
+    expect(nextShareMinor(split)).toBe(0);
+  });
+
+  /** A split's shares started, paid and failed in any order, other phones' holds left alone. */
+  const splitRun = fc.record({
+    due: fc.integer({ min: 0, max: 10_000_000 }),
+    heldByOthers: fc.integer({ min: 0, max: 10_000_000 }),
+    parts: fc.integer({ min: 2, max: 20 }),
+    steps: fc.array(fc.record({ action: fc.constantFrom('start', 'pay', 'fail'), pick: fc.nat() }), {
+      maxLength: 60,
+    }),
+  });
+
+  function playSplit(run: {
+    due: number;
+    heldByOthers: number;
+    parts: number;
+    steps: { action: string; pick: number }[];
+  }) {
+    const others = Math.min(run.heldByOthers, run.due);
+    const bill = { dueMinor: run.due, pendingMinor: others };
+    const split = {
+      dueMinor: run.due - others,
+      parts: run.parts,
+      paid: [] as number[],
+      held: [] as number[],
+    };
+    const asked: number[] = [];
+    const start = () => {
+      const share = nextShareMinor(split);
+      asked.push(share);
+      split.held.push(share);
+      bill.pendingMinor += share;
+    };
+    const finish = (pick: number, paid: boolean) => {
+      const [share] = split.held.splice(pick % split.held.length, 1);
+      bill.pendingMinor -= share!;
+      if (paid) {
+        split.paid.push(share!);
+        bill.dueMinor -= share!;
+      }
+    };
+    for (const { action, pick } of run.steps) {
+      if (action === 'start' && split.paid.length + split.held.length < split.parts) start();
+      else if (action !== 'start' && split.held.length > 0) finish(pick, action === 'pay');
+      expect(isSplitStale(split, bill)).toBe(false);
+    }
+    return { bill, split, asked, start, finish, others };
+  }
+
+  it('shares of a split stay one size, the last sweeps the remainder, and together they pay what was split', () => {
+    fc.assert(
+      fc.property(splitRun, (run) => {
+        const { bill, split, asked, start, finish, others } = playSplit(run);
+        // Everyone left pays: every share taken and paid.
+        while (split.paid.length + split.held.length < split.parts) start();
+        while (split.held.length > 0) finish(0, true);
+        expect(isSplitStale(split, bill)).toBe(false);
+        expect(sum(split.paid)).toBe(split.dueMinor);
+        expect(bill.dueMinor).toBe(others);
+        const [base, last] = [
+          equalShares(split.dueMinor, split.parts)[0]!,
+          equalShares(split.dueMinor, split.parts).at(-1)!,
+        ];
+        for (const share of asked) expect([base, last]).toContain(share);
+        expect(nextShareMinor(split)).toBe(0);
+      }),
+    );
+  });
+
+  it('a split goes stale when the bill moves outside it: an order, a refund, another payment or hold', () => {
+    fc.assert(
+      fc.property(
+        splitRun,
+        fc.integer({ min: -1_000_000, max: 1_000_000 }).filter((d) => d !== 0),
+        fc.boolean(),
+        (run, change, onHolds) => {
+          const { bill, split } = playSplit(run);
+          const moved = onHolds
+            ? { ...bill, pendingMinor: bill.pendingMinor + change }
+            : { ...bill, dueMinor: bill.dueMinor + change };
+          expect(isSplitStale(split, moved)).toBe(true);
+        },
+      ),
     );
   });
 

@@ -116,6 +116,43 @@ export function equalShares(total: number, parts: number): number[] {
 }
 
 /**
+ * An equal split as its bill payments record it: what it splits (what was free to pay, due less
+ * other checkouts' holds, when its first share started), in how many shares, and the amounts of
+ * its shares paid and still held.
+ */
+export type SplitShares = {
+  dueMinor: number;
+  parts: number;
+  paid: readonly number[];
+  held: readonly number[];
+};
+
+const total = (values: readonly number[]) => values.reduce((s, v) => s + v, 0);
+
+/**
+ * What the next share of a split asks: floor(due / parts), fixed for the whole split, or, for the
+ * last share, all the split has left to collect (its due less its shares paid or held), so the
+ * shares add up exactly to what was split. 0 once every share is paid or held.
+ */
+export function nextShareMinor(split: SplitShares): number {
+  const taken = split.paid.length + split.held.length;
+  if (taken >= split.parts) return 0;
+  if (taken < split.parts - 1) return Math.floor(split.dueMinor / split.parts);
+  return Math.max(0, split.dueMinor - total(split.paid) - total(split.held));
+}
+
+/**
+ * Whether the bill moved under a split since its first share: what is free for the split (the
+ * bill's due less what other checkouts hold) is no longer what the split has left to collect. The
+ * split's own shares move both alike; a new order, a refund, a cancellation or a payment outside
+ * the split moves one of them, and the shares left would no longer settle the bill.
+ */
+export function isSplitStale(split: SplitShares, bill: { dueMinor: number; pendingMinor: number }): boolean {
+  const heldByOthers = bill.pendingMinor - total(split.held);
+  return bill.dueMinor - heldByOthers !== split.dueMinor - total(split.paid);
+}
+
+/**
  * How a payment towards the bill lands on its orders: first what it was meant for on each order
  * (the items chosen, capped by the order's due), then what is left fills the orders' dues in order
  * of their numbers, and anything still left (a payment that outran the bill, after a hold expired)

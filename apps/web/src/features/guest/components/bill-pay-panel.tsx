@@ -13,15 +13,17 @@ import {
   BILL_SPLIT_MIN_PARTS,
   choiceAmountMinor,
   choiceToItems,
-  equalShareMinor,
   type ItemChoice,
+  isLastShare,
   lineKey,
   lineUnitsMinor,
   NO_TIP,
   payableMinor,
   resolveTip,
+  type SharePreview,
   setChoice,
-  splitShares,
+  shareCheckout,
+  sharePreview,
   type TipChoice,
   unitsLeft,
 } from '../model/bill';
@@ -51,8 +53,9 @@ export function BillPayPanel({
 }) {
   const toast = useToast();
   const checkout = useStartBillCheckout();
-  const [mode, setMode] = useState<TBillPaymentMode>('full');
-  const [parts, setParts] = useState(BILL_SPLIT_MIN_PARTS);
+  // A phone that opens the bill while the table is splitting it offers a share first.
+  const [mode, setMode] = useState<TBillPaymentMode>(() => (bill.split ? 'equal' : 'full'));
+  const [chosenParts, setParts] = useState<number | null>(null);
   const [choice, setChoiceState] = useState<ItemChoice>({});
   const [tip, setTip] = useState<TipChoice>(NO_TIP);
   const [error, setError] = useState<string | null>(null);
@@ -71,15 +74,11 @@ export function BillPayPanel({
 
   const payable = payableMinor(bill);
   const openLines = bill.lines.filter((line) => unitsLeft(line) > 0);
+  const share = sharePreview(bill, chosenParts);
   const amountMinor =
-    mode === 'full'
-      ? payable
-      : mode === 'equal'
-        ? equalShareMinor(bill, parts)
-        : choiceAmountMinor(bill.lines, choice);
+    mode === 'full' ? payable : mode === 'equal' ? share.amountMinor : choiceAmountMinor(bill.lines, choice);
   const { tipMinor, error: tipError } = resolveTip(tip, amountMinor, currency);
   const items = choiceToItems(bill.lines, choice);
-  const eachMinor = splitShares(bill.totalMinor, parts)[0] ?? 0;
 
   const pay = () => {
     setError(null);
@@ -87,7 +86,7 @@ export function BillPayPanel({
     const body: TBillCheckoutRequest = {
       qrToken,
       mode,
-      ...(mode === 'equal' ? { parts } : {}),
+      ...(mode === 'equal' ? shareCheckout(share) : {}),
       ...(mode === 'items' ? { items } : {}),
       tipMinor,
     };
@@ -144,29 +143,12 @@ export function BillPayPanel({
               value === 'full'
                 ? formatMoney(payable, currency)
                 : value === 'equal'
-                  ? `${formatMoney(eachMinor, currency)} each`
+                  ? `${formatMoney(share.eachMinor, currency)} each`
                   : null
             }
           >
             {value === 'equal' && mode === 'equal' ? (
-              <div className="flex flex-wrap items-center justify-between gap-3 pt-1">
-                <QuantityStepper
-                  value={parts}
-                  onChange={setParts}
-                  min={BILL_SPLIT_MIN_PARTS}
-                  max={BILL_SPLIT_MAX_PARTS}
-                  label="Ways to split"
-                />
-                <p className="text-sm text-ink" data-testid="split-each">
-                  {parts} ways · <strong className="tabular-nums">{formatMoney(eachMinor, currency)}</strong>{' '}
-                  each
-                </p>
-                {amountMinor !== eachMinor ? (
-                  <p className="w-full text-sm text-ink-muted">
-                    Your share is {formatMoney(amountMinor, currency)}: it settles what is left.
-                  </p>
-                ) : null}
-              </div>
+              <ShareChoice share={share} currency={currency} onParts={setParts} />
             ) : null}
             {value === 'items' && mode === 'items' ? (
               openLines.length === 0 ? (
@@ -248,6 +230,68 @@ export function BillPayPanel({
       </Button>
       <p className="text-center text-sm text-ink-muted">Or pay the staff at the table.</p>
     </section>
+  );
+}
+
+/**
+ * The share this phone pays: the number of ways when it starts a split (or splits again after the
+ * bill moved under one), or the split under way, which keeps its size and its ways.
+ */
+function ShareChoice({
+  share,
+  currency,
+  onParts,
+}: {
+  share: SharePreview;
+  currency: string;
+  onParts: (parts: number) => void;
+}) {
+  const money = (minor: number) => formatMoney(minor, currency);
+  const each = (
+    <p className="text-sm text-ink" data-testid="split-each">
+      {share.parts} ways · <strong className="tabular-nums">{money(share.eachMinor)}</strong> each
+    </p>
+  );
+  if (share.kind === 'join') {
+    const allTaken = share.takenShares >= share.parts;
+    return (
+      <div className="flex flex-col gap-1 pt-1" data-testid="split-under-way">
+        <p className="text-sm text-ink">
+          The table is splitting {money(share.splitMinor)} into {share.parts} shares: {share.takenShares} paid
+          or being paid.
+        </p>
+        {each}
+        {allTaken ? (
+          <p className="text-sm text-ink-muted">Every share is paid or being paid.</p>
+        ) : isLastShare(share) ? (
+          <p className="text-sm text-ink-muted">
+            Yours is the last share, {money(share.amountMinor)}: it takes what rounding left.
+          </p>
+        ) : null}
+      </div>
+    );
+  }
+  return (
+    <div className="flex flex-col gap-3 pt-1">
+      {share.kind === 'again' ? (
+        <div data-testid="split-stale">
+          <Alert tone="info">
+            The bill changed since it was split {share.staleParts} ways (an order, a refund or another
+            payment). Split what is left to pay, {money(share.splitMinor)}, again:
+          </Alert>
+        </div>
+      ) : null}
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <QuantityStepper
+          value={share.parts}
+          onChange={onParts}
+          min={BILL_SPLIT_MIN_PARTS}
+          max={BILL_SPLIT_MAX_PARTS}
+          label="Ways to split"
+        />
+        {each}
+      </div>
+    </div>
   );
 }
 

@@ -1,16 +1,20 @@
-import type { TBillLine, TTableBill } from '@tavolo/contract/table-service';
+import type { TBillLine, TBillSplit, TTableBill } from '@tavolo/contract/table-service';
 import { describe, expect, it } from 'vitest';
 import {
   billState,
   choiceAmountMinor,
   choiceToItems,
-  equalShareMinor,
   groupBillLines,
+  isLastShare,
   lineKey,
   linePaidState,
   lineUnitsMinor,
+  payableMinor,
   resolveTip,
+  type SharePreview,
   setChoice,
+  shareCheckout,
+  sharePreview,
   splitShares,
   tipForPercent,
   tipProblem,
@@ -53,51 +57,129 @@ describe('splitShares', () => {
   });
 });
 
-describe('equalShareMinor', () => {
-  const EMPTY = {
-    totalMinor: 1_000,
-    dueMinor: 1_000,
-    pendingMinor: 0,
-    payments: [] as TTableBill['payments'],
-  };
-  const paidShare = (amountMinor: number): TTableBill['payments'][number] => ({
-    id: '00000000-0000-4000-8000-0000000000f1',
-    amountMinor,
-    tipMinor: 0,
-    method: 'online',
-    mode: 'equal',
-    at: '2025-03-14T18:00:00.000Z',
+describe('sharePreview', () => {
+  type ShareBill = Pick<TTableBill, 'dueMinor' | 'pendingMinor' | 'split'>;
+  const FRESH: ShareBill = { dueMinor: 3_700, pendingMinor: 0, split: null };
+  const split = (overrides: Partial<TBillSplit> = {}): TBillSplit => ({
+    id: '00000000-0000-4000-8000-0000000000f2',
+    parts: 3,
+    dueMinor: 1_300,
+    shareMinor: 433,
+    paidShares: 0,
+    takenShares: 1,
+    nextShareMinor: 433,
+    stale: false,
+    ...overrides,
   });
 
-  /** Each of `parts` phones pays its share in turn, as the server records it. */
-  function payInTurn(start: typeof EMPTY, parts: number): number[] {
-    let bill = start;
-    const paid: number[] = [];
-    for (let i = 0; i < parts; i += 1) {
-      const share = equalShareMinor(bill, parts);
-      paid.push(share);
-      bill = { ...bill, dueMinor: bill.dueMinor - share, payments: [...bill.payments, paidShare(share)] };
-    }
-    return paid;
+  /** The bill after a share started, as the server's read model shows it (the share held). */
+  function afterShare(bill: ShareBill, share: SharePreview): ShareBill {
+    const dueMinor = share.kind === 'join' ? share.splitMinor : payableMinor(bill);
+    const takenShares = share.takenShares + 1;
+    const base = Math.floor(dueMinor / share.parts);
+    const heldBefore = share.kind === 'join' ? (bill.split?.takenShares ?? 0) * base : 0;
+    return {
+      dueMinor: bill.dueMinor,
+      pendingMinor: bill.pendingMinor + share.amountMinor,
+      split: split({
+        parts: share.parts,
+        dueMinor,
+        shareMinor: base,
+        takenShares,
+        nextShareMinor:
+          takenShares >= share.parts
+            ? 0
+            : takenShares < share.parts - 1
+              ? base
+              : dueMinor - heldBefore - share.amountMinor,
+      }),
+    };
   }
 
-  it('pays floor(total / parts), and the last share carries the remainder', () => {
-    expect(payInTurn(EMPTY, 3)).toEqual([333, 333, 334]);
+  it('starts a split of what is due now: after €24.00 of €37.00 was paid, 3 ways ask €4.33, not €12.33', () => {
+    const preview = sharePreview({ dueMinor: 1_300, pendingMinor: 0, split: null }, 3);
+    expect(preview).toEqual({
+      kind: 'start',
+      parts: 3,
+      splitMinor: 1_300,
+      eachMinor: 433,
+      amountMinor: 433,
+      takenShares: 0,
+      staleParts: null,
+    });
+    expect(shareCheckout(preview)).toEqual({ mode: 'equal', parts: 3 });
+    // Nothing chosen yet: two ways.
+    expect(sharePreview(FRESH, null)).toMatchObject({ parts: 2, eachMinor: 1_850 });
   });
 
-  it('sums exactly to what was due for every number of ways, even after other payments', () => {
-    for (let parts = 2; parts <= 20; parts += 1) {
-      const fresh = { ...EMPTY, totalMinor: 12_347, dueMinor: 12_347 };
-      expect(payInTurn(fresh, parts).reduce((sum, share) => sum + share, 0)).toBe(12_347);
-      // Someone paid their own items first: the shares still settle exactly what is left.
-      const partly = { ...fresh, dueMinor: 9_000 };
-      expect(payInTurn(partly, parts).reduce((sum, share) => sum + share, 0)).toBe(9_000);
-    }
+  it('joins the split under way at its size and ways; the last share shows the remainder', () => {
+    const joining = sharePreview({ dueMinor: 1_300, pendingMinor: 433, split: split() }, 5);
+    expect(joining).toMatchObject({
+      kind: 'join',
+      parts: 3,
+      eachMinor: 433,
+      amountMinor: 433,
+      takenShares: 1,
+    });
+    expect(isLastShare(joining)).toBe(false);
+    expect(shareCheckout(joining)).toEqual({ mode: 'equal', parts: 3 });
+    const last = sharePreview(
+      {
+        dueMinor: 867,
+        pendingMinor: 433,
+        split: split({ paidShares: 1, takenShares: 2, nextShareMinor: 434 }),
+      },
+      null,
+    );
+    expect(last).toMatchObject({ kind: 'join', amountMinor: 434, eachMinor: 433 });
+    expect(isLastShare(last)).toBe(true);
+    const none = sharePreview(
+      { dueMinor: 867, pendingMinor: 867, split: split({ takenShares: 3, nextShareMinor: 0 }) },
+      null,
+    );
+    expect(none.amountMinor).toBe(0);
+  });
+
+  it('splits again what is left when the bill moved under the split, offering its ways first', () => {
+    const bill = {
+      dueMinor: 3_067,
+      pendingMinor: 0,
+      split: split({ dueMinor: 3_700, shareMinor: 1_233, stale: true }),
+    };
+    const again = sharePreview(bill, null);
+    expect(again).toEqual({
+      kind: 'again',
+      parts: 3,
+      splitMinor: 3_067,
+      eachMinor: 1_022,
+      amountMinor: 1_022,
+      takenShares: 0,
+      staleParts: 3,
+    });
+    expect(shareCheckout(again)).toEqual({ mode: 'equal', parts: 3, newSplit: true });
+    expect(sharePreview(bill, 2)).toMatchObject({ kind: 'again', parts: 2, amountMinor: 1_533 });
   });
 
   it('never asks more than is free once other checkouts are held', () => {
-    expect(equalShareMinor({ ...EMPTY, dueMinor: 400, pendingMinor: 300 }, 2)).toBe(100);
-    expect(equalShareMinor({ ...EMPTY, dueMinor: 300, pendingMinor: 300 }, 2)).toBe(0);
+    expect(sharePreview({ dueMinor: 400, pendingMinor: 300, split: null }, 2).amountMinor).toBe(50);
+    expect(sharePreview({ dueMinor: 300, pendingMinor: 300, split: null }, 2).amountMinor).toBe(0);
+  });
+
+  it('phones taking shares in turn pay equal shares, the last one the remainder, adding up to what was due', () => {
+    for (const due of [1_300, 3_700, 12_347, 1]) {
+      for (let parts = 2; parts <= 20; parts += 1) {
+        let bill: ShareBill = { dueMinor: due, pendingMinor: 0, split: null };
+        const asked: number[] = [];
+        for (let i = 0; i < parts; i += 1) {
+          const share = sharePreview(bill, parts);
+          asked.push(share.amountMinor);
+          bill = afterShare(bill, share);
+        }
+        expect(asked.reduce((sum, share) => sum + share, 0)).toBe(due);
+        expect(new Set(asked.slice(0, -1)).size).toBeLessThanOrEqual(1);
+        expect(asked.at(-1)).toBe(due - Math.floor(due / parts) * (parts - 1));
+      }
+    }
   });
 });
 

@@ -1,4 +1,9 @@
-import type { TBillItemChoice, TBillLine, TTableBill } from '@tavolo/contract/table-service';
+import type {
+  TBillCheckoutRequest,
+  TBillItemChoice,
+  TBillLine,
+  TTableBill,
+} from '@tavolo/contract/table-service';
 import { BILL_SPLIT_MAX_PARTS, TIP_MAX_MULTIPLE } from '@tavolo/contract/values/table-service';
 import { parsePriceInput } from '../../../lib/price-input';
 
@@ -66,36 +71,84 @@ export function clampParts(parts: number): number {
   return Math.min(BILL_SPLIT_MAX_PARTS, Math.max(BILL_SPLIT_MIN_PARTS, Math.trunc(parts)));
 }
 
-/** The bill split `parts` ways: each share floor(total / parts), the remainder on the last one. */
+/**
+ * What this phone's share would be, as the server reckons it (docs/decisions/022). A split under way
+ * (the bill's `split`) is joined: its shares keep the size fixed when it started, the last one
+ * takes the remainder, and its number of ways is not this phone's to change. Without one, a new
+ * split shares what is free to pay now (due less other phones' unfinished checkouts): floor(free /
+ * parts) each. A split the bill moved away from (a new order, a refund, another payment) is split
+ * again the same way, and the checkout says so (`newSplit`). The server decides in the end: its
+ * answer's amount is what the phone pays.
+ */
+export interface SharePreview {
+  /** Starting a split, joining the one under way, or splitting again after the bill moved. */
+  kind: 'start' | 'join' | 'again';
+  parts: number;
+  /** What the split shares: the split's due, or what is free now for a new one. */
+  splitMinor: number;
+  /** Each share but the last. */
+  eachMinor: number;
+  /** What this phone pays: 0 when every share of the split is taken. */
+  amountMinor: number;
+  /** Shares paid or being paid before this one. */
+  takenShares: number;
+  /** The ways of the split the bill moved away from, for 'again'. */
+  staleParts: number | null;
+}
+
+/**
+ * The share this phone would pay; `chosenParts` is the number of ways the guest picked (null until
+ * they pick: a split started again then offers the ways of the one before it).
+ */
+export function sharePreview(
+  bill: Pick<TTableBill, 'dueMinor' | 'pendingMinor' | 'split'>,
+  chosenParts: number | null,
+): SharePreview {
+  const { split } = bill;
+  if (split && !split.stale) {
+    return {
+      kind: 'join',
+      parts: split.parts,
+      splitMinor: split.dueMinor,
+      eachMinor: split.shareMinor,
+      amountMinor: split.nextShareMinor,
+      takenShares: split.takenShares,
+      staleParts: null,
+    };
+  }
+  const parts = clampParts(chosenParts ?? split?.parts ?? BILL_SPLIT_MIN_PARTS);
+  const free = payableMinor(bill);
+  const eachMinor = splitShares(free, parts)[0] ?? 0;
+  return {
+    kind: split ? 'again' : 'start',
+    parts,
+    splitMinor: free,
+    eachMinor,
+    amountMinor: eachMinor,
+    takenShares: 0,
+    staleParts: split?.parts ?? null,
+  };
+}
+
+/** What the checkout is sent for the share previewed. */
+export function shareCheckout(
+  preview: SharePreview,
+): Pick<TBillCheckoutRequest, 'mode' | 'parts' | 'newSplit'> {
+  return { mode: 'equal', parts: preview.parts, ...(preview.kind === 'again' ? { newSplit: true } : {}) };
+}
+
+/** Whether the share previewed is the split's last, the one that takes the remainder. */
+export function isLastShare(preview: SharePreview): boolean {
+  return preview.takenShares === preview.parts - 1;
+}
+
+/** `total` split `parts` ways: each share floor(total / parts), the remainder on the last one. */
 export function splitShares(totalMinor: number, parts: number): number[] {
   const n = clampParts(parts);
   const base = Math.floor(totalMinor / n);
   const shares = Array.from({ length: n }, () => base);
   shares[n - 1] = totalMinor - base * (n - 1);
   return shares;
-}
-
-/** Equal shares already paid: the bill lists payments by mode, not by how many ways each split. */
-export function equalSharesPaid(bill: Pick<TTableBill, 'payments'>): number {
-  return bill.payments.filter((payment) => payment.mode === 'equal').length;
-}
-
-/**
- * What this phone pays for one share, as the server reckons it: the next of the shares
- * (floor(total / parts) each), never more than is free (due − what other checkouts hold); the last
- * share takes all that is free, so the shares settle the bill whatever else was paid meanwhile.
- * The server also counts shares being paid right now, which the bill does not list: its answer's
- * amount is the truth.
- */
-export function equalShareMinor(
-  bill: Pick<TTableBill, 'totalMinor' | 'dueMinor' | 'pendingMinor' | 'payments'>,
-  parts: number,
-): number {
-  const n = clampParts(parts);
-  const free = payableMinor(bill);
-  const taken = equalSharesPaid(bill);
-  if (taken >= n - 1) return free;
-  return Math.min(Math.floor(bill.totalMinor / n), free);
 }
 
 // ---- items ---------------------------------------------------------------------------------------

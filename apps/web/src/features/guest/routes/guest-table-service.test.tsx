@@ -1,5 +1,11 @@
 import type { TGuestMenu } from '@tavolo/contract/menu';
-import type { TBillLine, TBillReceipt, TServiceRequest, TTableBill } from '@tavolo/contract/table-service';
+import type {
+  TBillLine,
+  TBillReceipt,
+  TBillSplit,
+  TServiceRequest,
+  TTableBill,
+} from '@tavolo/contract/table-service';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeEventSource } from '../../../testing/fake-event-source';
@@ -80,6 +86,7 @@ function bill(overrides: Partial<TTableBill> = {}): TTableBill {
     pendingMinor: 0,
     tipsMinor: 0,
     payments: [],
+    split: null,
     ...overrides,
   };
 }
@@ -307,6 +314,111 @@ describe('the bill page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Pay €12.33' }));
     await waitFor(() => expect(checkouts).toHaveLength(1));
     expect(checkouts[0]?.body).toEqual({ qrToken: QR, mode: 'equal', parts: 3, tipMinor: 0 });
+  });
+
+  it('splits what is due, not the whole bill: after €24.00 of €37.00 was paid, 3 ways ask €4.33', async () => {
+    vi.spyOn(window.location, 'assign').mockImplementation(() => {});
+    const { checkouts } = stubTableApi({ currentBill: () => bill({ paidMinor: 2_400 }) });
+    await openBill();
+    fireEvent.click(screen.getByRole('radio', { name: /Split equally/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'One more (Ways to split)' }));
+    expect(screen.getByTestId('split-each').textContent).toBe('3 ways · €4.33 each');
+    fireEvent.click(screen.getByRole('button', { name: 'Pay €4.33' }));
+    await waitFor(() => expect(checkouts).toHaveLength(1));
+    expect(checkouts[0]?.body).toEqual({ qrToken: QR, mode: 'equal', parts: 3, tipMinor: 0 });
+  });
+
+  it('joins the split under way at its size and ways; the last share shows the remainder', async () => {
+    vi.spyOn(window.location, 'assign').mockImplementation(() => {});
+    const split: TBillSplit = {
+      id: '00000000-0000-4000-8000-0000000000f7',
+      parts: 3,
+      dueMinor: 1_300,
+      shareMinor: 433,
+      paidShares: 1,
+      takenShares: 2,
+      nextShareMinor: 434,
+      stale: false,
+    };
+    const { checkouts } = stubTableApi({
+      currentBill: () => bill({ paidMinor: 2_833, pendingMinor: 433, split }),
+    });
+    await openBill();
+    // The table is splitting: the page opens on the share, and the ways are the split's.
+    expect(screen.getByRole('radio', { name: /Split equally/ })).toHaveProperty('checked', true);
+    expect(screen.queryByRole('button', { name: 'One more (Ways to split)' })).toBeNull();
+    expect(screen.getByTestId('split-under-way').textContent).toContain(
+      'The table is splitting €13.00 into 3 shares: 2 paid or being paid.',
+    );
+    expect(screen.getByTestId('split-each').textContent).toBe('3 ways · €4.33 each');
+    expect(screen.getByText('Yours is the last share, €4.34: it takes what rounding left.')).toBeTruthy();
+    expect(screen.getByTestId('bill-pay-amount').textContent).toBe('€4.34');
+    fireEvent.click(screen.getByRole('button', { name: 'Pay €4.34' }));
+    await waitFor(() => expect(checkouts).toHaveLength(1));
+    expect(checkouts[0]?.body).toEqual({ qrToken: QR, mode: 'equal', parts: 3, tipMinor: 0 });
+  });
+
+  it('hears that the bill changed mid-split, shows the split as stale and splits what is left again', async () => {
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
+    const split: TBillSplit = {
+      id: '00000000-0000-4000-8000-0000000000f8',
+      parts: 3,
+      dueMinor: 3_700,
+      shareMinor: 1_233,
+      paidShares: 1,
+      takenShares: 1,
+      nextShareMinor: 1_233,
+      stale: false,
+    };
+    let current = bill({ paidMinor: 1_233, split });
+    let refuse = true;
+    const { checkouts, billReads } = stubTableApi({
+      currentBill: () => current,
+      checkout: () => {
+        if (!refuse) {
+          return jsonResponse(201, {
+            paymentId: PAYMENT_ID,
+            checkoutUrl: `/pay/sandbox/${PAYMENT_ID}`,
+            amountMinor: 1_022,
+            tipMinor: 0,
+            currency: 'EUR',
+          });
+        }
+        refuse = false;
+        // Meanwhile the table ordered a €6.00 glass.
+        current = bill({
+          totalMinor: 4_300,
+          paidMinor: 1_233,
+          dueMinor: 3_067,
+          split: { ...split, stale: true },
+        });
+        return errorResponse(
+          409,
+          'SPLIT_STALE',
+          'The bill changed since it was split 3 ways (an order, a refund or a payment outside the split): split it again to share what is due now',
+        );
+      },
+    });
+    await openBill();
+    expect(screen.getByTestId('bill-pay-amount').textContent).toBe('€12.33');
+    const reads = billReads.length;
+    fireEvent.click(screen.getByRole('button', { name: 'Pay €12.33' }));
+    expect(
+      await within(screen.getByTestId('bill-pay')).findByText(
+        /The bill changed since it was split 3 ways \(an order, a refund or a payment outside/,
+      ),
+    ).toBeTruthy();
+    await waitFor(() => expect(billReads.length).toBeGreaterThan(reads));
+    const stale = await screen.findByTestId('split-stale');
+    expect(stale.textContent).toContain('The bill changed since it was split 3 ways');
+    expect(stale.textContent).toContain('Split what is left to pay, €30.67, again');
+    expect(screen.getByTestId('split-each').textContent).toBe('3 ways · €10.22 each');
+    fireEvent.click(screen.getByRole('button', { name: 'Pay €10.22' }));
+    await waitFor(() => expect(checkouts).toHaveLength(2));
+    expect(checkouts[0]?.body).toEqual({ qrToken: QR, mode: 'equal', parts: 3, tipMinor: 0 });
+    expect(checkouts[1]?.body).toEqual({ qrToken: QR, mode: 'equal', parts: 3, newSplit: true, tipMinor: 0 });
+    expect(checkouts[1]?.headers['idempotency-key']).not.toBe(checkouts[0]?.headers['idempotency-key']);
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(`/pay/sandbox/${PAYMENT_ID}`));
   });
 
   it('pays for chosen items with a tip typed by hand, and refuses a tip above the amount', async () => {
