@@ -18,6 +18,7 @@ import { type TTable, tablesEndpoints } from '@tavolo/contract/tables';
 import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
+import { it } from 'vitest';
 import { buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
 import type { MailMessage } from '../src/core/mailer';
@@ -54,6 +55,34 @@ export async function createTestDatabase(): Promise<Database> {
       await admin.end();
     },
   };
+}
+
+/** The suite runs on PostgreSQL (TEST_DATABASE_URL): a pool of connections, so requests run at once. */
+export const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+/**
+ * A test of requests racing each other. The embedded database has one connection, so there they
+ * take turns and nothing races: such a test runs on PostgreSQL only (as CI runs it), and on the
+ * embedded database it is reported as skipped, saying why, never as passed.
+ */
+export function itRaces(name: string, test: () => Promise<void>, timeout?: number): void {
+  if (onPostgres) it(name, test, timeout);
+  else
+    it.skip(
+      `${name} [skipped on the embedded database: its requests take turns on one connection, so nothing races; set TEST_DATABASE_URL]`,
+      test,
+    );
+}
+
+/**
+ * Sends `requests` all at once, or one after the other in order: a race test's requests, sent
+ * either way, so that what holds whatever their order is also checked where nothing can race.
+ */
+export async function sendAll<T>(requests: (() => Promise<T>)[], how: 'at once' | 'in turn'): Promise<T[]> {
+  if (how === 'at once') return Promise.all(requests.map((request) => request()));
+  const answers: T[] = [];
+  for (const request of requests) answers.push(await request());
+  return answers;
 }
 
 export type TestApp = {

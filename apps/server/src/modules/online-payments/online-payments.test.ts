@@ -19,6 +19,7 @@ import {
   createTestApp,
   errorOf,
   injectApi,
+  itRaces,
   type SeededRestaurant,
   seedRestaurant,
   type TestApp,
@@ -546,39 +547,43 @@ describe('the payment webhook', () => {
     expect(plain.statusCode).toBe(415);
   });
 
-  // Really concurrent on PostgreSQL (a pool of ten); the embedded database serialises them.
-  it('settles a payment once when its events race, and opens one checkout when starts race', async () => {
-    const order = await placeGuestOrder(a);
-    const starts = await Promise.all(Array.from({ length: 5 }, () => checkout(order.id, asGuest(order))));
-    const ids = new Set(starts.map((r) => r.json<TCheckout>().paymentId));
-    expect(starts.map((r) => r.statusCode)).toEqual([201, 201, 201, 201, 201]);
-    expect(ids.size).toBe(1);
-    const [paymentId] = [...ids] as [string];
+  // Concurrent on PostgreSQL (a pool of ten connections). One after the other, a replayed event
+  // changes nothing (tested above).
+  itRaces(
+    'settles a payment once when its events race, and opens one checkout when starts race',
+    async () => {
+      const order = await placeGuestOrder(a);
+      const starts = await Promise.all(Array.from({ length: 5 }, () => checkout(order.id, asGuest(order))));
+      const ids = new Set(starts.map((r) => r.json<TCheckout>().paymentId));
+      expect(starts.map((r) => r.statusCode)).toEqual([201, 201, 201, 201, 201]);
+      expect(ids.size).toBe(1);
+      const [paymentId] = [...ids] as [string];
 
-    const balanceBefore = await walletBalance(db, a.owner.restaurantId);
-    const body = sandboxEventBody({ paymentId, outcome: 'succeeded', amountMinor: 1234, currency: 'EUR' });
-    const others = Array.from({ length: 3 }, () =>
-      sandboxEventBody({ paymentId, outcome: 'succeeded', amountMinor: 1234, currency: 'EUR' }),
-    );
-    const answers = await Promise.all([
-      ...Array.from({ length: 4 }, () => postWebhook(body, signed(body))),
-      ...others.map((other) => postWebhook(other, signed(other))),
-      complete(paymentId, 'pay'),
-    ]);
-    const acks = answers.slice(0, 7).map((r) => r.json<{ duplicate: boolean }>());
-    expect(answers.slice(0, 7).every((r) => r.statusCode === 200)).toBe(true);
-    // The sandbox page may find the payment already settled (409), or answer after its own event.
-    expect([200, 409]).toContain(answers[7]!.statusCode);
-    // At most one of the delivered events settled it (else the sandbox's own did); the rest changed nothing.
-    expect(acks.filter((ack) => !ack.duplicate).length).toBeLessThanOrEqual(1);
-    expect((await paymentRow(paymentId)).status).toBe('succeeded');
-    expect((await ledgerOf(paymentId)).map((e) => [e.kind, e.amountMinor])).toEqual([
-      ['payment', 1234],
-      ['fee', 19],
-    ]);
-    expect(await walletBalance(db, a.owner.restaurantId)).toBe(balanceBefore + 1215);
-    expect(await orderRow(order.id)).toMatchObject({ paidMinor: 1234, version: 2 });
-  });
+      const balanceBefore = await walletBalance(db, a.owner.restaurantId);
+      const body = sandboxEventBody({ paymentId, outcome: 'succeeded', amountMinor: 1234, currency: 'EUR' });
+      const others = Array.from({ length: 3 }, () =>
+        sandboxEventBody({ paymentId, outcome: 'succeeded', amountMinor: 1234, currency: 'EUR' }),
+      );
+      const answers = await Promise.all([
+        ...Array.from({ length: 4 }, () => postWebhook(body, signed(body))),
+        ...others.map((other) => postWebhook(other, signed(other))),
+        complete(paymentId, 'pay'),
+      ]);
+      const acks = answers.slice(0, 7).map((r) => r.json<{ duplicate: boolean }>());
+      expect(answers.slice(0, 7).every((r) => r.statusCode === 200)).toBe(true);
+      // The sandbox page may find the payment already settled (409), or answer after its own event.
+      expect([200, 409]).toContain(answers[7]!.statusCode);
+      // At most one of the delivered events settled it (else the sandbox's own did); the rest changed nothing.
+      expect(acks.filter((ack) => !ack.duplicate).length).toBeLessThanOrEqual(1);
+      expect((await paymentRow(paymentId)).status).toBe('succeeded');
+      expect((await ledgerOf(paymentId)).map((e) => [e.kind, e.amountMinor])).toEqual([
+        ['payment', 1234],
+        ['fee', 19],
+      ]);
+      expect(await walletBalance(db, a.owner.restaurantId)).toBe(balanceBefore + 1215);
+      expect(await orderRow(order.id)).toMatchObject({ paidMinor: 1234, version: 2 });
+    },
+  );
 
   it('never leaves a succeeded online payment without its two ledger entries', async () => {
     const succeeded = await db

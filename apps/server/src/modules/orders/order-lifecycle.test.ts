@@ -14,9 +14,11 @@ import {
   createTestApp,
   errorOf,
   injectApi,
+  itRaces,
   type Owner,
   registerOwner,
   seedRestaurant,
+  sendAll,
   type TestApp,
 } from '../../../test/helpers';
 import { expectOpenBillsAsCounted } from '../../../test/money';
@@ -225,32 +227,34 @@ describe('PUT /api/orders/{id}/status', () => {
     expect((await move(order.id, 'completed')).statusCode).toBe(200);
   });
 
-  // On the embedded database (one connection) these requests take turns: there this checks the
-  // outcome of moves sent together, not the row lock. On PostgreSQL (TEST_DATABASE_URL, a pool of
-  // ten connections) they truly race for the row lock.
-  it('keeps one consistent history when the same move races, and when different moves race', async () => {
-    const order = await placeOrder();
-    const same = await Promise.all(Array.from({ length: 8 }, () => move(order.id, 'accepted')));
-    expect(same.map((r) => r.statusCode).sort()).toEqual([200, 409, 409, 409, 409, 409, 409, 409]);
-    const other = await placeOrder();
-    const different = await Promise.all([
-      move(other.id, 'accepted'),
-      move(other.id, 'cancelled', 'Changed mind'),
-    ]);
-    const final = await callApi(t.app, owner.token, ordersEndpoints.getOrder, { params: { id: other.id } });
-    const history = final.statusHistory.map((h) => h.status);
-    // Whichever came first: accepted then cancelled (both 200), or cancelled, after which accepting is 409.
-    if (different[0]!.statusCode === 200) {
-      expect(different.map((r) => r.statusCode)).toEqual([200, 200]);
-      expect(history).toEqual(['pending', 'accepted', 'cancelled']);
-    } else {
-      expect(different.map((r) => r.statusCode)).toEqual([409, 200]);
-      expect(history).toEqual(['pending', 'cancelled']);
-    }
-    expect(final.status).toBe('cancelled');
-    const read = await callApi(t.app, owner.token, ordersEndpoints.getOrder, { params: { id: order.id } });
-    expect(read.statusHistory.map((h) => h.status)).toEqual(['pending', 'accepted']);
-  });
+  // On PostgreSQL (a pool of ten connections) these requests race for the order's row lock. One
+  // after the other, a move made twice is refused the second time (every transition, above).
+  itRaces(
+    'keeps one consistent history when the same move races, and when different moves race',
+    async () => {
+      const order = await placeOrder();
+      const same = await Promise.all(Array.from({ length: 8 }, () => move(order.id, 'accepted')));
+      expect(same.map((r) => r.statusCode).sort()).toEqual([200, 409, 409, 409, 409, 409, 409, 409]);
+      const other = await placeOrder();
+      const different = await Promise.all([
+        move(other.id, 'accepted'),
+        move(other.id, 'cancelled', 'Changed mind'),
+      ]);
+      const final = await callApi(t.app, owner.token, ordersEndpoints.getOrder, { params: { id: other.id } });
+      const history = final.statusHistory.map((h) => h.status);
+      // Whichever came first: accepted then cancelled (both 200), or cancelled, after which accepting is 409.
+      if (different[0]!.statusCode === 200) {
+        expect(different.map((r) => r.statusCode)).toEqual([200, 200]);
+        expect(history).toEqual(['pending', 'accepted', 'cancelled']);
+      } else {
+        expect(different.map((r) => r.statusCode)).toEqual([409, 200]);
+        expect(history).toEqual(['pending', 'cancelled']);
+      }
+      expect(final.status).toBe('cancelled');
+      const read = await callApi(t.app, owner.token, ordersEndpoints.getOrder, { params: { id: order.id } });
+      expect(read.statusHistory.map((h) => h.status)).toEqual(['pending', 'accepted']);
+    },
+  );
 
   it('answers 403 without orders.manage, 404 for another restaurant, 400 for an unknown status', async () => {
     const order = await placeOrder();
@@ -291,17 +295,26 @@ describe('POST /api/orders/{id}/payments', () => {
     expect((await pay(order.id, 1)).statusCode).toBe(409);
   });
 
-  // Embedded, the ten requests take turns (one connection); on PostgreSQL they race for the key.
-  it('never pays twice for a retried request with the same Idempotency-Key', async () => {
+  /** Ten tries of one payment with one Idempotency-Key: one payment, the same answer to each. */
+  async function payTenTimes(how: 'at once' | 'in turn') {
     const order = await placeOrder();
-    const answers = await Promise.all(Array.from({ length: 10 }, () => pay(order.id, 300, 'pay-once')));
+    const key = how === 'at once' ? 'pay-once-racing' : 'pay-once';
+    const answers = await sendAll(
+      Array.from({ length: 10 }, () => () => pay(order.id, 300, key)),
+      how,
+    );
     expect(answers.every((a) => a.statusCode === 201)).toBe(true);
     expect(new Set(answers.map((a) => a.json().payment.id)).size).toBe(1);
     const read = await callApi(t.app, owner.token, ordersEndpoints.getOrder, { params: { id: order.id } });
     expect(read.paidMinor).toBe(300);
-    const mismatch = await pay(order.id, 200, 'pay-once');
+    const mismatch = await pay(order.id, 200, key);
     expect(mismatch.statusCode).toBe(422);
-  });
+  }
+
+  it('never pays twice for a request retried with the same Idempotency-Key', () => payTenTimes('in turn'));
+
+  // On PostgreSQL (a pool of ten connections) the ten requests race for the key.
+  itRaces('never pays twice when retries with the same Idempotency-Key race', () => payTenTimes('at once'));
 
   it('refuses bad input (400), payments on cancelled orders (409), other tenants (404), no payments.manage (403)', async () => {
     const order = await placeOrder();

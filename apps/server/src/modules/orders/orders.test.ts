@@ -10,6 +10,7 @@ import {
   createTestApp,
   errorOf,
   injectApi,
+  itRaces,
   type Owner,
   registerOwner,
   seedRestaurant,
@@ -385,9 +386,8 @@ describe('Idempotency-Key', () => {
     expect(retry.json()).toEqual(first.json());
   });
 
-  // On the embedded database the twenty requests take turns (one connection); on PostgreSQL (a
-  // pool of ten) they race for the key.
-  it('creates exactly one order when 20 retries race', async () => {
+  // On PostgreSQL (a pool of ten connections) the twenty requests race for the key.
+  itRaces('creates exactly one order when 20 retries race', async () => {
     const table = await newTable();
     const body = { qrToken: table.qrToken, items: [{ menuItemId: water.id, quantity: 1 }] };
     const answers = await Promise.all(

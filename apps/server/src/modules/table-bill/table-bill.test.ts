@@ -12,8 +12,10 @@ import {
   describeEndpoint,
   errorOf,
   injectApi,
+  itRaces,
   type SeededRestaurant,
   seedRestaurant,
+  sendAll,
   type TestApp,
 } from '../../../test/helpers';
 import { expectOpenBillsAsCounted, recordCash } from '../../../test/money';
@@ -368,7 +370,8 @@ describe('paying at the table', () => {
     expect((await guestBill(table)).lines).toEqual([]);
   });
 
-  it('two phones paying the same items at once: exactly one starts, the other hears what is left', async () => {
+  /** Two phones asking to pay the same items: one starts, the other hears what is left. */
+  async function twoPhonesPayTheSameItems(how: 'at once' | 'in turn') {
     const table = await newTable();
     const placed = await order(table, [[1, 2]]);
     const body = {
@@ -376,9 +379,7 @@ describe('paying at the table', () => {
       mode: 'items',
       items: [{ orderId: placed.id, lineIndex: 0, quantity: 2 }],
     };
-    // On PostgreSQL the two run at once and the table's row lock makes them take turns. The embedded
-    // database has a single connection, so there they run one after the other: the same answers.
-    const responses = await Promise.all([checkout(body), checkout(body)]);
+    const responses = await sendAll([() => checkout(body), () => checkout(body)], how);
     const statuses = responses.map((r) => r.statusCode).sort();
     expect(statuses).toEqual([201, 409]);
     const refused = responses.find((r) => r.statusCode === 409)!;
@@ -390,19 +391,26 @@ describe('paying at the table', () => {
     expect(half.statusCode).toBe(409);
     const free = await db.select().from(billPayments).where(eq(billPayments.tableId, table.id));
     expect(free).toHaveLength(1);
-  });
+  }
 
-  it('five phones asking for one of three equal shares at once: three start, two hear all are taken', async () => {
+  it('two phones paying the same items one after the other: one starts, the other hears what is left', () =>
+    twoPhonesPayTheSameItems('in turn'));
+  // On PostgreSQL the two run at once and the table's row lock makes them take turns.
+  itRaces('two phones paying the same items at once: exactly one starts, the other hears what is left', () =>
+    twoPhonesPayTheSameItems('at once'),
+  );
+
+  /** Five phones asking for one of three equal shares: three start, two hear all are taken. */
+  async function fivePhonesAskForThreeShares(how: 'at once' | 'in turn') {
     const table = await newTable();
     await order(table, [
       [0, 2],
       [1, 1],
     ]);
     const { totalMinor } = await guestBill(table);
-    // Concurrent on PostgreSQL (the table's lock serialises them); one after the other on the
-    // embedded database's single connection. Either way the same answers.
-    const responses = await Promise.all(
-      Array.from({ length: 5 }, () => checkout({ qrToken: table.qrToken, mode: 'equal', parts: 3 })),
+    const responses = await sendAll(
+      Array.from({ length: 5 }, () => () => checkout({ qrToken: table.qrToken, mode: 'equal', parts: 3 })),
+      how,
     );
     const started = responses.filter((r) => r.statusCode === 201).map((r) => r.json<TBillCheckout>());
     const refused = responses.filter((r) => r.statusCode === 409);
@@ -412,38 +420,49 @@ describe('paying at the table', () => {
     expect(sum(started.map((s) => s.amountMinor))).toBe(totalMinor);
     for (const s of started) await pay(s.paymentId);
     expect((await guestBill(table)).lines).toEqual([]);
-  });
+  }
 
-  it('orders placed at a table while it is being paid, cash recorded and checkouts started: no deadlock', async () => {
-    const table = await newTable();
-    const placed = await Promise.all([
-      order(table, [[0, 1]]),
-      order(table, [[1, 1]]),
-      order(table, [[2, 1]]),
-    ]);
-    // On PostgreSQL these run at once: an order being placed holds the restaurant's row and
-    // references the table, which the payments lock (docs/decisions/022).
-    const responses = await Promise.all([
-      ...placed.map((p) =>
-        injectApi(t.app, ordersEndpoints.recordPayment, {
-          token: a.owner.token,
-          params: { id: p.id },
-          body: { method: 'cash', amountMinor: 100 },
-        }),
-      ),
-      ...Array.from({ length: 3 }, () =>
-        injectApi(t.app, ordersEndpoints.placeOrder, {
-          body: { qrToken: table.qrToken, items: [{ menuItemId: a.items[2]!.id, quantity: 1 }] },
-        }),
-      ),
-      checkout({ qrToken: table.qrToken, mode: 'equal', parts: 2 }),
-      checkout({ qrToken: table.qrToken, mode: 'equal', parts: 2 }),
-    ]);
-    expect(responses.map((r) => r.statusCode)).toEqual([201, 201, 201, 201, 201, 201, 201, 201]);
-    const bill = await guestBill(table);
-    expect(bill.lines).toHaveLength(6);
-    expect(bill.paidMinor).toBe(300);
-  });
+  it('five phones asking one after the other for one of three equal shares: three start, two hear all are taken', () =>
+    fivePhonesAskForThreeShares('in turn'));
+  // On PostgreSQL they run at once and the table's row lock makes them take turns.
+  itRaces(
+    'five phones asking for one of three equal shares at once: three start, two hear all are taken',
+    () => fivePhonesAskForThreeShares('at once'),
+  );
+
+  itRaces(
+    'orders placed at a table while it is being paid, cash recorded and checkouts started: no deadlock',
+    async () => {
+      const table = await newTable();
+      const placed = await Promise.all([
+        order(table, [[0, 1]]),
+        order(table, [[1, 1]]),
+        order(table, [[2, 1]]),
+      ]);
+      // On PostgreSQL these run at once: an order being placed holds the restaurant's row and
+      // references the table, which the payments lock (docs/decisions/022).
+      const responses = await Promise.all([
+        ...placed.map((p) =>
+          injectApi(t.app, ordersEndpoints.recordPayment, {
+            token: a.owner.token,
+            params: { id: p.id },
+            body: { method: 'cash', amountMinor: 100 },
+          }),
+        ),
+        ...Array.from({ length: 3 }, () =>
+          injectApi(t.app, ordersEndpoints.placeOrder, {
+            body: { qrToken: table.qrToken, items: [{ menuItemId: a.items[2]!.id, quantity: 1 }] },
+          }),
+        ),
+        checkout({ qrToken: table.qrToken, mode: 'equal', parts: 2 }),
+        checkout({ qrToken: table.qrToken, mode: 'equal', parts: 2 }),
+      ]);
+      expect(responses.map((r) => r.statusCode)).toEqual([201, 201, 201, 201, 201, 201, 201, 201]);
+      const bill = await guestBill(table);
+      expect(bill.lines).toHaveLength(6);
+      expect(bill.paidMinor).toBe(300);
+    },
+  );
 
   it('an expired hold, or a declined payment, frees the items for others', async () => {
     const table = await newTable();
