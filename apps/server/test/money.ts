@@ -1,5 +1,5 @@
-import type { TCreatedOrder, TRecordedPayment } from '@tavolo/contract/orders';
-import type { TSettlementAccount } from '@tavolo/contract/wallet';
+import { ordersEndpoints } from '@tavolo/contract/orders';
+import { settlementAccountsEndpoints } from '@tavolo/contract/wallet';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
@@ -10,16 +10,15 @@ import { callApi, type SeededRestaurant } from './helpers';
 
 /** A staff order at the seeded restaurant's first table: `quantity` of its first dish. */
 export function placeStaffOrder(app: FastifyInstance, seeded: SeededRestaurant, quantity = 1) {
-  return callApi<TCreatedOrder>(app, seeded.owner.token, 'POST', '/api/orders', {
-    tableId: seeded.tables[0]!.id,
-    items: [{ menuItemId: seeded.items[0]!.id, quantity }],
+  return callApi(app, seeded.owner.token, ordersEndpoints.placeOrder, {
+    body: { tableId: seeded.tables[0]!.id, items: [{ menuItemId: seeded.items[0]!.id, quantity }] },
   });
 }
 
 export function recordCash(app: FastifyInstance, token: string, orderId: string, amountMinor: number) {
-  return callApi<TRecordedPayment>(app, token, 'POST', `/api/orders/${orderId}/payments`, {
-    method: 'cash',
-    amountMinor,
+  return callApi(app, token, ordersEndpoints.recordPayment, {
+    params: { id: orderId },
+    body: { method: 'cash', amountMinor },
   });
 }
 
@@ -90,11 +89,13 @@ export function createAccount(
   token: string,
   body: { bankName?: string; accountName?: string; accountNumber?: string; isDefault?: boolean } = {},
 ) {
-  return callApi<TSettlementAccount>(app, token, 'POST', '/api/settlement-accounts', {
-    bankName: 'Banca Uno',
-    accountName: 'Trattoria Uno Srl',
-    accountNumber: 'IT60 X054 2811 1010 0000 0123 456',
-    ...body,
+  return callApi(app, token, settlementAccountsEndpoints.createSettlementAccount, {
+    body: {
+      bankName: 'Banca Uno',
+      accountName: 'Trattoria Uno Srl',
+      accountNumber: 'IT60 X054 2811 1010 0000 0123 456',
+      ...body,
+    },
   });
 }
 

@@ -1,5 +1,13 @@
+import { authEndpoints } from '@tavolo/contract/auth';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, type Owner, registerOwner, type TestApp, uniqueEmail } from '../../test/helpers';
+import {
+  createTestApp,
+  injectApi,
+  type Owner,
+  registerOwner,
+  type TestApp,
+  uniqueEmail,
+} from '../../test/helpers';
 import { AppError } from './app-error';
 import { consumeRateLimit } from './rate-limit';
 
@@ -33,12 +41,10 @@ function logIn(
   app: TestApp,
   options: { email?: string; password?: string; remoteAddress?: string; forwardedFor?: string } = {},
 ) {
-  return app.app.inject({
-    method: 'POST',
-    url: '/auth/login',
-    remoteAddress: options.remoteAddress ?? freshIp(),
+  return injectApi(app.app, authEndpoints.logIn, {
     headers: options.forwardedFor ? { 'x-forwarded-for': options.forwardedFor } : {},
-    payload: { email: options.email ?? uniqueEmail('nobody'), password: options.password ?? 'wrong guess 1' },
+    body: { email: options.email ?? uniqueEmail('nobody'), password: options.password ?? 'wrong guess 1' },
+    remoteAddress: options.remoteAddress ?? freshIp(),
   });
 }
 

@@ -3,7 +3,14 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { authEndpoints } from '@tavolo/contract/auth';
+import type { Endpoint, ResponseOf } from '@tavolo/contract/endpoint';
+import { healthEndpoints } from '@tavolo/contract/health';
+import { categoriesEndpoints, menuEndpoints } from '@tavolo/contract/menu';
+import { ordersEndpoints } from '@tavolo/contract/orders';
+import { tablesEndpoints } from '@tavolo/contract/tables';
 import { afterAll, describe, expect, it } from 'vitest';
+import { type ApiInput, urlOf } from '../../test/helpers';
 
 // The real server process on the embedded database (in its worker thread), killed with SIGKILL
 // while guests place orders: every order it acknowledged must be there when it starts again.
@@ -38,30 +45,34 @@ async function startServer(dataDir: string): Promise<{ url: string; child: Child
   for (let waited = 0; waited < 90_000; waited += 100) {
     if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode})`);
     try {
-      if ((await fetch(`${url}/api/health`)).ok) return { url, child };
+      if ((await fetch(url + urlOf(healthEndpoints.health))).ok) return { url, child };
     } catch {}
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error('the server did not answer within 90 s');
 }
 
-async function call<T>(
+/** Calls `endpoint` over real HTTP on the server at `url`, as `token`. */
+async function call<E extends Endpoint>(
   url: string,
-  method: string,
-  route: string,
-  body?: unknown,
+  endpoint: E,
+  input: ApiInput<E>,
   token?: string,
-): Promise<T> {
+): Promise<ResponseOf<E>> {
+  const { params, query, body } = input as ApiInput<Endpoint>;
+  const route = urlOf(endpoint as Endpoint, { params: params as Record<string, string> | undefined, query });
   const response = await fetch(url + route, {
-    method,
+    method: endpoint.method,
     headers: {
       ...(body === undefined ? {} : { 'content-type': 'application/json' }),
       ...(token ? { authorization: `Bearer ${token}` } : {}),
     },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  if (!response.ok) throw new Error(`${method} ${route}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
+  if (!response.ok) {
+    throw new Error(`${endpoint.method} ${route}: ${response.status} ${await response.text()}`);
+  }
+  return (await response.json()) as ResponseOf<E>;
 }
 
 describe('the embedded database under SIGKILL', () => {
@@ -69,11 +80,8 @@ describe('the embedded database under SIGKILL', () => {
     const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'tavolo-kill-'));
     dirs.push(dataDir);
     const first = await startServer(dataDir);
-    const { token, restaurantId } = await call<{ token: string; restaurantId: string }>(
-      first.url,
-      'POST',
-      '/auth/register',
-      {
+    const { token, restaurantId } = await call(first.url, authEndpoints.register, {
+      body: {
         name: 'Kill Owner',
         email: 'kill@example.test',
         password: 'correct horse battery',
@@ -81,22 +89,21 @@ describe('the embedded database under SIGKILL', () => {
         currency: 'EUR',
         timezone: 'Europe/Rome',
       },
-    );
-    const category = await call<{ id: string }>(
+    });
+    const category = await call(
       first.url,
-      'POST',
-      '/api/categories',
-      { name: 'Pasta' },
+      categoriesEndpoints.createCategory,
+      { body: { name: 'Pasta' } },
       token,
     );
-    const dish = await call<{ id: string }>(
+    const dish = await call(
       first.url,
-      'POST',
-      '/api/menu',
-      { categoryId: category.id, name: 'Carbonara', priceMinor: 1200 },
+      menuEndpoints.createMenuItem,
+      { body: { categoryId: category.id, name: 'Carbonara', priceMinor: 1200 } },
       token,
     );
-    const table = await call<{ qrToken: string }>(first.url, 'POST', '/api/tables', { number: 1 }, token);
+    const table = await call(first.url, tablesEndpoints.createTable, { body: { number: 1 } }, token);
+    const placeOrder = first.url + urlOf(ordersEndpoints.placeOrder);
 
     // Twenty guests order in a loop until the process dies under them.
     const acknowledged: { id: string; number: number }[] = [];
@@ -104,12 +111,12 @@ describe('the embedded database under SIGKILL', () => {
     const guest = async () => {
       while (!killed) {
         try {
-          const response = await fetch(`${first.url}/api/orders`, {
+          const response = await fetch(placeOrder, {
             method: 'POST',
             headers: { 'content-type': 'application/json' },
             body: JSON.stringify({ qrToken: table.qrToken, items: [{ menuItemId: dish.id, quantity: 2 }] }),
           });
-          if (response.status !== 201) throw new Error(`POST /api/orders: ${response.status}`);
+          if (response.status !== 201) throw new Error(`${placeOrder}: ${response.status}`);
           acknowledged.push((await response.json()) as { id: string; number: number });
         } catch (error) {
           if (!killed) throw error;
@@ -129,11 +136,10 @@ describe('the embedded database under SIGKILL', () => {
     const second = await startServer(dataDir);
     const stored: { id: string; number: number }[] = [];
     for (let page = 1; ; page++) {
-      const { items } = await call<{ items: { id: string; number: number }[] }>(
+      const { items } = await call(
         second.url,
-        'GET',
-        `/api/orders/restaurant/${restaurantId}?pageSize=100&page=${page}`,
-        undefined,
+        ordersEndpoints.listOrders,
+        { params: { restaurantId }, query: { pageSize: 100, page } },
         token,
       );
       stored.push(...items.map(({ id, number }) => ({ id, number })));
@@ -146,9 +152,8 @@ describe('the embedded database under SIGKILL', () => {
     expect(stored.length).toBeGreaterThanOrEqual(answered.length);
 
     // It still takes orders, numbered after the ones it kept.
-    const next = await call<{ number: number }>(second.url, 'POST', '/api/orders', {
-      qrToken: table.qrToken,
-      items: [{ menuItemId: dish.id, quantity: 1 }],
+    const next = await call(second.url, ordersEndpoints.placeOrder, {
+      body: { qrToken: table.qrToken, items: [{ menuItemId: dish.id, quantity: 1 }] },
     });
     expect(next.number).toBeGreaterThan(Math.max(...stored.map((order) => order.number)));
     const stopped = new Promise((resolve) => second.child.once('exit', resolve));

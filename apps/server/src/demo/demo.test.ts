@@ -1,9 +1,11 @@
-import type { TSessionResponse } from '@tavolo/contract/auth';
+import { authEndpoints, type TSessionResponse } from '@tavolo/contract/auth';
+import { dashboardEndpoints } from '@tavolo/contract/dashboard';
 import { serviceChargeOf } from '@tavolo/contract/money';
 import { ORDER_TRANSITIONS, type TOrderLine, type TStatusChange } from '@tavolo/contract/orders';
+import { tableServiceEndpoints } from '@tavolo/contract/table-service';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, type TestApp } from '../../test/helpers';
+import { callApi, createTestApp, injectApi, type TestApp } from '../../test/helpers';
 import { queryRows } from '../db/client';
 import { createSandboxProvider } from '../modules/online-payments/sandbox-provider';
 import { orderPaymentStatus } from '../modules/orders/order-payment-status';
@@ -43,7 +45,7 @@ beforeAll(async () => {
   // Twice: the second run must replace the first, not add a second restaurant.
   first = await buildDemo(t.database.db, { email, password, orders: 120, batchSize: 50 });
   demo = await buildDemo(t.database.db, { email, password, orders: ORDERS, batchSize: 70 });
-  const login = await t.app.inject({ method: 'POST', url: '/auth/login', payload: { email, password } });
+  const login = await injectApi(t.app, authEndpoints.logIn, { body: { email, password } });
   expect(login.statusCode).toBe(200);
   ownerToken = login.json<TSessionResponse>().token!;
 }, 180_000);
@@ -261,28 +263,20 @@ describe('npm run demo', () => {
     expect(roles).toEqual(new Set(['Manager', 'Waiter', 'Kitchen', 'Cashier']));
     for (const role of roles) {
       const member = demo.staff.find((m) => m.role === role)!;
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/auth/login?staff=true',
-        payload: { email: member.email, password },
+      const response = await injectApi(t.app, authEndpoints.logIn, {
+        query: { staff: 'true' },
+        body: { email: member.email, password },
       });
       expect(response.statusCode, member.email).toBe(200);
-      const me = await t.app.inject({
-        method: 'GET',
-        url: '/auth/me',
-        headers: bearer(response.json<TSessionResponse>().token!),
+      const me = await injectApi(t.app, authEndpoints.me, {
+        token: response.json<TSessionResponse>().token!,
       });
       expect(me.json().restaurantId).toBe(demo.restaurantId);
     }
   });
 
   it('gives the dashboard figures to show', async () => {
-    const get = async (url: string) => {
-      const response = await t.app.inject({ method: 'GET', url, headers: bearer(ownerToken) });
-      expect(response.statusCode, url).toBe(200);
-      return response.json();
-    };
-    const overview = await get('/api/dashboard/overview');
+    const overview = await callApi(t.app, ownerToken, dashboardEndpoints.dashboardOverview);
     expect(overview.activeOrders.value).toBeGreaterThan(0);
     expect(overview.walletBalanceMinor).not.toBeNull();
     const [reviews] = await rows<{ count: unknown }>(sql`SELECT count(*) AS count FROM reviews`);
@@ -290,19 +284,22 @@ describe('npm run demo', () => {
     expect(overview.averageRating.count).toBe(num(reviews!.count));
     expect(overview.averageRating.value).toBeGreaterThanOrEqual(1);
     expect(overview.averageRating.value).toBeLessThanOrEqual(5);
-    const chart = await get('/api/dashboard/revenue-chart');
-    const lastYear = await get(`/api/dashboard/revenue-chart?year=${new Date().getUTCFullYear() - 1}`);
-    const revenue = [...chart.months, ...lastYear.months].reduce(
-      (s: number, m: { revenueMinor: number }) => s + m.revenueMinor,
-      0,
-    );
+    const chart = await callApi(t.app, ownerToken, dashboardEndpoints.revenueChart);
+    const lastYear = await callApi(t.app, ownerToken, dashboardEndpoints.revenueChart, {
+      query: { year: new Date().getUTCFullYear() - 1 },
+    });
+    const revenue = [...chart.months, ...lastYear.months].reduce((s, m) => s + m.revenueMinor, 0);
     expect(revenue).toBeGreaterThan(0);
-    const summary = await get('/api/dashboard/order-summary?period=year');
+    const summary = await callApi(t.app, ownerToken, dashboardEndpoints.orderSummary, {
+      query: { period: 'year' },
+    });
     expect(summary.total).toBeGreaterThan(0);
     expect(summary.byStatus.completed).toBeGreaterThan(0);
-    const stats = await get('/api/dashboard/menu-item-stats?period=year');
-    expect(stats.items[0].quantity).toBeGreaterThan(0);
-    expect(stats.items[0].revenueMinor).toBeGreaterThan(0);
+    const stats = await callApi(t.app, ownerToken, dashboardEndpoints.menuItemStats, {
+      query: { period: 'year' },
+    });
+    expect(stats.items[0]!.quantity).toBeGreaterThan(0);
+    expect(stats.items[0]!.revenueMinor).toBeGreaterThan(0);
   });
 
   it("leaves only the live orders on the tables' open bills", async () => {
@@ -311,9 +308,9 @@ describe('npm run demo', () => {
     );
     expect(open.length).toBeGreaterThan(0);
     expect(open.every((o) => o.status !== 'completed' && o.status !== 'cancelled')).toBe(true);
-    const response = await t.app.inject({
-      url: `/api/tables/restaurant/${demo.restaurantId}/bills`,
-      headers: bearer(ownerToken),
+    const response = await injectApi(t.app, tableServiceEndpoints.listTableBills, {
+      token: ownerToken,
+      params: { restaurantId: demo.restaurantId },
     });
     expect(response.statusCode).toBe(200);
     const { items } = response.json<{ items: { orders: number }[] }>();

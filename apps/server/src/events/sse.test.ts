@@ -1,6 +1,8 @@
+import { authEndpoints } from '@tavolo/contract/auth';
 import { parseEventData, type TEventType } from '@tavolo/contract/events';
-import type { TCategory, TMenuItem } from '@tavolo/contract/menu';
-import type { TCreatedOrder, TOrder } from '@tavolo/contract/orders';
+import { menuEndpoints, type TMenuItem } from '@tavolo/contract/menu';
+import { ordersEndpoints, type TCreatedOrder, type TOrder } from '@tavolo/contract/orders';
+import { restaurantsEndpoints } from '@tavolo/contract/restaurants';
 import type { TTable } from '@tavolo/contract/tables';
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
@@ -10,12 +12,14 @@ import {
   createStaffMember,
   createTestApp,
   createTestDatabase,
+  injectApi,
   type Owner,
   openEventStream,
   registerOwner,
   type StreamEvent,
   seedRestaurant,
   type TestApp,
+  urlOf,
 } from '../../test/helpers';
 import { queryRows } from '../db/client';
 import { listenToChannel } from '../db/notifications';
@@ -29,6 +33,17 @@ let item: TMenuItem;
 let table: TTable;
 let otherTable: TTable;
 let otherItem: TMenuItem;
+
+/** The staff's stream on the app listening at `at`, resuming after `lastEventId` if given. */
+const staffStream = (at = base, lastEventId?: string) =>
+  at + urlOf(ordersEndpoints.restaurantStream, { query: { lastEventId } });
+/** A guest's stream of `order`, with the order's own token unless another is given. */
+const guestStream = (order: TCreatedOrder, query: { guestToken?: string; lastEventId?: string } = {}) =>
+  base +
+  urlOf(ordersEndpoints.guestOrderStream, {
+    params: { id: order.id },
+    query: { guestToken: order.guestToken!, ...query },
+  });
 
 async function seed(who: Owner) {
   const { items, tables } = await seedRestaurant(t.app, {
@@ -72,10 +87,8 @@ const fakeHeartbeats = () => vi.useFakeTimers({ toFake: ['setInterval', 'clearIn
 const heartbeat = () => vi.advanceTimersByTimeAsync(HEARTBEAT_MS);
 
 async function placeOrder(qrToken = table.qrToken, menuItemId = item.id): Promise<TCreatedOrder> {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/orders',
-    payload: { qrToken, items: [{ menuItemId, quantity: 1 }] },
+  const response = await injectApi(t.app, ordersEndpoints.placeOrder, {
+    body: { qrToken, items: [{ menuItemId, quantity: 1 }] },
   });
   return response.json<TCreatedOrder>();
 }
@@ -176,7 +189,7 @@ async function changeSessionsHeard(change: SQL) {
 describe('GET /api/orders/stream (staff)', () => {
   it('pushes order.created, order.updated and menu.updated as they happen, with ids', async () => {
     await setUpApp();
-    const stream = await openEventStream(`${base}/api/orders/stream`, bearer(owner.token));
+    const stream = await openEventStream(staffStream(), bearer(owner.token));
     try {
       expect(stream.status).toBe(200);
       expect(stream.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
@@ -197,16 +210,25 @@ describe('GET /api/orders/stream (staff)', () => {
         totalMinor: 700,
       });
 
-      await callApi(t.app, owner.token, 'PUT', `/api/orders/${order.id}/status`, { status: 'accepted' });
+      await callApi(t.app, owner.token, ordersEndpoints.updateOrderStatus, {
+        params: { id: order.id },
+        body: { status: 'accepted' },
+      });
       const updated = await stream.next(about('order.updated', order.id));
       expect(JSON.parse(updated.data!).order.status).toBe('accepted');
       // In between, the order's table heard its bill grow (bill.updated).
       expect(Number(updated.id)).toBe(Number(created.id) + 2);
 
-      await callApi(t.app, owner.token, 'PUT', `/api/menu/${item.id}/sold-out`, { soldOut: true });
+      await callApi(t.app, owner.token, menuEndpoints.setSoldOut, {
+        params: { id: item.id },
+        body: { soldOut: true },
+      });
       const menu = await stream.next((e) => e.event === 'menu.updated');
       expect(JSON.parse(menu.data!)).toMatchObject({ reason: 'item.sold_out', menuItemId: item.id });
-      await callApi(t.app, owner.token, 'PUT', `/api/menu/${item.id}/sold-out`, { soldOut: false });
+      await callApi(t.app, owner.token, menuEndpoints.setSoldOut, {
+        params: { id: item.id },
+        body: { soldOut: false },
+      });
 
       // Every event reads with the contract's schema for its type, as the web reads it.
       for (const event of [created, updated, menu]) {
@@ -223,7 +245,7 @@ describe('GET /api/orders/stream (staff)', () => {
     // A restaurant of its own, so no other test's event can arrive in between.
     const quiet = await registerOwner(t.app);
     fakeHeartbeats();
-    const stream = await openEventStream(`${base}/api/orders/stream`, bearer(quiet.token));
+    const stream = await openEventStream(staffStream(), bearer(quiet.token));
     try {
       const ready = await stream.next((e) => e.event === 'ready');
       const pings = () => stream.received.filter((e) => e.comment === 'ping').length;
@@ -246,15 +268,18 @@ describe('GET /api/orders/stream (staff)', () => {
 
   it('replays what a client missed after Last-Event-ID, in order, then goes on live', async () => {
     await setUpApp();
-    const first = await openEventStream(`${base}/api/orders/stream`, bearer(owner.token));
+    const first = await openEventStream(staffStream(), bearer(owner.token));
     const ready = await first.next((e) => e.event === 'ready');
     await first.close();
 
     const missedA = await placeOrder();
     const missedB = await placeOrder();
-    await callApi(t.app, owner.token, 'PUT', `/api/orders/${missedA.id}/status`, { status: 'accepted' });
+    await callApi(t.app, owner.token, ordersEndpoints.updateOrderStatus, {
+      params: { id: missedA.id },
+      body: { status: 'accepted' },
+    });
 
-    const again = await openEventStream(`${base}/api/orders/stream`, {
+    const again = await openEventStream(staffStream(), {
       ...bearer(owner.token),
       'last-event-id': ready.id!,
     });
@@ -278,17 +303,17 @@ describe('GET /api/orders/stream (staff)', () => {
 
   it('replays after ?lastEventId= too (a stream the web reopens itself), and ignores a bad one', async () => {
     await setUpApp();
-    const first = await openEventStream(`${base}/api/orders/stream`, bearer(owner.token));
+    const first = await openEventStream(staffStream(), bearer(owner.token));
     const ready = await first.next((e) => e.event === 'ready');
     await first.close();
 
     const missed = await placeOrder();
-    await callApi(t.app, owner.token, 'PUT', `/api/orders/${missed.id}/status`, { status: 'accepted' });
+    await callApi(t.app, owner.token, ordersEndpoints.updateOrderStatus, {
+      params: { id: missed.id },
+      body: { status: 'accepted' },
+    });
 
-    const again = await openEventStream(
-      `${base}/api/orders/stream?lastEventId=${ready.id}`,
-      bearer(owner.token),
-    );
+    const again = await openEventStream(staffStream(base, ready.id), bearer(owner.token));
     try {
       const resumed = await again.next((e) => e.event === 'ready');
       // A resumed stream's ready event carries no id: the browser keeps the last one it saw.
@@ -304,7 +329,7 @@ describe('GET /api/orders/stream (staff)', () => {
     }
 
     // The header wins over the query; a value that is not a whole number >= 0 counts as none.
-    const both = await openEventStream(`${base}/api/orders/stream?lastEventId=0`, {
+    const both = await openEventStream(staffStream(base, '0'), {
       ...bearer(owner.token),
       'last-event-id': String(Number(ready.id) + 2),
     });
@@ -315,7 +340,7 @@ describe('GET /api/orders/stream (staff)', () => {
       await both.close();
     }
     for (const bad of ['-1', '1.5', 'abc']) {
-      const stream = await openEventStream(`${base}/api/orders/stream`, {
+      const stream = await openEventStream(staffStream(), {
         ...bearer(owner.token),
         'last-event-id': bad,
       });
@@ -331,8 +356,8 @@ describe('GET /api/orders/stream (staff)', () => {
 
   it("never shows a restaurant another restaurant's events", async () => {
     await setUpApp();
-    const mine = await openEventStream(`${base}/api/orders/stream`, bearer(owner.token));
-    const theirs = await openEventStream(`${base}/api/orders/stream`, bearer(other.token));
+    const mine = await openEventStream(staffStream(), bearer(owner.token));
+    const theirs = await openEventStream(staffStream(), bearer(other.token));
     try {
       await mine.next((e) => e.event === 'ready');
       await theirs.next((e) => e.event === 'ready');
@@ -356,25 +381,33 @@ describe('GET /api/orders/stream (staff)', () => {
     });
     const dish = busy.items[0]!;
     for (let i = 0; i < 6; i++) {
-      await callApi(t.app, busy.owner.token, 'PUT', `/api/menu/${dish.id}/sold-out`, { soldOut: true });
-      await callApi(t.app, busy.owner.token, 'PUT', `/api/menu/${dish.id}/sold-out`, { soldOut: false });
+      await callApi(t.app, busy.owner.token, menuEndpoints.setSoldOut, {
+        params: { id: dish.id },
+        body: { soldOut: true },
+      });
+      await callApi(t.app, busy.owner.token, menuEndpoints.setSoldOut, {
+        params: { id: dish.id },
+        body: { soldOut: false },
+      });
     }
     const logged = await logOf(busy.owner.restaurantId);
     expect(logged.length).toBeGreaterThan(12);
-    const url = `${base}/api/orders/stream`;
-    const replayed = async (query: string, headers: Record<string, string> = {}) => {
-      const stream = await openEventStream(`${url}${query}`, { ...bearer(busy.owner.token), ...headers });
+    const replayed = async (lastEventId?: string, headers: Record<string, string> = {}) => {
+      const stream = await openEventStream(staffStream(base, lastEventId), {
+        ...bearer(busy.owner.token),
+        ...headers,
+      });
       try {
         const resumed = await stream.next((e) => e.event === 'ready');
-        expect(resumed.id, query).toBeUndefined();
+        expect(resumed.id, lastEventId).toBeUndefined();
         return stream.received.filter((e) => e.id).map((e) => e.id);
       } finally {
         await stream.close();
       }
     };
-    expect(await replayed('?lastEventId=0')).toEqual(logged);
-    expect(await replayed('?lastEventId=12')).toEqual(logged.slice(12));
-    expect(await replayed('', { 'last-event-id': '12' })).toEqual(logged.slice(12));
+    expect(await replayed('0')).toEqual(logged);
+    expect(await replayed('12')).toEqual(logged.slice(12));
+    expect(await replayed(undefined, { 'last-event-id': '12' })).toEqual(logged.slice(12));
   });
 
   it('resumes a restaurant nobody else follows at its last event: what comes next, nothing before', async () => {
@@ -385,14 +418,15 @@ describe('GET /api/orders/stream (staff)', () => {
     });
     const logged = await logOf(quiet.owner.restaurantId);
     const last = logged.at(-1)!;
-    const stream = await openEventStream(`${base}/api/orders/stream`, {
+    const stream = await openEventStream(staffStream(), {
       ...bearer(quiet.owner.token),
       'last-event-id': last,
     });
     try {
       await stream.next((e) => e.event === 'ready');
-      await callApi(t.app, quiet.owner.token, 'PUT', `/api/menu/${quiet.items[0]!.id}/sold-out`, {
-        soldOut: true,
+      await callApi(t.app, quiet.owner.token, menuEndpoints.setSoldOut, {
+        params: { id: quiet.items[0]!.id },
+        body: { soldOut: true },
       });
       await stream.next((e) => e.event === 'menu.updated');
       expect(stream.received.filter((e) => e.id).map((e) => e.id)).toEqual([String(Number(last) + 1)]);
@@ -408,22 +442,26 @@ describe('GET /api/orders/stream (staff)', () => {
       dishes: [{ name: 'Negroni', priceMinor: 900 }],
     });
     const headers = bearer(place.owner.token);
-    const watching = await openEventStream(`${base}/api/orders/stream`, headers);
-    const resumed = await openEventStream(`${base}/api/orders/stream`, headers);
+    const watching = await openEventStream(staffStream(), headers);
+    const resumed = await openEventStream(staffStream(), headers);
     await resumed.close();
     let late: Awaited<ReturnType<typeof openEventStream>> | undefined;
     try {
       const start = await watching.next((e) => e.event === 'ready');
       // Committed, its notification not yet arrived: a stream opening now replays it itself...
       const seq = await unannounced(place.owner.restaurantId, null, { reason: 'item.updated' });
-      late = await openEventStream(`${base}/api/orders/stream`, { ...headers, 'last-event-id': start.id! });
+      late = await openEventStream(staffStream(), {
+        ...headers,
+        'last-event-id': start.id!,
+      });
       await late.next((e) => e.event === 'ready');
       expect(late.received.filter((e) => e.id).map((e) => e.id)).toEqual([String(seq)]);
       // ...and when the notification comes, the stream that was open gets it, the other not again.
       await announce(place.owner.restaurantId, seq);
       await watching.next((e) => e.id === String(seq));
-      await callApi(t.app, place.owner.token, 'PUT', `/api/menu/${place.items[0]!.id}/sold-out`, {
-        soldOut: true,
+      await callApi(t.app, place.owner.token, menuEndpoints.setSoldOut, {
+        params: { id: place.items[0]!.id },
+        body: { soldOut: true },
       });
       await late.next((e) => e.id === String(seq + 1));
       expect(late.received.filter((e) => e.id).map((e) => e.id)).toEqual([String(seq), String(seq + 1)]);
@@ -452,10 +490,7 @@ describe('GET /api/orders/stream (staff)', () => {
       const loggingBase = await logging.app.listen({ port: 0, host: '127.0.0.1' });
       await t.database.db.execute(sql`ALTER TABLE restaurant_events RENAME TO restaurant_events_away`);
       try {
-        const stream = await openEventStream(
-          `${loggingBase}/api/orders/stream?lastEventId=0`,
-          bearer(unlucky.token),
-        );
+        const stream = await openEventStream(staffStream(loggingBase, '0'), bearer(unlucky.token));
         await Promise.race([stream.ended, stream.next(() => false, 5000)]);
         expect(stream.raw()).toBe('retry: 3000\n\n');
       } finally {
@@ -474,7 +509,7 @@ describe('GET /api/orders/stream (staff)', () => {
     await setUpApp();
     const patient = await registerOwner(t.app);
     fakeHeartbeats();
-    const stream = await openEventStream(`${base}/api/orders/stream`, bearer(patient.token));
+    const stream = await openEventStream(staffStream(), bearer(patient.token));
     let sessions: LockedSessions | undefined;
     try {
       const start = await stream.next((e) => e.event === 'ready');
@@ -486,8 +521,9 @@ describe('GET /api/orders/stream (staff)', () => {
       await heartbeat();
       await sessions.release();
       await stream.next((e) => e.comment === 'ping');
-      await callApi(t.app, patient.token, 'PUT', `/api/restaurants/${patient.restaurantId}`, {
-        name: 'Patient Place',
+      await callApi(t.app, patient.token, restaurantsEndpoints.updateRestaurant, {
+        params: { id: patient.restaurantId },
+        body: { name: 'Patient Place' },
       });
       await stream.next((e) => e.event === 'menu.updated');
       expect(stream.received.slice(1).map((e) => e.comment ?? e.event)).toEqual([
@@ -508,7 +544,7 @@ describe('GET /api/orders/stream (staff)', () => {
     try {
       const ownBase = await own.app.listen({ port: 0, host: '127.0.0.1' });
       const who = await registerOwner(own.app);
-      const stream = await openEventStream(`${ownBase}/api/orders/stream`, bearer(who.token));
+      const stream = await openEventStream(staffStream(ownBase), bearer(who.token));
       await stream.next((e) => e.event === 'ready');
       closing = own.close();
       await Promise.race([stream.ended, stream.next(() => false, 5000)]);
@@ -520,12 +556,12 @@ describe('GET /api/orders/stream (staff)', () => {
 
   it('answers 401 without a session and 403 without orders.view', async () => {
     await setUpApp();
-    expect((await fetch(`${base}/api/orders/stream`)).status).toBe(401);
+    expect((await fetch(staffStream())).status).toBe(401);
     await t.database.db.execute(
       sql`UPDATE roles SET permissions = '{}' WHERE restaurant_id = ${owner.restaurantId} AND name = 'Cashier'`,
     );
     const cashier = await createStaffMember(t, owner, 'Cashier');
-    expect((await fetch(`${base}/api/orders/stream`, { headers: bearer(cashier.token) })).status).toBe(403);
+    expect((await fetch(staffStream(), { headers: bearer(cashier.token) })).status).toBe(403);
   });
 });
 
@@ -549,18 +585,16 @@ describe('an open stream follows its session', () => {
 
   it('ends at the next heartbeat after a logout', async () => {
     await setUpApp();
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/auth/login',
-      payload: { email: owner.email, password: owner.password },
+    const login = await injectApi(t.app, authEndpoints.logIn, {
+      body: { email: owner.email, password: owner.password },
     });
     const { token } = login.json<{ token: string }>();
     fakeHeartbeats();
-    const stream = await openEventStream(`${base}/api/orders/stream`, bearer(token));
+    const stream = await openEventStream(staffStream(), bearer(token));
     try {
       await stream.next((e) => e.event === 'ready');
       expect(await nextHeartbeat(stream)).toBe('ping');
-      const out = await t.app.inject({ method: 'POST', url: '/auth/logout', headers: bearer(token) });
+      const out = await injectApi(t.app, authEndpoints.logOut, { token });
       expect(out.statusCode).toBe(200);
       expect(await nextHeartbeat(stream)).toBe('ended');
     } finally {
@@ -572,7 +606,7 @@ describe('an open stream follows its session', () => {
     await setUpApp();
     const kitchen = await createStaffMember(t, other, 'Kitchen');
     fakeHeartbeats();
-    const stream = await openEventStream(`${base}/api/orders/stream`, bearer(kitchen.token));
+    const stream = await openEventStream(staffStream(), bearer(kitchen.token));
     try {
       await stream.next((e) => e.event === 'ready');
       expect(await nextHeartbeat(stream)).toBe('ping');
@@ -589,25 +623,18 @@ describe('an open stream follows its session', () => {
   it('ends at the next heartbeat after the owner switches restaurant', async () => {
     await setUpApp();
     const switcher = await registerOwner(t.app);
-    const second = await callApi<{ id: string }>(t.app, switcher.token, 'POST', '/api/restaurants', {
-      name: 'Second Place',
-      currency: 'EUR',
-      timezone: 'Europe/Rome',
+    const second = await callApi(t.app, switcher.token, restaurantsEndpoints.createRestaurant, {
+      body: { name: 'Second Place', currency: 'EUR', timezone: 'Europe/Rome' },
     });
     fakeHeartbeats();
-    const stream = await openEventStream(`${base}/api/orders/stream`, bearer(switcher.token));
+    const stream = await openEventStream(staffStream(), bearer(switcher.token));
     try {
       await stream.next((e) => e.event === 'ready');
       expect(await nextHeartbeat(stream)).toBe('ping');
       expect(await nextHeartbeat(stream)).toBe('ping');
-      await callApi(
-        t.app,
-        switcher.token,
-        'POST',
-        '/auth/switch-restaurant',
-        { restaurantId: second.id },
-        200,
-      );
+      await callApi(t.app, switcher.token, authEndpoints.switchRestaurant, {
+        body: { restaurantId: second.id },
+      });
       expect(await nextHeartbeat(stream)).toBe('ended');
     } finally {
       await stream.close();
@@ -618,7 +645,7 @@ describe('an open stream follows its session', () => {
     await setUpApp();
     const idle = await registerOwner(t.app);
     fakeHeartbeats();
-    const stream = await openEventStream(`${base}/api/orders/stream`, bearer(idle.token));
+    const stream = await openEventStream(staffStream(), bearer(idle.token));
     let sessions: LockedSessions | undefined;
     try {
       await stream.next((e) => e.event === 'ready');
@@ -636,7 +663,7 @@ describe('an open stream follows its session', () => {
     await setUpApp();
     const away = await registerOwner(t.app);
     fakeHeartbeats();
-    const stream = await openEventStream(`${base}/api/orders/stream`, bearer(away.token));
+    const stream = await openEventStream(staffStream(), bearer(away.token));
     try {
       await stream.next((e) => e.event === 'ready');
       expect(await nextHeartbeat(stream)).toBe('ping');
@@ -657,7 +684,7 @@ describe('an open stream follows its session', () => {
     const leaving = await registerOwner(t.app);
     fakeHeartbeats();
     const timers = vi.getTimerCount();
-    const stream = await openEventStream(`${base}/api/orders/stream`, bearer(leaving.token));
+    const stream = await openEventStream(staffStream(), bearer(leaving.token));
     await stream.next((e) => e.event === 'ready');
     expect(vi.getTimerCount()).toBe(timers + 1);
     await stream.close();
@@ -670,14 +697,20 @@ describe('GET /api/orders/{id}/stream (guest)', () => {
     await setUpApp();
     const mine = await placeOrder();
     const neighbour = await placeOrder();
-    const url = `${base}/api/orders/${mine.id}/stream?guestToken=${encodeURIComponent(mine.guestToken!)}`;
+    const url = guestStream(mine);
     const stream = await openEventStream(url);
     let lastId: string | undefined;
     try {
       expect(stream.status).toBe(200);
       await stream.next((e) => e.event === 'ready');
-      await callApi(t.app, owner.token, 'PUT', `/api/orders/${neighbour.id}/status`, { status: 'accepted' });
-      await callApi(t.app, owner.token, 'PUT', `/api/orders/${mine.id}/status`, { status: 'accepted' });
+      await callApi(t.app, owner.token, ordersEndpoints.updateOrderStatus, {
+        params: { id: neighbour.id },
+        body: { status: 'accepted' },
+      });
+      await callApi(t.app, owner.token, ordersEndpoints.updateOrderStatus, {
+        params: { id: mine.id },
+        body: { status: 'accepted' },
+      });
       const accepted = await stream.next(about('order.updated', mine.id));
       expect(JSON.parse(accepted.data!).order.status).toBe('accepted');
       expect(stream.received.some((e) => orderIdOf(e) === neighbour.id)).toBe(false);
@@ -685,7 +718,10 @@ describe('GET /api/orders/{id}/stream (guest)', () => {
     } finally {
       await stream.close();
     }
-    await callApi(t.app, owner.token, 'PUT', `/api/orders/${mine.id}/status`, { status: 'preparing' });
+    await callApi(t.app, owner.token, ordersEndpoints.updateOrderStatus, {
+      params: { id: mine.id },
+      body: { status: 'preparing' },
+    });
     const resumed = await openEventStream(url, { 'last-event-id': lastId! });
     try {
       const preparing = await resumed.next(about('order.updated', mine.id));
@@ -699,16 +735,25 @@ describe('GET /api/orders/{id}/stream (guest)', () => {
     await setUpApp();
     const mine = await placeOrder();
     const neighbour = await placeOrder();
-    const url = `${base}/api/orders/${mine.id}/stream?guestToken=${encodeURIComponent(mine.guestToken!)}`;
+    const url = guestStream(mine);
     const first = await openEventStream(url);
     const ready = await first.next((e) => e.event === 'ready');
     await first.close();
 
-    await callApi(t.app, owner.token, 'PUT', `/api/orders/${mine.id}/status`, { status: 'accepted' });
-    await callApi(t.app, owner.token, 'PUT', `/api/orders/${neighbour.id}/status`, { status: 'accepted' });
-    await callApi(t.app, owner.token, 'PUT', `/api/orders/${mine.id}/status`, { status: 'preparing' });
+    await callApi(t.app, owner.token, ordersEndpoints.updateOrderStatus, {
+      params: { id: mine.id },
+      body: { status: 'accepted' },
+    });
+    await callApi(t.app, owner.token, ordersEndpoints.updateOrderStatus, {
+      params: { id: neighbour.id },
+      body: { status: 'accepted' },
+    });
+    await callApi(t.app, owner.token, ordersEndpoints.updateOrderStatus, {
+      params: { id: mine.id },
+      body: { status: 'preparing' },
+    });
 
-    const resumed = await openEventStream(`${url}&lastEventId=${ready.id}`);
+    const resumed = await openEventStream(guestStream(mine, { lastEventId: ready.id }));
     try {
       await resumed.next((e) => e.event === 'ready');
       const replayed = resumed.received.filter((e) => e.id);
@@ -726,9 +771,11 @@ describe('GET /api/orders/{id}/stream (guest)', () => {
     await setUpApp();
     const [before] = (await logOf(owner.restaurantId)).slice(-1);
     const mine = await placeOrder();
-    await callApi(t.app, owner.token, 'PUT', `/api/orders/${mine.id}/status`, { status: 'accepted' });
-    const url = `${base}/api/orders/${mine.id}/stream?guestToken=${encodeURIComponent(mine.guestToken!)}`;
-    const resumed = await openEventStream(`${url}&lastEventId=${before}`);
+    await callApi(t.app, owner.token, ordersEndpoints.updateOrderStatus, {
+      params: { id: mine.id },
+      body: { status: 'accepted' },
+    });
+    const resumed = await openEventStream(guestStream(mine, { lastEventId: before }));
     try {
       await resumed.next((e) => e.event === 'ready');
       const replayed = resumed.received.filter((e) => e.id);
@@ -744,7 +791,7 @@ describe('GET /api/orders/{id}/stream (guest)', () => {
     await setUpApp();
     const mine = await placeOrder();
     fakeHeartbeats();
-    const url = `${base}/api/orders/${mine.id}/stream?guestToken=${encodeURIComponent(mine.guestToken!)}`;
+    const url = guestStream(mine);
     const stream = await openEventStream(url);
     try {
       const start = await stream.next((e) => e.event === 'ready');
@@ -764,10 +811,8 @@ describe('GET /api/orders/{id}/stream (guest)', () => {
     await setUpApp();
     const mine = await placeOrder();
     const theirs = await placeOrder();
-    expect((await fetch(`${base}/api/orders/${mine.id}/stream?guestToken=nope`)).status).toBe(404);
-    expect((await fetch(`${base}/api/orders/${theirs.id}/stream?guestToken=${mine.guestToken}`)).status).toBe(
-      404,
-    );
+    expect((await fetch(guestStream(mine, { guestToken: 'nope' }))).status).toBe(404);
+    expect((await fetch(guestStream(theirs, { guestToken: mine.guestToken }))).status).toBe(404);
   });
 });
 
@@ -778,25 +823,21 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL',
     const b = await createTestApp({ database });
     try {
       const bBase = await b.app.listen({ port: 0, host: '127.0.0.1' });
-      const who = await registerOwner(a.app);
-      const cat = await callApi<TCategory>(a.app, who.token, 'POST', '/api/categories', { name: 'X' });
-      const menuItem = await callApi<TMenuItem>(a.app, who.token, 'POST', '/api/menu', {
-        categoryId: cat.id,
-        name: 'Y',
-        priceMinor: 100,
-      });
-      const tbl = await callApi<TTable>(a.app, who.token, 'POST', '/api/tables', { number: 9 });
-      const stream = await openEventStream(`${bBase}/api/orders/stream`, bearer(who.token));
+      const seeded = await seedRestaurant(a.app, { tables: [9] });
+      const { owner: who } = seeded;
+      const [menuItem, tbl] = [seeded.items[0]!, seeded.tables[0]!];
+      const stream = await openEventStream(staffStream(bBase), bearer(who.token));
       try {
         await stream.next((e) => e.event === 'ready');
-        const placed = await a.app.inject({
-          method: 'POST',
-          url: '/api/orders',
-          payload: { qrToken: tbl.qrToken, items: [{ menuItemId: menuItem.id, quantity: 1 }] },
+        const placed = await injectApi(a.app, ordersEndpoints.placeOrder, {
+          body: { qrToken: tbl.qrToken, items: [{ menuItemId: menuItem.id, quantity: 1 }] },
         });
         const order = placed.json<TOrder>();
         await stream.next(about('order.created', order.id));
-        await callApi(a.app, who.token, 'PUT', `/api/orders/${order.id}/status`, { status: 'accepted' });
+        await callApi(a.app, who.token, ordersEndpoints.updateOrderStatus, {
+          params: { id: order.id },
+          body: { status: 'accepted' },
+        });
         await stream.next(about('order.updated', order.id));
       } finally {
         await stream.close();
@@ -813,7 +854,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('a stream catching up while the hu
   it('holds what the hub hands it meanwhile, then sends only what is newer than where it started', async () => {
     await setUpApp();
     const mine = await placeOrder();
-    const url = `${base}/api/orders/${mine.id}/stream?guestToken=${encodeURIComponent(mine.guestToken!)}`;
+    const url = guestStream(mine);
     const first = await openEventStream(url);
     let second: Awaited<ReturnType<typeof openEventStream>> | undefined;
     const locker = await t.database.pool!.connect();
@@ -836,7 +877,10 @@ describe.runIf(process.env.TEST_DATABASE_URL)('a stream catching up while the hu
       await locker.query('COMMIT');
       const start = await second.next((e) => e.event === 'ready');
       expect(start.id).toBe(String(seq));
-      await callApi(t.app, owner.token, 'PUT', `/api/orders/${mine.id}/status`, { status: 'accepted' });
+      await callApi(t.app, owner.token, ordersEndpoints.updateOrderStatus, {
+        params: { id: mine.id },
+        body: { status: 'accepted' },
+      });
       await second.next((e) => e.id === String(seq + 1));
       expect(second.received.filter((e) => e.id).map((e) => [e.event, e.id])).toEqual([
         ['ready', String(seq)],

@@ -1,7 +1,15 @@
-import type { TCreatedOrder } from '@tavolo/contract/orders';
+import { ordersEndpoints, type TCreatedOrder } from '@tavolo/contract/orders';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, openEventStream, seedRestaurant, type TestApp } from '../../test/helpers';
+import {
+  bearer,
+  createTestApp,
+  injectApi,
+  openEventStream,
+  seedRestaurant,
+  type TestApp,
+  urlOf,
+} from '../../test/helpers';
 import { queryRows } from '../db/client';
 
 // Two ways a resuming client once broke the live layer (found by mutation testing, issue 18): an id
@@ -23,10 +31,8 @@ describe('a stream resuming from an id', () => {
   it('beyond the log starts afresh, and leaves the restaurant live for every other stream', async () => {
     const t = await testApp();
     const r = await seedRestaurant(t.app);
-    const placed = await t.app.inject({
-      method: 'POST',
-      url: '/api/orders',
-      payload: { qrToken: r.tables[0]!.qrToken, items: [{ menuItemId: r.items[0]!.id, quantity: 1 }] },
+    const placed = await injectApi(t.app, ordersEndpoints.placeOrder, {
+      body: { qrToken: r.tables[0]!.qrToken, items: [{ menuItemId: r.items[0]!.id, quantity: 1 }] },
     });
     const order = placed.json<TCreatedOrder>();
     const [{ seq }] = (await queryRows<{ seq: number }>(
@@ -36,18 +42,24 @@ describe('a stream resuming from an id', () => {
 
     // A guest's phone resumes with a made-up id while no other stream of the restaurant is open.
     const guest = await openEventStream(
-      `${base}/api/orders/${order.id}/stream?guestToken=${encodeURIComponent(order.guestToken!)}&lastEventId=99999999`,
+      base +
+        urlOf(ordersEndpoints.guestOrderStream, {
+          params: { id: order.id },
+          query: { guestToken: order.guestToken!, lastEventId: '99999999' },
+        }),
     );
-    const staff = await openEventStream(`${base}/api/orders/stream`, bearer(r.owner.token));
+    const staff = await openEventStream(
+      base + urlOf(ordersEndpoints.restaurantStream),
+      bearer(r.owner.token),
+    );
     try {
       const fresh = await guest.next((e) => e.event === 'ready');
       expect(fresh.id).toBe(String(seq));
       await staff.next((e) => e.event === 'ready');
-      const accepted = await t.app.inject({
-        method: 'PUT',
-        url: `/api/orders/${order.id}/status`,
-        headers: bearer(r.owner.token),
-        payload: { status: 'accepted' },
+      const accepted = await injectApi(t.app, ordersEndpoints.updateOrderStatus, {
+        token: r.owner.token,
+        params: { id: order.id },
+        body: { status: 'accepted' },
       });
       expect(accepted.statusCode).toBe(200);
       await staff.next((e) => e.event === 'order.updated');
@@ -61,7 +73,7 @@ describe('a stream resuming from an id', () => {
   it('replays every event it missed, however many', async () => {
     const t = await testApp();
     const r = await seedRestaurant(t.app);
-    const from = await openEventStream(`${base}/api/orders/stream`, bearer(r.owner.token));
+    const from = await openEventStream(base + urlOf(ordersEndpoints.restaurantStream), bearer(r.owner.token));
     const ready = await from.next((e) => e.event === 'ready');
     await from.close();
     const missed = 2_345;
@@ -75,7 +87,7 @@ describe('a stream resuming from an id', () => {
       );
     });
     const resumed = await openEventStream(
-      `${base}/api/orders/stream?lastEventId=${ready.id}`,
+      base + urlOf(ordersEndpoints.restaurantStream, { query: { lastEventId: ready.id } }),
       bearer(r.owner.token),
     );
     try {

@@ -1,4 +1,13 @@
 import { API_ENDPOINTS } from '@tavolo/contract/api';
+import { authEndpoints } from '@tavolo/contract/auth';
+import type { Endpoint } from '@tavolo/contract/endpoint';
+import { healthEndpoints } from '@tavolo/contract/health';
+import { categoriesEndpoints, menuEndpoints } from '@tavolo/contract/menu';
+import { openApiPath } from '@tavolo/contract/openapi';
+import { ordersEndpoints } from '@tavolo/contract/orders';
+import { restaurantsEndpoints } from '@tavolo/contract/restaurants';
+import { tablesEndpoints } from '@tavolo/contract/tables';
+import { uploadsEndpoints } from '@tavolo/contract/uploads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helpers';
 
@@ -21,9 +30,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const operation = (path: string, method: string) => doc.paths[path]![method]!;
-const bodySchema = (path: string, method: string) =>
-  operation(path, method).requestBody!.content['application/json']!.schema as {
+/** What the document says of `endpoint`, found by its path and method. */
+const operation = (endpoint: Endpoint) =>
+  doc.paths[openApiPath(endpoint.path)]![endpoint.method.toLowerCase()]!;
+const bodySchema = (endpoint: Endpoint) =>
+  operation(endpoint).requestBody!.content['application/json']!.schema as {
     properties: Record<string, Record<string, unknown>>;
     oneOf?: unknown[];
   };
@@ -37,28 +48,31 @@ describe('the API document (generated from the contract)', () => {
   it('declares one parameter name per path shape', () => {
     const shapes = Object.keys(doc.paths).map((path) => path.replace(/\{[^}]+\}/g, '{}'));
     expect(new Set(shapes).size).toBe(shapes.length);
-    expect(doc.paths['/api/categories/{id}']).toHaveProperty('get');
-    expect(doc.paths['/api/categories/{id}']).toHaveProperty('put');
+    // GET lists a restaurant's categories, PUT changes one: one path, one parameter name.
+    const categories = openApiPath(categoriesEndpoints.listCategories.path);
+    expect(openApiPath(categoriesEndpoints.updateCategory.path)).toBe(categories);
+    expect(doc.paths[categories]).toHaveProperty('get');
+    expect(doc.paths[categories]).toHaveProperty('put');
   });
 
   it('asks for no session on public and guest-only routes, and lets a guest or staff in on shared ones', () => {
-    expect(operation('/api/health', 'get').security).toEqual([]);
-    expect(operation('/api/menu/qr', 'get').security).toEqual([]);
-    expect(operation('/auth/login', 'post').security).toEqual([]);
-    expect(operation('/api/orders/{id}/stream', 'get').security).toEqual([]);
-    expect(operation('/api/orders', 'post').security).toEqual([{}, { bearer: [] }, { cookie: [] }]);
-    expect(operation('/api/menu', 'post').security).toEqual([{ bearer: [] }, { cookie: [] }]);
+    expect(operation(healthEndpoints.health).security).toEqual([]);
+    expect(operation(menuEndpoints.guestMenu).security).toEqual([]);
+    expect(operation(authEndpoints.logIn).security).toEqual([]);
+    expect(operation(ordersEndpoints.guestOrderStream).security).toEqual([]);
+    expect(operation(ordersEndpoints.placeOrder).security).toEqual([{}, { bearer: [] }, { cookie: [] }]);
+    expect(operation(menuEndpoints.createMenuItem).security).toEqual([{ bearer: [] }, { cookie: [] }]);
   });
 
   it('documents every error status, and a 204 without a body', () => {
-    const responses = operation('/api/categories/{id}', 'delete').responses;
+    const responses = operation(categoriesEndpoints.deleteCategory).responses;
     expect(Object.keys(responses).sort()).toEqual(['204', '400', '401', '403', '404', '409', '413', '415']);
     expect(responses['204']!.content).toBeUndefined();
     expect(responses['409']!.$ref).toBe('#/components/responses/Error409');
   });
 
   it('says a 429 comes with Retry-After, as the server sends it', () => {
-    expect(operation('/auth/login', 'post').responses['429']!.$ref).toBe('#/components/responses/Error429');
+    expect(operation(authEndpoints.logIn).responses['429']!.$ref).toBe('#/components/responses/Error429');
     expect(doc.components.responses.Error429!.headers).toEqual({
       'Retry-After': expect.objectContaining({ schema: { type: 'integer', minimum: 1 } }),
     });
@@ -66,38 +80,36 @@ describe('the API document (generated from the contract)', () => {
   });
 
   it('gives uploads a multipart body and images, CSV and streams their media types', () => {
-    const upload = operation('/api/uploads', 'post').requestBody!.content;
+    const upload = operation(uploadsEndpoints.uploadImage).requestBody!.content;
     expect(Object.keys(upload)).toEqual(['multipart/form-data']);
-    expect(Object.keys(operation('/api/tables/{id}/qr.svg', 'get').responses['200']!.content!)).toEqual([
+    expect(Object.keys(operation(tablesEndpoints.tableQrSvg).responses['200']!.content!)).toEqual([
       'image/svg+xml',
     ]);
-    expect(Object.keys(operation('/api/tables/{id}/qr.png', 'get').responses['200']!.content!)).toEqual([
+    expect(Object.keys(operation(tablesEndpoints.tableQrPng).responses['200']!.content!)).toEqual([
       'image/png',
     ]);
-    expect(
-      Object.keys(
-        operation('/api/orders/restaurant/{restaurantId}/export.csv', 'get').responses['200']!.content!,
-      ),
-    ).toEqual(['text/csv']);
-    expect(Object.keys(operation('/api/orders/stream', 'get').responses['200']!.content!)).toEqual([
+    expect(Object.keys(operation(ordersEndpoints.exportOrdersCsv).responses['200']!.content!)).toEqual([
+      'text/csv',
+    ]);
+    expect(Object.keys(operation(ordersEndpoints.restaurantStream).responses['200']!.content!)).toEqual([
       'text/event-stream',
     ]);
   });
 
   it('states request constraints as strictly as the server checks them', () => {
-    const register = bodySchema('/auth/register', 'post').properties;
+    const register = bodySchema(authEndpoints.register).properties;
     expect(register.email).toMatchObject({ format: 'email' });
     expect(register.email!.pattern).toBeTypeOf('string');
     expect(register.currency!.enum).toEqual(expect.arrayContaining(['EUR', 'JPY', 'USD']));
     expect(register.currency!.enum).not.toContain('eur');
     expect(register.timezone).toMatchObject({ pattern: expect.any(String), maxLength: 64 });
-    const profile = bodySchema('/api/restaurants/{id}', 'put').properties;
+    const profile = bodySchema(restaurantsEndpoints.updateRestaurant).properties;
     expect(JSON.stringify(profile.logoUrl)).toContain('https?:');
-    expect(bodySchema('/api/orders', 'post').oneOf).toEqual([
+    expect(bodySchema(ordersEndpoints.placeOrder).oneOf).toEqual([
       { required: ['qrToken'] },
       { required: ['tableId'] },
     ]);
-    const names = (operation('/api/orders', 'post').parameters ?? []).map((p) => `${p.in}:${p.name}`);
+    const names = (operation(ordersEndpoints.placeOrder).parameters ?? []).map((p) => `${p.in}:${p.name}`);
     expect(names).toContain('header:idempotency-key');
   });
 

@@ -2,8 +2,14 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { authEndpoints } from '@tavolo/contract/auth';
+import { healthEndpoints } from '@tavolo/contract/health';
+import { menuEndpoints } from '@tavolo/contract/menu';
+import { openApiPath } from '@tavolo/contract/openapi';
+import { ordersEndpoints } from '@tavolo/contract/orders';
+import { restaurantsEndpoints } from '@tavolo/contract/restaurants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, errorOf, type TestApp } from '../../test/helpers';
+import { createTestApp, errorOf, injectApi, type TestApp, urlOf } from '../../test/helpers';
 import { redactUrlSecrets } from '../app';
 import { loadConfig } from '../config';
 
@@ -29,21 +35,22 @@ afterAll(async () => {
 
 describe('the HTTP shell', () => {
   it('GET /api/health answers ok', async () => {
-    const response = await t.app.inject({ url: '/api/health' });
+    const response = await injectApi(t.app, healthEndpoints.health);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: 'ok' });
   });
 
   it('sends security headers with a strict CSP and a request id', async () => {
-    const response = await t.app.inject({ url: '/api/health', headers: { 'x-request-id': 'lb-1234' } });
+    const response = await injectApi(t.app, healthEndpoints.health, {
+      headers: { 'x-request-id': 'lb-1234' },
+    });
     const csp = String(response.headers['content-security-policy']);
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).not.toContain('unsafe-inline');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['x-request-id']).toBe('lb-1234');
-    const generated = await t.app.inject({
-      url: '/api/health',
+    const generated = await injectApi(t.app, healthEndpoints.health, {
       headers: { 'x-request-id': 'bad id with spaces' },
     });
     expect(generated.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
@@ -53,10 +60,14 @@ describe('the HTTP shell', () => {
     const spec = await t.app.inject({ url: '/api/openapi.json' });
     expect(spec.statusCode).toBe(200);
     const paths = Object.keys(spec.json().paths);
-    expect(paths).toEqual(
-      expect.arrayContaining(['/auth/register', '/auth/login', '/auth/me', '/api/restaurants/{id}']),
-    );
-    expect(spec.json().paths['/auth/register'].post.requestBody).toBeDefined();
+    const documented = [
+      authEndpoints.register,
+      authEndpoints.logIn,
+      authEndpoints.me,
+      restaurantsEndpoints.getRestaurant,
+    ].map((endpoint) => openApiPath(endpoint.path));
+    expect(paths).toEqual(expect.arrayContaining(documented));
+    expect(spec.json().paths[openApiPath(authEndpoints.register.path)].post.requestBody).toBeDefined();
     const docs = await t.app.inject({ url: '/api/docs/' });
     expect(docs.statusCode).toBe(200);
     expect(docs.headers['content-type']).toContain('text/html');
@@ -101,9 +112,7 @@ describe('the HTTP shell', () => {
   });
 
   it('answers a wrong content type with 415, not 500', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/auth/login',
+    const response = await injectApi(t.app, authEndpoints.logIn, {
       headers: { 'content-type': 'application/xml' },
       payload: '<login/>',
     });
@@ -114,13 +123,17 @@ describe('the HTTP shell', () => {
 
 describe('request logs', () => {
   it('keep tokens that travel in URLs out', () => {
-    expect(redactUrlSecrets('/api/orders/1/stream?guestToken=abc&lastEventId=4')).toBe(
-      '/api/orders/1/stream?guestToken=[redacted]&lastEventId=4',
-    );
+    const stream = urlOf(ordersEndpoints.guestOrderStream, {
+      params: { id: '1' },
+      query: { guestToken: 'abc', lastEventId: '4' },
+    });
+    expect(redactUrlSecrets(stream)).toBe(stream.replace('guestToken=abc', 'guestToken=[redacted]'));
+    // The link of the password e-mail: a page of the web app.
     expect(redactUrlSecrets('/auth/reset-password?token=s3cret')).toBe(
       '/auth/reset-password?token=[redacted]',
     );
-    expect(redactUrlSecrets('/api/menu/qr?qrToken=abc')).toBe('/api/menu/qr?qrToken=[redacted]');
+    const menu = urlOf(menuEndpoints.guestMenu, { query: { qrToken: 'abc' } });
+    expect(redactUrlSecrets(menu)).toBe(menu.replace('qrToken=abc', 'qrToken=[redacted]'));
     expect(redactUrlSecrets('/t/qr-token-here/orders/42')).toBe('/t/[redacted]/orders/42');
     expect(redactUrlSecrets('/dashboard/tables?page=2')).toBe('/dashboard/tables?page=2');
   });

@@ -1,19 +1,19 @@
 import { API_ENDPOINTS, type TOperationId } from '@tavolo/contract/api';
-import type { TSessionResponse } from '@tavolo/contract/auth';
-import { type Endpoint, pathOf } from '@tavolo/contract/endpoint';
-import type { TCategory, TMenuItem } from '@tavolo/contract/menu';
-import type { TCreatedOrder, TRecordedPayment } from '@tavolo/contract/orders';
+import { authEndpoints, type TSessionResponse } from '@tavolo/contract/auth';
+import type { Endpoint } from '@tavolo/contract/endpoint';
+import { categoriesEndpoints, menuEndpoints } from '@tavolo/contract/menu';
+import { ordersEndpoints, type TCreatedOrder, type TRecordedPayment } from '@tavolo/contract/orders';
 import { PERMISSIONS, type TPermission } from '@tavolo/contract/permissions';
-import type { TRole, TStaffMember } from '@tavolo/contract/staff';
-import type { TServiceRequest } from '@tavolo/contract/table-service';
-import type { TTable } from '@tavolo/contract/tables';
+import { rolesEndpoints, staffEndpoints, type TRole, type TStaffMember } from '@tavolo/contract/staff';
+import { serviceRequestsEndpoints, type TServiceRequest } from '@tavolo/contract/table-service';
+import { type TTable, tablesEndpoints } from '@tavolo/contract/tables';
 import type { TSettlementAccount } from '@tavolo/contract/wallet';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  bearer,
   callApi,
   createTestApp,
+  injectApi,
   type SeededRestaurant,
   seedRestaurant,
   type TestApp,
@@ -70,28 +70,28 @@ beforeAll(async () => {
   a = await seedRestaurant(t.app, { tables: [1, 2] });
   const seededB = await seedRestaurant(t.app, { tables: [1] });
   const order = await placeGuestOrder(seededB);
-  const role = await callApi<TRole>(t.app, seededB.owner.token, 'POST', '/api/roles', {
-    name: 'Theirs',
-    permissions: [],
+  const role = await callApi(t.app, seededB.owner.token, rolesEndpoints.createRole, {
+    body: { name: 'Theirs', permissions: [] },
   });
-  const member = await callApi<TStaffMember>(t.app, seededB.owner.token, 'POST', '/api/staff', {
-    name: 'Their Member',
-    email: uniqueEmail('theirs'),
-    password: 'their password 1',
-    roleId: role.id,
+  const member = await callApi(t.app, seededB.owner.token, staffEndpoints.createStaffMember, {
+    body: {
+      name: 'Their Member',
+      email: uniqueEmail('theirs'),
+      password: 'their password 1',
+      roleId: role.id,
+    },
   });
-  const { payment } = await callApi<TRecordedPayment>(
-    t.app,
-    seededB.owner.token,
-    'POST',
-    `/api/orders/${order.id}/payments`,
-    { method: 'cash', amountMinor: order.totalMinor },
-  );
+  const { payment } = await callApi(t.app, seededB.owner.token, ordersEndpoints.recordPayment, {
+    params: { id: order.id },
+    body: { method: 'cash', amountMinor: order.totalMinor },
+  });
   const account = await createAccount(t.app, seededB.owner.token);
   const serviceRequest = await callWaiter(seededB.tables[0]!);
   b = { ...seededB, order, role, member, payment, account, serviceRequest };
   emptyRoleId = (
-    await callApi<TRole>(t.app, a.owner.token, 'POST', '/api/roles', { name: 'Nothing', permissions: [] })
+    await callApi(t.app, a.owner.token, rolesEndpoints.createRole, {
+      body: { name: 'Nothing', permissions: [] },
+    })
   ).id;
   aOrder = await placeGuestOrder(a);
   aMember = await newMember();
@@ -102,46 +102,46 @@ afterAll(() => t.close());
 
 // ---- fresh rows in restaurant A, made by its owner ------------------------------------------------
 
-const asOwner = <T>(method: 'POST' | 'PUT', url: string, body: unknown) =>
-  callApi<T>(t.app, a.owner.token, method, url, body);
-
 function placeGuestOrder(where: SeededRestaurant) {
-  return callApi<TCreatedOrder>(t.app, '', 'POST', '/api/orders', {
-    qrToken: where.tables[0]!.qrToken,
-    items: [{ menuItemId: where.items[0]!.id, quantity: 1 }],
+  return callApi(t.app, null, ordersEndpoints.placeOrder, {
+    body: { qrToken: where.tables[0]!.qrToken, items: [{ menuItemId: where.items[0]!.id, quantity: 1 }] },
   });
 }
-const newCategory = () => asOwner<TCategory>('POST', '/api/categories', { name: `Category ${next()}` });
+const newCategory = () =>
+  callApi(t.app, a.owner.token, categoriesEndpoints.createCategory, { body: { name: `Category ${next()}` } });
 const newItem = () =>
-  asOwner<TMenuItem>('POST', '/api/menu', {
-    categoryId: a.category.id,
-    name: `Dish ${next()}`,
-    priceMinor: 500,
+  callApi(t.app, a.owner.token, menuEndpoints.createMenuItem, {
+    body: { categoryId: a.category.id, name: `Dish ${next()}`, priceMinor: 500 },
   });
-const newTable = () => asOwner<TTable>('POST', '/api/tables', { number: next() });
+const newTable = () =>
+  callApi(t.app, a.owner.token, tablesEndpoints.createTable, { body: { number: next() } });
 const newAccount = () => createAccount(t.app, a.owner.token, { accountNumber: `${next()}0000` });
 async function newPayment() {
   const order = await placeGuestOrder(a);
   return (
-    await asOwner<TRecordedPayment>('POST', `/api/orders/${order.id}/payments`, {
-      method: 'cash',
-      amountMinor: order.totalMinor,
+    await callApi(t.app, a.owner.token, ordersEndpoints.recordPayment, {
+      params: { id: order.id },
+      body: { method: 'cash', amountMinor: order.totalMinor },
     })
   ).payment;
 }
 /** A guest's call from a table of its own (each table's requests are limited). */
 const callWaiter = (table: TTable) =>
-  callApi<TServiceRequest>(t.app, '', 'POST', '/api/service-requests', {
-    qrToken: table.qrToken,
-    kind: 'waiter',
+  callApi(t.app, null, serviceRequestsEndpoints.createServiceRequest, {
+    body: { qrToken: table.qrToken, kind: 'waiter' },
   });
-const newRole = () => asOwner<TRole>('POST', '/api/roles', { name: `Role ${next()}`, permissions: [] });
+const newRole = () =>
+  callApi(t.app, a.owner.token, rolesEndpoints.createRole, {
+    body: { name: `Role ${next()}`, permissions: [] },
+  });
 function newMember() {
-  return asOwner<TStaffMember>('POST', '/api/staff', {
-    name: 'Someone',
-    email: uniqueEmail('member'),
-    password: 'member password 1',
-    roleId: emptyRoleId,
+  return callApi(t.app, a.owner.token, staffEndpoints.createStaffMember, {
+    body: {
+      name: 'Someone',
+      email: uniqueEmail('member'),
+      password: 'member password 1',
+      roleId: emptyRoleId,
+    },
   });
 }
 
@@ -216,12 +216,9 @@ const EXAMPLES: Partial<Record<TOperationId, Example>> = {
   createCategory: { call: async () => ({ body: { name: `Category ${next()}` } }) },
   reorderCategories: {
     call: async () => {
-      const list = await callApi<{ items: TCategory[] }>(
-        t.app,
-        a.owner.token,
-        'GET',
-        `/api/categories/${a.owner.restaurantId}`,
-      );
+      const list = await callApi(t.app, a.owner.token, categoriesEndpoints.listCategories, {
+        params: { id: a.owner.restaurantId },
+      });
       return { body: { ids: list.items.map((c) => c.id).reverse() } };
     },
   },
@@ -431,18 +428,16 @@ function memberHolding(permissions: readonly TPermission[]): Promise<string> {
   let token = members.get(key);
   if (!token) {
     token = (async () => {
-      const role = await asOwner<TRole>('POST', '/api/roles', { name: `Holds ${next()}`, permissions });
-      const email = uniqueEmail('matrix');
-      await asOwner('POST', '/api/staff', {
-        name: 'Matrix',
-        email,
-        password: 'matrix password 1',
-        roleId: role.id,
+      const role = await callApi(t.app, a.owner.token, rolesEndpoints.createRole, {
+        body: { name: `Holds ${next()}`, permissions: [...permissions] },
       });
-      const login = await t.app.inject({
-        method: 'POST',
-        url: '/auth/login?staff=true',
-        payload: { email, password: 'matrix password 1' },
+      const email = uniqueEmail('matrix');
+      await callApi(t.app, a.owner.token, staffEndpoints.createStaffMember, {
+        body: { name: 'Matrix', email, password: 'matrix password 1', roleId: role.id },
+      });
+      const login = await injectApi(t.app, authEndpoints.logIn, {
+        query: { staff: 'true' },
+        body: { email, password: 'matrix password 1' },
       });
       return login.json<TSessionResponse>().token!;
     })();
@@ -452,23 +447,17 @@ function memberHolding(permissions: readonly TPermission[]): Promise<string> {
 }
 
 async function send(endpoint: Endpoint, call: Call, token?: string) {
-  const headers: Record<string, string> = token ? bearer(token) : {};
-  const url = pathOf(endpoint, call.params);
-  const search = call.query ? `?${new URLSearchParams(call.query)}` : '';
-  if (call.raw) {
-    return t.app.inject({
-      method: endpoint.method,
-      url: url + search,
-      headers: { ...headers, 'content-type': call.raw.contentType },
-      payload: call.raw.payload,
+  const { params, query, body, raw } = call;
+  if (raw) {
+    return injectApi(t.app, endpoint, {
+      token,
+      params,
+      query,
+      headers: { 'content-type': raw.contentType },
+      payload: raw.payload,
     });
   }
-  return t.app.inject({
-    method: endpoint.method,
-    url: url + search,
-    headers,
-    ...(call.body === undefined ? {} : { payload: call.body as object }),
-  });
+  return injectApi(t.app, endpoint, { token, params, query, body });
 }
 
 // ---- the matrix -------------------------------------------------------------------------------------

@@ -1,8 +1,8 @@
 import { API_ENDPOINTS } from '@tavolo/contract/api';
-import { access, restaurantParamOf } from '@tavolo/contract/endpoint';
+import { access, type Endpoint, restaurantParamOf } from '@tavolo/contract/endpoint';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, registerOwner, type TestApp } from '../../test/helpers';
+import { createTestApp, describeEndpoint, injectApi, registerOwner, type TestApp } from '../../test/helpers';
 import { enforceRouteAccess, isApiPath, routeDeclarationsOf } from './route-access';
 
 let t: TestApp;
@@ -50,12 +50,14 @@ describe('route declarations', () => {
   it('answers 404 when a path names a restaurant that is not the session’s', async () => {
     const owner = await registerOwner(t.app);
     const other = await registerOwner(t.app);
-    const paths = CONTRACT.filter((e) => e.method === 'GET' && restaurantParamOf(e));
+    const paths: Endpoint[] = CONTRACT.filter((e) => e.method === 'GET' && restaurantParamOf(e));
     expect(paths.length).toBeGreaterThanOrEqual(5);
     for (const endpoint of paths) {
-      const url = endpoint.path.replace(`:${restaurantParamOf(endpoint)}`, other.restaurantId);
-      const response = await t.app.inject({ url, headers: { authorization: `Bearer ${owner.token}` } });
-      expect(response.statusCode, url).toBe(404);
+      const response = await injectApi(t.app, endpoint, {
+        token: owner.token,
+        params: { [restaurantParamOf(endpoint)!]: other.restaurantId },
+      });
+      expect(response.statusCode, describeEndpoint(endpoint)).toBe(404);
     }
   });
 });

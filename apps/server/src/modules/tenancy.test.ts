@@ -7,11 +7,13 @@ import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  callEndpoint,
+  type ApiArgs,
+  type ApiInput,
+  callApi,
   createTestApp,
-  type EndpointInput,
   errorOf,
-  injectEndpoint,
+  type InjectInput,
+  injectApi,
   type Owner,
   registerOwner,
   type TestApp,
@@ -112,13 +114,13 @@ type Tenant = {
 async function seedTenant(restaurantName: string): Promise<Tenant> {
   const { app } = t;
   const owner = await registerOwner(app, { restaurantName });
-  const as = <X extends Endpoint>(endpoint: X, input: EndpointInput<X>) =>
-    callEndpoint(app, owner.token, endpoint, input);
+  const as = <X extends Endpoint>(endpoint: X, input: ApiInput<X>) =>
+    callApi(app, owner.token, endpoint, ...([input] as unknown as ApiArgs<X>));
   const asGuest = async <X extends Endpoint>(
     endpoint: X,
-    input: EndpointInput<X> & { headers?: Record<string, string> },
+    input: InjectInput<X> & { headers?: Record<string, string> },
   ) => {
-    const response = await injectEndpoint(app, endpoint, input);
+    const response = await injectApi(app, endpoint, input);
     if (response.statusCode !== (endpoint.status ?? 200)) {
       throw new Error(
         `${endpoint.method} ${endpoint.path} answered ${response.statusCode}: ${response.body}`,
@@ -342,7 +344,7 @@ afterAll(() => t.close());
 
 // ---- the API ------------------------------------------------------------------------------------
 
-type Call<X extends Endpoint> = EndpointInput<X> & { token?: string; headers?: Record<string, string> };
+type Call<X extends Endpoint> = InjectInput<X> & { token?: string; headers?: Record<string, string> };
 /** How `caller` names `target`'s thing in one endpoint: one call or several (as staff, as a guest). */
 type Naming<X extends Endpoint> = (caller: Tenant, target: Tenant) => Call<X> | Call<X>[];
 
@@ -653,7 +655,7 @@ describe('through the API, another restaurant', () => {
     const wrong: string[] = [];
     for (const [op, endpoint] of NAMING_ENDPOINTS) {
       for (const call of callsOf(op, b, a)) {
-        const response = await injectEndpoint(t.app, endpoint, call);
+        const response = await injectApi(t.app, endpoint, call);
         const as = call.token ? 'staff' : 'guest';
         if (response.statusCode !== 404) wrong.push(`${op} (${as}) answered ${response.statusCode}`);
         else if (errorOf(response).code !== 'NOT_FOUND') wrong.push(`${op} (${as}): ${response.body}`);
@@ -669,7 +671,7 @@ describe('through the API, another restaurant', () => {
     for (const [key, naming] of Object.entries(NAMED_IN_BODY)) {
       if (typeof naming === 'string') continue;
       const endpoint = API_ENDPOINTS[key.split(' ')[0] as TOperationId] as Endpoint;
-      const response = await injectEndpoint(t.app, endpoint, naming.call(b, a));
+      const response = await injectApi(t.app, endpoint, naming.call(b, a));
       if (response.statusCode !== naming.status)
         wrong.push(`${key} answered ${response.statusCode}: ${response.body}`);
       const leaked = marksOfAIn(response.body);
@@ -718,7 +720,7 @@ describe('through the API, another restaurant', () => {
           if (where === 'query') call.query = { [name]: value };
           if (where === 'header') call.headers = { [name]: value };
         }
-        const response = await injectEndpoint(t.app, endpoint, call);
+        const response = await injectApi(t.app, endpoint, call);
         const expected = endpoint.status ?? 200;
         if (response.statusCode !== expected)
           wrong.push(`${op} as ${caller === a ? 'A' : 'B'} answered ${response.statusCode}`);
@@ -1248,7 +1250,7 @@ describe('afterwards', () => {
           phase: phase(op, endpoint.method),
           label: `${op} (${call.token ? 'staff' : 'guest'})`,
           run: async () => {
-            const { statusCode, body } = await injectEndpoint(t.app, endpoint, call);
+            const { statusCode, body } = await injectApi(t.app, endpoint, call);
             // A conflict with the thing's state (a table with open orders, a category with dishes)
             // found it.
             return statusCode < 300 || statusCode === 409 ? undefined : `answered ${statusCode}: ${body}`;
@@ -1263,7 +1265,7 @@ describe('afterwards', () => {
         phase: 1,
         label: key,
         run: async () => {
-          const { statusCode, body } = await injectEndpoint(t.app, endpoint, naming.call(a, a));
+          const { statusCode, body } = await injectApi(t.app, endpoint, naming.call(a, a));
           const expected = naming.own ?? endpoint.status ?? 200;
           return statusCode === expected ? undefined : `answered ${statusCode}: ${body}`;
         },

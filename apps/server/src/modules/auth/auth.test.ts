@@ -1,13 +1,15 @@
-import type { TMeResponse, TSessionResponse } from '@tavolo/contract/auth';
+import { authEndpoints, type TMeResponse, type TSessionResponse } from '@tavolo/contract/auth';
 import { PERMISSIONS } from '@tavolo/contract/permissions';
+import { restaurantsEndpoints } from '@tavolo/contract/restaurants';
+import { tablesEndpoints } from '@tavolo/contract/tables';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   answerWithin,
-  bearer,
   createStaffMember,
   createTestApp,
   errorOf,
+  injectApi,
   registerOwner,
   type TestApp,
   uniqueEmail,
@@ -34,7 +36,7 @@ const freshIp = () => `10.0.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`
 
 describe('POST /auth/register', () => {
   it('creates the owner, the restaurant with default roles, and a session (cookie + token)', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/auth/register', payload: registration() });
+    const response = await injectApi(t.app, authEndpoints.register, { body: registration() });
     expect(response.statusCode).toBe(201);
     const session = response.json<TSessionResponse>();
     expect(session).toMatchObject({ userType: 'owner', staffId: null });
@@ -42,9 +44,9 @@ describe('POST /auth/register', () => {
     const cookie = response.cookies.find((c) => c.name === 'tavolo_session');
     expect(cookie).toMatchObject({ value: session.token, httpOnly: true, sameSite: 'Lax', path: '/' });
 
-    const restaurant = await t.app.inject({
-      url: `/api/restaurants/${session.restaurantId}`,
-      headers: bearer(session.token!),
+    const restaurant = await injectApi(t.app, restaurantsEndpoints.getRestaurant, {
+      token: session.token!,
+      params: { id: session.restaurantId },
     });
     expect(restaurant.json()).toMatchObject({
       name: 'Osteria Due',
@@ -63,11 +65,9 @@ describe('POST /auth/register', () => {
   });
 
   it('leaves the token out of the body for the web app, which relies on the cookie', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/auth/register',
+    const response = await injectApi(t.app, authEndpoints.register, {
       headers: { 'x-session-transport': 'cookie' },
-      payload: registration(),
+      body: registration(),
     });
     expect(response.statusCode).toBe(201);
     expect(response.json()).not.toHaveProperty('token');
@@ -77,10 +77,8 @@ describe('POST /auth/register', () => {
   it('answers 409 DUPLICATE for an e-mail already registered, whatever its case', async () => {
     const email = uniqueEmail();
     await registerOwner(t.app, { email });
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/auth/register',
-      payload: registration(email.toUpperCase()),
+    const response = await injectApi(t.app, authEndpoints.register, {
+      body: registration(email.toUpperCase()),
     });
     expect(response.statusCode).toBe(409);
     expect(errorOf(response)).toMatchObject({
@@ -90,10 +88,8 @@ describe('POST /auth/register', () => {
   });
 
   it('answers 400 VALIDATION_FAILED naming every bad field', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/auth/register',
-      payload: {
+    const response = await injectApi(t.app, authEndpoints.register, {
+      body: {
         name: '',
         email: 'not-an-email',
         password: 'short',
@@ -116,9 +112,7 @@ describe('POST /auth/register', () => {
   });
 
   it('answers 400 MALFORMED_REQUEST for malformed JSON, never a 500', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/auth/register',
+    const response = await injectApi(t.app, authEndpoints.register, {
       headers: { 'content-type': 'application/json' },
       payload: '{"name": "Ann",',
     });
@@ -131,23 +125,24 @@ describe('POST /auth/register', () => {
 describe('POST /auth/login', () => {
   it('signs an owner in and GET /auth/me describes the session (Bearer or cookie)', async () => {
     const owner = await registerOwner(t.app);
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/auth/login',
+    const login = await injectApi(t.app, authEndpoints.logIn, {
+      body: { email: owner.email.toUpperCase(), password: owner.password },
       remoteAddress: freshIp(),
-      payload: { email: owner.email.toUpperCase(), password: owner.password },
     });
     expect(login.statusCode).toBe(200);
     const session = login.json<TSessionResponse>();
     expect(session).toMatchObject({ restaurantId: owner.restaurantId, userType: 'owner', staffId: null });
 
-    const viaBearer = await t.app.inject({ url: '/auth/me', headers: bearer(session.token!) });
+    const viaBearer = await injectApi(t.app, authEndpoints.me, { token: session.token! });
     expect(viaBearer.statusCode).toBe(200);
     // The scheme's name in any case, as RFC 9110 has it.
     for (const scheme of ['bearer', 'BEARER'])
       expect(
-        (await t.app.inject({ url: '/auth/me', headers: { authorization: `${scheme} ${session.token}` } }))
-          .statusCode,
+        (
+          await injectApi(t.app, authEndpoints.me, {
+            headers: { authorization: `${scheme} ${session.token}` },
+          })
+        ).statusCode,
       ).toBe(200);
     const me = viaBearer.json<TMeResponse>();
     expect(me).toMatchObject({
@@ -157,23 +152,21 @@ describe('POST /auth/login', () => {
     });
     expect(me.permissions.sort()).toEqual([...PERMISSIONS].sort());
 
-    const viaCookie = await t.app.inject({ url: '/auth/me', cookies: { tavolo_session: session.token! } });
+    const viaCookie = await injectApi(t.app, authEndpoints.me, {
+      cookies: { tavolo_session: session.token! },
+    });
     expect(viaCookie.statusCode).toBe(200);
   });
 
   it('answers the same 401 for a wrong password and for an unknown e-mail', async () => {
     const owner = await registerOwner(t.app);
-    const wrong = await t.app.inject({
-      method: 'POST',
-      url: '/auth/login',
+    const wrong = await injectApi(t.app, authEndpoints.logIn, {
+      body: { email: owner.email, password: 'not the password' },
       remoteAddress: freshIp(),
-      payload: { email: owner.email, password: 'not the password' },
     });
-    const unknown = await t.app.inject({
-      method: 'POST',
-      url: '/auth/login',
+    const unknown = await injectApi(t.app, authEndpoints.logIn, {
+      body: { email: uniqueEmail('nobody'), password: 'not the password' },
       remoteAddress: freshIp(),
-      payload: { email: uniqueEmail('nobody'), password: 'not the password' },
     });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
@@ -184,15 +177,13 @@ describe('POST /auth/login', () => {
   it('signs staff in with ?staff=true only, and refuses a deactivated member at once', async () => {
     const owner = await registerOwner(t.app);
     const member = await createStaffMember(t, owner, 'Waiter');
-    const asOwner = await t.app.inject({
-      method: 'POST',
-      url: '/auth/login',
+    const asOwner = await injectApi(t.app, authEndpoints.logIn, {
+      body: { email: member.email, password: member.password },
       remoteAddress: freshIp(),
-      payload: { email: member.email, password: member.password },
     });
     expect(asOwner.statusCode).toBe(401);
 
-    const me = await t.app.inject({ url: '/auth/me', headers: bearer(member.token) });
+    const me = await injectApi(t.app, authEndpoints.me, { token: member.token });
     expect(me.json()).toMatchObject({
       userType: 'staff',
       staffId: member.staffId,
@@ -207,14 +198,12 @@ describe('POST /auth/login', () => {
     ]);
 
     await t.database.db.execute(sql`UPDATE staff SET active = false WHERE id = ${member.staffId}`);
-    const meNow = async () =>
-      (await t.app.inject({ url: '/auth/me', headers: bearer(member.token) })).statusCode;
+    const meNow = async () => (await injectApi(t.app, authEndpoints.me, { token: member.token })).statusCode;
     expect(await answerWithin(meNow, 401, 1000)).toBe(401);
-    const again = await t.app.inject({
-      method: 'POST',
-      url: '/auth/login?staff=true',
+    const again = await injectApi(t.app, authEndpoints.logIn, {
+      query: { staff: 'true' },
+      body: { email: member.email, password: member.password },
       remoteAddress: freshIp(),
-      payload: { email: member.email, password: member.password },
     });
     expect(again.statusCode).toBe(401);
   });
@@ -223,20 +212,16 @@ describe('POST /auth/login', () => {
     const owner = await registerOwner(t.app);
     const statuses: number[] = [];
     for (let i = 0; i < 5; i++) {
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/auth/login',
+      const response = await injectApi(t.app, authEndpoints.logIn, {
+        body: { email: owner.email, password: `guess number ${i}` },
         remoteAddress: freshIp(),
-        payload: { email: owner.email, password: `guess number ${i}` },
       });
       statuses.push(response.statusCode);
     }
     expect(statuses).toEqual([401, 401, 401, 401, 429]);
-    const right = await t.app.inject({
-      method: 'POST',
-      url: '/auth/login',
+    const right = await injectApi(t.app, authEndpoints.logIn, {
+      body: { email: owner.email, password: owner.password },
       remoteAddress: freshIp(),
-      payload: { email: owner.email, password: owner.password },
     });
     expect(right.statusCode).toBe(429);
     expect(errorOf(right).code).toBe('RATE_LIMITED');
@@ -251,11 +236,9 @@ describe('POST /auth/login', () => {
     const ip = freshIp();
     const statuses: number[] = [];
     for (let i = 0; i < 13; i++) {
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/auth/login',
+      const response = await injectApi(t.app, authEndpoints.logIn, {
+        body: { email: uniqueEmail('spray'), password: 'whatever123' },
         remoteAddress: ip,
-        payload: { email: uniqueEmail('spray'), password: 'whatever123' },
       });
       statuses.push(response.statusCode);
     }
@@ -266,16 +249,14 @@ describe('POST /auth/login', () => {
 
 describe('sessions', () => {
   it('GET /auth/me answers 401 without a token, with a forged one, and after logout', async () => {
-    expect((await t.app.inject({ url: '/auth/me' })).statusCode).toBe(401);
-    expect((await t.app.inject({ url: '/auth/me', headers: bearer('forged-token-value') })).statusCode).toBe(
-      401,
-    );
+    expect((await injectApi(t.app, authEndpoints.me)).statusCode).toBe(401);
+    expect((await injectApi(t.app, authEndpoints.me, { token: 'forged-token-value' })).statusCode).toBe(401);
 
     const owner = await registerOwner(t.app);
-    const logout = await t.app.inject({ method: 'POST', url: '/auth/logout', headers: bearer(owner.token) });
+    const logout = await injectApi(t.app, authEndpoints.logOut, { token: owner.token });
     expect(logout.statusCode).toBe(200);
     expect(logout.cookies.find((c) => c.name === 'tavolo_session')?.value).toBe('');
-    const revoked = await t.app.inject({ url: '/auth/me', headers: bearer(owner.token) });
+    const revoked = await injectApi(t.app, authEndpoints.me, { token: owner.token });
     expect(revoked.statusCode).toBe(401);
     expect(errorOf(revoked).code).toBe('UNAUTHENTICATED');
   });
@@ -292,36 +273,30 @@ describe('sessions', () => {
     const owner = await registerOwner(t.app);
     await t.database.db.execute(sql`UPDATE sessions SET expires_at = now() - interval '1 second' WHERE owner_id =
       (SELECT owner_id FROM restaurants WHERE id = ${owner.restaurantId})`);
-    expect((await t.app.inject({ url: '/auth/me', headers: bearer(owner.token) })).statusCode).toBe(401);
+    expect((await injectApi(t.app, authEndpoints.me, { token: owner.token })).statusCode).toBe(401);
   });
 
   it('refuses a cookie-authenticated write coming from another origin', async () => {
     const owner = await registerOwner(t.app);
-    const crossSite = await t.app.inject({
-      method: 'POST',
-      url: '/auth/logout',
-      cookies: { tavolo_session: owner.token },
+    const crossSite = await injectApi(t.app, authEndpoints.logOut, {
       headers: { origin: 'https://evil.example', host: 'tavolo.test' },
+      cookies: { tavolo_session: owner.token },
     });
     expect(crossSite.statusCode).toBe(403);
-    const opaque = await t.app.inject({
-      method: 'POST',
-      url: '/auth/logout',
-      cookies: { tavolo_session: owner.token },
+    const opaque = await injectApi(t.app, authEndpoints.logOut, {
       headers: { origin: 'null', host: 'tavolo.test' },
+      cookies: { tavolo_session: owner.token },
     });
     expect(opaque.statusCode).toBe(403);
-    const sameSite = await t.app.inject({
-      method: 'POST',
-      url: '/auth/logout',
-      cookies: { tavolo_session: owner.token },
+    const sameSite = await injectApi(t.app, authEndpoints.logOut, {
       headers: { origin: 'http://tavolo.test', host: 'tavolo.test' },
+      cookies: { tavolo_session: owner.token },
     });
     expect(sameSite.statusCode).toBe(200);
   });
 
   it('GET /auth/loginfail answers 401 LOGIN_FAILED', async () => {
-    const response = await t.app.inject({ url: '/auth/loginfail' });
+    const response = await injectApi(t.app, authEndpoints.loginFailed);
     expect(response.statusCode).toBe(401);
     expect(errorOf(response).code).toBe('LOGIN_FAILED');
   });
@@ -333,19 +308,15 @@ describe('forgot and reset password', () => {
   it('answers 202 whether or not the e-mail exists, and mails a link only to a real account', async () => {
     const owner = await registerOwner(t.app);
     const before = t.mail.length;
-    const unknown = await t.app.inject({
-      method: 'POST',
-      url: '/auth/forgot-password',
+    const unknown = await injectApi(t.app, authEndpoints.forgotPassword, {
+      body: { email: uniqueEmail('ghost') },
       remoteAddress: freshIp(),
-      payload: { email: uniqueEmail('ghost') },
     });
     expect(unknown.statusCode).toBe(202);
     expect(t.mail.length).toBe(before);
-    const known = await t.app.inject({
-      method: 'POST',
-      url: '/auth/forgot-password',
+    const known = await injectApi(t.app, authEndpoints.forgotPassword, {
+      body: { email: owner.email },
       remoteAddress: freshIp(),
-      payload: { email: owner.email },
     });
     expect(known.statusCode).toBe(202);
     expect(t.mail.at(-1)).toMatchObject({ to: owner.email, subject: 'Reset your Tavolo password' });
@@ -354,43 +325,33 @@ describe('forgot and reset password', () => {
 
   it('resets the password once, revokes old sessions, and refuses the token a second time', async () => {
     const owner = await registerOwner(t.app);
-    await t.app.inject({
-      method: 'POST',
-      url: '/auth/forgot-password',
+    await injectApi(t.app, authEndpoints.forgotPassword, {
+      body: { email: owner.email },
       remoteAddress: freshIp(),
-      payload: { email: owner.email },
     });
     const token = resetTokenFrom(t.mail.at(-1)!.text);
 
-    const reset = await t.app.inject({
-      method: 'POST',
-      url: '/auth/reset-password',
+    const reset = await injectApi(t.app, authEndpoints.resetPassword, {
+      body: { token, password: 'brand new password' },
       remoteAddress: freshIp(),
-      payload: { token, password: 'brand new password' },
     });
     expect(reset.statusCode).toBe(200);
-    expect((await t.app.inject({ url: '/auth/me', headers: bearer(owner.token) })).statusCode).toBe(401);
+    expect((await injectApi(t.app, authEndpoints.me, { token: owner.token })).statusCode).toBe(401);
 
-    const oldPassword = await t.app.inject({
-      method: 'POST',
-      url: '/auth/login',
+    const oldPassword = await injectApi(t.app, authEndpoints.logIn, {
+      body: { email: owner.email, password: owner.password },
       remoteAddress: freshIp(),
-      payload: { email: owner.email, password: owner.password },
     });
     expect(oldPassword.statusCode).toBe(401);
-    const newPassword = await t.app.inject({
-      method: 'POST',
-      url: '/auth/login',
+    const newPassword = await injectApi(t.app, authEndpoints.logIn, {
+      body: { email: owner.email, password: 'brand new password' },
       remoteAddress: freshIp(),
-      payload: { email: owner.email, password: 'brand new password' },
     });
     expect(newPassword.statusCode).toBe(200);
 
-    const reuse = await t.app.inject({
-      method: 'POST',
-      url: '/auth/reset-password',
+    const reuse = await injectApi(t.app, authEndpoints.resetPassword, {
+      body: { token, password: 'another password' },
       remoteAddress: freshIp(),
-      payload: { token, password: 'another password' },
     });
     expect(reuse.statusCode).toBe(400);
     expect(errorOf(reuse).code).toBe('INVALID_TOKEN');
@@ -398,11 +359,9 @@ describe('forgot and reset password', () => {
 
   it('refuses an expired reset token and stores only its hash', async () => {
     const owner = await registerOwner(t.app);
-    await t.app.inject({
-      method: 'POST',
-      url: '/auth/forgot-password',
+    await injectApi(t.app, authEndpoints.forgotPassword, {
+      body: { email: owner.email },
       remoteAddress: freshIp(),
-      payload: { email: owner.email },
     });
     const token = resetTokenFrom(t.mail.at(-1)!.text);
     const stored = (await t.database.db.execute(
@@ -412,11 +371,9 @@ describe('forgot and reset password', () => {
     await t.database.db.execute(
       sql`UPDATE password_reset_tokens SET expires_at = now() - interval '1 minute'`,
     );
-    const reset = await t.app.inject({
-      method: 'POST',
-      url: '/auth/reset-password',
+    const reset = await injectApi(t.app, authEndpoints.resetPassword, {
+      body: { token, password: 'brand new password' },
       remoteAddress: freshIp(),
-      payload: { token, password: 'brand new password' },
     });
     expect(reset.statusCode).toBe(400);
   });
@@ -425,11 +382,9 @@ describe('forgot and reset password', () => {
     const owner = await registerOwner(t.app);
     const statuses: number[] = [];
     for (let i = 0; i < 5; i++) {
-      const r = await t.app.inject({
-        method: 'POST',
-        url: '/auth/forgot-password',
+      const r = await injectApi(t.app, authEndpoints.forgotPassword, {
+        body: { email: owner.email },
         remoteAddress: freshIp(),
-        payload: { email: owner.email },
       });
       statuses.push(r.statusCode);
     }
@@ -439,36 +394,31 @@ describe('forgot and reset password', () => {
 
 describe('POST /auth/change-password', () => {
   const logInAs = (email: string, password: string, staff = false) =>
-    t.app.inject({
-      method: 'POST',
-      url: `/auth/login${staff ? '?staff=true' : ''}`,
+    injectApi(t.app, authEndpoints.logIn, {
+      query: staff ? { staff: 'true' } : {},
       remoteAddress: freshIp(),
-      payload: { email, password },
+      body: { email, password },
     });
 
   it('needs the current password (422 naming it), then keeps this session and ends every other one', async () => {
     const owner = await registerOwner(t.app);
     const elsewhere = (await logInAs(owner.email, owner.password)).json<TSessionResponse>().token!;
-    const wrong = await t.app.inject({
-      method: 'POST',
-      url: '/auth/change-password',
-      headers: bearer(owner.token),
-      payload: { currentPassword: 'not it at all', newPassword: 'a better password' },
+    const wrong = await injectApi(t.app, authEndpoints.changePassword, {
+      token: owner.token,
+      body: { currentPassword: 'not it at all', newPassword: 'a better password' },
     });
     expect(wrong.statusCode).toBe(422);
     expect(errorOf(wrong)).toMatchObject({ fields: { currentPassword: expect.any(String) } });
-    expect((await t.app.inject({ url: '/auth/me', headers: bearer(elsewhere) })).statusCode).toBe(200);
+    expect((await injectApi(t.app, authEndpoints.me, { token: elsewhere })).statusCode).toBe(200);
 
-    const right = await t.app.inject({
-      method: 'POST',
-      url: '/auth/change-password',
-      headers: bearer(owner.token),
-      payload: { currentPassword: owner.password, newPassword: 'a better password' },
+    const right = await injectApi(t.app, authEndpoints.changePassword, {
+      token: owner.token,
+      body: { currentPassword: owner.password, newPassword: 'a better password' },
     });
     expect(right.statusCode).toBe(200);
     expect(right.json()).toEqual({ status: 'ok' });
-    expect((await t.app.inject({ url: '/auth/me', headers: bearer(owner.token) })).statusCode).toBe(200);
-    expect((await t.app.inject({ url: '/auth/me', headers: bearer(elsewhere) })).statusCode).toBe(401);
+    expect((await injectApi(t.app, authEndpoints.me, { token: owner.token })).statusCode).toBe(200);
+    expect((await injectApi(t.app, authEndpoints.me, { token: elsewhere })).statusCode).toBe(401);
     expect((await logInAs(owner.email, owner.password)).statusCode).toBe(401);
     expect((await logInAs(owner.email, 'a better password')).statusCode).toBe(200);
   });
@@ -476,11 +426,9 @@ describe('POST /auth/change-password', () => {
   it("changes a staff member's own password", async () => {
     const owner = await registerOwner(t.app);
     const member = await createStaffMember(t, owner, 'Kitchen');
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/auth/change-password',
-      headers: bearer(member.token),
-      payload: { currentPassword: member.password, newPassword: 'kitchen secret 2' },
+    const response = await injectApi(t.app, authEndpoints.changePassword, {
+      token: member.token,
+      body: { currentPassword: member.password, newPassword: 'kitchen secret 2' },
     });
     expect(response.statusCode).toBe(200);
     expect((await logInAs(member.email, 'kitchen secret 2', true)).statusCode).toBe(200);
@@ -490,12 +438,10 @@ describe('POST /auth/change-password', () => {
     const owner = await registerOwner(t.app);
     const statuses: number[] = [];
     for (let i = 0; i < 5; i++) {
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/auth/change-password',
+      const response = await injectApi(t.app, authEndpoints.changePassword, {
+        token: owner.token,
+        body: { currentPassword: `guess ${i}`, newPassword: 'whatever it is' },
         remoteAddress: freshIp(),
-        headers: bearer(owner.token),
-        payload: { currentPassword: `guess ${i}`, newPassword: 'whatever it is' },
       });
       statuses.push(response.statusCode);
     }
@@ -506,18 +452,14 @@ describe('POST /auth/change-password', () => {
 describe('POST /auth/switch-restaurant', () => {
   it("moves an owner's session to another restaurant they own, keeping the token", async () => {
     const owner = await registerOwner(t.app);
-    const second = await t.app.inject({
-      method: 'POST',
-      url: '/api/restaurants',
-      headers: bearer(owner.token),
-      payload: { name: 'Second Place', currency: 'EUR', timezone: 'Europe/Rome' },
+    const second = await injectApi(t.app, restaurantsEndpoints.createRestaurant, {
+      token: owner.token,
+      body: { name: 'Second Place', currency: 'EUR', timezone: 'Europe/Rome' },
     });
     const secondId = second.json<{ id: string }>().id;
-    const switched = await t.app.inject({
-      method: 'POST',
-      url: '/auth/switch-restaurant',
-      headers: bearer(owner.token),
-      payload: { restaurantId: secondId },
+    const switched = await injectApi(t.app, authEndpoints.switchRestaurant, {
+      token: owner.token,
+      body: { restaurantId: secondId },
     });
     expect(switched.statusCode).toBe(200);
     expect(switched.json()).toEqual({
@@ -527,21 +469,19 @@ describe('POST /auth/switch-restaurant', () => {
       expiresAt: expect.any(String),
     });
     expect(switched.cookies).toEqual([]);
-    const me = await t.app.inject({ url: '/auth/me', headers: bearer(owner.token) });
+    const me = await injectApi(t.app, authEndpoints.me, { token: owner.token });
     expect(me.json<TMeResponse>()).toMatchObject({
       restaurantId: secondId,
       restaurant: { name: 'Second Place' },
     });
-    const firstTables = await t.app.inject({
-      url: `/api/tables/restaurant/${owner.restaurantId}`,
-      headers: bearer(owner.token),
+    const firstTables = await injectApi(t.app, tablesEndpoints.listTables, {
+      token: owner.token,
+      params: { restaurantId: owner.restaurantId },
     });
     expect(firstTables.statusCode).toBe(404);
-    const back = await t.app.inject({
-      method: 'POST',
-      url: '/auth/switch-restaurant',
-      headers: bearer(owner.token),
-      payload: { restaurantId: owner.restaurantId },
+    const back = await injectApi(t.app, authEndpoints.switchRestaurant, {
+      token: owner.token,
+      body: { restaurantId: owner.restaurantId },
     });
     expect(back.json<TSessionResponse>().restaurantId).toBe(owner.restaurantId);
   });
@@ -550,23 +490,19 @@ describe('POST /auth/switch-restaurant', () => {
     const owner = await registerOwner(t.app);
     const stranger = await registerOwner(t.app);
     const member = await createStaffMember(t, owner, 'Manager');
-    const asStaff = await t.app.inject({
-      method: 'POST',
-      url: '/auth/switch-restaurant',
-      headers: bearer(member.token),
-      payload: { restaurantId: owner.restaurantId },
+    const asStaff = await injectApi(t.app, authEndpoints.switchRestaurant, {
+      token: member.token,
+      body: { restaurantId: owner.restaurantId },
     });
     expect(asStaff.statusCode).toBe(403);
     for (const restaurantId of [stranger.restaurantId, '00000000-0000-4000-8000-000000000000']) {
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/auth/switch-restaurant',
-        headers: bearer(owner.token),
-        payload: { restaurantId },
+      const response = await injectApi(t.app, authEndpoints.switchRestaurant, {
+        token: owner.token,
+        body: { restaurantId },
       });
       expect(response.statusCode).toBe(404);
     }
-    const me = await t.app.inject({ url: '/auth/me', headers: bearer(owner.token) });
+    const me = await injectApi(t.app, authEndpoints.me, { token: owner.token });
     expect(me.json<TMeResponse>().restaurantId).toBe(owner.restaurantId);
   });
 });

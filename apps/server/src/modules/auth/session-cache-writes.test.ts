@@ -4,10 +4,10 @@ import { rolesEndpoints, staffEndpoints } from '@tavolo/contract/staff';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  callEndpoint,
+  callApi,
   createStaffMember,
   createTestApp,
-  injectEndpoint,
+  injectApi,
   type Owner,
   registerOwner,
   type TestApp,
@@ -43,8 +43,8 @@ afterAll(() => t.close());
 /** Signs a member in and makes a request, so their session is in the cache. */
 async function cachedMember(roleName: string) {
   const member = await createStaffMember(t, owner, roleName);
-  await callEndpoint(t.app, member.token, authEndpoints.me);
-  await callEndpoint(t.app, member.token, ordersEndpoints.listOrders, {
+  await callApi(t.app, member.token, authEndpoints.me);
+  await callApi(t.app, member.token, ordersEndpoints.listOrders, {
     params: { restaurantId: owner.restaurantId },
   });
   return member;
@@ -53,21 +53,21 @@ async function cachedMember(roleName: string) {
 describe('the session cache without notifications', () => {
   it('ends a deactivated member’s session on their very next request', async () => {
     const member = await cachedMember('Waiter');
-    await callEndpoint(t.app, owner.token, staffEndpoints.updateStaffMember, {
+    await callApi(t.app, owner.token, staffEndpoints.updateStaffMember, {
       params: { id: member.staffId },
       body: { active: false },
     });
-    const next = await injectEndpoint(t.app, authEndpoints.me, { token: member.token });
+    const next = await injectApi(t.app, authEndpoints.me, { token: member.token });
     expect(next.statusCode).toBe(401);
   });
 
   it('takes a permission away on the very next request when the role changes', async () => {
     const member = await cachedMember('Kitchen');
-    await callEndpoint(t.app, owner.token, rolesEndpoints.updateRole, {
+    await callApi(t.app, owner.token, rolesEndpoints.updateRole, {
       params: { id: member.roleId },
       body: { permissions: ['menu.availability'] },
     });
-    const next = await injectEndpoint(t.app, ordersEndpoints.listOrders, {
+    const next = await injectApi(t.app, ordersEndpoints.listOrders, {
       token: member.token,
       params: { restaurantId: owner.restaurantId },
     });
@@ -76,14 +76,14 @@ describe('the session cache without notifications', () => {
 
   it('ends a deleted member’s session on their very next request', async () => {
     const member = await cachedMember('Cashier');
-    await callEndpoint(
+    await callApi(
       t.app,
       owner.token,
       staffEndpoints.deleteStaffMember,
       { params: { id: member.staffId } },
       204,
     );
-    const next = await injectEndpoint(t.app, authEndpoints.me, { token: member.token });
+    const next = await injectApi(t.app, authEndpoints.me, { token: member.token });
     expect(next.statusCode).toBe(401);
   });
 });

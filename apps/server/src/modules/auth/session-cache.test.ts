@@ -1,14 +1,22 @@
+import { authEndpoints } from '@tavolo/contract/auth';
+import { ordersEndpoints } from '@tavolo/contract/orders';
 import type { TPermission } from '@tavolo/contract/permissions';
+import { restaurantsEndpoints } from '@tavolo/contract/restaurants';
+import { rolesEndpoints, staffEndpoints } from '@tavolo/contract/staff';
+import { tablesEndpoints } from '@tavolo/contract/tables';
+import { settlementAccountsEndpoints } from '@tavolo/contract/wallet';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
+  type ApiCall,
   answerWithin,
-  bearer,
   callApi,
   changeUnheard,
   createStaffMember,
   createTestApp,
   createTestDatabase,
+  injectApi,
+  type Owner,
   registerOwner,
   type TestApp,
 } from '../../../test/helpers';
@@ -107,36 +115,39 @@ async function testApp(): Promise<TestApp> {
 }
 afterAll(() => shared?.close());
 
-const status = async (t: TestApp, token: string, url = '/auth/me') =>
-  (await t.app.inject({ url, headers: bearer(token) })).statusCode;
+/** The status `token` is answered with by a call (by default, who am I). */
+const status = async (t: TestApp, token: string, call: ApiCall = { endpoint: authEndpoints.me }) =>
+  (await injectApi(t.app, call.endpoint, { ...call, token })).statusCode;
+const ordersOf = (owner: Owner): ApiCall => ({
+  endpoint: ordersEndpoints.listOrders,
+  params: { restaurantId: owner.restaurantId },
+});
 
 describe('an instance with cached sessions', () => {
   it('serves a cached session without the database: a change the triggers do not see stays unseen', async () => {
     const t = await testApp();
     const owner = await registerOwner(t.app);
     const waiter = await createStaffMember(t, owner, 'Waiter');
-    expect(await status(t, waiter.token, `/api/orders/restaurant/${owner.restaurantId}`)).toBe(200);
+    expect(await status(t, waiter.token, ordersOf(owner))).toBe(200);
     // Behind the cache's back (triggers off): the waiter's role loses orders.view.
     await changeUnheard(t.database.db, sql`UPDATE roles SET permissions = '{}' WHERE id = ${waiter.roleId}`);
-    expect(await status(t, waiter.token, `/api/orders/restaurant/${owner.restaurantId}`)).toBe(200);
+    expect(await status(t, waiter.token, ordersOf(owner))).toBe(200);
     // The same change with the triggers on is heard: at once embedded, by NOTIFY on PostgreSQL.
     await t.database.db.execute(sql`UPDATE roles SET permissions = '{}' WHERE id = ${waiter.roleId}`);
-    const orders = () => status(t, waiter.token, `/api/orders/restaurant/${owner.restaurantId}`);
+    const orders = () => status(t, waiter.token, ordersOf(owner));
     expect(await answerWithin(orders, 403, 1000)).toBe(403);
   });
 
   it('ends a session at once when it is revoked, through the API or straight in the database', async () => {
     const t = await testApp();
     const owner = await registerOwner(t.app);
-    const second = await t.app.inject({
-      method: 'POST',
-      url: '/auth/login',
-      payload: { email: owner.email, password: owner.password },
+    const second = await injectApi(t.app, authEndpoints.logIn, {
+      body: { email: owner.email, password: owner.password },
     });
     const otherToken = second.json<{ token: string }>().token;
     expect(await status(t, owner.token)).toBe(200);
     expect(await status(t, otherToken)).toBe(200);
-    await t.app.inject({ method: 'POST', url: '/auth/logout', headers: bearer(owner.token) });
+    await injectApi(t.app, authEndpoints.logOut, { token: owner.token });
     expect(await status(t, owner.token)).toBe(401);
     await t.database.db.execute(sql`UPDATE sessions SET revoked_at = now() WHERE revoked_at IS NULL
       AND owner_id = (SELECT owner_id FROM restaurants WHERE id = ${owner.restaurantId})`);
@@ -147,25 +158,37 @@ describe('an instance with cached sessions', () => {
     const t = await testApp();
     const owner = await registerOwner(t.app);
     const cook = await createStaffMember(t, owner, 'Kitchen');
-    const waiterRole = (
-      await callApi<{ items: { id: string; name: string }[] }>(t.app, owner.token, 'GET', '/api/roles')
-    ).items.find((role) => role.name === 'Waiter')!;
-    const me = async () => (await t.app.inject({ url: '/auth/me', headers: bearer(cook.token) })).json();
+    const waiterRole = (await callApi(t.app, owner.token, rolesEndpoints.listRoles)).items.find(
+      (role) => role.name === 'Waiter',
+    )!;
+    const me = async () => (await injectApi(t.app, authEndpoints.me, { token: cook.token })).json();
     expect((await me()).name).toBe('Kitchen Person');
-    await callApi(t.app, owner.token, 'PUT', `/api/staff/${cook.staffId}`, { name: 'Chef Bruno' });
+    await callApi(t.app, owner.token, staffEndpoints.updateStaffMember, {
+      params: { id: cook.staffId },
+      body: { name: 'Chef Bruno' },
+    });
     expect((await me()).name).toBe('Chef Bruno');
-    const tables = `/api/tables/restaurant/${owner.restaurantId}`;
+    const tables: ApiCall = {
+      endpoint: tablesEndpoints.listTables,
+      params: { restaurantId: owner.restaurantId },
+    };
     expect(await status(t, cook.token, tables)).toBe(403);
-    await callApi(t.app, owner.token, 'PUT', `/api/staff/${cook.staffId}`, { roleId: waiterRole.id });
+    await callApi(t.app, owner.token, staffEndpoints.updateStaffMember, {
+      params: { id: cook.staffId },
+      body: { roleId: waiterRole.id },
+    });
     expect(await status(t, cook.token, tables)).toBe(200);
-    await callApi(t.app, owner.token, 'PUT', `/api/staff/${cook.staffId}`, { active: false });
+    await callApi(t.app, owner.token, staffEndpoints.updateStaffMember, {
+      params: { id: cook.staffId },
+      body: { active: false },
+    });
     expect(await status(t, cook.token)).toBe(401);
   });
 });
 
 describe('GET /auth/me from memory', () => {
   const me = async (t: TestApp, token: string) =>
-    (await t.app.inject({ url: '/auth/me', headers: bearer(token) })).json();
+    (await injectApi(t.app, authEndpoints.me, { token })).json();
 
   it('answers from memory: a rename the triggers do not see stays unseen, one they see is heard', async () => {
     const t = await testApp();
@@ -186,24 +209,24 @@ describe('GET /auth/me from memory', () => {
     const owner = await registerOwner(t.app);
     const cook = await createStaffMember(t, owner, 'Kitchen');
     expect((await me(t, owner.token)).restaurant.payoutAccount).toBeNull();
-    await callApi(t.app, owner.token, 'PUT', `/api/restaurants/${owner.restaurantId}`, {
-      name: 'Trattoria Nova',
-      timezone: 'Asia/Tokyo',
+    await callApi(t.app, owner.token, restaurantsEndpoints.updateRestaurant, {
+      params: { id: owner.restaurantId },
+      body: { name: 'Trattoria Nova', timezone: 'Asia/Tokyo' },
     });
     expect((await me(t, cook.token)).restaurant).toMatchObject({
       name: 'Trattoria Nova',
       timezone: 'Asia/Tokyo',
     });
-    const account = await callApi<{ id: string }>(t.app, owner.token, 'POST', '/api/settlement-accounts', {
-      bankName: 'Banca Uno',
-      accountName: 'Trattoria',
-      accountNumber: '11112222',
+    const account = await callApi(t.app, owner.token, settlementAccountsEndpoints.createSettlementAccount, {
+      body: { bankName: 'Banca Uno', accountName: 'Trattoria', accountNumber: '11112222' },
     });
     expect((await me(t, owner.token)).restaurant.payoutAccount).toEqual({
       bankName: 'Banca Uno',
       accountNumberMasked: expect.stringContaining('2222'),
     });
-    await callApi(t.app, owner.token, 'DELETE', `/api/settlement-accounts/${account.id}`, undefined, 204);
+    await callApi(t.app, owner.token, settlementAccountsEndpoints.deleteSettlementAccount, {
+      params: { id: account.id },
+    });
     expect((await me(t, owner.token)).restaurant.payoutAccount).toBeNull();
     // No endpoint changes an email yet: straight in the database, with the triggers on.
     await t.database.db.execute(
@@ -226,35 +249,38 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL',
       const owner = await registerOwner(a.app);
       const waiter = await createStaffMember(a, owner, 'Waiter');
       const cashier = await createStaffMember(a, owner, 'Cashier');
-      const orders = `/api/orders/restaurant/${owner.restaurantId}`;
+      const orders = ordersOf(owner);
       // B caches all three sessions.
       expect(await status(b, owner.token)).toBe(200);
       expect(await status(b, waiter.token, orders)).toBe(200);
       expect(await status(b, cashier.token)).toBe(200);
 
-      await a.app.inject({ method: 'POST', url: '/auth/logout', headers: bearer(owner.token) });
+      await injectApi(a.app, authEndpoints.logOut, { token: owner.token });
       expect(await seenWithin100ms(() => status(b, owner.token), 401)).toBe(401);
 
-      const owner2 = await a.app.inject({
-        method: 'POST',
-        url: '/auth/login',
-        payload: { email: owner.email, password: owner.password },
+      const owner2 = await injectApi(a.app, authEndpoints.logIn, {
+        body: { email: owner.email, password: owner.password },
       });
       const ownerToken = owner2.json<{ token: string }>().token;
-      await callApi(a.app, ownerToken, 'PUT', `/api/staff/${cashier.staffId}`, { active: false });
+      await callApi(a.app, ownerToken, staffEndpoints.updateStaffMember, {
+        params: { id: cashier.staffId },
+        body: { active: false },
+      });
       expect(await seenWithin100ms(() => status(b, cashier.token), 401)).toBe(401);
 
-      await callApi(a.app, ownerToken, 'PUT', `/api/roles/${waiter.roleId}`, {
-        permissions: ['menu.availability'],
+      await callApi(a.app, ownerToken, rolesEndpoints.updateRole, {
+        params: { id: waiter.roleId },
+        body: { permissions: ['menu.availability'] },
       });
       expect(await seenWithin100ms(() => status(b, waiter.token, orders), 403)).toBe(403);
 
       // What /auth/me shows beyond the session: the restaurant's profile.
       const restaurantName = async () =>
-        (await b.app.inject({ url: '/auth/me', headers: bearer(ownerToken) })).json().restaurant.name;
+        (await injectApi(b.app, authEndpoints.me, { token: ownerToken })).json().restaurant.name;
       expect(await restaurantName()).not.toBe('Renamed on A');
-      await callApi(a.app, ownerToken, 'PUT', `/api/restaurants/${owner.restaurantId}`, {
-        name: 'Renamed on A',
+      await callApi(a.app, ownerToken, restaurantsEndpoints.updateRestaurant, {
+        params: { id: owner.restaurantId },
+        body: { name: 'Renamed on A' },
       });
       expect(await answerWithin(restaurantName, 'Renamed on A', 100)).toBe('Renamed on A');
     } finally {

@@ -1,12 +1,16 @@
-import type { TMeResponse } from '@tavolo/contract/auth';
+import { authEndpoints, type TMeResponse } from '@tavolo/contract/auth';
+import { pathOf } from '@tavolo/contract/endpoint';
+import { ordersEndpoints } from '@tavolo/contract/orders';
+import { staffEndpoints } from '@tavolo/contract/staff';
+import { tablesEndpoints } from '@tavolo/contract/tables';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
-  bearer,
   callApi,
   createStaffMember,
   createTestApp,
   errorOf,
+  injectApi,
   registerOwner,
   type TestApp,
 } from '../../../test/helpers';
@@ -32,8 +36,7 @@ describe('where the token comes from', () => {
     const t = await testApp();
     const owner = await registerOwner(t.app);
     for (const authorization of ['Basic dXNlcjpwYXNzd29yZA==', 'Bearer ']) {
-      const me = await t.app.inject({
-        url: '/auth/me',
+      const me = await injectApi(t.app, authEndpoints.me, {
         headers: { authorization },
         cookies: cookie(owner.token),
       });
@@ -44,8 +47,7 @@ describe('where the token comes from', () => {
 
   it('answers 401 with the sign-in error when neither carries a live session', async () => {
     const t = await testApp();
-    const me = await t.app.inject({
-      url: '/auth/me',
+    const me = await injectApi(t.app, authEndpoints.me, {
       headers: { authorization: 'Basic dXNlcjpwYXNzd29yZA==' },
     });
     expect(me.statusCode).toBe(401);
@@ -58,9 +60,10 @@ describe('the origin check of cookie sessions', () => {
     const t = await testApp();
     const owner = await registerOwner(t.app);
     for (const method of ['GET', 'HEAD'] as const) {
+      // HEAD is no endpoint of its own: Fastify answers it for every GET.
       const read = await t.app.inject({
         method,
-        url: '/auth/me',
+        url: pathOf(authEndpoints.me),
         cookies: cookie(owner.token),
         headers: foreignOrigin,
       });
@@ -71,27 +74,24 @@ describe('the origin check of cookie sessions', () => {
   it('does not apply to a Bearer token: an API client may write from anywhere', async () => {
     const t = await testApp();
     const owner = await registerOwner(t.app);
-    const logout = await t.app.inject({
-      method: 'POST',
-      url: '/auth/logout',
-      headers: { ...bearer(owner.token), ...foreignOrigin },
+    const logout = await injectApi(t.app, authEndpoints.logOut, {
+      token: owner.token,
+      headers: { ...foreignOrigin },
     });
     expect(logout.statusCode).toBe(200);
-    expect((await t.app.inject({ url: '/auth/me', headers: bearer(owner.token) })).statusCode).toBe(401);
+    expect((await injectApi(t.app, authEndpoints.me, { token: owner.token })).statusCode).toBe(401);
   });
 
   it('refuses a cookie write from another origin with a 403 that says why, and keeps the session', async () => {
     const t = await testApp();
     const owner = await registerOwner(t.app);
-    const write = await t.app.inject({
-      method: 'POST',
-      url: '/auth/logout',
-      cookies: cookie(owner.token),
+    const write = await injectApi(t.app, authEndpoints.logOut, {
       headers: foreignOrigin,
+      cookies: cookie(owner.token),
     });
     expect(write.statusCode).toBe(403);
     expect(write.json()).toEqual({ error: { code: 'FORBIDDEN', message: 'Cross-origin request refused' } });
-    expect((await t.app.inject({ url: '/auth/me', headers: bearer(owner.token) })).statusCode).toBe(200);
+    expect((await injectApi(t.app, authEndpoints.me, { token: owner.token })).statusCode).toBe(200);
   });
 });
 
@@ -99,11 +99,11 @@ describe('access before input', () => {
   it('answers 401 to an anonymous staff call before looking at its body or path', async () => {
     const t = await testApp();
     // A body that would be a 400 and an id that is no id: the missing session is the answer.
-    const create = await t.app.inject({ method: 'POST', url: '/api/tables', payload: { nonsense: true } });
+    const create = await injectApi(t.app, tablesEndpoints.createTable, { body: { nonsense: true } });
     expect(create.statusCode).toBe(401);
     expect(create.json()).toEqual(SIGN_IN);
     // A guest route whose credential is a header: neither it nor a session is there.
-    const order = await t.app.inject({ url: '/api/orders/not-an-id' });
+    const order = await injectApi(t.app, ordersEndpoints.getOrder, { params: { id: 'not-an-id' } });
     expect(order.statusCode).toBe(401);
     expect(order.json()).toEqual(SIGN_IN);
   });
@@ -111,7 +111,9 @@ describe('access before input', () => {
   it('lets a guest-only route (the guest order stream) reach its own checks without asking for a session', async () => {
     const t = await testApp();
     // Staff never use this route: without its guestToken the request is malformed, not unsigned.
-    const stream = await t.app.inject({ url: '/api/orders/00000000-0000-4000-8000-000000000000/stream' });
+    const stream = await injectApi(t.app, ordersEndpoints.guestOrderStream, {
+      params: { id: '00000000-0000-4000-8000-000000000000' },
+    });
     expect(stream.statusCode).toBe(400);
     expect(errorOf(stream).code).not.toBe('UNAUTHENTICATED');
   });
@@ -123,16 +125,16 @@ describe('permissions', () => {
     const owner = await registerOwner(t.app);
     // Reading tables takes tables.manage or orders.create; a waiter has only orders.create.
     const waiter = await createStaffMember(t, owner, 'Waiter');
-    const tables = await t.app.inject({
-      url: `/api/tables/restaurant/${owner.restaurantId}`,
-      headers: bearer(waiter.token),
+    const tables = await injectApi(t.app, tablesEndpoints.listTables, {
+      token: waiter.token,
+      params: { restaurantId: owner.restaurantId },
     });
     expect(tables.statusCode).toBe(200);
     // The kitchen has neither.
     const kitchen = await createStaffMember(t, owner, 'Kitchen');
-    const refused = await t.app.inject({
-      url: `/api/tables/restaurant/${owner.restaurantId}`,
-      headers: bearer(kitchen.token),
+    const refused = await injectApi(t.app, tablesEndpoints.listTables, {
+      token: kitchen.token,
+      params: { restaurantId: owner.restaurantId },
     });
     expect(refused.statusCode).toBe(403);
     expect(errorOf(refused).code).toBe('FORBIDDEN');
@@ -146,7 +148,7 @@ describe('permissions', () => {
     await t.database.db.execute(
       sql`UPDATE roles SET permissions = ARRAY['orders.view', 'orders.delete_everything'] WHERE id = ${kitchen.roleId}`,
     );
-    const me = await t.app.inject({ url: '/auth/me', headers: bearer(kitchen.token) });
+    const me = await injectApi(t.app, authEndpoints.me, { token: kitchen.token });
     expect(me.statusCode).toBe(200);
     expect(me.json<TMeResponse>().permissions).toEqual(['orders.view']);
   });
@@ -157,35 +159,40 @@ describe('a staff member’s sessions', () => {
     const t = await testApp();
     const owner = await registerOwner(t.app);
     const waiter = await createStaffMember(t, owner, 'Waiter');
-    await callApi(t.app, owner.token, 'PUT', `/api/staff/${waiter.staffId}`, {
-      password: 'a brand new secret',
+    await callApi(t.app, owner.token, staffEndpoints.updateStaffMember, {
+      params: { id: waiter.staffId },
+      body: { password: 'a brand new secret' },
     });
 
-    const old = await t.app.inject({ url: '/auth/me', headers: bearer(waiter.token) });
+    const old = await injectApi(t.app, authEndpoints.me, { token: waiter.token });
     expect(old.statusCode).toBe(401);
     expect(old.json()).toEqual(SIGN_IN);
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/auth/login?staff=true',
-      payload: { email: waiter.email, password: 'a brand new secret' },
+    const login = await injectApi(t.app, authEndpoints.logIn, {
+      query: { staff: 'true' },
+      body: { email: waiter.email, password: 'a brand new secret' },
     });
     expect(login.statusCode).toBe(200);
     // The owner's own session is untouched.
-    expect((await t.app.inject({ url: '/auth/me', headers: bearer(owner.token) })).statusCode).toBe(200);
+    expect((await injectApi(t.app, authEndpoints.me, { token: owner.token })).statusCode).toBe(200);
   });
 
   it('end when they are deactivated, and stay ended when they are made active again', async () => {
     const t = await testApp();
     const owner = await registerOwner(t.app);
     const waiter = await createStaffMember(t, owner, 'Waiter');
-    await callApi(t.app, owner.token, 'PUT', `/api/staff/${waiter.staffId}`, { active: false });
-    await callApi(t.app, owner.token, 'PUT', `/api/staff/${waiter.staffId}`, { active: true });
+    await callApi(t.app, owner.token, staffEndpoints.updateStaffMember, {
+      params: { id: waiter.staffId },
+      body: { active: false },
+    });
+    await callApi(t.app, owner.token, staffEndpoints.updateStaffMember, {
+      params: { id: waiter.staffId },
+      body: { active: true },
+    });
 
-    expect((await t.app.inject({ url: '/auth/me', headers: bearer(waiter.token) })).statusCode).toBe(401);
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/auth/login?staff=true',
-      payload: { email: waiter.email, password: waiter.password },
+    expect((await injectApi(t.app, authEndpoints.me, { token: waiter.token })).statusCode).toBe(401);
+    const login = await injectApi(t.app, authEndpoints.logIn, {
+      query: { staff: 'true' },
+      body: { email: waiter.email, password: waiter.password },
     });
     expect(login.statusCode).toBe(200);
   });

@@ -1,13 +1,18 @@
-import type { TOrderSummary } from '@tavolo/contract/dashboard';
-import type { TCreatedOrder, TOrderStatus } from '@tavolo/contract/orders';
+import { dashboardEndpoints } from '@tavolo/contract/dashboard';
+import { ordersEndpoints, type TCreatedOrder, type TOrderStatus } from '@tavolo/contract/orders';
+import { paymentsEndpoints } from '@tavolo/contract/payments';
+import { restaurantsEndpoints } from '@tavolo/contract/restaurants';
 import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   callApi,
   createTestApp,
+  injectApi,
+  itRaces,
   type SeededRestaurant,
   seedRestaurant,
+  sendAll,
   type TestApp,
 } from '../../../test/helpers';
 import { expectOpenBillsAsCounted, insertOnlinePayment, recordCash } from '../../../test/money';
@@ -175,9 +180,8 @@ beforeAll(async () => {
   t = await createTestApp();
   db = t.database.db;
   bystander = await newRestaurant('Asia/Kathmandu');
-  const placed = await callApi<TCreatedOrder>(t.app, bystander.owner.token, 'POST', '/api/orders', {
-    tableId: bystander.tables[0]!.id,
-    items: [{ menuItemId: bystander.items[0]!.id, quantity: 2 }],
+  const placed = await callApi(t.app, bystander.owner.token, ordersEndpoints.placeOrder, {
+    body: { tableId: bystander.tables[0]!.id, items: [{ menuItemId: bystander.items[0]!.id, quantity: 2 }] },
   });
   await recordCash(t.app, bystander.owner.token, placed.id, 1000);
   await insertOrder(bystander, {
@@ -282,11 +286,9 @@ async function play(r: SeededRestaurant, state: { orders: string[]; payments: st
   const pick = <T>(list: T[], index: number) => (list.length === 0 ? undefined : list[index % list.length]);
   switch (o.kind) {
     case 'place': {
-      const placed = await t.app.inject({
-        method: 'POST',
-        url: '/api/orders',
+      const placed = await injectApi(t.app, ordersEndpoints.placeOrder, {
         headers: { authorization: `Bearer ${token}` },
-        payload: {
+        body: {
           tableId: r.tables[o.table % r.tables.length]!.id,
           items: o.lines.map((l) => ({
             menuItemId: r.items[l.dish % r.items.length]!.id,
@@ -301,22 +303,20 @@ async function play(r: SeededRestaurant, state: { orders: string[]; payments: st
     case 'move': {
       const id = pick(state.orders, o.order);
       if (!id) return;
-      await t.app.inject({
-        method: 'PUT',
-        url: `/api/orders/${id}/status`,
+      await injectApi(t.app, ordersEndpoints.updateOrderStatus, {
         headers: { authorization: `Bearer ${token}` },
-        payload: { status: o.status, reason: 'changed their mind' },
+        params: { id },
+        body: { status: o.status, reason: 'changed their mind' },
       });
       return;
     }
     case 'cash': {
       const id = pick(state.orders, o.order);
       if (!id) return;
-      const paid = await t.app.inject({
-        method: 'POST',
-        url: `/api/orders/${id}/payments`,
+      const paid = await injectApi(t.app, ordersEndpoints.recordPayment, {
         headers: { authorization: `Bearer ${token}` },
-        payload: { method: 'card', amountMinor: o.amount },
+        params: { id },
+        body: { method: 'card', amountMinor: o.amount },
       });
       if (paid.statusCode === 201) state.payments.push(paid.json<{ payment: { id: string } }>().payment.id);
       return;
@@ -330,11 +330,10 @@ async function play(r: SeededRestaurant, state: { orders: string[]; payments: st
     case 'refund': {
       const id = pick(state.payments, o.payment);
       if (!id) return;
-      await t.app.inject({
-        method: 'POST',
-        url: `/api/payments/${id}/refund`,
+      await injectApi(t.app, paymentsEndpoints.refundPayment, {
         headers: { authorization: `Bearer ${token}` },
-        payload: { amountMinor: o.amount },
+        params: { id },
+        body: { amountMinor: o.amount },
       });
       return;
     }
@@ -374,11 +373,10 @@ async function play(r: SeededRestaurant, state: { orders: string[]; payments: st
       return;
     }
     case 'timezone': {
-      const changed = await t.app.inject({
-        method: 'PUT',
-        url: `/api/restaurants/${restaurantId}`,
+      const changed = await injectApi(t.app, restaurantsEndpoints.updateRestaurant, {
         headers: { authorization: `Bearer ${token}` },
-        payload: { timezone: ZONES[o.zone] },
+        params: { id: restaurantId },
+        body: { timezone: ZONES[o.zone] },
       });
       expect(changed.statusCode).toBe(200);
     }
@@ -427,12 +425,9 @@ describe('dashboard rollups', () => {
       vi.useFakeTimers({ toFake: ['Date'] });
       vi.setSystemTime(new Date(now));
       try {
-        return await callApi<TOrderSummary>(
-          t.app,
-          r.owner.token,
-          'GET',
-          '/api/dashboard/order-summary?period=today',
-        );
+        return await callApi(t.app, r.owner.token, dashboardEndpoints.orderSummary, {
+          query: { period: 'today' },
+        });
       } finally {
         vi.useRealTimers();
       }
@@ -444,8 +439,9 @@ describe('dashboard rollups', () => {
       revenueMinor: 1800,
     });
 
-    await callApi(t.app, r.owner.token, 'PUT', `/api/restaurants/${r.owner.restaurantId}`, {
-      timezone: 'Pacific/Kiritimati',
+    await callApi(t.app, r.owner.token, restaurantsEndpoints.updateRestaurant, {
+      params: { id: r.owner.restaurantId },
+      body: { timezone: 'Pacific/Kiritimati' },
     });
     expect(await readRollups(r.owner.restaurantId)).toEqual({
       daily: ['2026-03-11 1 1800 1800'],
@@ -463,20 +459,18 @@ describe('dashboard rollups', () => {
 
   it('change only with the transaction that moves them: a refused refund and a rollback leave them as they were', async () => {
     const r = await newRestaurant('America/New_York');
-    const placed = await callApi<TCreatedOrder>(t.app, r.owner.token, 'POST', '/api/orders', {
-      tableId: r.tables[0]!.id,
-      items: [{ menuItemId: r.items[1]!.id, quantity: 1 }],
+    const placed = await callApi(t.app, r.owner.token, ordersEndpoints.placeOrder, {
+      body: { tableId: r.tables[0]!.id, items: [{ menuItemId: r.items[1]!.id, quantity: 1 }] },
     });
     // 1400 paid online, 15 fee: the wallet holds 1385, less than the whole payment.
     const paymentId = await insertOnlinePayment(db, r.owner.restaurantId, placed.id, 1400, 15);
     const before = await readRollups(r.owner.restaurantId);
     expect(before.daily).toEqual([`${zonedDate(new Date(), 'America/New_York')} 1 1400 1400`]);
 
-    const refused = await t.app.inject({
-      method: 'POST',
-      url: `/api/payments/${paymentId}/refund`,
+    const refused = await injectApi(t.app, paymentsEndpoints.refundPayment, {
       headers: { authorization: `Bearer ${r.owner.token}` },
-      payload: { amountMinor: 1400 },
+      params: { id: paymentId },
+      body: { amountMinor: 1400 },
     });
     expect(refused.statusCode).toBe(409);
     expect(await readRollups(r.owner.restaurantId)).toEqual(before);
@@ -516,26 +510,35 @@ describe('dashboard rollups', () => {
     expect(rows).toEqual(await expectedRollups(r.owner.restaurantId));
   });
 
-  it('hold under concurrent orders, payments and moves', async () => {
+  /** Twelve guests' orders, each placed, paid in cash and moved on: their rollups add up. */
+  async function twelveOrdersPaidAndMoved(how: 'at once' | 'in turn') {
     const r = await newRestaurant('America/New_York', [1, 2, 3, 4]);
-    await Promise.all(
-      Array.from({ length: 12 }, async (_, index) => {
-        const placed = await callApi<TCreatedOrder>(t.app, r.owner.token, 'POST', '/api/orders', {
-          tableId: r.tables[index % 4]!.id,
-          items: [
-            { menuItemId: r.items[index % 3]!.id, quantity: 1 },
-            { menuItemId: r.items[(index + 1) % 3]!.id, quantity: 2 },
-          ],
+    await sendAll(
+      Array.from({ length: 12 }, (_, index) => async () => {
+        const placed = await callApi(t.app, r.owner.token, ordersEndpoints.placeOrder, {
+          body: {
+            tableId: r.tables[index % 4]!.id,
+            items: [
+              { menuItemId: r.items[index % 3]!.id, quantity: 1 },
+              { menuItemId: r.items[(index + 1) % 3]!.id, quantity: 2 },
+            ],
+          },
         });
         await recordCash(t.app, r.owner.token, placed.id, 500);
-        await callApi(t.app, r.owner.token, 'PUT', `/api/orders/${placed.id}/status`, {
-          status: index % 3 === 0 ? 'cancelled' : 'accepted',
-          reason: 'busy',
+        await callApi(t.app, r.owner.token, ordersEndpoints.updateOrderStatus, {
+          params: { id: placed.id },
+          body: { status: index % 3 === 0 ? 'cancelled' : 'accepted', reason: 'busy' },
         });
       }),
+      how,
     );
     expect(await readRollups(r.owner.restaurantId)).toEqual(await expectedRollups(r.owner.restaurantId));
-  });
+  }
+
+  it('hold through orders, payments and moves one after the other', () =>
+    twelveOrdersPaidAndMoved('in turn'));
+  // On PostgreSQL (a pool of ten connections) the twelve run at once.
+  itRaces('hold under concurrent orders, payments and moves', () => twelveOrdersPaidAndMoved('at once'));
 
   it('count orders inserted many in one statement, as the order intake batches them', async () => {
     const kathmandu = await newRestaurant('Asia/Kathmandu');

@@ -1,19 +1,15 @@
-import type { TSessionResponse } from '@tavolo/contract/auth';
-import type {
-  TDashboardOverview,
-  TMenuItemStats,
-  TOrderSummary,
-  TRevenueChart,
-} from '@tavolo/contract/dashboard';
-import type { TMenuItem } from '@tavolo/contract/menu';
+import { authEndpoints, type TSessionResponse } from '@tavolo/contract/auth';
+import { dashboardEndpoints, type TDashboardPeriod } from '@tavolo/contract/dashboard';
+import type { QueryOf, ResponseOf } from '@tavolo/contract/endpoint';
+import { menuEndpoints, type TMenuItem } from '@tavolo/contract/menu';
 import type { TOrderStatus } from '@tavolo/contract/orders';
-import type { TRole } from '@tavolo/contract/staff';
+import { rolesEndpoints, staffEndpoints } from '@tavolo/contract/staff';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
-  bearer,
   callApi,
   createTestApp,
   errorOf,
+  injectApi,
   type SeededRestaurant,
   seedRestaurant,
   type TestApp,
@@ -117,33 +113,36 @@ async function insertRefund(
   });
 }
 
-/** Calls the API as `token` with Date faked to `now` (timers stay real). */
-async function at<T>(now: string, token: string, url: string): Promise<T> {
+type DashboardEndpoint = (typeof dashboardEndpoints)[keyof typeof dashboardEndpoints];
+
+/** Calls a dashboard endpoint as `token` with Date faked to `now` (timers stay real). */
+async function at<E extends DashboardEndpoint>(
+  now: string,
+  token: string,
+  endpoint: E,
+  query?: QueryOf<E>,
+): Promise<ResponseOf<E>> {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date(now));
   try {
-    return await callApi<T>(t.app, token, 'GET', url);
+    // No dashboard endpoint has path params: a query is all it takes.
+    return (await callApi(t.app, token, endpoint as DashboardEndpoint, { query } as never)) as ResponseOf<E>;
   } finally {
     vi.useRealTimers();
   }
 }
 
 async function memberHolding(owner: SeededRestaurant['owner'], permissions: string[]): Promise<string> {
-  const role = await callApi<TRole>(t.app, owner.token, 'POST', '/api/roles', {
-    name: `Role ${uniqueEmail('r')}`,
-    permissions,
+  const role = await callApi(t.app, owner.token, rolesEndpoints.createRole, {
+    body: { name: `Role ${uniqueEmail('r')}`, permissions },
   });
   const email = uniqueEmail('dash');
-  await callApi(t.app, owner.token, 'POST', '/api/staff', {
-    name: 'Dash',
-    email,
-    password: 'dash password 1',
-    roleId: role.id,
+  await callApi(t.app, owner.token, staffEndpoints.createStaffMember, {
+    body: { name: 'Dash', email, password: 'dash password 1', roleId: role.id },
   });
-  const login = await t.app.inject({
-    method: 'POST',
-    url: '/auth/login?staff=true',
-    payload: { email, password: 'dash password 1' },
+  const login = await injectApi(t.app, authEndpoints.logIn, {
+    query: { staff: 'true' },
+    body: { email, password: 'dash password 1' },
   });
   return login.json<TSessionResponse>().token!;
 }
@@ -159,9 +158,12 @@ beforeAll(async () => {
       { name: 'Soup', priceMinor: 500 },
       { name: 'Bruschetta', priceMinor: 600 },
       { name: 'Calzone', priceMinor: 1100 },
+      // Off the menu (inactive) and never ordered: not among the dishes.
+      { name: 'Special', priceMinor: 700, active: false },
     ],
   });
-  [dish.M, dish.L, dish.T, dish.S, dish.B, dish.C] = ny.items as [
+  [dish.M, dish.L, dish.T, dish.S, dish.B, dish.C, dish.X] = ny.items as [
+    TMenuItem,
     TMenuItem,
     TMenuItem,
     TMenuItem,
@@ -169,13 +171,6 @@ beforeAll(async () => {
     TMenuItem,
     TMenuItem,
   ];
-  // Off the menu (inactive) and never ordered: not among the dishes.
-  dish.X = await callApi<TMenuItem>(t.app, ny.owner.token, 'POST', '/api/menu', {
-    categoryId: ny.category.id,
-    name: 'Special',
-    priceMinor: 700,
-    active: false,
-  });
   const { M, L, T, C } = dish;
 
   // ---- today, Wednesday 11 March (EDT: the day is 04:00Z to 04:00Z) ----------------------------
@@ -363,10 +358,9 @@ beforeAll(async () => {
   );
 
   // The Calzone leaves the menu: its lines stay on the orders, without a dish to point at.
-  const removed = await t.app.inject({
-    method: 'DELETE',
-    url: `/api/menu/${C.id}`,
-    headers: bearer(ny.owner.token),
+  const removed = await injectApi(t.app, menuEndpoints.deleteMenuItem, {
+    token: ny.owner.token,
+    params: { id: C.id },
   });
   expect(removed.statusCode).toBeLessThan(300);
 
@@ -439,15 +433,15 @@ describe('GET /api/dashboard/overview', () => {
     await review(rated, 4, '2026-03-10T12:00:00Z');
     // Another restaurant's one-star review counts for nobody here.
     await review(elsewhere, 1, '2026-03-01T12:00:00Z');
-    const overview = await at<TDashboardOverview>(NOW, rated.owner.token, '/api/dashboard/overview');
+    const overview = await at(NOW, rated.owner.token, dashboardEndpoints.dashboardOverview);
     // (5 + 4 + 2 + 4) / 4 = 3.75 → 3.8 (half up); a week ago (5 + 4) / 2 = 4.5.
     expect(overview.averageRating).toEqual({ value: 3.8, previous: 4.5, count: 4 });
-    const theirs = await at<TDashboardOverview>(NOW, elsewhere.owner.token, '/api/dashboard/overview');
+    const theirs = await at(NOW, elsewhere.owner.token, dashboardEndpoints.dashboardOverview);
     expect(theirs.averageRating).toEqual({ value: 1, previous: 1, count: 1 });
   });
 
   it("compares today with the same weekday last week, across the DST switch, in the restaurant's day", async () => {
-    const overview = await at<TDashboardOverview>(NOW, ny.owner.token, '/api/dashboard/overview');
+    const overview = await at(NOW, ny.owner.token, dashboardEndpoints.dashboardOverview);
     expect(overview).toEqual({
       currency: 'USD',
       timezone: 'America/New_York',
@@ -473,12 +467,10 @@ describe('GET /api/dashboard/overview', () => {
   it('shows the wallet only to callers holding wallet.view', async () => {
     const withoutWallet = await memberHolding(ny.owner, ['dashboard.view']);
     const withWallet = await memberHolding(ny.owner, ['dashboard.view', 'wallet.view']);
-    const seen = await at<TDashboardOverview>(NOW, withoutWallet, '/api/dashboard/overview');
+    const seen = await at(NOW, withoutWallet, dashboardEndpoints.dashboardOverview);
     expect(seen.walletBalanceMinor).toBeNull();
     expect(seen.revenueMinor).toEqual({ value: 2580, previous: 2401 });
-    expect(
-      (await at<TDashboardOverview>(NOW, withWallet, '/api/dashboard/overview')).walletBalanceMinor,
-    ).toEqual({
+    expect((await at(NOW, withWallet, dashboardEndpoints.dashboardOverview)).walletBalanceMinor).toEqual({
       value: 2470,
       previous: 1970,
     });
@@ -486,7 +478,7 @@ describe('GET /api/dashboard/overview', () => {
 
   it('answers zeros for a restaurant without activity, and 401 / 403 to callers without the right', async () => {
     const empty = await seedRestaurant(t.app, { register: { timezone: 'Europe/Rome', currency: 'EUR' } });
-    expect(await at<TDashboardOverview>(NOW, empty.owner.token, '/api/dashboard/overview')).toEqual({
+    expect(await at(NOW, empty.owner.token, dashboardEndpoints.dashboardOverview)).toEqual({
       currency: 'EUR',
       timezone: 'Europe/Rome',
       date: '2026-03-11',
@@ -499,20 +491,16 @@ describe('GET /api/dashboard/overview', () => {
       averageRating: { value: null, previous: null, count: 0 },
       walletBalanceMinor: { value: 0, previous: 0 },
     });
-    expect((await t.app.inject({ method: 'GET', url: '/api/dashboard/overview' })).statusCode).toBe(401);
+    expect((await injectApi(t.app, dashboardEndpoints.dashboardOverview)).statusCode).toBe(401);
     const cashier = await memberHolding(ny.owner, ['orders.view', 'payments.view', 'wallet.view']);
-    const refused = await t.app.inject({
-      method: 'GET',
-      url: '/api/dashboard/overview',
-      headers: bearer(cashier),
-    });
+    const refused = await injectApi(t.app, dashboardEndpoints.dashboardOverview, { token: cashier });
     expect(refused.statusCode).toBe(403);
   });
 });
 
 describe('GET /api/dashboard/revenue-chart', () => {
   it("gives twelve local months: a payment at 23:59 on 31 January is January's", async () => {
-    const chart = await at<TRevenueChart>(NOW, ny.owner.token, '/api/dashboard/revenue-chart?year=2026');
+    const chart = await at(NOW, ny.owner.token, dashboardEndpoints.revenueChart, { year: 2026 });
     const months = Array.from({ length: 12 }, (_, i) => ({ month: i + 1, revenueMinor: 0, orders: 0 }));
     // January: O11's 900 (paid 23:59 on the 31st); O13 and its payment are last year's.
     months[0] = { month: 1, revenueMinor: 900, orders: 1 };
@@ -525,18 +513,17 @@ describe('GET /api/dashboard/revenue-chart', () => {
   });
 
   it("defaults to this year, and counts 23:30 on New Year's Eve in the old one", async () => {
-    expect((await at<TRevenueChart>(NOW, ny.owner.token, '/api/dashboard/revenue-chart')).year).toBe(2026);
-    const last = await at<TRevenueChart>(NOW, ny.owner.token, '/api/dashboard/revenue-chart?year=2025');
+    expect((await at(NOW, ny.owner.token, dashboardEndpoints.revenueChart)).year).toBe(2026);
+    const last = await at(NOW, ny.owner.token, dashboardEndpoints.revenueChart, { year: 2025 });
     expect(last.months.slice(0, 11).every((m) => m.revenueMinor === 0 && m.orders === 0)).toBe(true);
     expect(last.months[11]).toEqual({ month: 12, revenueMinor: 600, orders: 1 });
   });
 
   it('answers 400 for a year that is not one it keeps', async () => {
     for (const year of ['abc', '2099x', '1999', '2101', '2026.5', '']) {
-      const response = await t.app.inject({
-        method: 'GET',
-        url: `/api/dashboard/revenue-chart?year=${year}`,
-        headers: bearer(ny.owner.token),
+      const response = await injectApi(t.app, dashboardEndpoints.revenueChart, {
+        token: ny.owner.token,
+        query: { year },
       });
       expect(response.statusCode, year).toBe(400);
       expect(errorOf(response).fields).toHaveProperty('year');
@@ -545,8 +532,8 @@ describe('GET /api/dashboard/revenue-chart', () => {
 });
 
 describe('GET /api/dashboard/order-summary', () => {
-  const summary = (period: string) =>
-    at<TOrderSummary>(NOW, ny.owner.token, `/api/dashboard/order-summary?period=${period}`);
+  const summary = (period: TDashboardPeriod) =>
+    at(NOW, ny.owner.token, dashboardEndpoints.orderSummary, { period });
 
   it('counts today (and today is the default period)', async () => {
     const expected = {
@@ -562,7 +549,7 @@ describe('GET /api/dashboard/order-summary', () => {
       revenueMinor: 2580,
     };
     expect(await summary('today')).toEqual(expected);
-    expect(await at<TOrderSummary>(NOW, ny.owner.token, '/api/dashboard/order-summary')).toEqual(expected);
+    expect(await at(NOW, ny.owner.token, dashboardEndpoints.orderSummary)).toEqual(expected);
   });
 
   it('counts the last seven local days, from midnight EST on the 5th to midnight EDT after today', async () => {
@@ -612,10 +599,9 @@ describe('GET /api/dashboard/order-summary', () => {
 
   it('answers 400 for a period it does not know', async () => {
     for (const period of ['decade', 'TODAY', '']) {
-      const response = await t.app.inject({
-        method: 'GET',
-        url: `/api/dashboard/order-summary?period=${period}`,
-        headers: bearer(ny.owner.token),
+      const response = await injectApi(t.app, dashboardEndpoints.orderSummary, {
+        token: ny.owner.token,
+        query: { period },
       });
       expect(response.statusCode, period).toBe(400);
       expect(errorOf(response).fields).toHaveProperty('period');
@@ -624,8 +610,8 @@ describe('GET /api/dashboard/order-summary', () => {
 });
 
 describe('GET /api/dashboard/menu-item-stats', () => {
-  const stats = (period: string) =>
-    at<TMenuItemStats>(NOW, ny.owner.token, `/api/dashboard/menu-item-stats?period=${period}`);
+  const stats = (period: TDashboardPeriod) =>
+    at(NOW, ny.owner.token, dashboardEndpoints.menuItemStats, { period });
   const figure = (item: TMenuItem | null, name: string, quantity: number, revenueMinor: number) => ({
     menuItemId: item?.id ?? null,
     name,
@@ -652,7 +638,7 @@ describe('GET /api/dashboard/menu-item-stats', () => {
       items: [margherita, lasagne, calzone, tiramisu, bruschetta, soup],
       byRevenue: [margherita, lasagne, calzone, tiramisu, bruschetta, soup],
     });
-    expect(await at(NOW, ny.owner.token, '/api/dashboard/menu-item-stats')).toEqual(await stats('today'));
+    expect(await at(NOW, ny.owner.token, dashboardEndpoints.menuItemStats)).toEqual(await stats('today'));
   });
 
   it('sums the week: a renamed dish counts under its current name; quantity and revenue order differ', async () => {
@@ -690,10 +676,9 @@ describe('GET /api/dashboard/menu-item-stats', () => {
   });
 
   it('answers 400 for a period it does not know', async () => {
-    const response = await t.app.inject({
-      method: 'GET',
-      url: '/api/dashboard/menu-item-stats?period=decade',
-      headers: bearer(ny.owner.token),
+    const response = await injectApi(t.app, dashboardEndpoints.menuItemStats, {
+      token: ny.owner.token,
+      query: { period: 'decade' },
     });
     expect(response.statusCode).toBe(400);
   });
@@ -702,7 +687,7 @@ describe('GET /api/dashboard/menu-item-stats', () => {
 describe('the other restaurant', () => {
   it('sees only its own figures', async () => {
     const token = other.owner.token;
-    const overview = await at<TDashboardOverview>(NOW, token, '/api/dashboard/overview');
+    const overview = await at(NOW, token, dashboardEndpoints.dashboardOverview);
     // One order of 3 × 99 000 placed today and one on 4 March; 50 000 − 7 received each day.
     expect(overview).toMatchObject({
       revenueMinor: { value: 49_993, previous: 49_993 },
@@ -712,13 +697,13 @@ describe('the other restaurant', () => {
       pendingOrders: { value: 3, previous: null },
       walletBalanceMinor: { value: 12_345, previous: 0 },
     });
-    const chart = await at<TRevenueChart>(NOW, token, '/api/dashboard/revenue-chart?year=2026');
+    const chart = await at(NOW, token, dashboardEndpoints.revenueChart, { year: 2026 });
     expect(chart.months.slice(0, 3)).toEqual([
       { month: 1, revenueMinor: 0, orders: 0 },
       { month: 2, revenueMinor: 49_993, orders: 1 },
       { month: 3, revenueMinor: 99_986, orders: 2 },
     ]);
-    const stats = await at<TMenuItemStats>(NOW, token, '/api/dashboard/menu-item-stats?period=year');
+    const stats = await at(NOW, token, dashboardEndpoints.menuItemStats, { period: 'year' });
     expect(stats.items).toEqual([
       { menuItemId: other.items[0]!.id, name: 'Their Dish', quantity: 9, revenueMinor: 891_000 },
     ]);
@@ -759,7 +744,7 @@ describe('a restaurant in Kathmandu (UTC+05:45)', () => {
     // 00:05 on 1 January 2026 in Kathmandu; 18:20 on 31 December 2025 in UTC.
     const now = '2025-12-31T18:20:00Z';
     const token = ktm.owner.token;
-    expect(await at<TDashboardOverview>(now, token, '/api/dashboard/overview')).toEqual({
+    expect(await at(now, token, dashboardEndpoints.dashboardOverview)).toEqual({
       currency: 'NPR',
       timezone: 'Asia/Kathmandu',
       date: '2026-01-01',
@@ -774,14 +759,14 @@ describe('a restaurant in Kathmandu (UTC+05:45)', () => {
     });
 
     // Without a year: the restaurant's (2026), not UTC's (2025).
-    const chart = await at<TRevenueChart>(now, token, '/api/dashboard/revenue-chart');
+    const chart = await at(now, token, dashboardEndpoints.revenueChart);
     expect(chart.year).toBe(2026);
     expect(chart.months[0]).toEqual({ month: 1, revenueMinor: 700, orders: 1 });
     expect(chart.months.slice(1).every((m) => m.revenueMinor === 0 && m.orders === 0)).toBe(true);
-    const last = await at<TRevenueChart>(now, token, '/api/dashboard/revenue-chart?year=2025');
+    const last = await at(now, token, dashboardEndpoints.revenueChart, { year: 2025 });
     expect(last.months[11]).toEqual({ month: 12, revenueMinor: 1000, orders: 1 });
 
-    const today = await at<TOrderSummary>(now, token, '/api/dashboard/order-summary?period=today');
+    const today = await at(now, token, dashboardEndpoints.orderSummary, { period: 'today' });
     expect(today).toEqual({
       period: 'today',
       currency: 'NPR',
@@ -792,7 +777,7 @@ describe('a restaurant in Kathmandu (UTC+05:45)', () => {
       totalMinor: 700,
       revenueMinor: 700,
     });
-    const week = await at<TOrderSummary>(now, token, '/api/dashboard/order-summary?period=week');
+    const week = await at(now, token, dashboardEndpoints.orderSummary, { period: 'week' });
     expect(week).toEqual({
       period: 'week',
       currency: 'NPR',
@@ -803,7 +788,7 @@ describe('a restaurant in Kathmandu (UTC+05:45)', () => {
       totalMinor: 1700,
       revenueMinor: 1700,
     });
-    const year = await at<TMenuItemStats>(now, token, '/api/dashboard/menu-item-stats?period=year');
+    const year = await at(now, token, dashboardEndpoints.menuItemStats, { period: 'year' });
     expect(year).toMatchObject({
       from: '2026-01-01',
       to: '2026-01-01',

@@ -1,7 +1,8 @@
 import net from 'node:net';
+import { healthEndpoints } from '@tavolo/contract/health';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestApp, createTestDatabase, errorOf, type TestApp } from '../../../test/helpers';
+import { createTestApp, createTestDatabase, errorOf, injectApi, type TestApp } from '../../../test/helpers';
 import { withDatabase } from '../../../test/template';
 import { type Database, wrapPool } from '../../db/client';
 import { HEALTH_TIMEOUT_MS } from './health.service';
@@ -23,13 +24,13 @@ async function appOn(database: Database): Promise<TestApp> {
 }
 
 async function expectOk(t: TestApp) {
-  const response = await t.app.inject({ url: '/api/health' });
+  const response = await injectApi(t.app, healthEndpoints.health);
   expect(response.statusCode).toBe(200);
   expect(response.json()).toEqual({ status: 'ok' });
 }
 
 async function expectUnavailable(t: TestApp) {
-  const response = await t.app.inject({ url: '/api/health' });
+  const response = await injectApi(t.app, healthEndpoints.health);
   expect(response.statusCode).toBe(503);
   expect(errorOf(response)).toEqual({ code: 'UNAVAILABLE', message: 'The database is not reachable' });
 }

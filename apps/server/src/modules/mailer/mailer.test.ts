@@ -1,9 +1,10 @@
 import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
+import { authEndpoints } from '@tavolo/contract/auth';
 import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, registerOwner } from '../../../test/helpers';
+import { createTestDatabase, injectApi, registerOwner } from '../../../test/helpers';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import type { Database } from '../../db/client';
@@ -78,11 +79,7 @@ describe('SMTP mailer (SMTP_URL set)', () => {
     try {
       const owner = await registerOwner(app);
       const arrived = smtp.next();
-      const asked = await app.inject({
-        method: 'POST',
-        url: '/auth/forgot-password',
-        payload: { email: owner.email },
-      });
+      const asked = await injectApi(app, authEndpoints.forgotPassword, { body: { email: owner.email } });
       expect(asked.statusCode).toBe(202);
       const message = await arrived;
       expect(message).toMatchObject({ from: 'hello@tavolo.test', to: [owner.email], user: 'tavolo' });
@@ -91,10 +88,8 @@ describe('SMTP mailer (SMTP_URL set)', () => {
       const text = bodyOf(message.raw);
       expect(text).toContain('http://tavolo.test/auth/reset-password?token=');
 
-      const reset = await app.inject({
-        method: 'POST',
-        url: '/auth/reset-password',
-        payload: { token: tokenIn(text), password: 'a brand new password' },
+      const reset = await injectApi(app, authEndpoints.resetPassword, {
+        body: { token: tokenIn(text), password: 'a brand new password' },
       });
       expect(reset.statusCode).toBe(200);
       // Sent for real, so nothing waits in the outbox.
@@ -116,11 +111,7 @@ describe('SMTP mailer (SMTP_URL set)', () => {
     const app = await buildApp({ config, database, logger: false });
     try {
       const owner = await registerOwner(app);
-      const asked = await app.inject({
-        method: 'POST',
-        url: '/auth/forgot-password',
-        payload: { email: owner.email },
-      });
+      const asked = await injectApi(app, authEndpoints.forgotPassword, { body: { email: owner.email } });
       expect(asked.statusCode).toBe(202);
       const kept = await database.db.select().from(mailOutbox).where(eq(mailOutbox.to, owner.email));
       expect(kept).toHaveLength(1);
@@ -144,7 +135,7 @@ describe('outbox mailer (the default)', () => {
     const app = await buildApp({ config, database, logger: { level: 'info', stream } });
     try {
       const owner = await registerOwner(app);
-      await app.inject({ method: 'POST', url: '/auth/forgot-password', payload: { email: owner.email } });
+      await injectApi(app, authEndpoints.forgotPassword, { body: { email: owner.email } });
       const [mail] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.to, owner.email));
       const token = tokenIn(mail!.body);
       expect(token.length).toBeGreaterThan(20);

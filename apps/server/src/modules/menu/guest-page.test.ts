@@ -2,9 +2,11 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import type { TTable } from '@tavolo/contract/tables';
+import { menuEndpoints } from '@tavolo/contract/menu';
+import { restaurantsEndpoints } from '@tavolo/contract/restaurants';
+import { tablesEndpoints } from '@tavolo/contract/tables';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callApi, createTestApp, seedRestaurant, type TestApp } from '../../../test/helpers';
+import { callApi, createTestApp, injectApi, seedRestaurant, type TestApp } from '../../../test/helpers';
 import { escapeJsonForHtml, isGuestPage } from './guest-page';
 
 const GUEST_HTML =
@@ -36,11 +38,12 @@ function inlinedOf(html: string): unknown {
 describe('the guest page', () => {
   it("carries the table's menu, as GET /api/menu/qr answers it, and is never kept by shared caches", async () => {
     const { owner, tables } = await seedRestaurant(t.app, { tables: [4] });
-    await callApi(t.app, owner.token, 'PUT', `/api/restaurants/${owner.restaurantId}`, {
-      bannerUrl: '/uploads/x/banner.webp?a=1&b="2"',
+    await callApi(t.app, owner.token, restaurantsEndpoints.updateRestaurant, {
+      params: { id: owner.restaurantId },
+      body: { bannerUrl: '/uploads/x/banner.webp?a=1&b="2"' },
     });
     const { qrToken } = tables[0]!;
-    const api = await t.app.inject({ url: `/api/menu/qr?qrToken=${qrToken}` });
+    const api = await injectApi(t.app, menuEndpoints.guestMenu, { query: { qrToken } });
     const page = await t.app.inject({ url: `/t/${qrToken}`, headers: { accept: 'text/html' } });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
@@ -105,14 +108,9 @@ describe('the guest page', () => {
   it('carries no menu for an unknown, rotated or malformed code: the app asks and says the code is dead', async () => {
     const { owner, tables } = await seedRestaurant(t.app);
     const table = tables[0]!;
-    const rotated = await callApi<TTable>(
-      t.app,
-      owner.token,
-      'POST',
-      `/api/tables/${table.id}/rotate-qr`,
-      undefined,
-      200,
-    );
+    const rotated = await callApi(t.app, owner.token, tablesEndpoints.rotateTableQr, {
+      params: { id: table.id },
+    });
     expect(inlinedOf((await t.app.inject({ url: `/t/${rotated.qrToken}` })).body)).toBeDefined();
     for (const url of [
       `/t/${table.qrToken}`,

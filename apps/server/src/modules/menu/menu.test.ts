@@ -1,22 +1,28 @@
 import zlib from 'node:zlib';
+import type { BodyOf } from '@tavolo/contract/endpoint';
 import {
+  categoriesEndpoints,
+  menuEndpoints,
   type TCategory,
   type TGuestMenu,
-  type TMenuItem,
-  type TTodayMenu,
   ZGuestMenu,
 } from '@tavolo/contract/menu';
-import type { TTable } from '@tavolo/contract/tables';
+import { restaurantsEndpoints } from '@tavolo/contract/restaurants';
+import { rolesEndpoints } from '@tavolo/contract/staff';
+import { tablesEndpoints } from '@tavolo/contract/tables';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
-  bearer,
+  type ApiCall,
   callApi,
   createStaffMember,
   createTestApp,
+  describeEndpoint,
   errorOf,
+  injectApi,
   type Owner,
   registerOwner,
+  seedRestaurant,
   type TestApp,
 } from '../../../test/helpers';
 import { zonedParts } from '../../lib/zoned-time';
@@ -29,10 +35,17 @@ let theirCategory: TCategory;
 
 beforeAll(async () => {
   t = await createTestApp();
-  owner = await registerOwner(t.app, { timezone: 'Asia/Tokyo', currency: 'JPY' });
-  other = await registerOwner(t.app);
-  mains = await callApi<TCategory>(t.app, owner.token, 'POST', '/api/categories', { name: 'Mains' });
-  theirCategory = await callApi<TCategory>(t.app, other.token, 'POST', '/api/categories', { name: 'Theirs' });
+  // Categories without dishes or tables: each test adds what it needs.
+  ({ owner, category: mains } = await seedRestaurant(t.app, {
+    register: { timezone: 'Asia/Tokyo', currency: 'JPY' },
+    dishes: [],
+    tables: [],
+  }));
+  ({ owner: other, category: theirCategory } = await seedRestaurant(t.app, {
+    category: 'Theirs',
+    dishes: [],
+    tables: [],
+  }));
 });
 afterAll(() => t.close());
 
@@ -47,16 +60,11 @@ const sizeGroup = {
   ],
 };
 
-const createItem = (token: string, body: Record<string, unknown>) =>
-  callApi<TMenuItem>(t.app, token, 'POST', '/api/menu', body);
+const createItem = (token: string, body: BodyOf<typeof menuEndpoints.createMenuItem>) =>
+  callApi(t.app, token, menuEndpoints.createMenuItem, { body });
 
 function post(token: string, payload: unknown) {
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/menu',
-    headers: bearer(token),
-    payload: payload as object,
-  });
+  return injectApi(t.app, menuEndpoints.createMenuItem, { token, body: payload });
 }
 
 describe('POST /api/menu', () => {
@@ -209,25 +217,24 @@ describe('POST /api/menu', () => {
 describe('reading, changing and deleting items', () => {
   it('lists items in menu order: category position, then item position', async () => {
     const fresh = await registerOwner(t.app);
-    const first = await callApi<TCategory>(t.app, fresh.token, 'POST', '/api/categories', { name: 'First' });
-    const second = await callApi<TCategory>(t.app, fresh.token, 'POST', '/api/categories', {
-      name: 'Second',
+    const first = await callApi(t.app, fresh.token, categoriesEndpoints.createCategory, {
+      body: { name: 'First' },
+    });
+    const second = await callApi(t.app, fresh.token, categoriesEndpoints.createCategory, {
+      body: { name: 'Second' },
     });
     await createItem(fresh.token, { categoryId: second.id, name: 'S1', priceMinor: 1 });
     await createItem(fresh.token, { categoryId: first.id, name: 'F1', priceMinor: 1 });
     await createItem(fresh.token, { categoryId: first.id, name: 'F2', priceMinor: 1 });
-    const list = await callApi<{ items: TMenuItem[] }>(
-      t.app,
-      fresh.token,
-      'GET',
-      `/api/menu/restaurant/${fresh.restaurantId}`,
-    );
+    const list = await callApi(t.app, fresh.token, menuEndpoints.listMenuItems, {
+      params: { restaurantId: fresh.restaurantId },
+    });
     expect(list.items.map((i) => i.name)).toEqual(['F1', 'F2', 'S1']);
   });
 
   it('PUT changes only what it carries, null clears, and a moved item goes to the end of its category', async () => {
-    const starters = await callApi<TCategory>(t.app, owner.token, 'POST', '/api/categories', {
-      name: 'Starters',
+    const starters = await callApi(t.app, owner.token, categoriesEndpoints.createCategory, {
+      body: { name: 'Starters' },
     });
     await createItem(owner.token, { categoryId: starters.id, name: 'Edamame', priceMinor: 400 });
     const item = await createItem(owner.token, {
@@ -237,11 +244,9 @@ describe('reading, changing and deleting items', () => {
       description: 'Crispy',
       prepMinutes: 15,
     });
-    const changed = await callApi<TMenuItem>(t.app, owner.token, 'PUT', `/api/menu/${item.id}`, {
-      priceMinor: 1600,
-      description: null,
-      prepMinutes: null,
-      categoryId: starters.id,
+    const changed = await callApi(t.app, owner.token, menuEndpoints.updateMenuItem, {
+      params: { id: item.id },
+      body: { priceMinor: 1600, description: null, prepMinutes: null, categoryId: starters.id },
     });
     expect(changed).toMatchObject({
       name: 'Katsu',
@@ -252,38 +257,38 @@ describe('reading, changing and deleting items', () => {
       position: 1,
     });
     expect(new Date(changed.updatedAt).getTime()).toBeGreaterThanOrEqual(new Date(item.updatedAt).getTime());
-    const read = await callApi<TMenuItem>(t.app, owner.token, 'GET', `/api/menu/${item.id}`);
+    const read = await callApi(t.app, owner.token, menuEndpoints.getMenuItem, { params: { id: item.id } });
     expect(read).toEqual(changed);
   });
 
   it('PUT validates like POST and refuses a foreign category', async () => {
     const item = await createItem(owner.token, { categoryId: mains.id, name: 'Udon', priceMinor: 900 });
-    const bad = await t.app.inject({
-      method: 'PUT',
-      url: `/api/menu/${item.id}`,
-      headers: bearer(owner.token),
-      payload: { priceMinor: -100 },
+    const bad = await injectApi(t.app, menuEndpoints.updateMenuItem, {
+      token: owner.token,
+      params: { id: item.id },
+      body: { priceMinor: -100 },
     });
     expect(bad.statusCode).toBe(400);
     expect(errorOf(bad).fields).toEqual({ priceMinor: 'must be at least 0' });
-    const foreign = await t.app.inject({
-      method: 'PUT',
-      url: `/api/menu/${item.id}`,
-      headers: bearer(owner.token),
-      payload: { categoryId: theirCategory.id },
+    const foreign = await injectApi(t.app, menuEndpoints.updateMenuItem, {
+      token: owner.token,
+      params: { id: item.id },
+      body: { categoryId: theirCategory.id },
     });
     expect(foreign.statusCode).toBe(422);
   });
 
   it('DELETE removes the item (204), then it is 404', async () => {
     const item = await createItem(owner.token, { categoryId: mains.id, name: 'Temporary', priceMinor: 100 });
-    await callApi(t.app, owner.token, 'DELETE', `/api/menu/${item.id}`, undefined, 204);
-    const gone = await t.app.inject({ url: `/api/menu/${item.id}`, headers: bearer(owner.token) });
+    await callApi(t.app, owner.token, menuEndpoints.deleteMenuItem, { params: { id: item.id } });
+    const gone = await injectApi(t.app, menuEndpoints.getMenuItem, {
+      token: owner.token,
+      params: { id: item.id },
+    });
     expect(gone.statusCode).toBe(404);
-    const again = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/menu/${item.id}`,
-      headers: bearer(owner.token),
+    const again = await injectApi(t.app, menuEndpoints.deleteMenuItem, {
+      token: owner.token,
+      params: { id: item.id },
     });
     expect(again.statusCode).toBe(404);
   });
@@ -294,101 +299,102 @@ describe('reading, changing and deleting items', () => {
       name: 'Secret recipe',
       priceMinor: 999,
     });
-    const calls = [
-      { method: 'GET' as const, url: `/api/menu/${theirs.id}` },
-      { method: 'PUT' as const, url: `/api/menu/${theirs.id}`, payload: { priceMinor: 1 } },
-      { method: 'PUT' as const, url: `/api/menu/${theirs.id}/sold-out`, payload: { soldOut: true } },
-      { method: 'DELETE' as const, url: `/api/menu/${theirs.id}` },
-      { method: 'GET' as const, url: `/api/menu/restaurant/${other.restaurantId}` },
-      { method: 'GET' as const, url: `/api/menu/today/${other.restaurantId}` },
+    const params = { id: theirs.id };
+    const calls: ApiCall[] = [
+      { endpoint: menuEndpoints.getMenuItem, params },
+      { endpoint: menuEndpoints.updateMenuItem, params, body: { priceMinor: 1 } },
+      { endpoint: menuEndpoints.setSoldOut, params, body: { soldOut: true } },
+      { endpoint: menuEndpoints.deleteMenuItem, params },
+      { endpoint: menuEndpoints.listMenuItems, params: { restaurantId: other.restaurantId } },
+      { endpoint: menuEndpoints.todayMenu, params: { restaurantId: other.restaurantId } },
     ];
-    for (const call of calls) {
-      const response = await t.app.inject({ ...call, headers: bearer(owner.token) });
-      expect(response.statusCode, `${call.method} ${call.url}`).toBe(404);
+    for (const { endpoint, ...call } of calls) {
+      const response = await injectApi(t.app, endpoint, { ...call, token: owner.token });
+      expect(response.statusCode, describeEndpoint(endpoint)).toBe(404);
       expect(response.body).not.toContain('Secret recipe');
     }
-    const still = await callApi<TMenuItem>(t.app, other.token, 'GET', `/api/menu/${theirs.id}`);
+    const still = await callApi(t.app, other.token, menuEndpoints.getMenuItem, { params: { id: theirs.id } });
     expect(still).toMatchObject({ priceMinor: 999, soldOut: false });
   });
 
   it('answers 403 without menu.manage, lets the kitchen mark sold out, and refuses the cashier', async () => {
     const item = await createItem(owner.token, { categoryId: mains.id, name: 'Soba', priceMinor: 800 });
     const waiter = await createStaffMember(t, owner, 'Waiter');
-    for (const call of [
-      {
-        method: 'POST' as const,
-        url: '/api/menu',
-        payload: { categoryId: mains.id, name: 'X', priceMinor: 1 },
-      },
-      { method: 'PUT' as const, url: `/api/menu/${item.id}`, payload: { priceMinor: 1 } },
-      { method: 'DELETE' as const, url: `/api/menu/${item.id}` },
-    ]) {
-      const response = await t.app.inject({ ...call, headers: bearer(waiter.token) });
-      expect(response.statusCode, `${call.method} ${call.url}`).toBe(403);
+    const writes: ApiCall[] = [
+      { endpoint: menuEndpoints.createMenuItem, body: { categoryId: mains.id, name: 'X', priceMinor: 1 } },
+      { endpoint: menuEndpoints.updateMenuItem, params: { id: item.id }, body: { priceMinor: 1 } },
+      { endpoint: menuEndpoints.deleteMenuItem, params: { id: item.id } },
+    ];
+    for (const { endpoint, ...call } of writes) {
+      const response = await injectApi(t.app, endpoint, { ...call, token: waiter.token });
+      expect(response.statusCode, describeEndpoint(endpoint)).toBe(403);
     }
     expect(
       (
-        await t.app.inject({
-          url: `/api/menu/restaurant/${owner.restaurantId}`,
-          headers: bearer(waiter.token),
+        await injectApi(t.app, menuEndpoints.listMenuItems, {
+          token: waiter.token,
+          params: { restaurantId: owner.restaurantId },
         })
       ).statusCode,
     ).toBe(200);
 
     const kitchen = await createStaffMember(t, owner, 'Kitchen');
-    const soldOut = await callApi<TMenuItem>(t.app, kitchen.token, 'PUT', `/api/menu/${item.id}/sold-out`, {
-      soldOut: true,
+    const soldOut = await callApi(t.app, kitchen.token, menuEndpoints.setSoldOut, {
+      params: { id: item.id },
+      body: { soldOut: true },
     });
     expect(soldOut.soldOut).toBe(true);
     const cashier = await createStaffMember(t, owner, 'Cashier');
-    const refused = await t.app.inject({
-      method: 'PUT',
-      url: `/api/menu/${item.id}/sold-out`,
-      headers: bearer(cashier.token),
-      payload: { soldOut: false },
+    const refused = await injectApi(t.app, menuEndpoints.setSoldOut, {
+      token: cashier.token,
+      params: { id: item.id },
+      body: { soldOut: false },
     });
     expect(refused.statusCode).toBe(403);
   });
 
   it('marks sold out with menu.availability alone: the waiter may, orders.manage or menu.manage alone may not', async () => {
     const item = await createItem(owner.token, { categoryId: mains.id, name: 'Udon', priceMinor: 900 });
-    const url = `/api/menu/${item.id}/sold-out`;
+    const params = { id: item.id };
     const waiter = await createStaffMember(t, owner, 'Waiter');
-    expect((await callApi<TMenuItem>(t.app, waiter.token, 'PUT', url, { soldOut: true }, 200)).soldOut).toBe(
-      true,
-    );
+    expect(
+      (await callApi(t.app, waiter.token, menuEndpoints.setSoldOut, { params, body: { soldOut: true } }))
+        .soldOut,
+    ).toBe(true);
     for (const permissions of [['orders.manage', 'orders.view'], ['menu.manage']]) {
-      const role = await callApi<{ id: string }>(t.app, owner.token, 'POST', '/api/roles', {
-        name: `Only ${permissions.join(' ')}`,
-        permissions,
+      const role = await callApi(t.app, owner.token, rolesEndpoints.createRole, {
+        body: { name: `Only ${permissions.join(' ')}`, permissions },
       });
       const member = await createStaffMember(t, owner, `Only ${permissions.join(' ')}`);
       expect(member.roleId).toBe(role.id);
-      const response = await t.app.inject({
-        method: 'PUT',
-        url,
-        headers: bearer(member.token),
-        payload: { soldOut: false },
+      const response = await injectApi(t.app, menuEndpoints.setSoldOut, {
+        token: member.token,
+        params,
+        body: { soldOut: false },
       });
       expect(response.statusCode, permissions.join()).toBe(403);
     }
-    const availability = await callApi<{ id: string }>(t.app, owner.token, 'POST', '/api/roles', {
-      name: 'Availability',
-      permissions: ['menu.availability'],
+    const availability = await callApi(t.app, owner.token, rolesEndpoints.createRole, {
+      body: { name: 'Availability', permissions: ['menu.availability'] },
     });
     const member = await createStaffMember(t, owner, 'Availability');
     expect(member.roleId).toBe(availability.id);
-    expect((await callApi<TMenuItem>(t.app, member.token, 'PUT', url, { soldOut: false }, 200)).soldOut).toBe(
-      false,
-    );
+    expect(
+      (await callApi(t.app, member.token, menuEndpoints.setSoldOut, { params, body: { soldOut: false } }))
+        .soldOut,
+    ).toBe(false);
   });
 });
 
 describe("today's menu", () => {
   it('lists active items served today in the restaurant timezone, flags sold-out ones, and counts them', async () => {
     const fresh = await registerOwner(t.app, { timezone: 'Pacific/Auckland' });
-    const cat = await callApi<TCategory>(t.app, fresh.token, 'POST', '/api/categories', { name: 'Only' });
-    const empty = await callApi<TCategory>(t.app, fresh.token, 'POST', '/api/categories', { name: 'Empty' });
+    const cat = await callApi(t.app, fresh.token, categoriesEndpoints.createCategory, {
+      body: { name: 'Only' },
+    });
+    const empty = await callApi(t.app, fresh.token, categoriesEndpoints.createCategory, {
+      body: { name: 'Empty' },
+    });
     const today = zonedParts(new Date(), 'Pacific/Auckland').weekday;
     const everyDay = await createItem(fresh.token, {
       categoryId: cat.id,
@@ -409,12 +415,9 @@ describe("today's menu", () => {
     });
     await createItem(fresh.token, { categoryId: cat.id, name: 'Hidden', priceMinor: 100, active: false });
 
-    const before = await callApi<TTodayMenu>(
-      t.app,
-      fresh.token,
-      'GET',
-      `/api/menu/today/${fresh.restaurantId}`,
-    );
+    const before = await callApi(t.app, fresh.token, menuEndpoints.todayMenu, {
+      params: { restaurantId: fresh.restaurantId },
+    });
     expect(before).toMatchObject({
       weekday: today,
       timezone: 'Pacific/Auckland',
@@ -425,36 +428,38 @@ describe("today's menu", () => {
     expect(before.categories[0]!.items.map((i) => i.name)).toEqual(['Every day', 'Today only']);
     expect(empty.itemCount).toBe(0);
 
-    const soldOut = await callApi<TMenuItem>(t.app, fresh.token, 'PUT', `/api/menu/${everyDay.id}/sold-out`, {
-      soldOut: true,
+    const soldOut = await callApi(t.app, fresh.token, menuEndpoints.setSoldOut, {
+      params: { id: everyDay.id },
+      body: { soldOut: true },
     });
     expect(soldOut.soldOut).toBe(true);
-    const after = await callApi<TTodayMenu>(
-      t.app,
-      fresh.token,
-      'GET',
-      `/api/menu/today/${fresh.restaurantId}`,
-    );
+    const after = await callApi(t.app, fresh.token, menuEndpoints.todayMenu, {
+      params: { restaurantId: fresh.restaurantId },
+    });
     expect(after).toMatchObject({ availableCount: 1, soldOutCount: 1 });
     expect(after.categories[0]!.items.find((i) => i.name === 'Every day')?.soldOut).toBe(true);
 
-    const back = await callApi<TMenuItem>(t.app, fresh.token, 'PUT', `/api/menu/${everyDay.id}/sold-out`, {
-      soldOut: false,
+    const back = await callApi(t.app, fresh.token, menuEndpoints.setSoldOut, {
+      params: { id: everyDay.id },
+      body: { soldOut: false },
     });
     expect(back).toMatchObject({ soldOut: false, soldOutUntil: null });
   });
 
   it("keeps an item sold out until the restaurant's next local midnight, written out by hand", async () => {
     const fresh = await registerOwner(t.app, { timezone: 'Pacific/Auckland' });
-    const cat = await callApi<TCategory>(t.app, fresh.token, 'POST', '/api/categories', { name: 'Only' });
+    const cat = await callApi(t.app, fresh.token, categoriesEndpoints.createCategory, {
+      body: { name: 'Only' },
+    });
     const dish = await createItem(fresh.token, { categoryId: cat.id, name: 'Pavlova', priceMinor: 900 });
     const soldOutAt = async (instant: string) => {
       // Only Date is faked: the server reads the clock through it, and timers stay real.
       vi.useFakeTimers({ toFake: ['Date'] });
       vi.setSystemTime(new Date(instant));
       try {
-        return await callApi<TMenuItem>(t.app, fresh.token, 'PUT', `/api/menu/${dish.id}/sold-out`, {
-          soldOut: true,
+        return await callApi(t.app, fresh.token, menuEndpoints.setSoldOut, {
+          params: { id: dish.id },
+          body: { soldOut: true },
         });
       } finally {
         vi.useRealTimers();
@@ -470,36 +475,36 @@ describe("today's menu", () => {
 
   it('brings a sold-out item back by itself once its time has passed', async () => {
     const item = await createItem(owner.token, { categoryId: mains.id, name: 'Tempura', priceMinor: 1100 });
-    await callApi(t.app, owner.token, 'PUT', `/api/menu/${item.id}/sold-out`, { soldOut: true });
+    await callApi(t.app, owner.token, menuEndpoints.setSoldOut, {
+      params: { id: item.id },
+      body: { soldOut: true },
+    });
     await t.database.db.execute(
       sql`UPDATE menu_items SET sold_out_until = now() - interval '1 second' WHERE id = ${item.id}`,
     );
-    const read = await callApi<TMenuItem>(t.app, owner.token, 'GET', `/api/menu/${item.id}`);
+    const read = await callApi(t.app, owner.token, menuEndpoints.getMenuItem, { params: { id: item.id } });
     expect(read.soldOut).toBe(false);
-    const today = await callApi<TTodayMenu>(
-      t.app,
-      owner.token,
-      'GET',
-      `/api/menu/today/${owner.restaurantId}`,
-    );
+    const today = await callApi(t.app, owner.token, menuEndpoints.todayMenu, {
+      params: { restaurantId: owner.restaurantId },
+    });
     expect(today.categories.flatMap((c) => c.items).find((i) => i.id === item.id)?.soldOut).toBe(false);
   });
 });
 
 describe('GET /api/menu/qr (guest menu, public)', () => {
   it('answers the public profile, the table and today’s menu without a session', async () => {
-    const table = await callApi<TTable>(t.app, owner.token, 'POST', '/api/tables', {
-      number: 7,
-      label: 'Window',
+    const table = await callApi(t.app, owner.token, tablesEndpoints.createTable, {
+      body: { number: 7, label: 'Window' },
     });
     expect(table.guestUrl).toBe(`http://tavolo.test/t/${table.qrToken}`);
     expect(table.qrToken.length).toBeGreaterThanOrEqual(22);
-    await callApi(t.app, owner.token, 'PUT', `/api/restaurants/${owner.restaurantId}`, {
-      email: 'private@example.test',
+    await callApi(t.app, owner.token, restaurantsEndpoints.updateRestaurant, {
+      params: { id: owner.restaurantId },
+      body: { email: 'private@example.test' },
     });
 
-    const response = await t.app.inject({
-      url: `/api/menu/qr?restaurantId=${owner.restaurantId}&tableNumber=7`,
+    const response = await injectApi(t.app, menuEndpoints.guestMenu, {
+      query: { restaurantId: owner.restaurantId, tableNumber: '7' },
     });
     expect(response.statusCode).toBe(200);
     const menu = response.json<TGuestMenu>();
@@ -514,7 +519,7 @@ describe('GET /api/menu/qr (guest menu, public)', () => {
     expect(menu.menu.categories.flatMap((c) => c.items).every((i) => i.active)).toBe(true);
     expect(menu.menu.categories.length).toBeGreaterThan(0);
     // The guest page finds the same menu by the token its printed code carries.
-    const byToken = await t.app.inject({ url: `/api/menu/qr?qrToken=${table.qrToken}` });
+    const byToken = await injectApi(t.app, menuEndpoints.guestMenu, { query: { qrToken: table.qrToken } });
     expect(byToken.json()).toEqual(response.json());
 
     // Phones get it compressed (made once per menu version), and it decodes to the same menu.
@@ -522,9 +527,9 @@ describe('GET /api/menu/qr (guest menu, public)', () => {
       ['br', zlib.brotliDecompressSync],
       ['gzip', zlib.gunzipSync],
     ] as const) {
-      const compressed = await t.app.inject({
-        url: `/api/menu/qr?restaurantId=${owner.restaurantId}&tableNumber=7`,
+      const compressed = await injectApi(t.app, menuEndpoints.guestMenu, {
         headers: { 'accept-encoding': encoding === 'br' ? 'gzip, deflate, br' : 'gzip' },
+        query: { restaurantId: owner.restaurantId, tableNumber: '7' },
       });
       expect(compressed.headers['content-encoding']).toBe(encoding);
       expect(compressed.headers.vary).toContain('accept-encoding');
@@ -535,23 +540,36 @@ describe('GET /api/menu/qr (guest menu, public)', () => {
 
   it('shows every menu change at once, though it is cached, and a timed sold-out ends by itself', async () => {
     const fresh = await registerOwner(t.app);
-    const cat = await callApi<TCategory>(t.app, fresh.token, 'POST', '/api/categories', { name: 'Soups' });
+    const cat = await callApi(t.app, fresh.token, categoriesEndpoints.createCategory, {
+      body: { name: 'Soups' },
+    });
     const soup = await createItem(fresh.token, { categoryId: cat.id, name: 'Minestrone', priceMinor: 700 });
-    await callApi(t.app, fresh.token, 'POST', '/api/tables', { number: 1 });
-    const url = `/api/menu/qr?restaurantId=${fresh.restaurantId}&tableNumber=1`;
-    const read = async () => ZGuestMenu.parse((await t.app.inject({ url })).json());
+    await callApi(t.app, fresh.token, tablesEndpoints.createTable, { body: { number: 1 } });
+    const read = async () =>
+      ZGuestMenu.parse(
+        await callApi(t.app, null, menuEndpoints.guestMenu, {
+          query: { restaurantId: fresh.restaurantId, tableNumber: 1 },
+        }),
+      );
     const items = (menu: TGuestMenu) => menu.menu.categories.flatMap((c) => c.items);
 
     expect(items(await read()).map((i) => [i.name, i.soldOut])).toEqual([['Minestrone', false]]);
-    await callApi(t.app, fresh.token, 'PUT', `/api/menu/${soup.id}/sold-out`, { soldOut: true });
+    await callApi(t.app, fresh.token, menuEndpoints.setSoldOut, {
+      params: { id: soup.id },
+      body: { soldOut: true },
+    });
     expect(items(await read())[0]!.soldOut).toBe(true);
     await createItem(fresh.token, { categoryId: cat.id, name: 'Ribollita', priceMinor: 800 });
-    await callApi(t.app, fresh.token, 'PUT', `/api/categories/${cat.id}`, { name: 'Zuppe' });
+    await callApi(t.app, fresh.token, categoriesEndpoints.updateCategory, {
+      params: { id: cat.id },
+      body: { name: 'Zuppe' },
+    });
     const changed = await read();
     expect(changed.menu.categories.map((c) => c.name)).toEqual(['Zuppe']);
     expect(items(changed).map((i) => i.name)).toEqual(['Minestrone', 'Ribollita']);
-    await callApi(t.app, fresh.token, 'PUT', `/api/restaurants/${fresh.restaurantId}`, {
-      name: 'Renamed Trattoria',
+    await callApi(t.app, fresh.token, restaurantsEndpoints.updateRestaurant, {
+      params: { id: fresh.restaurantId },
+      body: { name: 'Renamed Trattoria' },
     });
     expect((await read()).restaurant.name).toBe('Renamed Trattoria');
 
@@ -561,7 +579,10 @@ describe('GET /api/menu/qr (guest menu, public)', () => {
       sql`UPDATE menu_items SET sold_out_until = '2026-03-07T10:30:00Z' WHERE id = ${soup.id}`,
     );
     // Any change through the API moves the menu version, which the cached menu is kept by.
-    await callApi(t.app, fresh.token, 'PUT', `/api/categories/${cat.id}`, { name: 'Zuppe' });
+    await callApi(t.app, fresh.token, categoriesEndpoints.updateCategory, {
+      params: { id: cat.id },
+      body: { name: 'Zuppe' },
+    });
     vi.useFakeTimers({ toFake: ['Date'] });
     try {
       vi.setSystemTime(new Date('2026-03-07T10:29:59.999Z'));
@@ -575,16 +596,19 @@ describe('GET /api/menu/qr (guest menu, public)', () => {
   });
 
   it('answers 404 for an unknown table, an inactive table and an unknown restaurant; 400 for bad input', async () => {
-    await callApi(t.app, owner.token, 'POST', '/api/tables', { number: 8, active: false });
+    await callApi(t.app, owner.token, tablesEndpoints.createTable, { body: { number: 8, active: false } });
     const cases = [
-      `/api/menu/qr?restaurantId=${owner.restaurantId}&tableNumber=99`,
-      `/api/menu/qr?restaurantId=${owner.restaurantId}&tableNumber=8`,
-      '/api/menu/qr?restaurantId=00000000-0000-4000-8000-000000000000&tableNumber=7',
-      `/api/menu/qr?restaurantId=${other.restaurantId}&tableNumber=7`,
+      { restaurantId: owner.restaurantId, tableNumber: 99 },
+      { restaurantId: owner.restaurantId, tableNumber: 8 },
+      { restaurantId: '00000000-0000-4000-8000-000000000000', tableNumber: 7 },
+      { restaurantId: other.restaurantId, tableNumber: 7 },
     ];
-    for (const url of cases) expect((await t.app.inject({ url })).statusCode, url).toBe(404);
-    const bad = await t.app.inject({
-      url: `/api/menu/qr?restaurantId=${owner.restaurantId}&tableNumber=seven`,
+    for (const query of cases) {
+      const response = await injectApi(t.app, menuEndpoints.guestMenu, { query });
+      expect(response.statusCode, JSON.stringify(query)).toBe(404);
+    }
+    const bad = await injectApi(t.app, menuEndpoints.guestMenu, {
+      query: { restaurantId: owner.restaurantId, tableNumber: 'seven' },
     });
     expect(bad.statusCode).toBe(400);
     expect(errorOf(bad).fields).toHaveProperty('tableNumber');
@@ -593,35 +617,28 @@ describe('GET /api/menu/qr (guest menu, public)', () => {
 
 describe('tables (minimal, until the tables feature)', () => {
   it('refuses a duplicate number (409), staff without tables.manage (403), and another tenant’s list (404)', async () => {
-    await callApi(t.app, owner.token, 'POST', '/api/tables', { number: 20 });
-    const duplicate = await t.app.inject({
-      method: 'POST',
-      url: '/api/tables',
-      headers: bearer(owner.token),
-      payload: { number: 20 },
+    await callApi(t.app, owner.token, tablesEndpoints.createTable, { body: { number: 20 } });
+    const duplicate = await injectApi(t.app, tablesEndpoints.createTable, {
+      token: owner.token,
+      body: { number: 20 },
     });
     expect(duplicate.statusCode).toBe(409);
     expect(errorOf(duplicate).fields).toEqual({ number: 'is already used' });
     const waiter = await createStaffMember(t, owner, 'Waiter');
-    const forbidden = await t.app.inject({
-      method: 'POST',
-      url: '/api/tables',
-      headers: bearer(waiter.token),
-      payload: { number: 21 },
+    const forbidden = await injectApi(t.app, tablesEndpoints.createTable, {
+      token: waiter.token,
+      body: { number: 21 },
     });
     expect(forbidden.statusCode).toBe(403);
-    const list = await callApi<{ items: TTable[] }>(
-      t.app,
-      waiter.token,
-      'GET',
-      `/api/tables/restaurant/${owner.restaurantId}`,
-    );
+    const list = await callApi(t.app, waiter.token, tablesEndpoints.listTables, {
+      params: { restaurantId: owner.restaurantId },
+    });
     expect(list.items.map((x) => x.number)).toContain(20);
     expect(
       (
-        await t.app.inject({
-          url: `/api/tables/restaurant/${other.restaurantId}`,
-          headers: bearer(owner.token),
+        await injectApi(t.app, tablesEndpoints.listTables, {
+          token: owner.token,
+          params: { restaurantId: other.restaurantId },
         })
       ).statusCode,
     ).toBe(404);

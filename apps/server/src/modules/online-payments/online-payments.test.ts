@@ -1,10 +1,16 @@
 import {
   GUEST_TOKEN_HEADER,
   IDEMPOTENCY_KEY_HEADER,
+  ordersEndpoints,
   type TCreatedOrder,
   type TOrder,
 } from '@tavolo/contract/orders';
-import { SANDBOX_SIGNATURE_HEADER, type TCheckout, type TSandboxCheckout } from '@tavolo/contract/payments';
+import {
+  paymentsEndpoints,
+  SANDBOX_SIGNATURE_HEADER,
+  type TCheckout,
+  type TSandboxCheckout,
+} from '@tavolo/contract/payments';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -12,6 +18,8 @@ import {
   callApi,
   createTestApp,
   errorOf,
+  injectApi,
+  itRaces,
   type SeededRestaurant,
   seedRestaurant,
   type TestApp,
@@ -60,14 +68,13 @@ afterEach(() => expectOpenBillsAsCounted(db));
 // ---- helpers ----------------------------------------------------------------------------------------
 
 function placeGuestOrder(where: SeededRestaurant, dish = 0): Promise<TCreatedOrder> {
-  return callApi<TCreatedOrder>(t.app, '', 'POST', '/api/orders', {
-    qrToken: where.tables[0]!.qrToken,
-    items: [{ menuItemId: where.items[dish]!.id, quantity: 1 }],
+  return callApi(t.app, null, ordersEndpoints.placeOrder, {
+    body: { qrToken: where.tables[0]!.qrToken, items: [{ menuItemId: where.items[dish]!.id, quantity: 1 }] },
   });
 }
 
 function checkout(orderId: string, headers: Record<string, string>) {
-  return t.app.inject({ method: 'POST', url: `/api/orders/${orderId}/checkout`, headers });
+  return injectApi(t.app, paymentsEndpoints.startCheckout, { headers, params: { id: orderId } });
 }
 
 const asGuest = (order: TCreatedOrder) => ({ [GUEST_TOKEN_HEADER]: order.guestToken! });
@@ -79,18 +86,13 @@ async function guestCheckout(order: TCreatedOrder): Promise<TCheckout> {
 }
 
 function complete(paymentId: string, outcome: 'pay' | 'decline') {
-  return t.app.inject({
-    method: 'POST',
-    url: `/api/payments/sandbox/${paymentId}/complete`,
-    payload: { outcome },
-  });
+  return injectApi(t.app, paymentsEndpoints.sandboxComplete, { params: { paymentId }, body: { outcome } });
 }
 
 function postWebhook(rawBody: string, headers: Record<string, string>, provider = 'sandbox') {
-  return t.app.inject({
-    method: 'POST',
-    url: `/api/payments/webhooks/${provider}`,
+  return injectApi(t.app, paymentsEndpoints.paymentWebhook, {
     headers: { 'content-type': 'application/json', ...headers },
+    params: { provider },
     payload: rawBody,
   });
 }
@@ -175,7 +177,9 @@ describe('starting an online checkout', () => {
       succeededAt: null,
     });
 
-    const page = await t.app.inject({ url: `/api/payments/sandbox/${started.paymentId}` });
+    const page = await injectApi(t.app, paymentsEndpoints.sandboxCheckout, {
+      params: { paymentId: started.paymentId },
+    });
     expect(page.statusCode).toBe(200);
     expect(page.json<TSandboxCheckout>()).toEqual({
       paymentId: started.paymentId,
@@ -245,18 +249,18 @@ describe('starting an online checkout', () => {
 
   it('answers 409 when nothing is due or the order was cancelled', async () => {
     const paid = await placeGuestOrder(a);
-    await callApi(t.app, a.owner.token, 'POST', `/api/orders/${paid.id}/payments`, {
-      method: 'cash',
-      amountMinor: 1234,
+    await callApi(t.app, a.owner.token, ordersEndpoints.recordPayment, {
+      params: { id: paid.id },
+      body: { method: 'cash', amountMinor: 1234 },
     });
     const nothingDue = await checkout(paid.id, asGuest(paid));
     expect(nothingDue.statusCode).toBe(409);
     expect(errorOf(nothingDue).code).toBe('CONFLICT');
 
     const cancelled = await placeGuestOrder(a);
-    await callApi(t.app, a.owner.token, 'PUT', `/api/orders/${cancelled.id}/status`, {
-      status: 'cancelled',
-      reason: 'Kitchen closed',
+    await callApi(t.app, a.owner.token, ordersEndpoints.updateOrderStatus, {
+      params: { id: cancelled.id },
+      body: { status: 'cancelled', reason: 'Kitchen closed' },
     });
     expect((await checkout(cancelled.id, asGuest(cancelled))).statusCode).toBe(409);
   });
@@ -264,9 +268,9 @@ describe('starting an online checkout', () => {
   it('charges only what is left after a partial payment, in a new payment', async () => {
     const order = await placeGuestOrder(a);
     const first = await guestCheckout(order);
-    await callApi(t.app, a.owner.token, 'POST', `/api/orders/${order.id}/payments`, {
-      method: 'cash',
-      amountMinor: 234,
+    await callApi(t.app, a.owner.token, ordersEndpoints.recordPayment, {
+      params: { id: order.id },
+      body: { method: 'cash', amountMinor: 234 },
     });
     const rest = await guestCheckout(order);
     expect(rest.paymentId).not.toBe(first.paymentId);
@@ -294,7 +298,10 @@ describe('the sandbox checkout', () => {
     expect(payment).toMatchObject({ status: 'succeeded', feeMinor: 19, amountMinor: 1234 });
     expect(payment.succeededAt).toBeInstanceOf(Date);
 
-    const read = await t.app.inject({ url: `/api/orders/${order.id}`, headers: asGuest(order) });
+    const read = await injectApi(t.app, ordersEndpoints.getOrder, {
+      headers: asGuest(order),
+      params: { id: order.id },
+    });
     expect(read.json<TOrder>()).toMatchObject({ paidMinor: 1234, paymentStatus: 'paid', version: 2 });
 
     const events = await orderEvents(order.id);
@@ -362,24 +369,26 @@ describe('the sandbox checkout', () => {
 
   it('answers 404 for ids that are no sandbox payment, and for a request body it does not know 400', async () => {
     const unknown = '00000000-0000-4000-8000-000000000000';
-    expect((await t.app.inject({ url: `/api/payments/sandbox/${unknown}` })).statusCode).toBe(404);
+    expect(
+      (await injectApi(t.app, paymentsEndpoints.sandboxCheckout, { params: { paymentId: unknown } }))
+        .statusCode,
+    ).toBe(404);
     expect((await complete(unknown, 'pay')).statusCode).toBe(404);
     // A cash payment is not the sandbox's.
     const order = await placeGuestOrder(a);
-    const cash = await callApi<{ payment: { id: string } }>(
-      t.app,
-      a.owner.token,
-      'POST',
-      `/api/orders/${order.id}/payments`,
-      { method: 'cash', amountMinor: 100 },
-    );
-    expect((await t.app.inject({ url: `/api/payments/sandbox/${cash.payment.id}` })).statusCode).toBe(404);
+    const cash = await callApi(t.app, a.owner.token, ordersEndpoints.recordPayment, {
+      params: { id: order.id },
+      body: { method: 'cash', amountMinor: 100 },
+    });
+    expect(
+      (await injectApi(t.app, paymentsEndpoints.sandboxCheckout, { params: { paymentId: cash.payment.id } }))
+        .statusCode,
+    ).toBe(404);
     expect((await complete(cash.payment.id, 'pay')).statusCode).toBe(404);
     const { paymentId } = await guestCheckout(order);
-    const bad = await t.app.inject({
-      method: 'POST',
-      url: `/api/payments/sandbox/${paymentId}/complete`,
-      payload: { outcome: 'steal' },
+    const bad = await injectApi(t.app, paymentsEndpoints.sandboxComplete, {
+      params: { paymentId },
+      body: { outcome: 'steal' },
     });
     expect(bad.statusCode).toBe(400);
   });
@@ -530,48 +539,51 @@ describe('the payment webhook', () => {
         expect(response.statusCode, `${JSON.stringify(raw)}: ${response.body}`).toBe(400);
       }
     }
-    const plain = await t.app.inject({
-      method: 'POST',
-      url: '/api/payments/webhooks/sandbox',
+    const plain = await injectApi(t.app, paymentsEndpoints.paymentWebhook, {
       headers: { 'content-type': 'text/plain' },
+      params: { provider: 'sandbox' },
       payload: 'hello',
     });
     expect(plain.statusCode).toBe(415);
   });
 
-  // Really concurrent on PostgreSQL (a pool of ten); the embedded database serialises them.
-  it('settles a payment once when its events race, and opens one checkout when starts race', async () => {
-    const order = await placeGuestOrder(a);
-    const starts = await Promise.all(Array.from({ length: 5 }, () => checkout(order.id, asGuest(order))));
-    const ids = new Set(starts.map((r) => r.json<TCheckout>().paymentId));
-    expect(starts.map((r) => r.statusCode)).toEqual([201, 201, 201, 201, 201]);
-    expect(ids.size).toBe(1);
-    const [paymentId] = [...ids] as [string];
+  // Concurrent on PostgreSQL (a pool of ten connections). One after the other, a replayed event
+  // changes nothing (tested above).
+  itRaces(
+    'settles a payment once when its events race, and opens one checkout when starts race',
+    async () => {
+      const order = await placeGuestOrder(a);
+      const starts = await Promise.all(Array.from({ length: 5 }, () => checkout(order.id, asGuest(order))));
+      const ids = new Set(starts.map((r) => r.json<TCheckout>().paymentId));
+      expect(starts.map((r) => r.statusCode)).toEqual([201, 201, 201, 201, 201]);
+      expect(ids.size).toBe(1);
+      const [paymentId] = [...ids] as [string];
 
-    const balanceBefore = await walletBalance(db, a.owner.restaurantId);
-    const body = sandboxEventBody({ paymentId, outcome: 'succeeded', amountMinor: 1234, currency: 'EUR' });
-    const others = Array.from({ length: 3 }, () =>
-      sandboxEventBody({ paymentId, outcome: 'succeeded', amountMinor: 1234, currency: 'EUR' }),
-    );
-    const answers = await Promise.all([
-      ...Array.from({ length: 4 }, () => postWebhook(body, signed(body))),
-      ...others.map((other) => postWebhook(other, signed(other))),
-      complete(paymentId, 'pay'),
-    ]);
-    const acks = answers.slice(0, 7).map((r) => r.json<{ duplicate: boolean }>());
-    expect(answers.slice(0, 7).every((r) => r.statusCode === 200)).toBe(true);
-    // The sandbox page may find the payment already settled (409), or answer after its own event.
-    expect([200, 409]).toContain(answers[7]!.statusCode);
-    // At most one of the delivered events settled it (else the sandbox's own did); the rest changed nothing.
-    expect(acks.filter((ack) => !ack.duplicate).length).toBeLessThanOrEqual(1);
-    expect((await paymentRow(paymentId)).status).toBe('succeeded');
-    expect((await ledgerOf(paymentId)).map((e) => [e.kind, e.amountMinor])).toEqual([
-      ['payment', 1234],
-      ['fee', 19],
-    ]);
-    expect(await walletBalance(db, a.owner.restaurantId)).toBe(balanceBefore + 1215);
-    expect(await orderRow(order.id)).toMatchObject({ paidMinor: 1234, version: 2 });
-  });
+      const balanceBefore = await walletBalance(db, a.owner.restaurantId);
+      const body = sandboxEventBody({ paymentId, outcome: 'succeeded', amountMinor: 1234, currency: 'EUR' });
+      const others = Array.from({ length: 3 }, () =>
+        sandboxEventBody({ paymentId, outcome: 'succeeded', amountMinor: 1234, currency: 'EUR' }),
+      );
+      const answers = await Promise.all([
+        ...Array.from({ length: 4 }, () => postWebhook(body, signed(body))),
+        ...others.map((other) => postWebhook(other, signed(other))),
+        complete(paymentId, 'pay'),
+      ]);
+      const acks = answers.slice(0, 7).map((r) => r.json<{ duplicate: boolean }>());
+      expect(answers.slice(0, 7).every((r) => r.statusCode === 200)).toBe(true);
+      // The sandbox page may find the payment already settled (409), or answer after its own event.
+      expect([200, 409]).toContain(answers[7]!.statusCode);
+      // At most one of the delivered events settled it (else the sandbox's own did); the rest changed nothing.
+      expect(acks.filter((ack) => !ack.duplicate).length).toBeLessThanOrEqual(1);
+      expect((await paymentRow(paymentId)).status).toBe('succeeded');
+      expect((await ledgerOf(paymentId)).map((e) => [e.kind, e.amountMinor])).toEqual([
+        ['payment', 1234],
+        ['fee', 19],
+      ]);
+      expect(await walletBalance(db, a.owner.restaurantId)).toBe(balanceBefore + 1215);
+      expect(await orderRow(order.id)).toMatchObject({ paidMinor: 1234, version: 2 });
+    },
+  );
 
   it('never leaves a succeeded online payment without its two ledger entries', async () => {
     const succeeded = await db

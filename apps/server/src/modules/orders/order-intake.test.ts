@@ -1,6 +1,10 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { TCreatedOrder } from '@tavolo/contract/orders';
+import { pathOf } from '@tavolo/contract/endpoint';
+import { menuEndpoints } from '@tavolo/contract/menu';
+import { ordersEndpoints, type TCreatedOrder } from '@tavolo/contract/orders';
+import { restaurantsEndpoints } from '@tavolo/contract/restaurants';
+import { tablesEndpoints } from '@tavolo/contract/tables';
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -8,6 +12,8 @@ import {
   changeUnheard,
   createTestApp,
   errorOf,
+  injectApi,
+  itRaces,
   seedRestaurant,
   type TestApp,
 } from '../../../test/helpers';
@@ -27,7 +33,7 @@ afterAll(() => t.close());
 afterEach(() => expectOpenBillsAsCounted(t.database.db));
 
 const order = (body: object, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url: '/api/orders', payload: body, headers });
+  injectApi(t.app, ordersEndpoints.placeOrder, { headers, body });
 
 /** A change straight in the database with the triggers off: no NOTIFY empties any cache. */
 const behindTheCaches = (change: SQL) => changeUnheard(t.database.db, change);
@@ -55,11 +61,17 @@ describe('pricing from the menu snapshot', () => {
     const soup = r.items[0]!;
     const body = { qrToken: r.tables[0]!.qrToken, items: [{ menuItemId: soup.id, quantity: 2 }] };
     expect((await order(body)).statusCode).toBe(201);
-    await callApi(t.app, r.owner.token, 'PUT', `/api/menu/${soup.id}/sold-out`, { soldOut: true });
+    await callApi(t.app, r.owner.token, menuEndpoints.setSoldOut, {
+      params: { id: soup.id },
+      body: { soldOut: true },
+    });
     const refused = await order(body);
     expect(refused.statusCode).toBe(422);
     expect(errorOf(refused).fields?.['items.0.menuItemId']).toMatch(/sold out/i);
-    await callApi(t.app, r.owner.token, 'PUT', `/api/menu/${soup.id}/sold-out`, { soldOut: false });
+    await callApi(t.app, r.owner.token, menuEndpoints.setSoldOut, {
+      params: { id: soup.id },
+      body: { soldOut: false },
+    });
     expect((await order(body)).json<TCreatedOrder>().subtotalMinor).toBe(1400);
   });
 
@@ -69,8 +81,9 @@ describe('pricing from the menu snapshot', () => {
     const line = [{ menuItemId: r.items[0]!.id, quantity: 1 }];
     expect((await order({ qrToken: open.qrToken, items: line })).json().serviceChargeMinor).toBe(0);
     expect((await order({ qrToken: closing.qrToken, items: line })).statusCode).toBe(201);
-    await callApi(t.app, r.owner.token, 'PUT', `/api/restaurants/${r.owner.restaurantId}`, {
-      serviceChargePercent: 12.5,
+    await callApi(t.app, r.owner.token, restaurantsEndpoints.updateRestaurant, {
+      params: { id: r.owner.restaurantId },
+      body: { serviceChargePercent: 12.5 },
     });
     expect((await order({ qrToken: open.qrToken, items: line })).json().serviceChargeMinor).toBe(125);
 
@@ -87,13 +100,13 @@ describe('pricing from the menu snapshot', () => {
     const line = [{ menuItemId: r.items[0]!.id, quantity: 1 }];
     for (const table of r.tables)
       expect((await order({ qrToken: table.qrToken, items: line })).statusCode).toBe(201);
-    await callApi(t.app, r.owner.token, 'POST', `/api/tables/${rotated.id}/rotate-qr`, undefined, 200);
+    await callApi(t.app, r.owner.token, tablesEndpoints.rotateTableQr, { params: { id: rotated.id } });
     expect((await order({ qrToken: rotated.qrToken, items: line })).statusCode).toBe(404);
-    await callApi(t.app, r.owner.token, 'PUT', `/api/orders/${await openOrderAt(deleted.id)}/status`, {
-      status: 'cancelled',
-      reason: 'Test',
+    await callApi(t.app, r.owner.token, ordersEndpoints.updateOrderStatus, {
+      params: { id: await openOrderAt(deleted.id) },
+      body: { status: 'cancelled', reason: 'Test' },
     });
-    await callApi(t.app, r.owner.token, 'DELETE', `/api/tables/${deleted.id}`, undefined, 204);
+    await callApi(t.app, r.owner.token, tablesEndpoints.deleteTable, { params: { id: deleted.id } });
     expect((await order({ qrToken: deleted.qrToken, items: line })).statusCode).toBe(404);
   });
 });
@@ -115,7 +128,7 @@ function post(port: number, agent: http.Agent, body: object, headers: Record<str
         port,
         host: '127.0.0.1',
         method: 'POST',
-        path: '/api/orders',
+        path: pathOf(ordersEndpoints.placeOrder),
         agent,
         headers: {
           'content-type': 'application/json',
@@ -139,10 +152,10 @@ function post(port: number, agent: http.Agent, body: object, headers: Record<str
 
 describe('order numbers under load', () => {
   // Twenty keep-alive connections place orders at once; some are refused (an unknown dish), some are
-  // retried with their Idempotency-Key while the first try may still be running. On the embedded
-  // database the transactions take turns on its one connection; on PostgreSQL (TEST_DATABASE_URL, a
-  // pool of ten) they race for the restaurant's row.
-  it('are unique and gap-free over 20 concurrent connections; no order is lost or doubled', async () => {
+  // retried with their Idempotency-Key while the first try may still be running. On PostgreSQL (a
+  // pool of ten connections) they race for the restaurant's row. (Batches of orders that arrive
+  // together are tested on either database below.)
+  itRaces('are unique and gap-free over 20 concurrent connections; no order is lost or doubled', async () => {
     const r = await seedRestaurant(t.app, { tables: [1, 2, 3, 4] });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = t.app.server.address() as AddressInfo;
@@ -291,11 +304,9 @@ describe('orders that arrive together (group commit)', () => {
     const a = await seedRestaurant(t.app);
     const b = await seedRestaurant(t.app);
     const staffOrder = (r: typeof a, customerName: string) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/orders',
+      injectApi(t.app, ordersEndpoints.placeOrder, {
         headers: { authorization: `Bearer ${r.owner.token}` },
-        payload: {
+        body: {
           tableId: r.tables[0]!.id,
           items: [{ menuItemId: r.items[0]!.id, quantity: 1 }],
           customerName,
@@ -337,7 +348,7 @@ describe('orders that arrive together (group commit)', () => {
       };
       const answers = await Promise.all(
         [good, bad, good, bad, good, good, good].map((body) =>
-          limited.app.inject({ method: 'POST', url: '/api/orders', payload: body }),
+          injectApi(limited.app, ordersEndpoints.placeOrder, { body }),
         ),
       );
       // The refused orders do not use up the window: three good orders go through, whichever

@@ -1,16 +1,24 @@
 import type { TMenuItem } from '@tavolo/contract/menu';
-import { ORDER_STATUSES, type TCreatedOrder, type TOrder, type TOrderStatus } from '@tavolo/contract/orders';
+import {
+  ORDER_STATUSES,
+  ordersEndpoints,
+  type TCreatedOrder,
+  type TOrder,
+  type TOrderStatus,
+} from '@tavolo/contract/orders';
 import type { TTable } from '@tavolo/contract/tables';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
-  bearer,
   callApi,
   createStaffMember,
   createTestApp,
   errorOf,
+  injectApi,
+  itRaces,
   type Owner,
   registerOwner,
   seedRestaurant,
+  sendAll,
   type TestApp,
 } from '../../../test/helpers';
 import { expectOpenBillsAsCounted } from '../../../test/money';
@@ -37,29 +45,26 @@ afterAll(() => t.close());
 afterEach(() => expectOpenBillsAsCounted(t.database.db));
 
 async function placeOrder(table = tables[0]!, customerName?: string, quantity = 1): Promise<TCreatedOrder> {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/orders',
-    payload: { qrToken: table.qrToken, customerName, items: [{ menuItemId: soup.id, quantity }] },
+  const response = await injectApi(t.app, ordersEndpoints.placeOrder, {
+    body: { qrToken: table.qrToken, customerName, items: [{ menuItemId: soup.id, quantity }] },
   });
   return response.json<TCreatedOrder>();
 }
 
 function move(orderId: string, status: TOrderStatus, reason?: string, token = owner.token) {
-  return t.app.inject({
-    method: 'PUT',
-    url: `/api/orders/${orderId}/status`,
-    headers: bearer(token),
-    payload: reason ? { status, reason } : { status },
+  return injectApi(t.app, ordersEndpoints.updateOrderStatus, {
+    token,
+    params: { id: orderId },
+    body: reason ? { status, reason } : { status },
   });
 }
 
 function pay(orderId: string, amountMinor: number, key?: string, token = owner.token) {
-  return t.app.inject({
-    method: 'POST',
-    url: `/api/orders/${orderId}/payments`,
-    headers: { ...bearer(token), ...(key ? { 'idempotency-key': key } : {}) },
-    payload: { method: 'cash', amountMinor },
+  return injectApi(t.app, ordersEndpoints.recordPayment, {
+    token,
+    headers: { ...(key ? { 'idempotency-key': key } : {}) },
+    params: { id: orderId },
+    body: { method: 'cash', amountMinor },
   });
 }
 
@@ -115,7 +120,7 @@ describe('PUT /api/orders/{id}/status', () => {
     expect(paid.version).toBe(3);
     // A refused move changes nothing.
     expect((await move(order.id, 'served')).statusCode).toBe(409);
-    const read = await callApi<TOrder>(t.app, owner.token, 'GET', `/api/orders/${order.id}`);
+    const read = await callApi(t.app, owner.token, ordersEndpoints.getOrder, { params: { id: order.id } });
     expect(read.version).toBe(3);
   });
 
@@ -148,7 +153,9 @@ describe('PUT /api/orders/{id}/status', () => {
     } else {
       expect(response.statusCode).toBe(409);
       expect(errorOf(response).code).toBe('INVALID_TRANSITION');
-      const unchanged = await callApi<TOrder>(t.app, owner.token, 'GET', `/api/orders/${order.id}`);
+      const unchanged = await callApi(t.app, owner.token, ordersEndpoints.getOrder, {
+        params: { id: order.id },
+      });
       expect(unchanged.status).toBe(from);
     }
   });
@@ -180,8 +187,9 @@ describe('PUT /api/orders/{id}/status', () => {
     expect(errorOf(await move(served.id, 'completed')).message).toBe(
       'Record the payment before completing: 500 (minor units) are still due',
     );
-    const history = (await callApi<TOrder>(t.app, owner.token, 'GET', `/api/orders/${served.id}`))
-      .statusHistory;
+    const history = (
+      await callApi(t.app, owner.token, ordersEndpoints.getOrder, { params: { id: served.id } })
+    ).statusHistory;
     // A move without a reason records none.
     expect(history.map((h) => [h.status, h.reason])).toEqual([
       ['pending', null],
@@ -219,32 +227,34 @@ describe('PUT /api/orders/{id}/status', () => {
     expect((await move(order.id, 'completed')).statusCode).toBe(200);
   });
 
-  // On the embedded database (one connection) these requests take turns: there this checks the
-  // outcome of moves sent together, not the row lock. On PostgreSQL (TEST_DATABASE_URL, a pool of
-  // ten connections) they truly race for the row lock.
-  it('keeps one consistent history when the same move races, and when different moves race', async () => {
-    const order = await placeOrder();
-    const same = await Promise.all(Array.from({ length: 8 }, () => move(order.id, 'accepted')));
-    expect(same.map((r) => r.statusCode).sort()).toEqual([200, 409, 409, 409, 409, 409, 409, 409]);
-    const other = await placeOrder();
-    const different = await Promise.all([
-      move(other.id, 'accepted'),
-      move(other.id, 'cancelled', 'Changed mind'),
-    ]);
-    const final = await callApi<TOrder>(t.app, owner.token, 'GET', `/api/orders/${other.id}`);
-    const history = final.statusHistory.map((h) => h.status);
-    // Whichever came first: accepted then cancelled (both 200), or cancelled, after which accepting is 409.
-    if (different[0]!.statusCode === 200) {
-      expect(different.map((r) => r.statusCode)).toEqual([200, 200]);
-      expect(history).toEqual(['pending', 'accepted', 'cancelled']);
-    } else {
-      expect(different.map((r) => r.statusCode)).toEqual([409, 200]);
-      expect(history).toEqual(['pending', 'cancelled']);
-    }
-    expect(final.status).toBe('cancelled');
-    const read = await callApi<TOrder>(t.app, owner.token, 'GET', `/api/orders/${order.id}`);
-    expect(read.statusHistory.map((h) => h.status)).toEqual(['pending', 'accepted']);
-  });
+  // On PostgreSQL (a pool of ten connections) these requests race for the order's row lock. One
+  // after the other, a move made twice is refused the second time (every transition, above).
+  itRaces(
+    'keeps one consistent history when the same move races, and when different moves race',
+    async () => {
+      const order = await placeOrder();
+      const same = await Promise.all(Array.from({ length: 8 }, () => move(order.id, 'accepted')));
+      expect(same.map((r) => r.statusCode).sort()).toEqual([200, 409, 409, 409, 409, 409, 409, 409]);
+      const other = await placeOrder();
+      const different = await Promise.all([
+        move(other.id, 'accepted'),
+        move(other.id, 'cancelled', 'Changed mind'),
+      ]);
+      const final = await callApi(t.app, owner.token, ordersEndpoints.getOrder, { params: { id: other.id } });
+      const history = final.statusHistory.map((h) => h.status);
+      // Whichever came first: accepted then cancelled (both 200), or cancelled, after which accepting is 409.
+      if (different[0]!.statusCode === 200) {
+        expect(different.map((r) => r.statusCode)).toEqual([200, 200]);
+        expect(history).toEqual(['pending', 'accepted', 'cancelled']);
+      } else {
+        expect(different.map((r) => r.statusCode)).toEqual([409, 200]);
+        expect(history).toEqual(['pending', 'cancelled']);
+      }
+      expect(final.status).toBe('cancelled');
+      const read = await callApi(t.app, owner.token, ordersEndpoints.getOrder, { params: { id: order.id } });
+      expect(read.statusHistory.map((h) => h.status)).toEqual(['pending', 'accepted']);
+    },
+  );
 
   it('answers 403 without orders.manage, 404 for another restaurant, 400 for an unknown status', async () => {
     const order = await placeOrder();
@@ -253,17 +263,16 @@ describe('PUT /api/orders/{id}/status', () => {
     const foreign = await move(order.id, 'accepted', undefined, other.token);
     expect(foreign.statusCode).toBe(404);
     expect(errorOf(foreign).message).toBe('Order not found');
-    const bogus = await t.app.inject({
-      method: 'PUT',
-      url: `/api/orders/${order.id}/status`,
-      headers: bearer(owner.token),
-      payload: { status: 'eaten' },
+    const bogus = await injectApi(t.app, ordersEndpoints.updateOrderStatus, {
+      token: owner.token,
+      params: { id: order.id },
+      body: { status: 'eaten' },
     });
     expect(bogus.statusCode).toBe(400);
     expect(errorOf(bogus).fields).toHaveProperty('status');
-    expect((await callApi<TOrder>(t.app, owner.token, 'GET', `/api/orders/${order.id}`)).status).toBe(
-      'pending',
-    );
+    expect(
+      (await callApi(t.app, owner.token, ordersEndpoints.getOrder, { params: { id: order.id } })).status,
+    ).toBe('pending');
   });
 });
 
@@ -286,25 +295,33 @@ describe('POST /api/orders/{id}/payments', () => {
     expect((await pay(order.id, 1)).statusCode).toBe(409);
   });
 
-  // Embedded, the ten requests take turns (one connection); on PostgreSQL they race for the key.
-  it('never pays twice for a retried request with the same Idempotency-Key', async () => {
+  /** Ten tries of one payment with one Idempotency-Key: one payment, the same answer to each. */
+  async function payTenTimes(how: 'at once' | 'in turn') {
     const order = await placeOrder();
-    const answers = await Promise.all(Array.from({ length: 10 }, () => pay(order.id, 300, 'pay-once')));
+    const key = how === 'at once' ? 'pay-once-racing' : 'pay-once';
+    const answers = await sendAll(
+      Array.from({ length: 10 }, () => () => pay(order.id, 300, key)),
+      how,
+    );
     expect(answers.every((a) => a.statusCode === 201)).toBe(true);
     expect(new Set(answers.map((a) => a.json().payment.id)).size).toBe(1);
-    const read = await callApi<TOrder>(t.app, owner.token, 'GET', `/api/orders/${order.id}`);
+    const read = await callApi(t.app, owner.token, ordersEndpoints.getOrder, { params: { id: order.id } });
     expect(read.paidMinor).toBe(300);
-    const mismatch = await pay(order.id, 200, 'pay-once');
+    const mismatch = await pay(order.id, 200, key);
     expect(mismatch.statusCode).toBe(422);
-  });
+  }
+
+  it('never pays twice for a request retried with the same Idempotency-Key', () => payTenTimes('in turn'));
+
+  // On PostgreSQL (a pool of ten connections) the ten requests race for the key.
+  itRaces('never pays twice when retries with the same Idempotency-Key race', () => payTenTimes('at once'));
 
   it('refuses bad input (400), payments on cancelled orders (409), other tenants (404), no payments.manage (403)', async () => {
     const order = await placeOrder();
-    const bad = await t.app.inject({
-      method: 'POST',
-      url: `/api/orders/${order.id}/payments`,
-      headers: bearer(owner.token),
-      payload: { method: 'bitcoin', amountMinor: 1.5 },
+    const bad = await injectApi(t.app, ordersEndpoints.recordPayment, {
+      token: owner.token,
+      params: { id: order.id },
+      body: { method: 'bitcoin', amountMinor: 1.5 },
     });
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(errorOf(bad).fields ?? {}).sort()).toEqual(['amountMinor', 'method']);

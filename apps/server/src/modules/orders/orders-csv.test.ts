@@ -1,10 +1,10 @@
-import type { TCreatedOrder } from '@tavolo/contract/orders';
+import { ordersEndpoints, type TCreatedOrder } from '@tavolo/contract/orders';
 import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  bearer,
   createTestApp,
+  injectApi,
   type SeededRestaurant,
   seedRestaurant,
   type TestApp,
@@ -24,10 +24,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function placeOrder(fields: { customerName?: string; note?: string }): Promise<TCreatedOrder> {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/orders',
-    payload: {
+  const response = await injectApi(t.app, ordersEndpoints.placeOrder, {
+    body: {
       qrToken: seeded.tables[0]!.qrToken,
       items: [{ menuItemId: seeded.items[0]!.id, quantity: 2 }],
       ...fields,
@@ -38,9 +36,9 @@ async function placeOrder(fields: { customerName?: string; note?: string }): Pro
 }
 
 async function exportCsv(): Promise<string> {
-  const response = await t.app.inject({
-    url: `/api/orders/restaurant/${seeded.owner.restaurantId}/export.csv`,
-    headers: bearer(seeded.owner.token),
+  const response = await injectApi(t.app, ordersEndpoints.exportOrdersCsv, {
+    token: seeded.owner.token,
+    params: { restaurantId: seeded.owner.restaurantId },
   });
   expect(response.statusCode).toBe(200);
   return response.body;

@@ -1,15 +1,18 @@
-import type { TCategory, TMenuItem } from '@tavolo/contract/menu';
-import type { TCreatedOrder, TOrderPage } from '@tavolo/contract/orders';
+import type { QueryOf } from '@tavolo/contract/endpoint';
+
+import { ordersEndpoints, type TCreatedOrder } from '@tavolo/contract/orders';
 import type { TTable } from '@tavolo/contract/tables';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  bearer,
   callApi,
   createStaffMember,
   createTestApp,
+  describeEndpoint,
+  injectApi,
   type Owner,
   registerOwner,
+  seedRestaurant,
   type TestApp,
 } from '../../../test/helpers';
 
@@ -30,22 +33,19 @@ describe('GET /api/orders/restaurant/{restaurantId}', () => {
   let placed: TCreatedOrder[];
 
   beforeAll(async () => {
-    fresh = await registerOwner(t.app, { timezone: 'America/New_York' });
-    const cat = await callApi<TCategory>(t.app, fresh.token, 'POST', '/api/categories', { name: 'Only' });
-    const item = await callApi<TMenuItem>(t.app, fresh.token, 'POST', '/api/menu', {
-      categoryId: cat.id,
-      name: 'Bagel',
-      priceMinor: 400,
+    const seeded = await seedRestaurant(t.app, {
+      register: { timezone: 'America/New_York' },
+      category: 'Only',
+      dishes: [{ name: 'Bagel', priceMinor: 400 }],
+      tables: [1, 2],
     });
-    freshTables = [];
-    for (const number of [1, 2])
-      freshTables.push(await callApi<TTable>(t.app, fresh.token, 'POST', '/api/tables', { number }));
+    fresh = seeded.owner;
+    freshTables = seeded.tables;
+    const item = seeded.items[0]!;
     placed = [];
     for (let i = 0; i < 25; i++) {
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/api/orders',
-        payload: {
+      const response = await injectApi(t.app, ordersEndpoints.placeOrder, {
+        body: {
           qrToken: freshTables[i % 2]!.qrToken,
           customerName: i === 7 ? '=1+1 Zoë' : `Guest ${i}`,
           items: [{ menuItemId: item.id, quantity: 1 }],
@@ -59,73 +59,82 @@ describe('GET /api/orders/restaurant/{restaurantId}', () => {
         sql`UPDATE orders SET created_at = now() - make_interval(hours => ${i}) WHERE id = ${order.id}`,
       );
     }
-    await callApi(t.app, fresh.token, 'PUT', `/api/orders/${placed[0]!.id}/status`, {
-      status: 'cancelled',
-      reason: 'Test',
+    await callApi(t.app, fresh.token, ordersEndpoints.updateOrderStatus, {
+      params: { id: placed[0]!.id },
+      body: { status: 'cancelled', reason: 'Test' },
     });
-    await callApi(t.app, fresh.token, 'PUT', `/api/orders/${placed[1]!.id}/status`, { status: 'accepted' });
+    await callApi(t.app, fresh.token, ordersEndpoints.updateOrderStatus, {
+      params: { id: placed[1]!.id },
+      body: { status: 'accepted' },
+    });
   });
 
-  const list = (query: string, token = fresh.token) =>
-    callApi<TOrderPage>(t.app, token, 'GET', `/api/orders/restaurant/${fresh.restaurantId}?${query}`);
+  const list = (query: QueryOf<typeof ordersEndpoints.listOrders>, token = fresh.token) =>
+    callApi(t.app, token, ordersEndpoints.listOrders, {
+      params: { restaurantId: fresh.restaurantId },
+      query,
+    });
 
   it('pages newest first with total, page and pageSize (capped at 100)', async () => {
-    const first = await list('pageSize=10');
+    const first = await list({ pageSize: 10 });
     expect(first).toMatchObject({ total: 25, page: 1, pageSize: 10 });
     expect(first.items.map((o) => o.id)).toEqual(placed.slice(0, 10).map((o) => o.id));
-    const third = await list('pageSize=10&page=3');
+    const third = await list({ pageSize: 10, page: 3 });
     expect(third.items.map((o) => o.id)).toEqual(placed.slice(20).map((o) => o.id));
-    const tooBig = await t.app.inject({
-      url: `/api/orders/restaurant/${fresh.restaurantId}?pageSize=1000`,
-      headers: bearer(fresh.token),
+    const tooBig = await injectApi(t.app, ordersEndpoints.listOrders, {
+      token: fresh.token,
+      params: { restaurantId: fresh.restaurantId },
+      query: { pageSize: '1000' },
     });
     expect(tooBig.statusCode).toBe(400);
   });
 
   it('filters by current, past and one status', async () => {
-    expect((await list('status=past')).items.map((o) => o.id)).toEqual([placed[0]!.id]);
-    expect((await list('status=current&pageSize=100')).total).toBe(24);
-    expect((await list('status=accepted')).items.map((o) => o.id)).toEqual([placed[1]!.id]);
+    expect((await list({ status: 'past' })).items.map((o) => o.id)).toEqual([placed[0]!.id]);
+    expect((await list({ status: 'current', pageSize: 100 })).total).toBe(24);
+    expect((await list({ status: 'accepted' })).items.map((o) => o.id)).toEqual([placed[1]!.id]);
   });
 
   it('filters by table, by order number and by customer name', async () => {
-    expect((await list(`table=${freshTables[1]!.number}&pageSize=100`)).total).toBe(12);
-    expect((await list(`q=${placed[3]!.number}`)).items.map((o) => o.id)).toEqual([placed[3]!.id]);
-    expect((await list('q=zo')).items.map((o) => o.customerName)).toEqual(['=1+1 Zoë']);
-    expect((await list('q=%25')).total).toBe(0);
+    expect((await list({ table: freshTables[1]!.number, pageSize: 100 })).total).toBe(12);
+    expect((await list({ q: String(placed[3]!.number) })).items.map((o) => o.id)).toEqual([placed[3]!.id]);
+    expect((await list({ q: 'zo' })).items.map((o) => o.customerName)).toEqual(['=1+1 Zoë']);
+    expect((await list({ q: '%' })).total).toBe(0);
   });
 
   it('filters by time: ISO instants, and dates read in the restaurant time zone', async () => {
     const from = new Date(Date.now() - 5.5 * 3_600_000).toISOString();
     const to = new Date(Date.now() - 2.5 * 3_600_000).toISOString();
-    const window = await list(`from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`);
+    const window = await list({ from, to });
     expect(window.items.map((o) => o.id)).toEqual(placed.slice(3, 6).map((o) => o.id));
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date());
-    const todays = await list(`from=${today}&to=${today}&pageSize=100`);
+    const todays = await list({ from: today, to: today, pageSize: 100 });
     expect(todays.total).toBeGreaterThan(0);
     expect(todays.total).toBeLessThanOrEqual(25);
     for (const query of [
-      'from=yesterday',
-      'to=9999-99-99',
-      'from=2025-02-31',
-      `from=${encodeURIComponent('-271821-04-20T00:00:00Z')}`,
-      'from=0001-01-01',
-      `q=${encodeURIComponent('a\u0000b')}`,
+      { from: 'yesterday' },
+      { to: '9999-99-99' },
+      { from: '2025-02-31' },
+      { from: '-271821-04-20T00:00:00Z' },
+      { from: '0001-01-01' },
+      { q: 'a\u0000b' },
     ]) {
-      for (const path of ['', '/export.csv']) {
-        const bad = await t.app.inject({
-          url: `/api/orders/restaurant/${fresh.restaurantId}${path}?${query}`,
-          headers: bearer(fresh.token),
+      for (const endpoint of [ordersEndpoints.listOrders, ordersEndpoints.exportOrdersCsv]) {
+        const bad = await injectApi(t.app, endpoint, {
+          token: fresh.token,
+          params: { restaurantId: fresh.restaurantId },
+          query,
         });
-        expect(bad.statusCode, `${path}?${query}`).toBe(400);
+        expect(bad.statusCode, `${describeEndpoint(endpoint)} ${JSON.stringify(query)}`).toBe(400);
       }
     }
   });
 
   it('exports CSV with the same filters, formulas defused', async () => {
-    const response = await t.app.inject({
-      url: `/api/orders/restaurant/${fresh.restaurantId}/export.csv?status=current`,
-      headers: bearer(fresh.token),
+    const response = await injectApi(t.app, ordersEndpoints.exportOrdersCsv, {
+      token: fresh.token,
+      params: { restaurantId: fresh.restaurantId },
+      query: { status: 'current' },
     });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
@@ -144,26 +153,24 @@ describe('GET /api/orders/restaurant/{restaurantId}', () => {
   it('answers 404 for another restaurant and 403 without orders.view', async () => {
     expect(
       (
-        await t.app.inject({
-          url: `/api/orders/restaurant/${fresh.restaurantId}`,
-          headers: bearer(owner.token),
+        await injectApi(t.app, ordersEndpoints.listOrders, {
+          token: owner.token,
+          params: { restaurantId: fresh.restaurantId },
         })
       ).statusCode,
     ).toBe(404);
     expect(
       (
-        await t.app.inject({
-          url: `/api/orders/restaurant/${fresh.restaurantId}/export.csv`,
-          headers: bearer(owner.token),
+        await injectApi(t.app, ordersEndpoints.exportOrdersCsv, {
+          token: owner.token,
+          params: { restaurantId: fresh.restaurantId },
         })
       ).statusCode,
     ).toBe(404);
-    const ownList = await callApi<TOrderPage>(
-      t.app,
-      owner.token,
-      'GET',
-      `/api/orders/restaurant/${owner.restaurantId}?pageSize=100`,
-    );
+    const ownList = await callApi(t.app, owner.token, ordersEndpoints.listOrders, {
+      params: { restaurantId: owner.restaurantId },
+      query: { pageSize: '100' },
+    });
     expect(ownList.items.every((o) => !placed.some((p) => p.id === o.id))).toBe(true);
     await t.database.db.execute(
       sql`UPDATE roles SET permissions = '{}' WHERE restaurant_id = ${fresh.restaurantId} AND name = 'Cashier'`,
@@ -171,9 +178,9 @@ describe('GET /api/orders/restaurant/{restaurantId}', () => {
     const cashier = await createStaffMember(t, fresh, 'Cashier');
     expect(
       (
-        await t.app.inject({
-          url: `/api/orders/restaurant/${fresh.restaurantId}`,
-          headers: bearer(cashier.token),
+        await injectApi(t.app, ordersEndpoints.listOrders, {
+          token: cashier.token,
+          params: { restaurantId: fresh.restaurantId },
         })
       ).statusCode,
     ).toBe(403);

@@ -1,16 +1,19 @@
-import type { TCategory, TMenuItem } from '@tavolo/contract/menu';
-import type { TCreatedOrder, TOrder } from '@tavolo/contract/orders';
-import type { TTable } from '@tavolo/contract/tables';
+import { categoriesEndpoints, menuEndpoints, type TMenuItem } from '@tavolo/contract/menu';
+import { ordersEndpoints, type TCreatedOrder } from '@tavolo/contract/orders';
+import { restaurantsEndpoints } from '@tavolo/contract/restaurants';
+import { type TTable, tablesEndpoints } from '@tavolo/contract/tables';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  bearer,
   callApi,
   createStaffMember,
   createTestApp,
   errorOf,
+  injectApi,
+  itRaces,
   type Owner,
   registerOwner,
+  seedRestaurant,
   type TestApp,
 } from '../../../test/helpers';
 import { queryRows } from '../../db/client';
@@ -47,38 +50,36 @@ const extrasGroup = {
 
 async function newTable(token = owner.token, body: Record<string, unknown> = {}): Promise<TTable> {
   tableCounter += 1;
-  return callApi<TTable>(t.app, token, 'POST', '/api/tables', { number: tableCounter, ...body });
+  return callApi(t.app, token, tablesEndpoints.createTable, { body: { number: tableCounter, ...body } });
 }
 
 function order(payload: unknown, headers: Record<string, string> = {}) {
-  return t.app.inject({ method: 'POST', url: '/api/orders', payload: payload as object, headers });
+  return injectApi(t.app, ordersEndpoints.placeOrder, { headers, body: payload });
 }
 
 beforeAll(async () => {
   t = await createTestApp({ env: { ORDER_LIMIT_PER_TABLE: '6' } });
-  owner = await registerOwner(t.app);
-  other = await registerOwner(t.app);
-  await callApi(t.app, owner.token, 'PUT', `/api/restaurants/${owner.restaurantId}`, {
-    serviceChargePercent: 10,
+  // No tables: each test adds its own (newTable).
+  const mine = await seedRestaurant(t.app, {
+    dishes: [
+      { name: 'Margherita', priceMinor: 900, options: [sizeGroup, extrasGroup] },
+      { name: 'Water', priceMinor: 250 },
+    ],
+    tables: [],
   });
-  const mains = await callApi<TCategory>(t.app, owner.token, 'POST', '/api/categories', { name: 'Mains' });
-  pizza = await callApi<TMenuItem>(t.app, owner.token, 'POST', '/api/menu', {
-    categoryId: mains.id,
-    name: 'Margherita',
-    priceMinor: 900,
-    options: [sizeGroup, extrasGroup],
+  owner = mine.owner;
+  [pizza, water] = mine.items as [TMenuItem, TMenuItem];
+  await callApi(t.app, owner.token, restaurantsEndpoints.updateRestaurant, {
+    params: { id: owner.restaurantId },
+    body: { serviceChargePercent: 10 },
   });
-  water = await callApi<TMenuItem>(t.app, owner.token, 'POST', '/api/menu', {
-    categoryId: mains.id,
-    name: 'Water',
-    priceMinor: 250,
+  const theirs = await seedRestaurant(t.app, {
+    category: 'Theirs',
+    dishes: [{ name: 'Their dish', priceMinor: 100 }],
+    tables: [],
   });
-  const theirs = await callApi<TCategory>(t.app, other.token, 'POST', '/api/categories', { name: 'Theirs' });
-  theirItem = await callApi<TMenuItem>(t.app, other.token, 'POST', '/api/menu', {
-    categoryId: theirs.id,
-    name: 'Their dish',
-    priceMinor: 100,
-  });
+  other = theirs.owner;
+  theirItem = theirs.items[0]!;
 });
 afterAll(() => t.close());
 
@@ -171,24 +172,21 @@ describe('POST /api/orders by a guest', () => {
     const placed = (
       await order({ qrToken: table.qrToken, items: [{ menuItemId: water.id, quantity: 1 }] })
     ).json<TCreatedOrder>();
-    await callApi(t.app, owner.token, 'PUT', `/api/menu/${water.id}`, {
-      name: 'Still water',
-      priceMinor: 300,
+    await callApi(t.app, owner.token, menuEndpoints.updateMenuItem, {
+      params: { id: water.id },
+      body: { name: 'Still water', priceMinor: 300 },
     });
-    const read = await callApi<TOrder>(t.app, owner.token, 'GET', `/api/orders/${placed.id}`);
+    const read = await callApi(t.app, owner.token, ordersEndpoints.getOrder, { params: { id: placed.id } });
     expect(read.items[0]).toMatchObject({ name: 'Water', unitPriceMinor: 250 });
-    await callApi(t.app, owner.token, 'PUT', `/api/menu/${water.id}`, { name: 'Water', priceMinor: 250 });
+    await callApi(t.app, owner.token, menuEndpoints.updateMenuItem, {
+      params: { id: water.id },
+      body: { name: 'Water', priceMinor: 250 },
+    });
   });
 
   it('numbers orders per restaurant, one after the other', async () => {
-    const fresh = await registerOwner(t.app);
-    const cat = await callApi<TCategory>(t.app, fresh.token, 'POST', '/api/categories', { name: 'C' });
-    const item = await callApi<TMenuItem>(t.app, fresh.token, 'POST', '/api/menu', {
-      categoryId: cat.id,
-      name: 'I',
-      priceMinor: 100,
-    });
-    const table = await callApi<TTable>(t.app, fresh.token, 'POST', '/api/tables', { number: 1 });
+    const seeded = await seedRestaurant(t.app);
+    const [item, table] = [seeded.items[0]!, seeded.tables[0]!];
     const numbers: number[] = [];
     for (let i = 0; i < 3; i++) {
       numbers.push(
@@ -236,33 +234,25 @@ describe('POST /api/orders by a guest', () => {
   it('refuses unknown, inactive, sold-out, not-today and other-restaurant items with 422 naming each line', async () => {
     const table = await newTable();
     const mains = (
-      await callApi<{ items: TCategory[] }>(
-        t.app,
-        owner.token,
-        'GET',
-        `/api/categories/${owner.restaurantId}`,
-      )
+      await callApi(t.app, owner.token, categoriesEndpoints.listCategories, {
+        params: { id: owner.restaurantId },
+      })
     ).items[0]!;
-    const inactive = await callApi<TMenuItem>(t.app, owner.token, 'POST', '/api/menu', {
-      categoryId: mains.id,
-      name: 'Old',
-      priceMinor: 1,
-      active: false,
+    const inactive = await callApi(t.app, owner.token, menuEndpoints.createMenuItem, {
+      body: { categoryId: mains.id, name: 'Old', priceMinor: 1, active: false },
     });
-    const soldOut = await callApi<TMenuItem>(t.app, owner.token, 'POST', '/api/menu', {
-      categoryId: mains.id,
-      name: 'Gone',
-      priceMinor: 1,
+    const soldOut = await callApi(t.app, owner.token, menuEndpoints.createMenuItem, {
+      body: { categoryId: mains.id, name: 'Gone', priceMinor: 1 },
     });
-    await callApi(t.app, owner.token, 'PUT', `/api/menu/${soldOut.id}/sold-out`, { soldOut: true });
+    await callApi(t.app, owner.token, menuEndpoints.setSoldOut, {
+      params: { id: soldOut.id },
+      body: { soldOut: true },
+    });
     const weekday = new Date().getUTCDay();
     // Served on no day that could be today in Rome (today ± 1 in UTC).
     const days = [0, 1, 2, 3, 4, 5, 6].filter((d) => Math.abs(d - weekday) > 1 && Math.abs(d - weekday) < 6);
-    const notToday = await callApi<TMenuItem>(t.app, owner.token, 'POST', '/api/menu', {
-      categoryId: mains.id,
-      name: 'Sunday roast',
-      priceMinor: 1,
-      availableDays: days,
+    const notToday = await callApi(t.app, owner.token, menuEndpoints.createMenuItem, {
+      body: { categoryId: mains.id, name: 'Sunday roast', priceMinor: 1, availableDays: days },
     });
 
     const response = await order({
@@ -376,8 +366,8 @@ describe('text the database cannot hold', () => {
       });
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
     }
-    const menu = await t.app.inject({
-      url: `/api/menu/qr?qrToken=${encodeURIComponent(`${table.qrToken}\u0000`)}`,
+    const menu = await injectApi(t.app, menuEndpoints.guestMenu, {
+      query: { qrToken: `${table.qrToken}\u0000` },
     });
     expect(menu.statusCode).toBeGreaterThanOrEqual(400);
     expect(menu.statusCode).toBeLessThan(500);
@@ -396,9 +386,8 @@ describe('Idempotency-Key', () => {
     expect(retry.json()).toEqual(first.json());
   });
 
-  // On the embedded database the twenty requests take turns (one connection); on PostgreSQL (a
-  // pool of ten) they race for the key.
-  it('creates exactly one order when 20 retries race', async () => {
+  // On PostgreSQL (a pool of ten connections) the twenty requests race for the key.
+  itRaces('creates exactly one order when 20 retries race', async () => {
     const table = await newTable();
     const body = { qrToken: table.qrToken, items: [{ menuItemId: water.id, quantity: 1 }] };
     const answers = await Promise.all(
@@ -460,11 +449,9 @@ describe('POST /api/orders by staff', () => {
   it('lets staff with orders.create take an order for a table (source "staff")', async () => {
     const table = await newTable();
     const waiter = await createStaffMember(t, owner, 'Waiter');
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/orders',
-      headers: bearer(waiter.token),
-      payload: { tableId: table.id, items: [{ menuItemId: water.id, quantity: 2 }] },
+    const response = await injectApi(t.app, ordersEndpoints.placeOrder, {
+      token: waiter.token,
+      body: { tableId: table.id, items: [{ menuItemId: water.id, quantity: 2 }] },
     });
     expect(response.statusCode).toBe(201);
     const created = response.json<TCreatedOrder>();
@@ -480,19 +467,15 @@ describe('POST /api/orders by staff', () => {
   it('refuses staff without orders.create (403) and a table of another restaurant (422)', async () => {
     const table = await newTable();
     const kitchen = await createStaffMember(t, owner, 'Kitchen');
-    const forbidden = await t.app.inject({
-      method: 'POST',
-      url: '/api/orders',
-      headers: bearer(kitchen.token),
-      payload: { tableId: table.id, items: [{ menuItemId: water.id, quantity: 1 }] },
+    const forbidden = await injectApi(t.app, ordersEndpoints.placeOrder, {
+      token: kitchen.token,
+      body: { tableId: table.id, items: [{ menuItemId: water.id, quantity: 1 }] },
     });
     expect(forbidden.statusCode).toBe(403);
     const theirTable = await newTable(other.token);
-    const foreign = await t.app.inject({
-      method: 'POST',
-      url: '/api/orders',
-      headers: bearer(owner.token),
-      payload: { tableId: theirTable.id, items: [{ menuItemId: water.id, quantity: 1 }] },
+    const foreign = await injectApi(t.app, ordersEndpoints.placeOrder, {
+      token: owner.token,
+      body: { tableId: theirTable.id, items: [{ menuItemId: water.id, quantity: 1 }] },
     });
     expect(foreign.statusCode).toBe(422);
     expect(errorOf(foreign).fields).toEqual({ tableId: 'is not an active table of this restaurant' });
@@ -509,25 +492,27 @@ describe('GET /api/orders/{id}', () => {
       await order({ qrToken: table.qrToken, items: [{ menuItemId: water.id, quantity: 2 }] })
     ).json<TCreatedOrder>();
 
-    const own = await t.app.inject({
-      url: `/api/orders/${mine.id}`,
+    const own = await injectApi(t.app, ordersEndpoints.getOrder, {
       headers: { 'x-guest-token': mine.guestToken! },
+      params: { id: mine.id },
     });
     expect(own.statusCode).toBe(200);
     expect(own.json()).toMatchObject({ id: mine.id, totalMinor: mine.totalMinor });
     expect(own.json()).not.toHaveProperty('guestToken');
 
-    const crossed = await t.app.inject({
-      url: `/api/orders/${theirs.id}`,
+    const crossed = await injectApi(t.app, ordersEndpoints.getOrder, {
       headers: { 'x-guest-token': mine.guestToken! },
+      params: { id: theirs.id },
     });
     expect(crossed.statusCode).toBe(404);
-    const forged = await t.app.inject({
-      url: `/api/orders/${mine.id}`,
+    const forged = await injectApi(t.app, ordersEndpoints.getOrder, {
       headers: { 'x-guest-token': 'forged' },
+      params: { id: mine.id },
     });
     expect(forged.statusCode).toBe(404);
-    expect((await t.app.inject({ url: `/api/orders/${mine.id}` })).statusCode).toBe(401);
+    expect((await injectApi(t.app, ordersEndpoints.getOrder, { params: { id: mine.id } })).statusCode).toBe(
+      401,
+    );
   });
 
   it("lets the restaurant's staff with orders.view read it; another restaurant gets 404", async () => {
@@ -537,12 +522,18 @@ describe('GET /api/orders/{id}', () => {
     ).json<TCreatedOrder>();
     const kitchen = await createStaffMember(t, owner, 'Kitchen');
     expect(
-      (await t.app.inject({ url: `/api/orders/${placed.id}`, headers: bearer(kitchen.token) })).statusCode,
+      (await injectApi(t.app, ordersEndpoints.getOrder, { token: kitchen.token, params: { id: placed.id } }))
+        .statusCode,
     ).toBe(200);
     expect(
-      (await t.app.inject({ url: `/api/orders/${placed.id}`, headers: bearer(owner.token) })).json(),
+      (
+        await injectApi(t.app, ordersEndpoints.getOrder, { token: owner.token, params: { id: placed.id } })
+      ).json(),
     ).toMatchObject({ id: placed.id });
-    const stranger = await t.app.inject({ url: `/api/orders/${placed.id}`, headers: bearer(other.token) });
+    const stranger = await injectApi(t.app, ordersEndpoints.getOrder, {
+      token: other.token,
+      params: { id: placed.id },
+    });
     expect(stranger.statusCode).toBe(404);
   });
 });
@@ -555,9 +546,9 @@ describe('GET /api/orders/restaurant/{restaurantId}/export.csv', () => {
       const far = await registerOwner(t.app, { timezone });
       const localDate = () => new Intl.DateTimeFormat('en-CA', { timeZone: timezone }).format(new Date());
       const before = localDate();
-      const response = await t.app.inject({
-        url: `/api/orders/restaurant/${far.restaurantId}/export.csv`,
-        headers: bearer(far.token),
+      const response = await injectApi(t.app, ordersEndpoints.exportOrdersCsv, {
+        token: far.token,
+        params: { restaurantId: far.restaurantId },
       });
       const after = localDate();
       const filename = /filename="orders-(\d{4}-\d{2}-\d{2})\.csv"/.exec(
@@ -571,16 +562,17 @@ describe('GET /api/orders/restaurant/{restaurantId}/export.csv', () => {
 describe('the service charge', () => {
   it('is rounded half up to a whole minor unit, never truncated', async () => {
     const fresh = await registerOwner(t.app);
-    await callApi(t.app, fresh.token, 'PUT', `/api/restaurants/${fresh.restaurantId}`, {
-      serviceChargePercent: 12.5,
+    await callApi(t.app, fresh.token, restaurantsEndpoints.updateRestaurant, {
+      params: { id: fresh.restaurantId },
+      body: { serviceChargePercent: 12.5 },
     });
-    const cat = await callApi<TCategory>(t.app, fresh.token, 'POST', '/api/categories', { name: 'Any' });
-    const table = await callApi<TTable>(t.app, fresh.token, 'POST', '/api/tables', { number: 1 });
+    const cat = await callApi(t.app, fresh.token, categoriesEndpoints.createCategory, {
+      body: { name: 'Any' },
+    });
+    const table = await callApi(t.app, fresh.token, tablesEndpoints.createTable, { body: { number: 1 } });
     const totals = async (priceMinor: number) => {
-      const dish = await callApi<TMenuItem>(t.app, fresh.token, 'POST', '/api/menu', {
-        categoryId: cat.id,
-        name: `Dish ${priceMinor}`,
-        priceMinor,
+      const dish = await callApi(t.app, fresh.token, menuEndpoints.createMenuItem, {
+        body: { categoryId: cat.id, name: `Dish ${priceMinor}`, priceMinor },
       });
       const response = await order({ qrToken: table.qrToken, items: [{ menuItemId: dish.id, quantity: 1 }] });
       expect(response.statusCode).toBe(201);

@@ -1,11 +1,13 @@
-import type { TPaymentStats } from '@tavolo/contract/payments';
+import type { QueryOf } from '@tavolo/contract/endpoint';
+import { ordersEndpoints } from '@tavolo/contract/orders';
+import { paymentsEndpoints } from '@tavolo/contract/payments';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  bearer,
   callApi,
   createTestApp,
   errorOf,
+  injectApi,
   type SeededRestaurant,
   seedRestaurant,
   type TestApp,
@@ -21,7 +23,19 @@ import { zonedDate } from '../../lib/zoned-time';
 let t: TestApp;
 let r: SeededRestaurant;
 
-const url = (query = '') => `/api/payments/stats/${r.owner.restaurantId}${query}`;
+/** The stats over a period (by default the last 30 days). */
+const statsOver = (query: QueryOf<typeof paymentsEndpoints.paymentStats> = {}) =>
+  callApi(t.app, r.owner.token, paymentsEndpoints.paymentStats, {
+    params: { restaurantId: r.owner.restaurantId },
+    query,
+  });
+/** The raw answer, for a period refused. */
+const answerOver = (query: QueryOf<typeof paymentsEndpoints.paymentStats>) =>
+  injectApi(t.app, paymentsEndpoints.paymentStats, {
+    token: r.owner.token,
+    params: { restaurantId: r.owner.restaurantId },
+    query,
+  });
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -33,13 +47,10 @@ beforeAll(async () => {
   const db = t.database.db;
 
   async function pay(method: 'cash' | 'card' | 'transfer', amountMinor: number, at: string) {
-    const { payment } = await callApi<{ payment: { id: string } }>(
-      t.app,
-      r.owner.token,
-      'POST',
-      `/api/orders/${order.id}/payments`,
-      { method, amountMinor },
-    );
+    const { payment } = await callApi(t.app, r.owner.token, ordersEndpoints.recordPayment, {
+      params: { id: order.id },
+      body: { method, amountMinor },
+    });
     await db
       .update(payments)
       .set({ succeededAt: new Date(at) })
@@ -47,13 +58,10 @@ beforeAll(async () => {
     return payment.id;
   }
   async function refund(paymentId: string, amountMinor: number, at: string) {
-    const { refund } = await callApi<{ refund: { id: string } }>(
-      t.app,
-      r.owner.token,
-      'POST',
-      `/api/payments/${paymentId}/refund`,
-      { amountMinor },
-    );
+    const { refund } = await callApi(t.app, r.owner.token, paymentsEndpoints.refundPayment, {
+      params: { id: paymentId },
+      body: { amountMinor },
+    });
     await db
       .update(paymentRefunds)
       .set({ createdAt: new Date(at) })
@@ -74,12 +82,7 @@ afterAll(() => t.close());
 
 describe('payment stats', () => {
   it('cuts local days in the restaurant time zone, counts refunded payments as received, and subtracts refunds by their own day', async () => {
-    const stats = await callApi<TPaymentStats>(
-      t.app,
-      r.owner.token,
-      'GET',
-      url('?from=2026-01-09&to=2026-01-11'),
-    );
+    const stats = await statsOver({ from: '2026-01-09', to: '2026-01-11' });
     expect(stats).toEqual({
       currency: 'USD',
       timezone: 'America/New_York',
@@ -108,12 +111,7 @@ describe('payment stats', () => {
 
   it('takes an instant as its local day', async () => {
     // 03:00 UTC on Jan 10 is 22:00 on Jan 9 in New York; 04:00 UTC on Jan 12 is 23:00 on Jan 11.
-    const stats = await callApi<TPaymentStats>(
-      t.app,
-      r.owner.token,
-      'GET',
-      url('?from=2026-01-10T03:00:00Z&to=2026-01-12T04:00:00.000Z'),
-    );
+    const stats = await statsOver({ from: '2026-01-10T03:00:00Z', to: '2026-01-12T04:00:00.000Z' });
     expect(stats).toMatchObject({
       from: '2026-01-09',
       to: '2026-01-11',
@@ -123,12 +121,7 @@ describe('payment stats', () => {
   });
 
   it('a single day', async () => {
-    const stats = await callApi<TPaymentStats>(
-      t.app,
-      r.owner.token,
-      'GET',
-      url('?from=2026-01-12&to=2026-01-12'),
-    );
+    const stats = await statsOver({ from: '2026-01-12', to: '2026-01-12' });
     expect(stats).toMatchObject({
       count: 1,
       grossMinor: 500,
@@ -142,7 +135,7 @@ describe('payment stats', () => {
   });
 
   it('defaults to the last 30 days ending today, zeros included', async () => {
-    const stats = await callApi<TPaymentStats>(t.app, r.owner.token, 'GET', url());
+    const stats = await statsOver();
     const today = zonedDate(new Date(), 'America/New_York');
     expect(stats.to).toBe(today);
     expect(stats.byDay).toHaveLength(30);
@@ -151,30 +144,19 @@ describe('payment stats', () => {
   });
 
   it('accepts up to 366 days, and refuses longer or reversed periods with 422', async () => {
-    const year = await callApi<TPaymentStats>(
-      t.app,
-      r.owner.token,
-      'GET',
-      url('?from=2025-01-12&to=2026-01-12'),
-    );
+    const year = await statsOver({ from: '2025-01-12', to: '2026-01-12' });
     expect(year.byDay).toHaveLength(366);
     expect(year.grossMinor).toBe(7202);
 
-    const tooLong = await t.app.inject({
-      url: url('?from=2025-01-11&to=2026-01-12'),
-      headers: bearer(r.owner.token),
-    });
+    const tooLong = await answerOver({ from: '2025-01-11', to: '2026-01-12' });
     expect(tooLong.statusCode).toBe(422);
     expect(errorOf(tooLong).fields?.to).toBeDefined();
 
-    const reversed = await t.app.inject({
-      url: url('?from=2026-01-12&to=2026-01-11'),
-      headers: bearer(r.owner.token),
-    });
+    const reversed = await answerOver({ from: '2026-01-12', to: '2026-01-11' });
     expect(reversed.statusCode).toBe(422);
     expect(errorOf(reversed).fields?.to).toBe('must be on or after from');
 
-    const malformed = await t.app.inject({ url: url('?from=2026-02-30'), headers: bearer(r.owner.token) });
+    const malformed = await answerOver({ from: '2026-02-30' });
     expect(malformed.statusCode).toBe(400);
   });
 });

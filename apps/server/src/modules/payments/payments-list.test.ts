@@ -1,4 +1,6 @@
-import type { TPaymentPage } from '@tavolo/contract/payments';
+import type { QueryOf } from '@tavolo/contract/endpoint';
+import { ordersEndpoints } from '@tavolo/contract/orders';
+import { paymentsEndpoints } from '@tavolo/contract/payments';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -18,13 +20,11 @@ const ids: Record<string, string> = {};
 let orderA: string;
 let orderB: string;
 
-const list = (query: string) =>
-  callApi<TPaymentPage>(
-    t.app,
-    r.owner.token,
-    'GET',
-    `/api/payments/restaurant/${r.owner.restaurantId}?${query}`,
-  );
+const list = (query: QueryOf<typeof paymentsEndpoints.listPayments> = {}) =>
+  callApi(t.app, r.owner.token, paymentsEndpoints.listPayments, {
+    params: { restaurantId: r.owner.restaurantId },
+    query,
+  });
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -36,14 +36,17 @@ beforeAll(async () => {
   orderA = (await placeStaffOrder(t.app, r)).id;
   orderB = (await placeStaffOrder(t.app, r)).id;
   const db = t.database.db;
-  const pay = async (name: string, orderId: string, method: string, amountMinor: number, at: string) => {
-    const { payment } = await callApi<{ payment: { id: string } }>(
-      t.app,
-      r.owner.token,
-      'POST',
-      `/api/orders/${orderId}/payments`,
-      { method, amountMinor },
-    );
+  const pay = async (
+    name: string,
+    orderId: string,
+    method: 'cash' | 'card' | 'transfer',
+    amountMinor: number,
+    at: string,
+  ) => {
+    const { payment } = await callApi(t.app, r.owner.token, ordersEndpoints.recordPayment, {
+      params: { id: orderId },
+      body: { method, amountMinor },
+    });
     await db
       .update(payments)
       .set({ createdAt: new Date(at) })
@@ -55,14 +58,20 @@ beforeAll(async () => {
   await pay('b1', orderB, 'card', 300, '2026-03-02T14:59:59Z'); // Tokyo Mar 2, 23:59:59
   await pay('b2', orderB, 'transfer', 400, '2026-03-02T15:00:00Z'); // Tokyo Mar 3, 00:00
   await pay('b3', orderB, 'cash', 500, '2026-03-03T10:00:00Z'); // Tokyo Mar 3, 19:00
-  await callApi(t.app, r.owner.token, 'POST', `/api/payments/${ids.b3}/refund`, { amountMinor: 500 });
-  await callApi(t.app, r.owner.token, 'POST', `/api/payments/${ids.a1}/refund`, { amountMinor: 40 });
+  await callApi(t.app, r.owner.token, paymentsEndpoints.refundPayment, {
+    params: { id: ids.b3! },
+    body: { amountMinor: 500 },
+  });
+  await callApi(t.app, r.owner.token, paymentsEndpoints.refundPayment, {
+    params: { id: ids.a1! },
+    body: { amountMinor: 40 },
+  });
 });
 afterAll(() => t.close());
 
 describe('the payments list', () => {
   it('is newest first, with the order number, the table and the refunds', async () => {
-    const page = await list('');
+    const page = await list();
     expect(page.items.map((p) => p.id)).toEqual([ids.b3, ids.b2, ids.b1, ids.a2, ids.a1]);
     expect(page).toMatchObject({ total: 5, page: 1, pageSize: 20 });
     expect(page.items[4]).toMatchObject({
@@ -76,28 +85,36 @@ describe('the payments list', () => {
   });
 
   it('filters by local day in the restaurant time zone, inclusive', async () => {
-    expect((await list('from=2026-03-02&to=2026-03-02')).items.map((p) => p.id)).toEqual([ids.b1, ids.a2]);
-    expect((await list('from=2026-03-02')).items.map((p) => p.id)).toEqual([ids.b3, ids.b2, ids.b1, ids.a2]);
-    expect((await list('to=2026-03-01')).items.map((p) => p.id)).toEqual([ids.a1]);
-    // An instant is taken as it is.
-    expect((await list('from=2026-03-02T14:59:59Z&to=2026-03-02T15:00:00Z')).items.map((p) => p.id)).toEqual([
+    expect((await list({ from: '2026-03-02', to: '2026-03-02' })).items.map((p) => p.id)).toEqual([
       ids.b1,
+      ids.a2,
     ]);
+    expect((await list({ from: '2026-03-02' })).items.map((p) => p.id)).toEqual([
+      ids.b3,
+      ids.b2,
+      ids.b1,
+      ids.a2,
+    ]);
+    expect((await list({ to: '2026-03-01' })).items.map((p) => p.id)).toEqual([ids.a1]);
+    // An instant is taken as it is.
+    expect(
+      (await list({ from: '2026-03-02T14:59:59Z', to: '2026-03-02T15:00:00Z' })).items.map((p) => p.id),
+    ).toEqual([ids.b1]);
   });
 
   it('filters by method, status and order', async () => {
-    expect((await list('method=card')).items.map((p) => p.id)).toEqual([ids.b1, ids.a2]);
-    expect((await list('status=refunded')).items.map((p) => p.id)).toEqual([ids.b3]);
-    expect((await list(`orderId=${orderA}`)).items.map((p) => p.id)).toEqual([ids.a2, ids.a1]);
-    expect((await list(`orderId=${orderB}&method=cash`)).total).toBe(1);
+    expect((await list({ method: 'card' })).items.map((p) => p.id)).toEqual([ids.b1, ids.a2]);
+    expect((await list({ status: 'refunded' })).items.map((p) => p.id)).toEqual([ids.b3]);
+    expect((await list({ orderId: orderA })).items.map((p) => p.id)).toEqual([ids.a2, ids.a1]);
+    expect((await list({ orderId: orderB, method: 'cash' })).total).toBe(1);
   });
 
   it('pages', async () => {
-    const first = await list('pageSize=2&page=1');
-    const third = await list('pageSize=2&page=3');
+    const first = await list({ pageSize: 2, page: 1 });
+    const third = await list({ pageSize: 2, page: 3 });
     expect(first).toMatchObject({ total: 5, page: 1, pageSize: 2 });
     expect(first.items.map((p) => p.id)).toEqual([ids.b3, ids.b2]);
     expect(third.items.map((p) => p.id)).toEqual([ids.a1]);
-    expect((await list('pageSize=2&page=4')).items).toEqual([]);
+    expect((await list({ pageSize: 2, page: 4 })).items).toEqual([]);
   });
 });

@@ -1,12 +1,12 @@
-import type { TOrder } from '@tavolo/contract/orders';
-import type { TOrderPayments, TRefundResult } from '@tavolo/contract/payments';
+import { ordersEndpoints, type TOrder } from '@tavolo/contract/orders';
+import { paymentsEndpoints, type TRefundResult } from '@tavolo/contract/payments';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
-  bearer,
   callApi,
   createTestApp,
   errorOf,
+  injectApi,
   type SeededRestaurant,
   seedRestaurant,
   type TestApp,
@@ -32,11 +32,11 @@ afterAll(() => t.close());
 afterEach(() => expectOpenBillsAsCounted(t.database.db));
 
 function refund(paymentId: string, body: unknown, key?: string) {
-  return t.app.inject({
-    method: 'POST',
-    url: `/api/payments/${paymentId}/refund`,
-    headers: { ...bearer(r.owner.token), ...(key ? { 'idempotency-key': key } : {}) },
-    payload: body as object,
+  return injectApi(t.app, paymentsEndpoints.refundPayment, {
+    token: r.owner.token,
+    headers: { ...(key ? { 'idempotency-key': key } : {}) },
+    params: { id: paymentId },
+    body,
   });
 }
 
@@ -163,7 +163,9 @@ describe('refunds', () => {
     expect(await ledgerOf(db, restaurantId)).toEqual(afterRefund);
     const refunds = await db.select().from(paymentRefunds).where(eq(paymentRefunds.paymentId, paymentId));
     expect(refunds).toHaveLength(1);
-    const orderNow = await callApi<TOrder>(t.app, r.owner.token, 'GET', `/api/orders/${order.id}`);
+    const orderNow = await callApi(t.app, r.owner.token, ordersEndpoints.getOrder, {
+      params: { id: order.id },
+    });
     expect(orderNow).toMatchObject({ paidMinor: 600, paymentStatus: 'partially_refunded' });
   });
 
@@ -174,12 +176,9 @@ describe('refunds', () => {
     expect(second.order.paymentStatus).toBe('paid');
     await refund(first.payment.id, { amountMinor: 100 });
     await refund(first.payment.id, { amountMinor: 200 });
-    const list = await callApi<TOrderPayments>(
-      t.app,
-      r.owner.token,
-      'GET',
-      `/api/orders/${order.id}/payments`,
-    );
+    const list = await callApi(t.app, r.owner.token, paymentsEndpoints.orderPayments, {
+      params: { id: order.id },
+    });
     expect(list.items.map((p) => p.id)).toEqual([first.payment.id, second.payment.id]);
     expect(list.items[0]!.refunds.map((x) => x.amountMinor)).toEqual([100, 200]);
     expect(list.items[0]).toMatchObject({

@@ -1,13 +1,20 @@
-import type { TRestaurant } from '@tavolo/contract/restaurants';
+import { authEndpoints } from '@tavolo/contract/auth';
+import { ordersEndpoints } from '@tavolo/contract/orders';
+import { paymentsEndpoints } from '@tavolo/contract/payments';
+import { restaurantsEndpoints, type TRestaurant } from '@tavolo/contract/restaurants';
+import { reviewsEndpoints } from '@tavolo/contract/reviews';
+import { serviceRequestsEndpoints, tableServiceEndpoints } from '@tavolo/contract/table-service';
+import { uploadsEndpoints } from '@tavolo/contract/uploads';
+import { walletEndpoints } from '@tavolo/contract/wallet';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  bearer,
   callApi,
   createStaffMember,
   createTestApp,
   errorOf,
+  injectApi,
   type Owner,
   registerOwner,
   seedRestaurant,
@@ -28,9 +35,9 @@ afterAll(() => t.close());
 
 describe('GET /api/restaurants/{id}', () => {
   it("answers the owner's own restaurant", async () => {
-    const response = await t.app.inject({
-      url: `/api/restaurants/${owner.restaurantId}`,
-      headers: bearer(owner.token),
+    const response = await injectApi(t.app, restaurantsEndpoints.getRestaurant, {
+      token: owner.token,
+      params: { id: owner.restaurantId },
     });
     expect(response.statusCode).toBe(200);
     expect(response.json<TRestaurant>()).toMatchObject({
@@ -41,13 +48,13 @@ describe('GET /api/restaurants/{id}', () => {
   });
 
   it("answers 404 for another tenant's restaurant, like one that does not exist", async () => {
-    const other = await t.app.inject({
-      url: `/api/restaurants/${otherOwner.restaurantId}`,
-      headers: bearer(owner.token),
+    const other = await injectApi(t.app, restaurantsEndpoints.getRestaurant, {
+      token: owner.token,
+      params: { id: otherOwner.restaurantId },
     });
-    const missing = await t.app.inject({
-      url: '/api/restaurants/00000000-0000-4000-8000-000000000000',
-      headers: bearer(owner.token),
+    const missing = await injectApi(t.app, restaurantsEndpoints.getRestaurant, {
+      token: owner.token,
+      params: { id: '00000000-0000-4000-8000-000000000000' },
     });
     expect(other.statusCode).toBe(404);
     expect(missing.statusCode).toBe(404);
@@ -56,8 +63,14 @@ describe('GET /api/restaurants/{id}', () => {
   });
 
   it('answers 401 without a session and 400 for an id that is not a UUID', async () => {
-    expect((await t.app.inject({ url: `/api/restaurants/${owner.restaurantId}` })).statusCode).toBe(401);
-    const bad = await t.app.inject({ url: '/api/restaurants/42', headers: bearer(owner.token) });
+    expect(
+      (await injectApi(t.app, restaurantsEndpoints.getRestaurant, { params: { id: owner.restaurantId } }))
+        .statusCode,
+    ).toBe(401);
+    const bad = await injectApi(t.app, restaurantsEndpoints.getRestaurant, {
+      token: owner.token,
+      params: { id: '42' },
+    });
     expect(bad.statusCode).toBe(400);
     expect(errorOf(bad)).toMatchObject({ code: 'VALIDATION_FAILED', fields: { id: 'must be a valid id' } });
   });
@@ -65,14 +78,18 @@ describe('GET /api/restaurants/{id}', () => {
   it('lets staff read their own restaurant only', async () => {
     const waiter = await createStaffMember(t, owner, 'Waiter');
     expect(
-      (await t.app.inject({ url: `/api/restaurants/${owner.restaurantId}`, headers: bearer(waiter.token) }))
-        .statusCode,
+      (
+        await injectApi(t.app, restaurantsEndpoints.getRestaurant, {
+          token: waiter.token,
+          params: { id: owner.restaurantId },
+        })
+      ).statusCode,
     ).toBe(200);
     expect(
       (
-        await t.app.inject({
-          url: `/api/restaurants/${otherOwner.restaurantId}`,
-          headers: bearer(waiter.token),
+        await injectApi(t.app, restaurantsEndpoints.getRestaurant, {
+          token: waiter.token,
+          params: { id: otherOwner.restaurantId },
         })
       ).statusCode,
     ).toBe(404);
@@ -81,11 +98,10 @@ describe('GET /api/restaurants/{id}', () => {
 
 describe('PUT /api/restaurants/{id}', () => {
   it('changes only the fields it carries', async () => {
-    const response = await t.app.inject({
-      method: 'PUT',
-      url: `/api/restaurants/${owner.restaurantId}`,
-      headers: bearer(owner.token),
-      payload: { address: 'Via Roma 1, Bologna', serviceChargePercent: 12.5 },
+    const response = await injectApi(t.app, restaurantsEndpoints.updateRestaurant, {
+      token: owner.token,
+      params: { id: owner.restaurantId },
+      body: { address: 'Via Roma 1, Bologna', serviceChargePercent: 12.5 },
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
@@ -94,37 +110,34 @@ describe('PUT /api/restaurants/{id}', () => {
       serviceChargePercent: 12.5,
       currency: 'EUR',
     });
-    const again = await t.app.inject({
-      url: `/api/restaurants/${owner.restaurantId}`,
-      headers: bearer(owner.token),
+    const again = await injectApi(t.app, restaurantsEndpoints.getRestaurant, {
+      token: owner.token,
+      params: { id: owner.restaurantId },
     });
     expect(again.json()).toMatchObject({ address: 'Via Roma 1, Bologna', serviceChargePercent: 12.5 });
   });
 
   it('clears an optional field sent as null', async () => {
-    const response = await t.app.inject({
-      method: 'PUT',
-      url: `/api/restaurants/${owner.restaurantId}`,
-      headers: bearer(owner.token),
-      payload: { phone: '+39 051 123456' },
+    const response = await injectApi(t.app, restaurantsEndpoints.updateRestaurant, {
+      token: owner.token,
+      params: { id: owner.restaurantId },
+      body: { phone: '+39 051 123456' },
     });
     expect(response.json().phone).toBe('+39 051 123456');
-    const cleared = await t.app.inject({
-      method: 'PUT',
-      url: `/api/restaurants/${owner.restaurantId}`,
-      headers: bearer(owner.token),
-      payload: { phone: null },
+    const cleared = await injectApi(t.app, restaurantsEndpoints.updateRestaurant, {
+      token: owner.token,
+      params: { id: owner.restaurantId },
+      body: { phone: null },
     });
     expect(cleared.statusCode).toBe(200);
     expect(cleared.json()).toMatchObject({ phone: null, name: 'Casa Mia' });
   });
 
   it('answers 400 with fields for invalid values and unknown fields', async () => {
-    const response = await t.app.inject({
-      method: 'PUT',
-      url: `/api/restaurants/${owner.restaurantId}`,
-      headers: bearer(owner.token),
-      payload: { name: '  ', serviceChargePercent: 101, currency: 'EURO', timezone: 'Nowhere/Town' },
+    const response = await injectApi(t.app, restaurantsEndpoints.updateRestaurant, {
+      token: owner.token,
+      params: { id: owner.restaurantId },
+      body: { name: '  ', serviceChargePercent: 101, currency: 'EURO', timezone: 'Nowhere/Town' },
     });
     expect(response.statusCode).toBe(400);
     expect(errorOf(response).fields).toMatchObject({
@@ -133,37 +146,34 @@ describe('PUT /api/restaurants/{id}', () => {
       currency: 'must be an ISO 4217 currency code',
       timezone: 'must be an IANA time zone',
     });
-    const unknown = await t.app.inject({
-      method: 'PUT',
-      url: `/api/restaurants/${owner.restaurantId}`,
-      headers: bearer(owner.token),
-      payload: { ownerId: otherOwner.restaurantId },
+    const unknown = await injectApi(t.app, restaurantsEndpoints.updateRestaurant, {
+      token: owner.token,
+      params: { id: owner.restaurantId },
+      body: { ownerId: otherOwner.restaurantId },
     });
     expect(unknown.statusCode).toBe(400);
   });
 
   it("answers 404 for another tenant's restaurant and leaves it untouched", async () => {
-    const response = await t.app.inject({
-      method: 'PUT',
-      url: `/api/restaurants/${otherOwner.restaurantId}`,
-      headers: bearer(owner.token),
-      payload: { name: 'Hijacked' },
+    const response = await injectApi(t.app, restaurantsEndpoints.updateRestaurant, {
+      token: owner.token,
+      params: { id: otherOwner.restaurantId },
+      body: { name: 'Hijacked' },
     });
     expect(response.statusCode).toBe(404);
-    const theirs = await t.app.inject({
-      url: `/api/restaurants/${otherOwner.restaurantId}`,
-      headers: bearer(otherOwner.token),
+    const theirs = await injectApi(t.app, restaurantsEndpoints.getRestaurant, {
+      token: otherOwner.token,
+      params: { id: otherOwner.restaurantId },
     });
     expect(theirs.json().name).toBe('Somewhere Else');
   });
 
   it('answers 403 to staff without settings.manage (even a Manager)', async () => {
     const manager = await createStaffMember(t, owner, 'Manager');
-    const response = await t.app.inject({
-      method: 'PUT',
-      url: `/api/restaurants/${owner.restaurantId}`,
-      headers: bearer(manager.token),
-      payload: { name: 'Renamed by staff' },
+    const response = await injectApi(t.app, restaurantsEndpoints.updateRestaurant, {
+      token: manager.token,
+      params: { id: owner.restaurantId },
+      body: { name: 'Renamed by staff' },
     });
     expect(response.statusCode).toBe(403);
     expect(errorOf(response).code).toBe('FORBIDDEN');
@@ -173,39 +183,37 @@ describe('PUT /api/restaurants/{id}', () => {
 describe('GET and POST /api/restaurants', () => {
   it('lets an owner open a second restaurant and lists both, never another owner’s', async () => {
     // ISO 4217 codes are written in capitals, as the API document says; anything else is a 400.
-    const lowerCase = await t.app.inject({
-      method: 'POST',
-      url: '/api/restaurants',
-      headers: bearer(owner.token),
-      payload: { name: 'Casa Mia Due', currency: 'chf', timezone: 'Europe/Zurich' },
+    const lowerCase = await injectApi(t.app, restaurantsEndpoints.createRestaurant, {
+      token: owner.token,
+      body: { name: 'Casa Mia Due', currency: 'chf', timezone: 'Europe/Zurich' },
     });
     expect(lowerCase.statusCode).toBe(400);
     expect(lowerCase.json().error.fields).toEqual({ currency: 'must be an ISO 4217 currency code' });
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/restaurants',
-      headers: bearer(owner.token),
-      payload: { name: 'Casa Mia Due', currency: 'CHF', timezone: 'Europe/Zurich' },
+    const created = await injectApi(t.app, restaurantsEndpoints.createRestaurant, {
+      token: owner.token,
+      body: { name: 'Casa Mia Due', currency: 'CHF', timezone: 'Europe/Zurich' },
     });
     expect(created.statusCode).toBe(201);
     expect(created.json()).toMatchObject({ name: 'Casa Mia Due', currency: 'CHF' });
-    const list = await t.app.inject({ url: '/api/restaurants', headers: bearer(owner.token) });
+    const list = await injectApi(t.app, restaurantsEndpoints.listRestaurants, { token: owner.token });
     const names = list.json<{ items: TRestaurant[] }>().items.map((r) => r.name);
     expect(names).toEqual(['Casa Mia', 'Casa Mia Due']);
     const second = created.json<TRestaurant>();
     expect(
-      (await t.app.inject({ url: `/api/restaurants/${second.id}`, headers: bearer(otherOwner.token) }))
-        .statusCode,
+      (
+        await injectApi(t.app, restaurantsEndpoints.getRestaurant, {
+          token: otherOwner.token,
+          params: { id: second.id },
+        })
+      ).statusCode,
     ).toBe(404);
   });
 
   it('refuses staff opening a restaurant (403)', async () => {
     const manager = await createStaffMember(t, owner, 'Manager');
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/restaurants',
-      headers: bearer(manager.token),
-      payload: { name: 'Side business', currency: 'EUR', timezone: 'Europe/Rome' },
+    const response = await injectApi(t.app, restaurantsEndpoints.createRestaurant, {
+      token: manager.token,
+      body: { name: 'Side business', currency: 'EUR', timezone: 'Europe/Rome' },
     });
     expect(response.statusCode).toBe(403);
   });
@@ -246,88 +254,73 @@ describe('DELETE /api/restaurants/{id}', () => {
   /** Fills the session's restaurant with a bit of everything: menu, tables, orders, payments, staff, images. */
   async function fill(who: Owner) {
     const seeded = await seedRestaurant(t.app, { owner: who, tables: [1, 2] });
-    const order = await t.app.inject({
-      method: 'POST',
-      url: '/api/orders',
+    const order = await injectApi(t.app, ordersEndpoints.placeOrder, {
       headers: { 'idempotency-key': `fill-${Math.random()}` },
-      payload: {
-        qrToken: seeded.tables[0]!.qrToken,
-        items: [{ menuItemId: seeded.items[0]!.id, quantity: 2 }],
-      },
+      body: { qrToken: seeded.tables[0]!.qrToken, items: [{ menuItemId: seeded.items[0]!.id, quantity: 2 }] },
     });
     expect(order.statusCode).toBe(201);
     const { id: orderId, guestToken } = order.json<{ id: string; guestToken: string }>();
-    const { payment } = await callApi<{ payment: { id: string } }>(
-      t.app,
-      who.token,
-      'POST',
-      `/api/orders/${orderId}/payments`,
-      { method: 'cash', amountMinor: 500 },
-    );
-    await callApi(t.app, who.token, 'POST', `/api/payments/${payment.id}/refund`, { amountMinor: 100 });
+    const { payment } = await callApi(t.app, who.token, ordersEndpoints.recordPayment, {
+      params: { id: orderId },
+      body: { method: 'cash', amountMinor: 500 },
+    });
+    await callApi(t.app, who.token, paymentsEndpoints.refundPayment, {
+      params: { id: payment.id },
+      body: { amountMinor: 100 },
+    });
     const account = await createAccount(t.app, who.token);
     await creditWallet(t.database.db, who.restaurantId, 1000);
-    await callApi(t.app, who.token, 'POST', '/api/wallet-transactions', {
-      kind: 'payout',
-      amountMinor: 300,
-      settlementAccountId: account.id,
+    await callApi(t.app, who.token, walletEndpoints.requestPayout, {
+      body: { kind: 'payout', amountMinor: 300, settlementAccountId: account.id },
     });
     // The rest paid online, so the wallet and its ledger hold rows of the restaurant too.
-    const checkout = await t.app.inject({
-      method: 'POST',
-      url: `/api/orders/${orderId}/checkout`,
+    const checkout = await injectApi(t.app, paymentsEndpoints.startCheckout, {
       headers: { 'x-guest-token': guestToken },
+      params: { id: orderId },
     });
     expect(checkout.statusCode).toBe(201);
-    const paid = await t.app.inject({
-      method: 'POST',
-      url: `/api/payments/sandbox/${checkout.json<{ paymentId: string }>().paymentId}/complete`,
-      payload: { outcome: 'pay' },
+    const paid = await injectApi(t.app, paymentsEndpoints.sandboxComplete, {
+      params: { paymentId: checkout.json<{ paymentId: string }>().paymentId },
+      body: { outcome: 'pay' },
     });
     expect(paid.json()).toMatchObject({ status: 'succeeded' });
     // Served, then reviewed by the guest: the restaurant has a review too.
-    for (const status of ['accepted', 'preparing', 'ready', 'served']) {
-      await callApi(t.app, who.token, 'PUT', `/api/orders/${orderId}/status`, { status }, 200);
+    for (const status of ['accepted', 'preparing', 'ready', 'served'] as const) {
+      await callApi(t.app, who.token, ordersEndpoints.updateOrderStatus, {
+        params: { id: orderId },
+        body: { status },
+      });
     }
-    const review = await t.app.inject({
-      method: 'POST',
-      url: '/reviews',
-      payload: { orderId, guestToken, rating: 4, comment: 'Fine' },
+    const review = await injectApi(t.app, reviewsEndpoints.createReview, {
+      body: { orderId, guestToken, rating: 4, comment: 'Fine' },
     });
     expect(review.statusCode).toBe(201);
     const waiter = await createStaffMember(t, who, 'Waiter');
-    await callApi(t.app, waiter.token, 'POST', '/api/orders', {
-      tableId: seeded.tables[1]!.id,
-      items: [{ menuItemId: seeded.items[0]!.id, quantity: 1 }],
+    await callApi(t.app, waiter.token, ordersEndpoints.placeOrder, {
+      body: { tableId: seeded.tables[1]!.id, items: [{ menuItemId: seeded.items[0]!.id, quantity: 1 }] },
     });
     // A guest starts paying that table's bill: the restaurant has a bill payment too.
-    const billCheckout = await t.app.inject({
-      method: 'POST',
-      url: '/api/tables/bill/checkout',
-      payload: { qrToken: seeded.tables[1]!.qrToken, mode: 'full' },
+    const billCheckout = await injectApi(t.app, tableServiceEndpoints.startBillCheckout, {
+      body: { qrToken: seeded.tables[1]!.qrToken, mode: 'full' },
     });
     expect(billCheckout.statusCode).toBe(201);
     // And calls a waiter: the restaurant has a service request.
-    const called = await t.app.inject({
-      method: 'POST',
-      url: '/api/service-requests',
-      payload: { qrToken: seeded.tables[1]!.qrToken, kind: 'waiter' },
+    const called = await injectApi(t.app, serviceRequestsEndpoints.createServiceRequest, {
+      body: { qrToken: seeded.tables[1]!.qrToken, kind: 'waiter' },
     });
     expect(called.statusCode).toBe(201);
-    const forgot = await t.app.inject({
-      method: 'POST',
-      url: '/auth/forgot-password?staff=true',
-      payload: { email: waiter.email },
+    const forgot = await injectApi(t.app, authEndpoints.forgotPassword, {
+      query: { staff: 'true' },
+      body: { email: waiter.email },
     });
     expect(forgot.statusCode).toBe(202);
     const png = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#123456' } })
       .png()
       .toBuffer();
     const boundary = 'fillboundary';
-    const image = await t.app.inject({
-      method: 'POST',
-      url: '/api/uploads',
-      headers: { ...bearer(who.token), 'content-type': `multipart/form-data; boundary=${boundary}` },
+    const image = await injectApi(t.app, uploadsEndpoints.uploadImage, {
+      token: who.token,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
       payload: Buffer.concat([
         Buffer.from(
           `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
@@ -345,21 +338,14 @@ describe('DELETE /api/restaurants/{id}', () => {
     const stranger = await registerOwner(t.app, { restaurantName: 'Neighbour' });
     await fill(owner);
     await fill(stranger);
-    const doomed = await callApi<TRestaurant>(t.app, owner.token, 'POST', '/api/restaurants', {
-      name: 'Doomed',
-      currency: 'EUR',
-      timezone: 'Europe/Rome',
+    const doomed = await callApi(t.app, owner.token, restaurantsEndpoints.createRestaurant, {
+      body: { name: 'Doomed', currency: 'EUR', timezone: 'Europe/Rome' },
     });
-    await callApi(t.app, owner.token, 'POST', '/auth/switch-restaurant', { restaurantId: doomed.id }, 200);
+    await callApi(t.app, owner.token, authEndpoints.switchRestaurant, { body: { restaurantId: doomed.id } });
     const { waiter } = await fill({ ...owner, restaurantId: doomed.id });
-    await callApi(
-      t.app,
-      owner.token,
-      'POST',
-      '/auth/switch-restaurant',
-      { restaurantId: owner.restaurantId },
-      200,
-    );
+    await callApi(t.app, owner.token, authEndpoints.switchRestaurant, {
+      body: { restaurantId: owner.restaurantId },
+    });
 
     const ids = [owner.restaurantId, stranger.restaurantId, doomed.id];
     const before = await countRows(ids);
@@ -368,10 +354,9 @@ describe('DELETE /api/restaurants/{id}', () => {
     expect(scopedTables.length).toBeGreaterThanOrEqual(10);
     for (const key of scopedTables) expect(before[key], key).toBeGreaterThan(0);
 
-    const response = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/restaurants/${doomed.id}`,
-      headers: bearer(owner.token),
+    const response = await injectApi(t.app, restaurantsEndpoints.deleteRestaurant, {
+      token: owner.token,
+      params: { id: doomed.id },
     });
     expect(response.statusCode).toBe(204);
 
@@ -395,12 +380,11 @@ describe('DELETE /api/restaurants/{id}', () => {
     );
     expect(gone[0]!.n).toBe(0);
 
-    expect((await t.app.inject({ url: '/auth/me', headers: bearer(waiter.token) })).statusCode).toBe(401);
-    expect((await t.app.inject({ url: '/auth/me', headers: bearer(owner.token) })).statusCode).toBe(200);
-    const again = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/restaurants/${doomed.id}`,
-      headers: bearer(owner.token),
+    expect((await injectApi(t.app, authEndpoints.me, { token: waiter.token })).statusCode).toBe(401);
+    expect((await injectApi(t.app, authEndpoints.me, { token: owner.token })).statusCode).toBe(200);
+    const again = await injectApi(t.app, restaurantsEndpoints.deleteRestaurant, {
+      token: owner.token,
+      params: { id: doomed.id },
     });
     expect(again.statusCode).toBe(404);
   });
@@ -408,28 +392,29 @@ describe('DELETE /api/restaurants/{id}', () => {
   it('answers 409 for the restaurant the session works in, 404 for one not the owner’s, 403 for staff', async () => {
     const owner = await registerOwner(t.app);
     const stranger = await registerOwner(t.app);
-    const current = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/restaurants/${owner.restaurantId}`,
-      headers: bearer(owner.token),
+    const current = await injectApi(t.app, restaurantsEndpoints.deleteRestaurant, {
+      token: owner.token,
+      params: { id: owner.restaurantId },
     });
     expect(current.statusCode).toBe(409);
-    const theirs = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/restaurants/${stranger.restaurantId}`,
-      headers: bearer(owner.token),
+    const theirs = await injectApi(t.app, restaurantsEndpoints.deleteRestaurant, {
+      token: owner.token,
+      params: { id: stranger.restaurantId },
     });
     expect(theirs.statusCode).toBe(404);
     const manager = await createStaffMember(t, owner, 'Manager');
-    const asStaff = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/restaurants/${owner.restaurantId}`,
-      headers: bearer(manager.token),
+    const asStaff = await injectApi(t.app, restaurantsEndpoints.deleteRestaurant, {
+      token: manager.token,
+      params: { id: owner.restaurantId },
     });
     expect(asStaff.statusCode).toBe(403);
     expect(
-      (await t.app.inject({ url: `/api/restaurants/${owner.restaurantId}`, headers: bearer(owner.token) }))
-        .statusCode,
+      (
+        await injectApi(t.app, restaurantsEndpoints.getRestaurant, {
+          token: owner.token,
+          params: { id: owner.restaurantId },
+        })
+      ).statusCode,
     ).toBe(200);
   });
 });

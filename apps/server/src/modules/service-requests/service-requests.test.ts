@@ -2,18 +2,19 @@ import {
   SERVICE_REQUEST_LIMIT,
   SERVICE_REQUEST_MESSAGE_MAX,
   SERVICE_REQUEST_WINDOW_SECONDS,
+  serviceRequestsEndpoints,
   type TServiceRequest,
-  type TServiceRequestList,
 } from '@tavolo/contract/table-service';
-import type { TTable } from '@tavolo/contract/tables';
+import { type TTable, tablesEndpoints } from '@tavolo/contract/tables';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  bearer,
   callApi,
   createStaffMember,
   createTestApp,
   errorOf,
+  injectApi,
+  itRaces,
   type Owner,
   registerOwner,
   type TestApp,
@@ -41,10 +42,10 @@ afterAll(() => t.close());
 
 /** A fresh table of `who`'s restaurant: each test has its own, so per-table limits never mix. */
 const newTable = (who: Owner = owner) =>
-  callApi<TTable>(t.app, who.token, 'POST', '/api/tables', { number: ++tableNumber });
+  callApi(t.app, who.token, tablesEndpoints.createTable, { body: { number: ++tableNumber } });
 
 function callStaff(body: Record<string, unknown>) {
-  return t.app.inject({ method: 'POST', url: '/api/service-requests', payload: body });
+  return injectApi(t.app, serviceRequestsEndpoints.createServiceRequest, { body });
 }
 
 async function request(
@@ -62,23 +63,19 @@ async function request(
 }
 
 const acknowledge = (id: string, token = owner.token) =>
-  t.app.inject({
-    method: 'PUT',
-    url: `/api/service-requests/${id}`,
-    headers: bearer(token),
-    payload: { status: 'acknowledged' },
+  injectApi(t.app, serviceRequestsEndpoints.acknowledgeServiceRequest, {
+    token,
+    params: { id },
+    body: { status: 'acknowledged' },
   });
 
 const staffList = (status: 'open' | 'acknowledged' | undefined, token = owner.token) =>
-  callApi<TServiceRequestList>(
-    t.app,
-    token,
-    'GET',
-    `/api/service-requests${status ? `?status=${status}` : ''}`,
-  );
+  callApi(t.app, token, serviceRequestsEndpoints.listServiceRequests, { query: { status } });
 
 const tableList = (table: TTable) =>
-  callApi<TServiceRequestList>(t.app, '', 'GET', `/api/service-requests/table?qrToken=${table.qrToken}`);
+  callApi(t.app, null, serviceRequestsEndpoints.listTableServiceRequests, {
+    query: { qrToken: table.qrToken },
+  });
 
 /** The live events recorded about one table, oldest first. */
 async function eventsOfTable(tableId: string, type?: string) {
@@ -161,11 +158,14 @@ describe('POST /api/service-requests (a guest with the table’s code)', () => {
     expect(errorOf(unknown).code).toBe('NOT_FOUND');
 
     const rotated = await newTable();
-    await callApi(t.app, owner.token, 'POST', `/api/tables/${rotated.id}/rotate-qr`, undefined, 200);
+    await callApi(t.app, owner.token, tablesEndpoints.rotateTableQr, { params: { id: rotated.id } });
     expect((await callStaff({ qrToken: rotated.qrToken, kind: 'waiter' })).statusCode).toBe(404);
 
     const inactive = await newTable();
-    await callApi(t.app, owner.token, 'PUT', `/api/tables/${inactive.id}`, { active: false });
+    await callApi(t.app, owner.token, tablesEndpoints.updateTable, {
+      params: { id: inactive.id },
+      body: { active: false },
+    });
     expect((await callStaff({ qrToken: inactive.qrToken, kind: 'bill' })).statusCode).toBe(404);
     expect(await eventsOfTable(rotated.id, 'service_request.created')).toEqual([]);
   });
@@ -192,7 +192,8 @@ describe('POST /api/service-requests (a guest with the table’s code)', () => {
     expect(later.status).toBe('open');
   });
 
-  it('answers concurrent calls of one kind with one request', async () => {
+  // One after the other, a call of a kind already open answers that one (tested above).
+  itRaces('answers concurrent calls of one kind with one request', async () => {
     const table = await newTable();
     const answers = await Promise.all(
       Array.from({ length: 4 }, () => callStaff({ qrToken: table.qrToken, kind: 'bill' })),
@@ -275,11 +276,10 @@ describe('PUT /api/service-requests/:id (orders.manage)', () => {
     // orders.view is enough to read them.
     expect((await staffList('open', cashier.token)).items.map((r) => r.id)).toContain(open.id);
 
-    const reopen = await t.app.inject({
-      method: 'PUT',
-      url: `/api/service-requests/${open.id}`,
-      headers: bearer(owner.token),
-      payload: { status: 'open' },
+    const reopen = await injectApi(t.app, serviceRequestsEndpoints.acknowledgeServiceRequest, {
+      token: owner.token,
+      params: { id: open.id },
+      body: { status: 'open' },
     });
     expect(reopen.statusCode).toBe(400);
     expect((await acknowledge('not-an-id')).statusCode).toBe(400);
@@ -287,10 +287,9 @@ describe('PUT /api/service-requests/:id (orders.manage)', () => {
     expect((await tableList(table)).items[0]!.status).toBe('open');
     expect(
       (
-        await t.app.inject({
-          method: 'PUT',
-          url: `/api/service-requests/${open.id}`,
-          payload: { status: 'acknowledged' },
+        await injectApi(t.app, serviceRequestsEndpoints.acknowledgeServiceRequest, {
+          params: { id: open.id },
+          body: { status: 'acknowledged' },
         })
       ).statusCode,
     ).toBe(401);
@@ -325,9 +324,9 @@ describe('the lists', () => {
     expect(acknowledged.map((r) => r.id)).toEqual([d.id, c.id]);
     expect(acknowledged.every((r) => r.status === 'acknowledged')).toBe(true);
 
-    const bad = await t.app.inject({
-      url: '/api/service-requests?status=closed',
-      headers: bearer(fresh.token),
+    const bad = await injectApi(t.app, serviceRequestsEndpoints.listServiceRequests, {
+      token: fresh.token,
+      query: { status: 'closed' },
     });
     expect(bad.statusCode).toBe(400);
   });
@@ -342,9 +341,11 @@ describe('the lists', () => {
     await age(stale.id, 2);
     expect((await tableList(mine)).items.map((r) => r.id)).toEqual([late.id, early.id]);
 
-    const unknown = await t.app.inject({ url: `/api/service-requests/table?qrToken=${'z'.repeat(20)}` });
+    const unknown = await injectApi(t.app, serviceRequestsEndpoints.listTableServiceRequests, {
+      query: { qrToken: 'z'.repeat(20) },
+    });
     expect(unknown.statusCode).toBe(404);
-    expect((await t.app.inject({ url: '/api/service-requests/table' })).statusCode).toBe(400);
+    expect((await injectApi(t.app, serviceRequestsEndpoints.listTableServiceRequests)).statusCode).toBe(400);
   });
 });
 

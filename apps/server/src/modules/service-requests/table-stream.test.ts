@@ -1,16 +1,24 @@
-import type { TServiceRequest } from '@tavolo/contract/table-service';
-import type { TTable } from '@tavolo/contract/tables';
+import { menuEndpoints } from '@tavolo/contract/menu';
+import { ordersEndpoints } from '@tavolo/contract/orders';
+import {
+  serviceRequestsEndpoints,
+  type TServiceRequest,
+  tableServiceEndpoints,
+} from '@tavolo/contract/table-service';
+import { type TTable, tablesEndpoints } from '@tavolo/contract/tables';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bearer,
   callApi,
   createTestApp,
   errorOf,
+  injectApi,
   type Owner,
   openEventStream,
   type StreamEvent,
   seedRestaurant,
   type TestApp,
+  urlOf,
 } from '../../../test/helpers';
 import { currentEventSeq } from '../../events/event-hub';
 import { eventLogPublisher } from '../../events/event-publisher';
@@ -42,30 +50,35 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const newTable = (who: Owner = owner) =>
-  callApi<TTable>(t.app, who.token, 'POST', '/api/tables', { number: ++tableNumber });
+  callApi(t.app, who.token, tablesEndpoints.createTable, { body: { number: ++tableNumber } });
 
-const streamOf = (table: Pick<TTable, 'qrToken'>, query = '', headers: Record<string, string> = {}) =>
-  openEventStream(`${base}/api/tables/stream?qrToken=${table.qrToken}${query}`, headers);
+const streamOf = (
+  table: Pick<TTable, 'qrToken'>,
+  lastEventId?: string,
+  headers: Record<string, string> = {},
+) =>
+  openEventStream(
+    base + urlOf(tableServiceEndpoints.tableStream, { query: { qrToken: table.qrToken, lastEventId } }),
+    headers,
+  );
 
 async function callWaiter(table: TTable): Promise<TServiceRequest> {
-  return callApi<TServiceRequest>(t.app, '', 'POST', '/api/service-requests', {
-    qrToken: table.qrToken,
-    kind: 'waiter',
+  return callApi(t.app, null, serviceRequestsEndpoints.createServiceRequest, {
+    body: { qrToken: table.qrToken, kind: 'waiter' },
   });
 }
 
 async function acknowledge(request: TServiceRequest, who: Owner = owner): Promise<TServiceRequest> {
-  return callApi<TServiceRequest>(t.app, who.token, 'PUT', `/api/service-requests/${request.id}`, {
-    status: 'acknowledged',
+  return callApi(t.app, who.token, serviceRequestsEndpoints.acknowledgeServiceRequest, {
+    params: { id: request.id },
+    body: { status: 'acknowledged' },
   });
 }
 
 /** A dish added: the guest menu changes (menu.updated, restaurant-wide). */
 async function changeMenu(who: Owner = owner, category = categoryId) {
-  await callApi(t.app, who.token, 'POST', '/api/menu', {
-    categoryId: category,
-    name: `Dish ${++tableNumber}`,
-    priceMinor: 500,
+  await callApi(t.app, who.token, menuEndpoints.createMenuItem, {
+    body: { categoryId: category, name: `Dish ${++tableNumber}`, priceMinor: 500 },
   });
 }
 
@@ -159,7 +172,7 @@ describe('GET /api/tables/stream (a guest with the table’s code)', () => {
     await billMoved(next);
     await billMoved(mine);
 
-    const stream = await streamOf(mine, `&lastEventId=${from}`);
+    const stream = await streamOf(mine, String(from));
     try {
       await stream.next((e) => e.event === 'ready');
       const replayed = events(stream.received);
@@ -195,7 +208,7 @@ describe('GET /api/tables/stream (a guest with the table’s code)', () => {
     await changeMenu();
     const missed = await acknowledge(await callWaiter(mine));
 
-    const again = await streamOf(mine, '', { 'last-event-id': lastSeen.id! });
+    const again = await streamOf(mine, undefined, { 'last-event-id': lastSeen.id! });
     try {
       await again.next((e) => e.event === 'ready');
       const replayed = events(again.received);
@@ -210,15 +223,17 @@ describe('GET /api/tables/stream (a guest with the table’s code)', () => {
 
   it('answers 404 before opening for a rotated or unknown code, and 400 for a malformed one', async () => {
     const table = await newTable();
-    await callApi(t.app, owner.token, 'POST', `/api/tables/${table.id}/rotate-qr`, undefined, 200);
+    await callApi(t.app, owner.token, tablesEndpoints.rotateTableQr, { params: { id: table.id } });
     for (const qrToken of [table.qrToken, 'u'.repeat(24)]) {
-      const response = await t.app.inject({ url: `/api/tables/stream?qrToken=${qrToken}` });
+      const response = await injectApi(t.app, tableServiceEndpoints.tableStream, { query: { qrToken } });
       expect(response.statusCode).toBe(404);
       expect(response.headers['content-type']).toContain('application/json');
       expect(errorOf(response).code).toBe('NOT_FOUND');
     }
-    expect((await t.app.inject({ url: '/api/tables/stream?qrToken=short' })).statusCode).toBe(400);
-    expect((await t.app.inject({ url: '/api/tables/stream' })).statusCode).toBe(400);
+    expect(
+      (await injectApi(t.app, tableServiceEndpoints.tableStream, { query: { qrToken: 'short' } })).statusCode,
+    ).toBe(400);
+    expect((await injectApi(t.app, tableServiceEndpoints.tableStream)).statusCode).toBe(400);
   });
 
   it('ends an open stream within a heartbeat once the table’s code is rotated', async () => {
@@ -227,7 +242,7 @@ describe('GET /api/tables/stream (a guest with the table’s code)', () => {
     try {
       await stream.next((e) => e.event === 'ready');
       await stream.next((e) => e.comment === 'ping');
-      await callApi(t.app, owner.token, 'POST', `/api/tables/${table.id}/rotate-qr`, undefined, 200);
+      await callApi(t.app, owner.token, tablesEndpoints.rotateTableQr, { params: { id: table.id } });
       const outcome = await Promise.race([
         stream.ended.then(() => 'ended'),
         stream.next((e) => e.event === 'never', 5000).catch(() => 'still open'),
@@ -242,7 +257,10 @@ describe('GET /api/tables/stream (a guest with the table’s code)', () => {
 describe('the staff stream', () => {
   it('carries service_request.created and service_request.updated', async () => {
     const table = await newTable();
-    const stream = await openEventStream(`${base}/api/orders/stream`, bearer(owner.token));
+    const stream = await openEventStream(
+      `${base}${urlOf(ordersEndpoints.restaurantStream)}`,
+      bearer(owner.token),
+    );
     try {
       await stream.next((e) => e.event === 'ready');
       const created = await callWaiter(table);

@@ -1,12 +1,17 @@
-import type { TMeResponse } from '@tavolo/contract/auth';
-import type { TSettlementAccount, TSettlementAccountList } from '@tavolo/contract/wallet';
+import { authEndpoints } from '@tavolo/contract/auth';
+import {
+  settlementAccountsEndpoints,
+  type TSettlementAccount,
+  walletEndpoints,
+} from '@tavolo/contract/wallet';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  bearer,
   callApi,
   createTestApp,
   errorOf,
+  injectApi,
+  itRaces,
   type Owner,
   registerOwner,
   type TestApp,
@@ -23,23 +28,22 @@ afterAll(() => t.close());
 
 const listOf = async (owner: Owner) =>
   (
-    await callApi<TSettlementAccountList>(
-      t.app,
-      owner.token,
-      'GET',
-      `/api/settlement-accounts/${owner.restaurantId}`,
-    )
+    await callApi(t.app, owner.token, settlementAccountsEndpoints.listSettlementAccounts, {
+      params: { id: owner.restaurantId },
+    })
   ).items;
 const defaults = async (owner: Owner) => (await listOf(owner)).filter((a) => a.isDefault).map((a) => a.id);
 const update = (owner: Owner, id: string, body: unknown) =>
-  t.app.inject({
-    method: 'PUT',
-    url: `/api/settlement-accounts/${id}`,
-    headers: bearer(owner.token),
-    payload: body as object,
+  injectApi(t.app, settlementAccountsEndpoints.updateSettlementAccount, {
+    token: owner.token,
+    params: { id },
+    body,
   });
 const remove = (owner: Owner, id: string) =>
-  t.app.inject({ method: 'DELETE', url: `/api/settlement-accounts/${id}`, headers: bearer(owner.token) });
+  injectApi(t.app, settlementAccountsEndpoints.deleteSettlementAccount, {
+    token: owner.token,
+    params: { id },
+  });
 
 describe('settlement accounts', () => {
   it('show only the last 4 characters of the number, normalised', async () => {
@@ -52,11 +56,9 @@ describe('settlement accounts', () => {
       .from(settlementAccounts)
       .where(eq(settlementAccounts.id, account.id));
     expect(row!.accountNumber).toBe('GB29NWBK60161331926819');
-    const bad = await t.app.inject({
-      method: 'POST',
-      url: '/api/settlement-accounts',
-      headers: bearer(owner.token),
-      payload: { bankName: 'B', accountName: 'A', accountNumber: '12' },
+    const bad = await injectApi(t.app, settlementAccountsEndpoints.createSettlementAccount, {
+      token: owner.token,
+      body: { bankName: 'B', accountName: 'A', accountNumber: '12' },
     });
     expect(bad.statusCode).toBe(400);
     expect(errorOf(bad).fields?.accountNumber).toBeDefined();
@@ -102,10 +104,8 @@ describe('settlement accounts', () => {
     const paid = await createAccount(t.app, owner.token, { accountNumber: '55555555' });
     const other = await createAccount(t.app, owner.token, { accountNumber: '66666666' });
     await creditWallet(t.database.db, owner.restaurantId, 500);
-    await callApi(t.app, owner.token, 'POST', '/api/wallet-transactions', {
-      kind: 'payout',
-      amountMinor: 100,
-      settlementAccountId: paid.id,
+    await callApi(t.app, owner.token, walletEndpoints.requestPayout, {
+      body: { kind: 'payout', amountMinor: 100, settlementAccountId: paid.id },
     });
     expect((await remove(owner, paid.id)).statusCode).toBe(204);
     const [row] = await t.database.db
@@ -127,21 +127,22 @@ describe('settlement accounts', () => {
     const theirs = await createAccount(t.app, stranger.token);
     expect((await update(owner, theirs.id, { isDefault: true })).statusCode).toBe(404);
     expect((await remove(owner, theirs.id)).statusCode).toBe(404);
-    const list = await t.app.inject({
-      url: `/api/settlement-accounts/${stranger.restaurantId}`,
-      headers: bearer(owner.token),
+    const list = await injectApi(t.app, settlementAccountsEndpoints.listSettlementAccounts, {
+      token: owner.token,
+      params: { id: stranger.restaurantId },
     });
     expect(list.statusCode).toBe(404);
     expect(await defaults(stranger)).toEqual([theirs.id]);
   });
 
-  it('make concurrent default changes take turns: each succeeds, one default remains', async () => {
+  // One after the other, a new default replaces the old (tested above).
+  itRaces('make concurrent default changes take turns: each succeeds, one default remains', async () => {
     const owner = await registerOwner(t.app);
     const accounts: TSettlementAccount[] = [];
     for (let i = 0; i < 5; i++)
       accounts.push(await createAccount(t.app, owner.token, { accountNumber: `7777000${i}` }));
     const responses = await Promise.all(accounts.map((a) => update(owner, a.id, { isDefault: true })));
-    // Serialised per restaurant, each one succeeds in turn (on PostgreSQL they really run at once).
+    // Serialised per restaurant, each one succeeds in turn.
     expect(responses.map((x) => x.statusCode)).toEqual([200, 200, 200, 200, 200]);
     expect(await defaults(owner)).toHaveLength(1);
     const created = await Promise.all(
@@ -155,11 +156,9 @@ describe('settlement accounts', () => {
 
   it('show the default as the payout account on /auth/me', async () => {
     const owner = await registerOwner(t.app);
-    expect(
-      (await callApi<TMeResponse>(t.app, owner.token, 'GET', '/auth/me')).restaurant.payoutAccount,
-    ).toBeNull();
+    expect((await callApi(t.app, owner.token, authEndpoints.me)).restaurant.payoutAccount).toBeNull();
     await createAccount(t.app, owner.token, { bankName: 'Banca Due', accountNumber: '1234 5678 9012' });
-    const me = await callApi<TMeResponse>(t.app, owner.token, 'GET', '/auth/me');
+    const me = await callApi(t.app, owner.token, authEndpoints.me);
     expect(me.restaurant.payoutAccount).toEqual({ bankName: 'Banca Due', accountNumberMasked: '•••• 9012' });
   });
 });

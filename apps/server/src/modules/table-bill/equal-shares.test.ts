@@ -9,10 +9,10 @@ import { tablesEndpoints } from '@tavolo/contract/tables';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
-  callEndpoint,
+  callApi,
   createTestApp,
   errorOf,
-  injectEndpoint,
+  injectApi,
   type SeededRestaurant,
   seedRestaurant,
   type TestApp,
@@ -58,13 +58,13 @@ const [BISTECCA, CHIANTI, RISOTTO, TIRAMISU] = [0, 1, 2, 3];
 
 async function newTable() {
   tableNo += 1;
-  return callEndpoint(t.app, r.owner.token, tablesEndpoints.createTable, { body: { number: tableNo } });
+  return callApi(t.app, r.owner.token, tablesEndpoints.createTable, { body: { number: tableNo } });
 }
 
 type Table = Awaited<ReturnType<typeof newTable>>;
 
 function order(table: Table, lines: [dish: number, quantity: number][]): Promise<TCreatedOrder> {
-  return callEndpoint(t.app, '', ordersEndpoints.placeOrder, {
+  return callApi(t.app, '', ordersEndpoints.placeOrder, {
     body: {
       qrToken: table.qrToken,
       items: lines.map(([dish, quantity]) => ({ menuItemId: r.items[dish]!.id, quantity })),
@@ -73,19 +73,19 @@ function order(table: Table, lines: [dish: number, quantity: number][]): Promise
 }
 
 function bill(table: Table): Promise<TTableBill> {
-  return callEndpoint(t.app, '', tableServiceEndpoints.getTableBill, { query: { qrToken: table.qrToken } });
+  return callApi(t.app, '', tableServiceEndpoints.getTableBill, { query: { qrToken: table.qrToken } });
 }
 
 type CheckoutBody = Omit<TBillCheckoutRequest, 'qrToken'>;
 
 function tryCheckout(table: Table, body: CheckoutBody) {
-  return injectEndpoint(t.app, tableServiceEndpoints.startBillCheckout, {
+  return injectApi(t.app, tableServiceEndpoints.startBillCheckout, {
     body: { qrToken: table.qrToken, ...body },
   });
 }
 
 function checkout(table: Table, body: CheckoutBody) {
-  return callEndpoint(t.app, '', tableServiceEndpoints.startBillCheckout, {
+  return callApi(t.app, '', tableServiceEndpoints.startBillCheckout, {
     body: { qrToken: table.qrToken, ...body },
   });
 }
@@ -95,7 +95,7 @@ const share = (table: Table, parts: number, newSplit?: boolean) =>
   checkout(table, { mode: 'equal', parts, ...(newSplit === undefined ? {} : { newSplit }) });
 
 function pay(paymentId: string, outcome: 'pay' | 'decline' = 'pay') {
-  return callEndpoint(
+  return callApi(
     t.app,
     '',
     paymentsEndpoints.sandboxComplete,
@@ -272,7 +272,7 @@ describe('equal shares', () => {
     await pay((await share(table, 2)).paymentId);
     expect((await bill(table)).split).toMatchObject({ dueMinor: 1300, nextShareMinor: 650, stale: false });
 
-    const cash = await callEndpoint(t.app, r.owner.token, ordersEndpoints.recordPayment, {
+    const cash = await callApi(t.app, r.owner.token, ordersEndpoints.recordPayment, {
       params: { id: placed.id },
       body: { method: 'cash', amountMinor: 150 },
     });
@@ -284,7 +284,7 @@ describe('equal shares', () => {
     await pay(half.paymentId);
     expect((await bill(table)).split).toMatchObject({ dueMinor: 500, nextShareMinor: 250, stale: false });
 
-    await callEndpoint(t.app, r.owner.token, paymentsEndpoints.refundPayment, {
+    await callApi(t.app, r.owner.token, paymentsEndpoints.refundPayment, {
       params: { id: cash.payment.id },
       body: { amountMinor: 150 },
     });

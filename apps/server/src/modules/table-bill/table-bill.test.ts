@@ -1,23 +1,21 @@
-import { IDEMPOTENCY_KEY_HEADER, type TCreatedOrder } from '@tavolo/contract/orders';
-import { SANDBOX_SIGNATURE_HEADER, type TPaymentStats } from '@tavolo/contract/payments';
-import type {
-  TBillCheckout,
-  TBillReceipt,
-  TClosedBill,
-  TTableBill,
-  TTableBillList,
-} from '@tavolo/contract/table-service';
-import type { TTable } from '@tavolo/contract/tables';
+import { IDEMPOTENCY_KEY_HEADER, ordersEndpoints } from '@tavolo/contract/orders';
+import { paymentsEndpoints, SANDBOX_SIGNATURE_HEADER } from '@tavolo/contract/payments';
+import { type TBillCheckout, type TClosedBill, tableServiceEndpoints } from '@tavolo/contract/table-service';
+import { type TTable, tablesEndpoints } from '@tavolo/contract/tables';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
-  bearer,
+  type ApiCall,
   callApi,
   createStaffMember,
   createTestApp,
+  describeEndpoint,
   errorOf,
+  injectApi,
+  itRaces,
   type SeededRestaurant,
   seedRestaurant,
+  sendAll,
   type TestApp,
 } from '../../../test/helpers';
 import { expectOpenBillsAsCounted, recordCash } from '../../../test/money';
@@ -70,27 +68,24 @@ afterEach(() => expectOpenBillsAsCounted(db));
 /** A fresh table of restaurant A, so each test has its own bill. */
 async function newTable(where: SeededRestaurant = a): Promise<TTable> {
   tableNo += 1;
-  return callApi<TTable>(t.app, where.owner.token, 'POST', '/api/tables', { number: tableNo });
+  return callApi(t.app, where.owner.token, tablesEndpoints.createTable, { body: { number: tableNo } });
 }
 
 function order(table: TTable, lines: [dish: number, quantity: number][], where: SeededRestaurant = a) {
-  return callApi<TCreatedOrder>(t.app, '', 'POST', '/api/orders', {
-    qrToken: table.qrToken,
-    items: lines.map(([dish, quantity]) => ({ menuItemId: where.items[dish]!.id, quantity })),
+  return callApi(t.app, null, ordersEndpoints.placeOrder, {
+    body: {
+      qrToken: table.qrToken,
+      items: lines.map(([dish, quantity]) => ({ menuItemId: where.items[dish]!.id, quantity })),
+    },
   });
 }
 
 function guestBill(table: TTable) {
-  return callApi<TTableBill>(
-    t.app,
-    '',
-    'GET',
-    `/api/tables/bill?qrToken=${encodeURIComponent(table.qrToken)}`,
-  );
+  return callApi(t.app, null, tableServiceEndpoints.getTableBill, { query: { qrToken: table.qrToken } });
 }
 
 function checkout(body: Record<string, unknown>, headers: Record<string, string> = {}) {
-  return t.app.inject({ method: 'POST', url: '/api/tables/bill/checkout', headers, payload: body });
+  return injectApi(t.app, tableServiceEndpoints.startBillCheckout, { headers, body });
 }
 
 async function startPaying(table: TTable, body: Record<string, unknown>): Promise<TBillCheckout> {
@@ -100,24 +95,19 @@ async function startPaying(table: TTable, body: Record<string, unknown>): Promis
 }
 
 async function pay(paymentId: string, outcome: 'pay' | 'decline' = 'pay') {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: `/api/payments/sandbox/${paymentId}/complete`,
-    payload: { outcome },
+  const response = await injectApi(t.app, paymentsEndpoints.sandboxComplete, {
+    params: { paymentId },
+    body: { outcome },
   });
   expect(response.statusCode, response.body).toBe(200);
 }
 
 /** Staff cancel one of restaurant A's orders. */
 function cancelOrder(orderId: string, reason: string) {
-  return callApi(
-    t.app,
-    a.owner.token,
-    'PUT',
-    `/api/orders/${orderId}/status`,
-    { status: 'cancelled', reason },
-    200,
-  );
+  return callApi(t.app, a.owner.token, ordersEndpoints.updateOrderStatus, {
+    params: { id: orderId },
+    body: { status: 'cancelled', reason },
+  });
 }
 
 const sum = (values: number[]) => values.reduce((s, v) => s + v, 0);
@@ -170,7 +160,9 @@ describe("the table's bill", () => {
     expect(bill).toMatchObject({ paidMinor: 0, dueMinor: bill.totalMinor, pendingMinor: 0, payments: [] });
 
     // Staff read the same bill.
-    const staff = await callApi<TTableBill>(t.app, a.owner.token, 'GET', `/api/tables/${table.id}/bill`);
+    const staff = await callApi(t.app, a.owner.token, tableServiceEndpoints.getStaffTableBill, {
+      params: { id: table.id },
+    });
     expect(staff).toEqual(bill);
     // A placed order told the table its bill moved.
     const events = await billEvents(table.id);
@@ -180,11 +172,15 @@ describe("the table's bill", () => {
   it('answers 404 for an unknown or rotated code', async () => {
     const table = await newTable();
     await order(table, [[0, 1]]);
-    await callApi(t.app, a.owner.token, 'POST', `/api/tables/${table.id}/rotate-qr`, undefined, 200);
-    const old = await t.app.inject({ url: `/api/tables/bill?qrToken=${table.qrToken}` });
+    await callApi(t.app, a.owner.token, tablesEndpoints.rotateTableQr, { params: { id: table.id } });
+    const old = await injectApi(t.app, tableServiceEndpoints.getTableBill, {
+      query: { qrToken: table.qrToken },
+    });
     expect(old.statusCode).toBe(404);
     expect((await checkout({ qrToken: table.qrToken, mode: 'full' })).statusCode).toBe(404);
-    const unknown = await t.app.inject({ url: `/api/tables/bill?qrToken=${'x'.repeat(32)}` });
+    const unknown = await injectApi(t.app, tableServiceEndpoints.getTableBill, {
+      query: { qrToken: 'x'.repeat(32) },
+    });
     expect(unknown.statusCode).toBe(404);
   });
 
@@ -192,33 +188,23 @@ describe("the table's bill", () => {
     const table = await newTable();
     await order(table, [[0, 2]]);
     const theirs = b.owner.token;
-    for (const [method, url] of [
-      ['GET', `/api/tables/${table.id}/bill`],
-      ['POST', `/api/tables/${table.id}/bill/close`],
-    ] as const) {
-      const response = await t.app.inject({
-        method,
-        url,
-        headers: bearer(theirs),
-        ...(method === 'POST' ? { payload: {} } : {}),
-      });
-      expect(response.statusCode, url).toBe(404);
+    const calls: ApiCall[] = [
+      { endpoint: tableServiceEndpoints.getStaffTableBill, params: { id: table.id } },
+      { endpoint: tableServiceEndpoints.closeTableBill, params: { id: table.id }, body: {} },
+    ];
+    for (const { endpoint, ...call } of calls) {
+      const response = await injectApi(t.app, endpoint, { ...call, token: theirs });
+      expect(response.statusCode, describeEndpoint(endpoint)).toBe(404);
     }
     const bOrder = await order(b.tables[0]!, [[0, 1]], b);
-    const listA = await callApi<TTableBillList>(
-      t.app,
-      a.owner.token,
-      'GET',
-      `/api/tables/restaurant/${a.owner.restaurantId}/bills`,
-    );
+    const listA = await callApi(t.app, a.owner.token, tableServiceEndpoints.listTableBills, {
+      params: { restaurantId: a.owner.restaurantId },
+    });
     expect(listA.items.some((i) => i.tableId === table.id)).toBe(true);
     expect(listA.items.some((i) => i.tableId === b.tables[0]!.id)).toBe(false);
-    const listB = await callApi<TTableBillList>(
-      t.app,
-      theirs,
-      'GET',
-      `/api/tables/restaurant/${b.owner.restaurantId}/bills`,
-    );
+    const listB = await callApi(t.app, theirs, tableServiceEndpoints.listTableBills, {
+      params: { restaurantId: b.owner.restaurantId },
+    });
     expect(listB.items).toEqual([
       expect.objectContaining({
         tableId: b.tables[0]!.id,
@@ -227,9 +213,9 @@ describe("the table's bill", () => {
         dueMinor: bOrder.totalMinor,
       }),
     ]);
-    const cross = await t.app.inject({
-      url: `/api/tables/restaurant/${a.owner.restaurantId}/bills`,
-      headers: bearer(theirs),
+    const cross = await injectApi(t.app, tableServiceEndpoints.listTableBills, {
+      token: theirs,
+      params: { restaurantId: a.owner.restaurantId },
     });
     expect(cross.statusCode).toBe(404);
     // A's code never shows B's orders, B's receipt is not A's.
@@ -335,12 +321,10 @@ describe('paying at the table', () => {
     expect(o1!.paidMinor).toBe(Math.floor((tiramisu.totalMinor * 2) / 3));
     expect(o2!.paidMinor).toBe(Math.floor(espresso.totalMinor / 2));
 
-    const receipt = await callApi<TBillReceipt>(
-      t.app,
-      '',
-      'GET',
-      `/api/tables/bill/payments/${mine.paymentId}?qrToken=${table.qrToken}`,
-    );
+    const receipt = await callApi(t.app, null, tableServiceEndpoints.getBillReceipt, {
+      params: { paymentId: mine.paymentId },
+      query: { qrToken: table.qrToken },
+    });
     expect(receipt).toMatchObject({
       status: 'succeeded',
       mode: 'items',
@@ -354,8 +338,9 @@ describe('paying at the table', () => {
     ]);
     // Another table's code does not reach it.
     const other = await newTable();
-    const foreign = await t.app.inject({
-      url: `/api/tables/bill/payments/${mine.paymentId}?qrToken=${other.qrToken}`,
+    const foreign = await injectApi(t.app, tableServiceEndpoints.getBillReceipt, {
+      params: { paymentId: mine.paymentId },
+      query: { qrToken: other.qrToken },
     });
     expect(foreign.statusCode).toBe(404);
 
@@ -388,7 +373,8 @@ describe('paying at the table', () => {
     expect((await guestBill(table)).lines).toEqual([]);
   });
 
-  it('two phones paying the same items at once: exactly one starts, the other hears what is left', async () => {
+  /** Two phones asking to pay the same items: one starts, the other hears what is left. */
+  async function twoPhonesPayTheSameItems(how: 'at once' | 'in turn') {
     const table = await newTable();
     const placed = await order(table, [[1, 2]]);
     const body = {
@@ -396,9 +382,7 @@ describe('paying at the table', () => {
       mode: 'items',
       items: [{ orderId: placed.id, lineIndex: 0, quantity: 2 }],
     };
-    // On PostgreSQL the two run at once and the table's row lock makes them take turns. The embedded
-    // database has a single connection, so there they run one after the other: the same answers.
-    const responses = await Promise.all([checkout(body), checkout(body)]);
+    const responses = await sendAll([() => checkout(body), () => checkout(body)], how);
     const statuses = responses.map((r) => r.statusCode).sort();
     expect(statuses).toEqual([201, 409]);
     const refused = responses.find((r) => r.statusCode === 409)!;
@@ -410,19 +394,26 @@ describe('paying at the table', () => {
     expect(half.statusCode).toBe(409);
     const free = await db.select().from(billPayments).where(eq(billPayments.tableId, table.id));
     expect(free).toHaveLength(1);
-  });
+  }
 
-  it('five phones asking for one of three equal shares at once: three start, two hear all are taken', async () => {
+  it('two phones paying the same items one after the other: one starts, the other hears what is left', () =>
+    twoPhonesPayTheSameItems('in turn'));
+  // On PostgreSQL the two run at once and the table's row lock makes them take turns.
+  itRaces('two phones paying the same items at once: exactly one starts, the other hears what is left', () =>
+    twoPhonesPayTheSameItems('at once'),
+  );
+
+  /** Five phones asking for one of three equal shares: three start, two hear all are taken. */
+  async function fivePhonesAskForThreeShares(how: 'at once' | 'in turn') {
     const table = await newTable();
     await order(table, [
       [0, 2],
       [1, 1],
     ]);
     const { totalMinor } = await guestBill(table);
-    // Concurrent on PostgreSQL (the table's lock serialises them); one after the other on the
-    // embedded database's single connection. Either way the same answers.
-    const responses = await Promise.all(
-      Array.from({ length: 5 }, () => checkout({ qrToken: table.qrToken, mode: 'equal', parts: 3 })),
+    const responses = await sendAll(
+      Array.from({ length: 5 }, () => () => checkout({ qrToken: table.qrToken, mode: 'equal', parts: 3 })),
+      how,
     );
     const started = responses.filter((r) => r.statusCode === 201).map((r) => r.json<TBillCheckout>());
     const refused = responses.filter((r) => r.statusCode === 409);
@@ -432,49 +423,57 @@ describe('paying at the table', () => {
     expect(sum(started.map((s) => s.amountMinor))).toBe(totalMinor);
     for (const s of started) await pay(s.paymentId);
     expect((await guestBill(table)).lines).toEqual([]);
-  });
+  }
 
-  it('orders placed at a table while it is being paid, cash recorded and checkouts started: no deadlock', async () => {
-    const table = await newTable();
-    const placed = await Promise.all([
-      order(table, [[0, 1]]),
-      order(table, [[1, 1]]),
-      order(table, [[2, 1]]),
-    ]);
-    // On PostgreSQL these run at once: an order being placed holds the restaurant's row and
-    // references the table, which the payments lock (docs/decisions/022).
-    const responses = await Promise.all([
-      ...placed.map((p) =>
-        t.app.inject({
-          method: 'POST',
-          url: `/api/orders/${p.id}/payments`,
-          headers: bearer(a.owner.token),
-          payload: { method: 'cash', amountMinor: 100 },
-        }),
-      ),
-      ...Array.from({ length: 3 }, () =>
-        t.app.inject({
-          method: 'POST',
-          url: '/api/orders',
-          payload: { qrToken: table.qrToken, items: [{ menuItemId: a.items[2]!.id, quantity: 1 }] },
-        }),
-      ),
-      checkout({ qrToken: table.qrToken, mode: 'equal', parts: 2 }),
-      checkout({ qrToken: table.qrToken, mode: 'equal', parts: 2 }),
-    ]);
-    expect(responses.slice(0, 6).map((r) => r.statusCode)).toEqual([201, 201, 201, 201, 201, 201]);
-    // The first share starts a split; the second joins it, or, when cash or an order came between
-    // the two, hears that the split is stale (its shares must keep one size).
-    const shares = responses.slice(6);
-    expect(shares.filter((r) => r.statusCode === 201).length).toBeGreaterThanOrEqual(1);
-    for (const refused of shares.filter((r) => r.statusCode !== 201)) {
-      expect(refused.statusCode).toBe(409);
-      expect(errorOf(refused).code).toBe('SPLIT_STALE');
-    }
-    const bill = await guestBill(table);
-    expect(bill.lines).toHaveLength(6);
-    expect(bill.paidMinor).toBe(300);
-  });
+  it('five phones asking one after the other for one of three equal shares: three start, two hear all are taken', () =>
+    fivePhonesAskForThreeShares('in turn'));
+  // On PostgreSQL they run at once and the table's row lock makes them take turns.
+  itRaces(
+    'five phones asking for one of three equal shares at once: three start, two hear all are taken',
+    () => fivePhonesAskForThreeShares('at once'),
+  );
+
+  itRaces(
+    'orders placed at a table while it is being paid, cash recorded and checkouts started: no deadlock',
+    async () => {
+      const table = await newTable();
+      const placed = await Promise.all([
+        order(table, [[0, 1]]),
+        order(table, [[1, 1]]),
+        order(table, [[2, 1]]),
+      ]);
+      // On PostgreSQL these run at once: an order being placed holds the restaurant's row and
+      // references the table, which the payments lock (docs/decisions/022).
+      const responses = await Promise.all([
+        ...placed.map((p) =>
+          injectApi(t.app, ordersEndpoints.recordPayment, {
+            token: a.owner.token,
+            params: { id: p.id },
+            body: { method: 'cash', amountMinor: 100 },
+          }),
+        ),
+        ...Array.from({ length: 3 }, () =>
+          injectApi(t.app, ordersEndpoints.placeOrder, {
+            body: { qrToken: table.qrToken, items: [{ menuItemId: a.items[2]!.id, quantity: 1 }] },
+          }),
+        ),
+        checkout({ qrToken: table.qrToken, mode: 'equal', parts: 2 }),
+        checkout({ qrToken: table.qrToken, mode: 'equal', parts: 2 }),
+      ]);
+      expect(responses.slice(0, 6).map((r) => r.statusCode)).toEqual([201, 201, 201, 201, 201, 201]);
+      // The first share starts a split; the second joins it, or, when cash or an order came
+      // between the two, hears that the split is stale (its shares must keep one size).
+      const shares = responses.slice(6);
+      expect(shares.filter((r) => r.statusCode === 201).length).toBeGreaterThanOrEqual(1);
+      for (const refused of shares.filter((r) => r.statusCode !== 201)) {
+        expect(refused.statusCode).toBe(409);
+        expect(errorOf(refused).code).toBe('SPLIT_STALE');
+      }
+      const bill = await guestBill(table);
+      expect(bill.lines).toHaveLength(6);
+      expect(bill.paidMinor).toBe(300);
+    },
+  );
 
   it('an expired hold, or a declined payment, frees the items for others', async () => {
     const table = await newTable();
@@ -499,23 +498,16 @@ describe('paying at the table', () => {
     const table = await newTable();
     const first = await order(table, [[0, 1]]);
     const second = await order(table, [[1, 1]]);
-    const statsBefore = await callApi<TPaymentStats>(
-      t.app,
-      a.owner.token,
-      'GET',
-      `/api/payments/stats/${a.owner.restaurantId}`,
-    );
+    const statsBefore = await callApi(t.app, a.owner.token, paymentsEndpoints.paymentStats, {
+      params: { restaurantId: a.owner.restaurantId },
+    });
     const total = first.totalMinor + second.totalMinor;
     const started = await startPaying(table, { mode: 'full', tipMinor: 300 });
     expect(started).toMatchObject({ amountMinor: total, tipMinor: 300, currency: 'EUR' });
 
-    const view = await callApi<{
-      amountMinor: number;
-      tipMinor: number;
-      orderNumber: null;
-      description: string;
-      returnUrl: string;
-    }>(t.app, '', 'GET', `/api/payments/sandbox/${started.paymentId}`);
+    const view = await callApi(t.app, null, paymentsEndpoints.sandboxCheckout, {
+      params: { paymentId: started.paymentId },
+    });
     expect(view).toMatchObject({ amountMinor: total + 300, tipMinor: 300, orderNumber: null });
     expect(view.description).toContain(`Table ${table.number}`);
     expect(view.returnUrl).toBe(`/t/${table.qrToken}/bill/receipts/${started.paymentId}`);
@@ -528,10 +520,9 @@ describe('paying at the table', () => {
       currency: 'EUR',
     });
     const deliver = () =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/payments/webhooks/sandbox',
+      injectApi(t.app, paymentsEndpoints.paymentWebhook, {
         headers: { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: sandbox.sign(rawBody) },
+        params: { provider: 'sandbox' },
         payload: rawBody,
       });
     const once = await deliver();
@@ -571,22 +562,17 @@ describe('paying at the table', () => {
       { kind: 'tip', type: 'credit', amountMinor: 300 },
       { kind: 'fee', type: 'debit', amountMinor: billPayment!.feeMinor },
     ]);
-    const statsAfter = await callApi<TPaymentStats>(
-      t.app,
-      a.owner.token,
-      'GET',
-      `/api/payments/stats/${a.owner.restaurantId}`,
-    );
+    const statsAfter = await callApi(t.app, a.owner.token, paymentsEndpoints.paymentStats, {
+      params: { restaurantId: a.owner.restaurantId },
+    });
     expect(statsAfter.totalMinor - statsBefore.totalMinor).toBe(total);
 
     // Paid in full: the visit ended.
     expect((await guestBill(table)).lines).toEqual([]);
-    const receipt = await callApi<TBillReceipt>(
-      t.app,
-      '',
-      'GET',
-      `/api/tables/bill/payments/${started.paymentId}?qrToken=${table.qrToken}`,
-    );
+    const receipt = await callApi(t.app, null, tableServiceEndpoints.getBillReceipt, {
+      params: { paymentId: started.paymentId },
+      query: { qrToken: table.qrToken },
+    });
     expect(receipt).toMatchObject({ status: 'succeeded', tipMinor: 300, amountMinor: total });
     expect(receipt.paidAt).not.toBeNull();
   });
@@ -652,11 +638,11 @@ describe('closing the bill', () => {
     const before = await guestBill(table);
     const waiter = await createStaffMember(t, a.owner, 'Waiter').catch(() => null);
     const token = waiter?.token ?? a.owner.token;
-    const response = await t.app.inject({
-      method: 'POST',
-      url: `/api/tables/${table.id}/bill/close`,
-      headers: { ...bearer(a.owner.token), [IDEMPOTENCY_KEY_HEADER]: 'close-1' },
-      payload: { payRestWith: 'cash' },
+    const response = await injectApi(t.app, tableServiceEndpoints.closeTableBill, {
+      token: a.owner.token,
+      headers: { [IDEMPOTENCY_KEY_HEADER]: 'close-1' },
+      params: { id: table.id },
+      body: { payRestWith: 'cash' },
     });
     expect(response.statusCode, response.body).toBe(200);
     const closed = response.json<TClosedBill>();
@@ -673,19 +659,18 @@ describe('closing the bill', () => {
     expect(o1).toMatchObject({ paidMinor: first.totalMinor, paymentStatus: 'paid', visitId: before.visitId });
 
     // A retry with the same key replays; a staff member lacking payments.manage is refused.
-    const retry = await t.app.inject({
-      method: 'POST',
-      url: `/api/tables/${table.id}/bill/close`,
-      headers: { ...bearer(a.owner.token), [IDEMPOTENCY_KEY_HEADER]: 'close-1' },
-      payload: { payRestWith: 'cash' },
+    const retry = await injectApi(t.app, tableServiceEndpoints.closeTableBill, {
+      token: a.owner.token,
+      headers: { [IDEMPOTENCY_KEY_HEADER]: 'close-1' },
+      params: { id: table.id },
+      body: { payRestWith: 'cash' },
     });
     expect(retry.json<TClosedBill>().visitId).toBe(before.visitId);
     if (waiter) {
-      const refused = await t.app.inject({
-        method: 'POST',
-        url: `/api/tables/${table.id}/bill/close`,
-        headers: bearer(token),
-        payload: {},
+      const refused = await injectApi(t.app, tableServiceEndpoints.closeTableBill, {
+        token,
+        params: { id: table.id },
+        body: {},
       });
       expect([403, 200]).toContain(refused.statusCode);
     }
@@ -694,14 +679,10 @@ describe('closing the bill', () => {
   it('without payRestWith ends the visit and leaves what was due unpaid on the orders', async () => {
     const table = await newTable();
     const placed = await order(table, [[2, 1]]);
-    const closed = await callApi<TClosedBill>(
-      t.app,
-      a.owner.token,
-      'POST',
-      `/api/tables/${table.id}/bill/close`,
-      {},
-      200,
-    );
+    const closed = await callApi(t.app, a.owner.token, tableServiceEndpoints.closeTableBill, {
+      params: { id: table.id },
+      body: {},
+    });
     expect(closed.settledMinor).toBe(0);
     const [row] = await db.select().from(orders).where(eq(orders.id, placed.id));
     expect(row).toMatchObject({ paidMinor: 0, visitId: closed.visitId });
@@ -748,8 +729,9 @@ describe('money moved on single orders, online and back', () => {
     const { visitId } = await guestBill(table);
     const cash = await recordCash(t.app, a.owner.token, first.id, first.totalMinor);
     // A refund of part of it: still the same visit, that much due again.
-    await callApi(t.app, a.owner.token, 'POST', `/api/payments/${cash.payment.id}/refund`, {
-      amountMinor: 100,
+    await callApi(t.app, a.owner.token, paymentsEndpoints.refundPayment, {
+      params: { id: cash.payment.id },
+      body: { amountMinor: 100 },
     });
     const refunded = await guestBill(table);
     expect(refunded).toMatchObject({ visitId, dueMinor: second.totalMinor + 100 });
@@ -760,10 +742,9 @@ describe('money moved on single orders, online and back', () => {
     await recordCash(t.app, a.owner.token, first.id, 100);
 
     // The second order paid through its own online checkout (the guest's order page).
-    const started = await t.app.inject({
-      method: 'POST',
-      url: `/api/orders/${second.id}/checkout`,
+    const started = await injectApi(t.app, paymentsEndpoints.startCheckout, {
       headers: { 'x-guest-token': second.guestToken! },
+      params: { id: second.id },
     });
     expect(started.statusCode, started.body).toBe(201);
     await pay(started.json<{ paymentId: string }>().paymentId);
@@ -778,14 +759,10 @@ describe('money moved on single orders, online and back', () => {
     const table = await newTable();
     const placed = await order(table, [[2, 2]]);
     const started = await startPaying(table, { mode: 'full' });
-    const closed = await callApi<TClosedBill>(
-      t.app,
-      a.owner.token,
-      'POST',
-      `/api/tables/${table.id}/bill/close`,
-      {},
-      200,
-    );
+    const closed = await callApi(t.app, a.owner.token, tableServiceEndpoints.closeTableBill, {
+      params: { id: table.id },
+      body: {},
+    });
     await pay(started.paymentId);
     const [row] = await db.select().from(orders).where(eq(orders.id, placed.id));
     expect(row).toMatchObject({

@@ -1,14 +1,14 @@
-import type { TGuestMenu } from '@tavolo/contract/menu';
-import type { TTable } from '@tavolo/contract/tables';
+import { menuEndpoints, type TGuestMenu } from '@tavolo/contract/menu';
+import { type TTable, tablesEndpoints } from '@tavolo/contract/tables';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   answerWithin,
-  bearer,
   callApi,
   changeUnheard,
   createTestApp,
   createTestDatabase,
+  injectApi,
   seedRestaurant,
   type TestApp,
 } from '../../../test/helpers';
@@ -24,7 +24,7 @@ async function testApp(): Promise<TestApp> {
 afterAll(() => shared?.close());
 
 const guestMenu = (t: TestApp, qrToken: string) =>
-  t.app.inject({ url: `/api/menu/qr?qrToken=${encodeURIComponent(qrToken)}` });
+  injectApi(t.app, menuEndpoints.guestMenu, { query: { qrToken } });
 const statusOf = async (t: TestApp, qrToken: string) => (await guestMenu(t, qrToken)).statusCode;
 
 describe("a guest's code, resolved from memory", () => {
@@ -56,23 +56,17 @@ describe("a guest's code, resolved from memory", () => {
     const [rotated, switchedOff, deleted] = r.tables as [TTable, TTable, TTable];
     for (const table of r.tables) expect(await statusOf(t, table.qrToken)).toBe(200);
 
-    const fresh = await callApi<TTable>(
-      t.app,
-      r.owner.token,
-      'POST',
-      `/api/tables/${rotated.id}/rotate-qr`,
-      undefined,
-      200,
-    );
+    const fresh = await callApi(t.app, r.owner.token, tablesEndpoints.rotateTableQr, {
+      params: { id: rotated.id },
+    });
     expect(await statusOf(t, rotated.qrToken)).toBe(404);
     expect(await statusOf(t, fresh.qrToken)).toBe(200);
-    await callApi(t.app, r.owner.token, 'PUT', `/api/tables/${switchedOff.id}`, { active: false });
-    expect(await statusOf(t, switchedOff.qrToken)).toBe(404);
-    await t.app.inject({
-      method: 'DELETE',
-      url: `/api/tables/${deleted.id}`,
-      headers: bearer(r.owner.token),
+    await callApi(t.app, r.owner.token, tablesEndpoints.updateTable, {
+      params: { id: switchedOff.id },
+      body: { active: false },
     });
+    expect(await statusOf(t, switchedOff.qrToken)).toBe(404);
+    await injectApi(t.app, tablesEndpoints.deleteTable, { token: r.owner.token, params: { id: deleted.id } });
     expect(await statusOf(t, deleted.qrToken)).toBe(404);
   });
 
@@ -83,8 +77,14 @@ describe("a guest's code, resolved from memory", () => {
     const dish = r.items[0]!;
     const first = (await guestMenu(t, table.qrToken)).json<TGuestMenu>();
     expect(first.menu.categories.flatMap((c) => c.items).find((i) => i.id === dish.id)?.soldOut).toBe(false);
-    await callApi(t.app, r.owner.token, 'PUT', `/api/menu/${dish.id}/sold-out`, { soldOut: true });
-    await callApi(t.app, r.owner.token, 'PUT', `/api/tables/${table.id}`, { label: 'Terrace' });
+    await callApi(t.app, r.owner.token, menuEndpoints.setSoldOut, {
+      params: { id: dish.id },
+      body: { soldOut: true },
+    });
+    await callApi(t.app, r.owner.token, tablesEndpoints.updateTable, {
+      params: { id: table.id },
+      body: { label: 'Terrace' },
+    });
     const next = (await guestMenu(t, table.qrToken)).json<TGuestMenu>();
     expect(next.menu.categories.flatMap((c) => c.items).find((i) => i.id === dish.id)?.soldOut).toBe(true);
     expect(next.table.label).toBe('Terrace');
@@ -105,22 +105,21 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL',
         (await onB()).menu.categories.flatMap((c) => c.items).find((i) => i.id === dish.id);
       expect((await dishOnB())?.soldOut).toBe(false);
 
-      await callApi(a.app, r.owner.token, 'PUT', `/api/menu/${dish.id}/sold-out`, { soldOut: true });
+      await callApi(a.app, r.owner.token, menuEndpoints.setSoldOut, {
+        params: { id: dish.id },
+        body: { soldOut: true },
+      });
       expect(await answerWithin(async () => (await dishOnB())?.soldOut, true, 100)).toBe(true);
 
-      await callApi(a.app, r.owner.token, 'PUT', `/api/menu/${dish.id}`, { name: 'Margherita DOP' });
+      await callApi(a.app, r.owner.token, menuEndpoints.updateMenuItem, {
+        params: { id: dish.id },
+        body: { name: 'Margherita DOP' },
+      });
       expect(await answerWithin(async () => (await dishOnB())?.name, 'Margherita DOP', 100)).toBe(
         'Margherita DOP',
       );
 
-      await callApi<TTable>(
-        a.app,
-        r.owner.token,
-        'POST',
-        `/api/tables/${table.id}/rotate-qr`,
-        undefined,
-        200,
-      );
+      await callApi(a.app, r.owner.token, tablesEndpoints.rotateTableQr, { params: { id: table.id } });
       expect(await answerWithin(() => statusOf(b, table.qrToken), 404, 100)).toBe(404);
     } finally {
       await a.close();

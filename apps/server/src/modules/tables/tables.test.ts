@@ -1,15 +1,20 @@
-import type { TCategory, TMenuItem } from '@tavolo/contract/menu';
-import type { TTable } from '@tavolo/contract/tables';
+import type { BodyOf } from '@tavolo/contract/endpoint';
+import { menuEndpoints, type TMenuItem } from '@tavolo/contract/menu';
+import { ordersEndpoints } from '@tavolo/contract/orders';
+import { tablesEndpoints } from '@tavolo/contract/tables';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  bearer,
+  type ApiCall,
   callApi,
   createStaffMember,
   createTestApp,
+  describeEndpoint,
   errorOf,
+  injectApi,
   type Owner,
   registerOwner,
+  seedRestaurant,
   type TestApp,
 } from '../../../test/helpers';
 
@@ -19,19 +24,19 @@ let other: Owner;
 let item: TMenuItem;
 beforeAll(async () => {
   t = await createTestApp();
-  owner = await registerOwner(t.app);
   other = await registerOwner(t.app);
-  const cat = await callApi<TCategory>(t.app, owner.token, 'POST', '/api/categories', { name: 'Drinks' });
-  item = await callApi<TMenuItem>(t.app, owner.token, 'POST', '/api/menu', {
-    categoryId: cat.id,
-    name: 'Espresso',
-    priceMinor: 150,
+  const seeded = await seedRestaurant(t.app, {
+    category: 'Drinks',
+    dishes: [{ name: 'Espresso', priceMinor: 150 }],
+    tables: [],
   });
+  owner = seeded.owner;
+  item = seeded.items[0]!;
 });
 afterAll(() => t.close());
 
-const create = (body: Record<string, unknown>, token = owner.token) =>
-  callApi<TTable>(t.app, token, 'POST', '/api/tables', body);
+const create = (body: BodyOf<typeof tablesEndpoints.createTable>, token = owner.token) =>
+  callApi(t.app, token, tablesEndpoints.createTable, { body });
 
 describe('tables', () => {
   it('creates a table with an unguessable code and its guest URL, and lists tables by number', async () => {
@@ -41,36 +46,31 @@ describe('tables', () => {
     expect(b.qrToken).toMatch(/^[A-Za-z0-9_-]{24}$/);
     expect(b.qrToken).not.toBe(a.qrToken);
     expect(b.guestUrl).toBe(`http://tavolo.test/t/${b.qrToken}`);
-    const list = await callApi<{ items: TTable[] }>(
-      t.app,
-      owner.token,
-      'GET',
-      `/api/tables/restaurant/${owner.restaurantId}`,
-    );
+    const list = await callApi(t.app, owner.token, tablesEndpoints.listTables, {
+      params: { restaurantId: owner.restaurantId },
+    });
     expect(list.items.map((x) => x.number)).toEqual([3, 12]);
   });
 
   it('updates what it carries, refuses a number already used (409) and bad input (400)', async () => {
     const table = await create({ number: 30, label: 'Bar', seats: 2 });
     await create({ number: 31 });
-    const changed = await callApi<TTable>(t.app, owner.token, 'PUT', `/api/tables/${table.id}`, {
-      seats: 6,
-      label: null,
+    const changed = await callApi(t.app, owner.token, tablesEndpoints.updateTable, {
+      params: { id: table.id },
+      body: { seats: 6, label: null },
     });
     expect(changed).toMatchObject({ number: 30, seats: 6, label: null, qrToken: table.qrToken });
-    const taken = await t.app.inject({
-      method: 'PUT',
-      url: `/api/tables/${table.id}`,
-      headers: bearer(owner.token),
-      payload: { number: 31 },
+    const taken = await injectApi(t.app, tablesEndpoints.updateTable, {
+      token: owner.token,
+      params: { id: table.id },
+      body: { number: 31 },
     });
     expect(taken.statusCode).toBe(409);
     expect(errorOf(taken).fields).toEqual({ number: 'is already used' });
-    const bad = await t.app.inject({
-      method: 'PUT',
-      url: `/api/tables/${table.id}`,
-      headers: bearer(owner.token),
-      payload: { number: 0, seats: 2.5 },
+    const bad = await injectApi(t.app, tablesEndpoints.updateTable, {
+      token: owner.token,
+      params: { id: table.id },
+      body: { number: 0, seats: 2.5 },
     });
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(errorOf(bad).fields ?? {}).sort()).toEqual(['number', 'seats']);
@@ -78,50 +78,53 @@ describe('tables', () => {
 
   it('shows a renamed or deactivated table on the guest menu at once', async () => {
     const table = await create({ number: 40, label: 'Garden' });
-    const url = `/api/menu/qr?qrToken=${table.qrToken}`;
-    expect((await t.app.inject({ url })).json().table.label).toBe('Garden');
-    await callApi(t.app, owner.token, 'PUT', `/api/tables/${table.id}`, { label: 'Rose garden' });
-    expect((await t.app.inject({ url })).json().table.label).toBe('Rose garden');
-    await callApi(t.app, owner.token, 'PUT', `/api/tables/${table.id}`, { active: false });
-    expect((await t.app.inject({ url })).statusCode).toBe(404);
+    const menu = () => injectApi(t.app, menuEndpoints.guestMenu, { query: { qrToken: table.qrToken } });
+    expect((await menu()).json().table.label).toBe('Garden');
+    await callApi(t.app, owner.token, tablesEndpoints.updateTable, {
+      params: { id: table.id },
+      body: { label: 'Rose garden' },
+    });
+    expect((await menu()).json().table.label).toBe('Rose garden');
+    await callApi(t.app, owner.token, tablesEndpoints.updateTable, {
+      params: { id: table.id },
+      body: { active: false },
+    });
+    expect((await menu()).statusCode).toBe(404);
   });
 
   it('rotating the code makes the printed one stop working, for the menu and for orders', async () => {
     const table = await create({ number: 50 });
-    const rotated = await callApi<TTable>(
-      t.app,
-      owner.token,
-      'POST',
-      `/api/tables/${table.id}/rotate-qr`,
-      undefined,
-      200,
-    );
+    const rotated = await callApi(t.app, owner.token, tablesEndpoints.rotateTableQr, {
+      params: { id: table.id },
+    });
     expect(rotated.qrToken).not.toBe(table.qrToken);
     expect(rotated.guestUrl).toBe(`http://tavolo.test/t/${rotated.qrToken}`);
-    expect((await t.app.inject({ url: `/api/menu/qr?qrToken=${table.qrToken}` })).statusCode).toBe(404);
-    const stale = await t.app.inject({
-      method: 'POST',
-      url: '/api/orders',
-      payload: { qrToken: table.qrToken, items: [{ menuItemId: item.id, quantity: 1 }] },
+    expect(
+      (await injectApi(t.app, menuEndpoints.guestMenu, { query: { qrToken: table.qrToken } })).statusCode,
+    ).toBe(404);
+    const stale = await injectApi(t.app, ordersEndpoints.placeOrder, {
+      body: { qrToken: table.qrToken, items: [{ menuItemId: item.id, quantity: 1 }] },
     });
     expect(stale.statusCode).toBe(404);
-    const fresh = await t.app.inject({
-      method: 'POST',
-      url: '/api/orders',
-      payload: { qrToken: rotated.qrToken, items: [{ menuItemId: item.id, quantity: 1 }] },
+    const fresh = await injectApi(t.app, ordersEndpoints.placeOrder, {
+      body: { qrToken: rotated.qrToken, items: [{ menuItemId: item.id, quantity: 1 }] },
     });
     expect(fresh.statusCode).toBe(201);
   });
 
   it('serves the QR code as SVG and PNG, as a download when asked', async () => {
     const table = await create({ number: 60 });
-    const svg = await t.app.inject({ url: `/api/tables/${table.id}/qr.svg`, headers: bearer(owner.token) });
+    const svg = await injectApi(t.app, tablesEndpoints.tableQrSvg, {
+      token: owner.token,
+      params: { id: table.id },
+    });
     expect(svg.statusCode).toBe(200);
     expect(svg.headers['content-type']).toContain('image/svg+xml');
     expect(svg.body).toMatch(/^<svg[^>]+viewBox/);
-    const png = await t.app.inject({
-      url: `/api/tables/${table.id}/qr.png?download=1`,
-      headers: bearer(owner.token),
+    const png = await injectApi(t.app, tablesEndpoints.tableQrPng, {
+      token: owner.token,
+      params: { id: table.id },
+      query: { download: '1' },
     });
     expect(png.headers['content-type']).toBe('image/png');
     expect(png.headers['content-disposition']).toBe('attachment; filename="table-60-qr.png"');
@@ -130,20 +133,18 @@ describe('tables', () => {
 
   it('deletes a table (204) but keeps one with open orders (409)', async () => {
     const idle = await create({ number: 70 });
-    await callApi(t.app, owner.token, 'DELETE', `/api/tables/${idle.id}`, undefined, 204);
+    await callApi(t.app, owner.token, tablesEndpoints.deleteTable, { params: { id: idle.id } });
     expect(
-      (await t.app.inject({ url: `/api/tables/${idle.id}`, headers: bearer(owner.token) })).statusCode,
+      (await injectApi(t.app, tablesEndpoints.getTable, { token: owner.token, params: { id: idle.id } }))
+        .statusCode,
     ).toBe(404);
     const busy = await create({ number: 71 });
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/orders',
-      payload: { qrToken: busy.qrToken, items: [{ menuItemId: item.id, quantity: 1 }] },
+    await injectApi(t.app, ordersEndpoints.placeOrder, {
+      body: { qrToken: busy.qrToken, items: [{ menuItemId: item.id, quantity: 1 }] },
     });
-    const refused = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/tables/${busy.id}`,
-      headers: bearer(owner.token),
+    const refused = await injectApi(t.app, tablesEndpoints.deleteTable, {
+      token: owner.token,
+      params: { id: busy.id },
     });
     expect(refused.statusCode).toBe(409);
     expect(errorOf(refused).message).toContain('1 open order');
@@ -151,37 +152,41 @@ describe('tables', () => {
 
   it("answers 404 for another restaurant's table on every call", async () => {
     const theirs = await create({ number: 1 }, other.token);
-    const calls = [
-      { method: 'GET' as const, url: `/api/tables/${theirs.id}` },
-      { method: 'PUT' as const, url: `/api/tables/${theirs.id}`, payload: { label: 'Mine' } },
-      { method: 'POST' as const, url: `/api/tables/${theirs.id}/rotate-qr` },
-      { method: 'DELETE' as const, url: `/api/tables/${theirs.id}` },
-      { method: 'GET' as const, url: `/api/tables/${theirs.id}/qr.svg` },
-      { method: 'GET' as const, url: `/api/tables/${theirs.id}/qr.png` },
-      { method: 'GET' as const, url: `/api/tables/restaurant/${other.restaurantId}` },
+    const params = { id: theirs.id };
+    const calls: ApiCall[] = [
+      { endpoint: tablesEndpoints.getTable, params },
+      { endpoint: tablesEndpoints.updateTable, params, body: { label: 'Mine' } },
+      { endpoint: tablesEndpoints.rotateTableQr, params },
+      { endpoint: tablesEndpoints.deleteTable, params },
+      { endpoint: tablesEndpoints.tableQrSvg, params },
+      { endpoint: tablesEndpoints.tableQrPng, params },
+      { endpoint: tablesEndpoints.listTables, params: { restaurantId: other.restaurantId } },
     ];
-    for (const call of calls) {
-      const response = await t.app.inject({ ...call, headers: bearer(owner.token) });
-      expect(response.statusCode, `${call.method} ${call.url}`).toBe(404);
+    for (const { endpoint, ...call } of calls) {
+      const response = await injectApi(t.app, endpoint, { ...call, token: owner.token });
+      expect(response.statusCode, describeEndpoint(endpoint)).toBe(404);
     }
-    const still = await callApi<TTable>(t.app, other.token, 'GET', `/api/tables/${theirs.id}`);
+    const still = await callApi(t.app, other.token, tablesEndpoints.getTable, { params: { id: theirs.id } });
     expect(still).toMatchObject({ qrToken: theirs.qrToken, label: null });
   });
 
   it('answers 403 to staff without tables.manage on every write, and lets them read', async () => {
     const table = await create({ number: 80 });
     const waiter = await createStaffMember(t, owner, 'Waiter');
-    for (const call of [
-      { method: 'POST' as const, url: '/api/tables', payload: { number: 81 } },
-      { method: 'PUT' as const, url: `/api/tables/${table.id}`, payload: { seats: 2 } },
-      { method: 'POST' as const, url: `/api/tables/${table.id}/rotate-qr` },
-      { method: 'DELETE' as const, url: `/api/tables/${table.id}` },
-    ]) {
-      const response = await t.app.inject({ ...call, headers: bearer(waiter.token) });
-      expect(response.statusCode, `${call.method} ${call.url}`).toBe(403);
+    const params = { id: table.id };
+    const writes: ApiCall[] = [
+      { endpoint: tablesEndpoints.createTable, body: { number: 81 } },
+      { endpoint: tablesEndpoints.updateTable, params, body: { seats: 2 } },
+      { endpoint: tablesEndpoints.rotateTableQr, params },
+      { endpoint: tablesEndpoints.deleteTable, params },
+    ];
+    for (const { endpoint, ...call } of writes) {
+      const response = await injectApi(t.app, endpoint, { ...call, token: waiter.token });
+      expect(response.statusCode, describeEndpoint(endpoint)).toBe(403);
     }
     expect(
-      (await t.app.inject({ url: `/api/tables/${table.id}`, headers: bearer(waiter.token) })).statusCode,
+      (await injectApi(t.app, tablesEndpoints.getTable, { token: waiter.token, params: { id: table.id } }))
+        .statusCode,
     ).toBe(200);
   });
 
@@ -189,17 +194,20 @@ describe('tables', () => {
     const table = await create({ number: 82 });
     const kitchen = await createStaffMember(t, owner, 'Kitchen');
     const waiter = await createStaffMember(t, owner, 'Waiter');
-    for (const url of [
-      `/api/tables/restaurant/${owner.restaurantId}`,
-      `/api/tables/${table.id}`,
-      `/api/tables/${table.id}/qr.svg`,
-      `/api/tables/${table.id}/qr.png`,
-    ]) {
-      expect((await t.app.inject({ url, headers: bearer(kitchen.token) })).statusCode, url).toBe(403);
+    const params = { id: table.id };
+    const reads: ApiCall[] = [
+      { endpoint: tablesEndpoints.listTables, params: { restaurantId: owner.restaurantId } },
+      { endpoint: tablesEndpoints.getTable, params },
+      { endpoint: tablesEndpoints.tableQrSvg, params },
+      { endpoint: tablesEndpoints.tableQrPng, params },
+    ];
+    for (const { endpoint, ...call } of reads) {
+      const response = await injectApi(t.app, endpoint, { ...call, token: kitchen.token });
+      expect(response.statusCode, describeEndpoint(endpoint)).toBe(403);
     }
     // Waiters take orders at a table, so they see the tables, but print no codes.
     expect(
-      (await t.app.inject({ url: `/api/tables/${table.id}/qr.svg`, headers: bearer(waiter.token) }))
+      (await injectApi(t.app, tablesEndpoints.tableQrSvg, { token: waiter.token, params: { id: table.id } }))
         .statusCode,
     ).toBe(403);
   });

@@ -2,16 +2,16 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import type { TUploadResponse } from '@tavolo/contract/uploads';
+import { type TUploadResponse, uploadsEndpoints } from '@tavolo/contract/uploads';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
-  bearer,
   createStaffMember,
   createTestApp,
   createTestDatabase,
   errorOf,
+  injectApi,
   type Owner,
   registerOwner,
   type TestApp,
@@ -48,11 +48,10 @@ function upload(
   app = t.app,
 ) {
   const body = multipart(bytes, filename, contentType, field);
-  return app.inject({
-    method: 'POST',
-    url: '/api/uploads',
+  return injectApi(app, uploadsEndpoints.uploadImage, {
+    token,
+    headers: { ...body.headers },
     payload: body.payload,
-    headers: { ...body.headers, ...bearer(token) },
   });
 }
 
@@ -147,38 +146,32 @@ describe('POST /api/uploads', () => {
   it('answers 400 without a file, 415 for a non-multipart body, 401 without a session', async () => {
     const jpeg = await photo(10, 10).jpeg().toBuffer();
     expect((await upload(jpeg, 'a.jpg', 'image/jpeg', owner.token, 'picture')).statusCode).toBe(400);
-    const json = await t.app.inject({
-      method: 'POST',
-      url: '/api/uploads',
-      headers: bearer(owner.token),
-      payload: { file: 'x' },
+    const json = await injectApi(t.app, uploadsEndpoints.uploadImage, {
+      token: owner.token,
+      body: { file: 'x' },
     });
     expect(json.statusCode).toBe(415);
     const body = multipart(jpeg, 'a.jpg', 'image/jpeg');
-    const anonymous = await t.app.inject({
-      method: 'POST',
-      url: '/api/uploads',
-      payload: body.payload,
+    const anonymous = await injectApi(t.app, uploadsEndpoints.uploadImage, {
       headers: body.headers,
+      payload: body.payload,
     });
     expect(anonymous.statusCode).toBe(401);
   });
 
   it('answers 400, not 500, for a multipart body it cannot read', async () => {
     const jpeg = await photo(10, 10).jpeg().toBuffer();
-    const noBoundary = await t.app.inject({
-      method: 'POST',
-      url: '/api/uploads',
+    const noBoundary = await injectApi(t.app, uploadsEndpoints.uploadImage, {
+      token: owner.token,
+      headers: { 'content-type': 'multipart/form-data' },
       payload: jpeg,
-      headers: { 'content-type': 'multipart/form-data', ...bearer(owner.token) },
     });
     expect(noBoundary.statusCode).toBe(400);
     const body = multipart(jpeg, 'a.jpg', 'image/jpeg');
-    const cutShort = await t.app.inject({
-      method: 'POST',
-      url: '/api/uploads',
+    const cutShort = await injectApi(t.app, uploadsEndpoints.uploadImage, {
+      token: owner.token,
+      headers: { ...body.headers },
       payload: body.payload.subarray(0, body.payload.length - 40),
-      headers: { ...body.headers, ...bearer(owner.token) },
     });
     expect(cutShort.statusCode).toBe(400);
     expect(errorOf(cutShort).code).toBe('MALFORMED_REQUEST');

@@ -1,12 +1,19 @@
-import type { TRefundResult } from '@tavolo/contract/payments';
-import type { TSettlementAccount, TWalletPage, TWalletTransaction } from '@tavolo/contract/wallet';
+import type { QueryOf } from '@tavolo/contract/endpoint';
+import { paymentsEndpoints, type TRefundResult } from '@tavolo/contract/payments';
+import {
+  settlementAccountsEndpoints,
+  type TSettlementAccount,
+  type TWalletTransaction,
+  walletEndpoints,
+} from '@tavolo/contract/wallet';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  bearer,
   callApi,
   createTestApp,
   errorOf,
+  injectApi,
+  itRaces,
   type SeededRestaurant,
   seedRestaurant,
   type TestApp,
@@ -35,21 +42,18 @@ async function restaurantWithAccount(): Promise<{ r: SeededRestaurant; account: 
 
 let keys = 0;
 function payout(r: SeededRestaurant, body: Record<string, unknown>, key = `payout-${++keys}`) {
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/wallet-transactions',
-    headers: { ...bearer(r.owner.token), 'idempotency-key': key },
-    payload: { kind: 'payout', ...body },
+  return injectApi(t.app, walletEndpoints.requestPayout, {
+    token: r.owner.token,
+    headers: { 'idempotency-key': key },
+    body: { kind: 'payout', ...body },
   });
 }
 
-const wallet = (r: SeededRestaurant, query = '') =>
-  callApi<TWalletPage>(
-    t.app,
-    r.owner.token,
-    'GET',
-    `/api/wallet-transactions/${r.owner.restaurantId}${query}`,
-  );
+const wallet = (r: SeededRestaurant, query: QueryOf<typeof walletEndpoints.listWalletTransactions> = {}) =>
+  callApi(t.app, r.owner.token, walletEndpoints.listWalletTransactions, {
+    params: { restaurantId: r.owner.restaurantId },
+    query,
+  });
 
 describe('payouts', () => {
   it('debit the wallet to a live account and show in the list, newest first', async () => {
@@ -69,8 +73,8 @@ describe('payouts', () => {
     const page = await wallet(r);
     expect(page).toMatchObject({ balanceMinor: 600, currency: 'EUR', total: 2, page: 1, pageSize: 20 });
     expect(page.items.map((i) => i.kind)).toEqual(['payout', 'payment']);
-    expect((await wallet(r, '?kind=payment')).items.map((i) => i.amountMinor)).toEqual([1000]);
-    expect((await wallet(r, '?pageSize=1&page=2')).items.map((i) => i.kind)).toEqual(['payment']);
+    expect((await wallet(r, { kind: 'payment' })).items.map((i) => i.amountMinor)).toEqual([1000]);
+    expect((await wallet(r, { pageSize: 1, page: 2 })).items.map((i) => i.kind)).toEqual(['payment']);
   });
 
   it('above the balance answer 409 INSUFFICIENT_FUNDS and write nothing', async () => {
@@ -104,7 +108,9 @@ describe('payouts', () => {
     expect((await wallet(r)).balanceMinor).toBe(990);
 
     // Deleting an account that received a payout archives it: no payouts to it any more.
-    await callApi(t.app, r.owner.token, 'DELETE', `/api/settlement-accounts/${account.id}`, undefined, 204);
+    await callApi(t.app, r.owner.token, settlementAccountsEndpoints.deleteSettlementAccount, {
+      params: { id: account.id },
+    });
     const archived = await payout(r, { amountMinor: 10, settlementAccountId: account.id });
     expect(archived.statusCode).toBe(422);
   });
@@ -115,25 +121,27 @@ describe('payouts', () => {
     expect(credit.statusCode).toBe(400);
   });
 
-  it('ten racing payouts: exactly the affordable ones succeed and the balance never goes below zero', async () => {
-    // On the embedded database the requests queue on its single connection, so this shows the
-    // arithmetic; with TEST_DATABASE_URL they run on a pool of 10 connections and really race for
-    // the wallet's row lock.
-    const { r, account } = await restaurantWithAccount();
-    const db = t.database.db;
-    await creditWallet(db, r.owner.restaurantId, 1000);
-    const responses = await Promise.all(
-      Array.from({ length: 10 }, () => payout(r, { amountMinor: 400, settlementAccountId: account.id })),
-    );
-    const statuses = responses.map((x) => x.statusCode).sort();
-    expect(statuses).toEqual([201, 201, 409, 409, 409, 409, 409, 409, 409, 409]);
-    for (const refused of responses.filter((x) => x.statusCode === 409))
-      expect(errorOf(refused).code).toBe('INSUFFICIENT_FUNDS');
-    const ledger = await ledgerOf(db, r.owner.restaurantId);
-    expect(ledger.balanceMinor).toBe(200);
-    expect(ledger.sum).toBe(ledger.balanceMinor);
-    expect(ledger.entries.map((e) => e.balanceAfterMinor)).toEqual([1000, 600, 200]);
-  });
+  // On PostgreSQL (a pool of ten connections) they race for the wallet's row lock. The arithmetic
+  // of payouts one after the other is checked below, over any sequence.
+  itRaces(
+    'ten racing payouts: exactly the affordable ones succeed and the balance never goes below zero',
+    async () => {
+      const { r, account } = await restaurantWithAccount();
+      const db = t.database.db;
+      await creditWallet(db, r.owner.restaurantId, 1000);
+      const responses = await Promise.all(
+        Array.from({ length: 10 }, () => payout(r, { amountMinor: 400, settlementAccountId: account.id })),
+      );
+      const statuses = responses.map((x) => x.statusCode).sort();
+      expect(statuses).toEqual([201, 201, 409, 409, 409, 409, 409, 409, 409, 409]);
+      for (const refused of responses.filter((x) => x.statusCode === 409))
+        expect(errorOf(refused).code).toBe('INSUFFICIENT_FUNDS');
+      const ledger = await ledgerOf(db, r.owner.restaurantId);
+      expect(ledger.balanceMinor).toBe(200);
+      expect(ledger.sum).toBe(ledger.balanceMinor);
+      expect(ledger.entries.map((e) => e.balanceAfterMinor)).toEqual([1000, 600, 200]);
+    },
+  );
 });
 
 describe('the wallet under any sequence of credits, payouts and online refunds', () => {
@@ -175,11 +183,10 @@ describe('the wallet under any sequence of credits, payouts and online refunds',
             const feeMinor = Math.round(s.paidMinor * 0.015);
             const paymentId = await insertOnlinePayment(db, restaurantId, order.id, s.paidMinor, feeMinor);
             expected += s.paidMinor - feeMinor;
-            const response = await t.app.inject({
-              method: 'POST',
-              url: `/api/payments/${paymentId}/refund`,
-              headers: bearer(r.owner.token),
-              payload: { amountMinor: s.refundMinor },
+            const response = await injectApi(t.app, paymentsEndpoints.refundPayment, {
+              token: r.owner.token,
+              params: { id: paymentId },
+              body: { amountMinor: s.refundMinor },
             });
             const affordable = s.refundMinor <= expected;
             expect(response.statusCode).toBe(affordable ? 201 : 409);
