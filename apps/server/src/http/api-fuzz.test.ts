@@ -281,8 +281,12 @@ describe('generated input on every route', () => {
           response.statusCode,
           `${endpoint.method} ${endpoint.path}: ${response.body.slice(0, 300)}`,
         ).toBeLessThan(500);
+        // An empty path parameter addresses another path (`/api/orders/` is `/api/orders`): what
+        // that path answers, no route (404) or not this method (405), is not this operation's.
+        const elsewhere = Object.values(request.params).some((value) => value === '');
         expect(
-          documented.has(response.statusCode),
+          documented.has(response.statusCode) ||
+            (elsewhere && (response.statusCode === 404 || response.statusCode === 405)),
           `${response.statusCode} is not documented: ${response.body.slice(0, 300)}`,
         ).toBe(true);
       }),

@@ -354,7 +354,7 @@ const TAKEN = 'Taken over';
 
 /**
  * Every endpoint whose path names one of a restaurant's things, and how to name one. A path naming
- * just the restaurant (`/api/orders/restaurant/:restaurantId`) needs no line: callsOf names it.
+ * just the restaurant (such as listOrders, by its :restaurantId) needs no line: callsOf names it.
  */
 const NAMING: { [K in TOperationId]?: Naming<Ops[K]> } = {
   getRestaurant: (caller, target) => ({ ...signedInAs(caller), params: { id: target.restaurantId } }),
