@@ -281,8 +281,9 @@ describe('generated input on every route', () => {
           response.statusCode,
           `${endpoint.method} ${endpoint.path}: ${response.body.slice(0, 300)}`,
         ).toBeLessThan(500);
-        // An empty path parameter addresses another path (an order id left empty names the orders themselves): what
-        // that path answers, no route (404) or not this method (405), is not this operation's.
+        // An empty path parameter addresses another path (an order's id left empty names the
+        // orders): what that path answers, no route (404) or not this method (405), is not this
+        // operation's.
         const elsewhere = Object.values(request.params).some((value) => value === '');
         expect(
           documented.has(response.statusCode) ||
