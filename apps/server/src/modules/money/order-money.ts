@@ -121,6 +121,43 @@ export async function failOnlinePayment(db: Db, payment: PaymentRow): Promise<vo
 }
 
 /**
+ * What online money moves in the wallet: the amount in, the tip in (tips are not revenue), the
+ * provider's fee out. A tip or a fee of 0 (a fee rounds to 0 on the smallest amounts) has no entry:
+ * the ledger holds no zero entries. `where` names what was paid ("order #12", "table 4").
+ */
+function onlineMoneyEntries(input: {
+  amountMinor: number;
+  tipMinor: number;
+  feeMinor: number;
+  reference: string | null;
+  where: string;
+}): Omit<WalletEntry, 'paymentId'>[] {
+  const { amountMinor, tipMinor, feeMinor, reference, where } = input;
+  const entries: Omit<WalletEntry, 'paymentId'>[] = [
+    { type: 'credit', kind: 'payment', amountMinor, description: `Online payment, ${where}`, reference },
+  ];
+  if (tipMinor > 0) {
+    entries.push({
+      type: 'credit',
+      kind: 'tip',
+      amountMinor: tipMinor,
+      description: `Tip, ${where}`,
+      reference,
+    });
+  }
+  if (feeMinor > 0) {
+    entries.push({
+      type: 'debit',
+      kind: 'fee',
+      amountMinor: feeMinor,
+      description: `Payment provider fee, ${where}`,
+      reference,
+    });
+  }
+  return entries;
+}
+
+/**
  * An online payment of an order succeeded at the provider: the payment, the order and the wallet
  * move together (the amount in, the provider's fee out).
  */
@@ -138,30 +175,15 @@ export async function succeedOnlinePayment(
     succeededAt: new Date(),
     feeMinor,
   });
-  const entry = { reference: payment.reference, paymentId: payment.id };
   await moveOrderMoney(db, events, hold, {
     paidMinor: payment.amountMinor,
-    wallet: [
-      {
-        type: 'credit',
-        kind: 'payment',
-        amountMinor: payment.amountMinor,
-        description: `Online payment, order #${order.number}`,
-        ...entry,
-      },
-      // A fee rounds to 0 on the smallest amounts; the ledger holds no zero entries.
-      ...(feeMinor > 0
-        ? [
-            {
-              type: 'debit',
-              kind: 'fee',
-              amountMinor: feeMinor,
-              description: `Payment provider fee, order #${order.number}`,
-              ...entry,
-            } satisfies WalletEntry,
-          ]
-        : []),
-    ],
+    wallet: onlineMoneyEntries({
+      amountMinor: payment.amountMinor,
+      tipMinor: 0,
+      feeMinor,
+      reference: payment.reference,
+      where: `order #${order.number}`,
+    }).map((entry) => ({ ...entry, paymentId: payment.id })),
   });
 }
 
@@ -241,10 +263,8 @@ export async function payVisitOrders(
       ...input.payment,
     });
     firstPaymentId ??= row.id;
-    await saveOrderMoney(db, events, order, {
-      paidMinor: order.paidMinor + amountMinor,
-      refundedMinor: order.refundedMinor,
-    });
+    // The visit is settled once, below, after every order's share.
+    await moveOrderMoney(db, events, { order, visit: undefined }, { paidMinor: amountMinor });
   }
   const restaurantId = input.shares[0]?.order.restaurantId;
   if (restaurantId) {
@@ -279,44 +299,22 @@ export async function payVisitOrdersOnline(
     settle?: HeldTable;
   },
 ): Promise<void> {
-  const { payment, where } = input;
-  const { amountMinor, tipMinor, feeMinor, reference } = payment;
+  const { payment } = input;
   // The remainder of the fee on the last payment.
   const fees = spreadInProportion(
-    feeMinor,
+    payment.feeMinor,
     input.shares.map((share) => share.amountMinor),
   );
-  const entries: Omit<WalletEntry, 'paymentId'>[] = [
-    { type: 'credit', kind: 'payment', amountMinor, description: `Online payment, ${where}`, reference },
-  ];
-  if (tipMinor > 0) {
-    entries.push({
-      type: 'credit',
-      kind: 'tip',
-      amountMinor: tipMinor,
-      description: `Tip, ${where}`,
-      reference,
-    });
-  }
-  if (feeMinor > 0) {
-    entries.push({
-      type: 'debit',
-      kind: 'fee',
-      amountMinor: feeMinor,
-      description: `Payment provider fee, ${where}`,
-      reference,
-    });
-  }
   await payVisitOrders(db, events, {
     shares: input.shares.map((share, i) => ({ ...share, feeMinor: fees[i] ?? 0 })),
     payment: {
       method: 'online',
       provider: payment.provider,
-      reference,
+      reference: payment.reference,
       billPaymentId: payment.billPaymentId,
       succeededAt: payment.succeededAt,
     },
-    wallet: entries,
+    wallet: onlineMoneyEntries({ ...payment, where: input.where }),
     settle: input.settle,
   });
 }

@@ -19,7 +19,7 @@ import {
   succeedOnlinePayment,
 } from '../money/order-money';
 import type { PaymentProvider } from '../money/payment-provider';
-import { findOrderOfGuest, lockOrderForChange } from '../orders/orders.service';
+import { findGuestOrder, lockOrderForChange } from '../orders/orders.service';
 import { findRestaurantRow } from '../restaurants/restaurants.service';
 import { findBillPaymentSandboxView, receiveBillPaymentEvent } from '../table-bill/bill-checkout.service';
 import { findTableRow } from '../tables/tables.service';
@@ -46,9 +46,7 @@ export async function startCheckout(
   let restaurantId: string;
   if (guestToken !== undefined) {
     // The token names one order of one restaurant; any other order (or restaurant) looks like nothing.
-    const guestOrder = await findOrderOfGuest(db, { id: orderId, guestToken });
-    if (!guestOrder) throw notFound('Order');
-    restaurantId = guestOrder.restaurantId;
+    restaurantId = (await findGuestOrder(db, { id: orderId, guestToken })).restaurantId;
   } else {
     if (!principal) throw unauthenticated();
     restaurantId = principal.restaurantId;

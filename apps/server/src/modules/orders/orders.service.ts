@@ -62,23 +62,13 @@ export async function placeOrder(
   return orderIntake.place({ ctx, request, staff, lookup, table, claim });
 }
 
-/** A guest reads only the order their token was issued for; anything else looks like nothing. */
-async function findGuestOrder(
-  ctx: ServiceContext,
-  input: { id: string; guestToken: string },
-): Promise<OrderRow> {
-  const row = await findOrderOfGuest(ctx.db, input);
-  if (!row) throw notFound('Order');
-  return row;
-}
-
 /** One order: a guest's own (with its token), or any of the session's restaurant for staff. */
 export async function getOrder(
   ctx: ServiceContext,
   input: { id: string; guestToken: string | undefined },
 ): Promise<TOrder> {
   if (input.guestToken !== undefined)
-    return toOrder(await findGuestOrder(ctx, { ...input, guestToken: input.guestToken }));
+    return toOrder(await findGuestOrder(ctx.db, { ...input, guestToken: input.guestToken }));
   if (!ctx.principal) throw unauthenticated();
   const row = await findOrder(ctx.db, ctx.principal.restaurantId, input.id);
   if (!row) throw notFound('Order');
@@ -90,7 +80,7 @@ export async function findGuestOrderStream(
   ctx: ServiceContext,
   input: { id: string; guestToken: string },
 ): Promise<{ restaurantId: string; orderId: string }> {
-  const row = await findGuestOrder(ctx, input);
+  const row = await findGuestOrder(ctx.db, input);
   return { restaurantId: row.restaurantId, orderId: row.id };
 }
 
@@ -157,12 +147,14 @@ export async function exportOrdersCsv(
 
 // ---- what other modules change of an order (money moves, reviews) -----------------------------------
 
-/** The order a guest's token was issued for; undefined for any other order (or token). */
-export function findOrderOfGuest(
-  db: Db,
-  input: { id: string; guestToken: string },
-): Promise<OrderRow | undefined> {
-  return findOrderByGuestToken(db, input.id, hashToken(input.guestToken));
+/**
+ * The order a guest's token was issued for. Any other order (or token) answers 404, so an order
+ * that exists and a token that is not its own look alike.
+ */
+export async function findGuestOrder(db: Db, input: { id: string; guestToken: string }): Promise<OrderRow> {
+  const row = await findOrderByGuestToken(db, input.id, hashToken(input.guestToken));
+  if (!row) throw notFound('Order');
+  return row;
 }
 
 /** One order of the restaurant as its row, or undefined. */

@@ -9,8 +9,7 @@ import type {
 import { AppError, notFound } from '../../core/app-error';
 import type { ServiceContext, StaffContext } from '../../core/context';
 import type { Db } from '../../db/client';
-import type { OrderRow } from '../../db/rows';
-import { findOrderOfGuest, findOrderRow } from '../orders/orders.service';
+import { findGuestOrder, findOrderRow } from '../orders/orders.service';
 import { averageRatingOf } from './average-rating';
 import {
   countReviewsByRating,
@@ -24,13 +23,6 @@ import {
 /** PRODUCT.md §7: reviews are accepted once the order is served or completed. */
 const REVIEWABLE: readonly TOrderStatus[] = ['served', 'completed'];
 
-/** The guest's order by its token: an unknown order and a token that is not its own look alike. */
-async function findGuestOrder(ctx: ServiceContext, orderId: string, guestToken: string): Promise<OrderRow> {
-  const order = await findOrderOfGuest(ctx.db, { id: orderId, guestToken });
-  if (!order) throw notFound('Order');
-  return order;
-}
-
 /** Empty text counts as none (forms send "" for a field left blank). */
 const textOrNull = (value: string | undefined) => (value ? value : null);
 
@@ -39,7 +31,7 @@ const textOrNull = (value: string | undefined) => (value ? value : null);
  * hold no order's token) cannot review. The comment is stored as written, never as HTML.
  */
 export async function createReview(ctx: ServiceContext, input: TCreateReviewRequest): Promise<TReview> {
-  const order = await findGuestOrder(ctx, input.orderId, input.guestToken);
+  const order = await findGuestOrder(ctx.db, { id: input.orderId, guestToken: input.guestToken });
   if (!REVIEWABLE.includes(order.status)) {
     throw new AppError(
       'UNPROCESSABLE',
@@ -66,7 +58,7 @@ export async function getOrderReview(
   // any order of their restaurant's.
   const order =
     input.guestToken !== undefined
-      ? await findGuestOrder(ctx, input.orderId, input.guestToken)
+      ? await findGuestOrder(ctx.db, { id: input.orderId, guestToken: input.guestToken })
       : ctx.principal
         ? await findOrderRow(ctx.db, ctx.principal.restaurantId, input.orderId)
         : undefined;
