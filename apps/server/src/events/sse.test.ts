@@ -1,7 +1,7 @@
 import { authEndpoints } from '@tavolo/contract/auth';
 import { parseEventData, type TEventType } from '@tavolo/contract/events';
 import { menuEndpoints, type TMenuItem } from '@tavolo/contract/menu';
-import { ordersEndpoints, type TCreatedOrder, type TOrder } from '@tavolo/contract/orders';
+import { ordersEndpoints, type TCreatedOrder, type TOrder, type TOrderStatus } from '@tavolo/contract/orders';
 import { restaurantsEndpoints } from '@tavolo/contract/restaurants';
 import type { TTable } from '@tavolo/contract/tables';
 import { type SQL, sql } from 'drizzle-orm';
@@ -92,6 +92,10 @@ async function placeOrder(qrToken = table.qrToken, menuItemId = item.id): Promis
   });
   return response.json<TCreatedOrder>();
 }
+
+/** The owner moves an order along its lifecycle, as the board does. */
+const moveOrder = (id: string, status: TOrderStatus) =>
+  callApi(t.app, owner.token, ordersEndpoints.updateOrderStatus, { params: { id }, body: { status } });
 
 const orderIdOf = (event: StreamEvent) =>
   event.data ? (JSON.parse(event.data).order?.id as string | undefined) : undefined;
@@ -210,10 +214,7 @@ describe('GET /api/orders/stream (staff)', () => {
         totalMinor: 700,
       });
 
-      await callApi(t.app, owner.token, ordersEndpoints.updateOrderStatus, {
-        params: { id: order.id },
-        body: { status: 'accepted' },
-      });
+      await moveOrder(order.id, 'accepted');
       const updated = await stream.next(about('order.updated', order.id));
       expect(JSON.parse(updated.data!).order.status).toBe('accepted');
       // In between, the order's table heard its bill grow (bill.updated).
@@ -274,10 +275,7 @@ describe('GET /api/orders/stream (staff)', () => {
 
     const missedA = await placeOrder();
     const missedB = await placeOrder();
-    await callApi(t.app, owner.token, ordersEndpoints.updateOrderStatus, {
-      params: { id: missedA.id },
-      body: { status: 'accepted' },
-    });
+    await moveOrder(missedA.id, 'accepted');
 
     const again = await openEventStream(staffStream(), {
       ...bearer(owner.token),
@@ -308,10 +306,7 @@ describe('GET /api/orders/stream (staff)', () => {
     await first.close();
 
     const missed = await placeOrder();
-    await callApi(t.app, owner.token, ordersEndpoints.updateOrderStatus, {
-      params: { id: missed.id },
-      body: { status: 'accepted' },
-    });
+    await moveOrder(missed.id, 'accepted');
 
     const again = await openEventStream(staffStream(base, ready.id), bearer(owner.token));
     try {
@@ -703,14 +698,8 @@ describe('GET /api/orders/{id}/stream (guest)', () => {
     try {
       expect(stream.status).toBe(200);
       await stream.next((e) => e.event === 'ready');
-      await callApi(t.app, owner.token, ordersEndpoints.updateOrderStatus, {
-        params: { id: neighbour.id },
-        body: { status: 'accepted' },
-      });
-      await callApi(t.app, owner.token, ordersEndpoints.updateOrderStatus, {
-        params: { id: mine.id },
-        body: { status: 'accepted' },
-      });
+      await moveOrder(neighbour.id, 'accepted');
+      await moveOrder(mine.id, 'accepted');
       const accepted = await stream.next(about('order.updated', mine.id));
       expect(JSON.parse(accepted.data!).order.status).toBe('accepted');
       expect(stream.received.some((e) => orderIdOf(e) === neighbour.id)).toBe(false);
@@ -718,10 +707,7 @@ describe('GET /api/orders/{id}/stream (guest)', () => {
     } finally {
       await stream.close();
     }
-    await callApi(t.app, owner.token, ordersEndpoints.updateOrderStatus, {
-      params: { id: mine.id },
-      body: { status: 'preparing' },
-    });
+    await moveOrder(mine.id, 'preparing');
     const resumed = await openEventStream(url, { 'last-event-id': lastId! });
     try {
       const preparing = await resumed.next(about('order.updated', mine.id));
@@ -740,18 +726,9 @@ describe('GET /api/orders/{id}/stream (guest)', () => {
     const ready = await first.next((e) => e.event === 'ready');
     await first.close();
 
-    await callApi(t.app, owner.token, ordersEndpoints.updateOrderStatus, {
-      params: { id: mine.id },
-      body: { status: 'accepted' },
-    });
-    await callApi(t.app, owner.token, ordersEndpoints.updateOrderStatus, {
-      params: { id: neighbour.id },
-      body: { status: 'accepted' },
-    });
-    await callApi(t.app, owner.token, ordersEndpoints.updateOrderStatus, {
-      params: { id: mine.id },
-      body: { status: 'preparing' },
-    });
+    await moveOrder(mine.id, 'accepted');
+    await moveOrder(neighbour.id, 'accepted');
+    await moveOrder(mine.id, 'preparing');
 
     const resumed = await openEventStream(guestStream(mine, { lastEventId: ready.id }));
     try {
@@ -771,10 +748,7 @@ describe('GET /api/orders/{id}/stream (guest)', () => {
     await setUpApp();
     const [before] = (await logOf(owner.restaurantId)).slice(-1);
     const mine = await placeOrder();
-    await callApi(t.app, owner.token, ordersEndpoints.updateOrderStatus, {
-      params: { id: mine.id },
-      body: { status: 'accepted' },
-    });
+    await moveOrder(mine.id, 'accepted');
     const resumed = await openEventStream(guestStream(mine, { lastEventId: before }));
     try {
       await resumed.next((e) => e.event === 'ready');
@@ -877,10 +851,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('a stream catching up while the hu
       await locker.query('COMMIT');
       const start = await second.next((e) => e.event === 'ready');
       expect(start.id).toBe(String(seq));
-      await callApi(t.app, owner.token, ordersEndpoints.updateOrderStatus, {
-        params: { id: mine.id },
-        body: { status: 'accepted' },
-      });
+      await moveOrder(mine.id, 'accepted');
       await second.next((e) => e.id === String(seq + 1));
       expect(second.received.filter((e) => e.id).map((e) => [e.event, e.id])).toEqual([
         ['ready', String(seq)],
