@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { type Alias, defineConfig, type Plugin, type ProxyOptions } from 'vite';
+import { messageCataloguesPlugin } from './message-catalogues';
 
 const api: ProxyOptions = { target: process.env.TAVOLO_API_URL ?? 'http://127.0.0.1:8001' };
 
@@ -40,7 +41,7 @@ const PREACT: Alias[] = [
 // guest`). Apart, each keeps only what it uses of the libraries both import: in one build a shared
 // chunk would carry the union (React Router's data router, zod's whole API) to the guest too.
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), tailwindcss(), guestPages()],
+  plugins: [react(), tailwindcss(), guestPages(), messageCataloguesPlugin()],
   resolve: mode === 'guest' ? { alias: PREACT } : {},
   server: {
     proxy: {

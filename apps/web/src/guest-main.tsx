@@ -3,6 +3,9 @@ import { createRoot } from 'react-dom/client';
 import { GuestApp } from './app/guest-app';
 import { hoistTitles } from './app/preact-title';
 import { primeGuestMenu } from './features/guest/api/get-guest-menu';
+import { guestLanguage } from './features/guest/model/guest-language';
+import { loadBuiltCatalogue } from './lib/i18n/build-catalogues';
+import { activateLanguage, setCatalogueLoader } from './lib/i18n/i18n';
 import { createQueryClient } from './lib/query-client';
 import './index.css';
 
@@ -11,6 +14,10 @@ if (!root) throw new Error('guest.html has no #root element');
 
 // The guest's build runs on Preact (vite.config.ts); in development it runs on React.
 if (import.meta.env.MODE === 'guest') hoistTitles();
+
+setCatalogueLoader(loadBuiltCatalogue);
+// Asked for at once: the catalogue travels while the rest of the page is parsed and painted.
+const languageReady = activateLanguage(guestLanguage()).catch(() => undefined);
 
 const queryClient = createQueryClient();
 // The server sends the menu inside the page: the first screen needs no second round trip.
@@ -28,9 +35,9 @@ if (import.meta.env.MODE === 'guest') {
   // Preact draws in one go. Loading the code and drawing a whole menu would be one long task on a
   // phone, and the header the server sent would wait for both: the first render comes once the
   // browser has painted the page as it arrived.
-  requestAnimationFrame(() => setTimeout(renderApp, 0));
+  requestAnimationFrame(() => setTimeout(() => void languageReady.then(renderApp), 0));
 } else {
   // As a transition, React's first render (a whole menu) yields to the browser every few
   // milliseconds instead of holding a phone's main thread in one long task.
-  startTransition(renderApp);
+  void languageReady.then(() => startTransition(renderApp));
 }

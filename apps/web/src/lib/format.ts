@@ -1,13 +1,14 @@
 import { currencyMinorDigits } from '@tavolo/contract/money';
+import { formattingLocale } from './i18n/i18n';
 
-// `locale` defaults to the browser's; tests pass one explicitly.
+// `locale` defaults to the person's language (formattingLocale); tests pass one explicitly.
 
 /** Money is stored in minor units (cents); JPY has none, KWD has three. */
 export function formatMoney(minor: number, currency: string, locale?: string): string {
   const digits = currencyMinorDigits(currency);
   const amount = minor / 10 ** digits;
   try {
-    return new Intl.NumberFormat(locale, {
+    return new Intl.NumberFormat(locale ?? formattingLocale(), {
       style: 'currency',
       currency,
       minimumFractionDigits: digits,
@@ -26,7 +27,7 @@ export function toMajorUnits(minor: number, currency: string): number {
 /** An axis tick that fits a phone: "€1.2K". `major` is in major units. */
 export function formatCompactMoney(major: number, currency: string, locale?: string): string {
   try {
-    return new Intl.NumberFormat(locale, {
+    return new Intl.NumberFormat(locale ?? formattingLocale(), {
       style: 'currency',
       currency,
       notation: 'compact',
@@ -48,9 +49,9 @@ function formatInTimeZone(
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
   try {
-    return new Intl.DateTimeFormat(locale, { ...options, timeZone }).format(date);
+    return new Intl.DateTimeFormat(locale ?? formattingLocale(), { ...options, timeZone }).format(date);
   } catch {
-    return new Intl.DateTimeFormat(locale, options).format(date);
+    return new Intl.DateTimeFormat(locale ?? formattingLocale(), options).format(date);
   }
 }
 
@@ -85,7 +86,7 @@ export function weekdayInTimeZone(timeZone: string, at: Date = new Date()): numb
 /** "Mon", "Monday"… for a weekday number (0 = Sunday), in the user's language. */
 export function weekdayName(day: number, style: 'short' | 'long' = 'short', locale?: string): string {
   // 7 January 2024 was a Sunday.
-  return new Intl.DateTimeFormat(locale, { weekday: style, timeZone: 'UTC' }).format(
+  return new Intl.DateTimeFormat(locale ?? formattingLocale(), { weekday: style, timeZone: 'UTC' }).format(
     new Date(Date.UTC(2024, 0, 7 + day)),
   );
 }
@@ -94,5 +95,7 @@ export function weekdayName(day: number, style: 'short' | 'long' = 'short', loca
 export function formatCalendarDate(date: string, locale?: string): string {
   const parsed = new Date(`${date}T00:00:00Z`);
   if (Number.isNaN(parsed.getTime())) return date;
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone: 'UTC' }).format(parsed);
+  return new Intl.DateTimeFormat(locale ?? formattingLocale(), { dateStyle: 'full', timeZone: 'UTC' }).format(
+    parsed,
+  );
 }

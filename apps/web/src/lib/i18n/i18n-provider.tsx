@@ -1,0 +1,16 @@
+import { Fragment, type ReactNode, useSyncExternalStore } from 'react';
+import { i18n } from './i18n';
+
+const subscribe = (onChange: () => void) => i18n.on('change', onChange);
+const currentLanguage = () => i18n.locale;
+
+/**
+ * Draws the app in the active language and draws it again, from the top, when the language changes:
+ * every `t` call, memoised or not, then reads the new catalogue. Nothing is drawn before a catalogue
+ * is active (the entry points activate one before they render).
+ */
+export function I18nProvider({ children }: { children: ReactNode }) {
+  const language = useSyncExternalStore(subscribe, currentLanguage, currentLanguage);
+  if (!language) return null;
+  return <Fragment key={language}>{children}</Fragment>;
+}

@@ -1,0 +1,84 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
+
+/*
+ * What the source says to people, read with the TypeScript compiler: the message ids of every
+ * `t('…')` call, and the English it would show without one. Used by the catalogue and the
+ * hard-coded-string tests; never by the app.
+ */
+
+export const SRC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** The app's own source files (no tests, no test helpers), relative to src with forward slashes. */
+export function listAppSources(): string[] {
+  return (readdirSync(SRC, { recursive: true }) as string[])
+    .map((relative) => relative.split(path.sep).join('/'))
+    .filter((relative) => /\.tsx?$/.test(relative) && !/\.test\.tsx?$|\.d\.ts$/.test(relative))
+    .filter((relative) => !relative.startsWith('testing/') && !relative.startsWith('lib/i18n/source-'))
+    .sort();
+}
+
+export function parseSource(relative: string): ts.SourceFile {
+  const text = readFileSync(path.join(SRC, relative), 'utf8');
+  return ts.createSourceFile(relative, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+}
+
+export function walk(node: ts.Node, visit: (node: ts.Node) => void): void {
+  visit(node);
+  node.forEachChild((child) => walk(child, visit));
+}
+
+export type MessageUse = { file: string; line: number; id: string | null };
+
+/** Every `t(…)` call: its id, or null when the first argument is not a string literal. */
+export function findMessageUses(relative: string): MessageUse[] {
+  const source = parseSource(relative);
+  const uses: MessageUse[] = [];
+  walk(source, (node) => {
+    if (!ts.isCallExpression(node) || !ts.isIdentifier(node.expression) || node.expression.text !== 't')
+      return;
+    const [first] = node.arguments;
+    const line = source.getLineAndCharacterOfPosition(node.getStart()).line + 1;
+    uses.push({
+      file: relative,
+      line,
+      id: first && ts.isStringLiteralLike(first) ? first.text : null,
+    });
+  });
+  return uses;
+}
+
+/** The relative specifiers a file imports, resolved to files under src. */
+export function listLocalImports(relative: string): string[] {
+  const text = readFileSync(path.join(SRC, relative), 'utf8');
+  const pattern = /\bfrom\s*['"](\.[^'"]+)['"]|\bimport\s*\(?\s*['"](\.[^'"]+)['"]/g;
+  const files: string[] = [];
+  for (const match of text.matchAll(pattern)) {
+    const target = path.posix.normalize(path.posix.join(path.posix.dirname(relative), match[1] ?? match[2]!));
+    for (const candidate of [`${target}.ts`, `${target}.tsx`, `${target}/index.ts`, target]) {
+      try {
+        readFileSync(path.join(SRC, candidate));
+        files.push(candidate);
+        break;
+      } catch {
+        // not this one
+      }
+    }
+  }
+  return files;
+}
+
+/** Every source file the entry reaches through its imports (static and dynamic). */
+export function reachableFrom(entry: string): Set<string> {
+  const seen = new Set<string>();
+  const queue = [entry];
+  while (queue.length > 0) {
+    const file = queue.pop()!;
+    if (seen.has(file) || !/\.tsx?$/.test(file)) continue;
+    seen.add(file);
+    queue.push(...listLocalImports(file));
+  }
+  return seen;
+}
