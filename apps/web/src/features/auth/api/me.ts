@@ -3,6 +3,7 @@ import type { TMeResponse, TSessionResponse } from '@tavolo/contract/auth';
 import { authRoutes } from '@tavolo/contract/client/auth';
 import { callEndpoint, isHttpError, UserFacingError } from '../../../lib/api-client';
 import { meQueryKey } from '../../../lib/current-session';
+import { t } from '../../../lib/i18n/i18n';
 import { clearSessionHints, writeSessionHints } from '../../../lib/session';
 
 /** The session as the server knows it; `null` when nobody is signed in. */
@@ -34,7 +35,7 @@ export function useMe() {
 
 export class CookieRejectedError extends UserFacingError {
   constructor() {
-    super('Signed in, but this browser did not keep the session. Allow cookies for this site and try again.');
+    super(t('auth.session.cookieRejected'));
   }
 }
 

@@ -1,9 +1,11 @@
 import type { TLoginRequest } from '@tavolo/contract/auth';
+import { t } from '../../../lib/i18n/i18n';
 
 /*
  * The sign-in form's checks, by hand: the sign-in screen is the dashboard's first page, and zod
  * with the contract's schemas would be a third of its scripts. They give the messages
- * ZLoginRequest gives (login-form.test.ts compares them); the server still validates with it.
+ * ZLoginRequest gives (login-form.test.ts compares them, in English), in the person's language;
+ * the server still validates with it.
  */
 
 export type LoginFields = 'email' | 'password';
@@ -18,9 +20,9 @@ const MAX_PASSWORD = 200;
 /** What is wrong with one field's value, as ZLoginRequest words it; undefined when nothing. */
 export function checkLoginField(field: LoginFields, value: string): string | undefined {
   if (field === 'email')
-    return EMAIL.test(value) && value.length <= MAX_EMAIL ? undefined : 'must be an e-mail address';
-  if (value.length < 1) return 'is required';
-  if (value.length > MAX_PASSWORD) return `Too big: expected string to have <=${MAX_PASSWORD} characters`;
+    return EMAIL.test(value) && value.length <= MAX_EMAIL ? undefined : t('auth.field.email');
+  if (value.length < 1) return t('auth.field.required');
+  if (value.length > MAX_PASSWORD) return t('auth.field.tooLong', { count: MAX_PASSWORD });
   return undefined;
 }
 

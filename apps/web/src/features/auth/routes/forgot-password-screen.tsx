@@ -7,8 +7,10 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { applyServerErrors } from '../../../lib/form-errors';
+import { t } from '../../../lib/i18n/i18n';
 import { useRequestPasswordReset } from '../api/forgot-password';
 import { AuthLayout, authLinkClassName } from '../components/auth-layout';
+import { fieldMessage } from '../model/field-messages';
 
 export function ForgotPasswordScreen() {
   const request = useRequestPasswordReset();
@@ -31,32 +33,29 @@ export function ForgotPasswordScreen() {
 
   return (
     <AuthLayout
-      title="Reset your password"
-      description="Enter the e-mail you sign in with and we'll send you a link to choose a new password."
+      title={t('auth.forgot.title')}
+      description={t('auth.forgot.description')}
       footer={
         <Link to="/login" className={authLinkClassName}>
-          Back to sign in
+          {t('auth.backToSignIn')}
         </Link>
       }
     >
       {request.isSuccess ? (
-        <Alert tone="success">
-          If an account exists for that e-mail, we've sent a link to reset the password. The link is valid for
-          30 minutes.
-        </Alert>
+        <Alert tone="success">{t('auth.forgot.sent')}</Alert>
       ) : (
         <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
           {formError ? <Alert>{formError}</Alert> : null}
           <TextField
-            label="E-mail"
+            label={t('auth.label.email')}
             type="email"
             autoComplete="email"
             inputMode="email"
-            error={errors.email?.message}
+            error={fieldMessage(errors.email?.message)}
             {...register('email')}
           />
-          <Button type="submit" pending={request.isPending} pendingLabel="Sending…">
-            Send reset link
+          <Button type="submit" pending={request.isPending} pendingLabel={t('auth.forgot.pending')}>
+            {t('auth.forgot.submit')}
           </Button>
         </form>
       )}

@@ -6,9 +6,11 @@ import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { TextField } from '../../../components/ui/text-field';
 import { isHttpError } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/form-errors';
+import { t } from '../../../lib/i18n/i18n';
 import { useLogin } from '../api/login';
 import { AuthLayout, authLinkClassName } from '../components/auth-layout';
 import { RedirectIfSignedIn } from '../components/redirect-if-signed-in';
+import { fieldMessage } from '../model/field-messages';
 import { checkLoginField, type LoginFields, type LoginFormErrors, readLoginForm } from '../model/login-form';
 
 /** Where the protected route was headed when it sent the visitor here (same-origin paths only). */
@@ -77,10 +79,8 @@ export function LoginScreen() {
     } catch (error) {
       // The server answers a wrong e-mail and a wrong password alike; so do we.
       if (isHttpError(error, 401)) {
-        setSwitchHint(
-          staff ? "Owner? Untick 'Sign in as staff'." : "Are you staff? Tick 'Sign in as staff'.",
-        );
-        setFormError('Incorrect e-mail or password.');
+        setSwitchHint(staff ? t('auth.login.hintOwner') : t('auth.login.hintStaff'));
+        setFormError(t('auth.login.incorrect'));
         setFailures((count) => count + 1);
       } else {
         setFormError(
@@ -97,13 +97,13 @@ export function LoginScreen() {
 
   return (
     <AuthLayout
-      title="Sign in"
-      description="Welcome back. Sign in to run your restaurant."
+      title={t('auth.login.title')}
+      description={t('auth.login.description')}
       footer={
         <>
-          New to Tavolo?{' '}
+          {t('auth.login.newHere')}{' '}
           <Link to="/signup" className={authLinkClassName}>
-            Create an account
+            {t('auth.login.createAccount')}
           </Link>
         </>
       }
@@ -119,32 +119,32 @@ export function LoginScreen() {
           </div>
         ) : null}
         <TextField
-          label="E-mail"
+          label={t('auth.label.email')}
           type="email"
           autoComplete="username"
           inputMode="email"
           name="email"
           ref={fields.email}
           onChange={recheck}
-          error={errors.email}
+          error={fieldMessage(errors.email)}
         />
         <TextField
-          label="Password"
+          label={t('auth.label.password')}
           type="password"
           autoComplete="current-password"
           name="password"
           ref={fields.password}
           onChange={recheck}
-          error={errors.password}
+          error={fieldMessage(errors.password)}
         />
         <div className="flex flex-wrap items-center justify-between gap-x-4">
-          <CheckboxField label="Sign in as staff" name="staff" ref={staffBox} />
+          <CheckboxField label={t('auth.login.asStaff')} name="staff" ref={staffBox} />
           <Link to="/auth/forgot-password" className={`${authLinkClassName} py-3 text-sm`}>
-            Forgot password?
+            {t('auth.login.forgot')}
           </Link>
         </div>
-        <Button type="submit" pending={login.isPending} pendingLabel="Signing in…">
-          Sign in
+        <Button type="submit" pending={login.isPending} pendingLabel={t('auth.login.pending')}>
+          {t('auth.login.submit')}
         </Button>
       </form>
     </AuthLayout>

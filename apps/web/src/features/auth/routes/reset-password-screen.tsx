@@ -10,14 +10,16 @@ import { TextField } from '../../../components/ui/text-field';
 import { useToast } from '../../../components/ui/toast';
 import { isHttpError } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/form-errors';
+import { t } from '../../../lib/i18n/i18n';
 import { useResetPassword } from '../api/reset-password';
 import { AuthLayout, authLinkClassName } from '../components/auth-layout';
+import { fieldMessage } from '../model/field-messages';
 
 const ZResetForm = z
   .object({ password: ZPassword, confirm: z.string() })
   .refine((values) => values.password === values.confirm, {
     path: ['confirm'],
-    message: 'The passwords do not match.',
+    error: () => t('auth.reset.mismatch'),
   });
 
 export function ResetPasswordScreen() {
@@ -38,11 +40,11 @@ export function ResetPasswordScreen() {
     setFormError(null);
     try {
       await reset.mutateAsync({ token, password });
-      toast.success('Your password has been changed. Sign in with the new one.');
+      toast.success(t('auth.reset.done'));
       await navigate('/login', { replace: true });
     } catch (error) {
       if (isHttpError(error) && error.code === 'INVALID_TOKEN') {
-        setFormError({ message: 'This reset link has expired or has already been used.', expired: true });
+        setFormError({ message: t('auth.reset.expired'), expired: true });
       } else {
         setFormError({ message: applyServerErrors(error, setError, ['password']), expired: false });
       }
@@ -51,17 +53,17 @@ export function ResetPasswordScreen() {
 
   const requestNewLink = (
     <Link to="/auth/forgot-password" className={authLinkClassName}>
-      Request a new link
+      {t('auth.reset.newLink')}
     </Link>
   );
 
   return (
     <AuthLayout
-      title="Choose a new password"
-      description={token ? 'Other devices signed in to your account will be signed out.' : undefined}
+      title={t('auth.reset.title')}
+      description={token ? t('auth.reset.description') : undefined}
       footer={
         <Link to="/login" className={authLinkClassName}>
-          Back to sign in
+          {t('auth.backToSignIn')}
         </Link>
       }
     >
@@ -73,26 +75,28 @@ export function ResetPasswordScreen() {
             </Alert>
           ) : null}
           <TextField
-            label="New password"
+            label={t('auth.reset.password')}
             type="password"
             autoComplete="new-password"
-            hint="At least 8 characters."
-            error={errors.password?.message}
+            hint={t('auth.label.passwordHint')}
+            error={fieldMessage(errors.password?.message)}
             {...register('password')}
           />
           <TextField
-            label="Repeat the new password"
+            label={t('auth.reset.confirm')}
             type="password"
             autoComplete="new-password"
-            error={errors.confirm?.message}
+            error={fieldMessage(errors.confirm?.message)}
             {...register('confirm')}
           />
-          <Button type="submit" pending={reset.isPending} pendingLabel="Saving…">
-            Save new password
+          <Button type="submit" pending={reset.isPending} pendingLabel={t('auth.reset.pending')}>
+            {t('auth.reset.submit')}
           </Button>
         </form>
       ) : (
-        <Alert>This link is incomplete: it has no reset code. {requestNewLink}</Alert>
+        <Alert>
+          {t('auth.reset.incomplete')} {requestNewLink}
+        </Alert>
       )}
     </AuthLayout>
   );

@@ -9,6 +9,7 @@ import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { isHttpError } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/form-errors';
+import { t } from '../../../lib/i18n/i18n';
 import {
   browserTimeZone,
   COMMON_CURRENCIES,
@@ -19,6 +20,7 @@ import {
 import { useRegister } from '../api/register';
 import { AuthLayout, authLinkClassName } from '../components/auth-layout';
 import { RedirectIfSignedIn } from '../components/redirect-if-signed-in';
+import { fieldMessage } from '../model/field-messages';
 
 const FIELDS = ['name', 'email', 'password', 'restaurantName', 'currency', 'timezone'] as const;
 
@@ -67,8 +69,12 @@ export function SignupScreen() {
       await navigate('/dashboard/overview', { replace: true });
     } catch (error) {
       if (isHttpError(error, 409)) {
-        setError('email', { type: 'server', message: 'is already registered' }, { shouldFocus: true });
-        setFormError('An account with this e-mail already exists. Sign in instead, or use another e-mail.');
+        setError(
+          'email',
+          { type: 'server', message: t('auth.field.alreadyRegistered') },
+          { shouldFocus: true },
+        );
+        setFormError(t('auth.signup.emailTaken'));
       } else {
         setFormError(applyServerErrors(error, setError, FIELDS));
       }
@@ -77,13 +83,13 @@ export function SignupScreen() {
 
   return (
     <AuthLayout
-      title="Create your restaurant"
-      description="Set up Tavolo in a minute. You can change all of this later."
+      title={t('auth.signup.title')}
+      description={t('auth.signup.description')}
       footer={
         <>
-          Already have an account?{' '}
+          {t('auth.signup.haveAccount')}{' '}
           <Link to="/login" className={authLinkClassName}>
-            Sign in
+            {t('auth.signup.signIn')}
           </Link>
         </>
       }
@@ -91,45 +97,50 @@ export function SignupScreen() {
       <RedirectIfSignedIn disabled={registration.isPending || registration.isSuccess} />
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
         {formError ? <Alert>{formError}</Alert> : null}
-        <TextField label="Your name" autoComplete="name" error={errors.name?.message} {...register('name')} />
         <TextField
-          label="E-mail"
+          label={t('auth.signup.name')}
+          autoComplete="name"
+          error={fieldMessage(errors.name?.message)}
+          {...register('name')}
+        />
+        <TextField
+          label={t('auth.label.email')}
           type="email"
           autoComplete="email"
           inputMode="email"
-          error={errors.email?.message}
+          error={fieldMessage(errors.email?.message)}
           {...register('email')}
         />
         <TextField
-          label="Password"
+          label={t('auth.label.password')}
           type="password"
           autoComplete="new-password"
-          hint="At least 8 characters."
-          error={errors.password?.message}
+          hint={t('auth.label.passwordHint')}
+          error={fieldMessage(errors.password?.message)}
           {...register('password')}
         />
         <TextField
-          label="Restaurant name"
+          label={t('auth.signup.restaurantName')}
           autoComplete="organization"
-          error={errors.restaurantName?.message}
+          error={fieldMessage(errors.restaurantName?.message)}
           {...register('restaurantName')}
         />
         <div className="grid gap-4 sm:grid-cols-2">
           <SelectField
-            label="Currency"
+            label={t('auth.signup.currency')}
             options={defaults.currencyOptions}
-            error={errors.currency?.message}
+            error={fieldMessage(errors.currency?.message)}
             {...register('currency')}
           />
           <SelectField
-            label="Time zone"
+            label={t('auth.signup.timezone')}
             options={defaults.timezoneOptions}
-            error={errors.timezone?.message}
+            error={fieldMessage(errors.timezone?.message)}
             {...register('timezone')}
           />
         </div>
-        <Button type="submit" pending={registration.isPending} pendingLabel="Creating your restaurant…">
-          Create restaurant
+        <Button type="submit" pending={registration.isPending} pendingLabel={t('auth.signup.pending')}>
+          {t('auth.signup.submit')}
         </Button>
       </form>
     </AuthLayout>

@@ -11,13 +11,15 @@ import { TextField } from '../../../components/ui/text-field';
 import { useToast } from '../../../components/ui/toast';
 import { useCurrentSession } from '../../../lib/current-session';
 import { applyServerErrors } from '../../../lib/form-errors';
+import { t } from '../../../lib/i18n/i18n';
 import { currencyOptions, timeZoneOptions } from '../../../lib/locale-options';
 import { useCreateRestaurant } from '../api/create-restaurant';
+import { fieldMessage } from '../model/field-messages';
 
 const ZAddRestaurantForm = z.object({
   name: ZRestaurantName,
-  currency: z.string().min(1, { message: 'is required' }),
-  timezone: z.string().min(1, { message: 'is required' }),
+  currency: z.string().min(1, { error: () => t('settings.field.required') }),
+  timezone: z.string().min(1, { error: () => t('settings.field.required') }),
 });
 
 /** Opens another restaurant; it starts with the current one's currency and time zone. */
@@ -54,7 +56,7 @@ export function AddRestaurantDialog({ open, onClose }: { open: boolean; onClose:
     setFormError(null);
     try {
       const created = await creation.mutateAsync({ ...values, name: values.name.trim() });
-      toast.success(`${created.name} was opened. Switch to it from the top bar to set it up.`);
+      toast.success(t('settings.addRestaurant.added', { name: created.name }));
       onClose();
     } catch (error) {
       setFormError(applyServerErrors(error, setError, ['name', 'currency', 'timezone']));
@@ -68,16 +70,21 @@ export function AddRestaurantDialog({ open, onClose }: { open: boolean; onClose:
       onClose={() => {
         if (!isSubmitting) onClose();
       }}
-      title="Add a restaurant"
-      description="Its own menu, tables, staff and orders. You stay in this one until you switch."
+      title={t('settings.addRestaurant.title')}
+      description={t('settings.addRestaurant.description')}
       initialFocus={nameInput}
       footer={
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={onClose} disabled={isSubmitting}>
-            Cancel
+            {t('settings.dialog.cancel')}
           </Button>
-          <Button type="submit" form={formId} pending={isSubmitting} pendingLabel="Adding…">
-            Add restaurant
+          <Button
+            type="submit"
+            form={formId}
+            pending={isSubmitting}
+            pendingLabel={t('settings.addRestaurant.adding')}
+          >
+            {t('settings.addRestaurant.submit')}
           </Button>
         </div>
       }
@@ -86,14 +93,14 @@ export function AddRestaurantDialog({ open, onClose }: { open: boolean; onClose:
         id={formId}
         onSubmit={onSubmit}
         noValidate
-        aria-label="New restaurant"
+        aria-label={t('settings.addRestaurant.formLabel')}
         className="flex flex-col gap-4"
       >
         {formError ? <Alert>{formError}</Alert> : null}
         <TextField
-          label="Name"
+          label={t('settings.addRestaurant.name')}
           autoComplete="off"
-          error={errors.name?.message}
+          error={fieldMessage(errors.name?.message)}
           ref={(element) => {
             nameRef(element);
             nameInput.current = element;
@@ -101,15 +108,15 @@ export function AddRestaurantDialog({ open, onClose }: { open: boolean; onClose:
           {...nameField}
         />
         <SelectField
-          label="Currency"
+          label={t('settings.addRestaurant.currency')}
           options={currencies}
-          error={errors.currency?.message}
+          error={fieldMessage(errors.currency?.message)}
           {...register('currency')}
         />
         <SelectField
-          label="Time zone"
+          label={t('settings.addRestaurant.timezone')}
           options={zones}
-          error={errors.timezone?.message}
+          error={fieldMessage(errors.timezone?.message)}
           {...register('timezone')}
         />
       </form>

@@ -8,9 +8,9 @@ import { TextField } from '../../../components/ui/text-field';
 import { useToast } from '../../../components/ui/toast';
 import { isHttpError } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/form-errors';
+import { t } from '../../../lib/i18n/i18n';
 import { useChangePassword } from '../api/change-password';
-
-const DONE = 'Your password was changed. You stay signed in here; every other device was signed out.';
+import { fieldMessage } from '../model/field-messages';
 
 /** One's own password: the current one, then the new one. Other sessions end. */
 export function ChangePasswordForm() {
@@ -36,12 +36,16 @@ export function ChangePasswordForm() {
       await change.mutateAsync(values);
       reset();
       setDone(true);
-      toast.success(DONE);
+      toast.success(t('settings.password.changed'));
     } catch (error) {
       const fields = isHttpError(error, 422) ? error.apiError?.fields : undefined;
       if (isHttpError(error, 422) && !fields) {
         // The server says no more than "wrong password"; it belongs under that field.
-        setError('currentPassword', { type: 'server', message: 'is not right' }, { shouldFocus: true });
+        setError(
+          'currentPassword',
+          { type: 'server', message: t('settings.password.wrong') },
+          { shouldFocus: true },
+        );
       } else {
         setFormError(applyServerErrors(error, setError, ['currentPassword', 'newPassword']));
       }
@@ -52,29 +56,29 @@ export function ChangePasswordForm() {
     <form
       onSubmit={onSubmit}
       noValidate
-      aria-label="Change password"
+      aria-label={t('settings.password.formLabel')}
       className="flex max-w-md flex-col gap-4"
     >
-      {done ? <Alert tone="success">{DONE}</Alert> : null}
+      {done ? <Alert tone="success">{t('settings.password.changed')}</Alert> : null}
       {formError ? <Alert>{formError}</Alert> : null}
       <TextField
-        label="Current password"
+        label={t('settings.password.current')}
         type="password"
         autoComplete="current-password"
-        error={errors.currentPassword?.message}
+        error={fieldMessage(errors.currentPassword?.message)}
         {...register('currentPassword')}
       />
       <TextField
-        label="New password"
+        label={t('settings.password.new')}
         type="password"
         autoComplete="new-password"
-        hint="At least 8 characters."
-        error={errors.newPassword?.message}
+        hint={t('settings.password.newHint')}
+        error={fieldMessage(errors.newPassword?.message)}
         {...register('newPassword')}
       />
       <div>
-        <Button type="submit" pending={isSubmitting} pendingLabel="Changing…">
-          Change password
+        <Button type="submit" pending={isSubmitting} pendingLabel={t('settings.password.changing')}>
+          {t('settings.password.submit')}
         </Button>
       </div>
     </form>

@@ -6,6 +6,7 @@ import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { TextField } from '../../../components/ui/text-field';
 import { useToast } from '../../../components/ui/toast';
 import { getErrorMessage } from '../../../lib/api-client';
+import { t } from '../../../lib/i18n/i18n';
 import { useDeleteRestaurant } from '../api/delete-restaurant';
 
 /** Deleting a restaurant takes all its data: the owner types its name to say they mean it. */
@@ -38,13 +39,17 @@ export function DeleteRestaurantDialog({
     <ModalDialog
       open={restaurant !== null}
       onClose={close}
-      title={`Delete ${restaurant?.name ?? 'this restaurant'}?`}
+      title={
+        restaurant
+          ? t('settings.deleteRestaurant.title', { name: restaurant.name })
+          : t('settings.deleteRestaurant.titleUnnamed')
+      }
       initialFocus={input}
       testId="delete-restaurant-dialog"
       footer={
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={close} disabled={deletion.isPending}>
-            Cancel
+            {t('settings.dialog.cancel')}
           </Button>
           <Button
             type="submit"
@@ -52,9 +57,9 @@ export function DeleteRestaurantDialog({
             variant="danger"
             disabled={!matches}
             pending={deletion.isPending}
-            pendingLabel="Deleting…"
+            pendingLabel={t('settings.deleteRestaurant.deleting')}
           >
-            Delete restaurant
+            {t('settings.deleteRestaurant.submit')}
           </Button>
         </div>
       }
@@ -68,20 +73,22 @@ export function DeleteRestaurantDialog({
           if (!restaurant || !matches) return;
           deletion.mutate(restaurant.id, {
             onSuccess: () => {
-              toast.success(`${restaurant.name} was deleted.`);
+              toast.success(t('settings.deleteRestaurant.deleted', { name: restaurant.name }));
               onClose();
             },
             onError: (caught) => setError(getErrorMessage(caught)),
           });
         }}
       >
-        <p className="text-sm text-ink">
-          Its menu, tables, staff, orders and payments are deleted for good. This cannot be undone.
-        </p>
+        <p className="text-sm text-ink">{t('settings.deleteRestaurant.warning')}</p>
         {error ? <Alert>{error}</Alert> : null}
         <TextField
           ref={input}
-          label={`Type ${restaurant?.name ?? 'its name'} to confirm`}
+          label={
+            restaurant
+              ? t('settings.deleteRestaurant.typeName', { name: restaurant.name })
+              : t('settings.deleteRestaurant.typeNameUnnamed')
+          }
           autoComplete="off"
           spellCheck={false}
           value={typed}

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { useCan, useCurrentSession } from '../../../lib/current-session';
+import { t } from '../../../lib/i18n/i18n';
 
 /** Part of the company information: where payouts go (the default settlement account), in one line. */
 export function PayoutAccountLine() {
@@ -11,14 +12,14 @@ export function PayoutAccountLine() {
       <p>
         {account ? (
           <>
-            Payouts go to{' '}
+            {t('settings.payout.goesTo')}{' '}
             <span className="font-medium text-ink">
               {account.bankName} {account.accountNumberMasked}
             </span>
-            .
+            {t('settings.payout.goesToEnd')}
           </>
         ) : (
-          'No payout account yet.'
+          t('settings.payout.none')
         )}
       </p>
       {canManage ? (
@@ -26,7 +27,7 @@ export function PayoutAccountLine() {
           to="/dashboard/settlement/accounts"
           className="inline-flex min-h-11 items-center font-medium text-accent-800 underline underline-offset-2 hover:text-accent-900"
         >
-          {account ? 'Manage settlement accounts' : 'Add a settlement account'}
+          {account ? t('settings.payout.manage') : t('settings.payout.add')}
         </Link>
       ) : null}
     </div>

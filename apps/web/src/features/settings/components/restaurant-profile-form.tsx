@@ -9,8 +9,10 @@ import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { useToast } from '../../../components/ui/toast';
 import { applyServerErrors } from '../../../lib/form-errors';
+import { t } from '../../../lib/i18n/i18n';
 import { currencyOptions, timeZoneOptions } from '../../../lib/locale-options';
 import { useUpdateRestaurant } from '../api/update-restaurant';
+import { fieldMessage } from '../model/field-messages';
 import {
   PROFILE_FIELDS,
   type RestaurantProfileForm as ProfileValues,
@@ -43,13 +45,13 @@ export function RestaurantProfileForm({ restaurant }: { restaurant: TRestaurant 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
     if (uploading > 0) {
-      setFormError('Wait for the image to finish uploading, then save again.');
+      setFormError(t('settings.profile.waitForUpload'));
       return;
     }
     try {
       const saved = await update.mutateAsync({ id: restaurant.id, body: toUpdateRestaurantRequest(values) });
       reset(toRestaurantProfileForm(saved));
-      toast.success('The restaurant profile was saved.');
+      toast.success(t('settings.profile.saved'));
     } catch (error) {
       setFormError(applyServerErrors(error, setError, PROFILE_FIELDS));
     }
@@ -58,33 +60,38 @@ export function RestaurantProfileForm({ restaurant }: { restaurant: TRestaurant 
   const onUploadingChange = (busy: boolean) => setUploading((count) => Math.max(0, count + (busy ? 1 : -1)));
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Restaurant profile" className="flex flex-col gap-5">
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-label={t('settings.profile.title')}
+      className="flex flex-col gap-5"
+    >
       <TextField
-        label="Restaurant name"
+        label={t('settings.profile.name')}
         autoComplete="organization"
-        error={errors.name?.message}
+        error={fieldMessage(errors.name?.message)}
         {...register('name')}
       />
       <TextField
-        label="Address (optional)"
+        label={t('settings.profile.address')}
         autoComplete="street-address"
-        error={errors.address?.message}
+        error={fieldMessage(errors.address?.message)}
         {...register('address')}
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
-          label="Phone (optional)"
+          label={t('settings.profile.phone')}
           type="tel"
           autoComplete="tel"
-          error={errors.phone?.message}
+          error={fieldMessage(errors.phone?.message)}
           {...register('phone')}
         />
         <TextField
-          label="E-mail (optional)"
+          label={t('settings.profile.email')}
           type="email"
           inputMode="email"
           autoComplete="email"
-          error={errors.email?.message}
+          error={fieldMessage(errors.email?.message)}
           {...register('email')}
         />
       </div>
@@ -94,11 +101,11 @@ export function RestaurantProfileForm({ restaurant }: { restaurant: TRestaurant 
           name="logoUrl"
           render={({ field, fieldState }) => (
             <ImageUploadField
-              label="Logo"
+              label={t('settings.profile.logo')}
               value={field.value}
               onChange={field.onChange}
               onUploadingChange={onUploadingChange}
-              error={fieldState.error?.message}
+              error={fieldMessage(fieldState.error?.message)}
               previewClassName="aspect-square w-28"
             />
           )}
@@ -108,12 +115,12 @@ export function RestaurantProfileForm({ restaurant }: { restaurant: TRestaurant 
           name="bannerUrl"
           render={({ field, fieldState }) => (
             <ImageUploadField
-              label="Banner"
+              label={t('settings.profile.banner')}
               value={field.value}
               onChange={field.onChange}
               onUploadingChange={onUploadingChange}
-              error={fieldState.error?.message}
-              hint="Shown at the top of your guest menu. A wide photo works best."
+              error={fieldMessage(fieldState.error?.message)}
+              hint={t('settings.profile.bannerHint')}
               previewClassName="aspect-[3/1] w-full @md:w-48"
             />
           )}
@@ -121,39 +128,44 @@ export function RestaurantProfileForm({ restaurant }: { restaurant: TRestaurant 
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
-          label="Currency"
+          label={t('settings.profile.currency')}
           options={currencies}
-          hint="Prices are kept as they are: change it only if your prices are in this currency."
-          error={errors.currency?.message}
+          hint={t('settings.profile.currencyHint')}
+          error={fieldMessage(errors.currency?.message)}
           {...register('currency')}
         />
         <SelectField
-          label="Time zone"
+          label={t('settings.profile.timezone')}
           options={zones}
-          hint="Today's menu, sold-out until midnight and every date follow it."
-          error={errors.timezone?.message}
+          hint={t('settings.profile.timezoneHint')}
+          error={fieldMessage(errors.timezone?.message)}
           {...register('timezone')}
         />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
-          label="Service charge (%)"
+          label={t('settings.profile.serviceCharge')}
           inputMode="decimal"
           autoComplete="off"
-          hint="Added to each bill. Applies to new orders; orders already placed keep theirs."
-          error={errors.serviceChargePercent?.message}
+          hint={t('settings.profile.serviceChargeHint')}
+          error={fieldMessage(errors.serviceChargePercent?.message)}
           {...register('serviceChargePercent')}
         />
       </div>
       {formError ? <Alert>{formError}</Alert> : null}
       <div className="flex flex-wrap items-center gap-3">
-        <Button type="submit" pending={isSubmitting} pendingLabel="Saving…" disabled={uploading > 0}>
-          Save profile
+        <Button
+          type="submit"
+          pending={isSubmitting}
+          pendingLabel={t('settings.profile.saving')}
+          disabled={uploading > 0}
+        >
+          {t('settings.profile.save')}
         </Button>
         {uploading > 0 ? (
-          <span className="text-sm text-ink-muted">Saving waits for the upload.</span>
+          <span className="text-sm text-ink-muted">{t('settings.profile.savingWaits')}</span>
         ) : isDirty ? (
-          <span className="text-sm text-ink-muted">You have unsaved changes.</span>
+          <span className="text-sm text-ink-muted">{t('settings.profile.unsaved')}</span>
         ) : null}
       </div>
     </form>

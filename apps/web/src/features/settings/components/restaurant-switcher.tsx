@@ -7,6 +7,7 @@ import { useToast } from '../../../components/ui/toast';
 import { getErrorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { useCurrentSession } from '../../../lib/current-session';
+import { t } from '../../../lib/i18n/i18n';
 import { useRestaurants } from '../api/get-restaurants';
 import { useSwitchRestaurant } from '../api/switch-restaurant';
 
@@ -85,10 +86,13 @@ function OwnerSwitcher({ onSwitched }: { onSwitched: (me: TMeResponse | undefine
     switching.mutate(restaurant.id, {
       onSuccess: (me) => {
         setOpen(false);
-        toast.success(`You are now working in ${restaurant.name}.`);
+        toast.success(t('settings.restaurants.switched', { name: restaurant.name }));
         onSwitched(me);
       },
-      onError: (error) => toast.error(`Could not switch to ${restaurant.name}: ${getErrorMessage(error)}`),
+      onError: (error) =>
+        toast.error(
+          t('settings.restaurants.switchFailed', { name: restaurant.name, error: getErrorMessage(error) }),
+        ),
     });
   };
 
@@ -104,7 +108,7 @@ function OwnerSwitcher({ onSwitched }: { onSwitched: (me: TMeResponse | undefine
         data-testid="restaurant-switcher"
       >
         <RestaurantName restaurant={session.restaurant} />
-        <span className="sr-only">: switch restaurant</span>
+        <span className="sr-only">{t('settings.switcher.afterName')}</span>
         <ChevronRightIcon
           className={cn(
             'size-4 shrink-0 text-ink-muted transition-transform',
@@ -118,10 +122,13 @@ function OwnerSwitcher({ onSwitched }: { onSwitched: (me: TMeResponse | undefine
           className="absolute top-full left-0 z-30 mt-2 flex w-72 max-w-[calc(100vw-1rem)] flex-col gap-1 rounded-xl border border-line bg-panel p-2 shadow-xl"
         >
           <p className="px-3 pt-1 pb-2 text-xs font-medium tracking-wide text-ink-muted uppercase">
-            Your restaurants
+            {t('settings.restaurants.yours')}
           </p>
           {restaurants.data ? (
-            <ul aria-label="Switch restaurant" className="flex max-h-72 flex-col gap-1 overflow-y-auto">
+            <ul
+              aria-label={t('settings.switcher.listLabel')}
+              className="flex max-h-72 flex-col gap-1 overflow-y-auto"
+            >
               {restaurants.data.map((restaurant) => {
                 const current = restaurant.id === session.restaurantId;
                 const busy = switching.isPending && switching.variables === restaurant.id;
@@ -151,7 +158,7 @@ function OwnerSwitcher({ onSwitched }: { onSwitched: (me: TMeResponse | undefine
             <p className="px-3 py-2 text-sm text-red-700">{getErrorMessage(restaurants.error)}</p>
           ) : (
             <p className="flex items-center gap-2 px-3 py-2 text-sm text-ink-muted">
-              <Spinner className="size-4" /> Loading...
+              <Spinner className="size-4" /> {t('settings.switcher.loading')}
             </p>
           )}
           <div className="mt-1 border-t border-line pt-1">
@@ -165,7 +172,7 @@ function OwnerSwitcher({ onSwitched }: { onSwitched: (me: TMeResponse | undefine
               }}
             >
               <PlusIcon className="size-4 text-accent-700" />
-              Add a restaurant
+              {t('settings.restaurants.add')}
             </button>
           </div>
         </div>

@@ -8,6 +8,7 @@ import { Loading } from '../../../components/ui/spinner';
 import { useToast } from '../../../components/ui/toast';
 import { getErrorMessage } from '../../../lib/api-client';
 import { useCurrentSession } from '../../../lib/current-session';
+import { t } from '../../../lib/i18n/i18n';
 import { useRestaurants } from '../api/get-restaurants';
 import { useSwitchRestaurant } from '../api/switch-restaurant';
 import { AddRestaurantDialog } from './add-restaurant-dialog';
@@ -24,15 +25,18 @@ export function RestaurantsSection() {
 
   const switchTo = (restaurant: TRestaurant) =>
     switching.mutate(restaurant.id, {
-      onSuccess: () => toast.success(`You are now working in ${restaurant.name}.`),
-      onError: (error) => toast.error(`Could not switch to ${restaurant.name}: ${getErrorMessage(error)}`),
+      onSuccess: () => toast.success(t('settings.restaurants.switched', { name: restaurant.name })),
+      onError: (error) =>
+        toast.error(
+          t('settings.restaurants.switchFailed', { name: restaurant.name, error: getErrorMessage(error) }),
+        ),
     });
 
   let list: ReactNode;
   if (!restaurants.data) {
     list = restaurants.isError ? (
       <QueryError
-        title="Could not load your restaurants"
+        title={t('settings.restaurants.loadFailed')}
         error={restaurants.error}
         retrying={restaurants.isFetching}
         onRetry={() => void restaurants.refetch()}
@@ -43,7 +47,7 @@ export function RestaurantsSection() {
   } else {
     list = (
       <ul
-        aria-label="Your restaurants"
+        aria-label={t('settings.restaurants.yours')}
         className="flex flex-col divide-y divide-line rounded-lg border border-line"
       >
         {restaurants.data.map((restaurant) => {
@@ -61,17 +65,20 @@ export function RestaurantsSection() {
                 </span>
               </div>
               {current ? (
-                <Badge tone="accent">Current</Badge>
+                <Badge tone="accent">{t('settings.restaurants.current')}</Badge>
               ) : (
                 <div className="flex flex-wrap gap-1">
                   <Button
                     variant="secondary"
                     onClick={() => switchTo(restaurant)}
                     pending={switching.isPending && switching.variables === restaurant.id}
-                    pendingLabel="Switching…"
+                    pendingLabel={t('settings.restaurants.switching')}
                     disabled={switching.isPending}
                   >
-                    Switch<span className="sr-only"> to {restaurant.name}</span>
+                    <span aria-hidden="true">{t('settings.restaurants.switch')}</span>
+                    <span className="sr-only">
+                      {t('settings.restaurants.switchTo', { name: restaurant.name })}
+                    </span>
                   </Button>
                   <Button
                     variant="ghost"
@@ -79,7 +86,10 @@ export function RestaurantsSection() {
                     onClick={() => setToDelete(restaurant)}
                   >
                     <TrashIcon className="size-4" />
-                    Delete<span className="sr-only"> {restaurant.name}</span>
+                    <span aria-hidden="true">{t('settings.restaurants.delete')}</span>
+                    <span className="sr-only">
+                      {t('settings.restaurants.deleteNamed', { name: restaurant.name })}
+                    </span>
                   </Button>
                 </div>
               )}
@@ -93,13 +103,11 @@ export function RestaurantsSection() {
   return (
     <>
       {list}
-      <p className="text-sm text-ink-muted">
-        You can delete any restaurant but the one you are working in: switch to another first.
-      </p>
+      <p className="text-sm text-ink-muted">{t('settings.restaurants.deleteHint')}</p>
       <div>
         <Button variant="secondary" onClick={() => setAdding(true)}>
           <PlusIcon />
-          Add a restaurant
+          {t('settings.restaurants.add')}
         </Button>
       </div>
       <AddRestaurantDialog open={adding} onClose={() => setAdding(false)} />

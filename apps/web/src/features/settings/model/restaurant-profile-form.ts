@@ -1,5 +1,6 @@
 import type { TRestaurant, TUpdateRestaurantRequest } from '@tavolo/contract/restaurants';
 import { z } from 'zod';
+import { t } from '../../../lib/i18n/i18n';
 
 /*
  * The restaurant profile as people type it (the service charge arrives as text, "12,5" too). The
@@ -10,7 +11,7 @@ const optionalText = (max: number) =>
   z
     .string()
     .trim()
-    .max(max, { message: `must be at most ${max} characters` });
+    .max(max, { error: () => t('settings.field.maxLength', { count: max }) });
 
 /** "12.5" or "12,5" → 12.5; undefined for anything that is not a number with at most two decimals. */
 export function parsePercent(text: string): number | undefined {
@@ -23,28 +24,30 @@ export const ZRestaurantProfileForm = z.object({
   name: z
     .string()
     .trim()
-    .min(1, { message: 'is required' })
-    .max(120, { message: 'must be at most 120 characters' }),
+    .min(1, { error: () => t('settings.field.required') })
+    .max(120, { error: () => t('settings.field.maxLength', { count: 120 }) }),
   address: optionalText(300),
   phone: optionalText(40),
   email: z
     .string()
     .trim()
-    .max(254)
+    .max(254, { error: () => t('settings.field.tooLong', { count: 254 }) })
     .refine((text) => text === '' || z.email().safeParse(text).success, {
-      message: 'must be an e-mail address',
+      error: () => t('settings.field.email'),
     }),
   logoUrl: z.string(),
   bannerUrl: z.string(),
-  currency: z.string().min(1, { message: 'is required' }),
-  timezone: z.string().min(1, { message: 'is required' }),
+  currency: z.string().min(1, { error: () => t('settings.field.required') }),
+  timezone: z.string().min(1, { error: () => t('settings.field.required') }),
   serviceChargePercent: z
     .string()
     .trim()
     .refine((text) => parsePercent(text) !== undefined, {
-      message: 'must be a number with at most two decimals, like 10 or 12.5',
+      error: () => t('settings.profile.serviceChargeFormat'),
     })
-    .refine((text) => (parsePercent(text) ?? 0) <= 100, { message: 'must be at most 100' }),
+    .refine((text) => (parsePercent(text) ?? 0) <= 100, {
+      error: () => t('settings.profile.serviceChargeMax'),
+    }),
 });
 export type RestaurantProfileForm = z.infer<typeof ZRestaurantProfileForm>;
 

@@ -3,6 +3,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { QueryError } from '../../../components/ui/query-error';
 import { Loading } from '../../../components/ui/spinner';
 import { useCan, useCurrentSession } from '../../../lib/current-session';
+import { t } from '../../../lib/i18n/i18n';
 import { useCurrentRestaurant } from '../api/get-restaurant';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { PayoutAccountLine } from '../components/payout-account-line';
@@ -22,17 +23,15 @@ export function SettingsScreen() {
   return (
     <>
       <PageHeader
-        title="Settings"
-        description={
-          canManage ? 'Your restaurant profile and your account.' : 'Your account: change your password here.'
-        }
+        title={t('settings.screen.title')}
+        description={canManage ? t('settings.screen.description') : t('settings.screen.descriptionStaff')}
       />
       <div className="flex flex-col gap-6">
         {canManage ? (
           <SettingsSection
             id="profile"
-            title="Restaurant profile"
-            description={`What guests see of ${session.restaurant.name}, and how it counts money and time.`}
+            title={t('settings.profile.title')}
+            description={t('settings.profile.description', { name: session.restaurant.name })}
           >
             <PayoutAccountLine />
             <ProfileLoader />
@@ -40,16 +39,16 @@ export function SettingsScreen() {
         ) : null}
         <SettingsSection
           id="password"
-          title="Your password"
-          description={`Signed in as ${session.email}. Changing it signs you out on every other device.`}
+          title={t('settings.password.title')}
+          description={t('settings.password.description', { email: session.email })}
         >
           <ChangePasswordForm />
         </SettingsSection>
         {owner ? (
           <SettingsSection
             id="restaurants"
-            title="Restaurants"
-            description="Every restaurant you own. Each has its own menu, tables, staff and orders."
+            title={t('settings.restaurants.title')}
+            description={t('settings.restaurants.description')}
           >
             <RestaurantsSection />
           </SettingsSection>
@@ -68,7 +67,7 @@ function ProfileLoader() {
   } else if (restaurant.isError) {
     content = (
       <QueryError
-        title="Could not load the profile"
+        title={t('settings.profile.loadFailed')}
         error={restaurant.error}
         retrying={restaurant.isFetching}
         onRetry={() => void restaurant.refetch()}

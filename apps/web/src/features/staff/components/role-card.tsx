@@ -3,6 +3,7 @@ import { memo } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { PencilIcon, TrashIcon } from '../../../components/ui/icons';
 import { cn } from '../../../lib/cn';
+import { t } from '../../../lib/i18n/i18n';
 import { explainRoleDeletionBlock, summarizePermissions } from '../model/role-permissions';
 
 const actionBase =
@@ -33,12 +34,12 @@ export const RoleCard = memo(function RoleCard({
       <div className="flex flex-wrap items-center gap-2">
         <h3 className="text-lg font-semibold text-ink">{role.name}</h3>
         <Badge tone={role.staffCount > 0 ? 'accent' : 'neutral'}>
-          {role.staffCount === 1 ? '1 staff member' : `${role.staffCount} staff members`}
+          {t('staff.role.staffCount', { count: role.staffCount })}
         </Badge>
       </div>
       <p className="text-sm text-ink-muted">
         <span className="font-medium text-ink">
-          {role.permissions.length} {role.permissions.length === 1 ? 'permission' : 'permissions'}
+          {t('staff.role.permissionCount', { count: role.permissions.length })}
         </span>
         {role.permissions.length > 0 ? ` · ${summarizePermissions(role.permissions)}` : null}
       </p>
@@ -50,7 +51,8 @@ export const RoleCard = memo(function RoleCard({
       <div className="-mx-3 mt-auto flex flex-wrap items-center gap-1">
         <button type="button" className={action} onClick={() => onEdit(role)}>
           <PencilIcon className="size-4" />
-          Edit<span className="sr-only"> {role.name}</span>
+          <span aria-hidden="true">{t('staff.action.edit')}</span>
+          <span className="sr-only">{t('staff.action.editNamed', { name: role.name })}</span>
         </button>
         <button
           type="button"
@@ -60,7 +62,8 @@ export const RoleCard = memo(function RoleCard({
           onClick={() => onDelete(role)}
         >
           <TrashIcon className="size-4" />
-          Delete<span className="sr-only"> {role.name}</span>
+          <span aria-hidden="true">{t('staff.action.delete')}</span>
+          <span className="sr-only">{t('staff.action.deleteNamed', { name: role.name })}</span>
         </button>
       </div>
     </li>

@@ -15,24 +15,25 @@ import { useToast } from '../../../components/ui/toast';
 import { isHttpError } from '../../../lib/api-client';
 import { useCurrentSession } from '../../../lib/current-session';
 import { applyServerErrors } from '../../../lib/form-errors';
+import { t } from '../../../lib/i18n/i18n';
 import { useCreateRole } from '../api/create-role';
 import { useUpdateRole } from '../api/update-role';
+import { fieldMessage } from '../model/field-messages';
+import { permissionAreaLabel, permissionLabel } from '../model/permission-labels';
 import { grantablePermissions, samePermissions, togglePermission } from '../model/role-permissions';
 
 const ZRoleFormValues = z.object({
   name: z
     .string()
     .trim()
-    .min(1, { message: 'is required' })
-    .max(60, { message: 'must be at most 60 characters' }),
+    .min(1, { error: () => t('staff.field.required') })
+    .max(60, { error: () => t('staff.field.maxLength', { count: 60 }) }),
   permissions: z.array(ZPermission),
 });
 type RoleFormValues = z.infer<typeof ZRoleFormValues>;
 
 /** What the dialog is doing: adding a role, or editing one. */
 export type RoleFormTarget = { mode: 'add' } | { mode: 'edit'; role: TRole };
-
-const NOT_HELD_HINT = "You don't hold this permission yourself, so you can't grant or remove it.";
 
 /**
  * Names a role and ticks what it may do, by area, in plain words. A permission the user does not
@@ -86,23 +87,17 @@ export function RoleFormDialog({ target, onClose }: { target: RoleFormTarget | n
             : { permissions: values.permissions }),
         };
         if (Object.keys(body).length > 0) await update.mutateAsync({ id: editing.id, body });
-        toast.success(`${name} was saved. Its staff see the change on their next step.`);
+        toast.success(t('staff.roleForm.saved', { name }));
       } else {
         await creation.mutateAsync({ name, permissions: values.permissions });
-        toast.success(`${name} was added.`);
+        toast.success(t('staff.roleForm.added', { name }));
       }
       onClose();
     } catch (error) {
       if (isHttpError(error, 409)) {
-        setError(
-          'name',
-          { type: 'server', message: 'is already used by another role' },
-          { shouldFocus: true },
-        );
+        setError('name', { type: 'server', message: t('staff.field.roleNameTaken') }, { shouldFocus: true });
       } else if (isHttpError(error, 403)) {
-        setFormError(
-          "You can't grant a permission you don't hold yourself. Untick it, or ask the owner to make this change.",
-        );
+        setFormError(t('staff.roleForm.notHeldRefused'));
       } else {
         setFormError(applyServerErrors(error, setError, ['name', 'permissions']));
       }
@@ -116,18 +111,18 @@ export function RoleFormDialog({ target, onClose }: { target: RoleFormTarget | n
       onClose={() => {
         if (!isSubmitting) onClose();
       }}
-      title={editing ? `Edit ${editing.name}` : 'New role'}
-      description="Tick what people with this role may do. Changes apply to them at once."
+      title={editing ? t('staff.roleForm.editTitle', { name: editing.name }) : t('staff.roleForm.newTitle')}
+      description={t('staff.roleForm.description')}
       size="wide"
       initialFocus={nameInput}
       testId="role-form-dialog"
       footer={
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={onClose} disabled={isSubmitting}>
-            Cancel
+            {t('staff.action.cancel')}
           </Button>
-          <Button type="submit" form={formId} pending={isSubmitting} pendingLabel="Saving…">
-            {editing ? 'Save role' : 'Add role'}
+          <Button type="submit" form={formId} pending={isSubmitting} pendingLabel={t('staff.action.saving')}>
+            {editing ? t('staff.roleForm.save') : t('staff.roleForm.add')}
           </Button>
         </div>
       }
@@ -136,15 +131,17 @@ export function RoleFormDialog({ target, onClose }: { target: RoleFormTarget | n
         id={formId}
         onSubmit={onSubmit}
         noValidate
-        aria-label={editing ? `Edit ${editing.name}` : 'New role'}
+        aria-label={
+          editing ? t('staff.roleForm.editTitle', { name: editing.name }) : t('staff.roleForm.newTitle')
+        }
         className="flex flex-col gap-5"
       >
         {formError ? <Alert>{formError}</Alert> : null}
         <TextField
-          label="Role name"
+          label={t('staff.roleForm.name')}
           autoComplete="off"
-          placeholder="Bar, Host, Night manager…"
-          error={errors.name?.message}
+          placeholder={t('staff.roleForm.namePlaceholder')}
+          error={fieldMessage(errors.name?.message)}
           ref={(element) => {
             nameRef(element);
             nameInput.current = element;
@@ -157,14 +154,14 @@ export function RoleFormDialog({ target, onClose }: { target: RoleFormTarget | n
           render={({ field }) => (
             <div className="grid gap-x-6 gap-y-4 sm:grid-cols-2">
               {PERMISSION_GROUPS.map((group) => (
-                <FieldGroup key={group.area} label={group.area} className="gap-0">
-                  {group.permissions.map(({ permission, label }) => {
+                <FieldGroup key={group.area} label={permissionAreaLabel(group.area)} className="gap-0">
+                  {group.permissions.map(({ permission }) => {
                     const locked = !grantable.has(permission);
                     return (
                       <CheckboxField
                         key={permission}
-                        label={label}
-                        hint={locked ? NOT_HELD_HINT : undefined}
+                        label={permissionLabel(permission)}
+                        hint={locked ? t('staff.roleForm.notHeldHint') : undefined}
                         checked={field.value.includes(permission)}
                         disabled={locked}
                         data-permission={permission}

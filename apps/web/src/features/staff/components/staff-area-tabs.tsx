@@ -1,6 +1,7 @@
 import { NavLink } from 'react-router';
 import { cn } from '../../../lib/cn';
 import { useCan } from '../../../lib/current-session';
+import { t } from '../../../lib/i18n/i18n';
 
 const tabClassName = (active: boolean) =>
   cn(
@@ -14,12 +15,12 @@ export function StaffAreaTabs() {
   const canRoles = useCan('roles.manage');
   if (!canStaff || !canRoles) return null;
   return (
-    <nav aria-label="Staff area" className="mb-6 flex gap-2 border-b border-line">
+    <nav aria-label={t('staff.tabs.label')} className="mb-6 flex gap-2 border-b border-line">
       <NavLink to="/dashboard/staff" end className={({ isActive }) => tabClassName(isActive)}>
-        Team
+        {t('staff.tabs.team')}
       </NavLink>
       <NavLink to="/dashboard/staff/roles" className={({ isActive }) => tabClassName(isActive)}>
-        Roles
+        {t('staff.tabs.roles')}
       </NavLink>
     </nav>
   );

@@ -12,8 +12,10 @@ import { TextField } from '../../../components/ui/text-field';
 import { useToast } from '../../../components/ui/toast';
 import { isHttpError } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/form-errors';
+import { t } from '../../../lib/i18n/i18n';
 import { useCreateStaffMember } from '../api/create-staff-member';
 import { useUpdateStaffMember } from '../api/update-staff-member';
+import { fieldMessage } from '../model/field-messages';
 import {
   newStaffFormValues,
   STAFF_FORM_FIELDS,
@@ -50,21 +52,17 @@ export function StaffForm({ member, roles }: { member?: TStaffMember; roles: rea
         const saved = await update.mutateAsync({ id: member.id, body: toUpdateStaffRequest(values) });
         toast.success(
           values.password
-            ? `${saved.name} was saved. Their new password works now; their other sessions were signed out.`
-            : `${saved.name} was saved.`,
+            ? t('staff.form.savedWithPassword', { name: saved.name })
+            : t('staff.form.saved', { name: saved.name }),
         );
       } else {
         const created = await creation.mutateAsync(toCreateStaffRequest(values));
-        toast.success(`${created.name} was added. They sign in with "Sign in as staff" ticked.`);
+        toast.success(t('staff.form.added', { name: created.name }));
       }
       await navigate('/dashboard/staff');
     } catch (error) {
       if (isHttpError(error, 409) && error.code === 'DUPLICATE') {
-        setError(
-          'email',
-          { type: 'server', message: 'is already used by another staff member' },
-          { shouldFocus: true },
-        );
+        setError('email', { type: 'server', message: t('staff.field.emailTaken') }, { shouldFocus: true });
       } else {
         setFormError(applyServerErrors(error, setError, STAFF_FORM_FIELDS));
       }
@@ -72,7 +70,7 @@ export function StaffForm({ member, roles }: { member?: TStaffMember; roles: rea
   });
 
   const roleOptions = [
-    ...(member ? [] : [{ value: '', label: 'Pick a role…' }]),
+    ...(member ? [] : [{ value: '', label: t('staff.form.pickRole') }]),
     ...roles.map((role) => ({ value: role.id, label: role.name })),
   ];
 
@@ -80,68 +78,71 @@ export function StaffForm({ member, roles }: { member?: TStaffMember; roles: rea
     <form
       onSubmit={onSubmit}
       noValidate
-      aria-label={member ? `Edit ${member.name}` : 'New staff member'}
+      aria-label={member ? t('staff.form.editLabel', { name: member.name }) : t('staff.form.newLabel')}
       className="flex max-w-2xl flex-col gap-6"
     >
       <Card className="flex flex-col gap-4">
-        <h2 className="text-base font-semibold text-ink">Who they are</h2>
-        <TextField label="Name" autoComplete="off" error={errors.name?.message} {...register('name')} />
+        <h2 className="text-base font-semibold text-ink">{t('staff.form.whoHeading')}</h2>
+        <TextField
+          label={t('staff.form.name')}
+          autoComplete="off"
+          error={fieldMessage(errors.name?.message)}
+          {...register('name')}
+        />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
-            label="E-mail"
+            label={t('staff.form.email')}
             type="email"
             inputMode="email"
             autoComplete="off"
-            hint="They sign in with it."
-            error={errors.email?.message}
+            hint={t('staff.form.emailHint')}
+            error={fieldMessage(errors.email?.message)}
             {...register('email')}
           />
           <TextField
-            label="Phone (optional)"
+            label={t('staff.form.phone')}
             type="tel"
             autoComplete="off"
-            error={errors.phone?.message}
+            error={fieldMessage(errors.phone?.message)}
             {...register('phone')}
           />
         </div>
       </Card>
       <Card className="flex flex-col gap-4">
-        <h2 className="text-base font-semibold text-ink">What they may do</h2>
+        <h2 className="text-base font-semibold text-ink">{t('staff.form.accessHeading')}</h2>
         <SelectField
-          label="Role"
+          label={t('staff.form.role')}
           options={roleOptions}
-          hint="The role decides what they see and do. Edit roles under Staff → Roles."
-          error={errors.roleId?.message}
+          hint={t('staff.form.roleHint')}
+          error={fieldMessage(errors.roleId?.message)}
           {...register('roleId')}
         />
         <CheckboxField
-          label="Active"
-          hint="Only active staff can sign in. Deactivating signs them out at once."
+          label={t('staff.form.active')}
+          hint={t('staff.form.activeHint')}
           {...register('active')}
         />
       </Card>
       <Card className="flex flex-col gap-4">
-        <h2 className="text-base font-semibold text-ink">{editing ? 'Set a new password' : 'Sign-in'}</h2>
+        <h2 className="text-base font-semibold text-ink">
+          {editing ? t('staff.form.newPasswordHeading') : t('staff.form.signInHeading')}
+        </h2>
         <TextField
-          label={editing ? 'New password (optional)' : 'Password'}
+          label={editing ? t('staff.form.newPassword') : t('staff.form.password')}
           type="password"
           autoComplete="new-password"
-          hint={
-            editing
-              ? 'Leave empty to keep their password. A new one signs them out of every device.'
-              : 'At least 8 characters. Give it to them in person; they can change it in Settings.'
-          }
-          error={errors.password?.message}
+          hint={editing ? t('staff.form.newPasswordHint') : t('staff.form.passwordHint')}
+          error={fieldMessage(errors.password?.message)}
           {...register('password')}
         />
       </Card>
       {formError ? <Alert>{formError}</Alert> : null}
       <div className="flex flex-wrap items-center gap-2">
-        <Button type="submit" pending={isSubmitting} pendingLabel="Saving…">
-          {editing ? 'Save changes' : 'Add staff member'}
+        <Button type="submit" pending={isSubmitting} pendingLabel={t('staff.action.saving')}>
+          {editing ? t('staff.form.saveChanges') : t('staff.form.add')}
         </Button>
         <Link to="/dashboard/staff" className={buttonClassName('secondary')}>
-          Cancel
+          {t('staff.action.cancel')}
         </Link>
       </div>
     </form>

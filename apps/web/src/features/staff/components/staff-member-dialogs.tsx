@@ -2,6 +2,7 @@ import type { TStaffMember } from '@tavolo/contract/staff';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useToast } from '../../../components/ui/toast';
 import { getErrorMessage } from '../../../lib/api-client';
+import { t } from '../../../lib/i18n/i18n';
 import { useDeleteStaffMember } from '../api/delete-staff-member';
 import { useUpdateStaffMember } from '../api/update-staff-member';
 
@@ -25,13 +26,13 @@ export function ToggleStaffActiveDialog({
         onSuccess: (saved) => {
           toast.success(
             saved.active
-              ? `${saved.name} can sign in again.`
-              : `${saved.name} was deactivated and signed out everywhere.`,
+              ? t('staff.toggle.activated', { name: saved.name })
+              : t('staff.toggle.deactivated', { name: saved.name }),
           );
           onClose();
         },
         onError: (error) => {
-          toast.error(`${member.name} was not changed: ${getErrorMessage(error)}`);
+          toast.error(t('staff.toggle.failed', { name: member.name, error: getErrorMessage(error) }));
           onClose();
         },
       },
@@ -41,14 +42,17 @@ export function ToggleStaffActiveDialog({
   return (
     <ConfirmDialog
       open={member !== null}
-      title={deactivating ? `Deactivate ${member?.name}?` : `Activate ${member?.name}?`}
-      description={
+      title={
         deactivating
-          ? 'They are signed out at once, everywhere (an open order board stops too), and cannot sign in until you activate them again.'
-          : 'They can sign in again with their password, with the permissions of their role.'
+          ? t('staff.toggle.deactivateTitle', { name: member?.name })
+          : t('staff.toggle.activateTitle', { name: member?.name })
       }
-      confirmLabel={deactivating ? 'Deactivate' : 'Activate'}
-      pendingLabel={deactivating ? 'Deactivating…' : 'Activating…'}
+      description={
+        deactivating ? t('staff.toggle.deactivateDescription') : t('staff.toggle.activateDescription')
+      }
+      confirmLabel={deactivating ? t('staff.action.deactivate') : t('staff.action.activate')}
+      pendingLabel={deactivating ? t('staff.toggle.deactivating') : t('staff.toggle.activating')}
+      cancelLabel={t('staff.action.cancel')}
       tone={deactivating ? 'danger' : 'primary'}
       pending={update.isPending}
       onConfirm={confirm}
@@ -72,11 +76,11 @@ export function DeleteStaffMemberDialog({
     if (!member) return;
     deletion.mutate(member.id, {
       onSuccess: () => {
-        toast.success(`${member.name} was deleted.`);
+        toast.success(t('staff.member.deleted', { name: member.name }));
         onClose();
       },
       onError: (error) => {
-        toast.error(`${member.name} was not deleted: ${getErrorMessage(error)}`);
+        toast.error(t('staff.member.deleteFailed', { name: member.name, error: getErrorMessage(error) }));
         onClose();
       },
     });
@@ -85,10 +89,11 @@ export function DeleteStaffMemberDialog({
   return (
     <ConfirmDialog
       open={member !== null}
-      title={`Delete ${member?.name}?`}
-      description="Their account goes and they are signed out at once. Orders they handled keep their history. To keep the account for later, deactivate it instead."
-      confirmLabel="Delete"
-      pendingLabel="Deleting…"
+      title={t('staff.member.deleteTitle', { name: member?.name })}
+      description={t('staff.member.deleteDescription')}
+      confirmLabel={t('staff.action.delete')}
+      pendingLabel={t('staff.action.deleting')}
+      cancelLabel={t('staff.action.cancel')}
       pending={deletion.isPending}
       onConfirm={confirm}
       onCancel={onClose}

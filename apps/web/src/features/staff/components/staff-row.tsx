@@ -5,6 +5,7 @@ import { Badge } from '../../../components/ui/badge';
 import { PencilIcon, TrashIcon } from '../../../components/ui/icons';
 import { cn } from '../../../lib/cn';
 import { formatDateTime } from '../../../lib/format';
+import { t } from '../../../lib/i18n/i18n';
 
 // Quieter than Button (several sit in a row), still 44px tall on touch screens.
 const actionBase =
@@ -37,24 +38,36 @@ export const StaffRow = memo(function StaffRow({
       </div>
       <div className="flex flex-wrap items-center gap-2">
         <Badge tone="accent">{member.roleName}</Badge>
-        {member.active ? <Badge tone="success">Active</Badge> : <Badge tone="warning">Inactive</Badge>}
+        {member.active ? (
+          <Badge tone="success">{t('staff.member.active')}</Badge>
+        ) : (
+          <Badge tone="warning">{t('staff.member.inactive')}</Badge>
+        )}
       </div>
       <p className="text-sm text-ink-muted">
-        <span className="md:sr-only">Last sign-in: </span>
-        {member.lastLoginAt ? formatDateTime(member.lastLoginAt, timezone) : 'Never signed in'}
+        <span className="md:sr-only">{t('staff.row.lastSignInLabel')} </span>
+        {member.lastLoginAt ? formatDateTime(member.lastLoginAt, timezone) : t('staff.row.neverSignedIn')}
       </p>
       <div className="-mx-3 flex flex-wrap items-center gap-1 md:mx-0 md:justify-end">
         <Link to={`/dashboard/staff/update/${member.id}`} className={action}>
           <PencilIcon className="size-4" />
-          Edit<span className="sr-only"> {member.name}</span>
+          <span aria-hidden="true">{t('staff.action.edit')}</span>
+          <span className="sr-only">{t('staff.action.editNamed', { name: member.name })}</span>
         </Link>
         <button type="button" className={action} onClick={() => onToggleActive(member)}>
-          {member.active ? 'Deactivate' : 'Activate'}
-          <span className="sr-only"> {member.name}</span>
+          <span aria-hidden="true">
+            {member.active ? t('staff.action.deactivate') : t('staff.action.activate')}
+          </span>
+          <span className="sr-only">
+            {member.active
+              ? t('staff.action.deactivateNamed', { name: member.name })
+              : t('staff.action.activateNamed', { name: member.name })}
+          </span>
         </button>
         <button type="button" className={dangerAction} onClick={() => onDelete(member)}>
           <TrashIcon className="size-4" />
-          Delete<span className="sr-only"> {member.name}</span>
+          <span aria-hidden="true">{t('staff.action.delete')}</span>
+          <span className="sr-only">{t('staff.action.deleteNamed', { name: member.name })}</span>
         </button>
       </div>
     </li>

@@ -1,6 +1,8 @@
 import type { TPermission } from '@tavolo/contract/permissions';
 import type { TRole } from '@tavolo/contract/staff';
 import { PERMISSION_GROUPS, PERMISSIONS } from '@tavolo/contract/values/permissions';
+import { t } from '../../../lib/i18n/i18n';
+import { permissionAreaLabel } from './permission-labels';
 
 /** Nobody grants a permission they do not hold (the server answers 403): owners hold them all. */
 export function grantablePermissions(
@@ -41,17 +43,16 @@ export function samePermissions(a: readonly string[], b: readonly string[]): boo
  */
 export function explainRoleDeletionBlock(role: Pick<TRole, 'staffCount' | 'name'>): string | null {
   if (role.staffCount <= 0) return null;
-  const who = role.staffCount === 1 ? '1 staff member holds' : `${role.staffCount} staff members hold`;
-  return `${who} ${role.name}. Give them another role first, then delete it.`;
+  return t('staff.role.deletionBlocked', { count: role.staffCount, name: role.name });
 }
 
 /** "3 of 16 permissions", or the area names when few: what the roles list says of a role. */
 export function summarizePermissions(permissions: readonly string[]): string {
   const held = new Set(permissions);
-  if (held.size === 0) return 'No permissions';
-  if (held.size >= PERMISSIONS.length) return 'Every permission';
+  if (held.size === 0) return t('staff.role.noPermissions');
+  if (held.size >= PERMISSIONS.length) return t('staff.role.everyPermission');
   const areas = PERMISSION_GROUPS.filter((group) =>
     group.permissions.some((entry) => held.has(entry.permission)),
-  ).map((group) => group.area);
+  ).map((group) => permissionAreaLabel(group.area));
   return areas.join(', ');
 }

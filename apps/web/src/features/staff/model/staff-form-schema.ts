@@ -1,6 +1,7 @@
 import { ZEmail, ZPassword, ZPersonName } from '@tavolo/contract/auth';
 import type { TCreateStaffRequest, TStaffMember, TUpdateStaffRequest } from '@tavolo/contract/staff';
 import { z } from 'zod';
+import { t } from '../../../lib/i18n/i18n';
 
 /*
  * One form for a new staff member and for changing one. The limits are the contract's
@@ -11,8 +12,11 @@ import { z } from 'zod';
 const base = {
   name: ZPersonName,
   email: z.string().trim().pipe(ZEmail),
-  phone: z.string().trim().max(40, { message: 'must be at most 40 characters' }),
-  roleId: z.string().min(1, { message: 'is required: pick a role' }),
+  phone: z
+    .string()
+    .trim()
+    .max(40, { error: () => t('staff.field.maxLength', { count: 40 }) }),
+  roleId: z.string().min(1, { error: () => t('staff.form.roleRequired') }),
   active: z.boolean(),
 };
 

@@ -9,6 +9,7 @@ import { QueryError } from '../../../components/ui/query-error';
 import { Loading } from '../../../components/ui/spinner';
 import { useToast } from '../../../components/ui/toast';
 import { getErrorMessage, isHttpError } from '../../../lib/api-client';
+import { t } from '../../../lib/i18n/i18n';
 import { useDeleteRole } from '../api/delete-role';
 import { useRoles } from '../api/get-roles';
 import { RoleCard } from '../components/role-card';
@@ -28,12 +29,12 @@ export function RolesScreen() {
     if (!toDelete) return;
     const role = toDelete;
     deletion.mutate(role.id, {
-      onSuccess: () => toast.success(`${role.name} was deleted.`),
+      onSuccess: () => toast.success(t('staff.roles.deleted', { name: role.name })),
       onError: (error) =>
         toast.error(
           isHttpError(error, 409)
-            ? `${role.name} is still held by someone. Give them another role first.`
-            : `${role.name} was not deleted: ${getErrorMessage(error)}`,
+            ? t('staff.roles.stillHeld', { name: role.name })
+            : t('staff.roles.deleteFailed', { name: role.name, error: getErrorMessage(error) }),
         ),
       onSettled: () => setToDelete(null),
     });
@@ -44,7 +45,7 @@ export function RolesScreen() {
   if (!items) {
     content = roles.isError ? (
       <QueryError
-        title="Could not load the roles"
+        title={t('staff.roles.loadFailed')}
         error={roles.error}
         retrying={roles.isFetching}
         onRetry={() => void roles.refetch()}
@@ -56,19 +57,19 @@ export function RolesScreen() {
     content = (
       <EmptyState
         icon={<LockIcon />}
-        title="No roles yet"
-        description="A role is a set of permissions — Kitchen, Waiter, Cashier — that you give to staff members."
+        title={t('staff.roles.emptyTitle')}
+        description={t('staff.roles.emptyDescription')}
         action={
           <Button onClick={() => setFormTarget({ mode: 'add' })}>
             <PlusIcon />
-            Add a role
+            {t('staff.roles.addFirst')}
           </Button>
         }
       />
     );
   } else {
     content = (
-      <ul aria-label="Roles" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+      <ul aria-label={t('staff.roles.title')} className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
         {items.map((role) => (
           <RoleCard key={role.id} role={role} onEdit={onEdit} onDelete={setToDelete} />
         ))}
@@ -79,13 +80,13 @@ export function RolesScreen() {
   return (
     <>
       <PageHeader
-        title="Roles"
-        description="What each role may do. Owners may do everything; staff get the permissions of their role."
+        title={t('staff.roles.title')}
+        description={t('staff.roles.description')}
         actions={
           items && items.length > 0 ? (
             <Button onClick={() => setFormTarget({ mode: 'add' })}>
               <PlusIcon />
-              New role
+              {t('staff.roles.new')}
             </Button>
           ) : null
         }
@@ -95,10 +96,11 @@ export function RolesScreen() {
       <RoleFormDialog target={formTarget} onClose={() => setFormTarget(null)} />
       <ConfirmDialog
         open={toDelete !== null}
-        title={`Delete the role ${toDelete?.name}?`}
-        description="Nobody holds it. It leaves the list of roles you can give to staff."
-        confirmLabel="Delete role"
-        pendingLabel="Deleting…"
+        title={t('staff.roles.deleteTitle', { name: toDelete?.name })}
+        description={t('staff.roles.deleteDescription')}
+        confirmLabel={t('staff.roles.deleteConfirm')}
+        pendingLabel={t('staff.action.deleting')}
+        cancelLabel={t('staff.action.cancel')}
         pending={deletion.isPending}
         onConfirm={confirmDelete}
         onCancel={() => setToDelete(null)}

@@ -8,15 +8,18 @@ import { QueryError } from '../../../components/ui/query-error';
 import { Loading } from '../../../components/ui/spinner';
 import { isHttpError } from '../../../lib/api-client';
 import { useCan } from '../../../lib/current-session';
+import { t } from '../../../lib/i18n/i18n';
 import { useRoles } from '../api/get-roles';
 import { useStaffMember } from '../api/get-staff-member';
 import { StaffForm } from '../components/staff-form';
 
-const backLink = (
-  <Link to="/dashboard/staff" className={buttonClassName('secondary')}>
-    Back to staff
-  </Link>
-);
+function BackLink() {
+  return (
+    <Link to="/dashboard/staff" className={buttonClassName('secondary')}>
+      {t('staff.formScreen.back')}
+    </Link>
+  );
+}
 
 /** One screen for /dashboard/staff/new-staff and /dashboard/staff/update/:id. */
 export function StaffFormScreen() {
@@ -28,15 +31,15 @@ export function StaffFormScreen() {
 
   const header = (
     <PageHeader
-      title={editing ? 'Edit staff member' : 'Add a staff member'}
+      title={editing ? t('staff.formScreen.editTitle') : t('staff.formScreen.addTitle')}
       description={
         editing
           ? member.data
-            ? `Change ${member.data.name}'s details, role or access.`
-            : 'Change their details, role or access.'
-          : 'Give someone on your team their own sign-in and a role.'
+            ? t('staff.formScreen.editDescription', { name: member.data.name })
+            : t('staff.formScreen.editDescriptionUnnamed')
+          : t('staff.formScreen.addDescription')
       }
-      actions={backLink}
+      actions={<BackLink />}
     />
   );
 
@@ -46,11 +49,11 @@ export function StaffFormScreen() {
         {header}
         <EmptyState
           icon={<UsersIcon />}
-          title="This staff member does not exist"
-          description="They may have been deleted. Go back to the staff list to see who is there."
+          title={t('staff.formScreen.notFoundTitle')}
+          description={t('staff.formScreen.notFoundDescription')}
           action={
             <Link to="/dashboard/staff" className={buttonClassName('primary')}>
-              Back to staff
+              {t('staff.formScreen.back')}
             </Link>
           }
         />
@@ -63,7 +66,7 @@ export function StaffFormScreen() {
   if (failed) {
     content = (
       <QueryError
-        title={roles.isError ? 'Could not load the roles' : 'Could not load this staff member'}
+        title={roles.isError ? t('staff.roles.loadFailed') : t('staff.formScreen.loadFailed')}
         error={failed.error}
         retrying={failed.isFetching}
         onRetry={() => void failed.refetch()}
@@ -75,12 +78,12 @@ export function StaffFormScreen() {
     content = (
       <EmptyState
         icon={<UsersIcon />}
-        title="Add a role first"
-        description="Every staff member has a role that says what they may do. There is none yet."
+        title={t('staff.formScreen.noRolesTitle')}
+        description={t('staff.formScreen.noRolesDescription')}
         action={
           canEditRoles ? (
             <Link to="/dashboard/staff/roles" className={buttonClassName('primary')}>
-              Go to roles
+              {t('staff.formScreen.goToRoles')}
             </Link>
           ) : null
         }

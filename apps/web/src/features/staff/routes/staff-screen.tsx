@@ -13,6 +13,7 @@ import { Loading } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
 import { cn } from '../../../lib/cn';
 import { useCurrentSession } from '../../../lib/current-session';
+import { t } from '../../../lib/i18n/i18n';
 import { useStaff } from '../api/get-staff';
 import { StaffAreaTabs } from '../components/staff-area-tabs';
 import { DeleteStaffMemberDialog, ToggleStaffActiveDialog } from '../components/staff-member-dialogs';
@@ -21,10 +22,10 @@ import { readStaffFilters, type StaffFilters, writeStaffFilters } from '../model
 
 const PAGE_SIZE = 20;
 
-const ACTIVE_OPTIONS = [
-  { value: '', label: 'Everyone' },
-  { value: 'true', label: 'Active' },
-  { value: 'false', label: 'Inactive' },
+const activeOptions = () => [
+  { value: '', label: t('staff.list.everyone') },
+  { value: 'true', label: t('staff.member.active') },
+  { value: 'false', label: t('staff.member.inactive') },
 ];
 
 /** The search waits for a pause in typing, so each keystroke is not a request. */
@@ -71,7 +72,7 @@ export function StaffScreen() {
   } else if (staff.isError && !data) {
     content = (
       <QueryError
-        title="Could not load the staff"
+        title={t('staff.list.loadFailed')}
         error={staff.error}
         retrying={staff.isFetching}
         onRetry={() => void staff.refetch()}
@@ -82,19 +83,19 @@ export function StaffScreen() {
       data.total > 0 ? (
         <EmptyState
           icon={<SearchIcon />}
-          title="This page is empty"
-          description={`There are ${data.total} staff members, on fewer pages.`}
+          title={t('staff.list.pageEmptyTitle')}
+          description={t('staff.list.pageEmptyDescription', { count: data.total })}
           action={
             <Button variant="secondary" onClick={() => setFilters({ page: 1 })}>
-              Go to the first page
+              {t('staff.list.firstPage')}
             </Button>
           }
         />
       ) : filtered ? (
         <EmptyState
           icon={<SearchIcon />}
-          title="Nobody matches"
-          description="Try another name or e-mail, or show everyone."
+          title={t('staff.list.noMatchTitle')}
+          description={t('staff.list.noMatchDescription')}
           action={
             <Button
               variant="secondary"
@@ -103,19 +104,19 @@ export function StaffScreen() {
                 setFilters({ q: '', active: '', page: undefined });
               }}
             >
-              Clear the search
+              {t('staff.list.clearSearch')}
             </Button>
           }
         />
       ) : (
         <EmptyState
           icon={<UsersIcon />}
-          title="No staff yet"
-          description="Give each person on your team their own sign-in and a role: the kitchen sees the board, cashiers take payments, managers run the place."
+          title={t('staff.list.emptyTitle')}
+          description={t('staff.list.emptyDescription')}
           action={
             <Link to="/dashboard/staff/new-staff" className={buttonClassName('primary')}>
               <PlusIcon />
-              Add your first staff member
+              {t('staff.list.addFirst')}
             </Link>
           }
         />
@@ -125,7 +126,7 @@ export function StaffScreen() {
       <div className="flex flex-col gap-4">
         {staff.isError ? (
           <QueryError
-            title="Could not load the latest list"
+            title={t('staff.list.refreshFailed')}
             error={staff.error}
             retrying={staff.isFetching}
             onRetry={() => void staff.refetch()}
@@ -140,12 +141,12 @@ export function StaffScreen() {
             aria-hidden="true"
             className="hidden grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1.3fr)_16.5rem] gap-3 border-b border-line px-4 py-2 text-xs font-medium tracking-wide text-ink-muted uppercase md:grid"
           >
-            <span>Name</span>
-            <span>Role</span>
-            <span>Last sign-in</span>
-            <span className="sr-only">Actions</span>
+            <span>{t('staff.list.columnName')}</span>
+            <span>{t('staff.list.columnRole')}</span>
+            <span>{t('staff.list.columnLastSignIn')}</span>
+            <span className="sr-only">{t('staff.list.columnActions')}</span>
           </div>
-          <ul aria-label="Staff members">
+          <ul aria-label={t('staff.list.label')}>
             {data.items.map((member) => (
               <StaffRow
                 key={member.id}
@@ -158,7 +159,7 @@ export function StaffScreen() {
           </ul>
         </Card>
         <Pagination
-          label="Staff pages"
+          label={t('staff.list.pages')}
           page={data.page}
           pageCount={pageCount}
           onPageChange={(page) => {
@@ -173,12 +174,12 @@ export function StaffScreen() {
   return (
     <>
       <PageHeader
-        title="Staff"
-        description="Who works here, their role, and whether they can sign in."
+        title={t('staff.list.title')}
+        description={t('staff.list.description')}
         actions={
           <Link to="/dashboard/staff/new-staff" className={buttonClassName('primary')}>
             <PlusIcon />
-            Add a staff member
+            {t('staff.list.add')}
           </Link>
         }
       />
@@ -186,16 +187,16 @@ export function StaffScreen() {
       <div className="flex flex-col gap-4">
         <search className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_12rem]">
           <TextField
-            label="Search"
+            label={t('staff.list.search')}
             type="search"
-            placeholder="Name or e-mail"
+            placeholder={t('staff.list.searchPlaceholder')}
             autoComplete="off"
             value={search}
             onChange={(event) => setSearch(event.target.value)}
           />
           <SelectField
-            label="Show"
-            options={ACTIVE_OPTIONS}
+            label={t('staff.list.show')}
+            options={activeOptions()}
             value={filters.active}
             onChange={(event) =>
               setFilters({ active: event.target.value as StaffFilters['active'], page: undefined })
@@ -205,8 +206,10 @@ export function StaffScreen() {
         <p className="text-sm text-ink-muted" aria-live="polite" data-testid="staff-count">
           {data
             ? data.total === 0
-              ? 'No staff members'
-              : `${data.total} ${data.total === 1 ? 'staff member' : 'staff members'}${pageCount > 1 ? ` · page ${data.page} of ${pageCount}` : ''}`
+              ? t('staff.list.countNone')
+              : pageCount > 1
+                ? t('staff.list.countPaged', { count: data.total, page: data.page, pageCount })
+                : t('staff.list.count', { count: data.total })
             : '\u00a0'}
         </p>
         {content}
