@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ZCreateCategoryRequest } from '@tavolo/contract/menu';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert';
@@ -10,7 +9,9 @@ import { TextField } from '../../../components/ui/text-field';
 import { useToast } from '../../../components/ui/toast';
 import { isHttpError } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/form-errors';
+import { t } from '../../../lib/i18n/i18n';
 import { useCreateCategory } from '../api/create-category';
+import { categoryFormSchema } from '../model/category-form-schema';
 
 export function AddCategoryForm() {
   const toast = useToast();
@@ -25,7 +26,7 @@ export function AddCategoryForm() {
     setFocus,
     formState: { errors, isSubmitting },
   } = useForm({
-    resolver: zodResolver(ZCreateCategoryRequest),
+    resolver: zodResolver(categoryFormSchema()),
     defaultValues: { name: '', description: '' },
   });
 
@@ -39,14 +40,14 @@ export function AddCategoryForm() {
     setFormError(null);
     try {
       const category = await creation.mutateAsync(values);
-      toast.success(`${category.name} was added.`);
+      toast.success(t('categories.add.done', { name: category.name }));
       reset();
       setAdded((count) => count + 1);
     } catch (error) {
       if (isHttpError(error, 409)) {
         setError(
           'name',
-          { type: 'server', message: 'is already used by another category' },
+          { type: 'server', message: t('categories.form.errors.nameTaken') },
           { shouldFocus: true },
         );
       } else {
@@ -64,27 +65,32 @@ export function AddCategoryForm() {
         className="flex flex-col gap-4"
       >
         <h2 id="add-category-heading" className="text-base font-semibold text-ink">
-          New category
+          {t('categories.add.title')}
         </h2>
         {formError ? <Alert>{formError}</Alert> : null}
         <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_minmax(0,1.5fr)_auto] sm:items-start">
           <TextField
-            label="Name"
-            placeholder="Starters"
+            label={t('categories.form.name')}
+            placeholder={t('categories.add.namePlaceholder')}
             autoComplete="off"
             error={errors.name?.message}
             {...register('name')}
           />
           <TextField
-            label="Description (optional)"
-            placeholder="Small plates to share"
+            label={t('categories.form.description')}
+            placeholder={t('categories.add.descriptionPlaceholder')}
             autoComplete="off"
             error={errors.description?.message}
             {...register('description')}
           />
-          <Button type="submit" className="sm:mt-6" pending={isSubmitting} pendingLabel="Adding…">
+          <Button
+            type="submit"
+            className="sm:mt-6"
+            pending={isSubmitting}
+            pendingLabel={t('categories.add.pending')}
+          >
             <PlusIcon />
-            Add category
+            {t('categories.add.submit')}
           </Button>
         </div>
       </form>

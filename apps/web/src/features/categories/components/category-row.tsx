@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type TCategory, ZCreateCategoryRequest } from '@tavolo/contract/menu';
+import type { TCategory } from '@tavolo/contract/menu';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -10,7 +10,9 @@ import { useToast } from '../../../components/ui/toast';
 import { isHttpError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { applyServerErrors } from '../../../lib/form-errors';
+import { t } from '../../../lib/i18n/i18n';
 import { useUpdateCategory } from '../api/update-category';
+import { categoryFormSchema } from '../model/category-form-schema';
 
 const iconButton = cn(
   'flex size-11 shrink-0 items-center justify-center rounded-lg text-ink-muted transition-colors',
@@ -42,7 +44,6 @@ export function CategoryRow({
     wasEditing.current = editing;
   }, [editing]);
 
-  const dishes = `${category.itemCount} dish${category.itemCount === 1 ? '' : 'es'}`;
   return (
     <li className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center" data-testid="category-row">
       {editing ? (
@@ -63,10 +64,13 @@ export function CategoryRow({
               ) : null}
               <Link
                 to={`/dashboard/menu?category=${category.id}`}
+                aria-label={t('categories.row.dishesIn', {
+                  count: category.itemCount,
+                  category: category.name,
+                })}
                 className="inline-flex min-h-11 min-w-11 items-center self-start text-sm text-accent-700 underline-offset-4 hover:underline"
               >
-                {dishes}
-                <span className="sr-only"> in {category.name}</span>
+                {t('categories.row.dishes', { count: category.itemCount })}
               </Link>
             </div>
           </div>
@@ -77,7 +81,7 @@ export function CategoryRow({
                 className={iconButton}
                 onClick={() => onMove(index, -1)}
                 disabled={index === 0}
-                aria-label={`Move ${category.name} up`}
+                aria-label={t('categories.row.moveUp', { name: category.name })}
                 data-move="up"
                 data-category={category.id}
               >
@@ -88,7 +92,7 @@ export function CategoryRow({
                 className={iconButton}
                 onClick={() => onMove(index, 1)}
                 disabled={index === count - 1}
-                aria-label={`Move ${category.name} down`}
+                aria-label={t('categories.row.moveDown', { name: category.name })}
                 data-move="down"
                 data-category={category.id}
               >
@@ -99,7 +103,7 @@ export function CategoryRow({
                 type="button"
                 className={iconButton}
                 onClick={() => setEditing(true)}
-                aria-label={`Rename ${category.name}`}
+                aria-label={t('categories.row.rename', { name: category.name })}
               >
                 <PencilIcon />
               </button>
@@ -107,7 +111,7 @@ export function CategoryRow({
                 type="button"
                 className={cn(iconButton, 'hover:bg-red-50 hover:text-red-700')}
                 onClick={() => onDelete(category)}
-                aria-label={`Delete ${category.name}`}
+                aria-label={t('categories.row.delete', { name: category.name })}
               >
                 <TrashIcon />
               </button>
@@ -129,7 +133,7 @@ function EditCategoryForm({ category, onDone }: { category: TCategory; onDone: (
     setFocus,
     formState: { errors, isSubmitting },
   } = useForm({
-    resolver: zodResolver(ZCreateCategoryRequest),
+    resolver: zodResolver(categoryFormSchema()),
     defaultValues: { name: category.name, description: category.description ?? '' },
   });
 
@@ -142,13 +146,17 @@ function EditCategoryForm({ category, onDone }: { category: TCategory; onDone: (
         // An emptied description is cleared, not kept.
         body: { name: values.name, description: values.description?.trim() ? values.description : null },
       });
-      toast.success(saved.name === category.name ? `${saved.name} was saved.` : `Renamed to ${saved.name}.`);
+      toast.success(
+        saved.name === category.name
+          ? t('categories.edit.saved', { name: saved.name })
+          : t('categories.edit.renamed', { name: saved.name }),
+      );
       onDone();
     } catch (error) {
       if (isHttpError(error, 409)) {
         setError(
           'name',
-          { type: 'server', message: 'is already used by another category' },
+          { type: 'server', message: t('categories.form.errors.nameTaken') },
           { shouldFocus: true },
         );
       } else {
@@ -162,7 +170,7 @@ function EditCategoryForm({ category, onDone }: { category: TCategory; onDone: (
     <form
       onSubmit={onSubmit}
       noValidate
-      aria-label={`Edit ${category.name}`}
+      aria-label={t('categories.edit.label', { name: category.name })}
       onKeyDown={(event) => {
         if (event.key === 'Escape') {
           event.preventDefault();
@@ -171,19 +179,24 @@ function EditCategoryForm({ category, onDone }: { category: TCategory; onDone: (
       }}
       className="grid w-full gap-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,1.5fr)_auto] sm:items-start"
     >
-      <TextField label="Name" autoComplete="off" error={errors.name?.message} {...register('name')} />
       <TextField
-        label="Description (optional)"
+        label={t('categories.form.name')}
+        autoComplete="off"
+        error={errors.name?.message}
+        {...register('name')}
+      />
+      <TextField
+        label={t('categories.form.description')}
         autoComplete="off"
         error={errors.description?.message}
         {...register('description')}
       />
       <div className="flex gap-2 sm:mt-6">
-        <Button type="submit" pending={isSubmitting} pendingLabel="Saving…">
-          Save
+        <Button type="submit" pending={isSubmitting} pendingLabel={t('categories.edit.saving')}>
+          {t('categories.edit.save')}
         </Button>
         <Button variant="secondary" onClick={onDone}>
-          Cancel
+          {t('categories.edit.cancel')}
         </Button>
       </div>
     </form>

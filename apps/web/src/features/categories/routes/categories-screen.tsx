@@ -13,6 +13,7 @@ import { useToast } from '../../../components/ui/toast';
 import { getErrorMessage } from '../../../lib/api-client';
 import { useCan } from '../../../lib/current-session';
 import { useCategories } from '../../../lib/get-categories';
+import { t } from '../../../lib/i18n/i18n';
 import { useDeleteCategory } from '../api/delete-category';
 import { moveCategory, useReorderCategories } from '../api/reorder-categories';
 import { AddCategoryForm } from '../components/add-category-form';
@@ -34,8 +35,13 @@ export function CategoriesScreen() {
     if (!current || !moving) return;
     focusAfterMove.current = { id: moving.id, direction: direction === -1 ? 'up' : 'down' };
     reorder.mutate(moveCategory(current, index, direction), {
-      onSuccess: () => toast.success(`${moving.name} moved ${direction === -1 ? 'up' : 'down'}.`),
-      onError: (error) => toast.error(`The order was not saved: ${getErrorMessage(error)}`),
+      onSuccess: () =>
+        toast.success(
+          direction === -1
+            ? t('categories.move.movedUp', { name: moving.name })
+            : t('categories.move.movedDown', { name: moving.name }),
+        ),
+      onError: (error) => toast.error(t('categories.move.failed', { error: getErrorMessage(error) })),
     });
   };
 
@@ -57,9 +63,9 @@ export function CategoriesScreen() {
     if (!toDelete) return;
     const { id, name } = toDelete;
     deletion.mutate(id, {
-      onSuccess: () => toast.success(`${name} was deleted.`),
+      onSuccess: () => toast.success(t('categories.delete.done', { name })),
       // 409 while it still holds dishes: the server's message says how many.
-      onError: (error) => toast.error(`${name} was not deleted: ${getErrorMessage(error)}`),
+      onError: (error) => toast.error(t('categories.delete.failed', { name, error: getErrorMessage(error) })),
       onSettled: () => setToDelete(null),
     });
   };
@@ -69,7 +75,7 @@ export function CategoriesScreen() {
   if (!items) {
     content = categories.isError ? (
       <QueryError
-        title="Could not load the categories"
+        title={t('categories.list.loadFailed')}
         error={categories.error}
         retrying={categories.isFetching}
         onRetry={() => void categories.refetch()}
@@ -81,8 +87,8 @@ export function CategoriesScreen() {
     content = (
       <EmptyState
         icon={<TagIcon />}
-        title="No categories yet"
-        description="Categories are the sections of your menu, such as Starters, Pizza or Desserts. Add the first one above."
+        title={t('categories.list.empty.title')}
+        description={t('categories.list.empty.description')}
       />
     );
   } else {
@@ -90,9 +96,10 @@ export function CategoriesScreen() {
       <section aria-labelledby="category-list-heading" className="flex flex-col gap-2">
         <div className="flex flex-wrap items-baseline justify-between gap-2">
           <h2 id="category-list-heading" className="text-base font-semibold text-ink">
-            Your categories <span className="font-normal text-ink-muted">· {items.length}</span>
+            {t('categories.list.heading')}{' '}
+            <span className="font-normal text-ink-muted">· {items.length}</span>
           </h2>
-          <p className="text-sm text-ink-muted">Guests see them in this order.</p>
+          <p className="text-sm text-ink-muted">{t('categories.list.orderHint')}</p>
         </div>
         <Card padding="none">
           <ul ref={list} className="divide-y divide-line">
@@ -117,11 +124,11 @@ export function CategoriesScreen() {
   return (
     <>
       <PageHeader
-        title="Categories"
-        description="The sections of your menu, in the order guests see them."
+        title={t('categories.list.title')}
+        description={t('categories.list.description')}
         actions={
           <Link to="/dashboard/menu" className={buttonClassName('secondary')}>
-            Go to the menu
+            {t('categories.list.goToMenu')}
           </Link>
         }
       />
@@ -132,21 +139,23 @@ export function CategoriesScreen() {
       <ConfirmDialog
         open={toDelete !== null}
         title={
-          deletingCount > 0
-            ? `${toDelete?.name ?? 'This category'} cannot be deleted yet`
-            : `Delete ${toDelete?.name ?? 'this category'}?`
+          !toDelete
+            ? t('categories.delete.titleUnnamed')
+            : deletingCount > 0
+              ? t('categories.delete.notYetTitle', { name: toDelete.name })
+              : t('categories.delete.title', { name: toDelete.name })
         }
         description={
           deletingCount > 0
-            ? `It still holds ${deletingCount} dish${deletingCount === 1 ? '' : 'es'}. Only an empty category can be deleted: move its dishes to another category, or delete them, first.`
-            : 'It is empty, so nothing else changes.'
+            ? t('categories.delete.notEmpty', { count: deletingCount })
+            : t('categories.delete.empty')
         }
         // Said before, not after: a category with dishes offers no delete button at all.
         {...(deletingCount > 0
-          ? { cancelLabel: 'OK' }
+          ? { cancelLabel: t('categories.delete.understood') }
           : {
-              confirmLabel: 'Delete category',
-              pendingLabel: 'Deleting…',
+              confirmLabel: t('categories.delete.confirm'),
+              pendingLabel: t('categories.delete.pending'),
               pending: deletion.isPending,
               onConfirm: confirmDelete,
             })}

@@ -1,13 +1,15 @@
 import { FieldGroup } from '../../../components/ui/field';
 import { weekdayName } from '../../../lib/format';
+import { formattingLocale, t } from '../../../lib/i18n/i18n';
 
 // Shown Monday first; stored as 0 = Sunday … 6 = Saturday.
 const DISPLAY_ORDER = [1, 2, 3, 4, 5, 6, 0] as const;
 
 export function describeDays(days: readonly number[]): string {
-  if (days.length === 0 || days.length === 7) return 'Served every day.';
+  if (days.length === 0 || days.length === 7) return t('menu.editor.days.everyDay');
   const names = DISPLAY_ORDER.filter((day) => days.includes(day)).map((day) => weekdayName(day, 'long'));
-  return `Served on ${new Intl.ListFormat(undefined, { type: 'conjunction' }).format(names)} only.`;
+  const list = new Intl.ListFormat(formattingLocale(), { type: 'conjunction' }).format(names);
+  return t('menu.editor.days.only', { days: list });
 }
 
 /** The weekdays a dish is served; none ticked means every day. */
@@ -20,10 +22,10 @@ export function DaysField({
 }) {
   return (
     <FieldGroup
-      label="Days served"
+      label={t('menu.editor.days.label')}
       hint={
         <span aria-live="polite">
-          {describeDays(value)} {value.length === 0 ? 'Tick days to limit it to them.' : null}
+          {describeDays(value)} {value.length === 0 ? t('menu.editor.days.tickToLimit') : null}
         </span>
       }
     >

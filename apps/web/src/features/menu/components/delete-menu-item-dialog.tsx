@@ -2,6 +2,7 @@ import type { TMenuItem } from '@tavolo/contract/menu';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useToast } from '../../../components/ui/toast';
 import { getErrorMessage } from '../../../lib/api-client';
+import { t } from '../../../lib/i18n/i18n';
 import { useDeleteMenuItem } from '../api/delete-menu-item';
 
 /** Asks before deleting a dish, deletes it and says how that went. */
@@ -13,8 +14,8 @@ export function DeleteMenuItemDialog({ item, onClose }: { item: TMenuItem | null
     if (!item) return;
     const { id, name } = item;
     deletion.mutate(id, {
-      onSuccess: () => toast.success(`${name} was deleted.`),
-      onError: (error) => toast.error(`Could not delete ${name}: ${getErrorMessage(error)}`),
+      onSuccess: () => toast.success(t('menu.delete.done', { name })),
+      onError: (error) => toast.error(t('menu.delete.failed', { name, error: getErrorMessage(error) })),
       onSettled: onClose,
     });
   };
@@ -22,10 +23,10 @@ export function DeleteMenuItemDialog({ item, onClose }: { item: TMenuItem | null
   return (
     <ConfirmDialog
       open={item !== null}
-      title={`Delete ${item?.name ?? 'this dish'}?`}
-      description="It disappears from the menu and from today's menu. Past orders keep their copy of it."
-      confirmLabel="Delete dish"
-      pendingLabel="Deleting…"
+      title={item ? t('menu.delete.title', { name: item.name }) : t('menu.delete.titleUnnamed')}
+      description={t('menu.delete.description')}
+      confirmLabel={t('menu.delete.confirm')}
+      pendingLabel={t('menu.delete.pending')}
       pending={deletion.isPending}
       onConfirm={confirm}
       onCancel={onClose}

@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { SearchIcon } from '../../../components/ui/icons';
 import { weekdayInTimeZone } from '../../../lib/format';
+import { t } from '../../../lib/i18n/i18n';
 import { filterMenuItems, groupByCategory, hasFilters, NO_FILTERS } from '../model/menu-list-filters';
 import { MenuCategorySection } from './menu-category-section';
 import { MenuFiltersBar } from './menu-filters-bar';
@@ -44,17 +45,17 @@ export function FilteredMenuList({
     <div className="flex flex-col gap-6">
       <MenuFiltersBar filters={filters} categories={categories} onChange={setFilters} />
       <p className="-mt-2 text-sm text-ink-muted" aria-live="polite">
-        {shown === total ? `${total} dish${total === 1 ? '' : 'es'}` : `Showing ${shown} of ${total} dishes`}
+        {shown === total ? t('menu.list.count', { total }) : t('menu.list.showing', { shown, total })}
       </p>
       {groups.length === 0 ? (
         <EmptyState
           icon={<SearchIcon />}
-          title="No dishes match"
-          description="Try other words, or show every category and status."
+          title={t('menu.list.noMatch.title')}
+          description={t('menu.list.noMatch.description')}
           action={
             hasFilters(filters) ? (
               <Button variant="secondary" onClick={() => setFilters(NO_FILTERS)}>
-                Clear filters
+                {t('menu.list.clearFilters')}
               </Button>
             ) : null
           }

@@ -4,48 +4,77 @@ import { FieldGroup } from '../../../components/ui/field';
 import { CheckIcon } from '../../../components/ui/icons';
 import { inputClassName } from '../../../components/ui/text-field';
 import { cn } from '../../../lib/cn';
+import { t } from '../../../lib/i18n/i18n';
+import { allergenName, tagName } from '../model/menu-labels';
 
 const MAX_LABEL_LENGTH = 30;
 const MAX_LABELS = 20;
 
+export type LabelKind = 'tag' | 'allergen';
+
+/** What the picker says for one kind of label. */
+function kindTexts(kind: LabelKind) {
+  switch (kind) {
+    case 'tag':
+      return {
+        nameOf: tagName,
+        another: t('menu.editor.labels.anotherTag'),
+        add: t('menu.editor.labels.addTag'),
+        tooLong: t('menu.editor.labels.tagTooLong', { max: MAX_LABEL_LENGTH }),
+        tooMany: t('menu.editor.labels.tooManyTags', { max: MAX_LABELS }),
+      };
+    case 'allergen':
+      return {
+        nameOf: allergenName,
+        another: t('menu.editor.labels.anotherAllergen'),
+        add: t('menu.editor.labels.addAllergen'),
+        tooLong: t('menu.editor.labels.allergenTooLong', { max: MAX_LABEL_LENGTH }),
+        tooMany: t('menu.editor.labels.tooManyAllergens', { max: MAX_LABELS }),
+      };
+  }
+}
+
 /**
  * Short labels (tags, allergens) as chips: the suggestions toggle on and off, and any other
- * label can be typed in. Labels are stored lower-case, as the server keeps them.
+ * label can be typed in. Labels are stored lower-case, as the server keeps them; the suggestions are
+ * shown in the person's language, and typing one's translated name picks that suggestion.
  */
 export function LabelPicker({
   legend,
   suggestions,
   value,
   onChange,
-  noun,
+  kind,
   error,
 }: {
   legend: string;
   suggestions: readonly string[];
   value: readonly string[];
   onChange: (labels: string[]) => void;
-  /** "tag", "allergen": for the add field's label. */
-  noun: string;
+  /** Which labels these are: for the names of the suggestions and the add field's words. */
+  kind: LabelKind;
   error?: string;
 }) {
   const id = useId();
   const [draft, setDraft] = useState('');
   const [draftError, setDraftError] = useState<string | null>(null);
+  const texts = kindTexts(kind);
   const chips = [...suggestions, ...value.filter((label) => !suggestions.includes(label))];
 
   const toggle = (label: string) =>
     onChange(value.includes(label) ? value.filter((one) => one !== label) : [...value, label]);
 
   const add = () => {
-    const label = draft.trim().toLowerCase().replace(/\s+/g, ' ');
-    if (!label) return;
+    const typed = draft.trim().toLowerCase().replace(/\s+/g, ' ');
+    if (!typed) return;
+    const label = suggestions.find((suggestion) => texts.nameOf(suggestion).toLowerCase() === typed) ?? typed;
     if (label.length > MAX_LABEL_LENGTH) {
-      setDraftError(`A ${noun} can be at most ${MAX_LABEL_LENGTH} characters.`);
+      setDraftError(texts.tooLong);
       return;
     }
     if (!value.includes(label)) {
       if (value.length >= MAX_LABELS) {
-        setDraftError(`At most ${MAX_LABELS} ${noun}s.`);
+        setDraftError(texts.tooMany);
         return;
       }
       onChange([...value, label]);
@@ -74,20 +103,20 @@ export function LabelPicker({
               )}
             >
               {selected ? <CheckIcon className="size-4" /> : null}
-              {label}
+              {texts.nameOf(label)}
             </button>
           );
         })}
       </div>
       <div className="flex gap-2">
         <label htmlFor={`${id}-add`} className="sr-only">
-          Another {noun}
+          {texts.another}
         </label>
         <input
           id={`${id}-add`}
           value={draft}
           maxLength={MAX_LABEL_LENGTH + 10}
-          placeholder={`Another ${noun}`}
+          placeholder={texts.another}
           onChange={(event) => setDraft(event.target.value)}
           onKeyDown={(event) => {
             // Enter adds the label rather than submitting the whole form.
@@ -98,8 +127,8 @@ export function LabelPicker({
           }}
           className={cn(inputClassName, 'min-w-0 flex-1')}
         />
-        <Button variant="secondary" onClick={add} disabled={!draft.trim()}>
-          Add<span className="sr-only"> {noun}</span>
+        <Button variant="secondary" onClick={add} disabled={!draft.trim()} aria-label={texts.add}>
+          {t('menu.editor.labels.add')}
         </Button>
       </div>
     </FieldGroup>

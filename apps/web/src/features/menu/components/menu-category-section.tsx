@@ -2,6 +2,7 @@ import type { TMenuItem } from '@tavolo/contract/menu';
 import { Link } from 'react-router';
 import { Card } from '../../../components/ui/card';
 import { PlusIcon } from '../../../components/ui/icons';
+import { t } from '../../../lib/i18n/i18n';
 import type { CategoryGroup } from '../model/menu-list-filters';
 import { MenuItemRow } from './menu-item-row';
 
@@ -29,10 +30,11 @@ export function MenuCategorySection({
         {canManage && category.id ? (
           <Link
             to={`/dashboard/menu/add?category=${category.id}`}
+            aria-label={t('menu.list.addToCategoryLabel', { category: category.name })}
             className="inline-flex min-h-11 items-center gap-1 rounded-lg px-2 text-sm font-medium text-accent-700 hover:bg-accent-50"
           >
             <PlusIcon className="size-4" />
-            Add<span className="sr-only"> a dish to {category.name}</span>
+            {t('menu.list.addToCategory')}
           </Link>
         ) : null}
       </div>

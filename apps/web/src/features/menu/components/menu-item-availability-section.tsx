@@ -1,6 +1,7 @@
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { TextField } from '../../../components/ui/text-field';
+import { t } from '../../../lib/i18n/i18n';
 import type { MenuItemFormValues } from '../model/menu-item-form-schema';
 import { DaysField } from './days-field';
 import { FormSection } from './form-section';
@@ -13,10 +14,10 @@ export function MenuItemAvailabilitySection({ form }: { form: UseFormReturn<Menu
     formState: { errors },
   } = form;
   return (
-    <FormSection title="Availability">
+    <FormSection title={t('menu.editor.availability.title')}>
       <CheckboxField
-        label="Listed on the menu"
-        hint="Untick to hide the dish from guests without deleting it."
+        label={t('menu.editor.availability.listed')}
+        hint={t('menu.editor.availability.listedHint')}
         {...register('active')}
       />
       <Controller
@@ -25,7 +26,7 @@ export function MenuItemAvailabilitySection({ form }: { form: UseFormReturn<Menu
         render={({ field }) => <DaysField value={field.value} onChange={field.onChange} />}
       />
       <TextField
-        label="Preparation time in minutes (optional)"
+        label={t('menu.editor.availability.prepMinutes')}
         inputMode="numeric"
         autoComplete="off"
         placeholder="15"

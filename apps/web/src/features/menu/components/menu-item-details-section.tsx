@@ -5,6 +5,7 @@ import { Alert } from '../../../components/ui/alert';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
+import { t } from '../../../lib/i18n/i18n';
 import { examplePrice } from '../../../lib/price-input';
 import type { MenuItemFormValues } from '../model/menu-item-form-schema';
 import { FormSection } from './form-section';
@@ -25,29 +26,32 @@ export function MenuItemDetailsSection({
   } = form;
   const hasCategories = categories.length > 0;
   const categoryOptions = [
-    { value: '', label: hasCategories ? 'Choose a category' : 'No categories yet' },
+    {
+      value: '',
+      label: hasCategories ? t('menu.editor.details.chooseCategory') : t('menu.editor.details.noCategories'),
+    },
     ...categories.map((category) => ({ value: category.id, label: category.name })),
   ];
 
   return (
-    <FormSection title="Details">
+    <FormSection title={t('menu.editor.details.title')}>
       <TextField
-        label="Name"
+        label={t('menu.editor.details.name')}
         autoComplete="off"
-        placeholder="Margherita"
+        placeholder={t('menu.editor.details.namePlaceholder')}
         error={errors.name?.message}
         {...register('name')}
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
-          label="Category"
+          label={t('menu.editor.details.category')}
           options={categoryOptions}
           error={errors.categoryId?.message}
           disabled={!hasCategories}
           {...register('categoryId')}
         />
         <TextField
-          label={`Price (${currency})`}
+          label={t('menu.editor.details.price', { currency })}
           inputMode="decimal"
           autoComplete="off"
           placeholder={examplePrice(currency)}
@@ -57,16 +61,16 @@ export function MenuItemDetailsSection({
       </div>
       {hasCategories ? null : (
         <Alert tone="info">
-          Dishes belong to a category.{' '}
+          {t('menu.editor.details.noCategoriesBeforeLink')}{' '}
           <Link to="/dashboard/categories" className="font-medium underline underline-offset-4">
-            Create a category
+            {t('menu.editor.details.noCategoriesLink')}
           </Link>{' '}
-          first, then come back.
+          {t('menu.editor.details.noCategoriesAfterLink')}
         </Alert>
       )}
       <TextareaField
-        label="Description (optional)"
-        placeholder="San Marzano tomatoes, fior di latte, basil"
+        label={t('menu.editor.details.description')}
+        placeholder={t('menu.editor.details.descriptionPlaceholder')}
         rows={3}
         error={errors.description?.message}
         {...register('description')}

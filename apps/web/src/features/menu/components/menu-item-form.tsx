@@ -8,6 +8,7 @@ import { Button, buttonClassName } from '../../../components/ui/button';
 import { ImageUploadField } from '../../../components/ui/image-upload-field';
 import { useToast } from '../../../components/ui/toast';
 import { applyServerErrors } from '../../../lib/form-errors';
+import { t } from '../../../lib/i18n/i18n';
 import { useCreateMenuItem } from '../api/create-menu-item';
 import { useUpdateMenuItem } from '../api/update-menu-item';
 import {
@@ -64,17 +65,17 @@ export function MenuItemForm({
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
     if (uploading) {
-      setFormError('Wait for the photo to finish uploading, then save again.');
+      setFormError(t('menu.editor.waitForUpload'));
       return;
     }
     const name = values.name.trim();
     try {
       if (item) {
         await update.mutateAsync({ id: item.id, body: toUpdateMenuItemRequest(values, currency) });
-        toast.success(`${name} was saved.`);
+        toast.success(t('menu.editor.saved', { name }));
       } else {
         await creation.mutateAsync(toCreateMenuItemRequest(values, currency));
-        toast.success(`${name} was added to the menu.`);
+        toast.success(t('menu.editor.added', { name }));
       }
       await navigate('/dashboard/menu');
     } catch (error) {
@@ -90,21 +91,21 @@ export function MenuItemForm({
         <div className="flex min-w-0 flex-col gap-6">
           <MenuItemDetailsSection form={form} categories={categories} currency={currency} />
           <FormSection
-            title="Options"
-            description="Choices guests make when they order: a size, a cooking point, extras. Each choice can cost extra."
+            title={t('menu.editor.options.title')}
+            description={t('menu.editor.options.description')}
           >
             <OptionsEditor form={form} currency={currency} />
           </FormSection>
         </div>
 
         <div className="flex min-w-0 flex-col gap-6">
-          <FormSection title="Photo">
+          <FormSection title={t('menu.editor.photo.title')}>
             <Controller
               control={control}
               name="imageUrl"
               render={({ field, fieldState }) => (
                 <ImageUploadField
-                  label="Dish photo"
+                  label={t('menu.editor.photo.label')}
                   value={field.value}
                   onChange={field.onChange}
                   onUploadingChange={setUploading}
@@ -124,16 +125,16 @@ export function MenuItemForm({
           <Button
             type="submit"
             pending={isSubmitting}
-            pendingLabel="Saving…"
+            pendingLabel={t('menu.editor.saving')}
             disabled={!hasCategories || uploading}
           >
-            {item ? 'Save changes' : 'Add dish'}
+            {item ? t('menu.editor.saveChanges') : t('menu.editor.addDish')}
           </Button>
           <Link to="/dashboard/menu" className={buttonClassName('secondary')}>
-            Cancel
+            {t('menu.editor.cancel')}
           </Link>
           {uploading ? (
-            <span className="text-sm text-ink-muted">Saving waits for the photo upload.</span>
+            <span className="text-sm text-ink-muted">{t('menu.editor.uploadPending')}</span>
           ) : null}
         </div>
       </div>

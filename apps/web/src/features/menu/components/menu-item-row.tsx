@@ -4,6 +4,8 @@ import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
 import { TrashIcon } from '../../../components/ui/icons';
 import { formatMoney } from '../../../lib/format';
+import { t } from '../../../lib/i18n/i18n';
+import { tagName } from '../model/menu-labels';
 import { getItemAvailability } from '../model/menu-list-filters';
 import { DishThumbnail } from './dish-thumbnail';
 
@@ -55,21 +57,21 @@ export const MenuItemRow = memo(function MenuItemRow({
         </div>
         {item.description ? <p className="line-clamp-2 text-sm text-ink-muted">{item.description}</p> : null}
         <div className="flex flex-wrap items-center gap-1.5 pt-1">
-          {availability.inactive ? <Badge tone="neutral">Inactive</Badge> : null}
+          {availability.inactive ? <Badge tone="neutral">{t('menu.item.inactive')}</Badge> : null}
           {!availability.inactive && availability.soldOut ? (
-            <Badge tone="danger">Sold out today</Badge>
+            <Badge tone="danger">{t('menu.item.soldOutToday')}</Badge>
           ) : null}
           {!availability.inactive && availability.notServedToday ? (
-            <Badge tone="warning">Not served today</Badge>
+            <Badge tone="warning">{t('menu.item.notServedToday')}</Badge>
           ) : null}
           {item.tags.map((tag) => (
             <Badge key={tag} tone="accent">
-              {tag}
+              {tagName(tag)}
             </Badge>
           ))}
           {optionCount > 0 ? (
             <span className="text-xs text-ink-muted">
-              {optionCount} option group{optionCount === 1 ? '' : 's'}
+              {t('menu.item.optionGroups', { count: optionCount })}
             </span>
           ) : null}
         </div>
@@ -79,7 +81,7 @@ export const MenuItemRow = memo(function MenuItemRow({
           type="button"
           onClick={() => onDelete(item)}
           className="relative z-10 -mt-2 -mr-2 flex size-11 shrink-0 items-center justify-center rounded-lg text-ink-muted hover:bg-red-50 hover:text-red-700"
-          aria-label={`Delete ${item.name}`}
+          aria-label={t('menu.item.delete', { name: item.name })}
         >
           <TrashIcon />
         </button>

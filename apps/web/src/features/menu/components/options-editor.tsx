@@ -6,6 +6,7 @@ import { FieldGroup } from '../../../components/ui/field';
 import { formatFieldError } from '../../../components/ui/field-error';
 import { CloseIcon, PlusIcon, TrashIcon } from '../../../components/ui/icons';
 import { TextField } from '../../../components/ui/text-field';
+import { t } from '../../../lib/i18n/i18n';
 import { formatPriceInput } from '../../../lib/price-input';
 import { type MenuItemFormValues, newOptionChoice, newOptionGroup } from '../model/menu-item-form-schema';
 
@@ -25,14 +26,11 @@ export function OptionsEditor({ form, currency }: { form: Form; currency: string
   return (
     <div className="flex flex-col gap-4">
       {groups.fields.length === 0 ? (
-        <p className="text-sm text-ink-muted">
-          No options: guests order the dish as it is. Add a group for choices such as a size, a cooking point
-          or extras.
-        </p>
+        <p className="text-sm text-ink-muted">{t('menu.editor.options.none')}</p>
       ) : null}
       {error ? (
         <p role="alert" className="text-sm font-medium text-red-700">
-          {formatFieldError('Option groups', error)}
+          {formatFieldError(t('menu.editor.options.groups'), error)}
         </p>
       ) : null}
       {groups.fields.map((field, index) => (
@@ -55,7 +53,7 @@ export function OptionsEditor({ form, currency }: { form: Form; currency: string
           }
         >
           <PlusIcon />
-          Add option group
+          {t('menu.editor.options.addGroup')}
         </Button>
       </div>
     </div>
@@ -64,7 +62,7 @@ export function OptionsEditor({ form, currency }: { form: Form; currency: string
 
 function GroupName({ control, index }: { control: Control<MenuItemFormValues>; index: number }) {
   const name = useWatch({ control, name: `options.${index}.name` });
-  return <>{name.trim() || `Option group ${index + 1}`}</>;
+  return <>{name.trim() || t('menu.editor.options.untitledGroup', { number: index + 1 })}</>;
 }
 
 function OptionGroupEditor({
@@ -84,7 +82,9 @@ function OptionGroupEditor({
   const errors = formState.errors.options?.[index];
   const choicesError = listError(errors?.choices as Parameters<typeof listError>[0]);
   const revalidate = formState.isSubmitted;
-  const groupLabel = getValues(`options.${index}.name`).trim() || `option group ${index + 1}`;
+  const groupLabel =
+    getValues(`options.${index}.name`).trim() ||
+    t('menu.editor.options.untitledGroupInSentence', { number: index + 1 });
 
   return (
     <fieldset
@@ -100,21 +100,22 @@ function OptionGroupEditor({
           variant="ghost"
           className="shrink-0 text-red-700 hover:bg-red-50 hover:text-red-800"
           onClick={onRemove}
+          aria-label={t('menu.editor.options.removeGroup', { group: groupLabel })}
         >
           <TrashIcon className="size-4" />
-          Remove<span className="sr-only"> {groupLabel}</span>
+          {t('menu.editor.options.remove')}
         </Button>
       </div>
 
       <TextField
-        label="Group name"
-        placeholder="Size, Extras, Cooking…"
+        label={t('menu.editor.options.groupName')}
+        placeholder={t('menu.editor.options.groupNamePlaceholder')}
         error={errors?.name?.message}
         {...register(`options.${index}.name`)}
       />
       <CheckboxField
-        label="Guests must choose"
-        hint="Required groups need at least one choice picked."
+        label={t('menu.editor.options.required')}
+        hint={t('menu.editor.options.requiredHint')}
         {...register(`options.${index}.required`, {
           onChange: (event: { target: { checked: boolean } }) => {
             const required = event.target.checked;
@@ -127,7 +128,7 @@ function OptionGroupEditor({
       />
       <div className="grid grid-cols-2 gap-3">
         <TextField
-          label="Minimum"
+          label={t('menu.editor.options.minimum')}
           type="number"
           inputMode="numeric"
           min={0}
@@ -136,7 +137,7 @@ function OptionGroupEditor({
           {...register(`options.${index}.min`, { valueAsNumber: true })}
         />
         <TextField
-          label="Maximum"
+          label={t('menu.editor.options.maximum')}
           type="number"
           inputMode="numeric"
           min={1}
@@ -145,11 +146,11 @@ function OptionGroupEditor({
           {...register(`options.${index}.max`, { valueAsNumber: true })}
         />
       </div>
-      <p className="-mt-2 text-sm text-ink-muted">How many choices a guest picks in this group.</p>
+      <p className="-mt-2 text-sm text-ink-muted">{t('menu.editor.options.boundsHint')}</p>
 
       <FieldGroup
-        label="Choices"
-        hint="Leave the extra empty when a choice costs nothing more."
+        label={t('menu.editor.options.choices')}
+        hint={t('menu.editor.options.choicesHint')}
         error={choicesError}
         announceError
       >
@@ -160,14 +161,18 @@ function OptionGroupEditor({
               <div key={choice.id} className="flex items-start gap-2" data-testid="option-choice">
                 <TextField
                   className="min-w-0 flex-1"
-                  label={`Choice ${choiceIndex + 1}`}
-                  placeholder={choiceIndex === 0 ? 'Small' : 'Large'}
+                  label={t('menu.editor.options.choice', { number: choiceIndex + 1 })}
+                  placeholder={
+                    choiceIndex === 0
+                      ? t('menu.editor.options.choicePlaceholderFirst')
+                      : t('menu.editor.options.choicePlaceholderOther')
+                  }
                   error={choiceErrors?.name?.message}
                   {...register(`options.${index}.choices.${choiceIndex}.name`)}
                 />
                 <TextField
                   className="w-24 shrink-0 sm:w-32"
-                  label={`Extra (${currency})`}
+                  label={t('menu.editor.options.extra', { currency })}
                   inputMode="decimal"
                   placeholder={formatPriceInput(0, currency)}
                   error={choiceErrors?.price?.message}
@@ -178,7 +183,10 @@ function OptionGroupEditor({
                   onClick={() => choices.remove(choiceIndex)}
                   disabled={choices.fields.length === 1}
                   className="mt-6 flex size-11 shrink-0 items-center justify-center rounded-lg text-ink-muted hover:bg-slate-100 hover:text-ink disabled:cursor-not-allowed disabled:opacity-40"
-                  aria-label={`Remove choice ${choiceIndex + 1} of ${groupLabel}`}
+                  aria-label={t('menu.editor.options.removeChoice', {
+                    number: choiceIndex + 1,
+                    group: groupLabel,
+                  })}
                 >
                   <CloseIcon className="size-4" />
                 </button>
@@ -195,9 +203,10 @@ function OptionGroupEditor({
                   focusName: `options.${index}.choices.${choices.fields.length}.name`,
                 })
               }
+              aria-label={t('menu.editor.options.addChoiceTo', { group: groupLabel })}
             >
               <PlusIcon className="size-4" />
-              Add choice<span className="sr-only"> to {groupLabel}</span>
+              {t('menu.editor.options.addChoice')}
             </Button>
           </div>
         </div>

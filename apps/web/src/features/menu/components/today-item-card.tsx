@@ -4,6 +4,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Switch } from '../../../components/ui/switch';
 import { cn } from '../../../lib/cn';
 import { formatMoney } from '../../../lib/format';
+import { t } from '../../../lib/i18n/i18n';
 import { DishThumbnail } from './dish-thumbnail';
 
 /** A dish on today's menu: its state in words, and a switch to change it; big enough for a kitchen tablet. */
@@ -38,11 +39,11 @@ export const TodayItemCard = memo(function TodayItemCard({
           <p className="flex flex-wrap items-center gap-2" data-testid="today-item-state">
             {soldOut ? (
               <>
-                <Badge tone="warning">Sold out</Badge>
-                <span className="text-xs text-ink-muted">back at midnight</span>
+                <Badge tone="warning">{t('menu.today.soldOut')}</Badge>
+                <span className="text-xs text-ink-muted">{t('menu.today.backAtMidnight')}</span>
               </>
             ) : (
-              <Badge tone="success">Available</Badge>
+              <Badge tone="success">{t('menu.today.available')}</Badge>
             )}
           </p>
         </div>
@@ -51,7 +52,7 @@ export const TodayItemCard = memo(function TodayItemCard({
           <Switch
             checked={!soldOut}
             onChange={() => onToggle(item)}
-            aria-label={`Available today: ${item.name}`}
+            aria-label={t('menu.today.switchLabel', { name: item.name })}
           />
         ) : null}
       </div>

@@ -47,43 +47,51 @@ describe('menuItemFormSchema', () => {
 
   it('puts contract messages under the inputs', () => {
     expect(errorsOf(values({ name: '  ', price: '', categoryId: '' }))).toEqual({
-      name: 'is required',
-      price: 'is required',
-      categoryId: 'is required',
+      name: 'Name is required.',
+      price: 'Price (EUR) is required.',
+      categoryId: 'Category is required.',
     });
-    expect(errorsOf(values({ price: '12.345' }))).toEqual({ price: 'must have at most 2 decimals' });
+    expect(errorsOf(values({ price: '12.345' }))).toEqual({
+      price: 'Price (EUR) must have at most 2 decimals.',
+    });
     expect(errorsOf(values({ price: '12.5' }), 'JPY')).toEqual({
-      price: 'must be a whole amount (JPY has no decimals)',
+      price: 'Price (JPY) must be a whole amount (JPY has no decimals).',
     });
-    expect(errorsOf(values({ price: '2000000' }))).toEqual({ price: 'is too large' });
+    expect(errorsOf(values({ price: '2000000' }))).toEqual({ price: 'Price (EUR) is too large.' });
     expect(errorsOf(values({ prepMinutes: 'soon' }))).toEqual({
-      prepMinutes: 'must be a whole number of minutes',
+      prepMinutes: 'Preparation time in minutes (optional) must be a whole number of minutes.',
     });
-    expect(errorsOf(values({ prepMinutes: '700' }))).toHaveProperty('prepMinutes');
+    expect(errorsOf(values({ prepMinutes: '700' }))).toEqual({
+      prepMinutes: 'Preparation time can be at most 600 minutes.',
+    });
+    expect(errorsOf(values({ name: 'x'.repeat(121), price: 'abc' }))).toEqual({
+      name: 'Name must be at most 120 characters.',
+      price: 'Price (EUR) must be an amount like 12.50.',
+    });
   });
 
   it('rejects a required group whose minimum is 0', () => {
     expect(errorsOf(values({ options: [{ ...size, min: 0 }] }))).toEqual({
-      'options.0.min': 'must be at least 1 for a required group',
+      'options.0.min': 'Minimum must be at least 1 for a required group.',
     });
   });
 
   it('rejects an optional group with a minimum', () => {
     expect(errorsOf(values({ options: [{ ...size, required: false, min: 1 }] }))).toEqual({
-      'options.0.min': 'must be 0 for an optional group',
+      'options.0.min': 'Minimum must be 0 for an optional group.',
     });
   });
 
   it('checks the bounds against each other and the choices', () => {
     expect(errorsOf(values({ options: [{ ...size, max: 3 }] }))).toEqual({
-      'options.0.max': 'must not exceed the number of choices',
+      'options.0.max': 'Maximum must not exceed the number of choices.',
     });
     expect(errorsOf(values({ options: [{ ...size, min: 2, max: 1 }] }))).toHaveProperty(
       'options.0.min',
-      'must not exceed max',
+      'Minimum must not exceed max.',
     );
     expect(errorsOf(values({ options: [{ ...size, min: Number.NaN }] }))).toEqual({
-      'options.0.min': 'must be a whole number',
+      'options.0.min': 'Minimum must be a whole number.',
     });
   });
 
@@ -103,13 +111,13 @@ describe('menuItemFormSchema', () => {
       }),
     );
     expect(errors).toEqual({
-      'options.0.name': 'is required',
-      'options.0.choices.0.name': 'is required',
-      'options.0.choices.1.price': 'must be an amount like 12.50',
+      'options.0.name': 'Group name is required.',
+      'options.0.choices.0.name': 'Choice 1 is required.',
+      'options.0.choices.1.price': 'Extra (EUR) must be an amount like 12.50.',
     });
     expect(errorsOf(values({ options: [{ ...size, choices: [] }] }))).toHaveProperty(
       'options.0.choices',
-      'needs at least one choice',
+      'Choices needs at least one choice.',
     );
     expect(
       errorsOf(
@@ -125,9 +133,9 @@ describe('menuItemFormSchema', () => {
           ],
         }),
       ),
-    ).toEqual({ 'options.0.choices': 'must not repeat a choice name' });
+    ).toEqual({ 'options.0.choices': 'Choices must not repeat a choice name.' });
     expect(errorsOf(values({ options: [size, { ...size, name: 'size' }] }))).toEqual({
-      options: 'must not repeat a group name',
+      options: 'Option groups must not repeat a group name.',
     });
   });
 

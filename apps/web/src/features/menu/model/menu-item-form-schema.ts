@@ -4,14 +4,17 @@ import {
   type TUpdateMenuItemRequest,
   ZCreateMenuItemRequest,
 } from '@tavolo/contract/menu';
+import { currencyMinorDigits } from '@tavolo/contract/money';
 import type { FieldPath } from 'react-hook-form';
 import { z } from 'zod';
-import { formatPriceInput, parsePriceInput } from '../../../lib/price-input';
+import { t } from '../../../lib/i18n/i18n';
+import { examplePrice, formatPriceInput, parsePriceInput } from '../../../lib/price-input';
 
 /*
  * The form holds what people type (prices as "12.50", minutes as text); the rules are the
  * contract's. Validation turns the values into a request body and checks it with
- * ZCreateMenuItemRequest, then files each issue under the input that caused it.
+ * ZCreateMenuItemRequest, then files each issue under the input that caused it. Each message is a
+ * whole sentence that names its input ("Name is required."), so that it can be translated as one.
  */
 
 // min/max come from number inputs, which give NaN when emptied; the refinement explains that.
@@ -59,26 +62,82 @@ interface Draft {
   issues: FormIssue[];
 }
 
+type PriceProblem = 'required' | 'notAnAmount' | 'tooManyDecimals' | 'noDecimals' | 'tooLarge';
+
+/** Why parsePriceInput refused `text`: its checks, in its order. */
+function priceProblem(text: string, currency: string): PriceProblem {
+  const value = text.trim().replace(/\s+/g, '');
+  if (value === '') return 'required';
+  const match = /^(\d*)(?:[.,](\d*))?$/.exec(value);
+  const whole = match?.[1] ?? '';
+  const fraction = match?.[2] ?? '';
+  if (!match || (whole === '' && fraction === '')) return 'notAnAmount';
+  const digits = currencyMinorDigits(currency);
+  if (fraction.length > digits) return digits === 0 ? 'noDecimals' : 'tooManyDecimals';
+  return 'tooLarge';
+}
+
+function priceMessage(problem: PriceProblem, currency: string): string {
+  switch (problem) {
+    case 'required':
+      return t('menu.editor.errors.priceRequired', { currency });
+    case 'notAnAmount':
+      return t('menu.editor.errors.priceNotAnAmount', { currency, example: examplePrice(currency) });
+    case 'tooManyDecimals':
+      return t('menu.editor.errors.priceTooManyDecimals', {
+        currency,
+        digits: currencyMinorDigits(currency),
+      });
+    case 'noDecimals':
+      return t('menu.editor.errors.priceNoDecimals', { currency });
+    case 'tooLarge':
+      return t('menu.editor.errors.priceTooLarge', { currency });
+  }
+}
+
+/** A choice's extra: empty is free, so it is never missing. */
+function extraMessage(problem: PriceProblem, currency: string): string {
+  switch (problem) {
+    case 'required':
+    case 'notAnAmount':
+      return t('menu.editor.errors.extraNotAnAmount', { currency, example: examplePrice(currency) });
+    case 'tooManyDecimals':
+      return t('menu.editor.errors.extraTooManyDecimals', {
+        currency,
+        digits: currencyMinorDigits(currency),
+      });
+    case 'noDecimals':
+      return t('menu.editor.errors.extraNoDecimals', { currency });
+    case 'tooLarge':
+      return t('menu.editor.errors.extraTooLarge', { currency });
+  }
+}
+
 function draftRequest(values: MenuItemFormValues, currency: string): Draft {
   const issues: FormIssue[] = [];
 
   const price = parsePriceInput(values.price, currency);
-  if (!price.ok) issues.push({ path: ['price'], message: price.message });
+  if (!price.ok) {
+    issues.push({ path: ['price'], message: priceMessage(priceProblem(values.price, currency), currency) });
+  }
 
   let prepMinutes: number | undefined;
   const prep = values.prepMinutes.trim();
   if (prep !== '') {
     if (/^\d{1,4}$/.test(prep)) prepMinutes = Number(prep);
-    else issues.push({ path: ['prepMinutes'], message: 'must be a whole number of minutes' });
+    else issues.push({ path: ['prepMinutes'], message: t('menu.editor.errors.prepNotWhole') });
   }
 
-  if (values.categoryId === '') issues.push({ path: ['categoryId'], message: 'is required' });
+  if (values.categoryId === '') {
+    issues.push({ path: ['categoryId'], message: t('menu.editor.errors.categoryRequired') });
+  }
 
   const options = values.options.map((group, groupIndex) => {
-    for (const bound of ['min', 'max'] as const) {
-      if (!Number.isInteger(group[bound])) {
-        issues.push({ path: ['options', groupIndex, bound], message: 'must be a whole number' });
-      }
+    if (!Number.isInteger(group.min)) {
+      issues.push({ path: ['options', groupIndex, 'min'], message: t('menu.editor.errors.minNotWhole') });
+    }
+    if (!Number.isInteger(group.max)) {
+      issues.push({ path: ['options', groupIndex, 'max'], message: t('menu.editor.errors.maxNotWhole') });
     }
     return {
       name: group.name,
@@ -92,7 +151,7 @@ function draftRequest(values: MenuItemFormValues, currency: string): Draft {
         if (!parsed.ok) {
           issues.push({
             path: ['options', groupIndex, 'choices', choiceIndex, 'price'],
-            message: parsed.message,
+            message: extraMessage(priceProblem(choice.price, currency), currency),
           });
         }
         return { name: choice.name, priceMinor: parsed.ok ? parsed.minor : 0 };
@@ -125,11 +184,63 @@ function toFormPath(path: readonly PropertyKey[]): PathSegment[] {
   return segments;
 }
 
-function toFormMessage(issue: z.core.$ZodIssue, path: PathSegment[]): string {
-  const field = path.at(-1);
-  if (field === 'price' && issue.code === 'too_big') return 'is too large';
-  if (issue.code === 'invalid_type') return 'is required';
-  return issue.message;
+/**
+ * A contract issue as a sentence about the input it is filed under. The contract's own words are
+ * English predicates ("must not exceed max"), so its custom checks are told apart by them.
+ */
+function toFormMessage(issue: z.core.$ZodIssue, path: PathSegment[], currency: string): string {
+  const tooBig = issue.code === 'too_big';
+  /** The bound a value too long or too large broke ("at most 120 characters"). */
+  const max = issue.code === 'too_big' ? Number(issue.maximum) : undefined;
+  const key = path.map((segment) => (typeof segment === 'number' ? '#' : segment)).join('.');
+  switch (key) {
+    case 'name':
+      return tooBig ? t('menu.editor.errors.nameTooLong', { max }) : t('menu.editor.errors.nameRequired');
+    case 'categoryId':
+      return t('menu.editor.errors.categoryRequired');
+    case 'price':
+      return tooBig
+        ? t('menu.editor.errors.priceTooLarge', { currency })
+        : priceMessage('notAnAmount', currency);
+    case 'description':
+      if (tooBig) return t('menu.editor.errors.descriptionTooLong', { max });
+      break;
+    case 'prepMinutes':
+      if (tooBig) return t('menu.editor.errors.prepTooLong', { max });
+      return t('menu.editor.errors.prepNotWhole');
+    case 'options':
+      if (tooBig) return t('menu.editor.errors.groupsTooMany', { max });
+      if (issue.message === 'must not repeat a group name') return t('menu.editor.errors.groupsRepeatName');
+      break;
+    case 'options.#.name':
+      return tooBig
+        ? t('menu.editor.errors.groupNameTooLong', { max })
+        : t('menu.editor.errors.groupNameRequired');
+    case 'options.#.min':
+      if (issue.message === 'must not exceed max') return t('menu.editor.errors.minAboveMax');
+      if (issue.message === 'must be at least 1 for a required group')
+        return t('menu.editor.errors.minForRequired');
+      if (issue.message === 'must be 0 for an optional group') return t('menu.editor.errors.minForOptional');
+      return t('menu.editor.errors.minOutOfRange', { lowest: 0, highest: 30 });
+    case 'options.#.max':
+      if (issue.message === 'must not exceed the number of choices')
+        return t('menu.editor.errors.maxAboveChoices');
+      return t('menu.editor.errors.maxOutOfRange', { lowest: 1, highest: 30 });
+    case 'options.#.choices':
+      if (tooBig) return t('menu.editor.errors.choicesTooMany', { max });
+      if (issue.code === 'too_small') return t('menu.editor.errors.choicesNone');
+      if (issue.message === 'must not repeat a choice name') return t('menu.editor.errors.choicesRepeatName');
+      break;
+    case 'options.#.choices.#.name': {
+      const number = Number(path[3]) + 1;
+      return tooBig
+        ? t('menu.editor.errors.choiceNameTooLong', { number, max })
+        : t('menu.editor.errors.choiceNameRequired', { number });
+    }
+    case 'options.#.choices.#.price':
+      return extraMessage(tooBig ? 'tooLarge' : 'notAnAmount', currency);
+  }
+  return t('menu.editor.errors.invalid');
 }
 
 function validate(values: MenuItemFormValues, currency: string): FormIssue[] {
@@ -144,7 +255,7 @@ function validate(values: MenuItemFormValues, currency: string): FormIssue[] {
     // One message per input: what could not be read explains more than what followed from it.
     if (taken.has(key)) continue;
     taken.add(key);
-    all.push({ path, message: toFormMessage(issue, path) });
+    all.push({ path, message: toFormMessage(issue, path, currency) });
   }
   return all;
 }

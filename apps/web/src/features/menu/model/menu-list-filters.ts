@@ -1,4 +1,6 @@
 import type { TCategory, TMenuItem } from '@tavolo/contract/menu';
+import { t } from '../../../lib/i18n/i18n';
+import { tagName } from './menu-labels';
 
 type ItemFacts = Pick<TMenuItem, 'active' | 'soldOut' | 'availableDays'>;
 
@@ -24,18 +26,28 @@ export function getItemAvailability(item: ItemFacts, weekday: number): ItemAvail
   };
 }
 
-export const STATUS_FILTERS = [
-  { value: 'all', label: 'All dishes' },
-  { value: 'available', label: 'Available now' },
-  { value: 'sold-out', label: 'Sold out today' },
-  { value: 'not-today', label: 'Not served today' },
-  { value: 'inactive', label: 'Inactive' },
-] as const;
+export const STATUS_FILTERS = ['all', 'available', 'sold-out', 'not-today', 'inactive'] as const;
 
-export type StatusFilter = (typeof STATUS_FILTERS)[number]['value'];
+export type StatusFilter = (typeof STATUS_FILTERS)[number];
 
 export function isStatusFilter(value: string | null): value is StatusFilter {
-  return STATUS_FILTERS.some((filter) => filter.value === value);
+  return STATUS_FILTERS.some((filter) => filter === value);
+}
+
+/** What the status filter's options say. */
+export function statusFilterLabel(status: StatusFilter): string {
+  switch (status) {
+    case 'all':
+      return t('menu.filters.status.all');
+    case 'available':
+      return t('menu.filters.status.available');
+    case 'sold-out':
+      return t('menu.filters.status.soldOut');
+    case 'not-today':
+      return t('menu.filters.status.notToday');
+    case 'inactive':
+      return t('menu.filters.status.inactive');
+  }
 }
 
 export interface MenuFilters {
@@ -75,7 +87,10 @@ function matchesStatus(availability: ItemAvailability, status: StatusFilter): bo
   }
 }
 
-/** The items that pass every filter, in their original order. Every word searched for must appear. */
+/**
+ * The items that pass every filter, in their original order. Every word searched for must appear;
+ * a suggested tag is found by its word in the person's language too.
+ */
 export function filterMenuItems<T extends TMenuItem>(
   items: readonly T[],
   filters: MenuFilters,
@@ -86,7 +101,9 @@ export function filterMenuItems<T extends TMenuItem>(
     if (filters.categoryId && item.categoryId !== filters.categoryId) return false;
     if (!matchesStatus(getItemAvailability(item, weekday), filters.status)) return false;
     if (words.length === 0) return true;
-    const haystack = normalizeForSearch([item.name, item.description ?? '', ...item.tags].join(' '));
+    const haystack = normalizeForSearch(
+      [item.name, item.description ?? '', ...item.tags, ...item.tags.map(tagName)].join(' '),
+    );
     return words.every((word) => haystack.includes(word));
   });
 }
@@ -117,6 +134,7 @@ export function groupByCategory<T extends Pick<TMenuItem, 'categoryId'>>(
     byCategory.delete(category.id);
   }
   const orphans = [...byCategory.values()].flat();
-  if (orphans.length > 0) groups.push({ category: { id: '', name: 'Other' }, items: orphans });
+  if (orphans.length > 0)
+    groups.push({ category: { id: '', name: t('menu.list.otherCategory') }, items: orphans });
   return groups;
 }

@@ -9,14 +9,17 @@ import { Loading } from '../../../components/ui/spinner';
 import { isHttpError } from '../../../lib/api-client';
 import { useCurrentSession } from '../../../lib/current-session';
 import { useCategories } from '../../../lib/get-categories';
+import { t } from '../../../lib/i18n/i18n';
 import { useMenuItem } from '../api/get-menu-item';
 import { MenuItemForm } from '../components/menu-item-form';
 
-const backLink = (
-  <Link to="/dashboard/menu" className={buttonClassName('secondary')}>
-    Back to the menu
-  </Link>
-);
+function BackLink() {
+  return (
+    <Link to="/dashboard/menu" className={buttonClassName('secondary')}>
+      {t('menu.editor.backToMenu')}
+    </Link>
+  );
+}
 
 /** One screen for /dashboard/menu/add and /dashboard/menu/update/:id. */
 export function MenuItemFormScreen() {
@@ -29,15 +32,15 @@ export function MenuItemFormScreen() {
 
   const header = (
     <PageHeader
-      title={editing ? 'Edit dish' : 'Add a dish'}
+      title={editing ? t('menu.editor.editTitle') : t('menu.editor.addTitle')}
       description={
         editing
           ? item.data
-            ? `Change how ${item.data.name} appears to guests.`
-            : 'Change how this dish appears to guests.'
-          : 'A new dish for your menu.'
+            ? t('menu.editor.editDescription', { name: item.data.name })
+            : t('menu.editor.editDescriptionUnnamed')
+          : t('menu.editor.addDescription')
       }
-      actions={backLink}
+      actions={<BackLink />}
     />
   );
 
@@ -47,11 +50,11 @@ export function MenuItemFormScreen() {
         {header}
         <EmptyState
           icon={<BookIcon />}
-          title="This dish does not exist"
-          description="It may have been deleted. Go back to the menu to see the dishes there are."
+          title={t('menu.editor.notFound.title')}
+          description={t('menu.editor.notFound.description')}
           action={
             <Link to="/dashboard/menu" className={buttonClassName('primary')}>
-              Back to the menu
+              {t('menu.editor.backToMenu')}
             </Link>
           }
         />
@@ -64,7 +67,7 @@ export function MenuItemFormScreen() {
   if (failed) {
     content = (
       <QueryError
-        title={editing ? 'Could not load this dish' : 'Could not load the categories'}
+        title={editing ? t('menu.editor.loadDishFailed') : t('menu.editor.loadCategoriesFailed')}
         error={failed.error}
         retrying={failed.isFetching}
         onRetry={() => void failed.refetch()}

@@ -9,6 +9,7 @@ import { QueryError } from '../../../components/ui/query-error';
 import { Loading } from '../../../components/ui/spinner';
 import { useCan, useCurrentSession } from '../../../lib/current-session';
 import { useCategories } from '../../../lib/get-categories';
+import { t } from '../../../lib/i18n/i18n';
 import { useMenuItems } from '../api/get-menu-items';
 import { DeleteMenuItemDialog } from '../components/delete-menu-item-dialog';
 import { FilteredMenuList } from '../components/filtered-menu-list';
@@ -33,7 +34,7 @@ export function MenuScreen() {
   } else if (categories.isError || items.isError) {
     content = (
       <QueryError
-        title="Could not load the menu"
+        title={t('menu.list.loadFailed')}
         error={categories.error ?? items.error}
         retrying={categories.isFetching || items.isFetching}
         onRetry={() => {
@@ -46,12 +47,12 @@ export function MenuScreen() {
     content = (
       <EmptyState
         icon={<TagIcon />}
-        title="Start with a category"
-        description="Dishes live in categories such as Starters, Pizza or Desserts. Create your first category, then add dishes to it."
+        title={t('menu.list.noCategories.title')}
+        description={t('menu.list.noCategories.description')}
         action={
           canManage ? (
             <Link to="/dashboard/categories" className={buttonClassName('primary')}>
-              Create a category
+              {t('menu.list.createCategory')}
             </Link>
           ) : null
         }
@@ -61,13 +62,13 @@ export function MenuScreen() {
     content = (
       <EmptyState
         icon={<BookIcon />}
-        title="No dishes yet"
-        description="Add your first dish with its price, photo and options. Guests see it on today's menu straight away."
+        title={t('menu.list.empty.title')}
+        description={t('menu.list.empty.description')}
         action={
           canManage ? (
             <Link to="/dashboard/menu/add" className={buttonClassName('primary')}>
               <PlusIcon />
-              Add your first dish
+              {t('menu.list.addFirstDish')}
             </Link>
           ) : null
         }
@@ -89,18 +90,18 @@ export function MenuScreen() {
   return (
     <>
       <PageHeader
-        title="Menu"
-        description="Dishes, prices, options and the days they are served."
+        title={t('menu.list.title')}
+        description={t('menu.list.description')}
         actions={
           canManage ? (
             <>
               <Link to="/dashboard/categories" className={buttonClassName('secondary')}>
-                Categories
+                {t('menu.list.categories')}
               </Link>
               {hasCategories ? (
                 <Link to="/dashboard/menu/add" className={buttonClassName('primary')}>
                   <PlusIcon />
-                  Add dish
+                  {t('menu.list.addDish')}
                 </Link>
               ) : null}
             </>

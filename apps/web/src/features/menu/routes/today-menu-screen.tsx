@@ -11,6 +11,7 @@ import { useToast } from '../../../components/ui/toast';
 import { getErrorMessage } from '../../../lib/api-client';
 import { useCan, useCurrentSession } from '../../../lib/current-session';
 import { formatCalendarDate, weekdayName } from '../../../lib/format';
+import { t } from '../../../lib/i18n/i18n';
 import { useTodayMenu } from '../api/get-today-menu';
 import { useSetSoldOut } from '../api/set-sold-out';
 import { TodayItemCard } from '../components/today-item-card';
@@ -32,8 +33,13 @@ export function TodayMenuScreen() {
         { id: item.id, soldOut },
         {
           onSuccess: () =>
-            toast.success(soldOut ? `${item.name} is sold out until midnight.` : `${item.name} is back on.`),
-          onError: (error) => toast.error(`Could not update ${item.name}: ${getErrorMessage(error)}`),
+            toast.success(
+              soldOut
+                ? t('menu.today.soldOutUntilMidnight', { name: item.name })
+                : t('menu.today.backOn', { name: item.name }),
+            ),
+          onError: (error) =>
+            toast.error(t('menu.today.updateFailed', { name: item.name, error: getErrorMessage(error) })),
         },
       );
     },
@@ -47,7 +53,7 @@ export function TodayMenuScreen() {
   if (!menu) {
     content = today.isError ? (
       <QueryError
-        title="Could not load today's menu"
+        title={t('menu.today.loadFailed')}
         error={today.error}
         retrying={today.isFetching}
         onRetry={() => void today.refetch()}
@@ -59,12 +65,12 @@ export function TodayMenuScreen() {
     content = (
       <EmptyState
         icon={<SunIcon />}
-        title="Nothing is served today"
-        description={`No active dish is served on ${weekdayName(menu.weekday, 'long')}. Dishes limited to other days, and inactive ones, do not show here.`}
+        title={t('menu.today.empty.title')}
+        description={t('menu.today.empty.description', { weekday: weekdayName(menu.weekday, 'long') })}
         action={
           canManage ? (
             <Link to="/dashboard/menu" className={buttonClassName('primary')}>
-              Go to the menu
+              {t('menu.today.goToMenu')}
             </Link>
           ) : null
         }
@@ -79,11 +85,13 @@ export function TodayMenuScreen() {
           data-testid="today-counts"
         >
           <span>
-            <strong className="font-semibold">{menu.availableCount}</strong> available
+            <strong className="font-semibold">{menu.availableCount}</strong>{' '}
+            {t('menu.today.availableCount', { count: menu.availableCount })}
           </span>{' '}
           <span className="text-ink-muted">·</span>{' '}
           <span className={menu.soldOutCount > 0 ? 'text-red-800' : undefined}>
-            <strong className="font-semibold">{menu.soldOutCount}</strong> sold out
+            <strong className="font-semibold">{menu.soldOutCount}</strong>{' '}
+            {t('menu.today.soldOutCount', { count: menu.soldOutCount })}
           </span>
         </p>
         {categories.map((category) => (
@@ -114,16 +122,16 @@ export function TodayMenuScreen() {
   return (
     <>
       <PageHeader
-        title="Today's menu"
+        title={t('menu.today.title')}
         description={
           menu
             ? `${formatCalendarDate(menu.date)} · ${menu.timezone.replaceAll('_', ' ')}`
-            : 'What guests can order today.'
+            : t('menu.today.description')
         }
         actions={
           canManage ? (
             <Link to="/dashboard/menu" className={buttonClassName('secondary')}>
-              Edit the menu
+              {t('menu.today.editMenu')}
             </Link>
           ) : null
         }

@@ -1,6 +1,7 @@
 import type { TReviewPage } from '@tavolo/contract/reviews';
 import { Card } from '../../../components/ui/card';
 import { Stars } from '../../../components/ui/stars';
+import { t } from '../../../lib/i18n/i18n';
 import { countLabel, distributionBars, formatAverage } from '../model/review-list';
 
 /** The average with its stars, how many reviews, and how the stars are spread. */
@@ -14,9 +15,9 @@ export function ReviewSummary({
   return (
     <Card className="flex flex-col gap-5" data-testid="review-summary">
       <div className="flex flex-col gap-1">
-        <h2 className="text-sm font-medium text-ink-muted">Average rating</h2>
+        <h2 className="text-sm font-medium text-ink-muted">{t('reviews.summary.average')}</h2>
         {averageRating === null ? (
-          <p className="text-2xl font-semibold text-ink">No reviews yet</p>
+          <p className="text-2xl font-semibold text-ink">{t('reviews.summary.none')}</p>
         ) : (
           <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
             <p
@@ -32,11 +33,11 @@ export function ReviewSummary({
           {countLabel(count)}
         </p>
       </div>
-      <ul aria-label="Reviews by stars" className="flex flex-col gap-2">
+      <ul aria-label={t('reviews.summary.byStars')} className="flex flex-col gap-2">
         {bars.map((bar) => (
           <li key={bar.stars} className="flex items-center gap-3 text-sm" data-testid="distribution-bar">
             <span className="sr-only">
-              {bar.stars} {bar.stars === 1 ? 'star' : 'stars'}: {countLabel(bar.count)} ({bar.percent}%)
+              {t('reviews.summary.bar', { stars: bar.stars, count: bar.count, percent: bar.percent })}
             </span>
             <span aria-hidden="true" className="w-9 shrink-0 text-ink-muted tabular-nums">
               {bar.stars} ★

@@ -2,6 +2,7 @@ import type { TReview } from '@tavolo/contract/reviews';
 import { Card } from '../../../components/ui/card';
 import { Stars } from '../../../components/ui/stars';
 import { formatDateTime } from '../../../lib/format';
+import { t } from '../../../lib/i18n/i18n';
 import { reviewerOf } from '../model/review-list';
 
 /**
@@ -10,7 +11,7 @@ import { reviewerOf } from '../model/review-list';
  */
 export function ReviewsList({ reviews, timezone }: { reviews: TReview[]; timezone: string }) {
   return (
-    <ul className="flex flex-col gap-3" aria-label="Reviews">
+    <ul className="flex flex-col gap-3" aria-label={t('reviews.list.label')}>
       {reviews.map((review) => (
         <li key={review.id} data-testid="review">
           <Card padding="compact" className="flex flex-col gap-2">
@@ -28,10 +29,10 @@ export function ReviewsList({ reviews, timezone }: { reviews: TReview[]; timezon
                 {review.comment}
               </p>
             ) : (
-              <p className="text-sm text-ink-muted italic">No comment</p>
+              <p className="text-sm text-ink-muted italic">{t('reviews.list.noComment')}</p>
             )}
             <p className="text-xs text-ink-muted tabular-nums">
-              Order #{review.orderNumber} · Table {review.tableNumber}
+              {t('reviews.list.orderAndTable', { order: review.orderNumber, table: review.tableNumber })}
             </p>
           </Card>
         </li>

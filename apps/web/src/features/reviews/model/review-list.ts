@@ -1,5 +1,6 @@
 import type { TRatingDistribution, TReview } from '@tavolo/contract/reviews';
 import { REVIEW_RATINGS } from '@tavolo/contract/values/reviews';
+import { formattingLocale, t } from '../../../lib/i18n/i18n';
 
 export const REVIEWS_PAGE_SIZE = 20;
 
@@ -33,10 +34,13 @@ export function writeReviewFilters(
   return next;
 }
 
-export const RATING_FILTER_SEGMENTS = [
-  { value: 'all', label: 'All' },
-  ...[...REVIEW_RATINGS].reverse().map((stars) => ({ value: String(stars), label: `${stars} ★` })),
-] as const;
+/** The rating filter's choices: all, then five stars down to one. */
+export function ratingFilterSegments(): { value: string; label: string }[] {
+  return [
+    { value: 'all', label: t('reviews.filter.all') },
+    ...[...REVIEW_RATINGS].reverse().map((stars) => ({ value: String(stars), label: `${stars} ★` })),
+  ];
+}
 
 export interface DistributionBar {
   stars: number;
@@ -57,15 +61,18 @@ export function distributionBars(distribution: TRatingDistribution): Distributio
 
 /** Who wrote it: their name, or "A guest". */
 export function reviewerOf(review: Pick<TReview, 'guestName'>): string {
-  return review.guestName?.trim() || 'A guest';
+  return review.guestName?.trim() || t('reviews.list.anonymous');
 }
 
 /** "4.3" from 4.3, "4.0" from 4: the average always with its one decimal. */
 export function formatAverage(value: number, locale?: string): string {
-  return new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
+  return new Intl.NumberFormat(locale ?? formattingLocale(), {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  }).format(value);
 }
 
 /** "27 reviews", "1 review". */
 export function countLabel(count: number): string {
-  return `${count} ${count === 1 ? 'review' : 'reviews'}`;
+  return t('reviews.count', { count });
 }

@@ -10,14 +10,15 @@ import { QueryError } from '../../../components/ui/query-error';
 import { SegmentedControl } from '../../../components/ui/segmented-control';
 import { cn } from '../../../lib/cn';
 import { useCurrentSession } from '../../../lib/current-session';
+import { t } from '../../../lib/i18n/i18n';
 import { useReviews } from '../api/get-reviews';
 import { ReviewSummary, ReviewSummarySkeleton } from '../components/review-summary';
 import { ReviewsList, ReviewsListSkeleton } from '../components/reviews-list';
 import {
   countLabel,
-  RATING_FILTER_SEGMENTS,
   REVIEWS_PAGE_SIZE,
   type ReviewListFilters,
+  ratingFilterSegments,
   readReviewFilters,
   writeReviewFilters,
 } from '../model/review-list';
@@ -58,7 +59,7 @@ export function ReviewsScreen() {
     summary = null;
     list = (
       <QueryError
-        title="Could not load the reviews"
+        title={t('reviews.screen.loadFailed')}
         error={reviews.error}
         retrying={reviews.isFetching}
         onRetry={() => void reviews.refetch()}
@@ -70,19 +71,19 @@ export function ReviewsScreen() {
       list = (
         <EmptyState
           icon={<StarIcon />}
-          title="No reviews yet"
-          description="Guests rate their order on their phone once it has been served. Their reviews show here, newest first."
+          title={t('reviews.screen.empty.title')}
+          description={t('reviews.screen.empty.description')}
         />
       );
     } else if (data.items.length === 0 && data.total > 0) {
       list = (
         <EmptyState
           icon={<SearchIcon />}
-          title="This page is empty"
-          description={`There are ${countLabel(data.total)}, on fewer pages.`}
+          title={t('reviews.screen.pageEmpty.title')}
+          description={t('reviews.screen.pageEmpty.description', { count: data.total })}
           action={
             <Button variant="secondary" onClick={() => setFilters({ page: 1 })}>
-              Go to the first page
+              {t('reviews.screen.firstPage')}
             </Button>
           }
         />
@@ -91,10 +92,10 @@ export function ReviewsScreen() {
       list = (
         <EmptyState
           icon={<SearchIcon />}
-          title={`No ${filters.rating}-star reviews`}
+          title={t('reviews.screen.noRating.title', { stars: filters.rating })}
           action={
             <Button variant="secondary" onClick={() => setFilters({ rating: null })}>
-              Show all reviews
+              {t('reviews.screen.showAll')}
             </Button>
           }
         />
@@ -104,7 +105,7 @@ export function ReviewsScreen() {
         <div className="flex flex-col gap-4">
           {reviews.isError ? (
             <QueryError
-              title="Could not load the latest reviews"
+              title={t('reviews.screen.latestFailed')}
               error={reviews.error}
               retrying={reviews.isFetching}
               onRetry={() => void reviews.refetch()}
@@ -117,7 +118,7 @@ export function ReviewsScreen() {
             <ReviewsList reviews={data.items} timezone={restaurant.timezone} />
           </div>
           <Pagination
-            label="Review pages"
+            label={t('reviews.screen.pages')}
             page={data.page}
             pageCount={pageCount}
             onPageChange={(page) => setFilters({ page })}
@@ -129,23 +130,23 @@ export function ReviewsScreen() {
 
   return (
     <>
-      <PageHeader title="Reviews" description="What guests said about their meals." />
+      <PageHeader title={t('reviews.screen.title')} description={t('reviews.screen.description')} />
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)]">
         <div className="min-w-0">{summary}</div>
         <section aria-labelledby="reviews-list-title" className="flex min-w-0 flex-col gap-4">
           <h2 id="reviews-list-title" className="sr-only">
-            Reviews
+            {t('reviews.screen.listHeading')}
           </h2>
           <SegmentedControl
-            legend="Show"
-            segments={RATING_FILTER_SEGMENTS}
+            legend={t('reviews.filter.legend')}
+            segments={ratingFilterSegments()}
             value={filters.rating ? String(filters.rating) : 'all'}
             onChange={(value) => setFilters({ rating: value === 'all' ? null : Number(value) })}
           />
           <p className="text-sm text-ink-muted" aria-live="polite" data-testid="reviews-count">
             {data && data.count > 0
               ? filters.rating
-                ? `${countLabel(data.total)} with ${filters.rating} ${filters.rating === 1 ? 'star' : 'stars'}`
+                ? t('reviews.screen.countWithStars', { count: data.total, stars: filters.rating })
                 : countLabel(data.total)
               : '\u00a0'}
           </p>
