@@ -2,6 +2,7 @@ import { Component, type ReactNode } from 'react';
 import { BrowserRouter, useRoutes } from 'react-router';
 import { Button } from '../components/ui/button';
 import { GuestNotice } from '../features/guest/components/guest-notice';
+import { t } from '../lib/i18n/i18n';
 import { createQueryClient } from '../lib/query-client';
 import { guestRoutes } from './guest-routes';
 import { isChunkLoadError } from './lazy-screen';
@@ -26,18 +27,14 @@ class GuestErrorBoundary extends Component<{ children: ReactNode }, { error: unk
     if (!this.state.error) return this.props.children;
     return (
       <GuestNotice
-        title="Something went wrong"
+        title={t('guest.error.title')}
         action={
           <Button size="large" onClick={() => window.location.reload()}>
-            Reload
+            {t('guest.error.reload')}
           </Button>
         }
       >
-        <p>
-          {isChunkLoadError(this.state.error)
-            ? 'Tavolo has been updated, or the connection dropped. Reload to carry on.'
-            : 'This page could not be shown. Reload to try again.'}
-        </p>
+        <p>{isChunkLoadError(this.state.error) ? t('guest.error.updated') : t('guest.error.notShown')}</p>
       </GuestNotice>
     );
   }

@@ -1,5 +1,6 @@
 import type { TSandboxCheckout } from '@tavolo/contract/payments';
 import { formatMoney } from '../../../lib/format';
+import { t } from '../../../lib/i18n/i18n';
 
 /**
  * Whether the answer's returnUrl is a path of this app ("/t/…"), which the router opens without
@@ -16,13 +17,13 @@ export function describeCheckoutStatus(status: TSandboxCheckout['status']): {
 } {
   switch (status) {
     case 'pending':
-      return { title: 'Waiting for payment', detail: 'Pay or decline below.' };
+      return { title: t('checkout.pendingTitle'), detail: t('checkout.pendingDetail') };
     case 'succeeded':
-      return { title: 'Paid', detail: 'This payment went through. Nothing more to do here.' };
+      return { title: t('checkout.succeededTitle'), detail: t('checkout.succeededDetail') };
     case 'failed':
-      return { title: 'Declined', detail: 'This payment was declined. No money moved.' };
+      return { title: t('checkout.failedTitle'), detail: t('checkout.failedDetail') };
     case 'refunded':
-      return { title: 'Refunded', detail: 'This payment was paid, then refunded by the restaurant.' };
+      return { title: t('checkout.refundedTitle'), detail: t('checkout.refundedDetail') };
   }
 }
 
@@ -33,5 +34,9 @@ export function describeTipBreakdown(
 ): string {
   const { amountMinor, tipMinor, currency } = checkout;
   const money = (minor: number) => formatMoney(minor, currency, locale);
-  return `Bill ${money(amountMinor - tipMinor)} + tip ${money(tipMinor)} = ${money(amountMinor)}`;
+  return t('checkout.tipBreakdown', {
+    bill: money(amountMinor - tipMinor),
+    tip: money(tipMinor),
+    total: money(amountMinor),
+  });
 }

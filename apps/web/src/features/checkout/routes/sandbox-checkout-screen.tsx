@@ -6,6 +6,7 @@ import { Button, buttonClassName } from '../../../components/ui/button';
 import { Loading } from '../../../components/ui/spinner';
 import { getErrorMessage, isHttpError } from '../../../lib/api-client';
 import { formatMoney } from '../../../lib/format';
+import { t } from '../../../lib/i18n/i18n';
 import { useCompleteSandboxCheckout } from '../api/complete-sandbox-checkout';
 import { useSandboxCheckout } from '../api/get-sandbox-checkout';
 import { describeCheckoutStatus, describeTipBreakdown, isAppPath } from '../model/sandbox-checkout';
@@ -26,21 +27,19 @@ export function SandboxCheckoutScreen() {
     content = (
       <div className="flex flex-col gap-4 text-center" role="alert">
         <h1 className="text-2xl font-bold text-ink">
-          {missing ? "This payment doesn't exist" : "The payment didn't load"}
+          {missing ? t('checkout.notFoundTitle') : t('checkout.loadFailed')}
         </h1>
         <p className="text-base text-ink-muted">
-          {missing
-            ? 'The link may be wrong or out of date. Go back to your order and tap “Pay now” again.'
-            : getErrorMessage(checkout.error)}
+          {missing ? t('checkout.notFoundText') : getErrorMessage(checkout.error)}
         </p>
         {missing ? null : (
           <Button
             size="large"
             onClick={() => void checkout.refetch()}
             pending={checkout.isFetching}
-            pendingLabel="Trying again…"
+            pendingLabel={t('checkout.tryingAgain')}
           >
-            Try again
+            {t('checkout.tryAgain')}
           </Button>
         )}
       </div>
@@ -51,12 +50,12 @@ export function SandboxCheckoutScreen() {
 
   return (
     <div className="flex min-h-dvh flex-col">
-      <title>Sandbox payment · Tavolo</title>
+      <title>{t('checkout.pageTitle')}</title>
       <p
         className="bg-amber-100 px-4 py-3 text-center text-sm font-semibold text-amber-900"
         data-testid="sandbox-banner"
       >
-        Sandbox payment — no real money moves
+        {t('checkout.banner')}
       </p>
       <main className="mx-auto flex w-full max-w-md flex-1 flex-col justify-center gap-6 px-4 py-8">
         {content}
@@ -122,11 +121,11 @@ function CheckoutPanel({ checkout, onStale }: { checkout: TSandboxCheckout; onSt
         <p className="text-center text-base text-ink-muted">{status.detail}</p>
         {isAppPath(checkout.returnUrl) ? (
           <Link to={checkout.returnUrl} className={backClass}>
-            Back
+            {t('checkout.back')}
           </Link>
         ) : (
           <a href={checkout.returnUrl} className={backClass}>
-            Back
+            {t('checkout.back')}
           </a>
         )}
       </>
@@ -136,7 +135,9 @@ function CheckoutPanel({ checkout, onStale }: { checkout: TSandboxCheckout; onSt
   const busy = complete.isPending || leaving;
   return (
     <>
-      <h1 className="text-center text-2xl font-bold text-ink">Pay {checkout.restaurantName}</h1>
+      <h1 className="text-center text-2xl font-bold text-ink">
+        {t('checkout.payTo', { restaurant: checkout.restaurantName })}
+      </h1>
       {summary}
       {complete.isError && !isHttpError(complete.error, 409) ? (
         <Alert>{getErrorMessage(complete.error)}</Alert>
@@ -147,9 +148,9 @@ function CheckoutPanel({ checkout, onStale }: { checkout: TSandboxCheckout; onSt
           onClick={() => choose('pay')}
           disabled={busy}
           pending={busy && complete.variables?.outcome === 'pay'}
-          pendingLabel="Paying…"
+          pendingLabel={t('checkout.paying')}
         >
-          Pay {amount}
+          {t('checkout.pay', { amount })}
         </Button>
         <Button
           size="large"
@@ -157,15 +158,12 @@ function CheckoutPanel({ checkout, onStale }: { checkout: TSandboxCheckout; onSt
           onClick={() => choose('decline')}
           disabled={busy}
           pending={busy && complete.variables?.outcome === 'decline'}
-          pendingLabel="Declining…"
+          pendingLabel={t('checkout.declining')}
         >
-          Decline
+          {t('checkout.decline')}
         </Button>
       </div>
-      <p className="text-center text-sm text-ink-muted">
-        Pay plays a successful card payment, Decline a refused one. Either way you go back to where you came
-        from.
-      </p>
+      <p className="text-center text-sm text-ink-muted">{t('checkout.explanation')}</p>
     </>
   );
 }

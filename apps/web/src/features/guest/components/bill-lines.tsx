@@ -1,18 +1,19 @@
 import type { TBillLine } from '@tavolo/contract/table-service';
 import { Badge } from '../../../components/ui/badge';
 import { formatMoney } from '../../../lib/format';
+import { t } from '../../../lib/i18n/i18n';
 import { groupBillLines, linePaidState } from '../model/bill';
 
 function LineBadge({ line }: { line: TBillLine }) {
   switch (linePaidState(line)) {
     case 'paid':
-      return <Badge tone="success">Paid</Badge>;
+      return <Badge tone="success">{t('guest.common.paid')}</Badge>;
     case 'pending':
-      return <Badge tone="warning">Being paid</Badge>;
+      return <Badge tone="warning">{t('guest.bill.beingPaid')}</Badge>;
     case 'part-paid':
       return (
         <Badge tone="accent">
-          {line.paidQuantity} of {line.quantity} paid
+          {t('guest.bill.partPaid', { paid: line.paidQuantity, quantity: line.quantity })}
         </Badge>
       );
     case 'open':
@@ -29,38 +30,41 @@ export function BillLines({ lines, currency }: { lines: readonly TBillLine[]; cu
       className="flex flex-col gap-3 rounded-2xl border border-line bg-panel p-4 shadow-sm"
     >
       <h2 id="bill-lines-heading" className="text-base font-semibold text-ink">
-        What the table ordered
+        {t('guest.bill.ordered')}
       </h2>
-      {groups.map((group) => (
-        <section
-          key={group.orderId}
-          aria-label={`Order #${group.orderNumber}`}
-          className="flex flex-col gap-1"
-          data-testid="bill-order"
-        >
-          <h3 className="text-sm font-semibold text-ink-muted">Order #{group.orderNumber}</h3>
-          <ul className="flex flex-col divide-y divide-line">
-            {group.lines.map((line) => (
-              <li
-                key={line.lineIndex}
-                className="flex items-start justify-between gap-3 py-2.5"
-                data-testid="bill-line"
-                data-state={linePaidState(line)}
-              >
-                <div className="flex min-w-0 flex-col items-start gap-1">
-                  <p className="text-base break-words text-ink">
-                    <span className="font-semibold tabular-nums">{line.quantity} ×</span> {line.name}
-                  </p>
-                  <LineBadge line={line} />
-                </div>
-                <span className="shrink-0 text-base text-ink tabular-nums">
-                  {formatMoney(line.totalMinor, currency)}
-                </span>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ))}
+      {groups.map((group) => {
+        const orderNumber = t('guest.common.orderNumber', { number: String(group.orderNumber) });
+        return (
+          <section
+            key={group.orderId}
+            aria-label={orderNumber}
+            className="flex flex-col gap-1"
+            data-testid="bill-order"
+          >
+            <h3 className="text-sm font-semibold text-ink-muted">{orderNumber}</h3>
+            <ul className="flex flex-col divide-y divide-line">
+              {group.lines.map((line) => (
+                <li
+                  key={line.lineIndex}
+                  className="flex items-start justify-between gap-3 py-2.5"
+                  data-testid="bill-line"
+                  data-state={linePaidState(line)}
+                >
+                  <div className="flex min-w-0 flex-col items-start gap-1">
+                    <p className="text-base break-words text-ink">
+                      <span className="font-semibold tabular-nums">{line.quantity} ×</span> {line.name}
+                    </p>
+                    <LineBadge line={line} />
+                  </div>
+                  <span className="shrink-0 text-base text-ink tabular-nums">
+                    {formatMoney(line.totalMinor, currency)}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </section>
+        );
+      })}
     </section>
   );
 }

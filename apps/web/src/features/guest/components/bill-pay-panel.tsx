@@ -6,6 +6,7 @@ import { useToast } from '../../../components/ui/toast';
 import { getErrorMessage, isHttpError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { formatMoney } from '../../../lib/format';
+import { t } from '../../../lib/i18n/i18n';
 import { randomUuid } from '../../../lib/random-uuid';
 import { useStartBillCheckout } from '../api/start-bill-checkout';
 import {
@@ -31,11 +32,16 @@ import { QuantityStepper } from './quantity-stepper';
 import { TipPicker } from './tip-picker';
 import { useBackFromCheckout } from './use-back-from-checkout';
 
-const MODE_LABELS: Record<TBillPaymentMode, string> = {
-  full: 'Pay the whole bill',
-  equal: 'Split equally',
-  items: 'Pay for items',
-};
+function modeLabel(mode: TBillPaymentMode): string {
+  switch (mode) {
+    case 'full':
+      return t('guest.pay.modeFull');
+    case 'equal':
+      return t('guest.pay.modeEqual');
+    case 'items':
+      return t('guest.pay.modeItems');
+  }
+}
 
 /**
  * How this phone pays its part of the table's bill (all of it, an equal share, or chosen items),
@@ -121,15 +127,15 @@ export function BillPayPanel({
       data-testid="bill-pay"
     >
       <h2 id="bill-pay-heading" className="text-lg font-semibold text-ink">
-        Pay at the table
+        {t('guest.pay.title')}
       </h2>
       {bill.pendingMinor > 0 ? (
         <Alert tone="info">
-          {formatMoney(bill.pendingMinor, currency)} is being paid on another phone right now.
+          {t('guest.pay.pendingElsewhere', { amount: formatMoney(bill.pendingMinor, currency) })}
         </Alert>
       ) : null}
       <fieldset className="flex min-w-0 flex-col gap-2" disabled={checkout.isPending || leaving}>
-        <legend className="mb-2 text-base font-semibold text-ink">How do you want to pay?</legend>
+        <legend className="mb-2 text-base font-semibold text-ink">{t('guest.pay.how')}</legend>
         {(['full', 'equal', 'items'] as const).map((value) => (
           <ModeOption
             key={value}
@@ -143,7 +149,7 @@ export function BillPayPanel({
               value === 'full'
                 ? formatMoney(payable, currency)
                 : value === 'equal'
-                  ? `${formatMoney(share.eachMinor, currency)} each`
+                  ? t('guest.pay.each', { amount: formatMoney(share.eachMinor, currency) })
                   : null
             }
           >
@@ -152,9 +158,12 @@ export function BillPayPanel({
             ) : null}
             {value === 'items' && mode === 'items' ? (
               openLines.length === 0 ? (
-                <p className="pt-1 text-sm text-ink-muted">Every item is paid or being paid.</p>
+                <p className="pt-1 text-sm text-ink-muted">{t('guest.pay.allItemsTaken')}</p>
               ) : (
-                <ul className="flex flex-col divide-y divide-line pt-1" aria-label="Items to pay for">
+                <ul
+                  className="flex flex-col divide-y divide-line pt-1"
+                  aria-label={t('guest.pay.itemsToPay')}
+                >
                   {openLines.map((line) => {
                     const chosen = Math.min(choice[lineKey(line)] ?? 0, unitsLeft(line));
                     const left = unitsLeft(line);
@@ -167,7 +176,8 @@ export function BillPayPanel({
                         <div className="flex min-w-0 flex-1 flex-col">
                           <p className="text-base break-words text-ink">{line.name}</p>
                           <p className="text-sm text-ink-muted">
-                            Order #{line.orderNumber} · {left} of {line.quantity} left
+                            {t('guest.common.orderNumber', { number: String(line.orderNumber) })} ·{' '}
+                            {t('guest.pay.unitsLeft', { left, quantity: line.quantity })}
                             {chosen > 0 ? ` · ${formatMoney(lineUnitsMinor(line, chosen), currency)}` : ''}
                           </p>
                         </div>
@@ -176,7 +186,10 @@ export function BillPayPanel({
                           onChange={(units) => setChoiceState((current) => setChoice(current, line, units))}
                           min={0}
                           max={left}
-                          label={`${line.name}, order #${line.orderNumber}`}
+                          label={t('guest.pay.itemStepper', {
+                            name: line.name,
+                            number: String(line.orderNumber),
+                          })}
                         />
                       </li>
                     );
@@ -196,19 +209,21 @@ export function BillPayPanel({
       />
       <dl className="flex flex-col gap-1 border-t border-line pt-3 text-sm" data-testid="bill-pay-summary">
         <div className="flex justify-between gap-4">
-          <dt className="text-ink-muted">{mode === 'items' ? 'Your items' : 'Amount'}</dt>
+          <dt className="text-ink-muted">
+            {mode === 'items' ? t('guest.pay.yourItems') : t('guest.common.amount')}
+          </dt>
           <dd className="text-ink tabular-nums" data-testid="bill-pay-amount">
             {formatMoney(amountMinor, currency)}
           </dd>
         </div>
         <div className="flex justify-between gap-4">
-          <dt className="text-ink-muted">Tip</dt>
+          <dt className="text-ink-muted">{t('guest.common.tip')}</dt>
           <dd className="text-ink tabular-nums" data-testid="bill-pay-tip">
             {formatMoney(tipError ? 0 : tipMinor, currency)}
           </dd>
         </div>
         <div className="flex justify-between gap-4 pt-1 text-base font-semibold">
-          <dt className="text-ink">You pay</dt>
+          <dt className="text-ink">{t('guest.pay.youPay')}</dt>
           <dd className="text-ink tabular-nums" data-testid="bill-pay-total">
             {formatMoney(amountMinor + (tipError ? 0 : tipMinor), currency)}
           </dd>
@@ -216,19 +231,19 @@ export function BillPayPanel({
       </dl>
       {error ? <Alert>{error}</Alert> : null}
       {nothingChosen ? (
-        <p className="text-center text-sm text-ink-muted">Choose what you are paying for above.</p>
+        <p className="text-center text-sm text-ink-muted">{t('guest.pay.chooseAbove')}</p>
       ) : null}
       <Button
         size="large"
         onClick={pay}
         disabled={amountMinor <= 0 || tipError !== null}
         pending={checkout.isPending || leaving}
-        pendingLabel="Opening the payment…"
+        pendingLabel={t('guest.common.openingPayment')}
         data-testid="bill-pay-button"
       >
-        Pay {formatMoney(amountMinor + (tipError ? 0 : tipMinor), currency)}
+        {t('guest.pay.pay', { amount: formatMoney(amountMinor + (tipError ? 0 : tipMinor), currency) })}
       </Button>
-      <p className="text-center text-sm text-ink-muted">Or pay the staff at the table.</p>
+      <p className="text-center text-sm text-ink-muted">{t('guest.common.payStaff')}</p>
     </section>
   );
 }
@@ -249,7 +264,8 @@ function ShareChoice({
   const money = (minor: number) => formatMoney(minor, currency);
   const each = (
     <p className="text-sm text-ink" data-testid="split-each">
-      {share.parts} ways · <strong className="tabular-nums">{money(share.eachMinor)}</strong> each
+      {t('guest.split.ways', { count: share.parts })} ·{' '}
+      <strong className="tabular-nums">{t('guest.pay.each', { amount: money(share.eachMinor) })}</strong>
     </p>
   );
   if (share.kind === 'join') {
@@ -257,15 +273,18 @@ function ShareChoice({
     return (
       <div className="flex flex-col gap-1 pt-1" data-testid="split-under-way">
         <p className="text-sm text-ink">
-          The table is splitting {money(share.splitMinor)} into {share.parts} shares: {share.takenShares} paid
-          or being paid.
+          {t('guest.split.underWay', {
+            amount: money(share.splitMinor),
+            parts: share.parts,
+            taken: share.takenShares,
+          })}
         </p>
         {each}
         {allTaken ? (
-          <p className="text-sm text-ink-muted">Every share is paid or being paid.</p>
+          <p className="text-sm text-ink-muted">{t('guest.split.allTaken')}</p>
         ) : isLastShare(share) ? (
           <p className="text-sm text-ink-muted">
-            Yours is the last share, {money(share.amountMinor)}: it takes what rounding left.
+            {t('guest.split.lastShare', { amount: money(share.amountMinor) })}
           </p>
         ) : null}
       </div>
@@ -276,8 +295,7 @@ function ShareChoice({
       {share.kind === 'again' ? (
         <div data-testid="split-stale">
           <Alert tone="info">
-            The bill changed since it was split {share.staleParts} ways (an order, a refund or another
-            payment). Split what is left to pay, {money(share.splitMinor)}, again:
+            {t('guest.split.stale', { parts: share.staleParts, amount: money(share.splitMinor) })}
           </Alert>
         </div>
       ) : null}
@@ -287,7 +305,7 @@ function ShareChoice({
           onChange={onParts}
           min={BILL_SPLIT_MIN_PARTS}
           max={BILL_SPLIT_MAX_PARTS}
-          label="Ways to split"
+          label={t('guest.split.waysToSplit')}
         />
         {each}
       </div>
@@ -325,7 +343,7 @@ function ModeOption({
           onChange={onChange}
           className="size-5 shrink-0 accent-accent-700"
         />
-        <span className="flex-1 text-base font-medium text-ink">{MODE_LABELS[value]}</span>
+        <span className="flex-1 text-base font-medium text-ink">{modeLabel(value)}</span>
         {detail ? <span className="text-sm text-ink-muted tabular-nums">{detail}</span> : null}
       </label>
       {children}

@@ -1,18 +1,30 @@
 import type { TBillPayment } from '@tavolo/contract/table-service';
 import { formatMoney, formatTimeOfDay } from '../../../lib/format';
+import { t } from '../../../lib/i18n/i18n';
 
-const METHODS: Record<TBillPayment['method'], string> = {
-  online: 'Online',
-  cash: 'Cash',
-  card: 'Card',
-  transfer: 'Transfer',
-};
+function methodName(method: TBillPayment['method']): string {
+  switch (method) {
+    case 'online':
+      return t('guest.bill.methodOnline');
+    case 'cash':
+      return t('guest.bill.methodCash');
+    case 'card':
+      return t('guest.bill.methodCard');
+    case 'transfer':
+      return t('guest.bill.methodTransfer');
+  }
+}
 
-const MODES: Record<NonNullable<TBillPayment['mode']>, string> = {
-  full: 'the whole bill',
-  equal: 'a share',
-  items: 'items',
-};
+function modeName(mode: NonNullable<TBillPayment['mode']>): string {
+  switch (mode) {
+    case 'full':
+      return t('guest.bill.forWhole');
+    case 'equal':
+      return t('guest.bill.forShare');
+    case 'items':
+      return t('guest.bill.forItems');
+  }
+}
 
 /** Payments towards the bill so far, from every phone and the staff: amount, tip, how, when. */
 export function BillPayments({
@@ -31,7 +43,7 @@ export function BillPayments({
       className="flex flex-col gap-2 rounded-2xl border border-line bg-panel p-4 shadow-sm"
     >
       <h2 id="bill-payments-heading" className="text-base font-semibold text-ink">
-        Payments so far
+        {t('guest.bill.paymentsSoFar')}
       </h2>
       <ul className="flex flex-col divide-y divide-line">
         {payments.map((payment) => (
@@ -42,8 +54,8 @@ export function BillPayments({
           >
             <div className="flex min-w-0 flex-col">
               <p className="text-base text-ink">
-                {METHODS[payment.method]}
-                {payment.mode ? <span className="text-ink-muted"> · {MODES[payment.mode]}</span> : null}
+                {methodName(payment.method)}
+                {payment.mode ? <span className="text-ink-muted"> · {modeName(payment.mode)}</span> : null}
               </p>
               <p className="text-sm text-ink-muted">{formatTimeOfDay(payment.at, timeZone)}</p>
             </div>
@@ -53,7 +65,7 @@ export function BillPayments({
               </span>
               {payment.tipMinor > 0 ? (
                 <span className="text-sm text-ink-muted tabular-nums">
-                  + {formatMoney(payment.tipMinor, currency)} tip
+                  {t('guest.bill.plusTip', { amount: formatMoney(payment.tipMinor, currency) })}
                 </span>
               ) : null}
             </div>

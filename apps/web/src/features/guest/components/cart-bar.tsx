@@ -1,5 +1,6 @@
 import { BagIcon } from '../../../components/ui/icons';
 import { formatMoney } from '../../../lib/format';
+import { t } from '../../../lib/i18n/i18n';
 
 /** Fixed at the bottom while the cart holds something: how many dishes, the total, and the way in. */
 export function CartBar({
@@ -27,9 +28,7 @@ export function CartBar({
           className="mx-auto mb-2 w-full max-w-2xl rounded-xl bg-amber-100 px-4 py-2 text-sm font-medium text-amber-900 shadow-sm"
           data-testid="cart-bar-warning"
         >
-          {problems === 1
-            ? 'A dish in your order is no longer available: open your order to remove it.'
-            : `${problems} dishes in your order are no longer available: open your order to remove them.`}
+          {t('guest.cartBar.problems', { count: problems })}
         </p>
       ) : null}
       <button
@@ -45,8 +44,8 @@ export function CartBar({
           </span>
         </span>
         <span className="flex-1 text-base font-semibold">
-          {announcement ?? 'View your order'}
-          <span className="sr-only">{`, ${count} item${count === 1 ? '' : 's'}`}</span>
+          {announcement ?? t('guest.cartBar.view')}
+          <span className="sr-only">{t('guest.cartBar.items', { count })}</span>
         </span>
         <span className="text-base font-semibold tabular-nums">{formatMoney(totalMinor, currency)}</span>
       </button>

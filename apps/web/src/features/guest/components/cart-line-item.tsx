@@ -1,5 +1,6 @@
 import { cn } from '../../../lib/cn';
 import { formatMoney } from '../../../lib/format';
+import { t } from '../../../lib/i18n/i18n';
 import type { CartAction, PricedLine } from '../model/cart';
 import { QuantityStepper } from './quantity-stepper';
 
@@ -41,11 +42,12 @@ export function CartLineItem({
         <QuantityStepper
           value={line.quantity}
           onChange={(quantity) => dispatch({ type: 'setQuantity', id: line.id, quantity })}
-          label={`How many ${line.name}`}
+          label={t('guest.stepper.howMany', { name: line.name })}
         />
         <button
           type="button"
           data-remove-line
+          aria-label={t('guest.cart.removeDish', { name: line.name })}
           onClick={(event) => {
             // The button goes with its line: focus moves to a neighbour's, or the sheet's first.
             const item = event.currentTarget.closest('li');
@@ -61,7 +63,7 @@ export function CartLineItem({
           }}
           className="inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-medium text-red-700 hover:bg-red-50 active:bg-red-100"
         >
-          Remove<span className="sr-only"> {line.name}</span>
+          {t('guest.cart.remove')}
         </button>
       </div>
     </li>

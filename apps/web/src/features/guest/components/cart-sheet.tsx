@@ -4,6 +4,7 @@ import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { TextField } from '../../../components/ui/text-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { formatMoney } from '../../../lib/format';
+import { t } from '../../../lib/i18n/i18n';
 import type { Cart, CartAction, CartTotals, PricedLine } from '../model/cart';
 import { CartEstimate } from './cart-estimate';
 import { CartLineItem } from './cart-line-item';
@@ -53,7 +54,7 @@ export function CartSheet({
       // answer then clears exactly what was sent, and a failure is shown where the guest looks.
       onClose={placing ? () => undefined : onClose}
       variant="sheet"
-      title="Your order"
+      title={t('guest.common.yourOrder')}
       description={tableName}
       testId="cart-sheet"
       footer={
@@ -61,8 +62,7 @@ export function CartSheet({
           {problem ? <Alert>{problem.message}</Alert> : null}
           {unavailable > 0 && !problem ? (
             <p className="text-sm font-medium text-red-700">
-              {unavailable === 1 ? 'One item cannot' : `${unavailable} items cannot`} be ordered now: remove{' '}
-              {unavailable === 1 ? 'it' : 'them'} to place your order.
+              {t('guest.cart.unavailable', { count: unavailable })}
             </p>
           ) : null}
           <Button
@@ -70,21 +70,19 @@ export function CartSheet({
             onClick={onPlace}
             disabled={empty || unavailable > 0}
             pending={placing}
-            pendingLabel="Placing your order…"
+            pendingLabel={t('guest.cart.placing')}
           >
-            Place order · {formatMoney(totals.totalMinor, currency)}
+            {t('guest.cart.place', { total: formatMoney(totals.totalMinor, currency) })}
           </Button>
         </div>
       }
     >
       {empty ? (
-        <p className="py-8 text-center text-sm text-ink-muted">
-          Your order is empty. Tap a dish on the menu to add it.
-        </p>
+        <p className="py-8 text-center text-sm text-ink-muted">{t('guest.cart.empty')}</p>
       ) : (
         <fieldset disabled={placing} className="flex min-w-0 flex-col gap-6">
-          <legend className="sr-only">Your dishes, name and note</legend>
-          <ul className="flex flex-col divide-y divide-line" aria-label="Dishes">
+          <legend className="sr-only">{t('guest.cart.fields')}</legend>
+          <ul className="flex flex-col divide-y divide-line" aria-label={t('guest.cart.dishes')}>
             {priced.map((entry) => (
               <CartLineItem
                 key={entry.line.id}
@@ -97,8 +95,8 @@ export function CartSheet({
           </ul>
           <div className="flex flex-col gap-4">
             <TextField
-              label="Your name (optional)"
-              hint="So the staff know whose order it is."
+              label={t('guest.common.yourNameOptional')}
+              hint={t('guest.cart.nameHint')}
               autoComplete="given-name"
               maxLength={80}
               value={cart.customerName}
@@ -106,8 +104,8 @@ export function CartSheet({
               onChange={(event) => dispatch({ type: 'setCustomerName', customerName: event.target.value })}
             />
             <TextareaField
-              label="Note for the staff (optional)"
-              placeholder="We're celebrating a birthday!"
+              label={t('guest.cart.staffNote')}
+              placeholder={t('guest.cart.staffNotePlaceholder')}
               maxLength={500}
               rows={2}
               value={cart.note}

@@ -1,5 +1,6 @@
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { cn } from '../../../lib/cn';
+import { t } from '../../../lib/i18n/i18n';
 import { pickActiveSection } from '../model/active-section';
 
 export interface CategoryTab {
@@ -106,7 +107,7 @@ export function CategoryTabs({
       <div className="mx-auto flex max-w-2xl items-center">
         {before ? <div className="shrink-0 py-2 pl-4">{before}</div> : null}
         {tabs ? (
-          <nav ref={nav} aria-label="Menu sections" className="min-w-0 flex-1">
+          <nav ref={nav} aria-label={t('guest.menu.sections')} className="min-w-0 flex-1">
             <ul data-strip className="flex gap-2 overflow-x-auto px-4 py-2 [scrollbar-width:none]">
               {categories.map((category) => {
                 const current = category.id === active;

@@ -1,16 +1,21 @@
 import { cn } from '../../../lib/cn';
+import { t } from '../../../lib/i18n/i18n';
 import type { EventStreamStatus } from '../../../lib/use-event-stream';
 
 /** A small sign of whether the status updates by itself right now. */
 export function ConnectionHint({
   state,
-  liveTitle = 'The status updates by itself.',
+  liveTitle = t('guest.live.statusUpdates'),
 }: {
   state: EventStreamStatus;
   liveTitle?: string;
 }) {
   const live = state === 'live';
-  const label = live ? 'Live' : state === 'offline' ? 'Offline, retrying…' : 'Connecting…';
+  const label = live
+    ? t('guest.live.live')
+    : state === 'offline'
+      ? t('guest.live.offline')
+      : t('guest.live.connecting');
   return (
     <p
       role="status"
@@ -20,7 +25,7 @@ export function ConnectionHint({
       )}
       data-testid="connection-hint"
       data-state={state}
-      title={live ? liveTitle : 'Updates are paused; the page checks again by itself.'}
+      title={live ? liveTitle : t('guest.live.paused')}
     >
       <span
         aria-hidden="true"

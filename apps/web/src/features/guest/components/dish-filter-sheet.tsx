@@ -1,7 +1,9 @@
 import { Button } from '../../../components/ui/button';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { cn } from '../../../lib/cn';
+import { t } from '../../../lib/i18n/i18n';
 import { type DishFilter, NO_FILTER, toggleInFilter } from '../model/dish-filter';
+import { dishLabelName } from '../model/dish-label-names';
 
 /** A chip that is on or off (aria-pressed), at least 44 px tall. */
 function ChoiceChip({ label, pressed, onToggle }: { label: string; pressed: boolean; onToggle: () => void }) {
@@ -43,15 +45,15 @@ export function DishFilterSheet({
       open={open}
       onClose={onClose}
       variant="sheet"
-      title="Filter the menu"
+      title={t('guest.filter.title')}
       testId="dish-filter"
       footer={
         <div className="flex gap-2">
           <Button variant="secondary" size="large" className="flex-1" onClick={() => onChange(NO_FILTER)}>
-            Clear
+            {t('guest.filter.clear')}
           </Button>
           <Button size="large" className="flex-1" onClick={onClose}>
-            {shownCount === 1 ? 'Show 1 dish' : `Show ${shownCount} dishes`}
+            {t('guest.filter.show', { count: shownCount })}
           </Button>
         </div>
       }
@@ -59,12 +61,12 @@ export function DishFilterSheet({
       <div className="flex flex-col gap-6">
         {choices.tags.length > 0 ? (
           <fieldset className="flex flex-col gap-2">
-            <legend className="pb-2 text-sm font-semibold text-ink">Only dishes that are</legend>
+            <legend className="pb-2 text-sm font-semibold text-ink">{t('guest.filter.only')}</legend>
             <div className="flex flex-wrap gap-2">
               {choices.tags.map((tag) => (
                 <ChoiceChip
                   key={tag}
-                  label={tag}
+                  label={dishLabelName(tag)}
                   pressed={filter.tags.includes(tag)}
                   onToggle={() => onChange(toggleInFilter(filter, 'tags', tag))}
                 />
@@ -74,20 +76,18 @@ export function DishFilterSheet({
         ) : null}
         {choices.allergens.length > 0 ? (
           <fieldset className="flex flex-col gap-2">
-            <legend className="pb-2 text-sm font-semibold text-ink">Without</legend>
+            <legend className="pb-2 text-sm font-semibold text-ink">{t('guest.filter.without')}</legend>
             <div className="flex flex-wrap gap-2">
               {choices.allergens.map((allergen) => (
                 <ChoiceChip
                   key={allergen}
-                  label={allergen}
+                  label={dishLabelName(allergen)}
                   pressed={filter.without.includes(allergen)}
                   onToggle={() => onChange(toggleInFilter(filter, 'without', allergen))}
                 />
               ))}
             </div>
-            <p className="text-xs text-ink-muted">
-              Allergens as the restaurant lists them. If an allergy is serious, tell the staff too.
-            </p>
+            <p className="text-xs text-ink-muted">{t('guest.filter.allergensNote')}</p>
           </fieldset>
         ) : null}
       </div>

@@ -1,5 +1,7 @@
 import type { TMenuItem } from '@tavolo/contract/menu';
 import { Badge } from '../../../components/ui/badge';
+import { t } from '../../../lib/i18n/i18n';
+import { dishLabelName } from '../model/dish-label-names';
 
 /** A dish's tags as badges and its allergens as a line of text (they are read, not scanned). */
 export function DishLabels({
@@ -13,17 +15,18 @@ export function DishLabels({
   return (
     <div className={className}>
       {item.tags.length > 0 ? (
-        <ul className="flex flex-wrap gap-1" aria-label="Tags">
+        <ul className="flex flex-wrap gap-1" aria-label={t('guest.labels.tags')}>
           {item.tags.map((tag) => (
             <li key={tag}>
-              <Badge tone={tag === 'spicy' ? 'danger' : 'accent'}>{tag}</Badge>
+              <Badge tone={tag === 'spicy' ? 'danger' : 'accent'}>{dishLabelName(tag)}</Badge>
             </li>
           ))}
         </ul>
       ) : null}
       {item.allergens.length > 0 ? (
         <p className="pt-1 text-xs text-ink-muted">
-          <span className="font-medium text-ink">Allergens:</span> {item.allergens.join(', ')}
+          <span className="font-medium text-ink">{t('guest.labels.allergens')}</span>{' '}
+          {item.allergens.map(dishLabelName).join(', ')}
         </p>
       ) : null}
     </div>

@@ -2,6 +2,7 @@ import type { TGuestMenu } from '@tavolo/contract/menu';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { ReceiptIcon } from '../../../components/ui/icons';
+import { t } from '../../../lib/i18n/i18n';
 import type { RememberedOrder } from '../model/remembered-orders';
 
 /** The banner the server drew before the app's root (guest-page.ts), if it is still there. */
@@ -73,14 +74,14 @@ export function GuestHeader({
             className="rounded-full bg-accent-50 px-3 py-1.5 text-sm font-semibold text-accent-800"
             data-testid="guest-table"
           >
-            Table {table.number}
+            {t('guest.common.table', { number: String(table.number) })}
             {table.label ? <span className="font-normal"> · {table.label}</span> : null}
           </p>
           {restaurant.address ? <p className="text-sm text-ink-muted">{restaurant.address}</p> : null}
         </div>
         {orders.length > 0 ? (
-          <nav aria-label="Your orders" className="flex flex-wrap items-center gap-2">
-            <span className="text-sm text-ink-muted">Your orders:</span>
+          <nav aria-label={t('guest.menu.yourOrders')} className="flex flex-wrap items-center gap-2">
+            <span className="text-sm text-ink-muted">{t('guest.menu.yourOrdersLabel')}</span>
             {orders.slice(0, 5).map((order) => (
               <Link
                 key={order.orderId}
@@ -88,7 +89,7 @@ export function GuestHeader({
                 className="inline-flex min-h-11 items-center gap-1.5 rounded-full border border-line px-3 text-sm font-medium text-accent-800 hover:bg-accent-50"
               >
                 <ReceiptIcon className="size-4" />
-                Order #{order.number}
+                {t('guest.common.orderNumber', { number: String(order.number) })}
               </Link>
             ))}
           </nav>

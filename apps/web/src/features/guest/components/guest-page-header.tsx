@@ -1,13 +1,14 @@
 import type { TPublicRestaurant } from '@tavolo/contract/menu';
 import { Link } from 'react-router';
 import { ArrowLeftIcon } from '../../../components/ui/icons';
+import { t } from '../../../lib/i18n/i18n';
 import type { EventStreamStatus } from '../../../lib/use-event-stream';
 import { ConnectionHint } from './connection-hint';
 
 /** The slim header of the guest's inner pages: back to the menu, the restaurant, and whether it is live. */
 export function GuestPageHeader({
   backTo,
-  backLabel = 'Back to the menu',
+  backLabel = t('guest.common.backToMenu'),
   restaurant,
   fallbackTitle,
   stream,

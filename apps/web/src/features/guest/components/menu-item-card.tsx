@@ -4,6 +4,7 @@ import { Badge } from '../../../components/ui/badge';
 import { PlusIcon } from '../../../components/ui/icons';
 import { cn } from '../../../lib/cn';
 import { formatMoney } from '../../../lib/format';
+import { t } from '../../../lib/i18n/i18n';
 import { DishLabels } from './dish-labels';
 
 /**
@@ -65,9 +66,13 @@ export const MenuItemCard = memo(function MenuItemCard({
           >
             {formatMoney(item.priceMinor, currency)}
           </span>
-          {soldOut ? <Badge tone="danger">Sold out</Badge> : null}
-          {!soldOut && inCart > 0 ? <Badge tone="accent">{inCart} in your order</Badge> : null}
-          {!soldOut && item.options.length > 0 ? <span className="sr-only">, with options</span> : null}
+          {soldOut ? <Badge tone="danger">{t('guest.item.soldOut')}</Badge> : null}
+          {!soldOut && inCart > 0 ? (
+            <Badge tone="accent">{t('guest.item.inOrder', { count: inCart })}</Badge>
+          ) : null}
+          {!soldOut && item.options.length > 0 ? (
+            <span className="sr-only">{t('guest.item.withOptions')}</span>
+          ) : null}
         </p>
         <DishLabels item={item} className="pt-1" />
       </div>

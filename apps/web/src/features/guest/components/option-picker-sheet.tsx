@@ -5,9 +5,11 @@ import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { cn } from '../../../lib/cn';
 import { formatMoney } from '../../../lib/format';
+import { t } from '../../../lib/i18n/i18n';
 import type { CartLine } from '../model/cart';
 import {
   describeGroupRule,
+  groupNameInSentence,
   isSingleChoice,
   type OptionSelection,
   optionsPriceMinor,
@@ -100,21 +102,26 @@ export function OptionPickerSheet({
           {problemCount > 0 ? (
             <p role="alert" className="text-sm font-medium text-red-700">
               {problemCount === 1
-                ? `Choose your ${Object.keys(shownProblems)[0]?.toLowerCase()} to continue.`
-                : 'Make your choices above to continue.'}
+                ? t('guest.options.chooseGroup', {
+                    group: groupNameInSentence(Object.keys(shownProblems)[0] ?? ''),
+                  })
+                : t('guest.options.chooseAbove')}
             </p>
           ) : null}
           <div className="flex items-center gap-2">
             <QuantityStepper
               value={state.quantity}
               onChange={(quantity) => setState((current) => ({ ...current, quantity }))}
-              label={item ? `How many ${item.name}` : 'Quantity'}
+              label={item ? t('guest.stepper.howMany', { name: item.name }) : t('guest.options.quantity')}
             />
             <Button size="large" type="submit" form={formId} className="flex-1">
               <span className="flex w-full items-center justify-between gap-2 whitespace-nowrap">
                 {/* The narrowest phones get "Add": the price must stay in view. */}
                 <span>
-                  Add<span className="max-[379px]:sr-only"> to order</span>
+                  <span className="max-[379px]:sr-only">{t('guest.options.addToOrder')}</span>
+                  <span aria-hidden="true" className="hidden max-[379px]:inline">
+                    {t('guest.options.add')}
+                  </span>
                 </span>
                 <span className="tabular-nums">{formatMoney(unitPriceMinor * state.quantity, currency)}</span>
               </span>
@@ -163,8 +170,8 @@ export function OptionPickerSheet({
           ))}
           <div className="px-4 sm:px-6">
             <TextareaField
-              label="Note for the kitchen (optional)"
-              placeholder="No onions, please"
+              label={t('guest.options.kitchenNote')}
+              placeholder={t('guest.options.kitchenNotePlaceholder')}
               maxLength={200}
               rows={2}
               value={state.note}
@@ -232,7 +239,7 @@ function OptionGroupField({
           <ChoiceRow
             type="radio"
             name={name}
-            label={`No ${group.name.toLowerCase()}`}
+            label={t('guest.options.none', { group: groupNameInSentence(group.name) })}
             checked={picked.length === 0}
             onChange={() => picked[0] && onToggle(picked[0])}
           />

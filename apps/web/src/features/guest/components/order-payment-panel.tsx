@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { CheckIcon } from '../../../components/ui/icons';
 import { getErrorMessage, isHttpError } from '../../../lib/api-client';
 import { formatMoney } from '../../../lib/format';
+import { t } from '../../../lib/i18n/i18n';
 import { randomUuid } from '../../../lib/random-uuid';
 import { useStartCheckout } from '../api/start-checkout';
 import { guestPaymentState } from '../model/order-payment';
@@ -44,19 +45,19 @@ export function OrderPaymentPanel({
   if (state.kind === 'refunded') {
     return (
       <section
-        aria-label="Payment"
+        aria-label={t('guest.common.payment')}
         className="rounded-2xl border border-line bg-panel p-4 text-base text-ink shadow-sm"
         data-testid="order-payment"
         data-state="refunded"
       >
-        The restaurant refunded this order. Ask the staff if anything is left to settle.
+        {t('guest.orderPay.refunded')}
       </section>
     );
   }
   if (state.kind === 'paid') {
     return (
       <section
-        aria-label="Payment"
+        aria-label={t('guest.common.payment')}
         className="flex items-center gap-3 rounded-2xl border border-green-200 bg-green-50 p-4 shadow-sm"
         data-testid="order-payment"
         data-state="paid"
@@ -65,9 +66,9 @@ export function OrderPaymentPanel({
           <CheckIcon />
         </span>
         <div className="flex flex-col">
-          <p className="text-xl font-bold text-green-800">Paid</p>
+          <p className="text-xl font-bold text-green-800">{t('guest.common.paid')}</p>
           <p className="text-sm text-green-800">
-            {formatMoney(state.paidMinor, currency)} received. Thank you!
+            {t('guest.orderPay.received', { amount: formatMoney(state.paidMinor, currency) })}
           </p>
         </div>
       </section>
@@ -105,7 +106,7 @@ export function OrderPaymentPanel({
     >
       <div className="flex items-baseline justify-between gap-3">
         <h2 id="order-payment-heading" className="text-base font-semibold text-ink">
-          {state.paidMinor > 0 ? 'Left to pay' : 'To pay'}
+          {state.paidMinor > 0 ? t('guest.common.leftToPay') : t('guest.orderPay.toPay')}
         </h2>
         <p className="text-2xl font-bold text-ink tabular-nums" data-testid="amount-due">
           {due}
@@ -113,7 +114,7 @@ export function OrderPaymentPanel({
       </div>
       {state.paidMinor > 0 ? (
         <p className="text-sm text-ink-muted" data-testid="payment-progress">
-          {formatMoney(state.paidMinor, currency)} paid · {due} due
+          {t('guest.orderPay.progress', { paid: formatMoney(state.paidMinor, currency), due })}
         </p>
       ) : null}
       {error ? <Alert>{error}</Alert> : null}
@@ -121,11 +122,11 @@ export function OrderPaymentPanel({
         size="large"
         onClick={pay}
         pending={checkout.isPending || leaving}
-        pendingLabel="Opening the payment…"
+        pendingLabel={t('guest.common.openingPayment')}
       >
-        Pay now
+        {t('guest.orderPay.payNow')}
       </Button>
-      <p className="text-center text-sm text-ink-muted">Or pay the staff at the table.</p>
+      <p className="text-center text-sm text-ink-muted">{t('guest.common.payStaff')}</p>
     </section>
   );
 }

@@ -2,48 +2,60 @@ import type { TOrder, TOrderStatus } from '@tavolo/contract/orders';
 import { CheckIcon, CloseIcon } from '../../../components/ui/icons';
 import { cn } from '../../../lib/cn';
 import { formatTimeOfDay } from '../../../lib/format';
+import { t } from '../../../lib/i18n/i18n';
+
+type StepKey = 'received' | 'accepted' | 'preparing' | 'ready' | 'served';
 
 interface Step {
-  label: string;
+  key: StepKey;
   /** The statuses that have reached this step. */
   reachedBy: readonly TOrderStatus[];
-  headline: string;
-  detail: string;
 }
 
-/** What a guest is told at each point of the lifecycle (served and completed look the same to them). */
+/** The points of the lifecycle a guest is told about (served and completed look the same to them). */
 export const ORDER_STEPS: readonly Step[] = [
-  {
-    label: 'Received',
-    reachedBy: ['pending', 'accepted', 'preparing', 'ready', 'served', 'completed'],
-    headline: 'We have your order',
-    detail: 'The staff will confirm it in a moment.',
-  },
-  {
-    label: 'Accepted',
-    reachedBy: ['accepted', 'preparing', 'ready', 'served', 'completed'],
-    headline: 'Your order is confirmed',
-    detail: 'The kitchen will start on it shortly.',
-  },
-  {
-    label: 'Preparing',
-    reachedBy: ['preparing', 'ready', 'served', 'completed'],
-    headline: 'Your order is being prepared',
-    detail: 'It will be ready soon.',
-  },
-  {
-    label: 'Ready',
-    reachedBy: ['ready', 'served', 'completed'],
-    headline: 'Your order is ready',
-    detail: 'It is on its way to your table.',
-  },
-  {
-    label: 'Served',
-    reachedBy: ['served', 'completed'],
-    headline: 'Enjoy your meal!',
-    detail: 'Order more whenever you like.',
-  },
+  { key: 'received', reachedBy: ['pending', 'accepted', 'preparing', 'ready', 'served', 'completed'] },
+  { key: 'accepted', reachedBy: ['accepted', 'preparing', 'ready', 'served', 'completed'] },
+  { key: 'preparing', reachedBy: ['preparing', 'ready', 'served', 'completed'] },
+  { key: 'ready', reachedBy: ['ready', 'served', 'completed'] },
+  { key: 'served', reachedBy: ['served', 'completed'] },
 ];
+
+/** What a guest is told at a step: its short name on the progress line, a headline and a detail. */
+function stepWords(key: StepKey): { label: string; headline: string; detail: string } {
+  switch (key) {
+    case 'received':
+      return {
+        label: t('guest.progress.received'),
+        headline: t('guest.progress.receivedHeadline'),
+        detail: t('guest.progress.receivedDetail'),
+      };
+    case 'accepted':
+      return {
+        label: t('guest.progress.accepted'),
+        headline: t('guest.progress.acceptedHeadline'),
+        detail: t('guest.progress.acceptedDetail'),
+      };
+    case 'preparing':
+      return {
+        label: t('guest.progress.preparing'),
+        headline: t('guest.progress.preparingHeadline'),
+        detail: t('guest.progress.preparingDetail'),
+      };
+    case 'ready':
+      return {
+        label: t('guest.progress.ready'),
+        headline: t('guest.progress.readyHeadline'),
+        detail: t('guest.progress.readyDetail'),
+      };
+    case 'served':
+      return {
+        label: t('guest.progress.served'),
+        headline: t('guest.progress.servedHeadline'),
+        detail: t('guest.progress.servedDetail'),
+      };
+  }
+}
 
 /**
  * The status in one sentence, for a live region that stays on the page: the visible headline is
@@ -51,10 +63,13 @@ export const ORDER_STEPS: readonly Step[] = [
  * its text is not read out.
  */
 export function orderStatusAnnouncement(order: TOrder): string {
-  if (order.status === 'cancelled') return 'Your order was cancelled by the restaurant.';
-  if (order.status === 'completed') return 'Your order is complete. Thank you!';
-  const step = ORDER_STEPS[currentStepIndex(order.status)] ?? ORDER_STEPS[0]!;
-  return `${step.headline}. ${step.detail}`;
+  if (order.status === 'cancelled') return t('guest.progress.cancelledAnnouncement');
+  if (order.status === 'completed') return t('guest.progress.completedAnnouncement');
+  const { headline, detail } = stepWords(
+    (ORDER_STEPS[currentStepIndex(order.status)] ?? ORDER_STEPS[0]!).key,
+  );
+  // "Enjoy your meal!" ends its own sentence; the other headlines get a full stop.
+  return /[.!?]$/.test(headline) ? `${headline} ${detail}` : `${headline}. ${detail}`;
 }
 
 /** The index of the step the order is at. */
@@ -90,21 +105,21 @@ export function OrderProgress({ order, timeZone }: { order: TOrder; timeZone?: s
             <CloseIcon />
           </span>
           <h2 id="order-status-heading" className="text-xl font-bold text-red-900">
-            Cancelled
+            {t('guest.progress.cancelled')}
           </h2>
         </div>
         <p className="text-base text-red-900">
           {cancellation?.reason
-            ? `The restaurant cancelled this order: ${cancellation.reason}`
-            : 'The restaurant cancelled this order.'}
+            ? t('guest.progress.cancelledBecause', { reason: cancellation.reason })
+            : t('guest.progress.cancelledByRestaurant')}
         </p>
-        <p className="text-sm text-red-800">Ask the staff if you have any questions.</p>
+        <p className="text-sm text-red-800">{t('guest.progress.questions')}</p>
       </section>
     );
   }
 
   const current = currentStepIndex(order.status);
-  const step = ORDER_STEPS[current] ?? ORDER_STEPS[0]!;
+  const step = stepWords((ORDER_STEPS[current] ?? ORDER_STEPS[0]!).key);
   const times = stepTimes(order, timeZone);
   const completed = order.status === 'completed';
   return (
@@ -116,18 +131,18 @@ export function OrderProgress({ order, timeZone }: { order: TOrder; timeZone?: s
     >
       <div className="flex flex-col gap-1">
         <h2 id="order-status-heading" className="text-xl font-bold text-ink">
-          {completed ? 'Thank you!' : step.headline}
+          {completed ? t('guest.common.thankYou') : step.headline}
         </h2>
-        <p className="text-base text-ink-muted">{completed ? 'This order is complete.' : step.detail}</p>
+        <p className="text-base text-ink-muted">{completed ? t('guest.progress.complete') : step.detail}</p>
       </div>
-      <ol className="grid grid-cols-5" aria-label="Progress">
+      <ol className="grid grid-cols-5" aria-label={t('guest.progress.label')}>
         {ORDER_STEPS.map((entry, index) => {
           const done =
             index < current || (index === current && (completed || index === ORDER_STEPS.length - 1));
           const isCurrent = index === current;
           return (
             <li
-              key={entry.label}
+              key={entry.key}
               aria-current={isCurrent ? 'step' : undefined}
               className="relative flex flex-col items-center gap-1.5 text-center"
             >
@@ -163,9 +178,11 @@ export function OrderProgress({ order, timeZone }: { order: TOrder; timeZone?: s
                   isCurrent ? 'font-semibold text-ink' : index < current ? 'text-ink' : 'text-ink-muted',
                 )}
               >
-                {entry.label}
+                {stepWords(entry.key).label}
                 <span className="sr-only">
-                  {index < current || done ? ', done' : isCurrent ? ', now' : ', to come'}
+                  {t('guest.progress.stepState', {
+                    state: index < current || done ? 'done' : isCurrent ? 'now' : 'later',
+                  })}
                 </span>
               </span>
               {index <= current && times[index] ? (

@@ -4,11 +4,12 @@ import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { StarIcon } from '../../../components/ui/icons';
-import { Stars, starsLabel } from '../../../components/ui/stars';
+import { Stars } from '../../../components/ui/stars';
 import { TextField } from '../../../components/ui/text-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { getErrorMessage, isHttpError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
+import { t } from '../../../lib/i18n/i18n';
 import { useCreateReview, useOrderReview } from '../api/order-review';
 import {
   commentCounter,
@@ -18,8 +19,6 @@ import {
   rememberReview,
   reviewRequestOf,
 } from '../model/order-review';
-
-const RATING_WORDS = ['', 'Poor', 'Fair', 'Good', 'Very good', 'Excellent'] as const;
 
 const cardClassName = 'flex flex-col gap-4 rounded-2xl border border-line bg-panel p-4 shadow-sm';
 
@@ -78,15 +77,13 @@ function ThankYou({ rating }: { rating: number | null }) {
       data-state="reviewed"
     >
       <h2 id="review-thanks-heading" className="text-xl font-bold text-ink">
-        Thank you!
+        {t('guest.common.thankYou')}
       </h2>
       {rating !== null ? (
-        <Stars rating={rating} starClassName="size-8" label={`You gave ${starsLabel(rating)}`} />
+        <Stars rating={rating} starClassName="size-8" label={t('guest.review.youGave', { count: rating })} />
       ) : null}
       <p className="text-base text-ink-muted">
-        {rating !== null
-          ? 'Your review is with the restaurant.'
-          : 'You have already reviewed this order. The restaurant has your review.'}
+        {rating !== null ? t('guest.review.withRestaurant') : t('guest.review.alreadyReviewed')}
       </p>
     </section>
   );
@@ -126,7 +123,7 @@ function ReviewForm({
       onSuccess: (review) => onReviewed(review.rating),
       onError: (failure) => {
         if (isHttpError(failure, 409)) onAlreadyReviewed();
-        else if (isHttpError(failure, 404)) setError("We couldn't find this order. Ask the staff about it.");
+        else if (isHttpError(failure, 404)) setError(t('guest.review.orderNotFound'));
         else setError(getErrorMessage(failure));
       },
     });
@@ -141,16 +138,16 @@ function ReviewForm({
     >
       <div className="flex flex-col gap-1">
         <h2 id="review-heading" className="text-xl font-bold text-ink">
-          How was it?
+          {t('guest.review.title')}
         </h2>
-        <p className="text-sm text-ink-muted">Rate your meal: the restaurant reads every review.</p>
+        <p className="text-sm text-ink-muted">{t('guest.review.intro')}</p>
       </div>
       <form className="flex flex-col gap-4" onSubmit={submit} noValidate>
         <div className="flex flex-col gap-2">
           <div
             // Native radios: Tab reaches the group, the arrow keys move the rating.
             role="radiogroup"
-            aria-label="Your rating"
+            aria-label={t('guest.review.yourRating')}
             aria-describedby={ratingError ? ratingErrorId : undefined}
             aria-invalid={ratingError ? true : undefined}
             className="flex items-center justify-center gap-0.5 sm:gap-1"
@@ -173,7 +170,7 @@ function ReviewForm({
                   name={name}
                   value={star}
                   checked={rating === star}
-                  aria-label={starsLabel(star)}
+                  aria-label={t('guest.review.stars', { count: star })}
                   onChange={() => {
                     setRating(star);
                     setRatingError(null);
@@ -184,7 +181,7 @@ function ReviewForm({
             ))}
           </div>
           <p className="min-h-5 text-center text-sm font-medium text-ink" aria-hidden="true">
-            {rating ? RATING_WORDS[rating] : '\u00a0'}
+            {rating ? t('guest.review.rating', { rating }) : '\u00a0'}
           </p>
           {ratingError ? (
             <p id={ratingErrorId} role="alert" className="text-center text-sm font-medium text-red-700">
@@ -193,7 +190,7 @@ function ReviewForm({
           ) : null}
         </div>
         <TextareaField
-          label="Anything to add? (optional)"
+          label={t('guest.review.comment')}
           value={comment}
           onChange={(event) => setComment(event.target.value)}
           maxLength={REVIEW_COMMENT_MAX}
@@ -201,15 +198,15 @@ function ReviewForm({
           hint={commentCounter(comment)}
         />
         <TextField
-          label="Your name (optional)"
+          label={t('guest.common.yourNameOptional')}
           value={guestName}
           onChange={(event) => setGuestName(event.target.value)}
           maxLength={REVIEW_GUEST_NAME_MAX}
           autoComplete="given-name"
         />
         {error ? <Alert>{error}</Alert> : null}
-        <Button type="submit" size="large" pending={send.isPending} pendingLabel="Sending…">
-          Send review
+        <Button type="submit" size="large" pending={send.isPending} pendingLabel={t('guest.common.sending')}>
+          {t('guest.review.send')}
         </Button>
       </form>
     </section>

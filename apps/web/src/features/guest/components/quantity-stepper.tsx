@@ -1,5 +1,6 @@
 import { MAX_LINE_QUANTITY } from '@tavolo/contract/values/orders';
 import { MinusIcon, PlusIcon } from '../../../components/ui/icons';
+import { t } from '../../../lib/i18n/i18n';
 
 const stepButton =
   'flex size-11 shrink-0 items-center justify-center rounded-full border border-line bg-panel text-ink transition-colors hover:bg-slate-50 active:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-40 aria-disabled:cursor-not-allowed aria-disabled:opacity-40';
@@ -30,13 +31,13 @@ export function QuantityStepper({
         // aria-disabled, not disabled: a disabled button drops the keyboard focus it holds.
         onClick={() => value > min && onChange(value - 1)}
         aria-disabled={value <= min}
-        aria-label={`One less (${label})`}
+        aria-label={t('guest.stepper.less', { label })}
       >
         <MinusIcon className="size-4" />
       </button>
       <output
         aria-live="polite"
-        aria-label={`${label}: ${value}`}
+        aria-label={t('guest.stepper.value', { label, value })}
         className="min-w-8 text-center text-base font-semibold text-ink tabular-nums"
       >
         {value}
@@ -46,7 +47,7 @@ export function QuantityStepper({
         className={stepButton}
         onClick={() => value < max && onChange(value + 1)}
         aria-disabled={value >= max}
-        aria-label={`One more (${label})`}
+        aria-label={t('guest.stepper.more', { label })}
       >
         <PlusIcon className="size-4" />
       </button>

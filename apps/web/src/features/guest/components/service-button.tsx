@@ -8,17 +8,16 @@ import { TextareaField } from '../../../components/ui/textarea-field';
 import { useToast } from '../../../components/ui/toast';
 import { getErrorMessage, isHttpError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
+import { t } from '../../../lib/i18n/i18n';
 import { useCreateServiceRequest } from '../api/create-service-request';
 import { useTableServiceRequests } from '../api/get-table-service-requests';
 import {
   currentServiceRequest,
   describeServiceRequest,
   messageCounter,
-  SERVICE_REQUEST_LABELS,
   SERVICE_REQUEST_MESSAGE_MAX,
+  serviceRequestLabel,
 } from '../model/service-requests';
-
-const TOO_MANY = "You've called several times; staff will be with you shortly.";
 
 /** "Call staff": a sheet to call a waiter, ask for the bill or send a short message, no order needed. */
 export function ServiceButton({ qrToken, className }: { qrToken: string; className?: string }) {
@@ -33,7 +32,7 @@ export function ServiceButton({ qrToken, className }: { qrToken: string; classNa
         data-testid="call-staff"
       >
         <BellIcon />
-        Call staff
+        {t('guest.service.callStaff')}
       </Button>
       <ServiceSheet qrToken={qrToken} open={open} onClose={() => setOpen(false)} />
     </>
@@ -81,7 +80,7 @@ function ServiceSheet({ qrToken, open, onClose }: { qrToken: string; open: boole
   const send = (kind: TServiceRequestKind) => {
     const text = message.trim();
     if (kind === 'message' && text === '') {
-      setProblem('Write a message for the staff first.');
+      setProblem(t('guest.service.writeFirst'));
       return;
     }
     setProblem(null);
@@ -89,15 +88,13 @@ function ServiceSheet({ qrToken, open, onClose }: { qrToken: string; open: boole
       { qrToken, kind, ...(kind === 'message' ? { message: text } : {}) },
       {
         onSuccess: () => {
-          toast.success(
-            kind === 'message' ? 'Message sent — staff have been told.' : 'Sent — staff have been told.',
-          );
+          toast.success(kind === 'message' ? t('guest.service.messageSent') : t('guest.service.sentToast'));
           setMessage('');
           setWriting(false);
           onClose();
         },
         onError: (error) => {
-          const text = isHttpError(error, 429) ? TOO_MANY : getErrorMessage(error);
+          const text = isHttpError(error, 429) ? t('guest.service.tooMany') : getErrorMessage(error);
           setProblem(text);
           toast.error(text);
         },
@@ -111,8 +108,8 @@ function ServiceSheet({ qrToken, open, onClose }: { qrToken: string; open: boole
       open={open}
       onClose={close}
       variant="sheet"
-      title="Call staff"
-      description="Someone will come to your table."
+      title={t('guest.service.callStaff')}
+      description={t('guest.service.sheetDescription')}
       testId="service-sheet"
     >
       <div className="flex flex-col gap-3">
@@ -122,9 +119,9 @@ function ServiceSheet({ qrToken, open, onClose }: { qrToken: string; open: boole
           onClick={() => send('waiter')}
           disabled={create.isPending}
           pending={sending('waiter')}
-          pendingLabel="Calling…"
+          pendingLabel={t('guest.service.calling')}
         >
-          {SERVICE_REQUEST_LABELS.waiter}
+          {serviceRequestLabel('waiter')}
         </Button>
         <Button
           size="large"
@@ -132,9 +129,9 @@ function ServiceSheet({ qrToken, open, onClose }: { qrToken: string; open: boole
           onClick={() => send('bill')}
           disabled={create.isPending}
           pending={sending('bill')}
-          pendingLabel="Asking…"
+          pendingLabel={t('guest.service.asking')}
         >
-          {SERVICE_REQUEST_LABELS.bill}
+          {serviceRequestLabel('bill')}
         </Button>
         {writing ? (
           <form
@@ -145,12 +142,12 @@ function ServiceSheet({ qrToken, open, onClose }: { qrToken: string; open: boole
             }}
           >
             <TextareaField
-              label="Your message"
+              label={t('guest.service.yourMessage')}
               rows={3}
               maxLength={SERVICE_REQUEST_MESSAGE_MAX}
               value={message}
               onChange={(event) => setMessage(event.target.value)}
-              placeholder="Could we have some more water?"
+              placeholder={t('guest.service.messagePlaceholder')}
               hint={messageCounter(message)}
               autoFocus
             />
@@ -159,9 +156,9 @@ function ServiceSheet({ qrToken, open, onClose }: { qrToken: string; open: boole
               size="large"
               disabled={create.isPending}
               pending={sending('message')}
-              pendingLabel="Sending…"
+              pendingLabel={t('guest.common.sending')}
             >
-              Send message
+              {t('guest.service.sendMessage')}
             </Button>
           </form>
         ) : (
@@ -171,7 +168,7 @@ function ServiceSheet({ qrToken, open, onClose }: { qrToken: string; open: boole
             onClick={() => setWriting(true)}
             disabled={create.isPending}
           >
-            {SERVICE_REQUEST_LABELS.message}
+            {serviceRequestLabel('message')}
           </Button>
         )}
       </div>

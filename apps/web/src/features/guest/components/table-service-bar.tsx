@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { buttonClassName } from '../../../components/ui/button';
 import { ReceiptIcon } from '../../../components/ui/icons';
 import { cn } from '../../../lib/cn';
+import { t } from '../../../lib/i18n/i18n';
 import { ServiceButton, ServiceRequestStatus } from './service-button';
 
 /** Under the guest's header: call staff, and the table's bill. */
@@ -16,7 +17,7 @@ export function TableServiceBar({ qrToken, spaced = false }: { qrToken: string; 
           data-testid="view-bill"
         >
           <ReceiptIcon className="size-5" />
-          View the table's bill
+          {t('guest.menu.viewBill')}
         </Link>
         <ServiceRequestStatus qrToken={qrToken} className="w-full" />
       </div>

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { TextField } from '../../../components/ui/text-field';
 import { cn } from '../../../lib/cn';
 import { formatMoney } from '../../../lib/format';
+import { formattingLocale, t } from '../../../lib/i18n/i18n';
 import { examplePrice } from '../../../lib/price-input';
 import { TIP_PERCENTS, type TipChoice, tipForPercent } from '../model/bill';
 
@@ -26,9 +27,10 @@ export function TipPicker({
   return (
     <fieldset className="flex min-w-0 flex-col gap-2" aria-labelledby={legendId}>
       <legend id={legendId} className="text-base font-semibold text-ink">
-        Add a tip?
+        {t('guest.tip.question')}
       </legend>
       <div className="grid grid-cols-5 gap-1.5" data-testid="tip-chips">
+        {/* "10%", "10 %": as the guest's language writes a percent. */}
         {TIP_PERCENTS.map((percent) => {
           const pressed = value.kind === 'percent' && value.percent === percent;
           return (
@@ -44,14 +46,16 @@ export function TipPicker({
                   : 'border-line bg-panel text-ink hover:bg-slate-50',
               )}
             >
-              {`${percent}%`}
+              {new Intl.NumberFormat(formattingLocale(), { style: 'percent' }).format(percent / 100)}
               <span
                 className={cn(
                   'max-w-full truncate text-xs font-normal',
                   pressed ? 'text-white' : 'text-ink-muted',
                 )}
               >
-                {percent === 0 ? 'No tip' : formatMoney(tipForPercent(amountMinor, percent), currency)}
+                {percent === 0
+                  ? t('guest.tip.none')
+                  : formatMoney(tipForPercent(amountMinor, percent), currency)}
               </span>
             </button>
           );
@@ -67,12 +71,12 @@ export function TipPicker({
               : 'border-line bg-panel text-ink hover:bg-slate-50',
           )}
         >
-          Other
+          {t('guest.tip.other')}
         </button>
       </div>
       {value.kind === 'custom' ? (
         <TextField
-          label="Tip amount"
+          label={t('guest.tip.amount')}
           inputMode="decimal"
           autoComplete="off"
           placeholder={examplePrice(currency)}

@@ -1,3 +1,4 @@
+import { currencyMinorDigits } from '@tavolo/contract/money';
 import type {
   TBillCheckoutRequest,
   TBillItemChoice,
@@ -5,7 +6,8 @@ import type {
   TTableBill,
 } from '@tavolo/contract/table-service';
 import { BILL_SPLIT_MAX_PARTS, TIP_MAX_MULTIPLE } from '@tavolo/contract/values/table-service';
-import { parsePriceInput } from '../../../lib/price-input';
+import { t } from '../../../lib/i18n/i18n';
+import { examplePrice, parsePriceInput } from '../../../lib/price-input';
 
 /*
  * The table's bill as the guest pays it: pure sums that mirror the server's rules, so that what
@@ -221,8 +223,8 @@ export function maxTipMinor(amountMinor: number): number {
 
 /** Why a tip cannot go with an amount, or null when it can. */
 export function tipProblem(amountMinor: number, tipMinor: number): string | null {
-  if (tipMinor < 0) return 'The tip cannot be negative.';
-  if (tipMinor > maxTipMinor(amountMinor)) return 'The tip cannot be more than the amount you pay.';
+  if (tipMinor < 0) return t('guest.tip.negative');
+  if (tipMinor > maxTipMinor(amountMinor)) return t('guest.tip.tooLarge');
   return null;
 }
 
@@ -240,6 +242,18 @@ export function resolveTip(
   if (choice.kind === 'percent') return { tipMinor: tipForPercent(amountMinor, choice.percent), error: null };
   if (choice.text.trim() === '') return { tipMinor: 0, error: null };
   const parsed = parsePriceInput(choice.text, currency);
-  if (!parsed.ok) return { tipMinor: 0, error: `The tip ${parsed.message}.` };
+  if (!parsed.ok) return { tipMinor: 0, error: tipInputProblem(choice.text, currency) };
   return { tipMinor: parsed.minor, error: tipProblem(amountMinor, parsed.minor) };
+}
+
+/** Why a typed tip is not an amount, in a sentence of its own (not a price's fragment). */
+function tipInputProblem(text: string, currency: string): string {
+  const match = /^(\d*)(?:[.,](\d*))?$/.exec(text.replace(/\s+/g, ''));
+  const fraction = match?.[2] ?? '';
+  if (!match || !/\d/.test(match[0])) return t('guest.tip.notAmount', { example: examplePrice(currency) });
+  const digits = currencyMinorDigits(currency);
+  if (fraction.length > digits)
+    return digits === 0 ? t('guest.tip.whole', { currency }) : t('guest.tip.decimals', { count: digits });
+  // Digits, but too many of them: more than anyone pays.
+  return t('guest.tip.tooLarge');
 }

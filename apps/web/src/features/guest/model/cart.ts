@@ -2,6 +2,7 @@ import type { TTodayMenu } from '@tavolo/contract/menu';
 import { percentToBasisPoints, serviceChargeOf } from '@tavolo/contract/money';
 import type { TCreateOrderRequest } from '@tavolo/contract/orders';
 import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from '@tavolo/contract/values/orders';
+import { t } from '../../../lib/i18n/i18n';
 import { randomUuid } from '../../../lib/random-uuid';
 import { type ChosenOption, optionsPriceMinor } from './option-selection';
 
@@ -142,12 +143,18 @@ export interface CartProblem {
   message: string;
 }
 
-const PROBLEM_MESSAGES: Record<CartProblemKind, string> = {
-  'sold-out': 'Sold out — remove it to continue.',
-  unavailable: 'Not available right now — remove it to continue.',
-  gone: 'No longer on the menu — remove it to continue.',
-  'options-changed': 'Its options changed — remove it and add it again.',
-};
+function problemMessage(kind: CartProblemKind): string {
+  switch (kind) {
+    case 'sold-out':
+      return t('guest.cart.soldOut');
+    case 'unavailable':
+      return t('guest.cart.unavailableNow');
+    case 'gone':
+      return t('guest.cart.gone');
+    case 'options-changed':
+      return t('guest.cart.optionsChanged');
+  }
+}
 
 function lineProblem(
   item: MenuItems[number] | undefined,
@@ -172,7 +179,7 @@ export function cartProblems(cart: Pick<Cart, 'lines'>, menu: TTodayMenu | undef
     const item = items.get(line.menuItemId);
     const extras = item ? optionsPriceMinor(item.options, line.options) : undefined;
     const kind = lineProblem(item, extras);
-    if (kind) problems.push({ lineId: line.id, kind, message: PROBLEM_MESSAGES[kind] });
+    if (kind) problems.push({ lineId: line.id, kind, message: problemMessage(kind) });
   }
   return problems;
 }
@@ -278,11 +285,12 @@ export function fileOrderErrors(
 function describeLineProblem(field: string | undefined, message: string): string {
   const capitalised = message.charAt(0).toUpperCase() + message.slice(1);
   const sentence = /[.!?]$/.test(capitalised) ? capitalised : `${capitalised}.`;
-  // "X is sold out" already names the dish; "must be at most 50" needs its subject.
-  if (field === 'quantity') return `Quantity ${message}.`;
-  if (field === 'note') return `Note ${message}.`;
-  if (field === 'options') return `Options: ${message}.`;
-  if (field === 'menuItemId' && message === 'is not on the menu') return 'Not on the menu any more.';
+  // "X is sold out" already names the dish; "must be at most 50" needs its subject. The server's
+  // words are English: they go into the guest's sentence as they came.
+  if (field === 'quantity') return t('guest.cart.lineQuantity', { problem: message });
+  if (field === 'note') return t('guest.cart.lineNote', { problem: message });
+  if (field === 'options') return t('guest.cart.lineOptions', { problem: message });
+  if (field === 'menuItemId' && message === 'is not on the menu') return t('guest.cart.lineGone');
   return sentence;
 }
 

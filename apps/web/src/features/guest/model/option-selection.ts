@@ -1,4 +1,5 @@
 import type { TOptionGroup } from '@tavolo/contract/menu';
+import { activeLanguage, t } from '../../../lib/i18n/i18n';
 
 /** The guest's picks: group name → chosen choice names. */
 export type OptionSelection = Readonly<Record<string, readonly string[]>>;
@@ -16,9 +17,15 @@ export function isSingleChoice(group: TOptionGroup): boolean {
 /** "Required · choose 1", "Optional · up to 3", "Choose 2 to 3"… shown under the group's name. */
 export function describeGroupRule(group: TOptionGroup): string {
   const { min, max, required } = group;
-  if (!required || min === 0) return max === 1 ? 'Optional' : `Optional · up to ${max}`;
-  if (min === max) return `Required · choose ${min}`;
-  return `Required · choose ${min} to ${max}`;
+  if (!required || min === 0)
+    return max === 1 ? t('guest.options.optional') : t('guest.options.optionalUpTo', { max });
+  if (min === max) return t('guest.options.requiredExactly', { count: min });
+  return t('guest.options.requiredRange', { min, max });
+}
+
+/** A group's name inside a sentence ("Choose your size"): lower case, but German keeps a noun's capital. */
+export function groupNameInSentence(name: string): string {
+  return activeLanguage() === 'de' ? name : name.toLowerCase();
 }
 
 /** What is wrong with each group's picks (group name → message); empty when the line can be added. */
@@ -35,12 +42,12 @@ export function validateSelection(
     if (picked.length < min) {
       problems[group.name] =
         min === 1 && group.max === 1
-          ? 'Choose one.'
+          ? t('guest.options.chooseOne')
           : min === group.max
-            ? `Choose ${min}.`
-            : `Choose at least ${min}.`;
+            ? t('guest.options.chooseExactly', { count: min })
+            : t('guest.options.chooseAtLeast', { count: min });
     } else if (picked.length > group.max) {
-      problems[group.name] = `Choose at most ${group.max}.`;
+      problems[group.name] = t('guest.options.chooseAtMost', { count: group.max });
     }
   }
   return problems;

@@ -1,6 +1,7 @@
 import type { TOrderStatus } from '@tavolo/contract/orders';
 import { REVIEW_COMMENT_MAX } from '@tavolo/contract/values/reviews';
 import { z } from 'zod';
+import { formattingLocale, t } from '../../../lib/i18n/i18n';
 
 /*
  * The review a guest leaves after the meal: when it may be asked for, what the form sends, and
@@ -14,7 +15,7 @@ export function isReviewable(status: TOrderStatus): boolean {
 
 /** "12 / 1,000" under the comment box. */
 export function commentCounter(comment: string, locale?: string): string {
-  const format = new Intl.NumberFormat(locale);
+  const format = new Intl.NumberFormat(locale ?? formattingLocale());
   return `${format.format(comment.length)} / ${format.format(REVIEW_COMMENT_MAX)}`;
 }
 
@@ -34,7 +35,7 @@ export function reviewRequestOf(
       body: { orderId: string; guestToken: string; rating: number; comment?: string; guestName?: string };
     }
   | { ok: false; message: string } {
-  if (draft.rating === null) return { ok: false, message: 'Choose from 1 to 5 stars' };
+  if (draft.rating === null) return { ok: false, message: t('guest.review.chooseStars') };
   const comment = draft.comment.trim();
   const guestName = draft.guestName.trim();
   return {

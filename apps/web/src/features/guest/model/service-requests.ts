@@ -1,5 +1,6 @@
 import type { TServiceRequest, TServiceRequestKind } from '@tavolo/contract/table-service';
 import { SERVICE_REQUEST_MESSAGE_MAX } from '@tavolo/contract/values/table-service';
+import { t } from '../../../lib/i18n/i18n';
 
 /*
  * The guest's calls to staff: which one to show, and in what words. Every phone at the table sees
@@ -26,17 +27,28 @@ export function latestServiceRequest(list: readonly TServiceRequest[]): TService
   return latest;
 }
 
-export const SERVICE_REQUEST_LABELS: Record<TServiceRequestKind, string> = {
-  waiter: 'Call a waiter',
-  bill: 'Bring the bill',
-  message: 'Send a message',
-};
+/** What the button for each kind of call says. */
+export function serviceRequestLabel(kind: TServiceRequestKind): string {
+  switch (kind) {
+    case 'waiter':
+      return t('guest.service.callWaiter');
+    case 'bill':
+      return t('guest.service.askBill');
+    case 'message':
+      return t('guest.service.writeMessage');
+  }
+}
 
-const SUBJECT: Record<TServiceRequestKind, string> = {
-  waiter: 'You called a waiter',
-  bill: 'You asked for the bill',
-  message: 'You sent a message',
-};
+function subjectOf(kind: TServiceRequestKind): string {
+  switch (kind) {
+    case 'waiter':
+      return t('guest.service.calledWaiter');
+    case 'bill':
+      return t('guest.service.askedBill');
+    case 'message':
+      return t('guest.service.sentMessage');
+  }
+}
 
 export interface ServiceRequestView {
   state: 'sent' | 'on-the-way';
@@ -51,10 +63,12 @@ export function describeServiceRequest(request: TServiceRequest): ServiceRequest
   const acknowledged = request.status === 'acknowledged';
   return {
     state: acknowledged ? 'on-the-way' : 'sent',
-    subject: SUBJECT[request.kind],
+    subject: subjectOf(request.kind),
     status: acknowledged
-      ? `On the way${request.acknowledgedBy ? ` — ${request.acknowledgedBy} is coming` : ''}`
-      : 'Sent — staff have been told',
+      ? request.acknowledgedBy
+        ? t('guest.service.onTheWayBy', { name: request.acknowledgedBy })
+        : t('guest.service.onTheWay')
+      : t('guest.service.sent'),
   };
 }
 

@@ -6,6 +6,7 @@ import { Button, buttonClassName } from '../../../components/ui/button';
 import { CheckIcon, CloudOffIcon, ReceiptIcon } from '../../../components/ui/icons';
 import { getErrorMessage } from '../../../lib/api-client';
 import { formatMoney } from '../../../lib/format';
+import { t } from '../../../lib/i18n/i18n';
 import { isDeadCodeError, useGuestMenu } from '../api/get-guest-menu';
 import { useTableBill } from '../api/get-table-bill';
 import { useTableStream } from '../api/table-stream';
@@ -41,16 +42,16 @@ export function GuestBillScreen() {
   if (bill.isError && !bill.data) {
     return (
       <GuestNotice
-        title="The bill didn't load"
+        title={t('guest.bill.loadFailed')}
         icon={<CloudOffIcon className="size-8" />}
         action={
           <Button
             size="large"
             onClick={() => void bill.refetch()}
             pending={bill.isFetching}
-            pendingLabel="Trying again…"
+            pendingLabel={t('guest.common.tryingAgain')}
           >
-            Try again
+            {t('guest.common.tryAgain')}
           </Button>
         }
       >
@@ -61,19 +62,25 @@ export function GuestBillScreen() {
 
   return (
     <div className="min-h-dvh pb-10" data-testid="bill-screen">
-      <title>{`The bill${restaurant ? ` · ${restaurant.name}` : ''}`}</title>
+      <title>
+        {restaurant ? `${t('guest.bill.pageTitle')} · ${restaurant.name}` : t('guest.bill.pageTitle')}
+      </title>
       <GuestPageHeader
         backTo={menuPath}
         restaurant={restaurant}
-        fallbackTitle="The table's bill"
+        fallbackTitle={t('guest.bill.title')}
         stream={stream}
-        liveTitle="The bill updates by itself."
+        liveTitle={t('guest.bill.updates')}
       />
       <main className="mx-auto flex max-w-2xl flex-col gap-6 px-4 py-6">
         <div className="flex flex-wrap items-end justify-between gap-3">
           <div className="flex flex-col gap-1">
-            <h1 className="text-3xl font-bold tracking-tight text-ink">The table's bill</h1>
-            {bill.data ? <p className="text-sm text-ink-muted">Table {bill.data.tableNumber}</p> : null}
+            <h1 className="text-3xl font-bold tracking-tight text-ink">{t('guest.bill.title')}</h1>
+            {bill.data ? (
+              <p className="text-sm text-ink-muted">
+                {t('guest.common.table', { number: String(bill.data.tableNumber) })}
+              </p>
+            ) : null}
           </div>
           <ServiceButton qrToken={qrToken} />
           <ServiceRequestStatus qrToken={qrToken} className="w-full" />
@@ -90,7 +97,7 @@ export function GuestBillScreen() {
           <BillSkeleton />
         )}
         <Link to={menuPath} className={buttonClassName('secondary', undefined, 'large')}>
-          Back to the menu
+          {t('guest.common.backToMenu')}
         </Link>
       </main>
     </div>
@@ -101,7 +108,7 @@ export function GuestBillScreen() {
 function SettledNotice({ children }: { children: ReactNode }) {
   return (
     <section
-      aria-label="Payment"
+      aria-label={t('guest.common.payment')}
       className="flex items-center gap-3 rounded-2xl border border-green-200 bg-green-50 p-4 shadow-sm"
       data-testid="bill-settled"
     >
@@ -133,12 +140,12 @@ function BillBody({
       <SettledNotice>
         <div className="flex flex-col">
           <p className="text-xl font-bold text-green-800">
-            {endedVisit.dueMinor === 0 ? 'All paid — thank you' : 'The staff closed the bill'}
+            {endedVisit.dueMinor === 0 ? t('guest.bill.allPaid') : t('guest.bill.closedByStaff')}
           </p>
           <p className="text-sm text-green-800">
             {endedVisit.dueMinor === 0
-              ? `${formatMoney(endedVisit.paidMinor, bill.currency)} paid in all. Anything you order now starts a new bill.`
-              : 'Ask the staff about anything left to settle. Anything you order now starts a new bill.'}
+              ? t('guest.bill.paidInAll', { amount: formatMoney(endedVisit.paidMinor, bill.currency) })
+              : t('guest.bill.askLeft')}
           </p>
         </div>
       </SettledNotice>
@@ -153,10 +160,8 @@ function BillBody({
         <div className="flex size-12 items-center justify-center rounded-full bg-accent-50 text-accent-700">
           <ReceiptIcon />
         </div>
-        <h2 className="text-lg font-semibold text-ink">Nothing on the bill yet</h2>
-        <p className="text-sm text-ink-muted">
-          What the table orders shows here, ready to pay together or apart.
-        </p>
+        <h2 className="text-lg font-semibold text-ink">{t('guest.bill.emptyTitle')}</h2>
+        <p className="text-sm text-ink-muted">{t('guest.bill.emptyText')}</p>
       </div>
     );
   }
@@ -165,7 +170,7 @@ function BillBody({
       <BillFigures bill={bill} />
       {state === 'settled' ? (
         <SettledNotice>
-          <p className="text-xl font-bold text-green-800">All paid — thank you</p>
+          <p className="text-xl font-bold text-green-800">{t('guest.bill.allPaid')}</p>
         </SettledNotice>
       ) : (
         <BillPayPanel bill={bill} qrToken={qrToken} onStale={onStale} />
@@ -180,31 +185,31 @@ function BillFigures({ bill }: { bill: TTableBill }) {
   const { currency } = bill;
   return (
     <section
-      aria-label="Bill total"
+      aria-label={t('guest.bill.total')}
       className="flex flex-col gap-3 rounded-2xl border border-line bg-panel p-4 shadow-sm"
     >
       <div className="flex items-baseline justify-between gap-3">
-        <h2 className="text-base font-semibold text-ink">Left to pay</h2>
+        <h2 className="text-base font-semibold text-ink">{t('guest.common.leftToPay')}</h2>
         <p className="text-2xl font-bold text-ink tabular-nums" data-testid="bill-due">
           {formatMoney(bill.dueMinor, currency)}
         </p>
       </div>
       <dl className="grid grid-cols-2 gap-2 text-sm sm:grid-cols-3">
         <div className="flex flex-col">
-          <dt className="text-ink-muted">Total</dt>
+          <dt className="text-ink-muted">{t('guest.common.total')}</dt>
           <dd className="font-semibold text-ink tabular-nums" data-testid="bill-total">
             {formatMoney(bill.totalMinor, currency)}
           </dd>
         </div>
         <div className="flex flex-col">
-          <dt className="text-ink-muted">Paid</dt>
+          <dt className="text-ink-muted">{t('guest.common.paid')}</dt>
           <dd className="font-semibold text-ink tabular-nums" data-testid="bill-paid">
             {formatMoney(bill.paidMinor, currency)}
           </dd>
         </div>
         {bill.tipsMinor > 0 ? (
           <div className="flex flex-col">
-            <dt className="text-ink-muted">Tips (thank you!)</dt>
+            <dt className="text-ink-muted">{t('guest.bill.tips')}</dt>
             <dd className="font-semibold text-ink tabular-nums" data-testid="bill-tips">
               {formatMoney(bill.tipsMinor, currency)}
             </dd>
@@ -219,7 +224,7 @@ function BillSkeleton() {
   return (
     <div className="flex flex-col gap-6" data-testid="bill-skeleton">
       <p role="status" className="sr-only">
-        Loading the bill…
+        {t('guest.bill.loading')}
       </p>
       {[24, 48, 36].map((height) => (
         <div

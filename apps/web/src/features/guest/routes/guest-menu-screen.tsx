@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { CloudOffIcon, FilterIcon, SunIcon } from '../../../components/ui/icons';
 import { Loading } from '../../../components/ui/spinner';
 import { getErrorMessage, isHttpError } from '../../../lib/api-client';
+import { t } from '../../../lib/i18n/i18n';
 import { guestMenuQueryKey, isDeadCodeError, useGuestMenu } from '../api/get-guest-menu';
 import { isRetryableOrderError, usePlaceOrder } from '../api/place-order';
 import { useTableStream } from '../api/table-stream';
@@ -50,16 +51,16 @@ export function GuestMenuScreen() {
     if (menu.isError) {
       return (
         <GuestNotice
-          title="The menu didn't load"
+          title={t('guest.menu.loadFailed')}
           icon={<CloudOffIcon className="size-8" />}
           action={
             <Button
               size="large"
               onClick={() => void menu.refetch()}
               pending={menu.isFetching}
-              pendingLabel="Trying again…"
+              pendingLabel={t('guest.common.tryingAgain')}
             >
-              Try again
+              {t('guest.common.tryAgain')}
             </Button>
           }
         >
@@ -74,18 +75,10 @@ export function GuestMenuScreen() {
 
 /** Why the order did not go, in words for a guest. */
 function describeOrderFailure(error: unknown, lineProblems: number): string {
-  if (isHttpError(error, 404)) return "This table's code doesn't work any more. Ask the staff for help.";
-  if (isHttpError(error, 429)) {
-    return 'Many orders came from this table just now. Wait a minute, then try again.';
-  }
-  if (lineProblems > 0) {
-    return lineProblems === 1
-      ? 'One dish cannot be ordered as it is: see the note on it above.'
-      : 'Some dishes cannot be ordered as they are: see the notes on them above.';
-  }
-  if (isRetryableOrderError(error)) {
-    return "We couldn't reach the restaurant. Check your connection and tap Place order again: your order will not be sent twice.";
-  }
+  if (isHttpError(error, 404)) return t('guest.place.deadCode');
+  if (isHttpError(error, 429)) return t('guest.place.tooMany');
+  if (lineProblems > 0) return t('guest.place.lineProblems', { count: lineProblems });
+  if (isRetryableOrderError(error)) return t('guest.place.unreachable');
   return getErrorMessage(error);
 }
 
@@ -179,10 +172,11 @@ function GuestMenu({ qrToken, data }: { qrToken: string; data: TGuestMenu }) {
     );
   };
 
-  const tableName = `Table ${table.number}${table.label ? ` · ${table.label}` : ''}`;
+  const tableNumber = t('guest.common.table', { number: String(table.number) });
+  const tableName = table.label ? `${tableNumber} · ${table.label}` : tableNumber;
   return (
     <div className={cart.lines.length > 0 ? 'min-h-dvh pb-28' : 'min-h-dvh pb-8'}>
-      <title>{`${restaurant.name} · Table ${table.number}`}</title>
+      <title>{`${restaurant.name} · ${tableNumber}`}</title>
       <GuestHeader restaurant={restaurant} table={table} qrToken={qrToken} orders={orders} />
       <TableServiceBar qrToken={qrToken} />
       <CategoryTabs
@@ -196,7 +190,9 @@ function GuestMenu({ qrToken, data }: { qrToken: string; data: TGuestMenu }) {
               className="min-h-11 rounded-full"
             >
               <FilterIcon />
-              {isFiltering(filter) ? `Filter · ${filter.tags.length + filter.without.length}` : 'Filter'}
+              {isFiltering(filter)
+                ? t('guest.menu.filterCount', { count: filter.tags.length + filter.without.length })
+                : t('guest.menu.filter')}
             </Button>
           ) : null
         }
@@ -207,13 +203,9 @@ function GuestMenu({ qrToken, data }: { qrToken: string; data: TGuestMenu }) {
             role="status"
             className="flex flex-wrap items-center justify-between gap-2 rounded-xl bg-accent-50 px-4 py-2 text-sm text-accent-900"
           >
-            <span>
-              {filtered.hidden === 1
-                ? '1 dish is hidden by your filter.'
-                : `${filtered.hidden} dishes are hidden by your filter.`}
-            </span>
+            <span>{t('guest.menu.hidden', { count: filtered.hidden })}</span>
             <Button variant="secondary" onClick={() => changeFilter(NO_FILTER)} className="min-h-11">
-              Show all
+              {t('guest.menu.showAll')}
             </Button>
           </p>
         ) : null}
@@ -255,7 +247,7 @@ function GuestMenu({ qrToken, data }: { qrToken: string; data: TGuestMenu }) {
         )}
         {restaurant.phone ? (
           <p className="text-center text-sm text-ink-muted">
-            Questions about a dish? Ask the staff, or call{' '}
+            {t('guest.menu.askOrCall')}{' '}
             <a href={`tel:${restaurant.phone}`} className="font-medium text-accent-800 underline">
               {restaurant.phone}
             </a>
@@ -292,7 +284,7 @@ function GuestMenu({ qrToken, data }: { qrToken: string; data: TGuestMenu }) {
         onAdd={(line) => {
           change({ type: 'add', id: newLineId(), line });
           setPicking(null);
-          setAnnouncement(`${line.quantity} × ${line.name} added`);
+          setAnnouncement(t('guest.menu.added', { quantity: line.quantity, name: line.name }));
         }}
       />
       <CartSheet
@@ -320,10 +312,8 @@ function GuestEmptyMenu() {
       <div className="flex size-12 items-center justify-center rounded-full bg-accent-50 text-accent-700">
         <SunIcon />
       </div>
-      <h2 className="text-lg font-semibold text-ink">Nothing to order right now</h2>
-      <p className="text-sm text-ink-muted">
-        The kitchen has no dishes on today's menu yet. Ask the staff for help.
-      </p>
+      <h2 className="text-lg font-semibold text-ink">{t('guest.menu.emptyTitle')}</h2>
+      <p className="text-sm text-ink-muted">{t('guest.menu.emptyText')}</p>
     </div>
   );
 }

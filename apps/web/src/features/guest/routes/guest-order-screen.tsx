@@ -7,6 +7,7 @@ import { ArrowLeftIcon, CloudOffIcon, ReceiptIcon } from '../../../components/ui
 import { Loading } from '../../../components/ui/spinner';
 import { getErrorMessage, isHttpError } from '../../../lib/api-client';
 import { formatMoney, formatTimeOfDay } from '../../../lib/format';
+import { t } from '../../../lib/i18n/i18n';
 import { useGuestMenu } from '../api/get-guest-menu';
 import { useGuestOrder } from '../api/get-guest-order';
 import { useTableStream } from '../api/table-stream';
@@ -28,15 +29,15 @@ export function GuestOrderScreen() {
   if (!remembered) {
     return (
       <GuestNotice
-        title="This order isn't on this phone"
+        title={t('guest.order.notOnPhoneTitle')}
         icon={<ReceiptIcon className="size-8" />}
         action={
           <Link to={menuPath} className={buttonClassName('primary', undefined, 'large')}>
-            Go to the menu
+            {t('guest.common.goToMenu')}
           </Link>
         }
       >
-        <p>Orders can be followed from the phone that placed them. Ask the staff about any other order.</p>
+        <p>{t('guest.order.notOnPhoneText')}</p>
       </GuestNotice>
     );
   }
@@ -74,36 +75,36 @@ function OrderView({
     if (order.isError && isHttpError(order.error, 404)) {
       return (
         <GuestNotice
-          title="We couldn't find this order"
+          title={t('guest.order.notFoundTitle')}
           icon={<ReceiptIcon className="size-8" />}
           action={
             <Link to={menuPath} className={buttonClassName('primary', undefined, 'large')}>
-              Go to the menu
+              {t('guest.common.goToMenu')}
             </Link>
           }
         >
-          <p>Ask the staff about it: they can see every order.</p>
+          <p>{t('guest.order.notFoundText')}</p>
         </GuestNotice>
       );
     }
     if (order.isError) {
       return (
         <GuestNotice
-          title="Your order didn't load"
+          title={t('guest.order.loadFailed')}
           icon={<CloudOffIcon className="size-8" />}
           action={
             <Button
               size="large"
               onClick={() => void order.refetch()}
               pending={order.isFetching}
-              pendingLabel="Trying again…"
+              pendingLabel={t('guest.common.tryingAgain')}
             >
-              Try again
+              {t('guest.common.tryAgain')}
             </Button>
           }
         >
           <p>{getErrorMessage(order.error)}</p>
-          <p>Your order was placed: nothing is lost.</p>
+          <p>{t('guest.order.notLost')}</p>
         </GuestNotice>
       );
     }
@@ -111,15 +112,16 @@ function OrderView({
   }
 
   const current = order.data;
+  const orderNumber = t('guest.common.orderNumber', { number: String(current.number) });
   return (
     <div className="min-h-dvh pb-10">
-      <title>{`Order #${current.number}${restaurant ? ` · ${restaurant.name}` : ''}`}</title>
+      <title>{restaurant ? `${orderNumber} · ${restaurant.name}` : orderNumber}</title>
       <header className="border-b border-line bg-panel">
         <div className="mx-auto flex max-w-2xl items-center gap-2 px-2 py-2">
           <Link
             to={menuPath}
             className="flex size-11 shrink-0 items-center justify-center rounded-lg text-ink-muted hover:bg-slate-100 hover:text-ink"
-            aria-label="Back to the menu"
+            aria-label={t('guest.common.backToMenu')}
           >
             <ArrowLeftIcon />
           </Link>
@@ -127,7 +129,7 @@ function OrderView({
             <img src={restaurant.logoUrl} alt="" className="size-8 shrink-0 rounded-lg object-cover" />
           ) : null}
           <p className="min-w-0 flex-1 truncate text-base font-semibold text-ink">
-            {restaurant?.name ?? 'Your order'}
+            {restaurant?.name ?? t('guest.common.yourOrder')}
           </p>
           <ConnectionHint state={stream} />
         </div>
@@ -136,12 +138,12 @@ function OrderView({
       <main className="mx-auto flex max-w-2xl flex-col gap-6 px-4 py-6">
         <div className="flex flex-col gap-1">
           <h1 className="text-3xl font-bold tracking-tight text-ink" data-testid="order-number">
-            Order #{current.number}
+            {orderNumber}
           </h1>
           <p className="text-sm text-ink-muted">
-            Table {current.tableNumber}
-            {current.customerName ? ` · ${current.customerName}` : ''} · placed{' '}
-            {formatTimeOfDay(current.createdAt, restaurant?.timezone)}
+            {t('guest.common.table', { number: String(current.tableNumber) })}
+            {current.customerName ? ` · ${current.customerName}` : ''} ·{' '}
+            {t('guest.order.placedAt', { time: formatTimeOfDay(current.createdAt, restaurant?.timezone) })}
           </p>
         </div>
         <p className="sr-only" aria-live="polite" data-testid="order-status-announcement">
@@ -153,21 +155,21 @@ function OrderView({
         <OrderLines order={current} />
         <div className="flex flex-col gap-3">
           <Link to={menuPath} className={buttonClassName('primary', undefined, 'large')}>
-            Order more
+            {t('guest.order.orderMore')}
           </Link>
           {others.length > 0 ? (
             <nav
-              aria-label="Your other orders"
+              aria-label={t('guest.order.otherOrders')}
               className="flex flex-wrap items-center justify-center gap-2 pt-2"
             >
-              <span className="text-sm text-ink-muted">Your other orders:</span>
+              <span className="text-sm text-ink-muted">{t('guest.order.otherOrdersLabel')}</span>
               {others.slice(0, 5).map((other) => (
                 <Link
                   key={other.orderId}
                   to={`${menuPath}/orders/${encodeURIComponent(other.orderId)}`}
                   className="inline-flex min-h-11 items-center rounded-full border border-line bg-panel px-3 text-sm font-medium text-accent-800 hover:bg-accent-50"
                 >
-                  Order #{other.number}
+                  {t('guest.common.orderNumber', { number: String(other.number) })}
                 </Link>
               ))}
             </nav>
@@ -187,9 +189,9 @@ function OrderLines({ order }: { order: TOrder }) {
     >
       <div className="flex items-center justify-between gap-2">
         <h2 id="order-items-heading" className="text-base font-semibold text-ink">
-          What you ordered
+          {t('guest.order.whatYouOrdered')}
         </h2>
-        {order.paymentStatus === 'paid' ? <Badge tone="success">Paid</Badge> : null}
+        {order.paymentStatus === 'paid' ? <Badge tone="success">{t('guest.common.paid')}</Badge> : null}
       </div>
       <ul className="flex flex-col divide-y divide-line">
         {order.items.map((line, index) => (
@@ -224,28 +226,28 @@ function OrderLines({ order }: { order: TOrder }) {
       </ul>
       {order.note ? (
         <p className="rounded-lg bg-slate-50 px-3 py-2 text-sm text-ink-muted">
-          <span className="font-medium text-ink">Your note:</span> {order.note}
+          <span className="font-medium text-ink">{t('guest.order.yourNote')}</span> {order.note}
         </p>
       ) : null}
       <dl className="flex flex-col gap-1 border-t border-line pt-3 text-sm">
         <div className="flex justify-between gap-4">
-          <dt className="text-ink-muted">Subtotal</dt>
+          <dt className="text-ink-muted">{t('guest.common.subtotal')}</dt>
           <dd className="text-ink tabular-nums">{formatMoney(order.subtotalMinor, currency)}</dd>
         </div>
         {order.serviceChargeMinor > 0 ? (
           <div className="flex justify-between gap-4">
-            <dt className="text-ink-muted">Service charge</dt>
+            <dt className="text-ink-muted">{t('guest.common.serviceCharge')}</dt>
             <dd className="text-ink tabular-nums">{formatMoney(order.serviceChargeMinor, currency)}</dd>
           </div>
         ) : null}
         {order.tipMinor > 0 ? (
           <div className="flex justify-between gap-4">
-            <dt className="text-ink-muted">Tip</dt>
+            <dt className="text-ink-muted">{t('guest.common.tip')}</dt>
             <dd className="text-ink tabular-nums">{formatMoney(order.tipMinor, currency)}</dd>
           </div>
         ) : null}
         <div className="flex justify-between gap-4 pt-1 text-base font-semibold">
-          <dt className="text-ink">Total</dt>
+          <dt className="text-ink">{t('guest.common.total')}</dt>
           <dd className="text-ink tabular-nums" data-testid="order-total">
             {formatMoney(order.totalMinor, currency)}
           </dd>

@@ -5,6 +5,7 @@ import { CheckIcon, CloudOffIcon, ReceiptIcon } from '../../../components/ui/ico
 import { Spinner } from '../../../components/ui/spinner';
 import { getErrorMessage, isHttpError } from '../../../lib/api-client';
 import { formatDateTime, formatMoney } from '../../../lib/format';
+import { t } from '../../../lib/i18n/i18n';
 import { useBillReceipt } from '../api/get-bill-receipt';
 import { useGuestMenu } from '../api/get-guest-menu';
 import { useTableStream } from '../api/table-stream';
@@ -23,7 +24,7 @@ export function GuestReceiptScreen() {
   const billPath = `${menuPath}/bill`;
   const backToBill = (
     <Link to={billPath} className={buttonClassName('primary', undefined, 'large')}>
-      Back to the bill
+      {t('guest.common.backToBill')}
     </Link>
   );
 
@@ -31,27 +32,27 @@ export function GuestReceiptScreen() {
     if (receipt.isError && (isHttpError(receipt.error, 404) || isHttpError(receipt.error, 400))) {
       return (
         <GuestNotice
-          title="We couldn't find this payment"
+          title={t('guest.receipt.notFoundTitle')}
           icon={<ReceiptIcon className="size-8" />}
           action={backToBill}
         >
-          <p>The link may be out of date. The table's bill shows every payment.</p>
+          <p>{t('guest.receipt.notFoundText')}</p>
         </GuestNotice>
       );
     }
     if (receipt.isError) {
       return (
         <GuestNotice
-          title="Your receipt didn't load"
+          title={t('guest.receipt.loadFailed')}
           icon={<CloudOffIcon className="size-8" />}
           action={
             <Button
               size="large"
               onClick={() => void receipt.refetch()}
               pending={receipt.isFetching}
-              pendingLabel="Trying again…"
+              pendingLabel={t('guest.common.tryingAgain')}
             >
-              Try again
+              {t('guest.common.tryAgain')}
             </Button>
           }
         >
@@ -66,13 +67,11 @@ export function GuestReceiptScreen() {
   if (current.status === 'failed') {
     return (
       <GuestNotice
-        title="The payment did not go through"
+        title={t('guest.receipt.failedTitle')}
         icon={<CloudOffIcon className="size-8" />}
         action={backToBill}
       >
-        <p data-testid="receipt-failed">
-          No money moved. Go back to the bill to try again, or pay the staff at the table.
-        </p>
+        <p data-testid="receipt-failed">{t('guest.receipt.failedText')}</p>
       </GuestNotice>
     );
   }
@@ -80,10 +79,10 @@ export function GuestReceiptScreen() {
 
   return (
     <div className="min-h-dvh pb-10">
-      <title>{`Receipt · ${current.restaurantName}`}</title>
+      <title>{t('guest.receipt.pageTitle', { restaurant: current.restaurantName })}</title>
       <GuestPageHeader
         backTo={billPath}
-        backLabel="Back to the bill"
+        backLabel={t('guest.common.backToBill')}
         restaurant={restaurant}
         fallbackTitle={current.restaurantName}
       />
@@ -96,8 +95,8 @@ export function GuestReceiptScreen() {
             <CheckIcon />
           </span>
           <div className="flex flex-col">
-            <h1 className="text-xl font-bold text-green-800">Paid — thank you!</h1>
-            <p className="text-sm text-green-800">Keep this page as your receipt.</p>
+            <h1 className="text-xl font-bold text-green-800">{t('guest.receipt.paid')}</h1>
+            <p className="text-sm text-green-800">{t('guest.receipt.keep')}</p>
           </div>
         </section>
         <ReceiptCard receipt={current} timeZone={restaurant?.timezone} />
@@ -110,16 +109,16 @@ export function GuestReceiptScreen() {
 function ReceiptWaiting({ billPath }: { billPath: string }) {
   return (
     <GuestNotice
-      title="Confirming your payment…"
+      title={t('guest.receipt.confirming')}
       icon={<Spinner className="size-8" />}
       action={
         <Link to={billPath} className={buttonClassName('secondary', undefined, 'large')}>
-          Back to the bill
+          {t('guest.common.backToBill')}
         </Link>
       }
     >
       <p role="status" data-testid="receipt-pending">
-        This takes a few seconds. The page updates by itself; the bill shows the payment once it is in.
+        {t('guest.receipt.waiting')}
       </p>
     </GuestNotice>
   );
@@ -139,12 +138,12 @@ function ReceiptCard({ receipt, timeZone }: { receipt: TBillReceipt; timeZone: s
           {receipt.restaurantName}
         </h2>
         <p className="text-sm text-ink-muted">
-          Table {receipt.tableNumber}
+          {t('guest.common.table', { number: String(receipt.tableNumber) })}
           {receipt.paidAt ? ` · ${formatDateTime(receipt.paidAt, timeZone ?? 'UTC')}` : ''}
         </p>
       </div>
       {receipt.mode === 'items' && receipt.items.length > 0 ? (
-        <ul className="flex flex-col divide-y divide-line" aria-label="What you paid for">
+        <ul className="flex flex-col divide-y divide-line" aria-label={t('guest.receipt.paidFor')}>
           {receipt.items.map((item, index) => (
             <li
               // biome-ignore lint/suspicious/noArrayIndexKey: a receipt's items never move.
@@ -162,25 +161,25 @@ function ReceiptCard({ receipt, timeZone }: { receipt: TBillReceipt; timeZone: s
       ) : (
         <p className="text-base text-ink" data-testid="receipt-what">
           {receipt.mode === 'equal' && receipt.parts
-            ? `Your share of the bill (split ${receipt.parts} ways)`
-            : 'The table’s bill'}
+            ? t('guest.receipt.share', { parts: receipt.parts })
+            : t('guest.bill.title')}
         </p>
       )}
       <dl className="flex flex-col gap-1 border-t border-line pt-3 text-sm">
         <div className="flex justify-between gap-4">
-          <dt className="text-ink-muted">Amount</dt>
+          <dt className="text-ink-muted">{t('guest.common.amount')}</dt>
           <dd className="text-ink tabular-nums" data-testid="receipt-amount">
             {money(receipt.amountMinor)}
           </dd>
         </div>
         <div className="flex justify-between gap-4">
-          <dt className="text-ink-muted">Tip</dt>
+          <dt className="text-ink-muted">{t('guest.common.tip')}</dt>
           <dd className="text-ink tabular-nums" data-testid="receipt-tip">
             {money(receipt.tipMinor)}
           </dd>
         </div>
         <div className="flex justify-between gap-4 pt-1 text-base font-semibold">
-          <dt className="text-ink">Total paid</dt>
+          <dt className="text-ink">{t('guest.receipt.totalPaid')}</dt>
           <dd className="text-ink tabular-nums" data-testid="receipt-total">
             {money(receipt.amountMinor + receipt.tipMinor)}
           </dd>
