@@ -1,21 +1,20 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import type { Plugin } from 'vite';
+import { findMessageUses, reachableFrom, SRC } from './source-messages';
 
 /*
  * Message catalogues live beside the code that speaks them: `<folder>/messages/<language>.json`
  * under src (features/orders/messages/de.json), ICU MessageFormat, ids prefixed with the folder's
- * name ("orders.…"). A build merges a language's files into one chunk and compiles its messages, so
- * the page ships no message parser.
+ * name ("orders.…"). A build merges a language's messages into one chunk per page, keeping only
+ * the ids the page's own code asks for (the guest's pages never carry the dashboard's words), and
+ * compiles them, so the page ships no message parser.
  */
 
-const SRC = path.join(path.dirname(fileURLToPath(import.meta.url)), 'src');
-
-/** The folders whose messages the guest's pages ship; the dashboard ships all but the guest's own. */
-export const GUEST_MESSAGE_FOLDERS = ['lib', 'components/ui', 'app', 'features/guest', 'features/checkout'];
-const GUEST_ONLY_FOLDERS = ['features/guest', 'features/checkout'];
+/** Each page's entry: its catalogue holds the messages of the files it reaches. */
+export const PAGE_ENTRIES = { dashboard: 'main.tsx', guest: 'guest-main.tsx' } as const;
+export type Page = keyof typeof PAGE_ENTRIES;
 
 export type CatalogueFile = { folder: string; language: string; file: string };
 
@@ -35,25 +34,31 @@ export function readCatalogue(file: string): Record<string, string> {
   return JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
 }
 
-/** The language's messages for one page: the guest's (`guest`) or the dashboard's. */
-export function mergedCatalogue(language: string, page: 'guest' | 'dashboard'): CatalogueFile[] {
-  return listCatalogueFiles().filter(
-    (entry) =>
-      entry.language === language &&
-      (page === 'guest'
-        ? GUEST_MESSAGE_FOLDERS.includes(entry.folder)
-        : !GUEST_ONLY_FOLDERS.includes(entry.folder)),
-  );
+/** The ids a page's code asks for (every page's, in development, where one server serves both). */
+export function messageIdsOf(page: Page | 'all'): Set<string> {
+  const entries = page === 'all' ? Object.values(PAGE_ENTRIES) : [PAGE_ENTRIES[page]];
+  const ids = new Set<string>();
+  for (const entry of entries)
+    for (const file of reachableFrom(entry))
+      for (const use of findMessageUses(file)) if (use.id) ids.add(use.id);
+  return ids;
+}
+
+/** A language's messages for a page, compiled. */
+export function compiledCatalogue(language: string, page: Page | 'all'): Record<string, unknown> {
+  const wanted = messageIdsOf(page);
+  const compiled: Record<string, unknown> = {};
+  for (const { file } of listCatalogueFiles().filter((entry) => entry.language === language))
+    for (const [id, message] of Object.entries(readCatalogue(file)))
+      if (wanted.has(id)) compiled[id] = compileMessage(message);
+  return compiled;
 }
 
 const PREFIX = 'virtual:messages/';
 
-/**
- * `import('virtual:messages/de')`: German, merged and compiled, for the page being built (`--mode
- * guest` builds the guest's; development serves both pages, so it gets every folder).
- */
+/** `import('virtual:messages/de')`: German, compiled, for the page being built (`--mode guest`: the guest's). */
 export function messageCataloguesPlugin(): Plugin {
-  let page: 'guest' | 'dashboard' | 'all' = 'dashboard';
+  let page: Page | 'all' = 'dashboard';
   return {
     name: 'tavolo-message-catalogues',
     configResolved(config) {
@@ -65,18 +70,10 @@ export function messageCataloguesPlugin(): Plugin {
     load(id) {
       if (!id.startsWith(`\0${PREFIX}`)) return undefined;
       const language = id.slice(PREFIX.length + 1);
-      const files =
-        page === 'all'
-          ? listCatalogueFiles().filter((entry) => entry.language === language)
-          : mergedCatalogue(language, page);
-      const compiled: Record<string, unknown> = {};
-      for (const { file } of files) {
-        this.addWatchFile(file);
-        for (const [key, message] of Object.entries(readCatalogue(file)))
-          compiled[key] = compileMessage(message);
-      }
+      for (const { file } of listCatalogueFiles()) this.addWatchFile(file);
       // JSON.parse of a string literal parses faster than the same object as JavaScript.
-      return `export default JSON.parse(${JSON.stringify(JSON.stringify(compiled))});`;
+      const json = JSON.stringify(compiledCatalogue(language, page));
+      return `export default JSON.parse(${JSON.stringify(json)});`;
     },
   };
 }

@@ -6,17 +6,17 @@ import ts from 'typescript';
 /*
  * What the source says to people, read with the TypeScript compiler: the message ids of every
  * `t('…')` call, and the English it would show without one. Used by the catalogue and the
- * hard-coded-string tests; never by the app.
+ * hard-coded-string tests, and by the build to ship each page the messages it asks for.
  */
 
-export const SRC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const SRC = path.join(path.dirname(fileURLToPath(import.meta.url)), 'src');
 
 /** The app's own source files (no tests, no test helpers), relative to src with forward slashes. */
 export function listAppSources(): string[] {
   return (readdirSync(SRC, { recursive: true }) as string[])
     .map((relative) => relative.split(path.sep).join('/'))
     .filter((relative) => /\.tsx?$/.test(relative) && !/\.test\.tsx?$|\.d\.ts$/.test(relative))
-    .filter((relative) => !relative.startsWith('testing/') && !relative.startsWith('lib/i18n/source-'))
+    .filter((relative) => !relative.startsWith('testing/'))
     .sort();
 }
 
