@@ -259,12 +259,20 @@ export function callEndpoint<R extends Route>(
 }
 
 /**
+ * What a screen says for an error code where it knows the case better than the general words (a
+ * CONFLICT on deleting a table: it still has open orders). Used outside English only.
+ */
+export type ErrorWording = Partial<Record<TErrorCode, () => string>>;
+
+/**
  * The API's error in the person's language. The server words its errors in English and for the case
  * at hand ("Table 4 already exists"): in English they are shown as they come; in another language,
- * what the error's code means in general.
+ * the screen's wording for the code, else what the code means in general.
  */
-function describeApiError({ code, message }: TErrorResponse['error']): string {
+function describeApiError({ code, message }: TErrorResponse['error'], wording?: ErrorWording): string {
   if (activeLanguage() === 'en') return message;
+  const own = wording?.[code];
+  if (own) return own();
   switch (code) {
     case 'UNAUTHENTICATED':
       return t('lib.apiError.signIn');
@@ -304,7 +312,7 @@ function describeApiError({ code, message }: TErrorResponse['error']): string {
 }
 
 /** A sentence a person can act on, for any failure of `apiRequest`. */
-export function getErrorMessage(error: unknown): string {
+export function getErrorMessage(error: unknown, wording?: ErrorWording): string {
   if (error instanceof RequestError) {
     switch (error.kind) {
       case 'FETCH_ERROR':
@@ -316,7 +324,7 @@ export function getErrorMessage(error: unknown): string {
     }
   }
   if (error instanceof HttpError) {
-    if (error.apiError) return describeApiError(error.apiError);
+    if (error.apiError) return describeApiError(error.apiError, wording);
     if (error.status >= 500) return t('lib.error.server');
     return t('lib.error.status', { status: error.status });
   }

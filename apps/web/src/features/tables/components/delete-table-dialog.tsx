@@ -45,7 +45,8 @@ export function DeleteTableDialog({
         close();
       },
       onError: (error) => {
-        if (isHttpError(error, 409) && table.active) setRefusal(getErrorMessage(error));
+        if (isHttpError(error, 409) && table.active)
+          setRefusal(getErrorMessage(error, { CONFLICT: () => t('tables.delete.openOrders') }));
         else {
           toast.error(t('tables.delete.failed', { number: table.number, reason: getErrorMessage(error) }));
           close();
