@@ -15,6 +15,7 @@ import {
   UsersIcon,
   WalletIcon,
 } from '../components/ui/icons';
+import { t } from '../lib/i18n/i18n';
 import { lazyScreen } from './lazy-screen';
 
 /** One permission, or several of which any will do. */
@@ -44,7 +45,8 @@ export interface DashboardScreen {
   screen: () => ReactElement;
   /** Its link in the sidebar and the mobile menu, in this list's order. */
   nav?: {
-    label: string;
+    /** A function: the words are looked up when the link is drawn, in the language of the moment. */
+    label: () => string;
     icon: ReactNode;
     /** Active on this exact path only (Orders must not light up on Past orders). */
     end?: boolean;
@@ -84,20 +86,20 @@ export const DASHBOARD_SCREENS: readonly DashboardScreen[] = [
     index: true,
     permission: 'dashboard.view',
     screen: overview,
-    nav: { label: 'Overview', icon: <HomeIcon /> },
+    nav: { label: () => t('app.nav.overview'), icon: <HomeIcon /> },
   },
   {
     path: 'dashboard/orders',
     permission: 'orders.view',
     screen: () => lazyScreen(() => import('../features/orders/routes/orders-screen'), 'OrdersScreen'),
-    nav: { label: 'Orders', icon: <ReceiptIcon />, end: true },
+    nav: { label: () => t('app.nav.orders'), icon: <ReceiptIcon />, end: true },
   },
   {
     path: 'dashboard/orders/past-orders',
     permission: 'orders.view',
     screen: () =>
       lazyScreen(() => import('../features/orders/routes/past-orders-screen'), 'PastOrdersScreen'),
-    nav: { label: 'Past orders', icon: <HistoryIcon /> },
+    nav: { label: () => t('app.nav.pastOrders'), icon: <HistoryIcon /> },
   },
   {
     // The tables' open bills: the floor sees them, those who take payments settle them there.
@@ -105,20 +107,20 @@ export const DASHBOARD_SCREENS: readonly DashboardScreen[] = [
     permission: 'orders.view',
     screen: () =>
       lazyScreen(() => import('../features/table-service/routes/table-bills-screen'), 'TableBillsScreen'),
-    nav: { label: 'Bills', icon: <BillIcon /> },
+    nav: { label: () => t('app.nav.bills'), icon: <BillIcon /> },
   },
   {
     path: 'dashboard/today-menu',
     // Menu managers see today's menu; the kitchen and the floor mark dishes sold out there.
     permission: ['menu.manage', 'menu.availability'],
     screen: () => lazyScreen(() => import('../features/menu/routes/today-menu-screen'), 'TodayMenuScreen'),
-    nav: { label: "Today's menu", icon: <SunIcon /> },
+    nav: { label: () => t('app.nav.todayMenu'), icon: <SunIcon /> },
   },
   {
     path: 'dashboard/menu',
     permission: 'menu.manage',
     screen: () => lazyScreen(() => import('../features/menu/routes/menu-screen'), 'MenuScreen'),
-    nav: { label: 'Menu', icon: <BookIcon /> },
+    nav: { label: () => t('app.nav.menu'), icon: <BookIcon /> },
   },
   { path: 'dashboard/menu/add', permission: 'menu.manage', screen: menuItemForm },
   { path: 'dashboard/menu/update/:id', permission: 'menu.manage', screen: menuItemForm },
@@ -127,13 +129,13 @@ export const DASHBOARD_SCREENS: readonly DashboardScreen[] = [
     permission: 'menu.manage',
     screen: () =>
       lazyScreen(() => import('../features/categories/routes/categories-screen'), 'CategoriesScreen'),
-    nav: { label: 'Categories', icon: <TagIcon /> },
+    nav: { label: () => t('app.nav.categories'), icon: <TagIcon /> },
   },
   {
     path: 'dashboard/tables',
     permission: 'tables.manage',
     screen: () => lazyScreen(() => import('../features/tables/routes/tables-screen'), 'TablesScreen'),
-    nav: { label: 'Tables', icon: <TableIcon /> },
+    nav: { label: () => t('app.nav.tables'), icon: <TableIcon /> },
   },
   {
     path: 'dashboard/staff',
@@ -141,7 +143,7 @@ export const DASHBOARD_SCREENS: readonly DashboardScreen[] = [
     // Those who edit roles but not staff land on the roles tab.
     otherwise: roles,
     screen: () => lazyScreen(() => import('../features/staff/routes/staff-screen'), 'StaffScreen'),
-    nav: { label: 'Staff', icon: <UsersIcon /> },
+    nav: { label: () => t('app.nav.staff'), icon: <UsersIcon /> },
   },
   roles,
   { path: 'dashboard/staff/new-staff', permission: 'staff.manage', screen: staffForm },
@@ -150,13 +152,13 @@ export const DASHBOARD_SCREENS: readonly DashboardScreen[] = [
     path: 'dashboard/payments',
     permission: 'payments.view',
     screen: () => lazyScreen(() => import('../features/payments/routes/payments-screen'), 'PaymentsScreen'),
-    nav: { label: 'Payments', icon: <CardIcon /> },
+    nav: { label: () => t('app.nav.payments'), icon: <CardIcon /> },
   },
   {
     path: 'dashboard/reviews',
     permission: 'reviews.view',
     screen: () => lazyScreen(() => import('../features/reviews/routes/reviews-screen'), 'ReviewsScreen'),
-    nav: { label: 'Reviews', icon: <StarIcon /> },
+    nav: { label: () => t('app.nav.reviews'), icon: <StarIcon /> },
   },
   {
     path: 'dashboard/settlement',
@@ -165,7 +167,7 @@ export const DASHBOARD_SCREENS: readonly DashboardScreen[] = [
     otherwise: settlementAccounts,
     screen: () =>
       lazyScreen(() => import('../features/settlement/routes/settlement-screen'), 'SettlementScreen'),
-    nav: { label: 'Settlement', icon: <WalletIcon /> },
+    nav: { label: () => t('app.nav.settlement'), icon: <WalletIcon /> },
   },
   settlementAccounts,
   {
@@ -179,6 +181,6 @@ export const DASHBOARD_SCREENS: readonly DashboardScreen[] = [
     // Open to everyone (their own password); its sections follow permissions. The link shows to
     // those who run the restaurant.
     screen: () => lazyScreen(() => import('../features/settings/routes/settings-screen'), 'SettingsScreen'),
-    nav: { label: 'Settings', icon: <SettingsIcon />, shownTo: 'settings.manage' },
+    nav: { label: () => t('app.nav.settings'), icon: <SettingsIcon />, shownTo: 'settings.manage' },
   },
 ];

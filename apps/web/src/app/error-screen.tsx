@@ -4,12 +4,13 @@ import { Button, buttonClassName } from '../components/ui/button';
 import { Card } from '../components/ui/card';
 import { getErrorMessage, HttpError, RequestError } from '../lib/api-client';
 import { cn } from '../lib/cn';
+import { t } from '../lib/i18n/i18n';
 import { isChunkLoadError } from './lazy-screen';
 
 function describe(error: unknown): string {
   if (error instanceof HttpError || error instanceof RequestError) return getErrorMessage(error);
   if (error instanceof Error) return error.message;
-  return typeof error === 'string' ? error : 'Something went wrong.';
+  return typeof error === 'string' ? error : t('app.error.unknown');
 }
 
 /** The protected area's route error screen ("Unexpected Application Error!" in the original). */
@@ -21,22 +22,19 @@ export function ErrorScreen({ error, fullScreen = false }: { error: unknown; ful
   const Frame = fullScreen ? 'main' : 'div';
   return (
     <Frame className={cn('flex justify-center', fullScreen ? 'min-h-dvh items-center p-4' : 'py-8')}>
-      <title>Error · Tavolo</title>
+      <title>{t('app.error.pageTitle')}</title>
       <Card className="flex w-full max-w-lg flex-col gap-4" role="alert">
-        <h1 className="text-xl font-semibold text-ink">Unexpected Application Error!</h1>
+        <h1 className="text-xl font-semibold text-ink">{t('app.error.title')}</h1>
         {staleRelease ? (
-          <p className="text-sm text-ink-muted">
-            Tavolo has been updated, or the connection dropped while this screen was loading. Reload to get
-            the latest version.
-          </p>
+          <p className="text-sm text-ink-muted">{t('app.error.staleRelease')}</p>
         ) : (
           <p className="text-sm break-words text-ink-muted">{describe(error)}</p>
         )}
         <div className="flex flex-wrap gap-2">
-          <Button onClick={reload}>{staleRelease ? 'Reload' : 'Try again'}</Button>
+          <Button onClick={reload}>{staleRelease ? t('app.error.reload') : t('app.error.tryAgain')}</Button>
           {staleRelease ? null : (
             <Link to="/dashboard/overview" className={buttonClassName('secondary')} reloadDocument>
-              Go to the overview
+              {t('app.error.toOverview')}
             </Link>
           )}
         </div>

@@ -2,6 +2,7 @@ import { Link, matchRoutes, Navigate, Outlet, useLocation } from 'react-router';
 import { buttonClassName } from '../components/ui/button';
 import { NoAccess } from '../components/ui/no-access';
 import { hasPermission, useCurrentSession } from '../lib/current-session';
+import { t } from '../lib/i18n/i18n';
 import { DASHBOARD_SCREENS, type DashboardScreen } from './dashboard-screens';
 import { listNavItems } from './layout/nav-items';
 
@@ -40,7 +41,7 @@ export function PermissionGuard({ restaurantId }: { restaurantId: string }) {
       action={
         landing ? (
           <Link to={landing.to} className={buttonClassName('primary')}>
-            Go to {landing.label}
+            {t('app.noAccess.goTo', { area: landing.label() })}
           </Link>
         ) : null
       }

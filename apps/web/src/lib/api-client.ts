@@ -12,6 +12,7 @@ import {
 } from '@tavolo/contract/endpoint';
 import type { TErrorCode, TErrorResponse } from '@tavolo/contract/errors';
 import type { z } from 'zod';
+import { activeLanguage, t } from './i18n/i18n';
 
 export const DEFAULT_TIMEOUT_MS = 30_000;
 
@@ -257,23 +258,76 @@ export function callEndpoint<R extends Route>(
   });
 }
 
+/**
+ * What a screen says for an error code where it knows the case better than the general words (a
+ * CONFLICT on deleting a table: it still has open orders). Used outside English only.
+ */
+export type ErrorWording = Partial<Record<TErrorCode, () => string>>;
+
+/**
+ * The API's error in the person's language. The server words its errors in English and for the case
+ * at hand ("Table 4 already exists"): in English they are shown as they come; in another language,
+ * the screen's wording for the code, else what the code means in general.
+ */
+function describeApiError({ code, message }: TErrorResponse['error'], wording?: ErrorWording): string {
+  if (activeLanguage() === 'en') return message;
+  const own = wording?.[code];
+  if (own) return own();
+  switch (code) {
+    case 'UNAUTHENTICATED':
+      return t('lib.apiError.signIn');
+    case 'LOGIN_FAILED':
+      return t('lib.apiError.loginFailed');
+    case 'FORBIDDEN':
+      return t('lib.apiError.forbidden');
+    case 'NOT_FOUND':
+      return t('lib.apiError.notFound');
+    case 'DUPLICATE':
+      return t('lib.apiError.duplicate');
+    case 'CONFLICT':
+    case 'INVALID_TRANSITION':
+    case 'SPLIT_STALE':
+      return t('lib.apiError.conflict');
+    case 'INSUFFICIENT_FUNDS':
+      return t('lib.apiError.insufficientFunds');
+    case 'PAYMENT_REQUIRED':
+      return t('lib.apiError.paymentRequired');
+    case 'PAYLOAD_TOO_LARGE':
+      return t('lib.apiError.tooLarge');
+    case 'UNSUPPORTED_MEDIA_TYPE':
+      return t('lib.upload.wrongType');
+    case 'REQUEST_TIMEOUT':
+      return t('lib.error.timeout');
+    case 'RATE_LIMITED':
+      return t('lib.apiError.rateLimited');
+    case 'INVALID_TOKEN':
+      return t('lib.apiError.invalidToken');
+    case 'UNAVAILABLE':
+    case 'INTERNAL':
+      return t('lib.error.server');
+    default:
+      // MALFORMED_REQUEST, VALIDATION_FAILED, UNPROCESSABLE and the request's other faults.
+      return t('lib.apiError.invalid');
+  }
+}
+
 /** A sentence a person can act on, for any failure of `apiRequest`. */
-export function getErrorMessage(error: unknown): string {
+export function getErrorMessage(error: unknown, wording?: ErrorWording): string {
   if (error instanceof RequestError) {
     switch (error.kind) {
       case 'FETCH_ERROR':
-        return 'Could not reach Tavolo. Check your connection and try again.';
+        return t('lib.error.unreachable');
       case 'TIMEOUT_ERROR':
-        return 'Tavolo took too long to answer. Try again in a moment.';
+        return t('lib.error.timeout');
       case 'PARSING_ERROR':
-        return 'Tavolo sent an unexpected answer. Try again, or reload the page.';
+        return t('lib.error.unexpectedAnswer');
     }
   }
   if (error instanceof HttpError) {
-    if (error.apiError) return error.apiError.message;
-    if (error.status >= 500) return 'Something went wrong on our side. Try again in a moment.';
-    return error.message;
+    if (error.apiError) return describeApiError(error.apiError, wording);
+    if (error.status >= 500) return t('lib.error.server');
+    return t('lib.error.status', { status: error.status });
   }
   if (error instanceof UserFacingError) return error.message;
-  return 'Something went wrong. Try again.';
+  return t('lib.error.unknown');
 }

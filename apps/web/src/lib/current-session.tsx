@@ -1,7 +1,7 @@
 import type { TMeResponse } from '@tavolo/contract/auth';
 import type { TPermission } from '@tavolo/contract/permissions';
-import { PERMISSION_GROUPS } from '@tavolo/contract/values/permissions';
 import { createContext, type ReactNode, use } from 'react';
+import { t } from './i18n/i18n';
 
 /**
  * The signed-in user, as /auth/me last answered. The app's protected route provides it, so that
@@ -40,13 +40,45 @@ export function useCan(permission: TPermission | readonly TPermission[]): boolea
   return hasPermission(useCurrentSession(), permission);
 }
 
-const PERMISSION_LABELS = new Map<TPermission, string>(
-  PERMISSION_GROUPS.flatMap((group) =>
-    group.permissions.map((entry) => [entry.permission, entry.label] as const),
-  ),
-);
-
-/** The permission in plain words, as the roles editor shows it ("Edit the menu and its categories"). */
+/**
+ * The permission in plain words, as the roles editor shows it ("Edit the menu and its categories"):
+ * the contract's labels (PERMISSION_GROUPS) in the person's language.
+ */
 export function describePermission(permission: TPermission): string {
-  return PERMISSION_LABELS.get(permission) ?? permission;
+  switch (permission) {
+    case 'dashboard.view':
+      return t('lib.permission.dashboard.view');
+    case 'orders.view':
+      return t('lib.permission.orders.view');
+    case 'orders.create':
+      return t('lib.permission.orders.create');
+    case 'orders.manage':
+      return t('lib.permission.orders.manage');
+    case 'menu.manage':
+      return t('lib.permission.menu.manage');
+    case 'menu.availability':
+      return t('lib.permission.menu.availability');
+    case 'tables.manage':
+      return t('lib.permission.tables.manage');
+    case 'staff.manage':
+      return t('lib.permission.staff.manage');
+    case 'roles.manage':
+      return t('lib.permission.roles.manage');
+    case 'payments.view':
+      return t('lib.permission.payments.view');
+    case 'payments.manage':
+      return t('lib.permission.payments.manage');
+    case 'wallet.view':
+      return t('lib.permission.wallet.view');
+    case 'wallet.withdraw':
+      return t('lib.permission.wallet.withdraw');
+    case 'settlement.manage':
+      return t('lib.permission.settlement.manage');
+    case 'reviews.view':
+      return t('lib.permission.reviews.view');
+    case 'settings.manage':
+      return t('lib.permission.settings.manage');
+    default:
+      return permission;
+  }
 }

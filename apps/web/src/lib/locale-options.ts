@@ -1,3 +1,5 @@
+import { formattingLocale } from './i18n/i18n';
+
 /** Currencies offered first in pickers; any ISO 4217 code is still valid on the server. */
 // biome-ignore format: a compact table
 export const COMMON_CURRENCIES = [
@@ -33,9 +35,10 @@ export function guessCurrency(locale: string | undefined): string {
   }
 }
 
+/** "EUR — Euro", the name in the person's language ("EUR — Euro", "USD — US-Dollar"). */
 export function currencyLabel(code: string): string {
   try {
-    const name = new Intl.DisplayNames(['en'], { type: 'currency' }).of(code);
+    const name = new Intl.DisplayNames([formattingLocale()], { type: 'currency' }).of(code);
     return name && name !== code ? `${code} — ${name}` : code;
   } catch {
     return code;

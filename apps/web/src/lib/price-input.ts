@@ -1,4 +1,5 @@
 import { currencyMinorDigits } from '@tavolo/contract/money';
+import { t } from './i18n/i18n';
 
 export type PriceParseResult = { ok: true; minor: number } | { ok: false; message: string };
 
@@ -10,28 +11,27 @@ export function examplePrice(currency: string): string {
 
 /**
  * Reads a price typed by a person ("12.50", "12,5", "1250") as integer minor units of the currency.
- * Works on the digits as text, never through floating point, so 0.29 stays 29 cents.
+ * Works on the digits as text, never through floating point, so 0.29 stays 29 cents. A message
+ * follows the field's name in English ("is required") and is a sentence of its own elsewhere.
  */
 export function parsePriceInput(text: string, currency: string): PriceParseResult {
   const digits = currencyMinorDigits(currency);
   const value = text.trim().replace(/\s+/g, '');
-  if (value === '') return { ok: false, message: 'is required' };
+  if (value === '') return { ok: false, message: t('lib.price.required') };
   const match = /^(\d*)(?:[.,](\d*))?$/.exec(value);
   const whole = match?.[1] ?? '';
   const fraction = match?.[2] ?? '';
   if (!match || (whole === '' && fraction === '')) {
-    return { ok: false, message: `must be an amount like ${examplePrice(currency)}` };
+    return { ok: false, message: t('lib.price.invalid', { example: examplePrice(currency) }) };
   }
   if (fraction.length > digits) {
     return {
       ok: false,
       message:
-        digits === 0
-          ? `must be a whole amount (${currency} has no decimals)`
-          : `must have at most ${digits} decimal${digits === 1 ? '' : 's'}`,
+        digits === 0 ? t('lib.price.noDecimals', { currency }) : t('lib.price.tooManyDecimals', { digits }),
     };
   }
-  if (whole.replace(/^0+/, '').length > 12) return { ok: false, message: 'is too large' };
+  if (whole.replace(/^0+/, '').length > 12) return { ok: false, message: t('lib.price.tooLarge') };
   const minor = Number(whole || '0') * 10 ** digits + Number(fraction.padEnd(digits, '0') || '0');
   return { ok: true, minor };
 }

@@ -2,6 +2,7 @@ import type { TPayment } from '@tavolo/contract/orders';
 import { type TRefundRequest, ZRefundRequest } from '@tavolo/contract/payments';
 import { z } from 'zod';
 import { formatMoney } from './format';
+import { t } from './i18n/i18n';
 import { formatPriceInput, parsePriceInput } from './price-input';
 
 /*
@@ -41,11 +42,11 @@ export function refundFormSchema(leftMinor: number, currency: string) {
       if (!parsed.ok) {
         context.addIssue({ code: 'custom', message: parsed.message });
       } else if (parsed.minor < 1) {
-        context.addIssue({ code: 'custom', message: 'must be more than zero' });
+        context.addIssue({ code: 'custom', message: t('lib.refund.moreThanZero') });
       } else if (parsed.minor > leftMinor) {
         context.addIssue({
           code: 'custom',
-          message: `must be at most ${formatMoney(leftMinor, currency)}, what is left of this payment`,
+          message: t('lib.refund.atMostLeft', { left: formatMoney(leftMinor, currency) }),
         });
       }
     }),

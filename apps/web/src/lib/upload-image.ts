@@ -5,6 +5,7 @@ import {
   uploadsEndpoints,
 } from '@tavolo/contract/uploads';
 import { RequestError, toHttpError } from './api-client';
+import { t } from './i18n/i18n';
 
 const UPLOAD = uploadsEndpoints.uploadImage;
 export const UPLOAD_PATH = UPLOAD.path;
@@ -14,8 +15,9 @@ export const IMAGE_ACCEPT = ACCEPTED_IMAGE_TYPES.join(',');
 // Photos from a phone on a slow connection take a while; the API client's 30 s would cut them off.
 const UPLOAD_TIMEOUT_MS = 120_000;
 
-function formatMegabytes(bytes: number): string {
-  return `${(bytes / (1024 * 1024)).toFixed(1).replace(/\.0$/, '')} MB`;
+/** Megabytes to one decimal (7.5, 5). */
+function megabytes(bytes: number): number {
+  return Math.round((bytes / (1024 * 1024)) * 10) / 10;
 }
 
 /**
@@ -24,10 +26,10 @@ function formatMegabytes(bytes: number): string {
  */
 export function checkImageFile(file: Pick<File, 'size' | 'type'>): string | null {
   if (!(ACCEPTED_IMAGE_TYPES as readonly string[]).includes(file.type)) {
-    return 'Choose a JPEG, PNG or WebP image.';
+    return t('lib.upload.wrongType');
   }
   if (file.size > MAX_UPLOAD_BYTES) {
-    return `This image is ${formatMegabytes(file.size)}; images can be at most ${formatMegabytes(MAX_UPLOAD_BYTES)}.`;
+    return t('lib.upload.tooLarge', { size: megabytes(file.size), max: megabytes(MAX_UPLOAD_BYTES) });
   }
   return null;
 }

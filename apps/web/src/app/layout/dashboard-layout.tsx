@@ -2,6 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import { Logo } from '../../components/ui/logo';
 import { LiveOrdersProvider } from '../../features/orders/components/live-orders';
 import { useCan, useCurrentSession } from '../../lib/current-session';
+import { t } from '../../lib/i18n/i18n';
 import { PermissionGuard } from '../permission-guard';
 import { MobileNav } from './mobile-nav';
 import { SidebarNav } from './sidebar-nav';
@@ -26,7 +27,7 @@ export function DashboardLayout() {
         }}
         className="sr-only rounded-lg bg-panel px-4 py-3 text-sm font-medium text-accent-800 shadow-lg focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50"
       >
-        Skip to content
+        {t('app.layout.skipToContent')}
       </a>
       {/*
        * The column spans the page (border, background); the navigation inside stays in view. On a

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { CloseIcon } from '../../components/ui/icons';
 import { Logo } from '../../components/ui/logo';
 import { useCurrentSession } from '../../lib/current-session';
+import { t } from '../../lib/i18n/i18n';
 import { SidebarNav } from './sidebar-nav';
 
 export const MOBILE_NAV_ID = 'mobile-nav';
@@ -43,7 +44,7 @@ export function MobileNav({
     <dialog
       ref={dialog}
       id={MOBILE_NAV_ID}
-      aria-label="Dashboard menu"
+      aria-label={t('app.layout.menu')}
       onClose={() => {
         onClose();
         returnFocusTo.current?.focus();
@@ -61,7 +62,7 @@ export function MobileNav({
             type="button"
             onClick={onClose}
             className="flex size-11 items-center justify-center rounded-lg text-ink-muted hover:bg-slate-100"
-            aria-label="Close menu"
+            aria-label={t('app.layout.closeMenu')}
           >
             <CloseIcon />
           </button>
@@ -70,14 +71,14 @@ export function MobileNav({
         <div className="mt-auto border-t border-line px-3 pt-4 text-sm">
           <p className="truncate font-medium text-ink">{session.name}</p>
           <p className="truncate text-ink-muted">
-            {session.userType === 'owner' ? 'Owner' : 'Staff'} · {session.restaurant.name}
+            {t('app.account.roleAt', { userType: session.userType, restaurant: session.restaurant.name })}
           </p>
           <Link
             to="/dashboard/settings#password"
             onClick={onClose}
             className="mt-1 inline-flex min-h-11 items-center font-medium text-accent-800 underline-offset-2 hover:underline"
           >
-            Change your password
+            {t('app.account.changePassword')}
           </Link>
         </div>
       </div>

@@ -6,7 +6,8 @@ import { DASHBOARD_SCREENS, type ScreenPermission } from '../dashboard-screens';
 
 export interface NavItem {
   to: string;
-  label: string;
+  /** Looked up when drawn, in the language of the moment. */
+  label: () => string;
   icon: ReactNode;
   /** Who sees the link; none: everyone. */
   permission?: ScreenPermission;

@@ -1,6 +1,7 @@
 import { NavLink, useLocation } from 'react-router';
 import { cn } from '../../lib/cn';
 import { useCurrentSession } from '../../lib/current-session';
+import { t } from '../../lib/i18n/i18n';
 import { useUnseenOrders } from '../../lib/unseen-orders';
 import { listNavItems } from './nav-items';
 
@@ -20,11 +21,12 @@ export function SidebarNav({ onNavigate, rail = false }: { onNavigate?: () => vo
   const unseen = useUnseenOrders();
 
   return (
-    <nav aria-label="Dashboard">
+    <nav aria-label={t('app.nav.label')}>
       <ul className="flex flex-col gap-1">
         {items.map((item) => {
           // The overview is also the protected index route, "/": its link is the active one there.
           const atIndex = pathname === '/' && item.to === '/dashboard/overview';
+          const label = item.label();
           return (
             <li key={item.to}>
               <NavLink
@@ -32,10 +34,10 @@ export function SidebarNav({ onNavigate, rail = false }: { onNavigate?: () => vo
                 end={atIndex || item.end}
                 onClick={onNavigate}
                 className={({ isActive }) => linkClassName(isActive, rail)}
-                title={rail ? item.label : undefined}
+                title={rail ? label : undefined}
               >
                 <span className="shrink-0">{item.icon}</span>
-                <span className={cn(rail && 'lg:sr-only xl:not-sr-only')}>{item.label}</span>
+                <span className={cn(rail && 'lg:sr-only xl:not-sr-only')}>{label}</span>
                 {item.to === '/dashboard/orders' && unseen > 0 ? (
                   <span
                     className={cn(
@@ -45,7 +47,7 @@ export function SidebarNav({ onNavigate, rail = false }: { onNavigate?: () => vo
                     data-testid="new-orders-badge"
                   >
                     {unseen}
-                    <span className="sr-only"> new</span>
+                    <span className="sr-only"> {t('app.nav.newOrders', { count: unseen })}</span>
                   </span>
                 ) : null}
               </NavLink>

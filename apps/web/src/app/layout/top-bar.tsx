@@ -8,6 +8,7 @@ import { useLogout } from '../../features/auth/api/logout';
 import { RestaurantSwitcher } from '../../features/settings/components/restaurant-switcher';
 import { getErrorMessage } from '../../lib/api-client';
 import { useCurrentSession } from '../../lib/current-session';
+import { t } from '../../lib/i18n/i18n';
 import { MOBILE_NAV_ID } from './mobile-nav';
 import { NAV_ITEMS } from './nav-items';
 
@@ -51,7 +52,7 @@ export function TopBar({
         className="flex size-11 shrink-0 items-center justify-center rounded-lg text-ink-muted hover:bg-slate-100 hover:text-ink lg:hidden"
       >
         <MenuIcon />
-        <span className="sr-only">Open menu</span>
+        <span className="sr-only">{t('app.layout.openMenu')}</span>
       </button>
       <div className="flex min-w-0 flex-1 items-center">
         <RestaurantSwitcher onSwitched={onSwitched} />
@@ -59,10 +60,12 @@ export function TopBar({
       <Link
         to="/dashboard/settings"
         className="hidden min-w-0 flex-col items-end rounded-lg px-2 py-1 text-right hover:bg-slate-100 sm:flex"
-        title="Your account and password"
+        title={t('app.account.link')}
       >
         <span className="max-w-48 truncate text-sm font-medium text-ink">{session.name}</span>
-        <span className="text-xs text-ink-muted">{session.userType === 'owner' ? 'Owner' : 'Staff'}</span>
+        <span className="text-xs text-ink-muted">
+          {t('app.account.userType', { userType: session.userType })}
+        </span>
       </Link>
       <Button
         variant="ghost"
@@ -71,7 +74,7 @@ export function TopBar({
         onClick={() => logout.mutate(undefined, { onError: (error) => toast.error(getErrorMessage(error)) })}
       >
         <LogoutIcon />
-        <span className="sr-only sm:not-sr-only">Log out</span>
+        <span className="sr-only sm:not-sr-only">{t('app.account.logOut')}</span>
       </Button>
     </header>
   );

@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { TPaymentListItem, TRefundRequest } from '@tavolo/contract/payments';
-import { type RefObject, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { getErrorMessage } from '../../lib/api-client';
 import { applyServerErrors } from '../../lib/form-errors';
 import { formatMoney } from '../../lib/format';
+import { t } from '../../lib/i18n/i18n';
 import { examplePrice } from '../../lib/price-input';
 import { randomUuid } from '../../lib/random-uuid';
 import {
@@ -30,12 +31,31 @@ export type RefundablePayment = Pick<
   'id' | 'amountMinor' | 'refundedMinor' | 'status' | 'method' | 'orderNumber'
 >;
 
-const METHOD_WORDS: Record<TPaymentListItem['method'], string> = {
-  cash: 'cash',
-  card: 'card',
-  transfer: 'bank transfer',
-  online: 'online',
-};
+/** What the payment was and what went back of it already ("€12.00 by card, €2.00 already refunded."). */
+function describePayment(payment: RefundablePayment, currency: string): string {
+  const amount = formatMoney(payment.amountMinor, currency);
+  const method = payment.method;
+  return payment.refundedMinor > 0
+    ? t('shared.refund.paidPartlyRefunded', {
+        amount,
+        method,
+        refunded: formatMoney(payment.refundedMinor, currency),
+      })
+    : t('shared.refund.paid', { amount, method });
+}
+
+/** The sentence with `part` (an amount) in bold, wherever the language puts it. */
+function emphasise(sentence: string, part: string): ReactNode {
+  const at = sentence.indexOf(part);
+  if (at < 0) return sentence;
+  return (
+    <>
+      {sentence.slice(0, at)}
+      <strong className="tabular-nums">{part}</strong>
+      {sentence.slice(at + part.length)}
+    </>
+  );
+}
 
 /**
  * Gives back part or all of a payment, in two steps: the amount (what is left, to start with) and
@@ -62,16 +82,8 @@ export function RefundPaymentDialog({
       }}
       variant="sheet"
       testId="refund-dialog"
-      title={payment ? `Refund a payment of order #${payment.orderNumber}` : ''}
-      description={
-        payment
-          ? `${formatMoney(payment.amountMinor, currency)} by ${METHOD_WORDS[payment.method]}${
-              payment.refundedMinor > 0
-                ? `, ${formatMoney(payment.refundedMinor, currency)} already refunded`
-                : ''
-            }.`
-          : undefined
-      }
+      title={payment ? t('shared.refund.title', { number: payment.orderNumber }) : ''}
+      description={payment ? describePayment(payment, currency) : undefined}
       initialFocus={amountInput}
     >
       {payment ? (
@@ -150,11 +162,11 @@ function RefundForm({
       await refund.mutateAsync({ paymentId: payment.id, body, idempotencyKey: attempt.current.key });
     } catch (error) {
       setConfirming(null);
-      toast.error(`The refund of ${amount} was not recorded: ${getErrorMessage(error)}`);
+      toast.error(t('shared.refund.failed', { amount, reason: getErrorMessage(error) }));
       setFormError(applyServerErrors(error, setError, refundFormField));
       return;
     }
-    toast.success(`${amount} refunded for order #${payment.orderNumber}.`);
+    toast.success(t('shared.refund.done', { amount, number: payment.orderNumber }));
     onDone();
   };
 
@@ -164,28 +176,26 @@ function RefundForm({
     return (
       <div className="flex flex-col gap-4" data-testid="refund-confirmation">
         <p className="text-base text-ink">
-          Give back <strong className="tabular-nums">{amount}</strong> of this payment?
+          {emphasise(t('shared.refund.confirm', { amount }), amount)}
           {confirming.reason ? (
             <>
               {' '}
-              Reason: “<span className="break-words">{confirming.reason}</span>”.
+              <span className="break-words">{t('shared.refund.reason', { reason: confirming.reason })}</span>
             </>
           ) : null}
         </p>
-        <p className="text-sm text-ink-muted">
-          The money goes back by the way it came; a refund cannot be undone.
-        </p>
+        <p className="text-sm text-ink-muted">{t('shared.refund.final')}</p>
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button ref={backButton} variant="secondary" onClick={back} disabled={refund.isPending}>
-            Back
+            {t('shared.refund.back')}
           </Button>
           <Button
             variant="danger"
             pending={refund.isPending}
-            pendingLabel="Refunding…"
+            pendingLabel={t('shared.refund.refunding')}
             onClick={() => void send(confirming)}
           >
-            Refund {amount}
+            {t('shared.refund.refundAmount', { amount })}
           </Button>
         </div>
       </div>
@@ -196,16 +206,19 @@ function RefundForm({
     <form
       id={formId}
       noValidate
-      aria-label={`Refund a payment of order ${payment.orderNumber}`}
+      aria-label={t('shared.refund.formLabel', { number: payment.orderNumber })}
       className="flex flex-col gap-4"
       onSubmit={review}
     >
       {formError ? <Alert>{formError}</Alert> : null}
       <TextField
-        label={`Amount (${currency})`}
+        label={t('shared.refund.amountLabel', { currency })}
         inputMode="decimal"
         autoComplete="off"
-        hint={`Up to ${formatMoney(left, currency)}, what is left of this payment, e.g. ${examplePrice(currency)}.`}
+        hint={t('shared.refund.amountHint', {
+          left: formatMoney(left, currency),
+          example: examplePrice(currency),
+        })}
         error={errors.amount?.message}
         ref={(element) => {
           amountRef(element);
@@ -214,17 +227,17 @@ function RefundForm({
         {...amountField}
       />
       <TextareaField
-        label="Reason (optional)"
+        label={t('shared.refund.reasonLabel')}
         maxLength={300}
-        hint="Kept with the refund: what went wrong, who asked."
+        hint={t('shared.refund.reasonHint')}
         error={errors.reason?.message}
         {...register('reason')}
       />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onDone}>
-          Cancel
+          {t('shared.refund.cancel')}
         </Button>
-        <Button type="submit">Review refund</Button>
+        <Button type="submit">{t('shared.refund.review')}</Button>
       </div>
     </form>
   );

@@ -1,4 +1,5 @@
 import { Component, type ReactNode } from 'react';
+import { t } from '../../lib/i18n/i18n';
 
 /*
  * What every lazily loaded chart sits in (Payments, Overview): a skeleton of its height while the
@@ -28,7 +29,7 @@ export class ChartBoundary extends Component<{ children: ReactNode }, { failed: 
     if (this.state.failed) {
       return (
         <p className="rounded-lg bg-surface px-4 py-6 text-center text-sm text-ink-muted">
-          The chart could not be drawn. Reload the page to try again.
+          {t('ui.chart.failed')}
         </p>
       );
     }
@@ -56,7 +57,7 @@ export function ChartFigures({
   return (
     <details className="text-sm">
       <summary className="inline-flex min-h-11 cursor-pointer items-center rounded-md font-medium text-accent-700">
-        Show the figures
+        {t('ui.chart.showFigures')}
       </summary>
       <table className="mt-2 w-full text-left">
         <caption className="sr-only">{caption}</caption>

@@ -1,4 +1,5 @@
 import { type ReactNode, useId, useRef } from 'react';
+import { t } from '../../lib/i18n/i18n';
 import { Button } from './button';
 import { useModalDialog } from './use-modal-dialog';
 
@@ -14,7 +15,7 @@ export function ConfirmDialog({
   description,
   confirmLabel,
   pendingLabel,
-  cancelLabel = 'Cancel',
+  cancelLabel = t('ui.dialog.cancel'),
   tone = 'danger',
   pending = false,
   onConfirm,

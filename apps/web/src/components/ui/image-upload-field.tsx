@@ -2,12 +2,18 @@ import { MAX_UPLOAD_BYTES } from '@tavolo/contract/values/uploads';
 import { useEffect, useRef, useState } from 'react';
 import { getErrorMessage } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
+import { activeLanguage, t } from '../../lib/i18n/i18n';
 import { checkImageFile, IMAGE_ACCEPT, uploadImage } from '../../lib/upload-image';
 import { Button } from './button';
 import { Field } from './field';
 import { ImageIcon } from './icons';
 
 const MAX_MB = Math.round(MAX_UPLOAD_BYTES / (1024 * 1024));
+
+/** A field's label inside a sentence ("Remove dish photo"): German keeps its nouns capitalised. */
+function labelInSentence(label: string): string {
+  return activeLanguage() === 'de' ? label : label.toLowerCase();
+}
 
 /**
  * Picks an image, uploads it at once (with progress) and hands back its URL. `value` is the
@@ -19,7 +25,7 @@ export function ImageUploadField({
   onChange,
   onUploadingChange,
   error,
-  hint = `JPEG, PNG or WebP, up to ${MAX_MB} MB.`,
+  hint = t('ui.upload.hint', { maxMb: MAX_MB }),
   previewClassName = 'aspect-[4/3] w-full @md:w-48',
 }: {
   label: string;
@@ -60,7 +66,7 @@ export function ImageUploadField({
       const uploaded = await uploadImage(file, { signal: current.signal, onProgress: setProgress });
       onChange(uploaded.url);
     } catch (caught) {
-      if (!current.signal.aborted) setUploadError(`The photo was not uploaded. ${getErrorMessage(caught)}`);
+      if (!current.signal.aborted) setUploadError(t('ui.upload.failed', { reason: getErrorMessage(caught) }));
     } finally {
       if (controller.current === current) {
         controller.current = null;
@@ -88,7 +94,7 @@ export function ImageUploadField({
           {preview ? (
             <img
               src={preview}
-              alt={uploading ? 'The photo being uploaded' : 'The current photo'}
+              alt={uploading ? t('ui.upload.previewUploading') : t('ui.upload.previewCurrent')}
               className={cn('size-full object-cover', uploading && 'opacity-60')}
             />
           ) : (
@@ -119,7 +125,7 @@ export function ImageUploadField({
                   <div className="flex flex-col gap-1">
                     <div
                       role="progressbar"
-                      aria-label={`Uploading ${label.toLowerCase()}`}
+                      aria-label={t('ui.upload.progress', { label: labelInSentence(label) })}
                       aria-valuemin={0}
                       aria-valuemax={100}
                       aria-valuenow={percent}
@@ -131,9 +137,9 @@ export function ImageUploadField({
                       />
                     </div>
                     <div className="flex items-center justify-between gap-2 text-sm text-ink-muted">
-                      <span>Uploading… {percent}%</span>
+                      <span>{t('ui.upload.percent', { percent })}</span>
                       <Button variant="ghost" onClick={() => controller.current?.abort()}>
-                        Cancel upload
+                        {t('ui.upload.cancel')}
                       </Button>
                     </div>
                   </div>
@@ -150,7 +156,7 @@ export function ImageUploadField({
                   onChange('');
                 }}
               >
-                Remove {label.toLowerCase()}
+                {t('ui.upload.remove', { label: labelInSentence(label) })}
               </Button>
             </div>
           ) : null}

@@ -1,5 +1,6 @@
 import { type ReactNode, type RefObject, useEffect, useId, useRef } from 'react';
 import { cn } from '../../lib/cn';
+import { t } from '../../lib/i18n/i18n';
 import { CloseIcon } from './icons';
 import { useModalDialog } from './use-modal-dialog';
 
@@ -35,7 +36,7 @@ export function ModalDialog({
   variant = 'center',
   size = 'normal',
   initialFocus,
-  closeLabel = 'Close',
+  closeLabel = t('ui.dialog.close'),
   className,
   flush = false,
   testId,

@@ -1,6 +1,7 @@
 import type { TPermission } from '@tavolo/contract/permissions';
 import type { ReactNode } from 'react';
 import { describePermission } from '../../lib/current-session';
+import { formattingLocale, t } from '../../lib/i18n/i18n';
 import { Card } from './card';
 import { LockIcon } from './icons';
 
@@ -18,8 +19,8 @@ export function NoAccess({
   action?: ReactNode;
 }) {
   const wanted: readonly TPermission[] = typeof permission === 'string' ? [permission] : permission;
-  const names = wanted.map((one) => `“${describePermission(one)}”`);
-  const needed = names.length > 1 ? `one of ${names.slice(0, -1).join(', ')} or ${names.at(-1)}` : names[0];
+  const names = wanted.map((one) => t('ui.noAccess.quoted', { name: describePermission(one) }));
+  const permissions = new Intl.ListFormat(formattingLocale(), { type: 'disjunction' }).format(names);
 
   return (
     <Card
@@ -27,18 +28,14 @@ export function NoAccess({
       className="flex flex-col items-center gap-4 px-6 py-12 text-center"
       data-testid="no-access"
     >
-      <title>No access · Tavolo</title>
+      <title>{t('ui.noAccess.pageTitle')}</title>
       <div className="flex size-12 items-center justify-center rounded-full bg-amber-100 text-amber-900">
         <LockIcon />
       </div>
       <div className="flex max-w-md flex-col gap-2">
-        <h1 className="text-xl font-semibold text-ink">You don't have access to this area</h1>
-        <p className="text-sm text-ink">
-          It needs the permission {needed}, which your role does not include.
-        </p>
-        <p className="text-sm text-ink-muted">
-          The restaurant owner, or a manager allowed to edit roles, can grant it under Staff → Roles.
-        </p>
+        <h1 className="text-xl font-semibold text-ink">{t('ui.noAccess.title')}</h1>
+        <p className="text-sm text-ink">{t('ui.noAccess.needs', { count: names.length, permissions })}</p>
+        <p className="text-sm text-ink-muted">{t('ui.noAccess.whoGrants')}</p>
       </div>
       {action}
     </Card>

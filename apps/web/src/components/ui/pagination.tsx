@@ -1,4 +1,5 @@
 import { cn } from '../../lib/cn';
+import { t } from '../../lib/i18n/i18n';
 import { buttonClassName } from './button';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons';
 
@@ -7,7 +8,7 @@ export function Pagination({
   page,
   pageCount,
   onPageChange,
-  label = 'Pages',
+  label = t('ui.pagination.label'),
   className,
 }: {
   page: number;
@@ -24,20 +25,20 @@ export function Pagination({
         className={buttonClassName('secondary')}
         disabled={page <= 1}
         onClick={() => onPageChange(page - 1)}
+        aria-label={t('ui.pagination.previousPage')}
       >
         <ChevronLeftIcon />
-        Previous<span className="sr-only"> page</span>
+        {t('ui.pagination.previous')}
       </button>
-      <p className="text-sm text-ink-muted tabular-nums">
-        Page {page} of {pageCount}
-      </p>
+      <p className="text-sm text-ink-muted tabular-nums">{t('ui.pagination.pageOf', { page, pageCount })}</p>
       <button
         type="button"
         className={buttonClassName('secondary')}
         disabled={page >= pageCount}
         onClick={() => onPageChange(page + 1)}
+        aria-label={t('ui.pagination.nextPage')}
       >
-        Next<span className="sr-only"> page</span>
+        {t('ui.pagination.next')}
         <ChevronRightIcon />
       </button>
     </nav>

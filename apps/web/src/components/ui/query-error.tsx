@@ -1,4 +1,5 @@
 import { getErrorMessage } from '../../lib/api-client';
+import { t } from '../../lib/i18n/i18n';
 import { Button } from './button';
 import { Card } from './card';
 
@@ -6,7 +7,7 @@ import { Card } from './card';
 export function QueryError({
   error,
   onRetry,
-  title = 'Could not load this',
+  title = t('ui.queryError.title'),
   retrying = false,
 }: {
   error: unknown;
@@ -18,8 +19,13 @@ export function QueryError({
     <Card role="alert" className="flex flex-col items-start gap-3">
       <h2 className="text-base font-semibold text-ink">{title}</h2>
       <p className="text-sm text-ink-muted">{getErrorMessage(error)}</p>
-      <Button variant="secondary" onClick={onRetry} pending={retrying} pendingLabel="Trying again…">
-        Try again
+      <Button
+        variant="secondary"
+        onClick={onRetry}
+        pending={retrying}
+        pendingLabel={t('ui.queryError.retrying')}
+      >
+        {t('ui.queryError.retry')}
       </Button>
     </Card>
   );

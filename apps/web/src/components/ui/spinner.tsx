@@ -1,4 +1,5 @@
 import { cn } from '../../lib/cn';
+import { t } from '../../lib/i18n/i18n';
 
 export function Spinner({ className }: { className?: string }) {
   return (
@@ -20,7 +21,7 @@ export function Loading({ fullScreen = false }: { fullScreen?: boolean }) {
       )}
     >
       <Spinner className="size-5 text-accent-700" />
-      <span>Loading...</span>
+      <span>{t('ui.loading')}</span>
     </div>
   );
 }

@@ -1,9 +1,10 @@
 import { cn } from '../../lib/cn';
+import { t } from '../../lib/i18n/i18n';
 import { StarIcon } from './icons';
 
 /** "4 stars", "1 star": how a rating is said aloud. */
 export function starsLabel(rating: number): string {
-  return `${rating} ${rating === 1 ? 'star' : 'stars'}`;
+  return t('ui.stars.count', { rating });
 }
 
 /**
@@ -26,7 +27,7 @@ export function Stars({
   return (
     <span
       role="img"
-      aria-label={label ?? `${rating} out of 5 stars`}
+      aria-label={label ?? t('ui.stars.outOfFive', { rating })}
       className={cn('inline-flex shrink-0 items-center gap-0.5', className)}
       data-rating={rating}
     >

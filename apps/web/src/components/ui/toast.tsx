@@ -1,5 +1,6 @@
 import { createContext, type ReactNode, use, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { cn } from '../../lib/cn';
+import { t } from '../../lib/i18n/i18n';
 
 type ToastTone = 'success' | 'error';
 
@@ -46,7 +47,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
        * top bar: the bottom of the screen is where the board's cards keep their buttons. Never printed.
        */}
       <section
-        aria-label="Notifications"
+        aria-label={t('ui.toast.region')}
         aria-live="polite"
         className="pointer-events-none fixed inset-x-0 top-0 z-50 flex flex-col items-center gap-2 p-2 sm:items-end sm:px-4 print:hidden"
       >
@@ -77,7 +78,7 @@ function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: number)
         type="button"
         onClick={() => onDismiss(toast.id)}
         className="flex size-11 shrink-0 items-center justify-center rounded-md hover:bg-white/10 focus-visible:outline-white"
-        aria-label="Dismiss notification"
+        aria-label={t('ui.toast.dismiss')}
       >
         <svg
           viewBox="0 0 24 24"

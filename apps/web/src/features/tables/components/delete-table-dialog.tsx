@@ -4,6 +4,7 @@ import { Alert } from '../../../components/ui/alert';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useToast } from '../../../components/ui/toast';
 import { getErrorMessage, isHttpError } from '../../../lib/api-client';
+import { t } from '../../../lib/i18n/i18n';
 import { useDeleteTable } from '../api/delete-table';
 
 /**
@@ -40,13 +41,14 @@ export function DeleteTableDialog({
     }
     deletion.mutate(table.id, {
       onSuccess: () => {
-        toast.success(`Table ${table.number} was deleted.`);
+        toast.success(t('tables.delete.done', { number: table.number }));
         close();
       },
       onError: (error) => {
-        if (isHttpError(error, 409) && table.active) setRefusal(getErrorMessage(error));
+        if (isHttpError(error, 409) && table.active)
+          setRefusal(getErrorMessage(error, { CONFLICT: () => t('tables.delete.openOrders') }));
         else {
-          toast.error(`Table ${table.number} was not deleted: ${getErrorMessage(error)}`);
+          toast.error(t('tables.delete.failed', { number: table.number, reason: getErrorMessage(error) }));
           close();
         }
       },
@@ -56,19 +58,25 @@ export function DeleteTableDialog({
   return (
     <ConfirmDialog
       open={table !== null}
-      title={refusal ? `Table ${table?.number} cannot be deleted yet` : `Delete table ${table?.number}?`}
+      title={
+        refusal
+          ? t('tables.delete.refusedTitle', { number: table?.number })
+          : t('tables.delete.title', { number: table?.number })
+      }
       description={
         refusal ? (
           <div className="flex flex-col gap-3">
             <Alert>{refusal}</Alert>
-            <p>Deactivating keeps the table and its orders; its code stops taking new orders.</p>
+            <p>{t('tables.delete.deactivateInstead')}</p>
           </div>
         ) : (
-          'Its QR code stops working and the table leaves this list. Past orders keep its number.'
+          t('tables.delete.explanation')
         )
       }
-      confirmLabel={refusal ? `Deactivate table ${table?.number}` : 'Delete table'}
-      pendingLabel={refusal ? 'Deactivating…' : 'Deleting…'}
+      confirmLabel={
+        refusal ? t('tables.delete.deactivate', { number: table?.number }) : t('tables.delete.confirm')
+      }
+      pendingLabel={refusal ? t('tables.delete.deactivating') : t('tables.delete.deleting')}
       tone={refusal ? 'primary' : 'danger'}
       pending={deletion.isPending || deactivating}
       onConfirm={confirm}

@@ -1,4 +1,5 @@
 import type { TTable } from '@tavolo/contract/tables';
+import { t } from '../../../lib/i18n/i18n';
 import { tableQrUrl } from '../model/table-qr';
 
 /** Six codes fill an A4 page (2 × 3) and stay large enough to scan from across a table. */
@@ -27,7 +28,7 @@ export function QrPrintPage({
 }) {
   return (
     <section
-      aria-label={`Page ${pageNumber} of ${pageCount}`}
+      aria-label={t('tables.print.pageOf', { page: pageNumber, pageCount })}
       className="@container aspect-[210/297] w-full max-w-[210mm] overflow-hidden bg-white shadow-lg print:h-[296mm] print:w-[210mm] print:max-w-none print:break-after-page print:shadow-none print:last:break-after-auto"
       data-testid="print-page"
     >
@@ -41,7 +42,9 @@ export function QrPrintPage({
             <p className="max-w-full shrink-0 truncate text-[2.4cqw] leading-normal font-semibold tracking-wide text-accent-800 uppercase">
               {restaurantName}
             </p>
-            <h2 className="shrink-0 text-[5cqw] leading-tight font-bold">Table {table.number}</h2>
+            <h2 className="shrink-0 text-[5cqw] leading-tight font-bold">
+              {t('tables.card.title', { number: table.number })}
+            </h2>
             {table.label ? (
               <p className="max-w-full shrink-0 truncate text-[2.4cqw] leading-normal font-medium text-slate-600">
                 {table.label}
@@ -49,12 +52,12 @@ export function QrPrintPage({
             ) : null}
             <img
               src={tableQrUrl(table, 'svg')}
-              alt={`QR code of table ${table.number}`}
+              alt={t('tables.card.qrAlt', { number: table.number })}
               className="size-[18cqw] shrink-0"
               data-testid="print-qr"
             />
             <p className="shrink-0 text-[2.4cqw] leading-snug font-semibold text-balance">
-              Scan to see the menu and order
+              {t('tables.print.scanToOrder')}
             </p>
           </li>
         ))}

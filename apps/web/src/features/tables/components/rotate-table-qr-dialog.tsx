@@ -2,6 +2,7 @@ import type { TTable } from '@tavolo/contract/tables';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useToast } from '../../../components/ui/toast';
 import { getErrorMessage } from '../../../lib/api-client';
+import { t } from '../../../lib/i18n/i18n';
 import { useRotateTableQr } from '../api/rotate-table-qr';
 
 /** Asks before giving a table a new QR code: the printed one stops working at once. */
@@ -12,10 +13,9 @@ export function RotateTableQrDialog({ table, onClose }: { table: TTable | null; 
   const confirm = () => {
     if (!table) return;
     rotation.mutate(table.id, {
-      onSuccess: () =>
-        toast.success(`Table ${table.number} has a new code. Print it and replace the one on the table.`),
+      onSuccess: () => toast.success(t('tables.rotate.done', { number: table.number })),
       onError: (error) =>
-        toast.error(`The code of table ${table.number} was not changed: ${getErrorMessage(error)}`),
+        toast.error(t('tables.rotate.failed', { number: table.number, reason: getErrorMessage(error) })),
       onSettled: onClose,
     });
   };
@@ -23,20 +23,20 @@ export function RotateTableQrDialog({ table, onClose }: { table: TTable | null; 
   return (
     <ConfirmDialog
       open={table !== null}
-      title={`Make a new code for table ${table?.number}?`}
+      title={t('tables.rotate.title', { number: table?.number })}
       description={
         <div className="flex flex-col gap-2">
           <p>
             <strong className="font-semibold text-ink">
-              Printed codes for table {table?.number} stop working at once.
+              {t('tables.rotate.warning', { number: table?.number })}
             </strong>{' '}
-            Guests who scan them are asked to call the staff.
+            {t('tables.rotate.oldCodes')}
           </p>
-          <p>Print the new code and put it on the table straight after.</p>
+          <p>{t('tables.rotate.printNew')}</p>
         </div>
       }
-      confirmLabel="Make a new code"
-      pendingLabel="Making a new code…"
+      confirmLabel={t('tables.rotate.confirm')}
+      pendingLabel={t('tables.rotate.pending')}
       pending={rotation.isPending}
       onConfirm={confirm}
       onCancel={onClose}

@@ -3,13 +3,17 @@ import { memo } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { DownloadIcon, LinkIcon, PencilIcon, RefreshIcon, TrashIcon } from '../../../components/ui/icons';
 import { cn } from '../../../lib/cn';
-import { tableQrUrl } from '../model/table-qr';
+import { t } from '../../../lib/i18n/i18n';
+import { type QrFormat, tableQrUrl } from '../model/table-qr';
 
 // Quieter than Button (many sit in a row), still 44px tall on touch screens.
 const actionBase =
   'inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-lg px-3 text-sm font-medium transition-colors disabled:cursor-not-allowed disabled:opacity-60';
 const action = cn(actionBase, 'text-ink hover:bg-slate-100 active:bg-slate-200');
 const dangerAction = cn(actionBase, 'ml-auto text-red-700 hover:bg-red-50 active:bg-red-100');
+
+/** The downloads each card offers, in this order. */
+const DOWNLOAD_FORMATS: readonly QrFormat[] = ['png', 'svg'];
 
 export interface TableCardActions {
   onEdit: (table: TTable) => void;
@@ -29,7 +33,7 @@ export const TableCard = memo(function TableCard({
   onDelete,
   onCopyLink,
 }: { table: TTable; toggling: boolean } & TableCardActions) {
-  const name = `table ${table.number}`;
+  const number = table.number;
   return (
     <li
       className={cn(
@@ -45,11 +49,11 @@ export const TableCard = memo(function TableCard({
           target="_blank"
           rel="noreferrer"
           className="shrink-0 self-start rounded-lg"
-          aria-label={`Open the QR code of ${name}`}
+          aria-label={t('tables.card.openQr', { number })}
         >
           <img
             src={tableQrUrl(table, 'svg')}
-            alt={`QR code of ${name}`}
+            alt={t('tables.card.qrAlt', { number })}
             width={112}
             height={112}
             loading="lazy"
@@ -62,12 +66,18 @@ export const TableCard = memo(function TableCard({
         </a>
         <div className="flex min-w-0 flex-1 flex-col gap-1">
           <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
-            <h3 className="text-lg font-semibold text-ink">Table {table.number}</h3>
-            {table.active ? <Badge tone="success">Active</Badge> : <Badge tone="warning">Inactive</Badge>}
+            <h3 className="text-lg font-semibold text-ink">{t('tables.card.title', { number })}</h3>
+            {table.active ? (
+              <Badge tone="success">{t('tables.card.active')}</Badge>
+            ) : (
+              <Badge tone="warning">{t('tables.card.inactive')}</Badge>
+            )}
           </div>
           {table.label ? <p className="text-sm break-words text-ink">{table.label}</p> : null}
           <p className="text-sm text-ink-muted">
-            {table.seats === null ? 'Seats not set' : `${table.seats} seat${table.seats === 1 ? '' : 's'}`}
+            {table.seats === null
+              ? t('tables.card.seatsNotSet')
+              : t('tables.card.seats', { count: table.seats })}
           </p>
           <div className="mt-auto flex min-w-0 items-center gap-1 pt-1">
             <a
@@ -83,8 +93,8 @@ export const TableCard = memo(function TableCard({
               type="button"
               onClick={() => onCopyLink(table)}
               className="flex size-11 shrink-0 items-center justify-center rounded-lg text-ink-muted hover:bg-slate-100 hover:text-ink"
-              aria-label={`Copy the guest link of ${name}`}
-              title="Copy guest link"
+              aria-label={t('tables.card.copyLinkLabel', { number })}
+              title={t('tables.card.copyLink')}
             >
               <LinkIcon />
             </button>
@@ -94,9 +104,14 @@ export const TableCard = memo(function TableCard({
       {/* Two steady rows: the table itself, then its code. */}
       <div className="flex flex-col gap-1 border-t border-line p-2">
         <div className="flex flex-wrap items-center gap-1">
-          <button type="button" className={action} onClick={() => onEdit(table)}>
+          <button
+            type="button"
+            className={action}
+            onClick={() => onEdit(table)}
+            aria-label={t('tables.card.editLabel', { number })}
+          >
             <PencilIcon className="size-4" />
-            Edit<span className="sr-only"> {name}</span>
+            {t('tables.card.edit')}
           </button>
           <button
             type="button"
@@ -104,42 +119,45 @@ export const TableCard = memo(function TableCard({
             onClick={() => onToggleActive(table)}
             disabled={toggling}
             aria-busy={toggling || undefined}
+            aria-label={
+              table.active
+                ? t('tables.card.deactivateLabel', { number })
+                : t('tables.card.activateLabel', { number })
+            }
           >
-            {table.active ? 'Deactivate' : 'Activate'}
-            <span className="sr-only"> {name}</span>
+            {table.active ? t('tables.card.deactivate') : t('tables.card.activate')}
           </button>
           <button
             type="button"
             className={dangerAction}
             onClick={() => onDelete(table)}
-            aria-label={`Delete ${name}`}
-            title="Delete table"
+            aria-label={t('tables.card.deleteLabel', { number })}
+            title={t('tables.card.delete')}
           >
             <TrashIcon className="size-4" />
           </button>
         </div>
         <div className="flex flex-wrap items-center gap-1">
-          <a
-            href={tableQrUrl(table, 'png', true)}
-            download={`table-${table.number}-qr.png`}
+          {DOWNLOAD_FORMATS.map((format) => (
+            <a
+              key={format}
+              href={tableQrUrl(table, format, true)}
+              download={`table-${number}-qr.${format}`}
+              className={action}
+              aria-label={t('tables.card.download', { number, format: format.toUpperCase() })}
+            >
+              <DownloadIcon className="size-4" />
+              {format.toUpperCase()}
+            </a>
+          ))}
+          <button
+            type="button"
             className={action}
-            aria-label={`Download the QR code of ${name} as PNG`}
+            onClick={() => onRotate(table)}
+            aria-label={t('tables.card.newCodeLabel', { number })}
           >
-            <DownloadIcon className="size-4" />
-            PNG
-          </a>
-          <a
-            href={tableQrUrl(table, 'svg', true)}
-            download={`table-${table.number}-qr.svg`}
-            className={action}
-            aria-label={`Download the QR code of ${name} as SVG`}
-          >
-            <DownloadIcon className="size-4" />
-            SVG
-          </a>
-          <button type="button" className={action} onClick={() => onRotate(table)}>
             <RefreshIcon className="size-4" />
-            New code<span className="sr-only"> for {name}</span>
+            {t('tables.card.newCode')}
           </button>
         </div>
       </div>

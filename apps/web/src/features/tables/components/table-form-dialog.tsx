@@ -10,6 +10,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { useToast } from '../../../components/ui/toast';
 import { isHttpError } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/form-errors';
+import { t } from '../../../lib/i18n/i18n';
 import { useCreateTable } from '../api/create-table';
 import { useUpdateTable } from '../api/update-table';
 import {
@@ -68,19 +69,15 @@ export function TableFormDialog({
     try {
       if (editing) {
         const saved = await update.mutateAsync({ id: editing.id, body: toUpdateTableRequest(values) });
-        toast.success(`Table ${saved.number} was saved.`);
+        toast.success(t('tables.form.saved', { number: saved.number }));
       } else {
         const created = await creation.mutateAsync(toCreateTableRequest(values));
-        toast.success(`Table ${created.number} was added.`);
+        toast.success(t('tables.form.added', { number: created.number }));
       }
       onClose();
     } catch (error) {
       if (isHttpError(error, 409) && error.code === 'DUPLICATE') {
-        setError(
-          'number',
-          { type: 'server', message: 'is already used by another table' },
-          { shouldFocus: true },
-        );
+        setError('number', { type: 'server', message: t('tables.form.numberTaken') }, { shouldFocus: true });
       } else {
         setFormError(applyServerErrors(error, setError, FIELDS));
       }
@@ -94,21 +91,21 @@ export function TableFormDialog({
       onClose={() => {
         if (!isSubmitting) onClose();
       }}
-      title={editing ? `Edit table ${editing.number}` : 'Add a table'}
+      title={editing ? t('tables.form.editTitle', { number: editing.number }) : t('tables.form.addTitle')}
       initialFocus={numberInput}
       testId="table-form-dialog"
       footer={
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={onClose} disabled={isSubmitting}>
-            Cancel
+            {t('tables.form.cancel')}
           </Button>
           <Button
             type="submit"
             form={formId}
             pending={isSubmitting}
-            pendingLabel={editing ? 'Saving…' : 'Adding…'}
+            pendingLabel={editing ? t('tables.form.saving') : t('tables.form.adding')}
           >
-            {editing ? 'Save changes' : 'Add table'}
+            {editing ? t('tables.form.save') : t('tables.form.add')}
           </Button>
         </div>
       }
@@ -117,13 +114,15 @@ export function TableFormDialog({
         id={formId}
         onSubmit={onSubmit}
         noValidate
-        aria-label={editing ? `Edit table ${editing.number}` : 'New table'}
+        aria-label={
+          editing ? t('tables.form.editTitle', { number: editing.number }) : t('tables.form.newTable')
+        }
         className="flex flex-col gap-4"
       >
         {formError ? <Alert>{formError}</Alert> : null}
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
-            label="Table number"
+            label={t('tables.form.number')}
             inputMode="numeric"
             autoComplete="off"
             error={errors.number?.message}
@@ -134,7 +133,7 @@ export function TableFormDialog({
             {...numberField}
           />
           <TextField
-            label="Seats (optional)"
+            label={t('tables.form.seats')}
             inputMode="numeric"
             autoComplete="off"
             error={errors.seats?.message}
@@ -142,16 +141,16 @@ export function TableFormDialog({
           />
         </div>
         <TextField
-          label="Label (optional)"
-          placeholder="Terrace, Window, Bar…"
-          hint="Shown to guests next to the table number."
+          label={t('tables.form.label')}
+          placeholder={t('tables.form.labelPlaceholder')}
+          hint={t('tables.form.labelHint')}
           autoComplete="off"
           error={errors.label?.message}
           {...register('label')}
         />
         <CheckboxField
-          label="Active"
-          hint="Guests can order from an active table's code. An inactive table's code shows a friendly notice instead."
+          label={t('tables.form.active')}
+          hint={t('tables.form.activeHint')}
           {...register('active')}
         />
       </form>

@@ -1,4 +1,5 @@
 import type { TTable } from '@tavolo/contract/tables';
+import { t } from '../../../lib/i18n/i18n';
 import { TableCard, type TableCardActions } from './table-card';
 
 /** The restaurant's tables as cards, under a heading that counts them. */
@@ -11,8 +12,8 @@ export function TableList({
   return (
     <section aria-labelledby="table-list-heading" className="flex flex-col gap-3">
       <h2 id="table-list-heading" className="text-base font-semibold text-ink">
-        {tables.length} table{tables.length === 1 ? '' : 's'}{' '}
-        <span className="font-normal text-ink-muted">· {active} active</span>
+        {t('tables.list.count', { count: tables.length })}{' '}
+        <span className="font-normal text-ink-muted">· {t('tables.list.active', { count: active })}</span>
       </h2>
       <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
         {tables.map((table) => (

@@ -2,6 +2,7 @@ import type { TTable } from '@tavolo/contract/tables';
 import { useCallback, useState } from 'react';
 import { useToast } from '../../../components/ui/toast';
 import { getErrorMessage } from '../../../lib/api-client';
+import { t } from '../../../lib/i18n/i18n';
 import { useUpdateTable } from '../api/update-table';
 
 /**
@@ -22,10 +23,11 @@ export function useTableActiveToggle() {
           onSuccess: () =>
             toast.success(
               active
-                ? `Table ${table.number} is active: guests can order from its code.`
-                : `Table ${table.number} is inactive: its code shows a notice instead of the menu.`,
+                ? t('tables.toggle.activated', { number: table.number })
+                : t('tables.toggle.deactivated', { number: table.number }),
             ),
-          onError: (error) => toast.error(`Table ${table.number} was not changed: ${getErrorMessage(error)}`),
+          onError: (error) =>
+            toast.error(t('tables.toggle.failed', { number: table.number, reason: getErrorMessage(error) })),
           onSettled: () => {
             setToggling((ids) => {
               const next = new Set(ids);

@@ -1,9 +1,11 @@
 import type { TCreateTableRequest, TTable, TUpdateTableRequest } from '@tavolo/contract/tables';
 import { z } from 'zod';
+import { t } from '../../../lib/i18n/i18n';
 
 /*
  * The form holds what people type; numbers arrive as text. The limits are the contract's
- * (ZCreateTableRequest): number 1–100000, seats 1–500, label up to 60 characters.
+ * (ZCreateTableRequest): number 1–100000, seats 1–500, label up to 60 characters. The messages are
+ * looked up when a value is checked (`error` callbacks), in the language of the moment.
  */
 
 const wholeNumberIn = (text: string, min: number, max: number) => {
@@ -16,17 +18,20 @@ export const ZTableFormValues = z.object({
   number: z
     .string()
     .trim()
-    .min(1, { message: 'is required' })
-    .refine((text) => text === '' || /^\d+$/.test(text), { message: 'must be a whole number' })
+    .min(1, { error: () => t('tables.form.numberRequired') })
+    .refine((text) => text === '' || /^\d+$/.test(text), { error: () => t('tables.form.numberNotWhole') })
     .refine((text) => !/^\d+$/.test(text) || wholeNumberIn(text, 1, 100_000), {
-      message: 'must be from 1 to 100000',
+      error: () => t('tables.form.numberRange', { min: 1, max: 100_000 }),
     }),
-  label: z.string().trim().max(60, { message: 'must be at most 60 characters' }),
+  label: z
+    .string()
+    .trim()
+    .max(60, { error: () => t('tables.form.labelTooLong', { max: 60 }) }),
   seats: z
     .string()
     .trim()
     .refine((text) => text === '' || wholeNumberIn(text, 1, 500), {
-      message: 'must be a whole number from 1 to 500',
+      error: () => t('tables.form.seatsRange', { min: 1, max: 500 }),
     }),
   active: z.boolean(),
 });

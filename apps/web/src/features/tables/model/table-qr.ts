@@ -1,6 +1,7 @@
 import { tablesRoutes } from '@tavolo/contract/client/tables';
 import { pathOf } from '@tavolo/contract/endpoint';
 import type { TTable } from '@tavolo/contract/tables';
+import { t } from '../../../lib/i18n/i18n';
 
 export type QrFormat = 'svg' | 'png';
 
@@ -20,5 +21,6 @@ export function tableQrUrl(
 }
 
 export function tableName(table: Pick<TTable, 'number' | 'label'>): string {
-  return table.label ? `Table ${table.number} · ${table.label}` : `Table ${table.number}`;
+  const name = t('tables.card.title', { number: table.number });
+  return table.label ? `${name} · ${table.label}` : name;
 }

@@ -8,9 +8,10 @@ import { QueryError } from '../../../components/ui/query-error';
 import { Loading } from '../../../components/ui/spinner';
 import { useToast } from '../../../components/ui/toast';
 import { useCan, useCurrentSession } from '../../../lib/current-session';
+import { t } from '../../../lib/i18n/i18n';
 import { useTables } from '../api/get-tables';
 import '../components/print-sheet.css';
-import { chunkPages, QrPrintPage } from '../components/qr-print-page';
+import { CODES_PER_PAGE, chunkPages, QrPrintPage } from '../components/qr-print-page';
 
 /**
  * Every active table's code on A4 pages, ready to print and cut. It opens outside the dashboard
@@ -22,12 +23,12 @@ export function TablesPrintScreen() {
   if (!allowed) {
     return (
       <main className="mx-auto flex min-h-dvh max-w-lg flex-col justify-center p-4">
-        <title>QR codes · Tavolo</title>
+        <title>{t('tables.print.pageTitle')}</title>
         <NoAccess
           permission="tables.manage"
           action={
             <Link to="/" className={buttonClassName('primary')}>
-              Go to the dashboard
+              {t('tables.print.toDashboard')}
             </Link>
           }
         />
@@ -50,7 +51,7 @@ function PrintSheet({ restaurantName }: { restaurantName: string }) {
     content = tables.isError ? (
       <div className="w-full max-w-lg">
         <QueryError
-          title="Could not load the tables"
+          title={t('tables.loadFailed')}
           error={tables.error}
           retrying={tables.isFetching}
           onRetry={() => void tables.refetch()}
@@ -64,11 +65,11 @@ function PrintSheet({ restaurantName }: { restaurantName: string }) {
       <div className="w-full max-w-lg">
         <EmptyState
           icon={<TableIcon />}
-          title="No active tables to print"
-          description="Add tables, or activate them, on the tables screen; their codes show here."
+          title={t('tables.print.emptyTitle')}
+          description={t('tables.print.emptyDescription')}
           action={
             <Link to="/dashboard/tables" className={buttonClassName('primary')}>
-              Go to the tables
+              {t('tables.print.toTables')}
             </Link>
           }
         />
@@ -88,24 +89,28 @@ function PrintSheet({ restaurantName }: { restaurantName: string }) {
 
   return (
     <div className="min-h-dvh bg-slate-200 print:bg-white">
-      <title>QR codes · Tavolo</title>
+      <title>{t('tables.print.pageTitle')}</title>
       <header className="sticky top-0 z-10 border-b border-line bg-panel print:hidden">
         <div className="mx-auto flex max-w-5xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3 sm:px-6">
           <Link to="/dashboard/tables" className={buttonClassName('ghost', '-ml-2')}>
             <ArrowLeftIcon />
-            Tables
+            {t('tables.print.back')}
           </Link>
           <div className="flex min-w-0 flex-1 flex-col">
-            <h1 className="text-lg font-semibold text-ink">QR codes to print</h1>
+            <h1 className="text-lg font-semibold text-ink">{t('tables.print.title')}</h1>
             <p className="text-sm text-ink-muted">
               {tables.data
-                ? `${active.length} active table${active.length === 1 ? '' : 's'} · ${pages.length} A4 page${pages.length === 1 ? '' : 's'}, 6 codes each · cut along the dashed lines`
-                : 'Every active table, six codes to an A4 page.'}
+                ? t('tables.print.summary', {
+                    tables: active.length,
+                    pages: pages.length,
+                    perPage: CODES_PER_PAGE,
+                  })
+                : t('tables.print.summaryLoading')}
             </p>
           </div>
           <Button onClick={() => window.print()} disabled={active.length === 0}>
             <PrinterIcon />
-            Print
+            {t('tables.print.print')}
           </Button>
         </div>
       </header>

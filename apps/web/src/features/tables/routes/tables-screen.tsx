@@ -9,6 +9,7 @@ import { QueryError } from '../../../components/ui/query-error';
 import { Loading } from '../../../components/ui/spinner';
 import { useToast } from '../../../components/ui/toast';
 import { copyToClipboard } from '../../../lib/copy-to-clipboard';
+import { t } from '../../../lib/i18n/i18n';
 import { useTables } from '../api/get-tables';
 import { DeleteTableDialog } from '../components/delete-table-dialog';
 import { RotateTableQrDialog } from '../components/rotate-table-qr-dialog';
@@ -33,8 +34,8 @@ export function TablesScreen() {
   const onCopyLink = useCallback(
     async (table: TTable) => {
       if (await copyToClipboard(table.guestUrl))
-        toast.success(`The guest link of table ${table.number} was copied.`);
-      else toast.error('Copying is not allowed here. Open the link and copy it from the address bar.');
+        toast.success(t('tables.link.copied', { number: table.number }));
+      else toast.error(t('tables.link.copyRefused'));
     },
     [toast],
   );
@@ -44,7 +45,7 @@ export function TablesScreen() {
   if (!items) {
     content = tables.isError ? (
       <QueryError
-        title="Could not load the tables"
+        title={t('tables.loadFailed')}
         error={tables.error}
         retrying={tables.isFetching}
         onRetry={() => void tables.refetch()}
@@ -56,12 +57,12 @@ export function TablesScreen() {
     content = (
       <EmptyState
         icon={<TableIcon />}
-        title="No tables yet"
-        description="Add a table for each place guests sit. Each one gets a QR code that opens your menu, so guests can order from their seat."
+        title={t('tables.empty.title')}
+        description={t('tables.empty.description')}
         action={
           <Button onClick={() => setFormTarget({ mode: 'add' })}>
             <PlusIcon />
-            Add your first table
+            {t('tables.empty.add')}
           </Button>
         }
       />
@@ -83,18 +84,18 @@ export function TablesScreen() {
   return (
     <>
       <PageHeader
-        title="Tables"
-        description="Tables and the QR codes guests scan to order."
+        title={t('tables.screen.title')}
+        description={t('tables.screen.description')}
         actions={
           items && items.length > 0 ? (
             <>
               <Link to="/dashboard/tables/print" className={buttonClassName('secondary')}>
                 <PrinterIcon />
-                Print QR codes
+                {t('tables.screen.print')}
               </Link>
               <Button onClick={() => setFormTarget({ mode: 'add' })}>
                 <PlusIcon />
-                Add table
+                {t('tables.screen.add')}
               </Button>
             </>
           ) : null
