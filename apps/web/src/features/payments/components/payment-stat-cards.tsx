@@ -1,7 +1,7 @@
 import type { TPaymentStats } from '@tavolo/contract/payments';
 import { Card } from '../../../components/ui/card';
 import { formatMoney } from '../../../lib/format';
-import { t } from '../../../lib/i18n/i18n';
+import { formattingLocale, t } from '../../../lib/i18n/i18n';
 
 function StatCard({ label, value, hint }: { label: string; value: string; hint?: string }) {
   return (
@@ -29,7 +29,10 @@ export function PaymentStatCards({ stats }: { stats: TPaymentStats }) {
             : t('payments.stats.afterRefunds')
         }
       />
-      <StatCard label={t('payments.stats.count')} value={String(stats.count)} />
+      <StatCard
+        label={t('payments.stats.count')}
+        value={new Intl.NumberFormat(formattingLocale()).format(stats.count)}
+      />
       <StatCard label={t('payments.stats.average')} value={money(stats.averageMinor)} />
       <StatCard
         label={t('payments.stats.refunds')}
