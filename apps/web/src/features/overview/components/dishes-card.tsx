@@ -5,13 +5,16 @@ import { QueryError } from '../../../components/ui/query-error';
 import { SegmentedControl } from '../../../components/ui/segmented-control';
 import { cn } from '../../../lib/cn';
 import { formatMoney } from '../../../lib/format';
+import { t } from '../../../lib/i18n/i18n';
 import { useMenuItemStats } from '../api/get-menu-item-stats';
 import { type DishFigure, type DishRanking, hasSales, rankDishes } from '../model/dish-ranking';
 
-const RANKINGS = [
-  { value: 'quantity', label: 'By quantity' },
-  { value: 'revenue', label: 'By revenue' },
-] as const;
+function rankings(): { value: DishRanking; label: string }[] {
+  return [
+    { value: 'quantity', label: t('overview.dishes.byQuantity') },
+    { value: 'revenue', label: t('overview.dishes.byRevenue') },
+  ];
+}
 
 function DishList({
   title,
@@ -32,7 +35,7 @@ function DishList({
       <h4 className="text-sm font-semibold text-ink">{title}</h4>
       <ol className="flex flex-col divide-y divide-line text-sm" data-testid={testId}>
         {dishes.map((dish) => {
-          const quantity = `${dish.quantity} sold`;
+          const quantity = t('overview.dishes.sold', { count: dish.quantity });
           const revenue = formatMoney(dish.revenueMinor, currency);
           return (
             <li
@@ -64,7 +67,7 @@ export function DishesCard({ period }: { period: TDashboardPeriod }) {
   if (stats.isPending) {
     body = (
       <div aria-busy="true" className="flex flex-col gap-2">
-        <p className="sr-only">Loading the dishes…</p>
+        <p className="sr-only">{t('overview.dishes.loading')}</p>
         {[0, 1, 2, 3, 4].map((row) => (
           <div key={row} aria-hidden="true" className="h-6 rounded bg-slate-100 motion-safe:animate-pulse" />
         ))}
@@ -73,7 +76,7 @@ export function DishesCard({ period }: { period: TDashboardPeriod }) {
   } else if (!data) {
     body = (
       <QueryError
-        title="Could not load the dishes"
+        title={t('overview.dishes.loadError')}
         error={stats.error}
         retrying={stats.isFetching}
         onRetry={() => void stats.refetch()}
@@ -82,13 +85,13 @@ export function DishesCard({ period }: { period: TDashboardPeriod }) {
   } else if (data.items.length === 0) {
     body = (
       <p className="rounded-lg bg-surface px-4 py-4 text-center text-sm text-ink-muted">
-        No dishes on the menu yet.
+        {t('overview.dishes.noDishes')}
       </p>
     );
   } else if (!hasSales(data)) {
     body = (
       <p className="rounded-lg bg-surface px-4 py-4 text-center text-sm text-ink-muted">
-        Nothing ordered in this period yet.
+        {t('overview.dishes.noSales')}
       </p>
     );
   } else {
@@ -101,9 +104,15 @@ export function DishesCard({ period }: { period: TDashboardPeriod }) {
           stats.isPlaceholderData && 'opacity-60',
         )}
       >
-        <DishList title="Most ordered" dishes={top} currency={data.currency} by={by} testId="top-dishes" />
         <DishList
-          title="Least ordered"
+          title={t('overview.dishes.top')}
+          dishes={top}
+          currency={data.currency}
+          by={by}
+          testId="top-dishes"
+        />
+        <DishList
+          title={t('overview.dishes.bottom')}
           dishes={bottom}
           currency={data.currency}
           by={by}
@@ -115,8 +124,14 @@ export function DishesCard({ period }: { period: TDashboardPeriod }) {
 
   return (
     <Card padding="compact" className="flex min-w-0 flex-col gap-3" data-testid="dishes">
-      <h3 className="text-base font-semibold text-ink">Dishes</h3>
-      <SegmentedControl legend="Rank dishes" legendHidden segments={RANKINGS} value={by} onChange={setBy} />
+      <h3 className="text-base font-semibold text-ink">{t('overview.dishes.title')}</h3>
+      <SegmentedControl
+        legend={t('overview.dishes.rankBy')}
+        legendHidden
+        segments={rankings()}
+        value={by}
+        onChange={setBy}
+      />
       {body}
     </Card>
   );

@@ -1,6 +1,7 @@
 import { Bar, BarChart, CartesianGrid, Cell, Tooltip, XAxis, YAxis } from 'recharts';
 import { CHART_STYLE, ChartTooltipCard } from '../../../components/ui/chart-frame';
 import { formatCompactMoney, formatMoney } from '../../../lib/format';
+import { t } from '../../../lib/i18n/i18n';
 import type { MonthPoint } from '../model/revenue-months';
 
 /*
@@ -26,7 +27,7 @@ function TooltipBody({
     <ChartTooltipCard
       title={point.name}
       amount={formatMoney(point.revenueMinor, currency)}
-      detail={`${point.orders} ${point.orders === 1 ? 'order' : 'orders'}`}
+      detail={t('overview.revenue.tooltipOrders', { count: point.orders })}
     />
   );
 }

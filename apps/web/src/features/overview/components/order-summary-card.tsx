@@ -4,8 +4,10 @@ import { Card } from '../../../components/ui/card';
 import { QueryError } from '../../../components/ui/query-error';
 import { cn } from '../../../lib/cn';
 import { formatMoney } from '../../../lib/format';
+import { t } from '../../../lib/i18n/i18n';
 import { useOrderSummary } from '../api/get-order-summary';
 import { formatDayRange, toStatusShares } from '../model/order-summary';
+import { formatCount } from '../model/stat-change';
 
 const STATUS_COLOURS: Record<TOrderStatus, string> = {
   pending: 'bg-amber-400',
@@ -32,13 +34,13 @@ function SummaryBody({ summary }: { summary: TOrderSummary }) {
   return (
     <div className="flex flex-col gap-4">
       <dl className="grid grid-cols-3 gap-3">
-        <Figure label="Orders" value={String(summary.total)} />
-        <Figure label="Ordered" value={money(summary.totalMinor)} />
-        <Figure label="Revenue" value={money(summary.revenueMinor)} />
+        <Figure label={t('overview.orders.count')} value={formatCount(summary.total)} />
+        <Figure label={t('overview.orders.ordered')} value={money(summary.totalMinor)} />
+        <Figure label={t('overview.orders.revenue')} value={money(summary.revenueMinor)} />
       </dl>
       {shares.length === 0 ? (
         <p className="rounded-lg bg-surface px-4 py-4 text-center text-sm text-ink-muted">
-          No orders in this period.
+          {t('overview.orders.none')}
         </p>
       ) : (
         <>
@@ -52,7 +54,7 @@ function SummaryBody({ summary }: { summary: TOrderSummary }) {
               />
             ))}
           </div>
-          <ul className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm" aria-label="Orders by status">
+          <ul className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm" aria-label={t('overview.orders.byStatus')}>
             {shares.map((share) => (
               <li
                 key={share.status}
@@ -66,7 +68,7 @@ function SummaryBody({ summary }: { summary: TOrderSummary }) {
                   />
                   {share.label}
                 </span>
-                <span className="font-medium text-ink tabular-nums">{share.count}</span>
+                <span className="font-medium text-ink tabular-nums">{formatCount(share.count)}</span>
               </li>
             ))}
           </ul>
@@ -83,19 +85,19 @@ export function OrderSummaryCard({ period }: { period: TDashboardPeriod }) {
   return (
     <Card padding="compact" className="flex min-w-0 flex-col gap-3" data-testid="order-summary">
       <div className="flex flex-wrap items-baseline justify-between gap-x-3">
-        <h3 className="text-base font-semibold text-ink">Orders</h3>
+        <h3 className="text-base font-semibold text-ink">{t('overview.orders.title')}</h3>
         {data ? <p className="text-sm text-ink-muted">{formatDayRange(data.from, data.to)}</p> : null}
       </div>
       {summary.isPending ? (
         <div aria-busy="true" className="flex flex-col gap-3">
-          <p className="sr-only">Loading the order summary…</p>
+          <p className="sr-only">{t('overview.orders.loading')}</p>
           <div aria-hidden="true" className="h-12 rounded-lg bg-slate-100 motion-safe:animate-pulse" />
           <div aria-hidden="true" className="h-3 rounded-full bg-slate-100 motion-safe:animate-pulse" />
           <div aria-hidden="true" className="h-16 rounded-lg bg-slate-100 motion-safe:animate-pulse" />
         </div>
       ) : !data ? (
         <QueryError
-          title="Could not load the order summary"
+          title={t('overview.orders.loadError')}
           error={summary.error}
           retrying={summary.isFetching}
           onRetry={() => void summary.refetch()}

@@ -8,6 +8,7 @@ import { SelectField } from '../../../components/ui/select-field';
 import { cn } from '../../../lib/cn';
 import { useCurrentSession } from '../../../lib/current-session';
 import { formatMoney } from '../../../lib/format';
+import { t } from '../../../lib/i18n/i18n';
 import { useRevenueChart } from '../api/get-revenue-chart';
 import { listYears, yearInTimeZone } from '../model/overview-view';
 import { isQuietYear, summarizeYear, toMonthPoints } from '../model/revenue-months';
@@ -37,7 +38,7 @@ export function RevenueSection({
   if (chart.isPending) {
     body = (
       <div aria-busy="true" className="flex flex-col gap-3">
-        <p className="sr-only">Loading the revenue by month…</p>
+        <p className="sr-only">{t('overview.revenue.loading')}</p>
         <div className="h-5 w-3/4 rounded bg-slate-100 motion-safe:animate-pulse" aria-hidden="true" />
         <ChartSkeleton height={CHART_HEIGHT} />
       </div>
@@ -45,7 +46,7 @@ export function RevenueSection({
   } else if (!chart.data) {
     body = (
       <QueryError
-        title="Could not load the revenue by month"
+        title={t('overview.revenue.loadError')}
         error={chart.error}
         retrying={chart.isFetching}
         onRetry={() => void chart.refetch()}
@@ -57,12 +58,12 @@ export function RevenueSection({
     body = current ? (
       <EmptyState
         icon={<SparkIcon />}
-        title="Charts arrive with your first orders"
-        description="Revenue by month, orders by status and your best-selling dishes will show here."
+        title={t('overview.revenue.emptyTitle')}
+        description={t('overview.revenue.emptyDescription')}
       />
     ) : (
       <p className="rounded-lg bg-surface px-4 py-6 text-center text-sm text-ink-muted">
-        No revenue and no orders in {chart.data.year}.
+        {t('overview.revenue.quietYear', { year: String(chart.data.year) })}
       </p>
     );
   } else {
@@ -86,8 +87,12 @@ export function RevenueSection({
           </ChartBoundary>
         </div>
         <ChartFigures
-          caption={`Revenue by month in ${chart.data.year}`}
-          columns={['Month', 'Revenue', 'Orders']}
+          caption={t('overview.revenue.caption', { year: String(chart.data.year) })}
+          columns={[
+            t('overview.revenue.monthColumn'),
+            t('overview.revenue.revenueColumn'),
+            t('overview.revenue.ordersColumn'),
+          ]}
           rows={points.map((point) => ({
             key: point.key,
             label: point.name,
@@ -104,11 +109,11 @@ export function RevenueSection({
       <section aria-labelledby={`${id}-title`} className="flex flex-col gap-3">
         <div className="flex flex-wrap items-end justify-between gap-3">
           <h2 id={`${id}-title`} className="text-base font-semibold text-ink">
-            Revenue by month
+            {t('overview.revenue.title')}
           </h2>
           <SelectField
             className="w-32"
-            label="Year"
+            label={t('overview.revenue.year')}
             value={String(shownYear)}
             options={years.map((option) => ({ value: String(option), label: String(option) }))}
             onChange={(event) => {

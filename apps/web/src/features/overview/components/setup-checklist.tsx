@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { useCurrentSession } from '../../../lib/current-session';
+import { t } from '../../../lib/i18n/i18n';
 import { useSetupProgress } from '../api/get-setup-progress';
 
 function Tick({ done }: { done: boolean }) {
@@ -38,10 +39,10 @@ export function SetupChecklist() {
       <section aria-labelledby="setup-heading" className="flex flex-col gap-3">
         <div className="flex flex-col gap-1">
           <h2 id="setup-heading" className="text-base font-semibold text-accent-900">
-            Welcome, {firstName}: get ready for your first orders
+            {t('overview.setup.welcome', { name: firstName })}
           </h2>
           <p className="text-sm text-accent-900">
-            {progress.doneCount} of {progress.steps.length} done for{' '}
+            {t('overview.setup.progress', { done: progress.doneCount, total: progress.steps.length })}{' '}
             <span className="font-semibold">{session.restaurant.name}</span>.
           </p>
         </div>
@@ -57,7 +58,7 @@ export function SetupChecklist() {
               {step.done ? (
                 <span className="inline-flex min-h-11 items-center text-ink-muted">
                   {step.doneLabel}
-                  <span className="sr-only"> (done)</span>
+                  <span className="sr-only"> {t('overview.setup.stepDone')}</span>
                 </span>
               ) : (
                 <Link
@@ -72,9 +73,9 @@ export function SetupChecklist() {
         </ol>
         {progress.failed ? (
           <div className="flex flex-wrap items-center gap-3 text-sm text-ink-muted">
-            Some steps could not be checked.
+            {t('overview.setup.checkFailed')}
             <Button variant="secondary" onClick={progress.retry}>
-              Check again
+              {t('overview.setup.checkAgain')}
             </Button>
           </div>
         ) : null}

@@ -5,10 +5,17 @@ import { QueryError } from '../../../components/ui/query-error';
 import { cn } from '../../../lib/cn';
 import { useCurrentSession } from '../../../lib/current-session';
 import { formatCalendarDate, formatMoney } from '../../../lib/format';
+import { t } from '../../../lib/i18n/i18n';
 import { type LiveOrderActivity, useLiveOrderActivity } from '../../../lib/live-order-activity';
 import { dashboardQueryKey } from '../api/dashboard-query-keys';
 import { useOverview } from '../api/get-overview';
-import { describeChange, describeCompareDay, formatRating } from '../model/stat-change';
+import {
+  compareDayOf,
+  compareDayValues,
+  describeChange,
+  formatCount,
+  formatRating,
+} from '../model/stat-change';
 import { STAT_GRID, StatCard, StatCardsSkeleton } from './stat-card';
 
 // A burst of order events (a table of six ordering, a payment and its move) refreshes once.
@@ -38,7 +45,7 @@ function LiveBadge() {
   return (
     <span className="inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-medium text-emerald-800">
       <span aria-hidden="true" className="size-1.5 rounded-full bg-emerald-600 motion-safe:animate-pulse" />
-      Live
+      {t('overview.today.live')}
     </span>
   );
 }
@@ -51,7 +58,7 @@ function TodayCards({
   activity: LiveOrderActivity | null;
 }) {
   const { currency } = overview;
-  const compareDay = describeCompareDay(overview.compareDate);
+  const compareDay = compareDayOf(overview.compareDate);
   const money = (minor: number) => formatMoney(minor, currency);
   const moneyChange = (figure: TDashboardOverview['revenueMinor'], asAmount = false) =>
     describeChange(figure, { kind: 'money', currency, compareDay, asAmount });
@@ -65,48 +72,52 @@ function TodayCards({
   return (
     <div className={STAT_GRID}>
       <StatCard
-        label="Today's revenue"
+        label={t('overview.today.revenue')}
         value={money(overview.revenueMinor.value)}
         change={moneyChange(overview.revenueMinor)}
       />
-      <StatCard label="Orders" value={String(overview.orders.value)} change={countChange(overview.orders)} />
       <StatCard
-        label="Average order"
+        label={t('overview.today.orders')}
+        value={formatCount(overview.orders.value)}
+        change={countChange(overview.orders)}
+      />
+      <StatCard
+        label={t('overview.today.averageOrder')}
         value={money(overview.averageOrderMinor.value)}
         change={moneyChange(overview.averageOrderMinor)}
       />
       <StatCard
-        label="Active orders"
-        value={String(active)}
+        label={t('overview.today.activeOrders')}
+        value={formatCount(active)}
         badge={activity?.live ? <LiveBadge /> : null}
         change={countChange({ value: active, previous: overview.activeOrders.previous })}
         hint={
           overview.pendingOrders.value > 0
-            ? `${overview.pendingOrders.value} waiting to be accepted`
+            ? t('overview.today.waiting', { count: overview.pendingOrders.value })
             : undefined
         }
       />
       <StatCard
-        label="Rating"
-        value={rating === null ? 'No reviews yet' : `${rating} ★`}
+        label={t('overview.today.rating')}
+        value={rating === null ? t('overview.today.noReviews') : `${rating} ★`}
         change={
           rating === null
             ? null
             : describeChange(
                 { value: overview.averageRating.value ?? 0, previous: overview.averageRating.previous },
-                { kind: 'rating', compareDay: { short: 'a week ago', long: 'a week ago' } },
+                { kind: 'rating', compareDay: 'week' },
               )
         }
-        hint={rating === null ? undefined : `${reviews} ${reviews === 1 ? 'review' : 'reviews'}`}
+        hint={rating === null ? undefined : t('overview.today.reviews', { count: reviews })}
       />
       {overview.walletBalanceMinor ? (
         <StatCard
-          label="Wallet balance"
+          label={t('overview.today.walletBalance')}
           value={money(overview.walletBalanceMinor.value)}
           change={describeChange(overview.walletBalanceMinor, {
             kind: 'money',
             currency,
-            compareDay: { short: 'a week ago', long: 'a week ago' },
+            compareDay: 'week',
             asAmount: true,
           })}
         />
@@ -126,22 +137,25 @@ export function TodayStats() {
     <section aria-labelledby="today-heading" className="flex flex-col gap-3">
       <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
         <h2 id="today-heading" className="text-lg font-semibold text-ink">
-          Today
+          {t('overview.today.title')}
         </h2>
         {data ? (
           <p className="text-sm text-ink-muted">
-            {formatCalendarDate(data.date)} · compared with {describeCompareDay(data.compareDate).long}
+            {t('overview.today.comparedWith', {
+              date: formatCalendarDate(data.date),
+              ...compareDayValues(compareDayOf(data.compareDate), 'long'),
+            })}
           </p>
         ) : null}
       </div>
       {overview.isPending ? (
         <div aria-busy="true">
-          <p className="sr-only">Loading today's figures…</p>
+          <p className="sr-only">{t('overview.today.loading')}</p>
           <StatCardsSkeleton count={6} />
         </div>
       ) : !data ? (
         <QueryError
-          title="Could not load today's figures"
+          title={t('overview.today.loadError')}
           error={overview.error}
           retrying={overview.isFetching}
           onRetry={() => void overview.refetch()}
@@ -153,7 +167,7 @@ export function TodayStats() {
         >
           {overview.isError ? (
             <QueryError
-              title="Could not refresh today's figures"
+              title={t('overview.today.refreshError')}
               error={overview.error}
               retrying={overview.isFetching}
               onRetry={() => void overview.refetch()}

@@ -1,17 +1,21 @@
 import type { TDashboardPeriod } from '@tavolo/contract/dashboard';
 import { DASHBOARD_PERIODS } from '@tavolo/contract/values/dashboard';
+import { t } from '../../../lib/i18n/i18n';
 
 /*
  * What the Overview's URL keeps (?period=week&year=2024), so a reload or a shared link finds the
  * same view. Without a year the server charts the restaurant's current one.
  */
 
-export const PERIOD_SEGMENTS: readonly { value: TDashboardPeriod; label: string }[] = [
-  { value: 'today', label: 'Today' },
-  { value: 'week', label: 'Week' },
-  { value: 'month', label: 'Month' },
-  { value: 'year', label: 'Year' },
-];
+/** The period control's segments. */
+export function periodSegments(): { value: TDashboardPeriod; label: string }[] {
+  return [
+    { value: 'today', label: t('overview.period.today') },
+    { value: 'week', label: t('overview.period.week') },
+    { value: 'month', label: t('overview.period.month') },
+    { value: 'year', label: t('overview.period.year') },
+  ];
+}
 
 /** How many years the picker offers: this one and the previous ones. */
 export const YEARS_OFFERED = 5;

@@ -1,5 +1,6 @@
 import type { TRevenueChart } from '@tavolo/contract/dashboard';
 import { formatMoney, toMajorUnits } from '../../../lib/format';
+import { formattingLocale, t } from '../../../lib/i18n/i18n';
 
 /*
  * What the revenue-by-month chart draws, and the same figures in words. The chart plots major
@@ -19,7 +20,7 @@ export interface MonthPoint {
 }
 
 function monthName(month: number, style: 'short' | 'long', locale?: string): string {
-  return new Intl.DateTimeFormat(locale, { month: style, timeZone: 'UTC' }).format(
+  return new Intl.DateTimeFormat(locale ?? formattingLocale(), { month: style, timeZone: 'UTC' }).format(
     new Date(Date.UTC(2024, month - 1, 1)),
   );
 }
@@ -47,11 +48,18 @@ export function isQuietYear(chart: Pick<TRevenueChart, 'months'>): boolean {
 export function summarizeYear(points: readonly MonthPoint[], currency: string, year: number): string {
   const total = points.reduce((sum, point) => sum + point.revenueMinor, 0);
   const orders = points.reduce((sum, point) => sum + point.orders, 0);
-  const ordersText = `${orders} ${orders === 1 ? 'order' : 'orders'}`;
   const best = points.reduce<MonthPoint | undefined>(
     (top, point) => (top === undefined || point.revenueMinor > top.revenueMinor ? point : top),
     undefined,
   );
-  if (!best || best.revenueMinor <= 0) return `Revenue by month in ${year}: no revenue yet, ${ordersText}.`;
-  return `Revenue by month in ${year}: ${formatMoney(total, currency)} from ${ordersText}. Best month: ${best.name}, ${formatMoney(best.revenueMinor, currency)}.`;
+  if (!best || best.revenueMinor <= 0) {
+    return t('overview.revenue.summaryNoRevenue', { year: String(year), orders });
+  }
+  return t('overview.revenue.summary', {
+    year: String(year),
+    total: formatMoney(total, currency),
+    orders,
+    month: best.name,
+    amount: formatMoney(best.revenueMinor, currency),
+  });
 }

@@ -1,4 +1,5 @@
 import type { TPermission } from '@tavolo/contract/permissions';
+import { t } from '../../../lib/i18n/i18n';
 
 /*
  * The first steps of a new restaurant, ticked as they are done. Each is checked with a list the
@@ -11,46 +12,36 @@ export type SetupStepId = 'categories' | 'dishes' | 'tables' | 'staff';
 export interface SetupStepDefinition {
   id: SetupStepId;
   to: string;
-  label: string;
-  doneLabel: string;
   permission: TPermission;
 }
 
 export const SETUP_STEPS: readonly SetupStepDefinition[] = [
-  {
-    id: 'categories',
-    to: '/dashboard/categories',
-    label: 'Group your menu into categories',
-    doneLabel: 'Menu grouped into categories',
-    permission: 'menu.manage',
-  },
-  {
-    id: 'dishes',
-    to: '/dashboard/menu/add',
-    label: 'Add your first dishes',
-    doneLabel: 'Dishes on the menu',
-    permission: 'menu.manage',
-  },
-  {
-    id: 'tables',
-    to: '/dashboard/tables',
-    label: 'Add tables and print their QR codes',
-    doneLabel: 'Tables added',
-    permission: 'tables.manage',
-  },
-  {
-    id: 'staff',
-    to: '/dashboard/staff/new-staff',
-    label: 'Invite your team',
-    doneLabel: 'Team invited',
-    permission: 'staff.manage',
-  },
+  { id: 'categories', to: '/dashboard/categories', permission: 'menu.manage' },
+  { id: 'dishes', to: '/dashboard/menu/add', permission: 'menu.manage' },
+  { id: 'tables', to: '/dashboard/tables', permission: 'tables.manage' },
+  { id: 'staff', to: '/dashboard/staff/new-staff', permission: 'staff.manage' },
 ];
+
+/** What a step asks for ("Invite your team"), and how it reads once done ("Team invited"). */
+function stepLabels(id: SetupStepId): { label: string; doneLabel: string } {
+  switch (id) {
+    case 'categories':
+      return { label: t('overview.setup.categories'), doneLabel: t('overview.setup.categoriesDone') };
+    case 'dishes':
+      return { label: t('overview.setup.dishes'), doneLabel: t('overview.setup.dishesDone') };
+    case 'tables':
+      return { label: t('overview.setup.tables'), doneLabel: t('overview.setup.tablesDone') };
+    case 'staff':
+      return { label: t('overview.setup.staff'), doneLabel: t('overview.setup.staffDone') };
+  }
+}
 
 /** true: done; false: to do; null: not known (still loading, or the check failed). */
 export type StepState = boolean | null;
 
 export interface SetupStep extends SetupStepDefinition {
+  label: string;
+  doneLabel: string;
   done: StepState;
 }
 
@@ -69,6 +60,7 @@ export function describeSetup(
 ): SetupProgress {
   const steps = SETUP_STEPS.filter((step) => can(step.permission)).map((step) => ({
     ...step,
+    ...stepLabels(step.id),
     done: states[step.id] ?? null,
   }));
   const doneCount = steps.filter((step) => step.done === true).length;

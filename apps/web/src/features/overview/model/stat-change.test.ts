@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { describeChange, describeCompareDay, formatRating } from './stat-change';
+import { compareDayOf, compareDayValues, describeChange, formatRating } from './stat-change';
 
 // 2025-03-10 was a Monday.
-const monday = describeCompareDay('2025-03-10', 'en');
+const monday = compareDayOf('2025-03-10');
 
-describe('describeCompareDay', () => {
-  it('names the weekday of the compare date, short and long', () => {
-    expect(monday).toEqual({ short: 'last Mon', long: 'last Monday' });
-    expect(describeCompareDay('not a date', 'en').short).toBe('last week');
+describe('the compare day', () => {
+  it('is the weekday of the compare date, named short and long', () => {
+    expect(monday).toBe(1);
+    expect(compareDayValues(monday, 'short', 'en')).toEqual({ compare: 'mon', weekday: 'Mon' });
+    expect(compareDayValues(monday, 'long', 'en')).toEqual({ compare: 'mon', weekday: 'Monday' });
+    expect(compareDayOf('not a date')).toBe('week');
   });
 });
 
@@ -58,11 +60,7 @@ describe('describeChange', () => {
   });
 
   it('gives a rating’s change in stars, to one decimal', () => {
-    const rating = {
-      kind: 'rating' as const,
-      compareDay: { short: 'a week ago', long: 'a week ago' },
-      locale: 'en',
-    };
+    const rating = { kind: 'rating' as const, compareDay: 'week' as const, locale: 'en' };
     expect(describeChange({ value: 4.63, previous: 4.4 }, rating)?.text).toBe('+0.2 vs a week ago');
     expect(describeChange({ value: 4.41, previous: 4.4 }, rating)?.tone).toBe('same');
   });

@@ -1,4 +1,5 @@
 import { formatMoney, weekdayName } from '../../../lib/format';
+import { formattingLocale, t } from '../../../lib/i18n/i18n';
 
 /*
  * The line under each of the Overview's cards: today against the same weekday last week. A change
@@ -28,30 +29,51 @@ export interface StatChange {
 // A true minus sign: a hyphen reads as a dash, and screen readers may skip it.
 const MINUS = '\u2212';
 
-/** "Mon" and "Monday" for a calendar date (YYYY-MM-DD, already the restaurant's). */
-export function describeCompareDay(compareDate: string, locale?: string): { short: string; long: string } {
+/**
+ * What a figure is compared with: a weekday of last week (0 = Sunday … 6 = Saturday), or simply a
+ * week ago (a balance, a rating). Messages name it themselves ("last Monday", "lunedì scorso",
+ * "domenica scorsa"), since its words change with the sentence and the weekday.
+ */
+export type CompareDay = number | 'week';
+
+/** The weekday of a calendar date (YYYY-MM-DD, already the restaurant's); "a week ago" for a bad one. */
+export function compareDayOf(compareDate: string): CompareDay {
   const parsed = new Date(`${compareDate}T00:00:00Z`);
-  if (Number.isNaN(parsed.getTime())) return { short: 'last week', long: 'last week' };
-  const day = parsed.getUTCDay();
-  return {
-    short: `last ${weekdayName(day, 'short', locale)}`,
-    long: `last ${weekdayName(day, 'long', locale)}`,
-  };
+  return Number.isNaN(parsed.getTime()) ? 'week' : parsed.getUTCDay();
+}
+
+const DAY_KEYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
+
+/**
+ * The compare day as a message's values: `compare` selects the wording ("week", or the weekday's
+ * key, for languages whose words change with the day), `weekday` is its name ("Mon", "Monday").
+ */
+export function compareDayValues(
+  day: CompareDay,
+  style: 'short' | 'long',
+  locale?: string,
+): { compare: string; weekday: string } {
+  if (day === 'week') return { compare: 'week', weekday: '' };
+  return { compare: DAY_KEYS[day] ?? 'week', weekday: weekdayName(day, style, locale) };
 }
 
 function formatAmount(amount: number, kind: FigureKind, currency: string, locale?: string): string {
   if (kind === 'money') return formatMoney(amount, currency, locale);
   if (kind === 'rating')
-    return new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
-      amount,
-    );
-  return new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(amount);
+    return new Intl.NumberFormat(locale ?? formattingLocale(), {
+      minimumFractionDigits: 1,
+      maximumFractionDigits: 1,
+    }).format(amount);
+  return formatCount(amount, locale);
 }
 
 /** A share as "12%", or "0.4%" when it is under 10% and would round to nothing. */
 function formatShare(share: number, locale?: string): string {
   const digits = share < 0.1 && Math.round(share * 100) === 0 ? 1 : 0;
-  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: digits }).format(share);
+  return new Intl.NumberFormat(locale ?? formattingLocale(), {
+    style: 'percent',
+    maximumFractionDigits: digits,
+  }).format(share);
 }
 
 /**
@@ -69,7 +91,7 @@ export function describeChange(
   }: {
     kind: FigureKind;
     currency?: string;
-    compareDay: { short: string; long: string };
+    compareDay: CompareDay;
     asAmount?: boolean;
     locale?: string;
   },
@@ -77,30 +99,39 @@ export function describeChange(
   const { value, previous } = figure;
   if (previous === null || !Number.isFinite(previous)) return null;
   const difference = kind === 'rating' ? Math.round((value - previous) * 10) / 10 : value - previous;
+  const short = compareDayValues(compareDay, 'short', locale);
+  const long = compareDayValues(compareDay, 'long', locale);
   if (difference === 0) {
     return {
-      text: `Same as ${compareDay.short}`,
-      spoken: `The same as ${compareDay.long}`,
+      text: t('overview.change.same', short),
+      spoken: t('overview.change.sameSpoken', long),
       tone: 'same',
     };
   }
   const tone: ChangeTone = difference > 0 ? 'up' : 'down';
   const sign = difference > 0 ? '+' : MINUS;
-  const direction = difference > 0 ? 'Up' : 'Down';
   // Last week's zero (or a negative revenue after refunds) gives no meaningful percentage.
   const magnitude =
     asAmount || previous <= 0
       ? formatAmount(Math.abs(difference), kind, currency, locale)
       : formatShare(Math.abs(difference) / previous, locale);
   return {
-    text: `${sign}${magnitude} vs ${compareDay.short}`,
-    spoken: `${direction} ${magnitude} on ${compareDay.long}`,
+    text: t('overview.change.moved', { change: `${sign}${magnitude}`, ...short }),
+    spoken: t('overview.change.movedSpoken', { direction: tone, amount: magnitude, ...long }),
     tone,
   };
+}
+
+/** A count as the person's language writes it: "1,234", "1.234". */
+export function formatCount(value: number, locale?: string): string {
+  return new Intl.NumberFormat(locale ?? formattingLocale(), { maximumFractionDigits: 0 }).format(value);
 }
 
 /** The rating as "4.6", or null without reviews. */
 export function formatRating(value: number | null, locale?: string): string | null {
   if (value === null) return null;
-  return new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
+  return new Intl.NumberFormat(locale ?? formattingLocale(), {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  }).format(value);
 }

@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
 import { SegmentedControl } from '../../../components/ui/segmented-control';
+import { t } from '../../../lib/i18n/i18n';
 import { DishesCard } from '../components/dishes-card';
 import { OrderSummaryCard } from '../components/order-summary-card';
 import { RevenueSection } from '../components/revenue-section';
@@ -9,7 +10,7 @@ import { SetupChecklist } from '../components/setup-checklist';
 import { TodayStats } from '../components/today-stats';
 import {
   type OverviewView,
-  PERIOD_SEGMENTS,
+  periodSegments,
   readOverviewView,
   writeOverviewView,
 } from '../model/overview-view';
@@ -34,7 +35,7 @@ export function OverviewScreen() {
   const { view, setView } = useOverviewView();
   return (
     <>
-      <PageHeader title="Overview" description="How today is going, at a glance." />
+      <PageHeader title={t('overview.screen.title')} description={t('overview.screen.description')} />
       <div className="flex flex-col gap-8">
         <SetupChecklist />
         <TodayStats />
@@ -42,13 +43,13 @@ export function OverviewScreen() {
         <section aria-labelledby="period-heading" className="flex flex-col gap-3">
           <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
             <h2 id="period-heading" className="text-lg font-semibold text-ink">
-              Orders and dishes
+              {t('overview.period.heading')}
             </h2>
             <SegmentedControl
               className="sm:w-96"
-              legend="Period"
+              legend={t('overview.period.legend')}
               legendHidden
-              segments={PERIOD_SEGMENTS}
+              segments={periodSegments()}
               value={view.period}
               onChange={(period) => setView({ period })}
             />

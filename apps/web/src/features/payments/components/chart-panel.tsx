@@ -2,6 +2,7 @@ import { lazy, Suspense, useId } from 'react';
 import { Card } from '../../../components/ui/card';
 import { ChartBoundary, ChartFigures, ChartSkeleton } from '../../../components/ui/chart-frame';
 import { formatMoney } from '../../../lib/format';
+import { t } from '../../../lib/i18n/i18n';
 import type { ChartPoint } from '../model/payment-charts';
 
 // recharts comes with this import only: its own chunk, fetched when a chart first shows.
@@ -47,7 +48,7 @@ export function ChartPanel({
         </figcaption>
         {points.length === 0 ? (
           <p className="rounded-lg bg-surface px-4 py-6 text-center text-sm text-ink-muted">
-            Nothing to chart in this period.
+            {t('payments.charts.empty')}
           </p>
         ) : (
           <div aria-hidden="true" className="min-w-0" data-testid={`chart-${layout}`}>
@@ -61,7 +62,7 @@ export function ChartPanel({
         {points.length > 0 ? (
           <ChartFigures
             caption={title}
-            columns={[firstColumn, 'Revenue', 'Payments']}
+            columns={[firstColumn, t('payments.charts.revenueColumn'), t('payments.charts.countColumn')]}
             rows={points.map((point) => ({
               key: point.key,
               label: point.label,

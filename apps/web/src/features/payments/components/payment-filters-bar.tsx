@@ -1,5 +1,6 @@
 import { SelectField } from '../../../components/ui/select-field';
-import { METHOD_FILTER_OPTIONS, type PaymentListFilters, STATUS_FILTER_OPTIONS } from '../model/payment-list';
+import { t } from '../../../lib/i18n/i18n';
+import { methodFilterOptions, type PaymentListFilters, statusFilterOptions } from '../model/payment-list';
 
 /** The list's own filters: by method and by status (the period above applies too). */
 export function PaymentFiltersBar({
@@ -10,19 +11,19 @@ export function PaymentFiltersBar({
   onChange: (change: Partial<PaymentListFilters>) => void;
 }) {
   return (
-    <search aria-label="Filter payments" className="grid grid-cols-2 gap-3 sm:flex sm:gap-4">
+    <search aria-label={t('payments.filters.label')} className="grid grid-cols-2 gap-3 sm:flex sm:gap-4">
       <SelectField
         className="sm:w-48"
-        label="Method"
+        label={t('payments.filters.method')}
         value={filters.method}
-        options={METHOD_FILTER_OPTIONS}
+        options={methodFilterOptions()}
         onChange={(event) => onChange({ method: event.target.value as PaymentListFilters['method'] })}
       />
       <SelectField
         className="sm:w-48"
-        label="Status"
+        label={t('payments.filters.status')}
         value={filters.status}
-        options={STATUS_FILTER_OPTIONS}
+        options={statusFilterOptions()}
         onChange={(event) => onChange({ status: event.target.value as PaymentListFilters['status'] })}
       />
     </search>

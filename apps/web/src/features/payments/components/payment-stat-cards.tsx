@@ -1,6 +1,7 @@
 import type { TPaymentStats } from '@tavolo/contract/payments';
 import { Card } from '../../../components/ui/card';
 import { formatMoney } from '../../../lib/format';
+import { formattingLocale, t } from '../../../lib/i18n/i18n';
 
 function StatCard({ label, value, hint }: { label: string; value: string; hint?: string }) {
   return (
@@ -18,18 +19,25 @@ function StatCard({ label, value, hint }: { label: string; value: string; hint?:
 export function PaymentStatCards({ stats }: { stats: TPaymentStats }) {
   const money = (minor: number) => formatMoney(minor, stats.currency);
   return (
-    <section aria-label="Totals for the period" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+    <section aria-label={t('payments.stats.label')} className="grid grid-cols-2 gap-3 lg:grid-cols-4">
       <StatCard
-        label="Revenue"
+        label={t('payments.stats.revenue')}
         value={money(stats.totalMinor)}
-        hint={stats.refundsMinor > 0 ? `${money(stats.grossMinor)} before refunds` : 'After refunds'}
+        hint={
+          stats.refundsMinor > 0
+            ? t('payments.stats.beforeRefunds', { amount: money(stats.grossMinor) })
+            : t('payments.stats.afterRefunds')
+        }
       />
-      <StatCard label="Payments" value={String(stats.count)} />
-      <StatCard label="Average payment" value={money(stats.averageMinor)} />
       <StatCard
-        label="Refunds"
+        label={t('payments.stats.count')}
+        value={new Intl.NumberFormat(formattingLocale()).format(stats.count)}
+      />
+      <StatCard label={t('payments.stats.average')} value={money(stats.averageMinor)} />
+      <StatCard
+        label={t('payments.stats.refunds')}
         value={money(stats.refundsMinor)}
-        hint={`${stats.refundCount} ${stats.refundCount === 1 ? 'refund' : 'refunds'}`}
+        hint={t('payments.stats.refundCount', { count: stats.refundCount })}
       />
     </section>
   );

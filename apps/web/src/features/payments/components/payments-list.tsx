@@ -5,8 +5,9 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
 import { formatDateTime, formatMoney } from '../../../lib/format';
+import { t } from '../../../lib/i18n/i18n';
 import { canRefund } from '../../../lib/refund-form';
-import { describePaymentStatus, describeRecorder, METHOD_LABELS } from '../model/payment-list';
+import { describePaymentStatus, describeRecorder, methodLabel } from '../model/payment-list';
 
 interface RowContext {
   currency: string;
@@ -24,7 +25,7 @@ function RefundedNote({ payment, currency }: { payment: TPaymentListItem; curren
   if (payment.refundedMinor <= 0) return null;
   return (
     <span className="block text-xs text-ink-muted tabular-nums">
-      {formatMoney(payment.refundedMinor, currency)} refunded
+      {t('payments.list.refunded', { amount: formatMoney(payment.refundedMinor, currency) })}
     </span>
   );
 }
@@ -35,32 +36,48 @@ function RefundButton({ payment, context }: { payment: TPaymentListItem; context
     <Button
       variant="secondary"
       onClick={() => context.onRefund(payment)}
-      aria-label={`Refund the ${formatMoney(payment.amountMinor, context.currency)} payment of order ${payment.orderNumber}`}
+      aria-label={t('payments.list.refundPayment', {
+        amount: formatMoney(payment.amountMinor, context.currency),
+        order: payment.orderNumber,
+      })}
     >
-      Refund
+      {t('payments.list.refund')}
     </Button>
   );
 }
 
 type Column = {
-  title: string;
+  key: string;
+  title: () => string;
   className?: string;
   cell: (payment: TPaymentListItem, context: RowContext) => ReactNode;
 };
 
 const COLUMNS: readonly Column[] = [
   {
-    title: 'Time',
+    key: 'time',
+    title: () => t('payments.list.time'),
     className: 'whitespace-nowrap text-ink-muted',
     cell: (payment, { timezone }) => (
       <time dateTime={payment.createdAt}>{formatDateTime(payment.createdAt, timezone)}</time>
     ),
   },
-  { title: 'Order', className: 'font-medium tabular-nums', cell: (payment) => `#${payment.orderNumber}` },
-  { title: 'Table', className: 'tabular-nums', cell: (payment) => payment.tableNumber },
-  { title: 'Method', cell: (payment) => METHOD_LABELS[payment.method] },
   {
-    title: 'Amount',
+    key: 'order',
+    title: () => t('payments.list.order'),
+    className: 'font-medium tabular-nums',
+    cell: (payment) => `#${payment.orderNumber}`,
+  },
+  {
+    key: 'table',
+    title: () => t('payments.list.table'),
+    className: 'tabular-nums',
+    cell: (payment) => payment.tableNumber,
+  },
+  { key: 'method', title: () => t('payments.list.method'), cell: (payment) => methodLabel(payment.method) },
+  {
+    key: 'amount',
+    title: () => t('payments.list.amount'),
     className: 'text-right whitespace-nowrap tabular-nums',
     cell: (payment, { currency }) => (
       <>
@@ -69,8 +86,17 @@ const COLUMNS: readonly Column[] = [
       </>
     ),
   },
-  { title: 'Status', cell: (payment) => <StatusBadge payment={payment} /> },
-  { title: 'Recorded by', className: 'max-w-40 truncate', cell: (payment) => describeRecorder(payment) },
+  {
+    key: 'status',
+    title: () => t('payments.list.status'),
+    cell: (payment) => <StatusBadge payment={payment} />,
+  },
+  {
+    key: 'recordedBy',
+    title: () => t('payments.list.recordedBy'),
+    className: 'max-w-40 truncate',
+    cell: (payment) => describeRecorder(payment),
+  },
 ];
 
 /** Payments, newest first: a table where there is room, cards on a phone. */
@@ -86,16 +112,16 @@ export function PaymentsList({
             <tr>
               {COLUMNS.map((column) => (
                 <th
-                  key={column.title}
+                  key={column.key}
                   scope="col"
                   className={cn('px-3 py-3', column.className, 'font-medium text-ink-muted')}
                 >
-                  {column.title}
+                  {column.title()}
                 </th>
               ))}
               {context.canManage ? (
                 <th scope="col" className="px-3 py-3 font-medium">
-                  <span className="sr-only">Actions</span>
+                  <span className="sr-only">{t('payments.list.actions')}</span>
                 </th>
               ) : null}
             </tr>
@@ -104,7 +130,7 @@ export function PaymentsList({
             {payments.map((payment) => (
               <tr key={payment.id} data-testid="payment-row">
                 {COLUMNS.map((column) => (
-                  <td key={column.title} className={cn('px-3 py-2', column.className)}>
+                  <td key={column.key} className={cn('px-3 py-2', column.className)}>
                     {column.cell(payment, context)}
                   </td>
                 ))}
@@ -128,14 +154,14 @@ export function PaymentsList({
           >
             <div className="flex items-start justify-between gap-3">
               <p className="text-base text-ink">
-                <span className="font-semibold tabular-nums">#{payment.orderNumber}</span> · Table{' '}
-                {payment.tableNumber}
+                <span className="font-semibold tabular-nums">#{payment.orderNumber}</span> ·{' '}
+                {t('payments.list.tableNumber', { table: payment.tableNumber })}
               </p>
               <StatusBadge payment={payment} />
             </div>
             <p className="text-sm text-ink-muted">
               <time dateTime={payment.createdAt}>{formatDateTime(payment.createdAt, context.timezone)}</time>{' '}
-              · {METHOD_LABELS[payment.method]} · {describeRecorder(payment)}
+              · {methodLabel(payment.method)} · {describeRecorder(payment)}
             </p>
             <div className="flex items-center justify-between gap-3 border-t border-line pt-2">
               <span className="tabular-nums">

@@ -1,10 +1,11 @@
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
+import { t } from '../../../lib/i18n/i18n';
 import {
-  PERIOD_PRESETS,
   type PeriodChoice,
   type PeriodPreset,
   type PeriodRange,
+  periodPresetOptions,
 } from '../model/payment-period';
 
 /** Today, the last 7 or 30 days, this month, or dates of one's own: days on the restaurant's clock. */
@@ -22,21 +23,21 @@ export function PeriodPicker({
   const custom = choice.preset === 'custom';
   return (
     <search
-      aria-label="Choose the period"
+      aria-label={t('payments.period.pickerLabel')}
       className="grid grid-cols-2 gap-3 sm:flex sm:flex-wrap sm:items-start sm:gap-4"
     >
       <SelectField
         className="col-span-2 sm:w-52"
-        label="Period"
+        label={t('payments.period.label')}
         value={choice.preset}
-        options={PERIOD_PRESETS}
+        options={periodPresetOptions()}
         onChange={(event) => onChange({ preset: event.target.value as PeriodPreset })}
       />
       {custom ? (
         <>
           <TextField
             className="sm:w-44"
-            label="From"
+            label={t('payments.period.from')}
             type="date"
             value={choice.from}
             max={choice.to || today}
@@ -44,7 +45,7 @@ export function PeriodPicker({
           />
           <TextField
             className="sm:w-44"
-            label="To"
+            label={t('payments.period.to')}
             type="date"
             value={choice.to}
             min={choice.from || undefined}

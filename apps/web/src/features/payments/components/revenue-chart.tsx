@@ -1,6 +1,7 @@
 import { Bar, BarChart, CartesianGrid, Cell, Tooltip, XAxis, YAxis } from 'recharts';
 import { CHART_STYLE, ChartTooltipCard } from '../../../components/ui/chart-frame';
 import { formatCompactMoney, formatMoney } from '../../../lib/format';
+import { t } from '../../../lib/i18n/i18n';
 import type { ChartPoint } from '../model/payment-charts';
 
 /*
@@ -24,7 +25,7 @@ function TooltipBody({
     <ChartTooltipCard
       title={point.label}
       amount={formatMoney(point.totalMinor, currency)}
-      detail={`${point.count} ${point.count === 1 ? 'payment' : 'payments'}`}
+      detail={t('payments.charts.tooltipCount', { count: point.count })}
     />
   );
 }

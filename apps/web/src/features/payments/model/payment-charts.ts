@@ -1,6 +1,7 @@
 import type { TPaymentStats } from '@tavolo/contract/payments';
 import { formatMoney, toMajorUnits } from '../../../lib/format';
-import { METHOD_LABELS } from './payment-list';
+import { formattingLocale, t } from '../../../lib/i18n/i18n';
+import { methodLabel } from './payment-list';
 
 /*
  * What the charts draw, and the same figures in words for those who cannot see them. Charts plot
@@ -22,7 +23,11 @@ export interface ChartPoint {
 export function formatShortDay(date: string, locale?: string): string {
   const parsed = new Date(`${date}T00:00:00Z`);
   if (Number.isNaN(parsed.getTime())) return date;
-  return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(parsed);
+  return new Intl.DateTimeFormat(locale ?? formattingLocale(), {
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  }).format(parsed);
 }
 
 export function toDayPoints(stats: Pick<TPaymentStats, 'byDay' | 'currency'>, locale?: string): ChartPoint[] {
@@ -42,7 +47,7 @@ export function toMethodPoints(stats: Pick<TPaymentStats, 'byMethod' | 'currency
     .toSorted((a, b) => b.totalMinor - a.totalMinor)
     .map((entry) => ({
       key: entry.method,
-      label: METHOD_LABELS[entry.method],
+      label: methodLabel(entry.method),
       value: toMajorUnits(entry.totalMinor, stats.currency),
       totalMinor: entry.totalMinor,
       count: entry.count,
@@ -51,19 +56,27 @@ export function toMethodPoints(stats: Pick<TPaymentStats, 'byMethod' | 'currency
 
 /** One sentence that says what the revenue-by-day chart shows. */
 export function summarizeDays(points: readonly ChartPoint[], currency: string): string {
-  if (points.length === 0) return 'No days in this period.';
+  if (points.length === 0) return t('payments.charts.noDays');
   const best = points.reduce((top, point) => (point.totalMinor > top.totalMinor ? point : top));
   const first = points[0]?.label ?? '';
   const last = points.at(-1)?.label ?? '';
-  const span = points.length === 1 ? first : `${first} to ${last}`;
-  if (best.totalMinor <= 0) return `Revenue by day, ${span}: no revenue on any day.`;
-  return `Revenue by day, ${span}. Best day: ${best.label}, ${formatMoney(best.totalMinor, currency)}.`;
+  if (best.totalMinor <= 0) {
+    return points.length === 1
+      ? t('payments.charts.dayNoRevenue', { day: first })
+      : t('payments.charts.daysNoRevenue', { first, last });
+  }
+  const bestDay = { best: best.label, amount: formatMoney(best.totalMinor, currency) };
+  return points.length === 1
+    ? t('payments.charts.dayBest', { day: first, ...bestDay })
+    : t('payments.charts.daysBest', { first, last, ...bestDay });
 }
 
 /** One sentence that says what the revenue-by-method chart shows. */
 export function summarizeMethods(points: readonly ChartPoint[], currency: string): string {
-  if (points.length === 0) return 'Revenue by payment method: no payments in this period.';
-  return `Revenue by payment method: ${points
-    .map((point) => `${point.label} ${formatMoney(point.totalMinor, currency)}`)
-    .join(', ')}.`;
+  if (points.length === 0) return t('payments.charts.noMethods');
+  // "Card €40.00, Cash €5.00", joined the way the person's language lists figures.
+  const list = new Intl.ListFormat(formattingLocale(), { type: 'unit', style: 'short' }).format(
+    points.map((point) => `${point.label} ${formatMoney(point.totalMinor, currency)}`),
+  );
+  return t('payments.charts.methods', { methods: list });
 }

@@ -3,24 +3,38 @@ import type { TPaymentListItem } from '@tavolo/contract/payments';
 import { PAYMENT_METHODS } from '@tavolo/contract/values/orders';
 import { PAYMENT_RECORD_STATUSES } from '@tavolo/contract/values/payments';
 import type { BadgeTone } from '../../../components/ui/badge';
+import { t } from '../../../lib/i18n/i18n';
 
 export const PAYMENTS_PAGE_SIZE = 20;
 
 type TPaymentRecordStatus = (typeof PAYMENT_RECORD_STATUSES)[number];
 
-export const METHOD_LABELS: Readonly<Record<TPaymentMethod, string>> = {
-  cash: 'Cash',
-  card: 'Card',
-  transfer: 'Bank transfer',
-  online: 'Online',
-};
+/** A payment method in words. */
+export function methodLabel(method: TPaymentMethod): string {
+  switch (method) {
+    case 'cash':
+      return t('payments.method.cash');
+    case 'card':
+      return t('payments.method.card');
+    case 'transfer':
+      return t('payments.method.transfer');
+    case 'online':
+      return t('payments.method.online');
+  }
+}
 
-const STATUS_LABELS: Readonly<Record<TPaymentRecordStatus, string>> = {
-  pending: 'Pending',
-  succeeded: 'Succeeded',
-  failed: 'Failed',
-  refunded: 'Refunded',
-};
+function statusLabel(status: TPaymentRecordStatus): string {
+  switch (status) {
+    case 'pending':
+      return t('payments.status.pending');
+    case 'succeeded':
+      return t('payments.status.succeeded');
+    case 'failed':
+      return t('payments.status.failed');
+    case 'refunded':
+      return t('payments.status.refunded');
+  }
+}
 
 const STATUS_TONES: Readonly<Record<TPaymentRecordStatus, BadgeTone>> = {
   pending: 'warning',
@@ -29,15 +43,19 @@ const STATUS_TONES: Readonly<Record<TPaymentRecordStatus, BadgeTone>> = {
   refunded: 'neutral',
 };
 
-export const METHOD_FILTER_OPTIONS = [
-  { value: '', label: 'Any' },
-  ...PAYMENT_METHODS.map((method) => ({ value: method, label: METHOD_LABELS[method] })),
-] as const;
+export function methodFilterOptions(): { value: TPaymentMethod | ''; label: string }[] {
+  return [
+    { value: '', label: t('payments.filters.anyMethod') },
+    ...PAYMENT_METHODS.map((method) => ({ value: method, label: methodLabel(method) })),
+  ];
+}
 
-export const STATUS_FILTER_OPTIONS = [
-  { value: '', label: 'Any' },
-  ...PAYMENT_RECORD_STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] })),
-] as const;
+export function statusFilterOptions(): { value: TPaymentRecordStatus | ''; label: string }[] {
+  return [
+    { value: '', label: t('payments.filters.anyStatus') },
+    ...PAYMENT_RECORD_STATUSES.map((status) => ({ value: status, label: statusLabel(status) })),
+  ];
+}
 
 /** The list's filters as the URL keeps them ('' is "any"). */
 export interface PaymentListFilters {
@@ -85,8 +103,8 @@ export function describePaymentStatus(payment: Pick<TPaymentListItem, 'status' |
   tone: BadgeTone;
 } {
   if (payment.status === 'succeeded' && payment.refundedMinor > 0)
-    return { label: 'Partly refunded', tone: 'neutral' };
-  return { label: STATUS_LABELS[payment.status], tone: STATUS_TONES[payment.status] };
+    return { label: t('payments.status.partlyRefunded'), tone: 'neutral' };
+  return { label: statusLabel(payment.status), tone: STATUS_TONES[payment.status] };
 }
 
 /** Who took the payment: a name, or the provider for an online payment nobody recorded by hand. */
@@ -94,6 +112,10 @@ export function describeRecorder(
   payment: Pick<TPaymentListItem, 'recordedBy' | 'method' | 'provider'>,
 ): string {
   if (payment.recordedBy) return payment.recordedBy;
-  if (payment.method === 'online') return payment.provider ? `Online (${payment.provider})` : 'Online';
+  if (payment.method === 'online') {
+    return payment.provider
+      ? t('payments.list.onlineVia', { provider: payment.provider })
+      : t('payments.list.online');
+  }
   return '—';
 }

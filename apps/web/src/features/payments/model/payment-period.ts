@@ -1,4 +1,5 @@
 import { PAYMENT_STATS_MAX_DAYS } from '@tavolo/contract/values/payments';
+import { t } from '../../../lib/i18n/i18n';
 
 /*
  * The period the Payments screen covers, as the URL keeps it (?period=7d, or ?period=custom&from=
@@ -6,15 +7,29 @@ import { PAYMENT_STATS_MAX_DAYS } from '@tavolo/contract/values/payments';
  * 00:30 in Rome it is still yesterday in New York.
  */
 
-export const PERIOD_PRESETS = [
-  { value: 'today', label: 'Today' },
-  { value: '7d', label: 'Last 7 days' },
-  { value: '30d', label: 'Last 30 days' },
-  { value: 'month', label: 'This month' },
-  { value: 'custom', label: 'Custom dates' },
-] as const;
+export const PERIOD_PRESETS = ['today', '7d', '30d', 'month', 'custom'] as const;
 
-export type PeriodPreset = (typeof PERIOD_PRESETS)[number]['value'];
+export type PeriodPreset = (typeof PERIOD_PRESETS)[number];
+
+function presetLabel(preset: PeriodPreset): string {
+  switch (preset) {
+    case 'today':
+      return t('payments.period.today');
+    case '7d':
+      return t('payments.period.last7Days');
+    case '30d':
+      return t('payments.period.last30Days');
+    case 'month':
+      return t('payments.period.thisMonth');
+    case 'custom':
+      return t('payments.period.custom');
+  }
+}
+
+/** The period picker's choices. */
+export function periodPresetOptions(): { value: PeriodPreset; label: string }[] {
+  return PERIOD_PRESETS.map((preset) => ({ value: preset, label: presetLabel(preset) }));
+}
 
 export const DEFAULT_PERIOD: PeriodPreset = '7d';
 
@@ -31,7 +46,7 @@ export type PeriodRange = { ok: true; from: string; to: string } | { ok: false; 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 function isPreset(value: string | null): value is PeriodPreset {
-  return PERIOD_PRESETS.some((preset) => preset.value === value);
+  return (PERIOD_PRESETS as readonly (string | null)[]).includes(value);
 }
 
 /** A real calendar date written as YYYY-MM-DD (not 2025-02-31). */
@@ -99,10 +114,10 @@ export function resolvePeriod(choice: PeriodChoice, today: string): PeriodRange 
     case 'month':
       return { ok: true, from: `${today.slice(0, 8)}01`, to: today };
     case 'custom': {
-      if (!choice.from || !choice.to) return { ok: false, message: 'Choose a start and an end date.' };
-      if (choice.from > choice.to) return { ok: false, message: 'The end date is before the start date.' };
+      if (!choice.from || !choice.to) return { ok: false, message: t('payments.period.datesMissing') };
+      if (choice.from > choice.to) return { ok: false, message: t('payments.period.endBeforeStart') };
       if (daysBetween(choice.from, choice.to) > PAYMENT_STATS_MAX_DAYS)
-        return { ok: false, message: `Choose at most ${PAYMENT_STATS_MAX_DAYS} days.` };
+        return { ok: false, message: t('payments.period.tooLong', { max: PAYMENT_STATS_MAX_DAYS }) };
       return { ok: true, from: choice.from, to: choice.to };
     }
   }

@@ -10,6 +10,7 @@ import { Pagination } from '../../../components/ui/pagination';
 import { QueryError } from '../../../components/ui/query-error';
 import { cn } from '../../../lib/cn';
 import { useCan, useCurrentSession } from '../../../lib/current-session';
+import { t } from '../../../lib/i18n/i18n';
 import { usePaymentStats } from '../api/get-payment-stats';
 import { usePayments } from '../api/get-payments';
 import { ChartPanel } from '../components/chart-panel';
@@ -62,7 +63,7 @@ function StatsSection({ range }: { range: PeriodRange & { ok: true } }) {
   if (stats.isPending) {
     return (
       <div className="flex flex-col gap-4" aria-busy="true">
-        <p className="sr-only">Loading the totals…</p>
+        <p className="sr-only">{t('payments.stats.loading')}</p>
         <PaymentStatCardsSkeleton />
       </div>
     );
@@ -70,7 +71,7 @@ function StatsSection({ range }: { range: PeriodRange & { ok: true } }) {
   if (stats.isError && !stats.data) {
     return (
       <QueryError
-        title="Could not load the totals"
+        title={t('payments.stats.loadError')}
         error={stats.error}
         retrying={stats.isFetching}
         onRetry={() => void stats.refetch()}
@@ -89,21 +90,21 @@ function StatsSection({ range }: { range: PeriodRange & { ok: true } }) {
       <div className="grid gap-4 lg:grid-cols-3">
         <div className="min-w-0 lg:col-span-2">
           <ChartPanel
-            title="Revenue by day"
+            title={t('payments.charts.byDay')}
             summary={summarizeDays(days, data.currency)}
             points={days}
             currency={data.currency}
             layout="days"
-            firstColumn="Day"
+            firstColumn={t('payments.charts.dayColumn')}
           />
         </div>
         <ChartPanel
-          title="Revenue by method"
+          title={t('payments.charts.byMethod')}
           summary={summarizeMethods(methods, data.currency)}
           points={methods}
           currency={data.currency}
           layout="methods"
-          firstColumn="Method"
+          firstColumn={t('payments.charts.methodColumn')}
         />
       </div>
     </div>
@@ -143,7 +144,7 @@ function PaymentsSection({
   } else if (payments.isError && !data) {
     content = (
       <QueryError
-        title="Could not load the payments"
+        title={t('payments.list.loadError')}
         error={payments.error}
         retrying={payments.isFetching}
         onRetry={() => void payments.refetch()}
@@ -153,11 +154,11 @@ function PaymentsSection({
     content = (
       <EmptyState
         icon={<SearchIcon />}
-        title="This page is empty"
-        description={`There are ${data.total} payments, on fewer pages.`}
+        title={t('payments.list.emptyPage')}
+        description={t('payments.list.emptyPageDescription', { count: data.total })}
         action={
           <Button variant="secondary" onClick={() => onFilters({ page: 1 })}>
-            Go to the first page
+            {t('payments.list.firstPage')}
           </Button>
         }
       />
@@ -166,19 +167,19 @@ function PaymentsSection({
     content = filtered ? (
       <EmptyState
         icon={<SearchIcon />}
-        title="No payments match"
-        description="Try any method or any status, or a longer period."
+        title={t('payments.list.noMatch')}
+        description={t('payments.list.noMatchDescription')}
         action={
           <Button variant="secondary" onClick={() => onFilters({ method: '', status: '' })}>
-            Clear filters
+            {t('payments.list.clearFilters')}
           </Button>
         }
       />
     ) : (
       <EmptyState
         icon={<CardIcon />}
-        title="No payments in this period"
-        description="Payments recorded on orders and paid online show here, newest first."
+        title={t('payments.list.emptyTitle')}
+        description={t('payments.list.emptyDescription')}
       />
     );
   } else if (data) {
@@ -186,7 +187,7 @@ function PaymentsSection({
       <div className="flex flex-col gap-4">
         {payments.isError ? (
           <QueryError
-            title="Could not load the latest payments"
+            title={t('payments.list.refreshError')}
             error={payments.error}
             retrying={payments.isFetching}
             onRetry={() => void payments.refetch()}
@@ -205,7 +206,7 @@ function PaymentsSection({
           />
         </div>
         <Pagination
-          label="Payment pages"
+          label={t('payments.list.pages')}
           page={data.page}
           pageCount={pageCount}
           onPageChange={(page) => onFilters({ page })}
@@ -217,14 +218,16 @@ function PaymentsSection({
   return (
     <section aria-labelledby="payments-list-title" className="flex flex-col gap-4">
       <h2 id="payments-list-title" className="text-lg font-semibold text-ink">
-        Payments in this period
+        {t('payments.list.title')}
       </h2>
       <PaymentFiltersBar filters={filters} onChange={onFilters} />
       <p className="text-sm text-ink-muted" aria-live="polite" data-testid="payments-count">
         {data
           ? data.total === 0
-            ? 'No payments'
-            : `${data.total} ${data.total === 1 ? 'payment' : 'payments'}${pageCount > 1 ? ` · showing ${first}–${last}` : ''}`
+            ? t('payments.list.countNone')
+            : pageCount > 1
+              ? t('payments.list.countPaged', { count: data.total, first, last })
+              : t('payments.list.count', { count: data.total })
           : '\u00a0'}
       </p>
       {content}
@@ -239,7 +242,7 @@ export function PaymentsScreen() {
 
   return (
     <>
-      <PageHeader title="Payments" description="Payments received, refunds and totals for a period." />
+      <PageHeader title={t('payments.screen.title')} description={t('payments.screen.description')} />
       <div className="flex flex-col gap-6">
         <PeriodPicker choice={choice} range={range} today={today} onChange={setPeriod} />
         {range.ok ? (
@@ -248,7 +251,7 @@ export function PaymentsScreen() {
             <PaymentsSection range={range} filters={filters} onFilters={setFilters} onRefund={setRefunding} />
           </>
         ) : (
-          <EmptyState icon={<SearchIcon />} title="Choose the period" description={range.message} />
+          <EmptyState icon={<SearchIcon />} title={t('payments.period.choose')} description={range.message} />
         )}
       </div>
       <RefundPaymentDialog

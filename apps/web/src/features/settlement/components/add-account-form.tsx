@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
@@ -10,6 +9,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { useToast } from '../../../components/ui/toast';
 import { isHttpError } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/form-errors';
+import { t } from '../../../lib/i18n/i18n';
 import { useCreateSettlementAccount } from '../api/create-settlement-account';
 import { accountLabel } from '../model/payout-amount';
 import {
@@ -17,7 +17,7 @@ import {
   SETTLEMENT_ACCOUNT_FIELDS,
   type SettlementAccountFormOutput,
   type SettlementAccountFormValues,
-  settlementAccountFormSchema,
+  settlementAccountResolver,
 } from '../model/settlement-account-form';
 
 const ACCOUNTS_PATH = '/dashboard/settlement/accounts';
@@ -34,7 +34,7 @@ export function AddAccountForm() {
     setError,
     formState: { errors, isSubmitting },
   } = useForm<SettlementAccountFormValues, unknown, SettlementAccountFormOutput>({
-    resolver: zodResolver(settlementAccountFormSchema),
+    resolver: settlementAccountResolver(),
     defaultValues: emptySettlementAccountForm(),
   });
 
@@ -42,17 +42,18 @@ export function AddAccountForm() {
     setFormError(null);
     try {
       const created = await creation.mutateAsync(values);
+      const account = accountLabel(created);
       toast.success(
         created.isDefault
-          ? `${accountLabel(created)} was added. Payouts go to it by default.`
-          : `${accountLabel(created)} was added.`,
+          ? t('settlement.addAccount.addedAsDefault', { account })
+          : t('settlement.addAccount.added', { account }),
       );
       await navigate(ACCOUNTS_PATH);
     } catch (error) {
       if (isHttpError(error, 409) && error.code === 'DUPLICATE') {
         setError(
           'accountNumber',
-          { type: 'server', message: 'is already one of your settlement accounts' },
+          { type: 'server', message: t('settlement.accountForm.accountNumberDuplicate') },
           { shouldFocus: true },
         );
       } else {
@@ -65,44 +66,44 @@ export function AddAccountForm() {
     <form
       onSubmit={onSubmit}
       noValidate
-      aria-label="New settlement account"
+      aria-label={t('settlement.addAccount.formLabel')}
       className="flex max-w-2xl flex-col gap-6"
     >
       <Card className="flex flex-col gap-4">
         <TextField
-          label="Bank name"
+          label={t('settlement.accountForm.bankName')}
           autoComplete="off"
           error={errors.bankName?.message}
           {...register('bankName')}
         />
         <TextField
-          label="Account holder"
+          label={t('settlement.accountForm.accountName')}
           autoComplete="off"
-          hint="The name the bank account is in, usually your company's."
+          hint={t('settlement.accountForm.accountNameHint')}
           error={errors.accountName?.message}
           {...register('accountName')}
         />
         <TextField
-          label="Account number or IBAN"
+          label={t('settlement.accountForm.accountNumber')}
           autoComplete="off"
           spellCheck={false}
-          hint="Letters and digits; spaces and dashes are ignored. Lists show only the last 4."
+          hint={t('settlement.accountForm.accountNumberHint')}
           error={errors.accountNumber?.message}
           {...register('accountNumber')}
         />
         <CheckboxField
-          label="Make this the default account"
-          hint="Payouts go to the default account unless you pick another. Your first account is always the default."
+          label={t('settlement.accountForm.isDefault')}
+          hint={t('settlement.accountForm.isDefaultHint')}
           {...register('isDefault')}
         />
       </Card>
       {formError ? <Alert>{formError}</Alert> : null}
       <div className="flex flex-wrap items-center gap-2">
-        <Button type="submit" pending={isSubmitting} pendingLabel="Adding…">
-          Add account
+        <Button type="submit" pending={isSubmitting} pendingLabel={t('settlement.addAccount.adding')}>
+          {t('settlement.addAccount.submit')}
         </Button>
         <Link to={ACCOUNTS_PATH} className={buttonClassName('secondary')}>
-          Cancel
+          {t('settlement.addAccount.cancel')}
         </Link>
       </div>
     </form>

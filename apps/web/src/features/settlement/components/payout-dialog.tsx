@@ -12,6 +12,7 @@ import { useToast } from '../../../components/ui/toast';
 import { getErrorMessage, isHttpError } from '../../../lib/api-client';
 import { useCan } from '../../../lib/current-session';
 import { formatMoney } from '../../../lib/format';
+import { t } from '../../../lib/i18n/i18n';
 import { examplePrice } from '../../../lib/price-input';
 import { randomUuid } from '../../../lib/random-uuid';
 import { useSettlementAccounts } from '../api/get-settlement-accounts';
@@ -45,8 +46,8 @@ export function PayoutDialog({
       onClose={() => {
         if (!busy) onClose();
       }}
-      title="Request a payout"
-      description={`The wallet holds ${formatMoney(balanceMinor, currency)}.`}
+      title={t('settlement.payout.title')}
+      description={t('settlement.payout.balance', { balance: formatMoney(balanceMinor, currency) })}
       testId="payout-dialog"
     >
       {/* Mounted afresh at each opening: a new Idempotency-Key and the form back at the start. */}
@@ -85,7 +86,7 @@ function PayoutSteps({
   if (accounts.isError) {
     return (
       <QueryError
-        title="Could not load your settlement accounts"
+        title={t('settlement.payout.accountsError')}
         error={accounts.error}
         retrying={accounts.isFetching}
         onRetry={() => void accounts.refetch()}
@@ -97,14 +98,13 @@ function PayoutSteps({
     return (
       <div className="flex flex-col items-start gap-4" data-testid="payout-no-account">
         <p className="text-sm text-ink">
-          Payouts go to a bank account, and there is none yet.{' '}
           {canManageAccounts
-            ? 'Add one first, then come back here.'
-            : 'Ask the owner, or someone who manages settlement accounts, to add one.'}
+            ? t('settlement.payout.noAccountAddOne')
+            : t('settlement.payout.noAccountAskOwner')}
         </p>
         {canManageAccounts ? (
           <Link to="/dashboard/settlement/accounts/add-account" className={buttonClassName('primary')}>
-            Add a settlement account
+            {t('settlement.payout.addAccount')}
           </Link>
         ) : null}
       </div>
@@ -122,7 +122,7 @@ function PayoutSteps({
     setAmountError(undefined);
     const account = list.find((one) => one.id === selectedId);
     if (!account) {
-      setFormError('Pick the account to pay out to.');
+      setFormError(t('settlement.payout.pickAccount'));
       return;
     }
     setStep({
@@ -141,14 +141,19 @@ function PayoutSteps({
     onBusyChange(true);
     try {
       await payout.mutateAsync({ body, idempotencyKey: attempt.current.key });
-      toast.success(`${formatMoney(body.amountMinor, currency)} is on its way to ${accountLabel(account)}.`);
+      toast.success(
+        t('settlement.payout.sent', {
+          amount: formatMoney(body.amountMinor, currency),
+          account: accountLabel(account),
+        }),
+      );
       onDone();
     } catch (error) {
       if (isHttpError(error, 409) && error.code === 'INSUFFICIENT_FUNDS') {
         setStep({ name: 'form' });
-        setAmountError('is more than the wallet holds now');
+        setAmountError(t('settlement.payout.amountOverCurrentBalance'));
         setFormError(
-          `The wallet does not hold ${formatMoney(body.amountMinor, currency)} any more: another payout or a refund may have just gone out. The balance above is up to date again; choose a smaller amount.`,
+          t('settlement.payout.insufficientFunds', { amount: formatMoney(body.amountMinor, currency) }),
         );
       } else {
         setFormError(getErrorMessage(error));
@@ -163,22 +168,25 @@ function PayoutSteps({
     return (
       <div className="flex flex-col gap-4" data-testid="payout-confirm">
         <p className="text-lg font-semibold text-ink">
-          Pay out {amountText} to {accountLabel(step.account)}?
+          {t('settlement.payout.confirmQuestion', {
+            amount: amountText,
+            account: accountLabel(step.account),
+          })}
         </p>
         <p className="text-sm text-ink-muted">
-          {step.account.accountName} · the money leaves the wallet now and cannot be taken back here.
+          {t('settlement.payout.confirmWarning', { holder: step.account.accountName })}
         </p>
         {formError ? <Alert>{formError}</Alert> : null}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={() => setStep({ name: 'form' })} disabled={payout.isPending}>
-            Back
+            {t('settlement.payout.back')}
           </Button>
           <Button
             onClick={() => void send(step.body, step.account)}
             pending={payout.isPending}
-            pendingLabel="Paying out…"
+            pendingLabel={t('settlement.payout.sending')}
           >
-            Pay out {amountText}
+            {t('settlement.payout.confirm', { amount: amountText })}
           </Button>
         </div>
       </div>
@@ -188,7 +196,7 @@ function PayoutSteps({
   return (
     <form
       noValidate
-      aria-label="Payout"
+      aria-label={t('settlement.payout.formLabel')}
       className="flex flex-col gap-4"
       onSubmit={(event) => {
         event.preventDefault();
@@ -196,29 +204,37 @@ function PayoutSteps({
       }}
     >
       <TextField
-        label={`Amount (${currency})`}
+        label={t('settlement.payout.amount', { currency })}
         inputMode="decimal"
         autoComplete="off"
         value={amount}
         error={amountError}
-        hint={`Up to ${formatMoney(balanceMinor, currency)}, e.g. ${examplePrice(currency)}.`}
+        hint={t('settlement.payout.amountHint', {
+          balance: formatMoney(balanceMinor, currency),
+          example: examplePrice(currency),
+        })}
         onChange={(event) => setAmount(event.target.value)}
       />
       <SelectField
-        label="Pay out to"
+        label={t('settlement.payout.account')}
         value={selectedId}
         options={list.map((account) => ({
           value: account.id,
-          label: `${accountLabel(account)} · ${account.accountName}${account.isDefault ? ' (default)' : ''}`,
+          label: account.isDefault
+            ? t('settlement.payout.accountOptionDefault', {
+                account: accountLabel(account),
+                holder: account.accountName,
+              })
+            : `${accountLabel(account)} · ${account.accountName}`,
         }))}
         onChange={(event) => setAccountId(event.target.value)}
       />
       {formError ? <Alert>{formError}</Alert> : null}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onDone}>
-          Cancel
+          {t('settlement.payout.cancel')}
         </Button>
-        <Button type="submit">Continue</Button>
+        <Button type="submit">{t('settlement.payout.continue')}</Button>
       </div>
     </form>
   );

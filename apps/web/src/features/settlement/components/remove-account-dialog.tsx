@@ -2,6 +2,7 @@ import type { TSettlementAccount } from '@tavolo/contract/wallet';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useToast } from '../../../components/ui/toast';
 import { getErrorMessage } from '../../../lib/api-client';
+import { t } from '../../../lib/i18n/i18n';
 import { useDeleteSettlementAccount } from '../api/delete-settlement-account';
 import { accountLabel } from '../model/payout-amount';
 
@@ -21,11 +22,11 @@ export function RemoveAccountDialog({
     if (!account) return;
     deletion.mutate(account.id, {
       onSuccess: () => {
-        toast.success(`${label} was removed.`);
+        toast.success(t('settlement.removeAccount.removed', { account: label }));
         onClose();
       },
       onError: (error) => {
-        toast.error(`${label} was not removed: ${getErrorMessage(error)}`);
+        toast.error(t('settlement.removeAccount.failed', { account: label, error: getErrorMessage(error) }));
         onClose();
       },
     });
@@ -34,20 +35,17 @@ export function RemoveAccountDialog({
   return (
     <ConfirmDialog
       open={account !== null}
-      title={`Remove ${label}?`}
+      title={t('settlement.removeAccount.title', { account: label })}
       description={
         <>
-          <p>
-            Payouts can no longer go to it. If it has already received payouts, it is archived instead of
-            deleted: it leaves this list, and the wallet's history still names it.
-          </p>
+          <p>{t('settlement.removeAccount.explanation')}</p>
           {account?.isDefault ? (
-            <p className="mt-2">It is the default account: the newest remaining one takes its place.</p>
+            <p className="mt-2">{t('settlement.removeAccount.defaultExplanation')}</p>
           ) : null}
         </>
       }
-      confirmLabel="Remove"
-      pendingLabel="Removing…"
+      confirmLabel={t('settlement.removeAccount.confirm')}
+      pendingLabel={t('settlement.removeAccount.removing')}
       pending={deletion.isPending}
       onConfirm={confirm}
       onCancel={onClose}

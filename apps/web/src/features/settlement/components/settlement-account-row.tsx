@@ -1,6 +1,7 @@
 import type { TSettlementAccount } from '@tavolo/contract/wallet';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { t } from '../../../lib/i18n/i18n';
 import { accountLabel } from '../model/payout-amount';
 
 /** One bank account: who holds it, its masked number, and what can be done with it. */
@@ -24,7 +25,7 @@ export function SettlementAccountRow({
       <div className="flex min-w-0 flex-col gap-1">
         <p className="flex flex-wrap items-center gap-2 text-base font-semibold text-ink">
           <span className="break-words">{account.bankName}</span>
-          {account.isDefault ? <Badge tone="accent">Default</Badge> : null}
+          {account.isDefault ? <Badge tone="accent">{t('settlement.accounts.default')}</Badge> : null}
         </p>
         <p className="text-sm text-ink-muted">
           <span className="break-words">{account.accountName}</span> ·{' '}
@@ -37,14 +38,18 @@ export function SettlementAccountRow({
             variant="secondary"
             onClick={() => onMakeDefault(account)}
             pending={makingDefault}
-            pendingLabel="Saving…"
-            aria-label={`Make ${label} the default`}
+            pendingLabel={t('settlement.accounts.makingDefault')}
+            aria-label={t('settlement.accounts.makeAccountDefault', { account: label })}
           >
-            Make default
+            {t('settlement.accounts.makeDefault')}
           </Button>
         )}
-        <Button variant="ghost" onClick={() => onRemove(account)} aria-label={`Remove ${label}`}>
-          Remove
+        <Button
+          variant="ghost"
+          onClick={() => onRemove(account)}
+          aria-label={t('settlement.accounts.removeAccount', { account: label })}
+        >
+          {t('settlement.accounts.remove')}
         </Button>
       </div>
     </li>

@@ -1,6 +1,7 @@
 import { NavLink } from 'react-router';
 import { cn } from '../../../lib/cn';
 import { useCan } from '../../../lib/current-session';
+import { t } from '../../../lib/i18n/i18n';
 
 const tabClassName = (active: boolean) =>
   cn(
@@ -14,12 +15,12 @@ export function SettlementAreaTabs() {
   const canAccounts = useCan('settlement.manage');
   if (!canWallet || !canAccounts) return null;
   return (
-    <nav aria-label="Settlement area" className="mb-6 flex gap-2 border-b border-line">
+    <nav aria-label={t('settlement.tabs.label')} className="mb-6 flex gap-2 border-b border-line">
       <NavLink to="/dashboard/settlement" end className={({ isActive }) => tabClassName(isActive)}>
-        Wallet
+        {t('settlement.tabs.wallet')}
       </NavLink>
       <NavLink to="/dashboard/settlement/accounts" className={({ isActive }) => tabClassName(isActive)}>
-        Accounts
+        {t('settlement.tabs.accounts')}
       </NavLink>
     </nav>
   );

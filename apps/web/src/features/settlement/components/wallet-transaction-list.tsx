@@ -3,6 +3,7 @@ import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
 import { formatDateTime } from '../../../lib/format';
+import { t } from '../../../lib/i18n/i18n';
 import { describeTransaction } from '../model/wallet-transactions';
 
 const KIND_TONES: Record<TWalletTransaction['kind'], BadgeTone> = {
@@ -41,13 +42,13 @@ export function WalletTransactionList({
           COLUMNS,
         )}
       >
-        <span>Date</span>
-        <span>Kind</span>
-        <span>Description</span>
-        <span className="text-right">Amount</span>
-        <span className="text-right">Balance</span>
+        <span>{t('settlement.transactions.date')}</span>
+        <span>{t('settlement.transactions.kind')}</span>
+        <span>{t('settlement.transactions.description')}</span>
+        <span className="text-right">{t('settlement.transactions.amount')}</span>
+        <span className="text-right">{t('settlement.transactions.balance')}</span>
       </div>
-      <ul aria-label="Wallet transactions" className="divide-y divide-line">
+      <ul aria-label={t('settlement.transactions.listLabel')} className="divide-y divide-line">
         {transactions.map((transaction) => {
           const display = describeTransaction(transaction, currency);
           return (
@@ -70,7 +71,9 @@ export function WalletTransactionList({
               <span className="min-w-0 text-sm break-words text-ink">
                 {transaction.description}
                 {transaction.reference ? (
-                  <span className="block text-xs text-ink-muted">Ref. {transaction.reference}</span>
+                  <span className="block text-xs text-ink-muted">
+                    {t('settlement.transactions.reference', { reference: transaction.reference })}
+                  </span>
                 ) : null}
               </span>
               <span
@@ -87,7 +90,7 @@ export function WalletTransactionList({
                 className="col-span-2 text-right text-sm text-ink-muted tabular-nums md:col-span-1"
                 data-testid="transaction-balance"
               >
-                <span className="md:sr-only">Balance </span>
+                <span className="md:sr-only">{t('settlement.transactions.balanceAfter')} </span>
                 {display.balanceAfter}
               </span>
             </li>
@@ -103,7 +106,7 @@ export function WalletTransactionsSkeleton() {
   return (
     <Card padding="none" data-testid="wallet-skeleton">
       <div role="status" className="sr-only">
-        Loading...
+        {t('settlement.transactions.loading')}
       </div>
       <ul aria-hidden="true" className="divide-y divide-line">
         {[0, 1, 2, 3, 4].map((row) => (

@@ -1,5 +1,6 @@
 import type { TSettlementAccount } from '@tavolo/contract/wallet';
 import { formatMoney } from '../../../lib/format';
+import { t } from '../../../lib/i18n/i18n';
 import { formatPriceInput, parsePriceInput } from '../../../lib/price-input';
 
 export type PayoutAmountResult = { ok: true; minor: number } | { ok: false; message: string };
@@ -9,15 +10,20 @@ export function defaultPayoutInput(balanceMinor: number, currency: string): stri
   return formatPriceInput(Math.max(0, balanceMinor), currency);
 }
 
-/** Reads the typed amount as minor units: more than zero and no more than the wallet holds. */
+/**
+ * Reads the typed amount as minor units: more than zero and no more than the wallet holds. A refusal
+ * is a predicate that follows the field's name ("must be more than zero"), as the price reader's are.
+ */
 export function parsePayoutAmount(text: string, balanceMinor: number, currency: string): PayoutAmountResult {
   const parsed = parsePriceInput(text, currency);
   if (!parsed.ok) return parsed;
-  if (parsed.minor < 1) return { ok: false, message: 'must be more than zero' };
+  if (parsed.minor < 1) return { ok: false, message: t('settlement.payout.amountNotPositive') };
   if (parsed.minor > balanceMinor) {
     return {
       ok: false,
-      message: `must be at most ${formatMoney(Math.max(0, balanceMinor), currency)}, the wallet balance`,
+      message: t('settlement.payout.amountOverBalance', {
+        balance: formatMoney(Math.max(0, balanceMinor), currency),
+      }),
     };
   }
   return parsed;

@@ -1,21 +1,51 @@
 import { WALLET_TRANSACTION_KINDS } from '@tavolo/contract/values/wallet';
 import type { TWalletTransaction, TWalletTransactionKind } from '@tavolo/contract/wallet';
 import { formatMoney } from '../../../lib/format';
+import { t } from '../../../lib/i18n/i18n';
 
-export const KIND_LABELS: Record<TWalletTransactionKind, string> = {
-  payment: 'Online payment',
-  tip: 'Tip',
-  fee: 'Provider fee',
-  payout: 'Payout',
-  refund: 'Refund',
-  adjustment: 'Adjustment',
-};
+/** A transaction's kind in words: the badge on its row. */
+export function kindLabel(kind: TWalletTransactionKind): string {
+  switch (kind) {
+    case 'payment':
+      return t('settlement.kind.payment');
+    case 'tip':
+      return t('settlement.kind.tip');
+    case 'fee':
+      return t('settlement.kind.fee');
+    case 'payout':
+      return t('settlement.kind.payout');
+    case 'refund':
+      return t('settlement.kind.refund');
+    case 'adjustment':
+      return t('settlement.kind.adjustment');
+  }
+}
+
+/** The same kinds in the plural: the filter's choices. */
+function kindPluralLabel(kind: TWalletTransactionKind): string {
+  switch (kind) {
+    case 'payment':
+      return t('settlement.kind.payments');
+    case 'tip':
+      return t('settlement.kind.tips');
+    case 'fee':
+      return t('settlement.kind.fees');
+    case 'payout':
+      return t('settlement.kind.payouts');
+    case 'refund':
+      return t('settlement.kind.refunds');
+    case 'adjustment':
+      return t('settlement.kind.adjustments');
+  }
+}
 
 /** The kind filter's choices: every kind, or one of them. */
-export const KIND_FILTER_OPTIONS = [
-  { value: '', label: 'All transactions' },
-  ...WALLET_TRANSACTION_KINDS.map((kind) => ({ value: kind, label: `${KIND_LABELS[kind]}s` })),
-];
+export function kindFilterOptions(): { value: TWalletTransactionKind | ''; label: string }[] {
+  return [
+    { value: '', label: t('settlement.kind.all') },
+    ...WALLET_TRANSACTION_KINDS.map((kind) => ({ value: kind, label: kindPluralLabel(kind) })),
+  ];
+}
 
 export interface TransactionDisplay {
   /** "+€10.00" for money in, "−€2.50" (a true minus sign) for money out. */
@@ -39,10 +69,12 @@ export function describeTransaction(
   const credit = transaction.type === 'credit';
   return {
     amount: `${credit ? '+' : '\u2212'}${money}`,
-    amountLabel: `${credit ? 'In' : 'Out'}: ${money}`,
+    amountLabel: credit
+      ? t('settlement.transactions.moneyIn', { amount: money })
+      : t('settlement.transactions.moneyOut', { amount: money }),
     direction: credit ? 'credit' : 'debit',
     balanceAfter: formatMoney(transaction.balanceAfterMinor, currency, locale),
-    kindLabel: KIND_LABELS[transaction.kind],
+    kindLabel: kindLabel(transaction.kind),
   };
 }
 

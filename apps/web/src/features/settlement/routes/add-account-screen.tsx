@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { buttonClassName } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
+import { t } from '../../../lib/i18n/i18n';
 import { AddAccountForm } from '../components/add-account-form';
 import { SettlementAreaTabs } from '../components/settlement-area-tabs';
 
@@ -8,11 +9,11 @@ export function AddAccountScreen() {
   return (
     <>
       <PageHeader
-        title="Add a settlement account"
-        description="A bank account your payouts can go to."
+        title={t('settlement.addAccount.title')}
+        description={t('settlement.addAccount.description')}
         actions={
           <Link to="/dashboard/settlement/accounts" className={buttonClassName('secondary')}>
-            Back to accounts
+            {t('settlement.addAccount.backToAccounts')}
           </Link>
         }
       />

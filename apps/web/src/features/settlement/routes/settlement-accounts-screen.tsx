@@ -10,6 +10,7 @@ import { QueryError } from '../../../components/ui/query-error';
 import { Loading } from '../../../components/ui/spinner';
 import { useToast } from '../../../components/ui/toast';
 import { getErrorMessage } from '../../../lib/api-client';
+import { t } from '../../../lib/i18n/i18n';
 import { useSettlementAccounts } from '../api/get-settlement-accounts';
 import { useMakeDefaultAccount } from '../api/make-default-account';
 import { RemoveAccountDialog } from '../components/remove-account-dialog';
@@ -17,12 +18,14 @@ import { SettlementAccountRow } from '../components/settlement-account-row';
 import { SettlementAreaTabs } from '../components/settlement-area-tabs';
 import { accountLabel } from '../model/payout-amount';
 
-const addLink = (
-  <Link to="/dashboard/settlement/accounts/add-account" className={buttonClassName('primary')}>
-    <PlusIcon />
-    Add account
-  </Link>
-);
+function AddAccountLink() {
+  return (
+    <Link to="/dashboard/settlement/accounts/add-account" className={buttonClassName('primary')}>
+      <PlusIcon />
+      {t('settlement.accounts.add')}
+    </Link>
+  );
+}
 
 /** The bank accounts payouts go to; the default one is the company information's. */
 export function SettlementAccountsScreen() {
@@ -33,9 +36,15 @@ export function SettlementAccountsScreen() {
 
   const onMakeDefault = (account: TSettlementAccount) =>
     makeDefault.mutate(account.id, {
-      onSuccess: () => toast.success(`Payouts now go to ${accountLabel(account)} by default.`),
+      onSuccess: () =>
+        toast.success(t('settlement.accounts.madeDefault', { account: accountLabel(account) })),
       onError: (error) =>
-        toast.error(`${accountLabel(account)} was not made the default: ${getErrorMessage(error)}`),
+        toast.error(
+          t('settlement.accounts.makeDefaultFailed', {
+            account: accountLabel(account),
+            error: getErrorMessage(error),
+          }),
+        ),
     });
 
   let content: ReactNode;
@@ -44,7 +53,7 @@ export function SettlementAccountsScreen() {
   } else if (accounts.isError && !accounts.data) {
     content = (
       <QueryError
-        title="Could not load the settlement accounts"
+        title={t('settlement.accounts.loadError')}
         error={accounts.error}
         retrying={accounts.isFetching}
         onRetry={() => void accounts.refetch()}
@@ -54,15 +63,15 @@ export function SettlementAccountsScreen() {
     content = (
       <EmptyState
         icon={<WalletIcon />}
-        title="No settlement account yet"
-        description="Add the bank account your payouts go to. The first one becomes the default, and your company information shows it."
-        action={addLink}
+        title={t('settlement.accounts.emptyTitle')}
+        description={t('settlement.accounts.emptyDescription')}
+        action={<AddAccountLink />}
       />
     );
   } else {
     content = (
       <Card padding="none">
-        <ul aria-label="Settlement accounts" className="divide-y divide-line">
+        <ul aria-label={t('settlement.accounts.listLabel')} className="divide-y divide-line">
           {accounts.data.map((account) => (
             <SettlementAccountRow
               key={account.id}
@@ -80,9 +89,9 @@ export function SettlementAccountsScreen() {
   return (
     <>
       <PageHeader
-        title="Settlement accounts"
-        description="The bank accounts payouts go to. Numbers show only their last 4 characters."
-        actions={addLink}
+        title={t('settlement.accounts.title')}
+        description={t('settlement.accounts.description')}
+        actions={<AddAccountLink />}
       />
       <SettlementAreaTabs />
       {content}

@@ -9,14 +9,14 @@ import { Pagination } from '../../../components/ui/pagination';
 import { QueryError } from '../../../components/ui/query-error';
 import { SelectField } from '../../../components/ui/select-field';
 import { useCan, useCurrentSession } from '../../../lib/current-session';
+import { t } from '../../../lib/i18n/i18n';
 import { useWallet } from '../api/get-wallet';
 import { PayoutDialog } from '../components/payout-dialog';
 import { SettlementAreaTabs } from '../components/settlement-area-tabs';
 import { WalletBalanceCard } from '../components/wallet-balance-card';
 import { WalletTransactionList, WalletTransactionsSkeleton } from '../components/wallet-transaction-list';
 import {
-  KIND_FILTER_OPTIONS,
-  KIND_LABELS,
+  kindFilterOptions,
   readWalletFilters,
   type WalletFilters,
   writeWalletFilters,
@@ -49,7 +49,7 @@ export function SettlementScreen() {
   } else if (wallet.isError && !data) {
     content = (
       <QueryError
-        title="Could not load the wallet"
+        title={t('settlement.wallet.loadError')}
         error={wallet.error}
         retrying={wallet.isFetching}
         onRetry={() => void wallet.refetch()}
@@ -60,30 +60,30 @@ export function SettlementScreen() {
       data.total > 0 ? (
         <EmptyState
           icon={<SearchIcon />}
-          title="This page is empty"
-          description={`There are ${data.total} transactions, on fewer pages.`}
+          title={t('settlement.wallet.emptyPage')}
+          description={t('settlement.wallet.emptyPageDescription', { count: data.total })}
           action={
             <Button variant="secondary" onClick={() => setFilters({ page: 1 })}>
-              Go to the first page
+              {t('settlement.wallet.firstPage')}
             </Button>
           }
         />
       ) : filters.kind ? (
         <EmptyState
           icon={<SearchIcon />}
-          title={`No ${KIND_LABELS[filters.kind].toLowerCase()} transactions`}
-          description="Show every kind to see the whole ledger."
+          title={t('settlement.wallet.noneOfKind', { kind: filters.kind })}
+          description={t('settlement.wallet.noneOfKindDescription')}
           action={
             <Button variant="secondary" onClick={() => setFilters({ kind: '', page: undefined })}>
-              Show all transactions
+              {t('settlement.wallet.showAll')}
             </Button>
           }
         />
       ) : (
         <EmptyState
           icon={<WalletIcon />}
-          title="No transactions yet"
-          description="Online payments will credit your wallet here, less the provider's fee. Payouts to your bank account show here too."
+          title={t('settlement.wallet.emptyTitle')}
+          description={t('settlement.wallet.emptyDescription')}
         />
       );
   } else if (data) {
@@ -91,7 +91,7 @@ export function SettlementScreen() {
       <div className="flex flex-col gap-4">
         {wallet.isError ? (
           <QueryError
-            title="Could not load the latest transactions"
+            title={t('settlement.wallet.refreshError')}
             error={wallet.error}
             retrying={wallet.isFetching}
             onRetry={() => void wallet.refetch()}
@@ -104,7 +104,7 @@ export function SettlementScreen() {
           busy={wallet.isPlaceholderData}
         />
         <Pagination
-          label="Transaction pages"
+          label={t('settlement.wallet.pages')}
           page={data.page}
           pageCount={pageCount}
           onPageChange={(page) => {
@@ -118,10 +118,7 @@ export function SettlementScreen() {
 
   return (
     <>
-      <PageHeader
-        title="Settlement"
-        description="Your wallet: what online payments brought in, and payouts to your bank."
-      />
+      <PageHeader title={t('settlement.wallet.title')} description={t('settlement.wallet.description')} />
       <SettlementAreaTabs />
       <div className="flex flex-col gap-6">
         <WalletBalanceCard
@@ -135,20 +132,26 @@ export function SettlementScreen() {
           <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
             <div className="flex flex-col gap-1">
               <h2 id="transactions-heading" className="text-lg font-semibold text-ink">
-                Transactions
+                {t('settlement.wallet.transactions')}
               </h2>
               <p className="text-sm text-ink-muted" aria-live="polite" data-testid="wallet-count">
                 {data
                   ? data.total === 0
-                    ? 'None yet'
-                    : `${data.total} ${data.total === 1 ? 'transaction' : 'transactions'}, newest first${pageCount > 1 ? ` · page ${data.page} of ${pageCount}` : ''}`
+                    ? t('settlement.wallet.countNone')
+                    : pageCount > 1
+                      ? t('settlement.wallet.countPaged', {
+                          count: data.total,
+                          page: data.page,
+                          pages: pageCount,
+                        })
+                      : t('settlement.wallet.count', { count: data.total })
                   : '\u00a0'}
               </p>
             </div>
             <SelectField
-              label="Show"
+              label={t('settlement.wallet.kindFilter')}
               className="sm:w-56"
-              options={KIND_FILTER_OPTIONS}
+              options={kindFilterOptions()}
               value={filters.kind}
               onChange={(event) =>
                 setFilters({ kind: event.target.value as WalletFilters['kind'], page: undefined })
