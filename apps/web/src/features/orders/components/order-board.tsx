@@ -2,7 +2,7 @@ import type { TOrder } from '@tavolo/contract/orders';
 import { useId, useState } from 'react';
 import { cn } from '../../../lib/cn';
 import { groupByStatus } from '../model/board-orders';
-import { BOARD_STATUSES, type BoardStatus, STATUS_LABELS } from '../model/order-status';
+import { BOARD_STATUSES, type BoardStatus, statusLabel } from '../model/order-status';
 import { OrderCard, type OrderDialogView } from './order-card';
 
 const EMPTY_COLUMN: Record<BoardStatus, string> = {
@@ -64,7 +64,7 @@ export function OrderBoard({
           >
             <span className="text-lg leading-tight font-bold tabular-nums">{columns[status].length}</span>
             <span className="max-w-full truncate text-[0.6875rem] font-medium tracking-tight">
-              {STATUS_LABELS[status]}
+              {statusLabel(status)}
             </span>
           </button>
         ))}
@@ -97,7 +97,7 @@ export function OrderBoard({
                 id={`${id}-${status}-title`}
                 className="flex items-center justify-between gap-2 px-1 pt-1 text-base font-bold tracking-wide text-slate-100 uppercase"
               >
-                {STATUS_LABELS[status]}
+                {statusLabel(status)}
                 <span className="rounded-full bg-slate-700 px-2.5 py-0.5 text-sm tabular-nums">
                   {list.length}
                   <span className="sr-only"> {list.length === 1 ? 'order' : 'orders'}</span>

@@ -3,7 +3,7 @@ import { memo } from 'react';
 import { ClockIcon, MoreIcon } from '../../../components/ui/icons';
 import { cn } from '../../../lib/cn';
 import { elapsedMinutes, formatElapsed, type Urgency, urgencyOf } from '../model/elapsed-time';
-import { describeOrderPayment, type PaymentLabel, SOURCE_LABELS } from '../model/order-labels';
+import { describeOrderPayment, type PaymentLabel, sourceLabel } from '../model/order-labels';
 import { nextAction } from '../model/order-status';
 import { amountDue } from '../model/payment-amount';
 import { OrderLines } from './order-lines';
@@ -170,7 +170,7 @@ export const OrderCard = memo(function OrderCard({
               <span className="text-base font-medium text-slate-100">{order.customerName}</span> ·{' '}
             </>
           ) : null}
-          {SOURCE_LABELS[order.source]}
+          {sourceLabel(order.source)}
         </p>
       </div>
 

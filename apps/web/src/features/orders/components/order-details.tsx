@@ -3,8 +3,8 @@ import { type ReactNode, useId } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { cn } from '../../../lib/cn';
 import { formatDateTime, formatMoney } from '../../../lib/format';
-import { describeActor, describeOrderPayment, SOURCE_LABELS } from '../model/order-labels';
-import { STATUS_LABELS, STATUS_TONES } from '../model/order-status';
+import { describeActor, describeOrderPayment, sourceLabel } from '../model/order-labels';
+import { STATUS_TONES, statusLabel } from '../model/order-status';
 import { amountDue } from '../model/payment-amount';
 import { OrderLines } from './order-lines';
 import { OrderPayments } from './order-payments';
@@ -49,14 +49,14 @@ export function OrderDetails({ order, timezone }: { order: TOrder; timezone: str
     >
       <dl className="grid grid-cols-2 gap-x-4 gap-y-3 sm:grid-cols-3">
         <Fact label="Status">
-          <Badge tone={STATUS_TONES[order.status]}>{STATUS_LABELS[order.status]}</Badge>
+          <Badge tone={STATUS_TONES[order.status]}>{statusLabel(order.status)}</Badge>
         </Fact>
         <Fact label="Payment">
           <Badge tone={payment.tone}>{payment.text}</Badge>
         </Fact>
         <Fact label="Table">{order.tableNumber}</Fact>
         <Fact label="Placed">{formatDateTime(order.createdAt, timezone)}</Fact>
-        <Fact label="Through">{SOURCE_LABELS[order.source]}</Fact>
+        <Fact label="Through">{sourceLabel(order.source)}</Fact>
         <Fact label="Customer">{order.customerName ?? '—'}</Fact>
       </dl>
 
@@ -99,7 +99,7 @@ export function OrderDetails({ order, timezone }: { order: TOrder; timezone: str
                 className="absolute top-1.5 -left-[1.3rem] size-2.5 rounded-full border-2 border-panel bg-slate-400"
               />
               <p className="flex flex-wrap items-center gap-2 text-sm">
-                <Badge tone={STATUS_TONES[change.status]}>{STATUS_LABELS[change.status]}</Badge>
+                <Badge tone={STATUS_TONES[change.status]}>{statusLabel(change.status)}</Badge>
                 <time dateTime={change.at} className="text-ink-muted">
                   {formatDateTime(change.at, timezone)}
                 </time>

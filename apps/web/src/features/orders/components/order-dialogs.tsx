@@ -5,7 +5,7 @@ import { cn } from '../../../lib/cn';
 import { useCurrentSession } from '../../../lib/current-session';
 import { formatMoney } from '../../../lib/format';
 import { useOrder } from '../api/get-order';
-import { canCancel, STATUS_LABELS } from '../model/order-status';
+import { canCancel, statusLabel } from '../model/order-status';
 import { amountDue } from '../model/payment-amount';
 import { CancelOrderForm } from './cancel-order-form';
 import type { OrderDialogView } from './order-card';
@@ -74,7 +74,7 @@ export function OrderDetailsDialog({ order, onClose }: { order: TOrder | null; o
       size="wide"
       testId="order-details-dialog"
       title={order ? `Order #${order.number}` : ''}
-      description={order ? `Table ${order.tableNumber} · ${STATUS_LABELS[order.status]}` : undefined}
+      description={order ? `Table ${order.tableNumber} · ${statusLabel(order.status)}` : undefined}
     >
       {order ? <LiveDetails order={order} timezone={restaurant.timezone} /> : null}
     </ModalDialog>
@@ -118,7 +118,7 @@ export function OrderDialogs({
     switch (view) {
       case 'actions':
         title = `Order #${order.number}`;
-        description = `Table ${order.tableNumber} · ${STATUS_LABELS[order.status]}`;
+        description = `Table ${order.tableNumber} · ${statusLabel(order.status)}`;
         body = (
           <div className="flex flex-col gap-2">
             <ActionButton onClick={() => onView('details')}>View details</ActionButton>
@@ -138,7 +138,7 @@ export function OrderDialogs({
         break;
       case 'details':
         title = `Order #${order.number}`;
-        description = `Table ${order.tableNumber} · ${STATUS_LABELS[order.status]}`;
+        description = `Table ${order.tableNumber} · ${statusLabel(order.status)}`;
         initialFocus = detailsFocus;
         body = (
           <div ref={detailsFocus} tabIndex={-1} className="outline-none">

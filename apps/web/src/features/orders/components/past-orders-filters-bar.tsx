@@ -6,8 +6,8 @@ import {
   dateRangeError,
   hasPastOrderFilters,
   type PastOrderFilters,
-  STATUS_FILTER_OPTIONS,
   type StatusFilter,
+  statusFilterOptions,
 } from '../model/past-order-filters';
 
 const TYPING_PAUSE_MS = 350;
@@ -75,7 +75,7 @@ export function PastOrdersFiltersBar({
         <SelectField
           label="Status"
           value={filters.status}
-          options={STATUS_FILTER_OPTIONS}
+          options={statusFilterOptions()}
           onChange={(event) => onChange({ status: event.target.value as StatusFilter })}
         />
         <TextField

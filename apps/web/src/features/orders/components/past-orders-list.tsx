@@ -5,7 +5,7 @@ import { Card } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
 import { formatDateTime, formatMoney } from '../../../lib/format';
 import { countItems, describeOrderPayment, summarizeItems } from '../model/order-labels';
-import { STATUS_LABELS, STATUS_TONES } from '../model/order-status';
+import { STATUS_TONES, statusLabel } from '../model/order-status';
 
 function PaymentBadge({ order }: { order: TOrder }) {
   const { text, tone } = describeOrderPayment(order);
@@ -40,7 +40,7 @@ const COLUMNS: readonly Column[] = [
   { title: 'Order', cell: (order, _timezone, onOpen) => <OpenButton order={order} onOpen={onOpen} /> },
   {
     title: 'Status',
-    cell: (order) => <Badge tone={STATUS_TONES[order.status]}>{STATUS_LABELS[order.status]}</Badge>,
+    cell: (order) => <Badge tone={STATUS_TONES[order.status]}>{statusLabel(order.status)}</Badge>,
   },
   {
     title: 'Total',
@@ -125,7 +125,7 @@ export function PastOrdersList({
                   <OpenButton order={order} onOpen={onOpen} />
                   <span className="text-base text-ink"> · Table {order.tableNumber}</span>
                 </p>
-                <Badge tone={STATUS_TONES[order.status]}>{STATUS_LABELS[order.status]}</Badge>
+                <Badge tone={STATUS_TONES[order.status]}>{statusLabel(order.status)}</Badge>
               </div>
               <p className="text-sm text-ink-muted">
                 {formatDateTime(order.createdAt, timezone)}

@@ -8,7 +8,7 @@ import { cn } from '../../../lib/cn';
 import { useAcknowledgeServiceRequest } from '../api/acknowledge-service-request';
 import { useOpenServiceRequests } from '../api/get-service-requests';
 import { elapsedMinutes, formatElapsed } from '../model/elapsed-time';
-import { REQUEST_KIND_LABELS } from '../model/service-requests';
+import { requestKindLabel } from '../model/service-requests';
 import type { RequestAnnouncement } from './live-orders';
 import { RequestKindIcon } from './request-kind-icon';
 
@@ -41,7 +41,7 @@ function RequestItem({
 }) {
   const minutes = elapsedMinutes(request.createdAt, now);
   const waitingLong = minutes >= WAITING_LONG_MINUTES;
-  const kind = REQUEST_KIND_LABELS[request.kind];
+  const kind = requestKindLabel(request.kind);
   return (
     <li
       data-testid="service-request"
