@@ -1,4 +1,4 @@
-import type { TOrder, TPaymentStatus, TStatusChange } from '@tavolo/contract/orders';
+import type { TOrder, TPaymentMethod, TPaymentStatus, TStatusChange } from '@tavolo/contract/orders';
 import type { BadgeTone } from '../../../components/ui/badge';
 import { formatMoney } from '../../../lib/format';
 import { t } from '../../../lib/i18n/i18n';
@@ -58,6 +58,20 @@ export function describeOrderPayment(
     text: withDue ? t('orders.payment.unpaidDue', { due: owed }) : paymentStatusLabel('unpaid'),
     tone: 'warning',
   };
+}
+
+/** How a payment was made: cash, card, bank transfer or online. */
+export function paymentMethodLabel(method: TPaymentMethod): string {
+  switch (method) {
+    case 'cash':
+      return t('orders.method.cash');
+    case 'card':
+      return t('orders.method.card');
+    case 'transfer':
+      return t('orders.method.transfer');
+    case 'online':
+      return t('orders.method.online');
+  }
 }
 
 /** Where an order came from: a guest's phone (the table's QR code) or staff. */
