@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { CheckIcon, ReceiptIcon } from '../../../components/ui/icons';
+import { t } from '../../../lib/i18n/i18n';
 import type { StreamStatus } from '../api/order-stream';
 import { ConnectionIndicator } from './connection-indicator';
 import { KitchenDisplayToggle } from './kitchen-display-toggle';
@@ -37,7 +38,7 @@ export function BoardToolbar({
           <span role="status" aria-live="polite" data-testid="unseen-orders">
             {unseen > 0 ? (
               <span className="inline-flex min-h-9 items-center rounded-full bg-sky-300 px-3 text-sm font-bold text-slate-950">
-                {unseen} new {unseen === 1 ? 'order' : 'orders'}
+                {t('orders.toolbar.newOrders', { count: unseen })}
               </span>
             ) : null}
           </span>
@@ -47,14 +48,17 @@ export function BoardToolbar({
               className="inline-flex min-h-9 items-center gap-1.5 rounded-full bg-green-400/15 px-3 text-sm font-bold text-green-300"
             >
               <CheckIcon className="size-4" />
-              {settledTables.length === 1 ? 'Table' : 'Tables'} {settledTables.join(', ')} settled
+              {t('orders.toolbar.settledTables', {
+                count: settledTables.length,
+                tables: settledTables.join(', '),
+              })}
             </p>
           ) : null}
         </div>
         <div className="flex flex-wrap items-center gap-3">
           {openCount ? (
             <span className="text-sm font-medium text-slate-300 tabular-nums">
-              {openCount} open {openCount === 1 ? 'order' : 'orders'}
+              {t('orders.toolbar.openOrders', { count: openCount })}
             </span>
           ) : null}
           <Link
@@ -65,11 +69,11 @@ export function BoardToolbar({
             <ReceiptIcon />
             {openBills ? (
               <>
-                Bills · {openBills}
-                <span className="sr-only"> open</span>
+                {t('orders.toolbar.billsCount', { count: openBills })}
+                <span className="sr-only"> {t('orders.toolbar.billsOpen', { count: openBills })}</span>
               </>
             ) : (
-              'Bills'
+              t('orders.toolbar.bills')
             )}
           </Link>
           <SoundToggle sound={sound} />
@@ -78,7 +82,7 @@ export function BoardToolbar({
       </div>
       {status === 'reconnecting' ? (
         <p className="rounded-lg border border-amber-400/40 bg-amber-400/10 px-3 py-2 text-sm font-medium text-amber-200">
-          Live updates are interrupted. Reconnecting… the board catches up as soon as the connection is back.
+          {t('orders.toolbar.interrupted')}
         </p>
       ) : null}
     </>

@@ -5,9 +5,18 @@ import { Button } from '../../../components/ui/button';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { useToast } from '../../../components/ui/toast';
 import { getErrorMessage, isHttpError } from '../../../lib/api-client';
+import { t } from '../../../lib/i18n/i18n';
 import { isStaleMoveError, useUpdateOrderStatus } from '../api/update-order-status';
 
-const QUICK_REASONS = ['Guest left', 'Sold out', 'Ordered by mistake', 'Duplicate order'];
+/** One tap for the usual reasons; the words go into the order's history as they read here. */
+function quickReasons(): string[] {
+  return [
+    t('orders.cancel.reasonGuestLeft'),
+    t('orders.cancel.reasonSoldOut'),
+    t('orders.cancel.reasonMistake'),
+    t('orders.cancel.reasonDuplicate'),
+  ];
+}
 const MAX_REASON = 300;
 
 /** Cancelling needs a reason, kept in the order's history. */
@@ -39,20 +48,18 @@ export function CancelOrderForm({
     setFormError(undefined);
     const parsed = ZUpdateOrderStatusRequest.safeParse({ status: 'cancelled', reason });
     if (!parsed.success || !parsed.data.reason) {
-      setFieldError('is required: say why the order is cancelled');
+      setFieldError(t('orders.cancel.reasonRequired'));
       focusRef.current?.focus();
       return;
     }
     setFieldError(undefined);
     try {
       await move.mutateAsync({ order, status: 'cancelled', reason: parsed.data.reason });
-      toast.success(`Order #${order.number} was cancelled.`);
+      toast.success(t('orders.cancel.done', { number: order.number }));
       onDone();
     } catch (error) {
       if (isStaleMoveError(error)) {
-        toast.error(
-          `Order #${order.number} was already moved by someone else; the board is up to date again.`,
-        );
+        toast.error(t('orders.move.alreadyMoved', { number: order.number }));
         onDone();
         return;
       }
@@ -65,30 +72,27 @@ export function CancelOrderForm({
   return (
     <form
       noValidate
-      aria-label={`Cancel order ${order.number}`}
+      aria-label={t('orders.cancel.formLabel', { number: order.number })}
       className="flex flex-col gap-4"
       onSubmit={(event) => {
         event.preventDefault();
         void submit();
       }}
     >
-      <p className="text-sm text-ink-muted">
-        Table {order.tableNumber}. The guest sees that the order was cancelled; the reason stays in its
-        history.
-      </p>
+      <p className="text-sm text-ink-muted">{t('orders.cancel.explanation', { table: order.tableNumber })}</p>
       <TextareaField
         ref={focusRef}
-        label="Reason"
+        label={t('orders.cancel.reason')}
         value={reason}
         maxLength={MAX_REASON}
         rows={3}
         error={fieldError}
         onChange={(event) => setReason(event.target.value)}
-        hint={`${reason.length}/${MAX_REASON} characters`}
+        hint={t('orders.cancel.characters', { count: reason.length, max: MAX_REASON })}
       />
       <fieldset className="flex min-w-0 flex-wrap gap-2">
-        <legend className="sr-only">Common reasons</legend>
-        {QUICK_REASONS.map((quick) => (
+        <legend className="sr-only">{t('orders.cancel.commonReasons')}</legend>
+        {quickReasons().map((quick) => (
           <button
             key={quick}
             type="button"
@@ -105,10 +109,15 @@ export function CancelOrderForm({
       {formError ? <Alert>{formError}</Alert> : null}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onDone} disabled={move.isPending}>
-          Keep order
+          {t('orders.cancel.keep')}
         </Button>
-        <Button type="submit" variant="danger" pending={move.isPending} pendingLabel="Cancelling…">
-          Cancel order
+        <Button
+          type="submit"
+          variant="danger"
+          pending={move.isPending}
+          pendingLabel={t('orders.cancel.cancelling')}
+        >
+          {t('orders.cancel.submit')}
         </Button>
       </div>
     </form>

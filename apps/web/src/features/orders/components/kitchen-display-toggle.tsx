@@ -1,5 +1,6 @@
 import { CollapseIcon, ExpandIcon } from '../../../components/ui/icons';
 import { cn } from '../../../lib/cn';
+import { t } from '../../../lib/i18n/i18n';
 
 /**
  * Switches the board to the kitchen display: the whole screen, without the dashboard's sidebar,
@@ -23,7 +24,7 @@ export function KitchenDisplayToggle({ on, onChange }: { on: boolean; onChange: 
       )}
     >
       {on ? <CollapseIcon /> : <ExpandIcon />}
-      {on ? 'Exit kitchen display' : 'Kitchen display'}
+      {on ? t('orders.kitchenDisplay.exit') : t('orders.kitchenDisplay.enter')}
     </button>
   );
 }

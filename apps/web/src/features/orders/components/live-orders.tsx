@@ -4,6 +4,7 @@ import type { TServiceRequest } from '@tavolo/contract/table-service';
 import { createContext, type ReactNode, use, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useToast } from '../../../components/ui/toast';
+import { t } from '../../../lib/i18n/i18n';
 import { LiveOrderActivityContext } from '../../../lib/live-order-activity';
 import { TableServiceActivityContext } from '../../../lib/table-service-activity';
 import { UnseenOrdersContext } from '../../../lib/unseen-orders';
@@ -47,7 +48,9 @@ export function LiveOrdersProvider({ children }: { children: ReactNode }) {
   const status = useOrderStream({
     onOrderCreated: (order: TOrder) => {
       alerts.notify(order);
-      if (!onBoard) toast.success(`New order #${order.number} at table ${order.tableNumber}`);
+      if (!onBoard) {
+        toast.success(t('orders.live.newOrder', { number: order.number, table: order.tableNumber }));
+      }
     },
     onServiceRequestCreated: (request: TServiceRequest) => {
       sound.play();
@@ -59,7 +62,7 @@ export function LiveOrdersProvider({ children }: { children: ReactNode }) {
     onBillClosed: (bill: TBillUpdatedData) => {
       const { tableId, tableNumber, visitId, totalMinor, paidMinor } = bill;
       if (tableService.noteSettled({ tableId, tableNumber, visitId, totalMinor, paidMinor })) {
-        toast.success(`Table ${tableNumber} is settled`);
+        toast.success(t('orders.live.tableSettled', { table: tableNumber }));
       }
     },
   });

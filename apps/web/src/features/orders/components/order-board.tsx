@@ -1,17 +1,26 @@
 import type { TOrder } from '@tavolo/contract/orders';
 import { useId, useState } from 'react';
 import { cn } from '../../../lib/cn';
+import { t } from '../../../lib/i18n/i18n';
 import { groupByStatus } from '../model/board-orders';
-import { BOARD_STATUSES, type BoardStatus, STATUS_LABELS } from '../model/order-status';
+import { BOARD_STATUSES, type BoardStatus, statusLabel } from '../model/order-status';
 import { OrderCard, type OrderDialogView } from './order-card';
 
-const EMPTY_COLUMN: Record<BoardStatus, string> = {
-  pending: 'No new orders',
-  accepted: 'Nothing accepted',
-  preparing: 'Nothing cooking',
-  ready: 'Nothing waiting',
-  served: 'Nothing served',
-};
+/** What an empty column says. */
+function emptyColumnText(status: BoardStatus): string {
+  switch (status) {
+    case 'pending':
+      return t('orders.board.emptyPending');
+    case 'accepted':
+      return t('orders.board.emptyAccepted');
+    case 'preparing':
+      return t('orders.board.emptyPreparing');
+    case 'ready':
+      return t('orders.board.emptyReady');
+    case 'served':
+      return t('orders.board.emptyServed');
+  }
+}
 
 /**
  * The columns of the board. Its width (a container query), not the window's, picks the layout: a
@@ -48,7 +57,7 @@ export function OrderBoard({
   return (
     <div className="@container">
       <fieldset className="mb-3 grid min-w-0 grid-cols-5 gap-0.5 rounded-xl bg-slate-900 p-1 @2xl:hidden">
-        <legend className="sr-only">Show one status</legend>
+        <legend className="sr-only">{t('orders.board.showOneStatus')}</legend>
         {BOARD_STATUSES.map((status) => (
           <button
             key={status}
@@ -64,7 +73,7 @@ export function OrderBoard({
           >
             <span className="text-lg leading-tight font-bold tabular-nums">{columns[status].length}</span>
             <span className="max-w-full truncate text-[0.6875rem] font-medium tracking-tight">
-              {STATUS_LABELS[status]}
+              {statusLabel(status)}
             </span>
           </button>
         ))}
@@ -97,10 +106,10 @@ export function OrderBoard({
                 id={`${id}-${status}-title`}
                 className="flex items-center justify-between gap-2 px-1 pt-1 text-base font-bold tracking-wide text-slate-100 uppercase"
               >
-                {STATUS_LABELS[status]}
+                {statusLabel(status)}
                 <span className="rounded-full bg-slate-700 px-2.5 py-0.5 text-sm tabular-nums">
-                  {list.length}
-                  <span className="sr-only"> {list.length === 1 ? 'order' : 'orders'}</span>
+                  <span aria-hidden="true">{list.length}</span>
+                  <span className="sr-only">{t('orders.board.columnCount', { count: list.length })}</span>
                 </span>
               </h2>
               {list.length > 0 ? (
@@ -121,7 +130,7 @@ export function OrderBoard({
                 </ol>
               ) : (
                 <p className="rounded-lg border-2 border-dashed border-slate-700 px-3 py-6 text-center text-sm font-medium text-slate-400">
-                  {EMPTY_COLUMN[status]}
+                  {emptyColumnText(status)}
                 </p>
               )}
             </section>

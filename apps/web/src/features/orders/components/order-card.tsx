@@ -2,8 +2,9 @@ import type { TOrder } from '@tavolo/contract/orders';
 import { memo } from 'react';
 import { ClockIcon, MoreIcon } from '../../../components/ui/icons';
 import { cn } from '../../../lib/cn';
+import { t } from '../../../lib/i18n/i18n';
 import { elapsedMinutes, formatElapsed, type Urgency, urgencyOf } from '../model/elapsed-time';
-import { describeOrderPayment, type PaymentLabel, SOURCE_LABELS } from '../model/order-labels';
+import { describeOrderPayment, type PaymentLabel, sourceLabel } from '../model/order-labels';
 import { nextAction } from '../model/order-status';
 import { amountDue } from '../model/payment-amount';
 import { OrderLines } from './order-lines';
@@ -30,8 +31,6 @@ const BOARD_PAYMENT_TONES: Record<PaymentLabel['tone'], string> = {
   neutral: 'text-slate-300',
   accent: 'text-teal-300',
 };
-
-const URGENCY_WORDS: Record<Urgency, string> = { normal: '', warning: ' (waiting long)', late: ' (late)' };
 
 /**
  * A card that moves remounts in its new column, and one that is done leaves the board: either way
@@ -123,7 +122,7 @@ export const OrderCard = memo(function OrderCard({
             <button
               type="button"
               onClick={() => onOpen(order, 'details')}
-              aria-label={`Order #${order.number}, details`}
+              aria-label={t('orders.order.openDetails', { number: order.number })}
               className="-m-1 inline-flex min-h-11 max-w-[calc(100%+0.5rem)] min-w-11 items-center rounded-md px-1 text-white wrap-anywhere underline-offset-4 hover:underline focus-visible:outline-sky-300"
             >
               #{order.number}
@@ -131,7 +130,7 @@ export const OrderCard = memo(function OrderCard({
           </h3>
           {highlighted ? (
             <span className="rounded bg-sky-400 px-1.5 py-0.5 text-xs font-bold tracking-wide text-slate-950 uppercase">
-              New
+              {t('orders.card.new')}
             </span>
           ) : null}
         </div>
@@ -139,7 +138,7 @@ export const OrderCard = memo(function OrderCard({
           <button
             type="button"
             onClick={() => onOpen(order, 'actions')}
-            aria-label={`More actions for order ${order.number}`}
+            aria-label={t('orders.card.moreActions', { number: order.number })}
             className={cn(
               '-mt-1 -mr-1 inline-flex size-11 items-center justify-center rounded-lg border-2 border-slate-600',
               'text-slate-100 hover:bg-slate-700 active:bg-slate-600 focus-visible:outline-sky-300',
@@ -152,7 +151,7 @@ export const OrderCard = memo(function OrderCard({
 
       <div className="flex flex-col gap-1">
         <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
-          <p className="text-xl font-semibold">Table {order.tableNumber}</p>
+          <p className="text-xl font-semibold">{t('orders.order.table', { table: order.tableNumber })}</p>
           <p
             className={cn(
               'inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-sm font-bold tabular-nums',
@@ -160,8 +159,12 @@ export const OrderCard = memo(function OrderCard({
             )}
           >
             <ClockIcon className="size-4" />
-            <time dateTime={order.createdAt}>{formatElapsed(minutes)}</time>
-            <span className="sr-only">since placed{URGENCY_WORDS[urgency]}</span>
+            <time dateTime={order.createdAt} aria-hidden="true">
+              {formatElapsed(minutes)}
+            </time>
+            <span className="sr-only">
+              {t('orders.card.sincePlaced', { elapsed: formatElapsed(minutes), urgency })}
+            </span>
           </p>
         </div>
         <p className="text-sm break-words text-slate-300">
@@ -170,7 +173,7 @@ export const OrderCard = memo(function OrderCard({
               <span className="text-base font-medium text-slate-100">{order.customerName}</span> ·{' '}
             </>
           ) : null}
-          {SOURCE_LABELS[order.source]}
+          {sourceLabel(order.source)}
         </p>
       </div>
 
@@ -178,7 +181,9 @@ export const OrderCard = memo(function OrderCard({
 
       {order.note ? (
         <p className="rounded-lg border-l-4 border-amber-500 bg-amber-200 px-3 py-2 text-base font-medium break-words text-slate-950">
-          <span className="block text-xs font-bold tracking-wide text-amber-900 uppercase">Order note</span>
+          <span className="block text-xs font-bold tracking-wide text-amber-900 uppercase">
+            {t('orders.card.orderNote')}
+          </span>
           {order.note}
         </p>
       ) : null}
@@ -201,7 +206,7 @@ export const OrderCard = memo(function OrderCard({
             onAdvance(order);
             if (fromKeyboard) followMovedCard(order, board);
           }}
-          aria-label={`${action.label}: order ${order.number}`}
+          aria-label={t('orders.card.actionFor', { action: action.label, number: order.number })}
           className={cn(
             'mt-auto inline-flex min-h-14 w-full items-center justify-center rounded-lg px-2 py-1 text-lg leading-tight font-bold',
             'bg-teal-300 text-slate-950 hover:bg-teal-200 active:bg-teal-400 focus-visible:outline-sky-300',

@@ -3,8 +3,9 @@ import { type ReactNode, useId } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { cn } from '../../../lib/cn';
 import { formatDateTime, formatMoney } from '../../../lib/format';
-import { describeActor, describeOrderPayment, SOURCE_LABELS } from '../model/order-labels';
-import { STATUS_LABELS, STATUS_TONES } from '../model/order-status';
+import { t } from '../../../lib/i18n/i18n';
+import { describeActor, describeOrderPayment, sourceLabel } from '../model/order-labels';
+import { STATUS_TONES, statusLabel } from '../model/order-status';
 import { amountDue } from '../model/payment-amount';
 import { OrderLines } from './order-lines';
 import { OrderPayments } from './order-payments';
@@ -45,50 +46,53 @@ export function OrderDetails({ order, timezone }: { order: TOrder; timezone: str
       data-testid="order-details"
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard.
       tabIndex={0}
-      aria-label={`Details of order #${order.number}`}
+      aria-label={t('orders.details.label', { number: order.number })}
     >
       <dl className="grid grid-cols-2 gap-x-4 gap-y-3 sm:grid-cols-3">
-        <Fact label="Status">
-          <Badge tone={STATUS_TONES[order.status]}>{STATUS_LABELS[order.status]}</Badge>
+        <Fact label={t('orders.field.status')}>
+          <Badge tone={STATUS_TONES[order.status]}>{statusLabel(order.status)}</Badge>
         </Fact>
-        <Fact label="Payment">
+        <Fact label={t('orders.field.payment')}>
           <Badge tone={payment.tone}>{payment.text}</Badge>
         </Fact>
-        <Fact label="Table">{order.tableNumber}</Fact>
-        <Fact label="Placed">{formatDateTime(order.createdAt, timezone)}</Fact>
-        <Fact label="Through">{SOURCE_LABELS[order.source]}</Fact>
-        <Fact label="Customer">{order.customerName ?? '—'}</Fact>
+        <Fact label={t('orders.field.table')}>{order.tableNumber}</Fact>
+        <Fact label={t('orders.field.placed')}>{formatDateTime(order.createdAt, timezone)}</Fact>
+        <Fact label={t('orders.field.through')}>{sourceLabel(order.source)}</Fact>
+        <Fact label={t('orders.field.customer')}>{order.customerName ?? '—'}</Fact>
       </dl>
 
       <section aria-labelledby={`${id}-items`} className="flex flex-col gap-3">
         <h3 id={`${id}-items`} className="text-sm font-semibold text-ink">
-          Items
+          {t('orders.field.items')}
         </h3>
         <OrderLines items={order.items} tone="details" currency={order.currency} />
         {order.note ? (
           <p className="rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm break-words text-amber-900">
-            <span className="font-semibold">Order note: </span>
-            {order.note}
+            <span className="font-semibold">{t('orders.details.orderNote')}</span> {order.note}
           </p>
         ) : null}
       </section>
 
       <dl className="flex flex-col gap-1 border-t border-line pt-4">
-        <TotalRow label="Subtotal" value={money(order.subtotalMinor)} />
+        <TotalRow label={t('orders.details.subtotal')} value={money(order.subtotalMinor)} />
         {order.serviceChargeMinor > 0 ? (
-          <TotalRow label="Service charge" value={money(order.serviceChargeMinor)} />
+          <TotalRow label={t('orders.details.serviceCharge')} value={money(order.serviceChargeMinor)} />
         ) : null}
-        {order.tipMinor > 0 ? <TotalRow label="Tip" value={money(order.tipMinor)} /> : null}
-        <TotalRow label="Total" value={money(order.totalMinor)} strong />
-        <TotalRow label="Paid" value={money(order.paidMinor)} />
-        {due > 0 && order.status !== 'cancelled' ? <TotalRow label="Due" value={money(due)} strong /> : null}
+        {order.tipMinor > 0 ? (
+          <TotalRow label={t('orders.details.tip')} value={money(order.tipMinor)} />
+        ) : null}
+        <TotalRow label={t('orders.field.total')} value={money(order.totalMinor)} strong />
+        <TotalRow label={t('orders.details.paid')} value={money(order.paidMinor)} />
+        {due > 0 && order.status !== 'cancelled' ? (
+          <TotalRow label={t('orders.details.due')} value={money(due)} strong />
+        ) : null}
       </dl>
 
       <OrderPayments order={order} timezone={timezone} />
 
       <section aria-labelledby={`${id}-history`} className="flex flex-col gap-3">
         <h3 id={`${id}-history`} className="text-sm font-semibold text-ink">
-          History
+          {t('orders.details.history')}
         </h3>
         <ol className="flex flex-col gap-3 border-l-2 border-line pl-4">
           {order.statusHistory.map((change, index) => (
@@ -99,14 +103,18 @@ export function OrderDetails({ order, timezone }: { order: TOrder; timezone: str
                 className="absolute top-1.5 -left-[1.3rem] size-2.5 rounded-full border-2 border-panel bg-slate-400"
               />
               <p className="flex flex-wrap items-center gap-2 text-sm">
-                <Badge tone={STATUS_TONES[change.status]}>{STATUS_LABELS[change.status]}</Badge>
+                <Badge tone={STATUS_TONES[change.status]}>{statusLabel(change.status)}</Badge>
                 <time dateTime={change.at} className="text-ink-muted">
                   {formatDateTime(change.at, timezone)}
                 </time>
               </p>
-              <p className="text-sm text-ink">by {describeActor(change.by)}</p>
+              <p className="text-sm text-ink">
+                {t('orders.details.by', { actor: describeActor(change.by) })}
+              </p>
               {change.reason ? (
-                <p className="text-sm break-words text-ink-muted">Reason: “{change.reason}”</p>
+                <p className="text-sm break-words text-ink-muted">
+                  {t('orders.details.reason', { reason: change.reason })}
+                </p>
               ) : null}
             </li>
           ))}

@@ -4,8 +4,9 @@ import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { cn } from '../../../lib/cn';
 import { useCurrentSession } from '../../../lib/current-session';
 import { formatMoney } from '../../../lib/format';
+import { t } from '../../../lib/i18n/i18n';
 import { useOrder } from '../api/get-order';
-import { canCancel, STATUS_LABELS } from '../model/order-status';
+import { canCancel, statusLabel } from '../model/order-status';
 import { amountDue } from '../model/payment-amount';
 import { CancelOrderForm } from './cancel-order-form';
 import type { OrderDialogView } from './order-card';
@@ -57,6 +58,11 @@ function ActionButton({
   );
 }
 
+/** "Table 4 · Preparing", under the dialog's title. */
+function orderSummary(order: TOrder): string {
+  return t('orders.dialog.summary', { table: order.tableNumber, status: statusLabel(order.status) });
+}
+
 function LiveDetails({ order, timezone }: { order: TOrder; timezone: string }) {
   // The board's copy shows at once; the fresh one (and live updates) replace it.
   const query = useOrder(order.id, order);
@@ -73,8 +79,8 @@ export function OrderDetailsDialog({ order, onClose }: { order: TOrder | null; o
       variant="sheet"
       size="wide"
       testId="order-details-dialog"
-      title={order ? `Order #${order.number}` : ''}
-      description={order ? `Table ${order.tableNumber} · ${STATUS_LABELS[order.status]}` : undefined}
+      title={order ? t('orders.dialog.title', { number: order.number }) : ''}
+      description={order ? orderSummary(order) : undefined}
     >
       {order ? <LiveDetails order={order} timezone={restaurant.timezone} /> : null}
     </ModalDialog>
@@ -117,28 +123,32 @@ export function OrderDialogs({
     const due = formatMoney(amountDue(order), order.currency);
     switch (view) {
       case 'actions':
-        title = `Order #${order.number}`;
-        description = `Table ${order.tableNumber} · ${STATUS_LABELS[order.status]}`;
+        title = t('orders.dialog.title', { number: order.number });
+        description = orderSummary(order);
         body = (
           <div className="flex flex-col gap-2">
-            <ActionButton onClick={() => onView('details')}>View details</ActionButton>
+            <ActionButton onClick={() => onView('details')}>{t('orders.dialog.viewDetails')}</ActionButton>
             {actions.payment ? (
-              <ActionButton onClick={() => onView('payment')}>Record payment… ({due} due)</ActionButton>
+              <ActionButton onClick={() => onView('payment')}>
+                {t('orders.dialog.recordPayment', { due })}
+              </ActionButton>
             ) : null}
             {actions.payAndComplete ? (
-              <ActionButton onClick={() => onView('pay-complete')}>Record payment and complete…</ActionButton>
+              <ActionButton onClick={() => onView('pay-complete')}>
+                {t('orders.dialog.recordPaymentAndComplete')}
+              </ActionButton>
             ) : null}
             {actions.cancel ? (
               <ActionButton tone="danger" onClick={() => onView('cancel')}>
-                Cancel order…
+                {t('orders.dialog.cancelOrder')}
               </ActionButton>
             ) : null}
           </div>
         );
         break;
       case 'details':
-        title = `Order #${order.number}`;
-        description = `Table ${order.tableNumber} · ${STATUS_LABELS[order.status]}`;
+        title = t('orders.dialog.title', { number: order.number });
+        description = orderSummary(order);
         initialFocus = detailsFocus;
         body = (
           <div ref={detailsFocus} tabIndex={-1} className="outline-none">
@@ -147,7 +157,7 @@ export function OrderDialogs({
         );
         break;
       case 'cancel':
-        title = `Cancel order #${order.number}?`;
+        title = t('orders.dialog.cancelTitle', { number: order.number });
         initialFocus = cancelFocus;
         body = (
           <CancelOrderForm order={order} focusRef={cancelFocus} onDone={onClose} onBusyChange={setBusy} />
@@ -157,8 +167,8 @@ export function OrderDialogs({
       case 'pay-complete':
         title =
           view === 'payment'
-            ? `Record a payment for order #${order.number}`
-            : `Pay and complete order #${order.number}`;
+            ? t('orders.dialog.paymentTitle', { number: order.number })
+            : t('orders.dialog.payAndCompleteTitle', { number: order.number });
         initialFocus = paymentFocus;
         body = (
           <RecordPaymentForm

@@ -1,11 +1,12 @@
 import type { TOrderLine } from '@tavolo/contract/orders';
 import { cn } from '../../../lib/cn';
 import { formatMoney } from '../../../lib/format';
+import { t } from '../../../lib/i18n/i18n';
 
 /**
  * The language dish names are written in, so that the browser hyphenates them as real words. The
- * dashboard's own text is English, but names are typed by the restaurant's staff, most likely in
- * their browser's language (money and dates use it too). Restaurants do not record a working
+ * dashboard's own text is in the person's language (the page's lang), but names are typed by the
+ * restaurant's staff, most likely in their browser's language. Restaurants do not record a working
  * language yet (PRODUCT.md §12); when they do, it replaces this.
  */
 function namesLanguage(): string | undefined {
@@ -80,7 +81,8 @@ export function OrderLines({
                     : 'border border-amber-200 bg-amber-50 text-amber-900',
                 )}
               >
-                <span className="sr-only">Note: </span>“{line.note}”
+                <span className="sr-only">{t('orders.lines.note')} </span>
+                {t('orders.quoted', { text: line.note })}
               </p>
             ) : null}
           </div>

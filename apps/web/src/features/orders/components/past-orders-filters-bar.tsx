@@ -2,12 +2,13 @@ import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
+import { t } from '../../../lib/i18n/i18n';
 import {
   dateRangeError,
   hasPastOrderFilters,
   type PastOrderFilters,
-  STATUS_FILTER_OPTIONS,
   type StatusFilter,
+  statusFilterOptions,
 } from '../model/past-order-filters';
 
 const TYPING_PAUSE_MS = 350;
@@ -59,13 +60,13 @@ export function PastOrdersFiltersBar({
   const rangeError = dateRangeError(filters);
 
   return (
-    <search aria-label="Filter orders">
+    <search aria-label={t('orders.filters.label')}>
       <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1.6fr)_minmax(0,0.8fr)_minmax(0,1.1fr)_minmax(0,1.1fr)]">
         <TextField
           className="col-span-2 lg:col-span-1"
-          label="Search"
+          label={t('orders.filters.search')}
           type="search"
-          placeholder="Order number or customer"
+          placeholder={t('orders.filters.searchPlaceholder')}
           autoComplete="off"
           enterKeyHint="search"
           value={q}
@@ -73,30 +74,30 @@ export function PastOrdersFiltersBar({
           onKeyDown={(event) => event.key === 'Enter' && flushQ()}
         />
         <SelectField
-          label="Status"
+          label={t('orders.field.status')}
           value={filters.status}
-          options={STATUS_FILTER_OPTIONS}
+          options={statusFilterOptions()}
           onChange={(event) => onChange({ status: event.target.value as StatusFilter })}
         />
         <TextField
-          label="Table"
+          label={t('orders.field.table')}
           inputMode="numeric"
           pattern="[0-9]*"
           autoComplete="off"
-          placeholder="Any"
+          placeholder={t('orders.filters.anyTable')}
           value={table}
           onChange={(event) => setTable(event.target.value.replace(/\D/g, ''))}
           onKeyDown={(event) => event.key === 'Enter' && flushTable()}
         />
         <TextField
-          label="From"
+          label={t('orders.filters.from')}
           type="date"
           value={filters.from}
           max={filters.to || undefined}
           onChange={(event) => onChange({ from: event.target.value })}
         />
         <TextField
-          label="To"
+          label={t('orders.filters.to')}
           type="date"
           value={filters.to}
           min={filters.from || undefined}
@@ -115,7 +116,7 @@ export function PastOrdersFiltersBar({
               onChange({ status: 'past', from: '', to: '', table: '', q: '' });
             }}
           >
-            Clear filters
+            {t('orders.filters.clear')}
           </Button>
         </div>
       ) : null}

@@ -4,8 +4,9 @@ import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
 import { formatDateTime, formatMoney } from '../../../lib/format';
+import { t } from '../../../lib/i18n/i18n';
 import { countItems, describeOrderPayment, summarizeItems } from '../model/order-labels';
-import { STATUS_LABELS, STATUS_TONES } from '../model/order-status';
+import { STATUS_TONES, statusLabel } from '../model/order-status';
 
 function PaymentBadge({ order }: { order: TOrder }) {
   const { text, tone } = describeOrderPayment(order);
@@ -17,7 +18,7 @@ function OpenButton({ order, onOpen }: { order: TOrder; onOpen: (order: TOrder) 
     <button
       type="button"
       onClick={() => onOpen(order)}
-      aria-label={`Order #${order.number}, details`}
+      aria-label={t('orders.order.openDetails', { number: order.number })}
       className="rounded-md font-semibold text-accent-700 underline-offset-4 tabular-nums after:absolute after:inset-0 hover:underline"
     >
       #{order.number}
@@ -26,7 +27,8 @@ function OpenButton({ order, onOpen }: { order: TOrder; onOpen: (order: TOrder) 
 }
 
 type Column = {
-  title: string;
+  key: string;
+  title: () => string;
   /** Classes of both the heading and the cells. */
   className?: string;
   cell: (order: TOrder, timezone: string, onOpen: (order: TOrder) => void) => ReactNode;
@@ -37,30 +39,44 @@ type Column = {
  * screen is narrower (a 1024 px tablet), the customer and the dishes wait in the order's details.
  */
 const COLUMNS: readonly Column[] = [
-  { title: 'Order', cell: (order, _timezone, onOpen) => <OpenButton order={order} onOpen={onOpen} /> },
   {
-    title: 'Status',
-    cell: (order) => <Badge tone={STATUS_TONES[order.status]}>{STATUS_LABELS[order.status]}</Badge>,
+    key: 'order',
+    title: () => t('orders.field.order'),
+    cell: (order, _timezone, onOpen) => <OpenButton order={order} onOpen={onOpen} />,
   },
   {
-    title: 'Total',
+    key: 'status',
+    title: () => t('orders.field.status'),
+    cell: (order) => <Badge tone={STATUS_TONES[order.status]}>{statusLabel(order.status)}</Badge>,
+  },
+  {
+    key: 'total',
+    title: () => t('orders.field.total'),
     className: 'text-right font-medium whitespace-nowrap tabular-nums',
     cell: (order) => formatMoney(order.totalMinor, order.currency),
   },
-  { title: 'Payment', cell: (order) => <PaymentBadge order={order} /> },
-  { title: 'Table', className: 'tabular-nums', cell: (order) => order.tableNumber },
+  { key: 'payment', title: () => t('orders.field.payment'), cell: (order) => <PaymentBadge order={order} /> },
   {
-    title: 'Placed',
+    key: 'table',
+    title: () => t('orders.field.table'),
+    className: 'tabular-nums',
+    cell: (order) => order.tableNumber,
+  },
+  {
+    key: 'placed',
+    title: () => t('orders.field.placed'),
     className: 'whitespace-nowrap text-ink-muted',
     cell: (order, timezone) => formatDateTime(order.createdAt, timezone),
   },
   {
-    title: 'Customer',
+    key: 'customer',
+    title: () => t('orders.field.customer'),
     className: 'hidden max-w-40 truncate xl:table-cell',
     cell: (order) => order.customerName ?? '—',
   },
   {
-    title: 'Items',
+    key: 'items',
+    title: () => t('orders.field.items'),
     className: 'hidden max-w-64 truncate text-ink-muted xl:table-cell',
     cell: (order) => <span title={summarizeItems(order)}>{summarizeItems(order)}</span>,
   },
@@ -84,11 +100,11 @@ export function PastOrdersList({
             <tr>
               {COLUMNS.map((column) => (
                 <th
-                  key={column.title}
+                  key={column.key}
                   scope="col"
                   className={cn('px-4 py-3', column.className, 'font-medium text-ink-muted')}
                 >
-                  {column.title}
+                  {column.title()}
                 </th>
               ))}
             </tr>
@@ -101,7 +117,7 @@ export function PastOrdersList({
                 className="relative transition-colors focus-within:bg-slate-50 hover:bg-slate-50"
               >
                 {COLUMNS.map((column) => (
-                  <td key={column.title} className={cn('px-4 py-3', column.className)}>
+                  <td key={column.key} className={cn('px-4 py-3', column.className)}>
                     {column.cell(order, timezone, onOpen)}
                   </td>
                 ))}
@@ -123,9 +139,12 @@ export function PastOrdersList({
               <div className="flex items-start justify-between gap-3">
                 <p className="text-lg">
                   <OpenButton order={order} onOpen={onOpen} />
-                  <span className="text-base text-ink"> · Table {order.tableNumber}</span>
+                  <span className="text-base text-ink">
+                    {' '}
+                    · {t('orders.order.table', { table: order.tableNumber })}
+                  </span>
                 </p>
-                <Badge tone={STATUS_TONES[order.status]}>{STATUS_LABELS[order.status]}</Badge>
+                <Badge tone={STATUS_TONES[order.status]}>{statusLabel(order.status)}</Badge>
               </div>
               <p className="text-sm text-ink-muted">
                 {formatDateTime(order.createdAt, timezone)}
@@ -133,9 +152,7 @@ export function PastOrdersList({
               </p>
               <p className="line-clamp-2 text-sm text-ink">{summarizeItems(order)}</p>
               <div className="flex items-center justify-between gap-3 border-t border-line pt-2">
-                <span className="text-sm text-ink-muted">
-                  {items} {items === 1 ? 'item' : 'items'}
-                </span>
+                <span className="text-sm text-ink-muted">{t('orders.list.items', { count: items })}</span>
                 <span className="flex items-center gap-2">
                   <PaymentBadge order={order} />
                   <span className="font-semibold text-ink tabular-nums">

@@ -7,18 +7,17 @@ import { TextField } from '../../../components/ui/text-field';
 import { useToast } from '../../../components/ui/toast';
 import { getErrorMessage, isHttpError } from '../../../lib/api-client';
 import { formatMoney } from '../../../lib/format';
+import { t } from '../../../lib/i18n/i18n';
 import { examplePrice } from '../../../lib/price-input';
 import { randomUuid } from '../../../lib/random-uuid';
 import { useRecordPayment } from '../api/record-payment';
 import { isStaleMoveError, useUpdateOrderStatus } from '../api/update-order-status';
+import { paymentMethodLabel } from '../model/order-labels';
 import { amountDue, defaultPaymentInput, parsePaymentAmount } from '../model/payment-amount';
 
-const METHODS = [
-  { value: 'cash', label: 'Cash' },
-  { value: 'card', label: 'Card' },
-  { value: 'transfer', label: 'Bank transfer' },
-] as const;
-type Method = (typeof METHODS)[number]['value'];
+/** The ways staff take a payment by hand (online payments are the guest's). */
+const METHODS = ['cash', 'card', 'transfer'] as const;
+type Method = (typeof METHODS)[number];
 
 /**
  * Records a cash, card or transfer payment; with `complete`, records all that is due and then
@@ -87,16 +86,13 @@ export function RecordPaymentForm({
       // The server's own words count in minor units; ours name the money. The order reloads
       // (useRecordPayment), so what is due above is current again.
       const fields = isHttpError(error) ? error.apiError?.fields : undefined;
-      const message = fields?.amountMinor
-        ? 'is more than what is due now: someone may have just recorded a payment. Check the amount due and try again.'
-        : undefined;
-      if (message && !complete) setAmountError(message);
-      else setFormError(message ? `The amount ${message}` : getErrorMessage(error));
+      if (fields?.amountMinor && !complete) setAmountError(t('orders.payment.overDueNowField'));
+      else setFormError(fields?.amountMinor ? t('orders.payment.overDueNow') : getErrorMessage(error));
       return;
     }
     const recorded = formatMoney(parsed.minor, currency);
     if (!complete) {
-      toast.success(`${recorded} recorded for order #${order.number}.`);
+      toast.success(t('orders.payment.recorded', { amount: recorded, number: order.number }));
       onDone();
       return;
     }
@@ -105,17 +101,29 @@ export function RecordPaymentForm({
 
   /** Completes the order; `recorded` is the payment just taken, if any, for the message. */
   const completeOrder = async (paidOrder: TOrder, recorded: string | null) => {
-    const done = recorded ? `${recorded} recorded; order` : 'Order';
-    const but = recorded ? `${recorded} recorded, but order` : 'Order';
+    const { number } = order;
     try {
       await move.mutateAsync({ order: paidOrder, status: 'completed' });
-      toast.success(`${done} #${order.number} is completed.`);
-    } catch (error) {
-      toast.error(
-        isStaleMoveError(error)
-          ? `${but} #${order.number} had already moved on; the board is up to date again.`
-          : `${but} #${order.number} was not completed: ${getErrorMessage(error)}`,
+      toast.success(
+        recorded
+          ? t('orders.payment.recordedAndCompleted', { amount: recorded, number })
+          : t('orders.move.completed', { number }),
       );
+    } catch (error) {
+      if (isStaleMoveError(error)) {
+        toast.error(
+          recorded
+            ? t('orders.payment.recordedButMovedOn', { amount: recorded, number })
+            : t('orders.payment.movedOn', { number }),
+        );
+      } else {
+        const reason = getErrorMessage(error);
+        toast.error(
+          recorded
+            ? t('orders.payment.recordedButNotCompleted', { amount: recorded, number, error: reason })
+            : t('orders.payment.notCompleted', { number, error: reason }),
+        );
+      }
     }
     onDone();
   };
@@ -125,8 +133,8 @@ export function RecordPaymentForm({
       noValidate
       aria-label={
         complete
-          ? `Record payment and complete order ${order.number}`
-          : `Record a payment for order ${order.number}`
+          ? t('orders.payment.formLabelComplete', { number: order.number })
+          : t('orders.payment.formLabel', { number: order.number })
       }
       className="flex flex-col gap-4"
       onSubmit={(event) => {
@@ -136,8 +144,12 @@ export function RecordPaymentForm({
     >
       <div className="flex items-baseline justify-between gap-4 rounded-lg bg-surface px-4 py-3">
         <span className="text-sm text-ink-muted">
-          Due for table {order.tableNumber}
-          {order.paidMinor > 0 ? ` (${formatMoney(order.paidMinor, currency)} already paid)` : ''}
+          {order.paidMinor > 0
+            ? t('orders.payment.dueForTablePartly', {
+                table: order.tableNumber,
+                paid: formatMoney(order.paidMinor, currency),
+              })
+            : t('orders.payment.dueForTable', { table: order.tableNumber })}
         </span>
         <span className="text-xl font-semibold text-ink tabular-nums" data-testid="amount-due">
           {formatMoney(due, currency)}
@@ -145,41 +157,48 @@ export function RecordPaymentForm({
       </div>
       <SelectField
         ref={focusRef}
-        label="Method"
+        label={t('orders.payment.method')}
         value={method}
-        options={METHODS}
+        options={METHODS.map((value) => ({ value, label: paymentMethodLabel(value) }))}
         onChange={(event) => setMethod(event.target.value as Method)}
       />
       {complete ? null : (
         <TextField
-          label={`Amount (${currency})`}
+          label={t('orders.payment.amount', { currency })}
           inputMode="decimal"
           autoComplete="off"
           value={amount}
           error={amountError}
-          hint={`Up to ${formatMoney(due, currency)}, e.g. ${examplePrice(currency)}.`}
+          hint={t('orders.payment.amountHint', {
+            max: formatMoney(due, currency),
+            example: examplePrice(currency),
+          })}
           onChange={(event) => setAmount(event.target.value)}
         />
       )}
       <TextField
-        label="Reference (optional)"
+        label={t('orders.payment.reference')}
         autoComplete="off"
         maxLength={120}
         value={reference}
-        hint="A receipt or transaction number, if there is one."
+        hint={t('orders.payment.referenceHint')}
         onChange={(event) => setReference(event.target.value)}
       />
       {formError ? <Alert>{formError}</Alert> : null}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onDone} disabled={busy}>
-          Not now
+          {t('orders.payment.notNow')}
         </Button>
-        <Button type="submit" pending={busy} pendingLabel={move.isPending ? 'Completing…' : 'Recording…'}>
+        <Button
+          type="submit"
+          pending={busy}
+          pendingLabel={move.isPending ? t('orders.payment.completing') : t('orders.payment.recording')}
+        >
           {complete
             ? due === 0
-              ? 'Complete'
-              : `Record ${formatMoney(due, currency)} and complete`
-            : 'Record payment'}
+              ? t('orders.payment.complete')
+              : t('orders.payment.recordAndComplete', { amount: formatMoney(due, currency) })
+            : t('orders.payment.submit')}
         </Button>
       </div>
     </form>

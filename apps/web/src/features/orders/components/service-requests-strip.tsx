@@ -5,10 +5,11 @@ import { ClockIcon } from '../../../components/ui/icons';
 import { useToast } from '../../../components/ui/toast';
 import { getErrorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
+import { t } from '../../../lib/i18n/i18n';
 import { useAcknowledgeServiceRequest } from '../api/acknowledge-service-request';
 import { useOpenServiceRequests } from '../api/get-service-requests';
 import { elapsedMinutes, formatElapsed } from '../model/elapsed-time';
-import { REQUEST_KIND_LABELS } from '../model/service-requests';
+import { requestKindLabel } from '../model/service-requests';
 import type { RequestAnnouncement } from './live-orders';
 import { RequestKindIcon } from './request-kind-icon';
 
@@ -41,7 +42,7 @@ function RequestItem({
 }) {
   const minutes = elapsedMinutes(request.createdAt, now);
   const waitingLong = minutes >= WAITING_LONG_MINUTES;
-  const kind = REQUEST_KIND_LABELS[request.kind];
+  const elapsed = formatElapsed(minutes);
   return (
     <li
       data-testid="service-request"
@@ -56,17 +57,19 @@ function RequestItem({
       {/* At least 16rem for who and what: narrower, the buttons go underneath. */}
       <div className="flex min-w-0 flex-1 basis-64 items-center gap-3">
         <p className="flex min-w-16 shrink-0 flex-col items-center rounded-lg bg-slate-100 px-2 py-1 text-slate-950">
-          <span className="text-xs font-bold tracking-wide uppercase">Table</span>
+          <span className="text-xs font-bold tracking-wide uppercase">{t('orders.request.table')}</span>
           <span className="text-3xl leading-none font-bold tabular-nums">{request.tableNumber}</span>
         </p>
         <div className="flex min-w-0 flex-1 flex-col gap-1">
           <p className="inline-flex items-center gap-1.5 text-lg font-semibold">
             <RequestKindIcon kind={request.kind} className="size-5 shrink-0 text-sky-300" />
-            {kind}
+            {requestKindLabel(request.kind)}
           </p>
           {request.kind === 'message' && request.message ? (
             // Text, never markup: React escapes whatever the guest typed.
-            <p className="text-base break-words text-slate-100">“{request.message}”</p>
+            <p className="text-base break-words text-slate-100">
+              {t('orders.quoted', { text: request.message })}
+            </p>
           ) : null}
           <p
             className={cn(
@@ -75,8 +78,10 @@ function RequestItem({
             )}
           >
             <ClockIcon className="size-4" />
-            <time dateTime={request.createdAt}>{formatElapsed(minutes)}</time>
-            <span className="sr-only">since called</span>
+            <time dateTime={request.createdAt} aria-hidden="true">
+              {elapsed}
+            </time>
+            <span className="sr-only">{t('orders.request.sinceCalled', { elapsed })}</span>
           </p>
         </div>
       </div>
@@ -84,13 +89,13 @@ function RequestItem({
         {request.kind === 'bill' ? (
           <Link
             to={`/dashboard/orders/bills?table=${encodeURIComponent(request.tableId)}`}
-            aria-label={`Open the bill of table ${request.tableNumber}`}
+            aria-label={t('orders.request.openBillOf', { table: request.tableNumber })}
             className={cn(
               'inline-flex min-h-14 flex-1 items-center justify-center rounded-lg border-2 border-slate-500 px-3 text-lg leading-tight font-bold whitespace-nowrap @sm:flex-none @sm:px-4',
               'text-slate-100 hover:bg-slate-700 active:bg-slate-600 focus-visible:outline-sky-300',
             )}
           >
-            Open bill
+            {t('orders.request.openBill')}
           </Link>
         ) : null}
         {canManage ? (
@@ -98,13 +103,13 @@ function RequestItem({
             type="button"
             data-acknowledge
             onClick={(event) => onAcknowledge(request, event.detail === 0)}
-            aria-label={`On my way: table ${request.tableNumber}, ${kind.toLowerCase()}`}
+            aria-label={t('orders.request.onMyWayTo', { table: request.tableNumber, kind: request.kind })}
             className={cn(
               'inline-flex min-h-14 flex-1 items-center justify-center rounded-lg px-3 text-lg leading-tight font-bold whitespace-nowrap @sm:flex-none @sm:px-4',
               'bg-teal-300 text-slate-950 hover:bg-teal-200 active:bg-teal-400 focus-visible:outline-sky-300',
             )}
           >
-            On my way
+            {t('orders.request.onMyWay')}
           </button>
         ) : null}
       </div>
@@ -137,9 +142,14 @@ export function ServiceRequestsStrip({
     const index = list.findIndex((known) => known.id === request.id);
     const board = strip.current?.closest<HTMLElement>('[data-testid="order-board"]') ?? null;
     acknowledge.mutate(request, {
-      onSuccess: () => toast.success(`Table ${request.tableNumber} knows you are on your way.`),
+      onSuccess: () => toast.success(t('orders.request.acknowledged', { table: request.tableNumber })),
       onError: (error) =>
-        toast.error(`Could not answer table ${request.tableNumber}'s call: ${getErrorMessage(error)}`),
+        toast.error(
+          t('orders.request.acknowledgeFailed', {
+            table: request.tableNumber,
+            error: getErrorMessage(error),
+          }),
+        ),
     });
     if (fromKeyboard) followAcknowledged(strip, board, index);
   };
@@ -154,13 +164,13 @@ export function ServiceRequestsStrip({
           role="alert"
           className="flex flex-wrap items-center gap-2 rounded-lg border border-red-400/40 bg-red-400/10 px-3 py-1 text-sm font-medium text-red-200"
         >
-          Could not load the calls from the tables: {getErrorMessage(requests.error)}
+          {t('orders.request.loadFailed', { error: getErrorMessage(requests.error) })}
           <button
             type="button"
             onClick={() => void requests.refetch()}
             className="inline-flex min-h-11 items-center rounded-lg px-3 font-bold text-red-100 underline underline-offset-4 hover:bg-red-400/10 focus-visible:outline-sky-300"
           >
-            Try again
+            {t('orders.tryAgain')}
           </button>
         </p>
       ) : null}
@@ -175,10 +185,10 @@ export function ServiceRequestsStrip({
             id={`${id}-title`}
             className="flex items-center gap-2 px-1 pt-1 text-base font-bold tracking-wide text-slate-100 uppercase"
           >
-            Requests
+            {t('orders.request.title')}
             <span className="rounded-full bg-sky-400 px-2.5 py-0.5 text-sm text-slate-950 tabular-nums">
-              {list.length}
-              <span className="sr-only"> waiting</span>
+              <span aria-hidden="true">{list.length}</span>
+              <span className="sr-only">{t('orders.request.waiting', { count: list.length })}</span>
             </span>
           </h2>
           <ol className="mt-2 grid gap-2 @2xl:grid-cols-2 @[68rem]:grid-cols-3">

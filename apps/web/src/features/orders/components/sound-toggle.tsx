@@ -1,5 +1,6 @@
 import { VolumeIcon, VolumeOffIcon } from '../../../components/ui/icons';
 import { cn } from '../../../lib/cn';
+import { t } from '../../../lib/i18n/i18n';
 import type { OrderSound } from './use-order-sound';
 
 /** Browsers play sound only after a tap, so the kitchen turns the chime on once per visit. */
@@ -21,12 +22,13 @@ export function SoundToggle({ sound }: { sound: OrderSound }) {
       {on ? <VolumeIcon /> : <VolumeOffIcon />}
       {on ? (
         <>
-          Sound on<span className="sr-only">, turn it off</span>
+          <span aria-hidden="true">{t('orders.sound.on')}</span>
+          <span className="sr-only">{t('orders.sound.onTurnOff')}</span>
         </>
       ) : sound.waitingForTap ? (
-        'Tap to turn on sound'
+        t('orders.sound.tapToTurnOn')
       ) : (
-        'Turn on sound'
+        t('orders.sound.turnOn')
       )}
     </button>
   );

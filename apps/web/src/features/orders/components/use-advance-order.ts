@@ -2,19 +2,19 @@ import type { TOrder } from '@tavolo/contract/orders';
 import { useCallback, useRef } from 'react';
 import { useToast } from '../../../components/ui/toast';
 import { getErrorMessage, isHttpError } from '../../../lib/api-client';
+import { t } from '../../../lib/i18n/i18n';
 import { isStaleMoveError, useUpdateOrderStatus } from '../api/update-order-status';
 import { nextAction } from '../model/order-status';
 import { isUnpaid } from '../model/payment-amount';
 
 /** A sentence for a refused move; the card is already back where it was. */
 function describeMoveError(order: TOrder, error: unknown): string {
-  if (isStaleMoveError(error)) {
-    return `Order #${order.number} was already moved by someone else; the board is up to date again.`;
-  }
+  const { number } = order;
+  if (isStaleMoveError(error)) return t('orders.move.alreadyMoved', { number });
   if (isHttpError(error, 409) && error.code === 'PAYMENT_REQUIRED') {
-    return `Order #${order.number} is not paid yet: record the payment first.`;
+    return t('orders.move.notPaidRecordFirst', { number });
   }
-  return `Could not move order #${order.number}: ${getErrorMessage(error)}`;
+  return t('orders.move.failed', { number, error: getErrorMessage(error) });
 }
 
 /** Taps on one column closer together than this are one tap landing twice. */
@@ -49,10 +49,7 @@ export function useAdvanceOrder({
       lastTap.current = { status: order.status, at: now };
       if (action.status === 'completed' && isUnpaid(order)) {
         if (canPay) onPayment.current(order);
-        else
-          toast.error(
-            `Order #${order.number} is not paid yet: someone who takes payments must record it first.`,
-          );
+        else toast.error(t('orders.move.notPaidAskSomeone', { number: order.number }));
         return;
       }
       movesSent.current.add(order.id);
@@ -62,7 +59,9 @@ export function useAdvanceOrder({
           onSettled: () => movesSent.current.delete(order.id),
           // The card leaves the board: say where it went.
           onSuccess: () => {
-            if (action.status === 'completed') toast.success(`Order #${order.number} is completed.`);
+            if (action.status === 'completed') {
+              toast.success(t('orders.move.completed', { number: order.number }));
+            }
           },
           onError: (error) => toast.error(describeMoveError(order, error)),
         },

@@ -1,3 +1,5 @@
+import { t } from '../../../lib/i18n/i18n';
+
 /** The kitchen's thresholds: amber from 10 minutes after the order was placed, red from 20. */
 export const WARNING_AFTER_MINUTES = 10;
 export const LATE_AFTER_MINUTES = 20;
@@ -19,9 +21,9 @@ export function urgencyOf(minutes: number): Urgency {
 
 /** "Just now", "7 min", "1 h 05 min". */
 export function formatElapsed(minutes: number): string {
-  if (minutes < 1) return 'Just now';
-  if (minutes < 60) return `${minutes} min`;
+  if (minutes < 1) return t('orders.elapsed.justNow');
+  if (minutes < 60) return t('orders.elapsed.minutes', { minutes });
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;
-  return `${hours} h ${String(rest).padStart(2, '0')} min`;
+  return t('orders.elapsed.hours', { hours, minutes: String(rest).padStart(2, '0') });
 }

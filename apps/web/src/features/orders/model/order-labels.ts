@@ -1,14 +1,21 @@
-import type { TOrder, TPaymentStatus, TStatusChange } from '@tavolo/contract/orders';
+import type { TOrder, TPaymentMethod, TPaymentStatus, TStatusChange } from '@tavolo/contract/orders';
 import type { BadgeTone } from '../../../components/ui/badge';
 import { formatMoney } from '../../../lib/format';
+import { t } from '../../../lib/i18n/i18n';
 import { amountDue } from './payment-amount';
 
-export const PAYMENT_STATUS_LABELS: Readonly<Record<TPaymentStatus, string>> = {
-  unpaid: 'Unpaid',
-  paid: 'Paid',
-  refunded: 'Refunded',
-  partially_refunded: 'Partly refunded',
-};
+export function paymentStatusLabel(status: TPaymentStatus): string {
+  switch (status) {
+    case 'unpaid':
+      return t('orders.paymentStatus.unpaid');
+    case 'paid':
+      return t('orders.paymentStatus.paid');
+    case 'refunded':
+      return t('orders.paymentStatus.refunded');
+    case 'partially_refunded':
+      return t('orders.paymentStatus.partlyRefunded');
+  }
+}
 
 export const PAYMENT_STATUS_TONES: Readonly<Record<TPaymentStatus, BadgeTone>> = {
   unpaid: 'warning',
@@ -34,37 +41,59 @@ export function describeOrderPayment(
 ): PaymentLabel {
   if (order.paymentStatus === 'refunded' || order.paymentStatus === 'partially_refunded') {
     return {
-      text: PAYMENT_STATUS_LABELS[order.paymentStatus],
+      text: paymentStatusLabel(order.paymentStatus),
       tone: PAYMENT_STATUS_TONES[order.paymentStatus],
     };
   }
   const due = amountDue(order);
-  if (order.paymentStatus === 'paid' || due === 0) return { text: 'Paid', tone: 'success' };
+  if (order.paymentStatus === 'paid' || due === 0)
+    return { text: paymentStatusLabel('paid'), tone: 'success' };
   const partly = order.paidMinor > 0;
-  if (order.status === 'cancelled') return { text: partly ? 'Partly paid' : 'Not paid', tone: 'neutral' };
+  if (order.status === 'cancelled') {
+    return { text: partly ? t('orders.payment.partlyPaid') : t('orders.payment.notPaid'), tone: 'neutral' };
+  }
   const owed = formatMoney(due, order.currency);
-  if (partly) return { text: `Partly paid · ${owed} due`, tone: 'warning' };
-  return { text: withDue ? `Unpaid · ${owed} due` : 'Unpaid', tone: 'warning' };
+  if (partly) return { text: t('orders.payment.partlyPaidDue', { due: owed }), tone: 'warning' };
+  return {
+    text: withDue ? t('orders.payment.unpaidDue', { due: owed }) : paymentStatusLabel('unpaid'),
+    tone: 'warning',
+  };
 }
 
-export const SOURCE_LABELS: Readonly<Record<TOrder['source'], string>> = {
-  qr: 'QR code',
-  staff: 'Staff',
-};
+/** How a payment was made: cash, card, bank transfer or online. */
+export function paymentMethodLabel(method: TPaymentMethod): string {
+  switch (method) {
+    case 'cash':
+      return t('orders.method.cash');
+    case 'card':
+      return t('orders.method.card');
+    case 'transfer':
+      return t('orders.method.transfer');
+    case 'online':
+      return t('orders.method.online');
+  }
+}
 
-const ACTOR_LABELS: Readonly<Record<TStatusChange['by']['type'], string>> = {
-  guest: 'guest',
-  owner: 'owner',
-  staff: 'staff',
-  system: 'automatic',
-};
+/** Where an order came from: a guest's phone (the table's QR code) or staff. */
+export function sourceLabel(source: TOrder['source']): string {
+  return source === 'qr' ? t('orders.source.qr') : t('orders.source.staff');
+}
 
 /** "Giulia Rossi (owner)", "Guest". */
 export function describeActor(by: TStatusChange['by']): string {
-  if (by.type === 'guest')
-    return by.name && by.name.toLowerCase() !== 'guest' ? `${by.name} (guest)` : 'Guest';
-  if (by.type === 'system') return 'Tavolo (automatic)';
-  return `${by.name} (${ACTOR_LABELS[by.type]})`;
+  switch (by.type) {
+    case 'guest':
+      // A guest who gave no name is recorded as "Guest".
+      return by.name && by.name.toLowerCase() !== 'guest'
+        ? t('orders.actor.namedGuest', { name: by.name })
+        : t('orders.actor.guest');
+    case 'system':
+      return t('orders.actor.system');
+    case 'owner':
+      return t('orders.actor.owner', { name: by.name });
+    case 'staff':
+      return t('orders.actor.staff', { name: by.name });
+  }
 }
 
 /** "3 items" — the count of dishes, not of lines. */

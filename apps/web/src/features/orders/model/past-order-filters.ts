@@ -1,22 +1,36 @@
 import type { TOrderListQuery } from '@tavolo/contract/orders';
 import { ORDER_STATUSES } from '@tavolo/contract/values/orders';
+import { t } from '../../../lib/i18n/i18n';
 import type { OrderListFilters } from '../api/get-orders';
-import { STATUS_LABELS } from './order-status';
+import { statusLabel } from './order-status';
 
 export const PAST_ORDERS_PAGE_SIZE = 20;
 
 /** "past" (completed and cancelled) is the default; "all" sends no status at all. */
-export const STATUS_FILTER_OPTIONS = [
-  { value: 'past', label: 'Past orders' },
-  { value: 'all', label: 'Any status' },
-  { value: 'current', label: 'Still open' },
-  ...ORDER_STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] })),
-] as const;
+const STATUS_FILTERS = ['past', 'all', 'current', ...ORDER_STATUSES] as const;
 
-export type StatusFilter = (typeof STATUS_FILTER_OPTIONS)[number]['value'];
+export type StatusFilter = (typeof STATUS_FILTERS)[number];
+
+function statusFilterLabel(filter: StatusFilter): string {
+  switch (filter) {
+    case 'past':
+      return t('orders.filters.statusPast');
+    case 'all':
+      return t('orders.filters.statusAll');
+    case 'current':
+      return t('orders.filters.statusCurrent');
+    default:
+      return statusLabel(filter);
+  }
+}
+
+/** The status filter's choices, in the person's language. */
+export function statusFilterOptions(): { value: StatusFilter; label: string }[] {
+  return STATUS_FILTERS.map((value) => ({ value, label: statusFilterLabel(value) }));
+}
 
 function isStatusFilter(value: string | null): value is StatusFilter {
-  return STATUS_FILTER_OPTIONS.some((option) => option.value === value);
+  return (STATUS_FILTERS as readonly (string | null)[]).includes(value);
 }
 
 /** The filters as the URL keeps them: text, so that what was typed survives a reload as typed. */
@@ -89,8 +103,7 @@ export function hasPastOrderFilters(filters: PastOrderFilters): boolean {
 
 /** A range that ends before it starts finds nothing; say so rather than show an empty list. */
 export function dateRangeError(filters: Pick<PastOrderFilters, 'from' | 'to'>): string | undefined {
-  if (filters.from && filters.to && filters.from > filters.to)
-    return 'The end date is before the start date.';
+  if (filters.from && filters.to && filters.from > filters.to) return t('orders.filters.endBeforeStart');
   return undefined;
 }
 

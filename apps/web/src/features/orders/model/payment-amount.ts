@@ -1,5 +1,6 @@
 import type { TOrder } from '@tavolo/contract/orders';
 import { formatMoney } from '../../../lib/format';
+import { t } from '../../../lib/i18n/i18n';
 import { formatPriceInput, parsePriceInput } from '../../../lib/price-input';
 
 /** What is still to pay: the total minus what was paid (never below zero). */
@@ -22,9 +23,13 @@ export type PaymentAmountResult = { ok: true; minor: number } | { ok: false; mes
 export function parsePaymentAmount(text: string, dueMinor: number, currency: string): PaymentAmountResult {
   const parsed = parsePriceInput(text, currency);
   if (!parsed.ok) return parsed;
-  if (parsed.minor < 1) return { ok: false, message: 'must be more than zero' };
+  // Predicates that follow the field's name, or sentences of their own (see formatFieldError).
+  if (parsed.minor < 1) return { ok: false, message: t('orders.payment.amountNotPositive') };
   if (parsed.minor > dueMinor) {
-    return { ok: false, message: `must be at most ${formatMoney(dueMinor, currency)}, what is due` };
+    return {
+      ok: false,
+      message: t('orders.payment.amountOverDue', { max: formatMoney(dueMinor, currency) }),
+    };
   }
   return parsed;
 }

@@ -1,4 +1,5 @@
 import type { TServiceRequest, TServiceRequestKind } from '@tavolo/contract/table-service';
+import { t } from '../../../lib/i18n/i18n';
 
 /**
  * How the board's strip of open service requests takes in the list, the live stream and the
@@ -6,11 +7,17 @@ import type { TServiceRequest, TServiceRequestKind } from '@tavolo/contract/tabl
  * is served first), as the server lists them.
  */
 
-export const REQUEST_KIND_LABELS: Record<TServiceRequestKind, string> = {
-  waiter: 'Waiter',
-  bill: 'Bill',
-  message: 'Message',
-};
+/** What a table asks for, in a word: "Waiter", "Bill", "Message". */
+export function requestKindLabel(kind: TServiceRequestKind): string {
+  switch (kind) {
+    case 'waiter':
+      return t('orders.request.kindWaiter');
+    case 'bill':
+      return t('orders.request.kindBill');
+    case 'message':
+      return t('orders.request.kindMessage');
+  }
+}
 
 /** Oldest first; the id breaks ties so that the order never flickers. */
 export function compareOldestFirst(a: TServiceRequest, b: TServiceRequest): number {
@@ -53,13 +60,15 @@ export function restoreRequest(
 
 /** One sentence for a screen reader or a toast: "Table 4 calls a waiter". */
 export function describeServiceRequest(request: TServiceRequest): string {
-  const table = `Table ${request.tableNumber}`;
+  const table = request.tableNumber;
   switch (request.kind) {
     case 'waiter':
-      return `${table} calls a waiter`;
+      return t('orders.request.callsWaiter', { table });
     case 'bill':
-      return `${table} asks for the bill`;
+      return t('orders.request.asksForBill', { table });
     case 'message':
-      return request.message ? `${table} writes: ${request.message}` : `${table} sends a message`;
+      return request.message
+        ? t('orders.request.writes', { table, message: request.message })
+        : t('orders.request.sendsMessage', { table });
   }
 }

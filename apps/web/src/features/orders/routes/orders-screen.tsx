@@ -8,6 +8,7 @@ import { QueryError } from '../../../components/ui/query-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import { useCan } from '../../../lib/current-session';
+import { t } from '../../../lib/i18n/i18n';
 import { useTableBills } from '../../../lib/table-bills';
 import { useTableServiceActivity } from '../../../lib/table-service-activity';
 import { useInertOutside } from '../../../lib/use-inert-outside';
@@ -70,13 +71,13 @@ export function OrdersScreen() {
     content = (
       <div role="status" className="flex items-center justify-center gap-2 p-12 text-base text-slate-300">
         <Spinner className="size-5 text-teal-300" />
-        <span>Loading...</span>
+        <span>{t('orders.board.loading')}</span>
       </div>
     );
   } else if (orders.isError) {
     content = (
       <QueryError
-        title="Could not load the orders"
+        title={t('orders.loadFailed')}
         error={orders.error}
         retrying={orders.isFetching}
         onRetry={() => void orders.refetch()}
@@ -84,9 +85,9 @@ export function OrdersScreen() {
     );
   } else if (list?.length === 0) {
     content = (
-      <BoardMessage icon={<ReceiptIcon className="size-7" />} title="No open orders">
-        New orders appear here the moment guests or staff place them, without reloading.
-        {sound.supported && !sound.on ? ' Turn on the sound to hear them arrive.' : null}
+      <BoardMessage icon={<ReceiptIcon className="size-7" />} title={t('orders.board.noOpenOrders')}>
+        {t('orders.board.noOpenOrdersHint')}
+        {sound.supported && !sound.on ? ` ${t('orders.board.turnOnSoundHint')}` : null}
       </BoardMessage>
     );
   } else {
@@ -107,19 +108,19 @@ export function OrdersScreen() {
   return (
     <>
       <PageHeader
-        title="Orders"
-        description="Current orders, live as guests and staff place them."
+        title={t('orders.board.title')}
+        description={t('orders.board.description')}
         actions={
           <Link to="/dashboard/orders/past-orders" className={buttonClassName('secondary')}>
             <HistoryIcon />
-            Past orders
+            {t('orders.pastOrders')}
           </Link>
         }
       />
       <section
         ref={board}
         tabIndex={-1}
-        aria-label="Order board"
+        aria-label={t('orders.board.label')}
         className={cn(
           'flex flex-col gap-3 bg-slate-950 p-2 text-slate-100 outline-none [color-scheme:dark]',
           // Above the dashboard's top bar and sidebar; dialogs and toasts still come on top.

@@ -10,6 +10,7 @@ import { QueryError } from '../../../components/ui/query-error';
 import { Loading } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import { useCurrentSession } from '../../../lib/current-session';
+import { t } from '../../../lib/i18n/i18n';
 import { exportOrdersCsvUrl } from '../api/export-orders-csv';
 import { useOrders } from '../api/get-orders';
 import { OrderDetailsDialog } from '../components/order-dialogs';
@@ -61,7 +62,7 @@ export function PastOrdersScreen() {
   } else if (orders.isError && !data) {
     content = (
       <QueryError
-        title="Could not load the orders"
+        title={t('orders.loadFailed')}
         error={orders.error}
         retrying={orders.isFetching}
         onRetry={() => void orders.refetch()}
@@ -72,11 +73,11 @@ export function PastOrdersScreen() {
     content = (
       <EmptyState
         icon={<SearchIcon />}
-        title="This page is empty"
-        description={`There are ${data.total} orders, on fewer pages.`}
+        title={t('orders.past.pageEmpty')}
+        description={t('orders.past.pageEmptyHint', { count: data.total })}
         action={
           <Button variant="secondary" onClick={() => setFilters({ page: 1 })}>
-            Go to the first page
+            {t('orders.past.firstPage')}
           </Button>
         }
       />
@@ -85,26 +86,26 @@ export function PastOrdersScreen() {
     content = filtered ? (
       <EmptyState
         icon={<SearchIcon />}
-        title="No orders match"
-        description="Try another order number or name, a wider date range, or any status."
+        title={t('orders.past.noMatch')}
+        description={t('orders.past.noMatchHint')}
         action={
           <Button
             variant="secondary"
             onClick={() => setFilters({ ...DEFAULT_PAST_ORDER_FILTERS, page: undefined })}
           >
-            Clear filters
+            {t('orders.filters.clear')}
           </Button>
         }
       />
     ) : (
       <EmptyState
         icon={<HistoryIcon />}
-        title="No past orders yet"
-        description="Completed and cancelled orders are kept here, with their payments and history."
+        title={t('orders.past.none')}
+        description={t('orders.past.noneHint')}
         action={
           <Link to="/dashboard/orders" className={buttonClassName('secondary')}>
             <ReceiptIcon />
-            Open the live board
+            {t('orders.past.openLiveBoard')}
           </Link>
         }
       />
@@ -114,7 +115,7 @@ export function PastOrdersScreen() {
       <div className="flex flex-col gap-4">
         {orders.isError ? (
           <QueryError
-            title="Could not load the latest orders"
+            title={t('orders.past.latestLoadFailed')}
             error={orders.error}
             retrying={orders.isFetching}
             onRetry={() => void orders.refetch()}
@@ -127,7 +128,7 @@ export function PastOrdersScreen() {
           <PastOrdersList orders={data.items} timezone={restaurant.timezone} onOpen={setOpened} />
         </div>
         <Pagination
-          label="Order pages"
+          label={t('orders.past.pages')}
           page={data.page}
           pageCount={pageCount}
           onPageChange={(page) => {
@@ -142,17 +143,17 @@ export function PastOrdersScreen() {
   return (
     <>
       <PageHeader
-        title="Past orders"
-        description="Completed and cancelled orders, newest first. Search, filter and export them."
+        title={t('orders.pastOrders')}
+        description={t('orders.past.description')}
         actions={
           <>
             <Link to="/dashboard/orders" className={buttonClassName('secondary')}>
               <ReceiptIcon />
-              Live board
+              {t('orders.past.liveBoard')}
             </Link>
             <a href={csvUrl} download className={buttonClassName('secondary')} data-testid="export-csv">
               <DownloadIcon />
-              Export CSV
+              {t('orders.past.exportCsv')}
             </a>
           </>
         }
@@ -162,8 +163,10 @@ export function PastOrdersScreen() {
         <p className="text-sm text-ink-muted" aria-live="polite" data-testid="past-orders-count">
           {data
             ? total === 0
-              ? 'No orders'
-              : `${total} ${total === 1 ? 'order' : 'orders'}${pageCount > 1 ? ` · showing ${first}–${last}` : ''}`
+              ? t('orders.past.countNone')
+              : pageCount > 1
+                ? t('orders.past.countShowing', { count: total, first, last })
+                : t('orders.past.count', { count: total })
             : '\u00a0'}
         </p>
         {content}

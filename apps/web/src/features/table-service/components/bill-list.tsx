@@ -1,6 +1,7 @@
 import { Badge } from '../../../components/ui/badge';
 import { cn } from '../../../lib/cn';
 import { formatMoney, formatTimeOfDay } from '../../../lib/format';
+import { t } from '../../../lib/i18n/i18n';
 import type { BillRow } from '../model/table-bills';
 
 function Figure({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
@@ -42,14 +43,16 @@ export function BillList({
               className="flex flex-col gap-3 rounded-xl border border-green-200 bg-green-50 p-4"
             >
               <div className="flex flex-wrap items-center gap-2">
-                <h3 className="text-xl font-semibold text-ink">Table {row.tableNumber}</h3>
-                <Badge tone="success">Settled</Badge>
+                <h3 className="text-xl font-semibold text-ink">
+                  {t('table-service.table', { table: row.tableNumber })}
+                </h3>
+                <Badge tone="success">{t('table-service.list.settled')}</Badge>
               </div>
               <p className="grid grid-cols-2 gap-2">
-                <Figure label="Total" value={money(settled.totalMinor)} />
-                <Figure label="Paid" value={money(settled.paidMinor)} />
+                <Figure label={t('table-service.total')} value={money(settled.totalMinor)} />
+                <Figure label={t('table-service.paid')} value={money(settled.paidMinor)} />
               </p>
-              <p className="text-sm text-green-800">The visit has ended: the table can be cleared.</p>
+              <p className="text-sm text-green-800">{t('table-service.list.visitEnded')}</p>
             </li>
           );
         }
@@ -72,23 +75,27 @@ export function BillList({
               )}
             >
               <span className="flex w-full flex-wrap items-center gap-2">
-                <span className="text-xl font-semibold text-ink">Table {row.tableNumber}</span>
+                <span className="text-xl font-semibold text-ink">
+                  {t('table-service.table', { table: row.tableNumber })}
+                </span>
                 {paidInFull ? (
-                  <Badge tone="success">Paid in full</Badge>
+                  <Badge tone="success">{t('table-service.list.paidInFull')}</Badge>
                 ) : (
-                  <Badge tone="warning">{money(bill.dueMinor)} due</Badge>
+                  <Badge tone="warning">{t('table-service.list.due', { due: money(bill.dueMinor) })}</Badge>
                 )}
                 <span className="ml-auto text-sm text-ink-muted">
-                  since <time dateTime={bill.openedAt}>{formatTimeOfDay(bill.openedAt, timezone)}</time>
+                  <time dateTime={bill.openedAt}>
+                    {t('table-service.list.openSince', { time: formatTimeOfDay(bill.openedAt, timezone) })}
+                  </time>
                 </span>
               </span>
               <span className="grid w-full grid-cols-3 gap-2">
                 <Figure
-                  label={bill.orders === 1 ? '1 order' : `${bill.orders} orders`}
+                  label={t('table-service.list.orders', { count: bill.orders })}
                   value={money(bill.totalMinor)}
                 />
-                <Figure label="Paid" value={money(bill.paidMinor)} />
-                <Figure label="Due" value={money(bill.dueMinor)} strong />
+                <Figure label={t('table-service.paid')} value={money(bill.paidMinor)} />
+                <Figure label={t('table-service.due')} value={money(bill.dueMinor)} strong />
               </span>
             </button>
           </li>
@@ -101,7 +108,11 @@ export function BillList({
 /** Three grey cards where the bills will be. */
 export function BillListSkeleton() {
   return (
-    <ul role="status" aria-label="Loading the bills" className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
+    <ul
+      role="status"
+      aria-label={t('table-service.list.loading')}
+      className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3"
+    >
       {[0, 1, 2].map((index) => (
         <li key={index} className="flex flex-col gap-3 rounded-xl border border-line bg-panel p-4 shadow-sm">
           <div className="h-6 w-28 rounded bg-slate-100 motion-safe:animate-pulse" />

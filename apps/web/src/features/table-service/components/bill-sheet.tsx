@@ -9,6 +9,7 @@ import { useToast } from '../../../components/ui/toast';
 import { getErrorMessage } from '../../../lib/api-client';
 import { useCan, useCurrentSession } from '../../../lib/current-session';
 import { formatMoney, formatTimeOfDay } from '../../../lib/format';
+import { t } from '../../../lib/i18n/i18n';
 import { randomUuid } from '../../../lib/random-uuid';
 import { useTableServiceActivity } from '../../../lib/table-service-activity';
 import { useCloseTableBill } from '../api/close-table-bill';
@@ -21,18 +22,30 @@ import {
   needsConfirmation,
 } from '../model/table-bills';
 
-const METHOD_LABELS: Record<TBillPayment['method'], string> = {
-  cash: 'Cash',
-  card: 'Card',
-  transfer: 'Bank transfer',
-  online: 'Online',
-};
+function methodLabel(method: TBillPayment['method']): string {
+  switch (method) {
+    case 'cash':
+      return t('table-service.method.cash');
+    case 'card':
+      return t('table-service.method.card');
+    case 'transfer':
+      return t('table-service.method.transfer');
+    case 'online':
+      return t('table-service.method.online');
+  }
+}
 
-const MODE_LABELS: Record<NonNullable<TBillPayment['mode']>, string> = {
-  full: 'the whole bill',
-  equal: 'an equal share',
-  items: 'chosen items',
-};
+/** What a guest paying online chose to pay. */
+function modeLabel(mode: NonNullable<TBillPayment['mode']>): string {
+  switch (mode) {
+    case 'full':
+      return t('table-service.mode.full');
+    case 'equal':
+      return t('table-service.mode.equal');
+    case 'items':
+      return t('table-service.mode.items');
+  }
+}
 
 /** The table the sheet was opened for, as the list showed it (a link may know only the table). */
 export interface OpenedBill {
@@ -56,15 +69,15 @@ function Row({ label, value, strong = false }: { label: string; value: string; s
 function BillContent({ bill, timezone }: { bill: TTableBill; timezone: string }) {
   const money = (minor: number) => formatMoney(minor, bill.currency);
   if (bill.lines.length === 0) {
-    return <p className="text-sm text-ink-muted">No orders on this bill yet.</p>;
+    return <p className="text-sm text-ink-muted">{t('table-service.sheet.noOrders')}</p>;
   }
   return (
     <div className="flex flex-col gap-6">
-      <section aria-label="Orders" className="flex flex-col gap-4">
+      <section aria-label={t('table-service.sheet.orders')} className="flex flex-col gap-4">
         {groupLinesByOrder(bill.lines).map((order) => (
           <div key={order.orderId} className="flex flex-col gap-2">
             <h3 className="text-sm font-semibold tracking-wide text-ink-muted uppercase">
-              Order #{order.orderNumber}
+              {t('table-service.sheet.order', { number: order.orderNumber })}
             </h3>
             <ul className="flex flex-col divide-y divide-line rounded-lg border border-line">
               {order.lines.map((line) => {
@@ -81,7 +94,7 @@ function BillContent({ bill, timezone }: { bill: TTableBill; timezone: string })
                     {badge ? (
                       <Badge tone={badge.tone}>{badge.text}</Badge>
                     ) : (
-                      <Badge tone="neutral">Unpaid</Badge>
+                      <Badge tone="neutral">{t('table-service.line.unpaid')}</Badge>
                     )}
                     <span className="text-ink tabular-nums">{money(line.totalMinor)}</span>
                   </li>
@@ -93,17 +106,23 @@ function BillContent({ bill, timezone }: { bill: TTableBill; timezone: string })
       </section>
 
       <dl className="flex flex-col gap-1 rounded-lg bg-slate-50 p-3 text-sm" data-testid="bill-totals">
-        <Row label="Total" value={money(bill.totalMinor)} />
-        <Row label="Paid" value={money(bill.paidMinor)} />
-        {bill.pendingMinor > 0 ? <Row label="Being paid now" value={money(bill.pendingMinor)} /> : null}
-        {bill.tipsMinor > 0 ? <Row label="Tips (apart from the bill)" value={money(bill.tipsMinor)} /> : null}
-        <Row label="Due" value={money(bill.dueMinor)} strong />
+        <Row label={t('table-service.total')} value={money(bill.totalMinor)} />
+        <Row label={t('table-service.paid')} value={money(bill.paidMinor)} />
+        {bill.pendingMinor > 0 ? (
+          <Row label={t('table-service.sheet.beingPaid')} value={money(bill.pendingMinor)} />
+        ) : null}
+        {bill.tipsMinor > 0 ? (
+          <Row label={t('table-service.sheet.tips')} value={money(bill.tipsMinor)} />
+        ) : null}
+        <Row label={t('table-service.due')} value={money(bill.dueMinor)} strong />
       </dl>
 
-      <section aria-label="Payments" className="flex flex-col gap-2">
-        <h3 className="text-sm font-semibold tracking-wide text-ink-muted uppercase">Payments</h3>
+      <section aria-label={t('table-service.sheet.payments')} className="flex flex-col gap-2">
+        <h3 className="text-sm font-semibold tracking-wide text-ink-muted uppercase">
+          {t('table-service.sheet.payments')}
+        </h3>
         {bill.payments.length === 0 ? (
-          <p className="text-sm text-ink-muted">No payments yet.</p>
+          <p className="text-sm text-ink-muted">{t('table-service.sheet.noPayments')}</p>
         ) : (
           <ul className="flex flex-col divide-y divide-line rounded-lg border border-line">
             {bill.payments.map((payment) => (
@@ -112,14 +131,18 @@ function BillContent({ bill, timezone }: { bill: TTableBill; timezone: string })
                 data-testid="bill-payment"
                 className="flex flex-wrap items-baseline gap-x-3 gap-y-1 px-3 py-2 text-sm"
               >
-                <span className="font-medium text-ink">{METHOD_LABELS[payment.method]}</span>
+                <span className="font-medium text-ink">{methodLabel(payment.method)}</span>
                 <span className="text-ink-muted">
                   <time dateTime={payment.at}>{formatTimeOfDay(payment.at, timezone)}</time>
-                  {payment.mode ? ` · ${MODE_LABELS[payment.mode]}` : ''}
+                  {payment.mode ? ` · ${modeLabel(payment.mode)}` : ''}
                 </span>
                 <span className="ml-auto text-ink tabular-nums">
-                  {money(payment.amountMinor)}
-                  {payment.tipMinor > 0 ? ` + ${money(payment.tipMinor)} tip` : ''}
+                  {payment.tipMinor > 0
+                    ? t('table-service.sheet.amountWithTip', {
+                        amount: money(payment.amountMinor),
+                        tip: money(payment.tipMinor),
+                      })
+                    : money(payment.amountMinor)}
                 </span>
               </li>
             ))}
@@ -133,33 +156,39 @@ function BillContent({ bill, timezone }: { bill: TTableBill; timezone: string })
 /** What a close asks before it goes, and what it says once done. */
 function describeClose(choice: CloseChoice, bill: TTableBill) {
   const due = formatMoney(bill.dueMinor, bill.currency);
-  const table = `table ${bill.tableNumber}`;
-  const pending =
+  const table = bill.tableNumber;
+  // A sentence of its own after the description, when a guest is paying right now.
+  const withPending = (description: string) =>
     bill.pendingMinor > 0
-      ? ` A guest is paying ${formatMoney(bill.pendingMinor, bill.currency)} on their phone right now.`
-      : '';
+      ? `${description} ${t('table-service.close.guestPaying', { amount: formatMoney(bill.pendingMinor, bill.currency) })}`
+      : description;
   switch (choice) {
     case 'cash':
-    case 'card': {
-      const way = choice === 'cash' ? 'in cash' : 'by card';
       return {
-        title: `Settle ${table} ${way}?`,
-        description: `${due} is recorded as paid ${way}, and the bill closes: the table's next order starts a new one.${pending}`,
-        confirm: choice === 'cash' ? `Settle ${due} by cash` : `Settle ${due} by card`,
+        title: t('table-service.close.cashTitle', { table }),
+        description: withPending(t('table-service.close.cashDescription', { due })),
+        confirm: t('table-service.close.settleCash', { due }),
         tone: 'primary' as const,
-        done: `Table ${bill.tableNumber} is settled: ${due} recorded ${way}.`,
+        done: t('table-service.close.cashDone', { table, due }),
       };
-    }
+    case 'card':
+      return {
+        title: t('table-service.close.cardTitle', { table }),
+        description: withPending(t('table-service.close.cardDescription', { due })),
+        confirm: t('table-service.close.settleCardAmount', { due }),
+        tone: 'primary' as const,
+        done: t('table-service.close.cardDone', { table, due }),
+      };
     case 'none':
       return {
-        title: `Close ${table} without payment?`,
-        description: `${due} is still due and is not recorded as paid. The bill closes: the table's next order starts a new one.${pending}`,
-        confirm: 'Close without payment',
+        title: t('table-service.close.noneTitle', { table }),
+        description: withPending(t('table-service.close.noneDescription', { due })),
+        confirm: t('table-service.close.withoutPayment'),
         tone: 'danger' as const,
         done:
           bill.dueMinor > 0
-            ? `Table ${bill.tableNumber} is closed with ${due} unpaid.`
-            : `Table ${bill.tableNumber} is settled.`,
+            ? t('table-service.close.noneDone', { table, due })
+            : t('table-service.close.settled', { table }),
       };
   }
 }
@@ -195,12 +224,16 @@ function useBillClose(bill: TTableBill | undefined, onClosed: () => void) {
             totalMinor: bill.totalMinor,
             paidMinor: bill.paidMinor + closed.settledMinor,
           });
-          toast.success(bill.dueMinor === 0 ? `Table ${bill.tableNumber} is settled.` : words.done);
+          toast.success(
+            bill.dueMinor === 0 ? t('table-service.close.settled', { table: bill.tableNumber }) : words.done,
+          );
           setAsking(null);
           onClosed();
         },
         onError: (error) => {
-          toast.error(`Could not close table ${bill.tableNumber}'s bill: ${getErrorMessage(error)}`);
+          toast.error(
+            t('table-service.close.failed', { table: bill.tableNumber, error: getErrorMessage(error) }),
+          );
           setAsking(null);
         },
         onSettled: () => setSending(false),
@@ -237,17 +270,17 @@ function CloseActions({
       <Button
         onClick={() => onChoose('none')}
         pending={sending}
-        pendingLabel="Closing…"
+        pendingLabel={t('table-service.close.closing')}
         data-testid="close-bill"
       >
-        Close the bill
+        {t('table-service.close.closeBill')}
       </Button>
     );
   }
   return (
     <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
       <Button onClick={() => onChoose('cash')} disabled={sending} data-testid="settle-cash">
-        Settle {due} by cash
+        {t('table-service.close.settleCash', { due })}
       </Button>
       <Button
         variant="secondary"
@@ -255,7 +288,7 @@ function CloseActions({
         disabled={sending}
         data-testid="settle-card"
       >
-        Settle by card
+        {t('table-service.close.settleCard')}
       </Button>
       <Button
         variant="ghost"
@@ -264,7 +297,7 @@ function CloseActions({
         disabled={sending}
         data-testid="close-without-payment"
       >
-        Close without payment
+        {t('table-service.close.withoutPayment')}
       </Button>
     </div>
   );
@@ -288,22 +321,22 @@ export function BillSheet({ opened, onClose }: { opened: OpenedBill | null; onCl
   if (query.isPending) {
     body = (
       <p role="status" className="flex items-center gap-2 text-sm text-ink-muted">
-        <Spinner className="size-4" /> Loading the bill…
+        <Spinner className="size-4" /> {t('table-service.sheet.loading')}
       </p>
     );
   } else if (query.isError && !bill) {
     body = (
       <div role="alert" className="flex flex-col items-start gap-3 text-sm text-ink-muted">
-        <span>The bill could not be loaded: {getErrorMessage(query.error)}</span>
+        <span>{t('table-service.sheet.loadFailed', { error: getErrorMessage(query.error) })}</span>
         <Button variant="secondary" pending={query.isFetching} onClick={() => void query.refetch()}>
-          Try again
+          {t('table-service.tryAgain')}
         </Button>
       </div>
     );
   } else if (ended) {
     body = (
       <p className="rounded-lg bg-green-50 p-3 text-sm text-green-800" data-testid="bill-ended">
-        This visit has ended: the bill was settled or closed. The table's next order starts a new bill.
+        {t('table-service.sheet.visitEnded')}
       </p>
     );
   } else if (bill) {
@@ -327,8 +360,16 @@ export function BillSheet({ opened, onClose }: { opened: OpenedBill | null; onCl
         variant="sheet"
         size="wide"
         testId="bill-sheet"
-        title={tableNumber === undefined ? 'Bill' : `Table ${tableNumber}`}
-        description={bill && !ended ? `Bill · ${formatMoney(bill.dueMinor, bill.currency)} due` : undefined}
+        title={
+          tableNumber === undefined
+            ? t('table-service.sheet.bill')
+            : t('table-service.table', { table: tableNumber })
+        }
+        description={
+          bill && !ended
+            ? t('table-service.sheet.summary', { due: formatMoney(bill.dueMinor, bill.currency) })
+            : undefined
+        }
         footer={footer}
       >
         {body}
@@ -339,7 +380,7 @@ export function BillSheet({ opened, onClose }: { opened: OpenedBill | null; onCl
         title={words?.title ?? ''}
         description={words?.description}
         confirmLabel={words?.confirm}
-        pendingLabel="Closing…"
+        pendingLabel={t('table-service.close.closing')}
         tone={words?.tone ?? 'primary'}
         pending={closing.sending}
         onConfirm={closing.confirm}

@@ -1,4 +1,5 @@
 import type { TBillLine, TTableBill, TTableBillSummary } from '@tavolo/contract/table-service';
+import { t } from '../../../lib/i18n/i18n';
 import type { SettledTable } from '../../../lib/settled-tables';
 
 /**
@@ -43,19 +44,20 @@ export function lineState(line: TBillLine): LineState {
 
 /** The badge of a line: "Paid", "1 of 2 paid", "Paying…" (with what is settled so far), or none. */
 export function lineBadge(line: TBillLine): { text: string; tone: 'success' | 'warning' | 'accent' } | null {
+  const { paidQuantity: paid, pendingQuantity: pending, quantity } = line;
   switch (lineState(line)) {
     case 'paid':
-      return { text: 'Paid', tone: 'success' };
+      return { text: t('table-service.line.paid'), tone: 'success' };
     case 'partly-paid':
-      return { text: `${line.paidQuantity} of ${line.quantity} paid`, tone: 'accent' };
+      return { text: t('table-service.line.partlyPaid', { paid, quantity }), tone: 'accent' };
     case 'paying':
       return {
         text:
-          line.paidQuantity > 0
-            ? `${line.paidQuantity} paid · ${line.pendingQuantity} being paid`
-            : line.pendingQuantity >= line.quantity
-              ? 'Being paid'
-              : `${line.pendingQuantity} of ${line.quantity} being paid`,
+          paid > 0
+            ? t('table-service.line.paidAndPaying', { paid, pending })
+            : pending >= quantity
+              ? t('table-service.line.paying')
+              : t('table-service.line.partlyPaying', { pending, quantity }),
         tone: 'warning',
       };
     case 'unpaid':

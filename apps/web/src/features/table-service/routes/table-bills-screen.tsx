@@ -7,6 +7,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { QueryError } from '../../../components/ui/query-error';
 import { useCurrentSession } from '../../../lib/current-session';
 import { formatMoney } from '../../../lib/format';
+import { t } from '../../../lib/i18n/i18n';
 import { useTableBills } from '../../../lib/table-bills';
 import { useTableServiceActivity } from '../../../lib/table-service-activity';
 import { BillList, BillListSkeleton } from '../components/bill-list';
@@ -77,7 +78,7 @@ export function TableBillsScreen() {
   } else if (bills.isError && !data) {
     content = (
       <QueryError
-        title="Could not load the bills"
+        title={t('table-service.screen.loadFailed')}
         error={bills.error}
         retrying={bills.isFetching}
         onRetry={() => void bills.refetch()}
@@ -87,11 +88,11 @@ export function TableBillsScreen() {
     content = (
       <EmptyState
         icon={<ReceiptIcon />}
-        title="No open bills"
-        description="A table's bill opens with its first order and closes once it is paid in full, or closed here."
+        title={t('table-service.screen.noOpenBills')}
+        description={t('table-service.screen.noOpenBillsHint')}
         action={
           <Link to="/dashboard/orders" className={buttonClassName('secondary')}>
-            Open the live board
+            {t('table-service.screen.openLiveBoard')}
           </Link>
         }
       />
@@ -101,7 +102,7 @@ export function TableBillsScreen() {
       <div className="flex flex-col gap-4">
         {bills.isError ? (
           <QueryError
-            title="Could not load the latest bills"
+            title={t('table-service.screen.latestLoadFailed')}
             error={bills.error}
             retrying={bills.isFetching}
             onRetry={() => void bills.refetch()}
@@ -115,12 +116,12 @@ export function TableBillsScreen() {
   return (
     <>
       <PageHeader
-        title="Bills"
-        description="Every table with an open bill and what it still owes, live."
+        title={t('table-service.screen.title')}
+        description={t('table-service.screen.description')}
         actions={
           <Link to="/dashboard/orders" className={buttonClassName('secondary')}>
             <ReceiptIcon />
-            Live board
+            {t('table-service.screen.liveBoard')}
           </Link>
         }
       />
@@ -128,8 +129,8 @@ export function TableBillsScreen() {
         <p className="text-sm text-ink-muted" aria-live="polite" data-testid="bills-count">
           {data
             ? openCount === 0
-              ? 'No open bills'
-              : `${openCount} open ${openCount === 1 ? 'bill' : 'bills'} · ${formatMoney(dueMinor, currency)} due`
+              ? t('table-service.screen.noOpenBills')
+              : t('table-service.screen.count', { count: openCount, due: formatMoney(dueMinor, currency) })
             : '\u00a0'}
         </p>
         {content}
