@@ -226,6 +226,10 @@ export function printGuestPage({ guestScripts, signInScripts, dashboardScripts, 
   ];
   for (const [name, scripts, goal] of rows) {
     const total = sum(scripts);
+    // BENCH_LIST_FILES=1 names each file of a row, largest first.
+    if (process.env.BENCH_LIST_FILES)
+      for (const script of [...scripts].sort((a, b) => b.bytes - a.bytes))
+        console.log(`    ${script.file.padEnd(48)} ${kb(script.bytes).padStart(9)}`);
     console.log(
       name.padEnd(32),
       kb(total).padStart(10),

@@ -70,13 +70,13 @@ export function listLocalImports(relative: string): string[] {
   return files;
 }
 
-/** Every source file the entry reaches through its imports (static and dynamic). */
-export function reachableFrom(entry: string): Set<string> {
+/** Every source file the entry reaches through its imports, without going into those `stopAt` names. */
+export function reachableFrom(entry: string, stopAt: (file: string) => boolean = () => false): Set<string> {
   const seen = new Set<string>();
   const queue = [entry];
   while (queue.length > 0) {
     const file = queue.pop()!;
-    if (seen.has(file) || !/\.tsx?$/.test(file)) continue;
+    if (seen.has(file) || !/\.tsx?$/.test(file) || (file !== entry && stopAt(file))) continue;
     seen.add(file);
     queue.push(...listLocalImports(file));
   }

@@ -60,6 +60,15 @@ export default defineConfig(({ mode }) => ({
   build: {
     outDir: 'dist',
     emptyOutDir: mode !== 'guest',
-    rolldownOptions: { input: mode === 'guest' ? 'guest.html' : 'index.html' },
+    rolldownOptions: {
+      input: mode === 'guest' ? 'guest.html' : 'index.html',
+      // A catalogue's chunk says what it is: assets/messages-de-orders-<hash>.js.
+      output: {
+        chunkFileNames: (chunk) => {
+          const part = chunk.facadeModuleId?.match(/^\0virtual:messages\/(.+)$/)?.[1];
+          return part ? `assets/messages-${part.replace('/', '-')}-[hash].js` : 'assets/[name]-[hash].js';
+        },
+      },
+    },
   },
 }));

@@ -4,8 +4,8 @@ import { GuestApp } from './app/guest-app';
 import { hoistTitles } from './app/preact-title';
 import { primeGuestMenu } from './features/guest/api/get-guest-menu';
 import { guestLanguage } from './features/guest/model/guest-language';
-import { loadBuiltCatalogue } from './lib/i18n/build-catalogues';
-import { activateLanguage, setCatalogueLoader } from './lib/i18n/i18n';
+import { registerPageMessages } from './lib/i18n/build-catalogues';
+import { activateLanguage } from './lib/i18n/i18n';
 import { createQueryClient } from './lib/query-client';
 import './index.css';
 
@@ -15,7 +15,7 @@ if (!root) throw new Error('guest.html has no #root element');
 // The guest's build runs on Preact (vite.config.ts); in development it runs on React.
 if (import.meta.env.MODE === 'guest') hoistTitles();
 
-setCatalogueLoader(loadBuiltCatalogue);
+registerPageMessages();
 // Asked for at once: the catalogue travels while the rest of the page is parsed and painted.
 const languageReady = activateLanguage(guestLanguage()).catch(() => undefined);
 

@@ -2,14 +2,14 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { startingLanguage } from './app/person-language';
-import { loadBuiltCatalogue } from './lib/i18n/build-catalogues';
-import { activateLanguage, setCatalogueLoader } from './lib/i18n/i18n';
+import { registerPageMessages } from './lib/i18n/build-catalogues';
+import { activateLanguage } from './lib/i18n/i18n';
 import './index.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-setCatalogueLoader(loadBuiltCatalogue);
+registerPageMessages();
 // The first screen is drawn in its language: its catalogue arrives first (a failed load draws the
 // screen anyway; I18nProvider then tries English).
 void activateLanguage(startingLanguage())

@@ -1,14 +1,15 @@
-import type { Messages } from '@lingui/core';
-import type { Language } from './languages';
+import { registerMessages } from './i18n';
 
-/** The build's catalogues, one chunk per language, fetched when that language is first wanted. */
-export const loadBuiltCatalogue = (language: Language): Promise<Messages> => {
-  const loaders: Record<Language, () => Promise<{ default: Messages }>> = {
+/**
+ * The page's shared words (its frame, the building blocks, lib's messages), one chunk per
+ * language; each feature's own words come with the feature's code (message-catalogues.ts).
+ */
+export function registerPageMessages(): void {
+  void registerMessages('page', {
     en: () => import('virtual:messages/en'),
     it: () => import('virtual:messages/it'),
     es: () => import('virtual:messages/es'),
     de: () => import('virtual:messages/de'),
     fr: () => import('virtual:messages/fr'),
-  };
-  return loaders[language]().then((module) => module.default);
-};
+  });
+}

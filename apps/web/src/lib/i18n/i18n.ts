@@ -30,30 +30,52 @@ export function formattingLocale(): string {
   return browserLanguages().find((tag) => tag.toLowerCase().split(/[-_]/)[0] === language) ?? language;
 }
 
-type CatalogueLoader = (language: Language) => Promise<Messages>;
+/** A part of the catalogue in each language: the page's shared words, or one feature's. */
+export type CatalogueLoaders = Record<Language, () => Promise<{ default: Messages }>>;
 
-let loadCatalogue: CatalogueLoader = async () => ({});
-const loaded = new Map<Language, Promise<Messages>>();
+const parts = new Map<string, CatalogueLoaders>();
+const loaded = new Map<string, Promise<Messages>>();
 
-/** Where catalogues come from: the page's own build (one chunk per language), or a test's files. */
-export function setCatalogueLoader(loader: CatalogueLoader): void {
-  loadCatalogue = loader;
-  loaded.clear();
+/** A part's messages in a language, fetched once (a failed fetch, a dropped connection, may be tried again). */
+function loadPart(part: string, language: Language): Promise<Messages> {
+  const key = `${part}/${language}`;
+  let messages = loaded.get(key);
+  if (!messages) {
+    const loaders = parts.get(part);
+    messages = loaders ? loaders[language]().then((module) => module.default) : Promise.resolve({});
+    loaded.set(key, messages);
+    messages.catch(() => loaded.delete(key));
+  }
+  return messages;
 }
 
-/** Loads a language's catalogue (once) and makes it the active one. */
+const registered = new Map<string, Promise<void>>();
+
+/**
+ * A part of the catalogue the page now has code for, in the active language once the promise
+ * settles. The build registers the page's own part at start and a feature's part with the first
+ * of its screens (message-catalogues.ts): a screen draws in the active language from its first frame.
+ */
+export function registerMessages(part: string, loaders: CatalogueLoaders): Promise<void> {
+  let ready = registered.get(part);
+  if (!ready) {
+    parts.set(part, loaders);
+    const language = i18n.locale as Language;
+    ready = language
+      ? loadPart(part, language).then((messages) => i18n.load(language, messages))
+      : Promise.resolve();
+    registered.set(part, ready);
+    ready.catch(() => registered.delete(part));
+  }
+  return ready;
+}
+
+/** Loads every part the page has for a language (once) and makes it the active one. */
 export async function activateLanguage(language: Language): Promise<void> {
   if (!LANGUAGES.includes(language)) language = 'en';
-  let messages = loaded.get(language);
-  if (!messages) {
-    messages = loadCatalogue(language);
-    loaded.set(language, messages);
-    // A failed load (a dropped connection) may be tried again.
-    messages.catch(() => loaded.delete(language));
-  }
-  const catalogue = await messages;
+  const messages = await Promise.all([...parts.keys()].map((part) => loadPart(part, language)));
   if (i18n.locale === language) return;
-  i18n.load(language, catalogue);
+  i18n.load(language, Object.assign({}, ...messages));
   i18n.activate(language);
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 }
