@@ -1,5 +1,16 @@
 import { z } from 'zod';
 
+/**
+ * For the API document, the pattern of text the server trims and then wants at least `trimmedMin`
+ * characters of (JSON Schema's minLength also counts the spaces trimming drops: "  " has two), and
+ * that holds no U+0000 (PostgreSQL's text cannot). JavaScript's `\s` is what trim() drops.
+ */
+export function textPattern(trimmedMin: number): string {
+  if (trimmedMin <= 0) return '^[^\\u0000]*$';
+  if (trimmedMin === 1) return '^[^\\u0000]*[^\\s\\u0000][^\\u0000]*$';
+  return `^\\s*[^\\s\\u0000][^\\u0000]{${trimmedMin - 2},}[^\\s\\u0000]\\s*$`;
+}
+
 export const ZId = z.uuid({ message: 'must be a valid id' });
 
 /** Path params that name one entity. */
@@ -48,4 +59,5 @@ export const ZTimezone = z
 export const ZImageUrl = z
   .string()
   .max(2048)
-  .regex(/^(\/|https?:\/\/)\S*$/, { message: 'must be a URL' });
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: U+0000 is the one character PostgreSQL's text cannot hold.
+  .regex(/^(\/|https?:\/\/)[^\s\u0000]*$/, { message: 'must be a URL' });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZId, ZIdParams, ZImageUrl, ZOptionalText, ZRestaurantParams } from './common';
+import { textPattern, ZId, ZIdParams, ZImageUrl, ZOptionalText, ZRestaurantParams } from './common';
 import { access, endpoint } from './endpoint';
 import { SUGGESTED_ALLERGENS, SUGGESTED_TAGS } from './values/menu';
 
@@ -19,7 +19,8 @@ const ZName = (max: number) =>
     .string({ message: 'is required' })
     .trim()
     .min(1, { message: 'is required' })
-    .max(max, { message: `must be at most ${max} characters` });
+    .max(max, { message: `must be at most ${max} characters` })
+    .meta({ pattern: textPattern(1) });
 
 // ---- categories -------------------------------------------------------------------------------
 
@@ -89,7 +90,13 @@ export const ZOptionGroup = z
   });
 export type TOptionGroup = z.infer<typeof ZOptionGroup>;
 
-const ZLabel = z.string().trim().toLowerCase().min(1).max(30, { message: 'must be at most 30 characters' });
+const ZLabel = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .min(1)
+  .max(30, { message: 'must be at most 30 characters' })
+  .meta({ pattern: textPattern(1) });
 const ZLabels = z
   .array(ZLabel)
   .max(20, { message: 'must have at most 20 entries' })
@@ -212,7 +219,13 @@ export const ZGuestMenuQuery = z
   .object({
     restaurantId: ZId.optional(),
     tableNumber: z.coerce.number({ message: 'must be a table number' }).int().min(1).max(100_000).optional(),
-    qrToken: z.string().trim().min(16).max(100).optional(),
+    qrToken: z
+      .string()
+      .trim()
+      .min(16)
+      .max(100)
+      .meta({ pattern: textPattern(16) })
+      .optional(),
   })
   .refine((q) => q.qrToken !== undefined || (q.restaurantId !== undefined && q.tableNumber !== undefined), {
     message: 'send restaurantId and tableNumber, or qrToken',

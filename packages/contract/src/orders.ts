@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZId, ZIdParams, ZRestaurantParams } from './common';
+import { textPattern, ZId, ZIdParams, ZRestaurantParams } from './common';
 import { access, endpoint } from './endpoint';
 import {
   FINAL_ORDER_STATUSES,
@@ -34,11 +34,15 @@ export const OPEN_ORDER_STATUSES: readonly TOrderStatus[] = ORDER_STATUSES.filte
 export const ZPaymentStatus = z.enum(['unpaid', 'paid', 'refunded', 'partially_refunded']);
 export type TPaymentStatus = z.infer<typeof ZPaymentStatus>;
 
+const ZOptionName = z
+  .string()
+  .trim()
+  .min(1, { message: 'is required' })
+  .max(80)
+  .meta({ pattern: textPattern(1) });
+
 // Not strict: a client may echo prices it was shown; they are dropped, never trusted.
-const ZChosenOption = z.object({
-  group: z.string().trim().min(1, { message: 'is required' }).max(80),
-  choice: z.string().trim().min(1, { message: 'is required' }).max(80),
-});
+const ZChosenOption = z.object({ group: ZOptionName, choice: ZOptionName });
 
 export const ZOrderLineRequest = z.object({
   menuItemId: ZId,
@@ -68,7 +72,13 @@ const orderFields = {
 export const ZCreateOrderRequest = z
   .object({
     ...orderFields,
-    qrToken: z.string().trim().min(16).max(100).optional(),
+    qrToken: z
+      .string()
+      .trim()
+      .min(16)
+      .max(100)
+      .meta({ pattern: textPattern(16) })
+      .optional(),
     tableId: ZId.optional(),
     tipMinor: z
       .number({ message: 'must be a number' })
@@ -150,7 +160,13 @@ export type TOrderPage = z.infer<typeof ZOrderPage>;
 export const ZUpdateOrderStatusRequest = z
   .object({
     status: ZOrderStatus,
-    reason: z.string().trim().min(1, { message: 'is required' }).max(300).optional(),
+    reason: z
+      .string()
+      .trim()
+      .min(1, { message: 'is required' })
+      .max(300)
+      .meta({ pattern: textPattern(1) })
+      .optional(),
   })
   .strict()
   // Cancelling needs a reason (the service refuses one without, 400).

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZId, ZIdParams, ZRestaurantParams } from './common';
+import { textPattern, ZId, ZIdParams, ZRestaurantParams } from './common';
 import { access, endpoint } from './endpoint';
 import { ZStreamQuery } from './orders';
 import { BILL_SPLIT_MAX_PARTS, SERVICE_REQUEST_MESSAGE_MAX, TIP_MAX_MULTIPLE } from './values/table-service';
@@ -13,7 +13,12 @@ export { BILL_SPLIT_MAX_PARTS, SERVICE_REQUEST_MESSAGE_MAX, TIP_MAX_MULTIPLE };
  */
 
 /** The code a table's QR carries, as guests send it. */
-export const ZQrToken = z.string().trim().min(16, { message: 'is not a table code' }).max(100);
+export const ZQrToken = z
+  .string()
+  .trim()
+  .min(16, { message: 'is not a table code' })
+  .max(100)
+  .meta({ pattern: textPattern(16) });
 
 // ---------------------------------------------------------------------------------------------
 // Service requests
