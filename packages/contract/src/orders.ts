@@ -214,7 +214,8 @@ export const ZOrderListQuery = z.object({
   status: z.union([z.enum(['current', 'past']), ZOrderStatus]).optional(),
   from: ZDateBound.optional(),
   to: ZDateBound.optional(),
-  table: z.coerce.number().int().min(1).optional(),
+  // Tables are numbered up to 100 000 (a larger number is no table's, and overflows the column).
+  table: z.coerce.number().int().min(1).max(100_000).optional(),
   /** An order number, or part of the customer's name. */
   q: z.string().trim().max(80).optional(),
   page: z.coerce.number().int().min(1).default(1),
