@@ -1,6 +1,15 @@
 import { z } from 'zod';
 
 /**
+ * Names, in the API document, a rule the server checks that JSON Schema cannot state (the time zones
+ * the runtime knows, a comparison between two fields); the schema's description says it in words.
+ */
+export const RULE_KEYWORD = 'x-tavolo-rule';
+
+/** A schema's meta for such a rule: its name under RULE_KEYWORD, and the rule in words. */
+export const serverRule = (name: string, description: string) => ({ [RULE_KEYWORD]: name, description });
+
+/**
  * For the API document, the pattern of text the server trims and then wants at least `trimmedMin`
  * characters of (JSON Schema's minLength also counts the spaces trimming drops: "  " has two), and
  * that holds no U+0000 (PostgreSQL's text cannot). JavaScript's `\s` is what trim() drops.
@@ -53,7 +62,10 @@ export const ZTimezone = z
     },
     { message: 'must be an IANA time zone' },
   )
-  .meta({ description: 'An IANA time zone', examples: ['Europe/Rome'] });
+  .meta({
+    ...serverRule('iana-time-zone', 'An IANA time zone that the server’s time zone database knows'),
+    examples: ['Europe/Rome'],
+  });
 
 /** An image's address: a path on this server (an upload) or an http(s) URL. */
 export const ZImageUrl = z
