@@ -13,7 +13,7 @@ import { IDEMPOTENCY_KEY_HEADER } from './orders';
 type JsonSchema = Record<string, unknown>;
 
 const ERROR_DESCRIPTIONS: Record<number, string> = {
-  400: 'The request is malformed or fails validation (`fields` says which)',
+  400: 'The request is malformed or fails validation (`fields` says which), or carries a reset token or signature that is not (or no longer) valid',
   401: 'No live session (or, for sign-in, wrong e-mail or password)',
   403: 'The session lacks the permission, or a cookie-authenticated write came from another origin',
   404: 'Not found, or not of the session’s restaurant, or the guest’s token does not match',
