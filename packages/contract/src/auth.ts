@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZCurrency, ZId, ZTimezone } from './common';
+import { textPattern, ZCurrency, ZId, ZTimezone } from './common';
 import { access, endpoint } from './endpoint';
 import { ZErrorResponse } from './errors';
 import { ZPermission } from './permissions';
@@ -18,7 +18,8 @@ export const ZPersonName = z
   .string()
   .trim()
   .min(1, { message: 'is required' })
-  .max(120, { message: 'must be at most 120 characters' });
+  .max(120, { message: 'must be at most 120 characters' })
+  .meta({ pattern: textPattern(1) });
 
 export const ZRegisterRequest = z
   .object({

@@ -1,5 +1,25 @@
 import { z } from 'zod';
 
+/**
+ * Names, in the API document, a rule the server checks that JSON Schema cannot state (the time zones
+ * the runtime knows, a comparison between two fields); the schema's description says it in words.
+ */
+export const RULE_KEYWORD = 'x-tavolo-rule';
+
+/** A schema's meta for such a rule: its name under RULE_KEYWORD, and the rule in words. */
+export const serverRule = (name: string, description: string) => ({ [RULE_KEYWORD]: name, description });
+
+/**
+ * For the API document, the pattern of text the server trims and then wants at least `trimmedMin`
+ * characters of (JSON Schema's minLength also counts the spaces trimming drops: "  " has two), and
+ * that holds no U+0000 (PostgreSQL's text cannot). JavaScript's `\s` is what trim() drops.
+ */
+export function textPattern(trimmedMin: number): string {
+  if (trimmedMin <= 0) return '^[^\\u0000]*$';
+  if (trimmedMin === 1) return '^[^\\u0000]*[^\\s\\u0000][^\\u0000]*$';
+  return `^\\s*[^\\s\\u0000][^\\u0000]{${trimmedMin - 2},}[^\\s\\u0000]\\s*$`;
+}
+
 export const ZId = z.uuid({ message: 'must be a valid id' });
 
 /** Path params that name one entity. */
@@ -42,10 +62,14 @@ export const ZTimezone = z
     },
     { message: 'must be an IANA time zone' },
   )
-  .meta({ description: 'An IANA time zone', examples: ['Europe/Rome'] });
+  .meta({
+    ...serverRule('iana-time-zone', 'An IANA time zone that the server’s time zone database knows'),
+    examples: ['Europe/Rome'],
+  });
 
 /** An image's address: a path on this server (an upload) or an http(s) URL. */
 export const ZImageUrl = z
   .string()
   .max(2048)
-  .regex(/^(\/|https?:\/\/)\S*$/, { message: 'must be a URL' });
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: U+0000 is the one character PostgreSQL's text cannot hold.
+  .regex(/^(\/|https?:\/\/)[^\s\u0000]*$/, { message: 'must be a URL' });

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { ZId, ZIdParams, ZImageUrl, ZOptionalText, ZRestaurantParams } from './common';
+import {
+  serverRule,
+  textPattern,
+  ZId,
+  ZIdParams,
+  ZImageUrl,
+  ZOptionalText,
+  ZRestaurantParams,
+} from './common';
 import { access, endpoint } from './endpoint';
 import { SUGGESTED_ALLERGENS, SUGGESTED_TAGS } from './values/menu';
 
@@ -19,7 +27,8 @@ const ZName = (max: number) =>
     .string({ message: 'is required' })
     .trim()
     .min(1, { message: 'is required' })
-    .max(max, { message: `must be at most ${max} characters` });
+    .max(max, { message: `must be at most ${max} characters` })
+    .meta({ pattern: textPattern(1) });
 
 // ---- categories -------------------------------------------------------------------------------
 
@@ -47,7 +56,7 @@ export type TUpdateCategoryRequest = z.infer<typeof ZUpdateCategoryRequest>;
 
 /** The restaurant's category ids, every one exactly once, in the new order. */
 export const ZReorderCategoriesRequest = z
-  .object({ ids: z.array(ZId).min(1).max(500) })
+  .object({ ids: z.array(ZId).min(1).max(500).meta({ uniqueItems: true }) })
   .strict()
   .refine((body) => new Set(body.ids).size === body.ids.length, {
     message: 'must not repeat an id',
@@ -60,14 +69,20 @@ export type TReorderCategoriesRequest = z.infer<typeof ZReorderCategoriesRequest
 export const ZOptionChoice = z.object({ name: ZName(80), priceMinor: ZPriceMinor }).strict();
 export type TOptionChoice = z.infer<typeof ZOptionChoice>;
 
+const optionGroupBounds = serverRule('option-group-bounds', 'min ≤ max ≤ the number of choices');
+
 /** A modifier group: "Size" (required, pick 1), "Extras" (optional, up to 3) … */
 export const ZOptionGroup = z
   .object({
     name: ZName(80),
     required: z.boolean(),
-    min: z.number().int().min(0).max(30),
-    max: z.number().int().min(1).max(30),
-    choices: z.array(ZOptionChoice).min(1, { message: 'needs at least one choice' }).max(30),
+    min: z.number().int().min(0).max(30).meta(optionGroupBounds),
+    max: z.number().int().min(1).max(30).meta(optionGroupBounds),
+    choices: z
+      .array(ZOptionChoice)
+      .min(1, { message: 'needs at least one choice' })
+      .max(30)
+      .meta(serverRule('unique-names-ignoring-case', 'Choice names are unique, whatever their case')),
   })
   .strict()
   .superRefine((group, ctx) => {
@@ -86,10 +101,21 @@ export const ZOptionGroup = z
   .meta({
     description:
       'min ≤ max ≤ the number of choices; a required group has min ≥ 1, an optional one min 0; choice names are unique (whatever their case)',
+    // The one rule of these that JSON Schema can state.
+    oneOf: [
+      { properties: { required: { const: true }, min: { minimum: 1 } }, required: ['required', 'min'] },
+      { properties: { required: { const: false }, min: { const: 0 } }, required: ['required', 'min'] },
+    ],
   });
 export type TOptionGroup = z.infer<typeof ZOptionGroup>;
 
-const ZLabel = z.string().trim().toLowerCase().min(1).max(30, { message: 'must be at most 30 characters' });
+const ZLabel = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .min(1)
+  .max(30, { message: 'must be at most 30 characters' })
+  .meta({ pattern: textPattern(1) });
 const ZLabels = z
   .array(ZLabel)
   .max(20, { message: 'must have at most 20 entries' })
@@ -124,6 +150,7 @@ const menuItemFields = {
     .refine((groups) => new Set(groups.map((g) => g.name.toLowerCase())).size === groups.length, {
       message: 'must not repeat a group name',
     })
+    .meta(serverRule('unique-names-ignoring-case', 'Group names are unique, whatever their case'))
     .optional(),
 };
 
@@ -207,12 +234,27 @@ export type TPublicRestaurant = z.infer<typeof ZPublicRestaurant>;
 
 export const ZGuestTable = z.object({ id: ZId, number: z.number().int(), label: z.string().nullable() });
 
+/** The rule below, in the document: OpenAPI 3.1 gives each query parameter its own schema. */
+const guestMenuTable = serverRule('parameters-together', 'Send restaurantId and tableNumber, or qrToken');
+
 /** A guest's menu by restaurant and table number, or by the qrToken the table's code carries. */
 export const ZGuestMenuQuery = z
   .object({
-    restaurantId: ZId.optional(),
-    tableNumber: z.coerce.number({ message: 'must be a table number' }).int().min(1).max(100_000).optional(),
-    qrToken: z.string().trim().min(16).max(100).optional(),
+    restaurantId: ZId.meta(guestMenuTable).optional(),
+    tableNumber: z.coerce
+      .number({ message: 'must be a table number' })
+      .int()
+      .min(1)
+      .max(100_000)
+      .meta(guestMenuTable)
+      .optional(),
+    qrToken: z
+      .string()
+      .trim()
+      .min(16)
+      .max(100)
+      .meta({ pattern: textPattern(16) })
+      .optional(),
   })
   .refine((q) => q.qrToken !== undefined || (q.restaurantId !== undefined && q.tableNumber !== undefined), {
     message: 'send restaurantId and tableNumber, or qrToken',

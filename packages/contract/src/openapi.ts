@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textPattern } from './common';
 import { type Endpoint, errorStatusesOf } from './endpoint';
 import { ZErrorResponse } from './errors';
 import { IDEMPOTENCY_KEY_HEADER } from './orders';
@@ -12,7 +13,7 @@ import { IDEMPOTENCY_KEY_HEADER } from './orders';
 type JsonSchema = Record<string, unknown>;
 
 const ERROR_DESCRIPTIONS: Record<number, string> = {
-  400: 'The request is malformed or fails validation (`fields` says which)',
+  400: 'The request is malformed or fails validation (`fields` says which), or carries a reset token or signature that is not (or no longer) valid',
   401: 'No live session (or, for sign-in, wrong e-mail or password)',
   403: 'The session lacks the permission, or a cookie-authenticated write came from another origin',
   404: 'Not found, or not of the session’s restaurant, or the guest’s token does not match',
@@ -37,6 +38,23 @@ function jsonSchemaOf(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
   return rest;
 }
 
+/**
+ * A request's schema as the document gives it. PostgreSQL's text cannot hold U+0000 (the server
+ * answers 400), so every string says so: in its own pattern, or in this one.
+ */
+function requestSchemaOf(schema: z.ZodType): JsonSchema {
+  return withoutNul(jsonSchemaOf(schema, 'input')) as JsonSchema;
+}
+
+function withoutNul(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(withoutNul);
+  if (!node || typeof node !== 'object') return node;
+  const schema = Object.fromEntries(Object.entries(node).map(([key, value]) => [key, withoutNul(value)]));
+  const free = schema.pattern === undefined && schema.enum === undefined && schema.const === undefined;
+  if (schema.type === 'string' && free) schema.pattern = textPattern(0);
+  return schema;
+}
+
 /** `/api/menu/:id` → `/api/menu/{id}`. */
 export function openApiPath(path: string): string {
   return path.replace(/:([A-Za-z]+)/g, '{$1}');
@@ -46,7 +64,7 @@ function parametersOf(endpoint: Endpoint): JsonSchema[] {
   const parameters: JsonSchema[] = [];
   const fromObject = (schema: z.ZodType | undefined, where: 'path' | 'query') => {
     if (!schema) return;
-    const json = jsonSchemaOf(schema, 'input');
+    const json = requestSchemaOf(schema);
     const properties = (json.properties ?? {}) as Record<string, JsonSchema>;
     const required = new Set((json.required as string[] | undefined) ?? []);
     for (const [name, property] of Object.entries(properties)) {
@@ -111,7 +129,7 @@ function requestBodyOf(endpoint: Endpoint): JsonSchema | undefined {
   if (!endpoint.body) return undefined;
   return {
     required: true,
-    content: { 'application/json': { schema: jsonSchemaOf(endpoint.body, 'input') } },
+    content: { 'application/json': { schema: requestSchemaOf(endpoint.body) } },
   };
 }
 

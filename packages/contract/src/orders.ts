@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZId, ZIdParams, ZRestaurantParams } from './common';
+import { textPattern, ZId, ZIdParams, ZRestaurantParams } from './common';
 import { access, endpoint } from './endpoint';
 import {
   FINAL_ORDER_STATUSES,
@@ -34,11 +34,15 @@ export const OPEN_ORDER_STATUSES: readonly TOrderStatus[] = ORDER_STATUSES.filte
 export const ZPaymentStatus = z.enum(['unpaid', 'paid', 'refunded', 'partially_refunded']);
 export type TPaymentStatus = z.infer<typeof ZPaymentStatus>;
 
+const ZOptionName = z
+  .string()
+  .trim()
+  .min(1, { message: 'is required' })
+  .max(80)
+  .meta({ pattern: textPattern(1) });
+
 // Not strict: a client may echo prices it was shown; they are dropped, never trusted.
-const ZChosenOption = z.object({
-  group: z.string().trim().min(1, { message: 'is required' }).max(80),
-  choice: z.string().trim().min(1, { message: 'is required' }).max(80),
-});
+const ZChosenOption = z.object({ group: ZOptionName, choice: ZOptionName });
 
 export const ZOrderLineRequest = z.object({
   menuItemId: ZId,
@@ -68,7 +72,13 @@ const orderFields = {
 export const ZCreateOrderRequest = z
   .object({
     ...orderFields,
-    qrToken: z.string().trim().min(16).max(100).optional(),
+    qrToken: z
+      .string()
+      .trim()
+      .min(16)
+      .max(100)
+      .meta({ pattern: textPattern(16) })
+      .optional(),
     tableId: ZId.optional(),
     tipMinor: z
       .number({ message: 'must be a number' })
@@ -150,7 +160,13 @@ export type TOrderPage = z.infer<typeof ZOrderPage>;
 export const ZUpdateOrderStatusRequest = z
   .object({
     status: ZOrderStatus,
-    reason: z.string().trim().min(1, { message: 'is required' }).max(300).optional(),
+    reason: z
+      .string()
+      .trim()
+      .min(1, { message: 'is required' })
+      .max(300)
+      .meta({ pattern: textPattern(1) })
+      .optional(),
   })
   .strict()
   // Cancelling needs a reason (the service refuses one without, 400).
@@ -159,7 +175,7 @@ export const ZUpdateOrderStatusRequest = z
   });
 export type TUpdateOrderStatusRequest = z.infer<typeof ZUpdateOrderStatusRequest>;
 
-/** A calendar date (YYYY-MM-DD that exists) or an ISO date-time, between 1970 and 9998. */
+/** A calendar date (YYYY-MM-DD that exists) or an ISO date-time, its year (as written) 1970 to 9998. */
 export function isDateBound(value: string): boolean {
   const dateOnly = /^\d{4}-\d{2}-\d{2}$/.test(value);
   if (!dateOnly && !/^\d{4}-\d{2}-\d{2}T/.test(value)) return false;
@@ -167,9 +183,15 @@ export function isDateBound(value: string): boolean {
   if (Number.isNaN(date.getTime())) return false;
   // 2025-02-31 would roll over to March; a date must be the one written.
   if (dateOnly && date.toISOString().slice(0, 10) !== value) return false;
-  const year = date.getUTCFullYear();
+  // The year written, as the API document bounds it: an offset does not move 1970-01-01T00:30+01:00 out.
+  const year = Number(value.slice(0, 4));
   return year >= 1970 && year <= 9998;
 }
+
+/** What isDateBound accepts, as the API document can say it: its shape here, the date's existence by format. */
+const DATE_BOUND_PATTERN =
+  '^(?:19[7-9]\\d|[2-8]\\d{3}|9[0-8]\\d{2}|99[0-8]\\d|999[0-8])-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])' +
+  '(?:T(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d{1,9})?(?:Z|[+-](?:[01]\\d|2[0-3]):[0-5]\\d))?$';
 
 export const ZDateBound = z
   .string()
@@ -177,11 +199,13 @@ export const ZDateBound = z
   .refine(isDateBound, {
     message: 'must be a date (YYYY-MM-DD, in the restaurant time zone) or an ISO date-time',
   })
-  // What the refinement says, for the API document (a date that exists, years 1970–9998).
+  // What the refinement says, for the API document: years 1970–9998, and a date that exists (the
+  // formats; 31 February is neither). The server also reads a date-time without its seconds.
   .meta({
-    pattern: '^\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,9})?)?(Z|[+-]\\d{2}:\\d{2}))?$',
+    pattern: DATE_BOUND_PATTERN,
+    anyOf: [{ format: 'date' }, { format: 'date-time' }],
     description:
-      'A calendar date (YYYY-MM-DD, in the restaurant time zone) or an ISO 8601 date-time with its offset, years 1970 to 9998',
+      'A calendar date (YYYY-MM-DD, in the restaurant time zone) or an RFC 3339 date-time with its offset, years 1970 to 9998',
     examples: ['2026-11-26', '2026-11-26T18:30:00Z'],
   });
 
@@ -190,7 +214,8 @@ export const ZOrderListQuery = z.object({
   status: z.union([z.enum(['current', 'past']), ZOrderStatus]).optional(),
   from: ZDateBound.optional(),
   to: ZDateBound.optional(),
-  table: z.coerce.number().int().min(1).optional(),
+  // Tables are numbered up to 100 000 (a larger number is no table's, and overflows the column).
+  table: z.coerce.number().int().min(1).max(100_000).optional(),
   /** An order number, or part of the customer's name. */
   q: z.string().trim().max(80).optional(),
   page: z.coerce.number().int().min(1).default(1),

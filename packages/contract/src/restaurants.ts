@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZCurrency, ZId, ZIdParams, ZImageUrl, ZOptionalText, ZTimezone } from './common';
+import { textPattern, ZCurrency, ZId, ZIdParams, ZImageUrl, ZOptionalText, ZTimezone } from './common';
 import { access, endpoint } from './endpoint';
 
 export const ZRestaurant = z.object({
@@ -25,7 +25,8 @@ export const ZRestaurantName = z
   .string()
   .trim()
   .min(1, { message: 'is required' })
-  .max(120, { message: 'must be at most 120 characters' });
+  .max(120, { message: 'must be at most 120 characters' })
+  .meta({ pattern: textPattern(1) });
 
 export const ZUpdateRestaurantRequest = z
   .object({

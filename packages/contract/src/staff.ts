@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZEmail, ZPassword, ZPersonName } from './auth';
-import { ZId, ZIdParams, ZOptionalText, ZPageQuery } from './common';
+import { textPattern, ZId, ZIdParams, ZOptionalText, ZPageQuery } from './common';
 import { access, endpoint } from './endpoint';
 import { PERMISSIONS, ZPermission } from './permissions';
 
@@ -23,7 +23,8 @@ const ZRoleName = z
   .string()
   .trim()
   .min(1, { message: 'is required' })
-  .max(60, { message: 'must be at most 60 characters' });
+  .max(60, { message: 'must be at most 60 characters' })
+  .meta({ pattern: textPattern(1) });
 
 /**
  * Permissions as strings: one outside the catalogue is a 422 naming it (the catalogue is in the

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZId, ZIdParams, ZRestaurantParams } from './common';
+import { textPattern, ZId, ZIdParams, ZRestaurantParams } from './common';
 import { access, endpoint } from './endpoint';
 import { ZStreamQuery } from './orders';
 import { BILL_SPLIT_MAX_PARTS, SERVICE_REQUEST_MESSAGE_MAX, TIP_MAX_MULTIPLE } from './values/table-service';
@@ -13,7 +13,12 @@ export { BILL_SPLIT_MAX_PARTS, SERVICE_REQUEST_MESSAGE_MAX, TIP_MAX_MULTIPLE };
  */
 
 /** The code a table's QR carries, as guests send it. */
-export const ZQrToken = z.string().trim().min(16, { message: 'is not a table code' }).max(100);
+export const ZQrToken = z
+  .string()
+  .trim()
+  .min(16, { message: 'is not a table code' })
+  .max(100)
+  .meta({ pattern: textPattern(16) });
 
 // ---------------------------------------------------------------------------------------------
 // Service requests
@@ -219,37 +224,84 @@ export const ZBillItemChoice = z.object({
 });
 export type TBillItemChoice = z.infer<typeof ZBillItemChoice>;
 
-export const ZBillCheckoutRequest = z
-  .object({
-    qrToken: ZQrToken,
-    mode: ZBillPaymentMode,
-    /**
-     * For `equal`: how many ways the bill is split (2–20). While a split is under way (the bill's
-     * `split`), a share joins it and must have its parts.
-     */
-    parts: z.number().int().min(2, { message: 'must be at least 2' }).max(BILL_SPLIT_MAX_PARTS).optional(),
-    /**
-     * For `equal`: split again, when the bill says its split is stale, sharing what is due now. A
-     * split another phone has already started again is joined instead.
-     */
-    newSplit: z.boolean().optional(),
-    /** For `items`: the lines and how many of each unit. */
-    items: z.array(ZBillItemChoice).min(1, { message: 'choose at least one item' }).max(200).optional(),
-    tipMinor: z.number().int().min(0, { message: 'must not be negative' }).max(100_000_000).optional(),
-  })
-  .strict()
-  .refine((body) => (body.mode === 'equal') === (body.parts !== undefined), {
-    message: 'send parts with mode "equal", and only then',
-    path: ['parts'],
-  })
-  .refine((body) => (body.mode === 'items') === (body.items !== undefined), {
-    message: 'send items with mode "items", and only then',
-    path: ['items'],
-  })
-  .refine((body) => body.mode === 'equal' || body.newSplit === undefined, {
-    message: 'send newSplit with mode "equal" only',
-    path: ['newSplit'],
-  });
+const PARTS_RULE = 'send parts with mode "equal", and only then';
+const ITEMS_RULE = 'send items with mode "items", and only then';
+const NEW_SPLIT_RULE = 'send newSplit with mode "equal" only';
+
+/** A field that belongs to another mode: absent (in the document, `not: {}`), and why if sent. */
+const ofAnotherMode = (rule: string) => z.never({ error: rule }).optional();
+/** A field this mode needs: when it is missing, the rule says why. */
+const missingSays = (rule: string) => (issue: { input: unknown }) =>
+  issue.input === undefined ? rule : undefined;
+
+const ZTipMinor = z.number().int().min(0, { message: 'must not be negative' }).max(100_000_000).optional();
+
+/**
+ * One body per mode, told apart by `mode`: in the API document a `oneOf` whose every branch lists
+ * its fields, so a client sees which fields go with which mode. A field of another mode answers 400
+ * on that field, saying which mode it belongs to.
+ */
+export const ZBillCheckoutRequest = z.discriminatedUnion(
+  'mode',
+  [
+    z
+      .object({
+        qrToken: ZQrToken,
+        mode: z.literal('full'),
+        parts: ofAnotherMode(PARTS_RULE),
+        newSplit: ofAnotherMode(NEW_SPLIT_RULE),
+        items: ofAnotherMode(ITEMS_RULE),
+        tipMinor: ZTipMinor,
+      })
+      .strict()
+      .meta({ title: 'The whole bill', description: 'What is due and no other checkout holds' }),
+    z
+      .object({
+        qrToken: ZQrToken,
+        mode: z.literal('equal'),
+        /**
+         * How many ways the bill is split (2–20). While a split is under way (the bill's `split`), a
+         * share joins it and must have its parts.
+         */
+        parts: z
+          .number({ error: missingSays(PARTS_RULE) })
+          .int()
+          .min(2, { message: 'must be at least 2' })
+          .max(BILL_SPLIT_MAX_PARTS),
+        /**
+         * Split again, when the bill says its split is stale, sharing what is due now. A split
+         * another phone has already started again is joined instead.
+         */
+        newSplit: z.boolean().optional(),
+        items: ofAnotherMode(ITEMS_RULE),
+        tipMinor: ZTipMinor,
+      })
+      .strict()
+      .meta({ title: 'An equal share', description: 'One share of the bill split `parts` ways' }),
+    z
+      .object({
+        qrToken: ZQrToken,
+        mode: z.literal('items'),
+        parts: ofAnotherMode(PARTS_RULE),
+        newSplit: ofAnotherMode(NEW_SPLIT_RULE),
+        /** The lines and how many of each unit. */
+        items: z
+          .array(ZBillItemChoice, { error: missingSays(ITEMS_RULE) })
+          .min(1, { message: 'choose at least one item' })
+          .max(200),
+        tipMinor: ZTipMinor,
+      })
+      .strict()
+      .meta({ title: 'Chosen items', description: 'Units of the bill’s lines' }),
+  ],
+  // A mode that is none of these, said as the modes' enum says it.
+  {
+    error: (issue) =>
+      issue.code === 'invalid_union'
+        ? `Invalid option: expected one of ${BILL_PAYMENT_MODES.map((mode) => `"${mode}"`).join('|')}`
+        : undefined,
+  },
+);
 export type TBillCheckoutRequest = z.infer<typeof ZBillCheckoutRequest>;
 
 export const ZBillCheckout = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZId, ZIdParams, ZRestaurantParams } from './common';
+import { textPattern, ZId, ZIdParams, ZRestaurantParams } from './common';
 import { access, endpoint } from './endpoint';
 import { WALLET_TRANSACTION_KINDS } from './values/wallet';
 
@@ -82,7 +82,8 @@ const ZAccountText = (max: number) =>
     .string()
     .trim()
     .min(1, { message: 'is required' })
-    .max(max, { message: `must be at most ${max} characters` });
+    .max(max, { message: `must be at most ${max} characters` })
+    .meta({ pattern: textPattern(1) });
 
 /** An account number or IBAN: letters and digits, spaces and dashes ignored, 4 to 34 of them. */
 export const ZAccountNumber = z

@@ -1,11 +1,13 @@
 import { API_ENDPOINTS } from '@tavolo/contract/api';
 import { authEndpoints } from '@tavolo/contract/auth';
+import { RULE_KEYWORD, textPattern } from '@tavolo/contract/common';
 import type { Endpoint } from '@tavolo/contract/endpoint';
 import { healthEndpoints } from '@tavolo/contract/health';
 import { categoriesEndpoints, menuEndpoints } from '@tavolo/contract/menu';
 import { openApiPath } from '@tavolo/contract/openapi';
 import { ordersEndpoints } from '@tavolo/contract/orders';
 import { restaurantsEndpoints } from '@tavolo/contract/restaurants';
+import { tableServiceEndpoints } from '@tavolo/contract/table-service';
 import { tablesEndpoints } from '@tavolo/contract/tables';
 import { uploadsEndpoints } from '@tavolo/contract/uploads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,7 +16,7 @@ import { createTestApp, type TestApp } from '../../test/helpers';
 type Operation = {
   operationId: string;
   security: unknown[];
-  parameters?: { name: string; in: string }[];
+  parameters?: { name: string; in: string; schema: Record<string, unknown> }[];
   requestBody?: { content: Record<string, { schema: Record<string, unknown> }> };
   responses: Record<string, { content?: Record<string, unknown>; $ref?: string }>;
 };
@@ -36,7 +38,7 @@ const operation = (endpoint: Endpoint) =>
 const bodySchema = (endpoint: Endpoint) =>
   operation(endpoint).requestBody!.content['application/json']!.schema as {
     properties: Record<string, Record<string, unknown>>;
-    oneOf?: unknown[];
+    oneOf?: { properties: Record<string, Record<string, unknown>>; required: string[] }[];
   };
 
 describe('the API document (generated from the contract)', () => {
@@ -111,6 +113,29 @@ describe('the API document (generated from the contract)', () => {
     ]);
     const names = (operation(ordersEndpoints.placeOrder).parameters ?? []).map((p) => `${p.in}:${p.name}`);
     expect(names).toContain('header:idempotency-key');
+  });
+
+  it('says what the server’s rules ask of text, dates and fields together', () => {
+    const register = bodySchema(authEndpoints.register).properties;
+    // Trimmed, a name keeps a character; no text holds U+0000 (PostgreSQL's text cannot).
+    expect(register.name!.pattern).toBe(textPattern(1));
+    expect(register.password!.pattern).toBe(textPattern(0));
+    const from = operation(ordersEndpoints.listOrders).parameters!.find((p) => p.name === 'from')!.schema;
+    expect(from.anyOf).toEqual([{ format: 'date' }, { format: 'date-time' }]);
+    // A bill checkout: one body per mode, each listing its fields.
+    const checkout = bodySchema(tableServiceEndpoints.startBillCheckout).oneOf!;
+    expect(checkout.map((branch) => branch.properties.mode!.const)).toEqual(['full', 'equal', 'items']);
+    expect(checkout.map((branch) => branch.required)).toEqual([
+      ['qrToken', 'mode'],
+      ['qrToken', 'mode', 'parts'],
+      ['qrToken', 'mode', 'items'],
+    ]);
+    expect(checkout[0]!.properties.parts).toEqual({ not: {} });
+    // What JSON Schema cannot say is named, and said in words.
+    expect(register.timezone).toMatchObject({
+      [RULE_KEYWORD]: 'iana-time-zone',
+      description: expect.any(String),
+    });
   });
 
   it('serves browsable docs', async () => {

@@ -56,9 +56,9 @@ export async function startBillCheckout(
 
   const priced: Priced =
     request.mode === 'equal'
-      ? priceEqualShare(loaded, { parts: request.parts!, newSplit: request.newSplit }, free)
+      ? priceEqualShare(loaded, { parts: request.parts, newSplit: request.newSplit }, free)
       : request.mode === 'items'
-        ? priceItems(loaded, request.items!, free)
+        ? priceItems(loaded, request.items, free)
         : { amount: free, description: 'the bill', items: [] };
   if (priced.amount <= 0) throw nothingFree(bill);
   const tipMinor = request.tipMinor ?? 0;

@@ -76,7 +76,8 @@ function bill(table: Table): Promise<TTableBill> {
   return callApi(t.app, '', tableServiceEndpoints.getTableBill, { query: { qrToken: table.qrToken } });
 }
 
-type CheckoutBody = Omit<TBillCheckoutRequest, 'qrToken'>;
+/** A checkout's body but the table's code, mode by mode. */
+type CheckoutBody<R = TBillCheckoutRequest> = R extends unknown ? Omit<R, 'qrToken'> : never;
 
 function tryCheckout(table: Table, body: CheckoutBody) {
   return injectApi(t.app, tableServiceEndpoints.startBillCheckout, {

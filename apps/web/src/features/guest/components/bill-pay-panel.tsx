@@ -91,9 +91,7 @@ export function BillPayPanel({
     if (amountMinor <= 0 || tipError) return;
     const body: TBillCheckoutRequest = {
       qrToken,
-      mode,
-      ...(mode === 'equal' ? shareCheckout(share) : {}),
-      ...(mode === 'items' ? { items } : {}),
+      ...(mode === 'equal' ? shareCheckout(share) : mode === 'items' ? { mode, items } : { mode }),
       tipMinor,
     };
     const fingerprint = JSON.stringify([bill.visitId, bill.paidMinor, body]);

@@ -135,7 +135,7 @@ export function sharePreview(
 /** What the checkout is sent for the share previewed. */
 export function shareCheckout(
   preview: SharePreview,
-): Pick<TBillCheckoutRequest, 'mode' | 'parts' | 'newSplit'> {
+): Pick<Extract<TBillCheckoutRequest, { mode: 'equal' }>, 'mode' | 'parts' | 'newSplit'> {
   return { mode: 'equal', parts: preview.parts, ...(preview.kind === 'again' ? { newSplit: true } : {}) };
 }
 
