@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZId, ZIdParams, ZImageUrl, ZOptionalText, ZRestaurantParams } from './common';
 import { access, endpoint } from './endpoint';
+import { ZLanguage } from './languages';
 import { SUGGESTED_ALLERGENS, SUGGESTED_TAGS } from './values/menu';
 
 export { SUGGESTED_ALLERGENS, SUGGESTED_TAGS };
@@ -20,6 +21,81 @@ const ZName = (max: number) =>
     .trim()
     .min(1, { message: 'is required' })
     .max(max, { message: `must be at most ${max} characters` });
+
+// ---- translations -----------------------------------------------------------------------------
+// A category's and a dish's texts in the restaurant's other languages, by language (docs/decisions/026).
+// The base fields are the working language's; a text left out (or "") falls back to it, field by field.
+
+/** A translated text: trimmed; "" counts as absent. */
+const ZTranslatedText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { message: `must be at most ${max} characters` });
+
+/** A modifier group or a choice named by its name in the working language (what orders name). */
+const ZOptionKey = z.string().min(1).max(80, { message: 'must be at most 80 characters' });
+
+const translationFields = (nameMax: number, descriptionMax: number) => ({
+  name: ZTranslatedText(nameMax).optional(),
+  description: ZTranslatedText(descriptionMax).optional(),
+});
+
+export const ZCategoryTranslation = z.object(translationFields(80, 500)).strict();
+
+export const ZOptionGroupTranslation = z
+  .object({
+    name: ZTranslatedText(80).optional(),
+    /** By the choice's name in the working language. */
+    choices: z.partialRecord(ZOptionKey, ZTranslatedText(80)).optional(),
+  })
+  .strict();
+
+export const ZMenuItemTranslation = z
+  .object({
+    ...translationFields(120, 1000),
+    /** By the group's name in the working language. */
+    options: z.partialRecord(ZOptionKey, ZOptionGroupTranslation).optional(),
+  })
+  .strict();
+
+const translationsDescription =
+  'By language; the working language is the base fields (an entry for it is kept but not shown). A missing or empty text shows the working language’s.';
+
+/** A category's translations as stored and read. */
+export const ZCategoryTranslations = z
+  .partialRecord(ZLanguage, ZCategoryTranslation)
+  .meta({ description: translationsDescription });
+export type TCategoryTranslations = z.infer<typeof ZCategoryTranslations>;
+
+/** A dish's translations as stored and read: option groups and choices by their working-language names. */
+export const ZMenuItemTranslations = z
+  .partialRecord(ZLanguage, ZMenuItemTranslation)
+  .meta({ description: translationsDescription });
+export type TMenuItemTranslations = z.infer<typeof ZMenuItemTranslations>;
+export type TMenuItemTranslation = z.infer<typeof ZMenuItemTranslation>;
+
+/** Drops what says nothing: empty texts, and groups, choices and languages left empty by that. */
+function compactTranslations<T extends Record<string, unknown>>(value: T): T {
+  const compact = (node: unknown): unknown => {
+    if (typeof node === 'string') return node === '' ? undefined : node;
+    if (node === null || typeof node !== 'object') return node;
+    const kept = Object.entries(node)
+      .map(([key, child]) => [key, compact(child)] as const)
+      .filter(([, child]) => child !== undefined);
+    return kept.length === 0 ? undefined : Object.fromEntries(kept);
+  };
+  return (compact(value) ?? {}) as T;
+}
+
+/** Sent to replace a category's translations (all of them: a language left out has none). */
+export const ZCategoryTranslationsInput = ZCategoryTranslations.transform(compactTranslations);
+
+/**
+ * Sent to replace a dish's translations (all of them). Option groups and choices must be the dish's
+ * (by their working-language names, after the request's own changes to them): others answer 422.
+ */
+export const ZMenuItemTranslationsInput = ZMenuItemTranslations.transform(compactTranslations);
 
 // ---- categories -------------------------------------------------------------------------------
 
