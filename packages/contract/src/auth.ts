@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZCurrency, ZId, ZTimezone } from './common';
 import { access, endpoint } from './endpoint';
 import { ZErrorResponse } from './errors';
+import { ZLanguage } from './languages';
 import { ZPermission } from './permissions';
 import { ZRestaurantName } from './restaurants';
 import { ZPayoutAccountSummary } from './wallet';
@@ -67,6 +68,8 @@ export const ZMeResponse = z.object({
   staffId: ZId.nullable(),
   name: z.string(),
   email: z.string(),
+  /** The language this person works in; null: their browser's. */
+  language: ZLanguage.nullable(),
   restaurantId: ZId,
   restaurant: z.object({
     id: ZId,
@@ -99,6 +102,14 @@ export type TChangePasswordRequest = z.infer<typeof ZChangePasswordRequest>;
 /** Owners move their session to another restaurant they own; open streams follow. */
 export const ZSwitchRestaurantRequest = z.object({ restaurantId: ZId }).strict();
 export type TSwitchRestaurantRequest = z.infer<typeof ZSwitchRestaurantRequest>;
+
+/** One's own settings: the language the dashboard speaks to them (null: follow the browser). */
+export const ZPreferences = z.object({ language: ZLanguage.nullable() });
+export type TPreferences = z.infer<typeof ZPreferences>;
+
+/** Like every PUT, it changes the fields it carries. */
+export const ZUpdatePreferencesRequest = ZPreferences.partial().strict();
+export type TUpdatePreferencesRequest = z.infer<typeof ZUpdatePreferencesRequest>;
 
 export const ZAcceptedResponse = z.object({ status: z.literal('accepted') });
 export const ZOkResponse = z.object({ status: z.literal('ok') });
@@ -142,6 +153,15 @@ export const authEndpoints = {
     summary: 'The signed-in user, their restaurant and permissions',
     access: access.signedIn,
     response: ZMeResponse,
+  }),
+  updatePreferences: endpoint({
+    method: 'PUT',
+    path: '/auth/me/preferences',
+    tag: 'auth',
+    summary: "Change one's own preferences: the language one works in (null: the browser's)",
+    access: access.signedIn,
+    body: ZUpdatePreferencesRequest,
+    response: ZPreferences,
   }),
   logOut: endpoint({
     method: 'POST',

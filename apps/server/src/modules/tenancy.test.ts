@@ -817,6 +817,7 @@ const REPOSITORIES: Record<string, { module: Record<string, unknown>; tenancy: R
         insertPasswordResetToken: ACCOUNT,
         consumePasswordResetToken: ACCOUNT,
         updatePasswordHash: ACCOUNT,
+        updateAccountLanguage: ACCOUNT,
       },
     },
   },
