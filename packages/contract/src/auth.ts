@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZCurrency, ZId, ZTimezone } from './common';
 import { access, endpoint } from './endpoint';
 import { ZErrorResponse } from './errors';
-import { ZLanguage } from './languages';
+import { ZLanguage, ZRestaurantLanguages } from './languages';
 import { ZPermission } from './permissions';
 import { ZRestaurantName } from './restaurants';
 import { ZPayoutAccountSummary } from './wallet';
@@ -77,6 +77,7 @@ export const ZMeResponse = z.object({
     currency: z.string(),
     timezone: z.string(),
     logoUrl: z.string().nullable(),
+    languages: ZRestaurantLanguages,
     /** The default settlement account, part of the company information; null until one is added. */
     payoutAccount: ZPayoutAccountSummary.nullable(),
   }),

@@ -44,6 +44,7 @@ export const ME: TMeResponse = {
     currency: 'EUR',
     timezone: 'Europe/Rome',
     logoUrl: null,
+    languages: ['en'],
     payoutAccount: null,
   },
   permissions: [],

@@ -141,6 +141,7 @@ export async function describeSession(ctx: StaffContext): Promise<TMeResponse> {
         currency: restaurant.currency,
         timezone: restaurant.timezone,
         logoUrl: restaurant.logoUrl,
+        languages: restaurant.languages,
         payoutAccount,
       },
     };

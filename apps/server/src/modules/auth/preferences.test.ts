@@ -1,4 +1,5 @@
 import { authEndpoints } from '@tavolo/contract/auth';
+import { restaurantsEndpoints } from '@tavolo/contract/restaurants';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -97,5 +98,17 @@ describe('a person’s language', () => {
     expect((await me(owner.token)).language).toBeNull();
     await t.database.db.execute(sql`UPDATE owners SET language = 'es' WHERE email = ${owner.email}`);
     expect(await answerWithin(async () => (await me(owner.token)).language, 'es', 2_000)).toBe('es');
+  });
+});
+
+describe('GET /auth/me', () => {
+  it('shows the restaurant’s languages, following their change at once', async () => {
+    const owner = await registerOwner(t.app);
+    expect((await me(owner.token)).restaurant.languages).toEqual(['en']);
+    await callApi(t.app, owner.token, restaurantsEndpoints.updateRestaurant, {
+      params: { id: owner.restaurantId },
+      body: { languages: ['it', 'en'] },
+    });
+    expect((await me(owner.token)).restaurant.languages).toEqual(['it', 'en']);
   });
 });
