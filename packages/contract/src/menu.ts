@@ -106,17 +106,28 @@ export const ZCategory = z.object({
   position: z.number().int(),
   /** How many menu items it holds (active or not). */
   itemCount: z.number().int(),
+  translations: ZCategoryTranslations,
 });
 export type TCategory = z.infer<typeof ZCategory>;
 
 export const ZCategoryList = z.object({ items: z.array(ZCategory) });
 export type TCategoryList = z.infer<typeof ZCategoryList>;
 
-export const ZCreateCategoryRequest = z.object({ name: ZName(80), description: ZOptionalText(500) }).strict();
+export const ZCreateCategoryRequest = z
+  .object({
+    name: ZName(80),
+    description: ZOptionalText(500),
+    translations: ZCategoryTranslationsInput.optional(),
+  })
+  .strict();
 export type TCreateCategoryRequest = z.infer<typeof ZCreateCategoryRequest>;
 
 export const ZUpdateCategoryRequest = z
-  .object({ name: ZName(80), description: ZOptionalText(500).nullable() })
+  .object({
+    name: ZName(80),
+    description: ZOptionalText(500).nullable(),
+    translations: ZCategoryTranslationsInput,
+  })
   .partial()
   .strict();
 export type TUpdateCategoryRequest = z.infer<typeof ZUpdateCategoryRequest>;
@@ -201,6 +212,7 @@ const menuItemFields = {
       message: 'must not repeat a group name',
     })
     .optional(),
+  translations: ZMenuItemTranslationsInput.optional(),
 };
 
 export const ZCreateMenuItemRequest = z.object(menuItemFields).strict();
@@ -241,7 +253,11 @@ export const ZMenuItem = z.object({
 });
 export type TMenuItem = z.infer<typeof ZMenuItem>;
 
-export const ZMenuItemList = z.object({ items: z.array(ZMenuItem) });
+/** A dish as staff read and edit it: in the working language, with its translations. */
+export const ZStaffMenuItem = ZMenuItem.extend({ translations: ZMenuItemTranslations });
+export type TStaffMenuItem = z.infer<typeof ZStaffMenuItem>;
+
+export const ZMenuItemList = z.object({ items: z.array(ZStaffMenuItem) });
 export type TMenuItemList = z.infer<typeof ZMenuItemList>;
 
 export const ZSoldOutRequest = z.object({ soldOut: z.boolean() }).strict();
@@ -396,7 +412,7 @@ export const menuEndpoints = {
     summary: 'Read one menu item',
     access: access.signedIn,
     params: ZIdParams,
-    response: ZMenuItem,
+    response: ZStaffMenuItem,
   }),
   createMenuItem: endpoint({
     method: 'POST',
@@ -406,7 +422,7 @@ export const menuEndpoints = {
     access: manageMenu,
     body: ZCreateMenuItemRequest,
     status: 201,
-    response: ZMenuItem,
+    response: ZStaffMenuItem,
     errors: [422],
   }),
   updateMenuItem: endpoint({
@@ -417,7 +433,7 @@ export const menuEndpoints = {
     access: manageMenu,
     params: ZIdParams,
     body: ZUpdateMenuItemRequest,
-    response: ZMenuItem,
+    response: ZStaffMenuItem,
     errors: [422],
   }),
   setSoldOut: endpoint({
@@ -429,7 +445,7 @@ export const menuEndpoints = {
     access: access.permission('menu.availability'),
     params: ZIdParams,
     body: ZSoldOutRequest,
-    response: ZMenuItem,
+    response: ZStaffMenuItem,
   }),
   deleteMenuItem: endpoint({
     method: 'DELETE',

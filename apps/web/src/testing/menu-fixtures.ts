@@ -8,7 +8,15 @@ export function fakeId(): string {
 }
 
 export function fakeCategory(overrides: Partial<TCategory> = {}): TCategory {
-  return { id: fakeId(), name: 'Pizza', description: null, position: 0, itemCount: 0, ...overrides };
+  return {
+    id: fakeId(),
+    name: 'Pizza',
+    description: null,
+    position: 0,
+    itemCount: 0,
+    translations: {},
+    ...overrides,
+  };
 }
 
 export function fakeMenuItem(overrides: Partial<TMenuItem> = {}): TMenuItem {

@@ -3,6 +3,9 @@ import type {
   TGuestMenu,
   TGuestMenuQuery,
   TMenuItem,
+  TMenuItemTranslations,
+  TOptionGroup,
+  TStaffMenuItem,
   TTodayMenu,
   TUpdateMenuItemRequest,
 } from '@tavolo/contract/menu';
@@ -25,8 +28,10 @@ import {
   findMenuItems,
   insertMenuItem,
   toMenuItem,
+  toStaffMenuItem,
   updateMenuItem,
 } from './menu.repository';
+import { findUnknownOptionNames, keepTranslationsOfOptions } from './menu-translations';
 
 async function assertCategoryOfRestaurant(db: Db, restaurantId: string, categoryId: string): Promise<void> {
   if (!(await findCategory(db, restaurantId, categoryId))) {
@@ -36,22 +41,41 @@ async function assertCategoryOfRestaurant(db: Db, restaurantId: string, category
   }
 }
 
-export async function listMenuItems({ db, principal }: StaffContext): Promise<TMenuItem[]> {
+/** Translations must name the dish's own option groups and choices (422 otherwise). */
+function assertTranslationsMatchOptions(
+  translations: TMenuItemTranslations,
+  options: readonly TOptionGroup[],
+): void {
+  const fields = findUnknownOptionNames(translations, options);
+  if (Object.keys(fields).length > 0) {
+    throw new AppError(
+      'UNPROCESSABLE',
+      "Translations name option groups or choices this dish does not have (they go by the working language's names)",
+      fields,
+    );
+  }
+}
+
+export async function listMenuItems({ db, principal }: StaffContext): Promise<TStaffMenuItem[]> {
   const now = new Date();
-  return (await findMenuItems(db, principal.restaurantId)).map((row) => toMenuItem(row, now));
+  return (await findMenuItems(db, principal.restaurantId)).map((row) => toStaffMenuItem(row, now));
 }
 
 export async function getMenuItem(
   { db, principal }: StaffContext,
   input: { id: string },
-): Promise<TMenuItem> {
+): Promise<TStaffMenuItem> {
   const row = await findMenuItem(db, principal.restaurantId, input.id);
   if (!row) throw notFound('Menu item');
-  return toMenuItem(row, new Date());
+  return toStaffMenuItem(row, new Date());
 }
 
-export async function createMenuItem(ctx: StaffContext, input: TCreateMenuItemRequest): Promise<TMenuItem> {
+export async function createMenuItem(
+  ctx: StaffContext,
+  input: TCreateMenuItemRequest,
+): Promise<TStaffMenuItem> {
   const { db, events, principal } = ctx;
+  if (input.translations) assertTranslationsMatchOptions(input.translations, input.options ?? []);
   return db.transaction(async (tx) => {
     await assertCategoryOfRestaurant(tx, principal.restaurantId, input.categoryId);
     const row = await insertMenuItem(tx, { ...input, restaurantId: principal.restaurantId });
@@ -59,14 +83,14 @@ export async function createMenuItem(ctx: StaffContext, input: TCreateMenuItemRe
       reason: 'item.created',
       menuItemId: row.id,
     });
-    return toMenuItem(row, new Date());
+    return toStaffMenuItem(row, new Date());
   });
 }
 
 export async function changeMenuItem(
   ctx: StaffContext,
   input: { id: string; changes: TUpdateMenuItemRequest },
-): Promise<TMenuItem> {
+): Promise<TStaffMenuItem> {
   const { db, events, principal } = ctx;
   const { id, changes } = input;
   const { restaurantId } = principal;
@@ -75,15 +99,22 @@ export async function changeMenuItem(
     if (!current) throw notFound('Menu item');
     const movesCategory = changes.categoryId !== undefined && changes.categoryId !== current.categoryId;
     if (movesCategory) await assertCategoryOfRestaurant(tx, restaurantId, changes.categoryId!);
+    // Translations follow the options as they will be: checked when sent, else kept to what remains.
+    const options = changes.options ?? current.options;
+    if (changes.translations) assertTranslationsMatchOptions(changes.translations, options);
+    const translations =
+      changes.translations ??
+      (changes.options ? keepTranslationsOfOptions(current.translations, options) : undefined);
     const row = await updateMenuItem(tx, restaurantId, id, {
       ...changes,
+      ...(translations ? { translations } : {}),
       // A moved item goes to the end of its new category unless a position is given.
       ...(movesCategory && changes.position === undefined
         ? { position: endOfCategory(restaurantId, changes.categoryId!) }
         : {}),
     });
     await recordGuestMenuChange(tx, events, restaurantId, { reason: 'item.updated', menuItemId: id });
-    return toMenuItem(row!, new Date());
+    return toStaffMenuItem(row!, new Date());
   });
 }
 
@@ -102,7 +133,7 @@ export async function removeMenuItem(ctx: StaffContext, input: { id: string }): 
 export async function setSoldOut(
   ctx: StaffContext,
   input: { id: string; soldOut: boolean },
-): Promise<TMenuItem> {
+): Promise<TStaffMenuItem> {
   const { db, events, principal } = ctx;
   const restaurant = await findSessionRestaurant(ctx);
   const now = new Date();
@@ -115,7 +146,7 @@ export async function setSoldOut(
       reason: input.soldOut ? 'item.sold_out' : 'item.back',
       menuItemId: input.id,
     });
-    return toMenuItem(row, now);
+    return toStaffMenuItem(row, now);
   });
 }
 
