@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZId, ZIdParams, ZImageUrl, ZOptionalText, ZRestaurantParams } from './common';
 import { access, endpoint } from './endpoint';
-import { ZLanguage } from './languages';
+import { ZLanguage, ZRestaurantLanguages } from './languages';
 import { SUGGESTED_ALLERGENS, SUGGESTED_TAGS } from './values/menu';
 
 export { SUGGESTED_ALLERGENS, SUGGESTED_TAGS };
@@ -299,12 +299,48 @@ export type TPublicRestaurant = z.infer<typeof ZPublicRestaurant>;
 
 export const ZGuestTable = z.object({ id: ZId, number: z.number().int(), label: z.string().nullable() });
 
+const ZGuestOptionKey = z.string().meta({
+  description:
+    'Its name in the working language: what an order names it by (`options[].group` / `options[].choice`)',
+});
+
+/** A modifier group as a guest reads it: names in the guest's language, keys in the working one. */
+export const ZGuestOptionGroup = z.object({
+  key: ZGuestOptionKey,
+  name: z.string(),
+  required: z.boolean(),
+  min: z.number().int(),
+  max: z.number().int(),
+  choices: z.array(z.object({ key: ZGuestOptionKey, name: z.string(), priceMinor: z.number().int() })),
+});
+export type TGuestOptionGroup = z.infer<typeof ZGuestOptionGroup>;
+
+/** A dish as a guest reads it, in the menu's language (each text falling back to the working language's). */
+export const ZGuestMenuItem = ZMenuItem.extend({ options: z.array(ZGuestOptionGroup) });
+export type TGuestMenuItem = z.infer<typeof ZGuestMenuItem>;
+
+export const ZGuestTodayMenu = ZTodayMenu.extend({
+  categories: z.array(
+    z.object({
+      id: ZId,
+      name: z.string(),
+      description: z.string().nullable(),
+      items: z.array(ZGuestMenuItem),
+    }),
+  ),
+});
+export type TGuestTodayMenu = z.infer<typeof ZGuestTodayMenu>;
+
 /** A guest's menu by restaurant and table number, or by the qrToken the table's code carries. */
 export const ZGuestMenuQuery = z
   .object({
     restaurantId: ZId.optional(),
     tableNumber: z.coerce.number({ message: 'must be a table number' }).int().min(1).max(100_000).optional(),
     qrToken: z.string().trim().min(16).max(100).optional(),
+    lang: z.string().trim().max(35).optional().meta({
+      description:
+        'The language to read the menu in (`de`, `de-CH`); without it, or when the restaurant does not have it, the Accept-Language header chooses, else the working language',
+    }),
   })
   .refine((q) => q.qrToken !== undefined || (q.restaurantId !== undefined && q.tableNumber !== undefined), {
     message: 'send restaurantId and tableNumber, or qrToken',
@@ -313,7 +349,15 @@ export const ZGuestMenuQuery = z
 
 export type TGuestMenuQuery = z.infer<typeof ZGuestMenuQuery>;
 
-export const ZGuestMenu = z.object({ restaurant: ZPublicRestaurant, table: ZGuestTable, menu: ZTodayMenu });
+export const ZGuestMenu = z.object({
+  restaurant: ZPublicRestaurant,
+  table: ZGuestTable,
+  menu: ZGuestTodayMenu,
+  /** The language the menu is in: the best of the restaurant's for this guest. */
+  language: ZLanguage,
+  /** The restaurant's languages, the working language first: what a guest may switch to. */
+  languages: ZRestaurantLanguages,
+});
 export type TGuestMenu = z.infer<typeof ZGuestMenu>;
 
 const manageMenu = access.permission('menu.manage');
@@ -379,9 +423,9 @@ export const menuEndpoints = {
     method: 'GET',
     path: '/api/menu/qr',
     tag: 'menu',
-    summary: "Today's menu at a table, for guests",
+    summary: "Today's menu at a table, for guests, in the best of the restaurant's languages",
     description:
-      'Send `qrToken` (the code printed on the table), or `restaurantId` and `tableNumber` together.',
+      'Send `qrToken` (the code printed on the table), or `restaurantId` and `tableNumber` together. The menu comes in `lang` if the restaurant has it, else in the first language of `Accept-Language` it has, else in its working language; each text the language lacks shows the working language’s. The answer varies with Accept-Language.',
     access: access.public,
     query: ZGuestMenuQuery,
     response: ZGuestMenu,

@@ -10,7 +10,12 @@ import {
   registerOwner,
   type TestApp,
 } from '../../../test/helpers';
-import { findUnknownOptionNames, keepTranslationsOfOptions } from './menu-translations';
+import {
+  findUnknownOptionNames,
+  keepTranslationsOfOptions,
+  translateCategory,
+  translateMenuItem,
+} from './menu-translations';
 
 // Categories and dishes carry their texts in the restaurant's other languages (PRODUCT.md §12,
 // decision 026): stored with the row, checked at the boundary, read back by staff as sent.
@@ -72,6 +77,59 @@ describe('the translation rules', () => {
     ).toEqual({
       de: { name: 'Pizza', options: { Size: { name: 'Größe', choices: { Large: 'Groß' } } } },
     });
+  });
+
+  it('translate each text on its own, falling back to the working language’s, keeping option keys', () => {
+    const item = {
+      id: 'i',
+      categoryId: 'c',
+      name: 'Margherita',
+      description: 'Tomato, mozzarella, basil',
+      priceMinor: 900,
+      imageUrl: null,
+      active: true,
+      availableDays: [],
+      soldOutUntil: null,
+      soldOut: false,
+      tags: [],
+      allergens: [],
+      prepMinutes: null,
+      options: [SIZE, EXTRAS],
+      position: 0,
+      createdAt: '2025-01-01T00:00:00.000Z',
+      updatedAt: '2025-01-01T00:00:00.000Z',
+    };
+    const translations = {
+      de: {
+        name: 'Pizza Margherita',
+        options: { Size: { choices: { Large: 'Groß' } }, Extras: { name: 'Extras!' } },
+      },
+      en: { name: 'Shown never: English is the working language' },
+    };
+    const german = translateMenuItem(item, translations, 'de', 'en');
+    expect(german.name).toBe('Pizza Margherita');
+    expect(german.description).toBe('Tomato, mozzarella, basil');
+    expect(german.options.map((g) => [g.key, g.name])).toEqual([
+      ['Size', 'Size'],
+      ['Extras', 'Extras!'],
+    ]);
+    expect(german.options[0]!.choices).toEqual([
+      { key: 'Small', name: 'Small', priceMinor: 0 },
+      { key: 'Large', name: 'Groß', priceMinor: 300 },
+    ]);
+    expect(translateMenuItem(item, translations, 'en', 'en').name).toBe('Margherita');
+    expect(translateMenuItem(item, translations, 'fr', 'en').name).toBe('Margherita');
+    // A group named like something every object has reads nothing inherited.
+    const odd = { ...item, options: [{ ...SIZE, name: 'constructor' }] };
+    expect(translateMenuItem(odd, { de: { options: {} } }, 'de', 'en').options[0]!.name).toBe('constructor');
+    expect(
+      translateCategory(
+        { name: 'Pizza', description: 'From the oven' },
+        { de: { description: 'Aus dem Ofen' } },
+        'de',
+        'en',
+      ),
+    ).toEqual({ name: 'Pizza', description: 'Aus dem Ofen' });
   });
 });
 

@@ -1,5 +1,17 @@
 import type { Language } from '@tavolo/contract/languages';
-import type { TMenuItemTranslations, TOptionGroup } from '@tavolo/contract/menu';
+import type {
+  TCategoryTranslations,
+  TGuestMenuItem,
+  TGuestOptionGroup,
+  TMenuItem,
+  TMenuItemTranslations,
+  TOptionGroup,
+} from '@tavolo/contract/menu';
+
+/** `record[key]` when it is the record's own (a group named "constructor" reads nothing inherited). */
+function own<V>(record: Partial<Record<string, V>> | undefined, key: string): V | undefined {
+  return record && Object.hasOwn(record, key) ? record[key] : undefined;
+}
 
 /**
  * A dish's translations name its option groups and choices by their working-language names (what
@@ -63,4 +75,58 @@ export function keepTranslationsOfOptions(
     if (Object.keys(keptTranslation).length > 0) kept[language] = keptTranslation;
   }
   return kept;
+}
+
+/**
+ * A category's name and description in `language`, each falling back to the working language's
+ * (the base fields) on its own; the working language itself is the base fields.
+ */
+export function translateCategory<C extends { name: string; description: string | null }>(
+  category: C,
+  translations: TCategoryTranslations,
+  language: Language,
+  working: Language,
+): C {
+  const translation = language === working ? undefined : own(translations, language);
+  if (!translation) return category;
+  return {
+    ...category,
+    name: translation.name || category.name,
+    description: translation.description || category.description,
+  };
+}
+
+/**
+ * A dish as a guest reading `language` sees it: every text in that language where it has one, else
+ * the working language's, field by field (name, description, each group's name, each choice's).
+ * Groups and choices keep their working-language names as `key`, which orders name them by.
+ */
+export function translateMenuItem(
+  item: TMenuItem,
+  translations: TMenuItemTranslations,
+  language: Language,
+  working: Language,
+): TGuestMenuItem {
+  const translation = language === working ? undefined : own(translations, language);
+  const options: TGuestOptionGroup[] = item.options.map((group) => {
+    const groupTranslation = own(translation?.options, group.name);
+    return {
+      key: group.name,
+      name: groupTranslation?.name || group.name,
+      required: group.required,
+      min: group.min,
+      max: group.max,
+      choices: group.choices.map((choice) => ({
+        key: choice.name,
+        name: own(groupTranslation?.choices, choice.name) || choice.name,
+        priceMinor: choice.priceMinor,
+      })),
+    };
+  });
+  return {
+    ...item,
+    name: translation?.name || item.name,
+    description: translation?.description || item.description,
+    options,
+  };
 }
