@@ -24,15 +24,40 @@ export async function registerBenchOwner(url) {
   });
 }
 
-/** A realistic 120-item menu: 10 categories of 12 items, half of them with two option groups. */
-export async function seedMenu(url, token) {
+/** German for every text of the menu below, options by their (English) names. */
+const GERMAN_OPTIONS = {
+  Size: { name: 'Größe', choices: { Regular: 'Normal', Large: 'Groß' } },
+  Extras: { name: 'Extras', choices: { Cheese: 'Käse', Chili: 'Chili', Bacon: 'Speck' } },
+};
+
+/**
+ * A realistic 120-item menu: 10 categories of 12 items, half of them with two option groups; with
+ * `german`, every category, dish, group and choice also has a German translation.
+ */
+export async function seedMenu(url, token, { german = false } = {}) {
   for (let c = 0; c < 10; c++) {
     const category = await api(url, token, 'POST', '/api/categories', {
       name: `Category ${c + 1}`,
       description: 'Seasonal dishes',
+      ...(german
+        ? { translations: { de: { name: `Kategorie ${c + 1}`, description: 'Gerichte der Saison' } } }
+        : {}),
     });
     for (let i = 0; i < 12; i++) {
+      const options = i % 2 === 0;
       await api(url, token, 'POST', '/api/menu', {
+        ...(german
+          ? {
+              translations: {
+                de: {
+                  name: `Gericht ${c + 1}.${i + 1}`,
+                  description:
+                    'Frische Pasta, langsam geschmortes Ragù, Parmesan und Basilikum aus dem Garten.',
+                  ...(options ? { options: GERMAN_OPTIONS } : {}),
+                },
+              },
+            }
+          : {}),
         categoryId: category.id,
         name: `Dish ${c + 1}.${i + 1}`,
         description: 'Fresh pasta, slow-cooked ragù, parmesan and basil from the garden.',
@@ -40,32 +65,31 @@ export async function seedMenu(url, token) {
         imageUrl: `/uploads/example/dish-${c}-${i}.webp`,
         tags: i % 3 === 0 ? ['vegetarian', 'popular'] : ['spicy'],
         allergens: ['gluten', 'milk'],
-        options:
-          i % 2 === 0
-            ? [
-                {
-                  name: 'Size',
-                  required: true,
-                  min: 1,
-                  max: 1,
-                  choices: [
-                    { name: 'Regular', priceMinor: 0 },
-                    { name: 'Large', priceMinor: 300 },
-                  ],
-                },
-                {
-                  name: 'Extras',
-                  required: false,
-                  min: 0,
-                  max: 3,
-                  choices: [
-                    { name: 'Cheese', priceMinor: 100 },
-                    { name: 'Chili', priceMinor: 50 },
-                    { name: 'Bacon', priceMinor: 200 },
-                  ],
-                },
-              ]
-            : [],
+        options: options
+          ? [
+              {
+                name: 'Size',
+                required: true,
+                min: 1,
+                max: 1,
+                choices: [
+                  { name: 'Regular', priceMinor: 0 },
+                  { name: 'Large', priceMinor: 300 },
+                ],
+              },
+              {
+                name: 'Extras',
+                required: false,
+                min: 0,
+                max: 3,
+                choices: [
+                  { name: 'Cheese', priceMinor: 100 },
+                  { name: 'Chili', priceMinor: 50 },
+                  { name: 'Bacon', priceMinor: 200 },
+                ],
+              },
+            ]
+          : [],
       });
     }
   }
@@ -134,6 +158,25 @@ export const guestMenuScenario = {
   },
 };
 
+/**
+ * The same guest menu read in a restaurant's second language (`lang=de`: every text translated), to
+ * hold beside the row above: translating happens when the cached body is built, so the two should
+ * be within 10 % of each other.
+ */
+export const translatedGuestMenuScenario = {
+  name: 'GET /api/menu/qr (guest menu in a second language, 120 items)',
+  prepare: async (url) => {
+    const { token, restaurantId } = await registerBenchOwner(url);
+    await api(url, token, 'PUT', `/api/restaurants/${restaurantId}`, { languages: ['en', 'de'] });
+    await seedMenu(url, token, { german: true });
+    await api(url, token, 'POST', '/api/tables', { number: 1 });
+    return {
+      path: `/api/menu/qr?restaurantId=${restaurantId}&tableNumber=1&lang=de`,
+      headers: { 'accept-encoding': 'gzip, deflate, br', 'accept-language': 'de-DE,de;q=0.9,en;q=0.8' },
+    };
+  },
+};
+
 export const scenarios = [
   {
     name: 'GET /api/health',
@@ -147,6 +190,7 @@ export const scenarios = [
     },
   },
   guestMenuScenario,
+  translatedGuestMenuScenario,
   {
     name: 'POST /api/orders (staff, 2 lines, one restaurant)',
     connections: 20,

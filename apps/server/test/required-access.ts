@@ -24,6 +24,7 @@ export const REQUIRED_ACCESS: Record<TOperationId, RequiredAccess> = {
   logIn: 'public',
   loginFailed: 'public',
   me: 'signed-in',
+  updatePreferences: 'signed-in',
   logOut: 'signed-in',
   changePassword: 'signed-in',
   switchRestaurant: 'owner',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { textPattern, ZCurrency, ZId, ZTimezone } from './common';
 import { access, endpoint } from './endpoint';
 import { ZErrorResponse } from './errors';
+import { ZLanguage, ZRestaurantLanguages } from './languages';
 import { ZPermission } from './permissions';
 import { ZRestaurantName } from './restaurants';
 import { ZPayoutAccountSummary } from './wallet';
@@ -68,6 +69,8 @@ export const ZMeResponse = z.object({
   staffId: ZId.nullable(),
   name: z.string(),
   email: z.string(),
+  /** The language this person works in; null: their browser's. */
+  language: ZLanguage.nullable(),
   restaurantId: ZId,
   restaurant: z.object({
     id: ZId,
@@ -75,6 +78,7 @@ export const ZMeResponse = z.object({
     currency: z.string(),
     timezone: z.string(),
     logoUrl: z.string().nullable(),
+    languages: ZRestaurantLanguages,
     /** The default settlement account, part of the company information; null until one is added. */
     payoutAccount: ZPayoutAccountSummary.nullable(),
   }),
@@ -100,6 +104,14 @@ export type TChangePasswordRequest = z.infer<typeof ZChangePasswordRequest>;
 /** Owners move their session to another restaurant they own; open streams follow. */
 export const ZSwitchRestaurantRequest = z.object({ restaurantId: ZId }).strict();
 export type TSwitchRestaurantRequest = z.infer<typeof ZSwitchRestaurantRequest>;
+
+/** One's own settings: the language the dashboard speaks to them (null: follow the browser). */
+export const ZPreferences = z.object({ language: ZLanguage.nullable() });
+export type TPreferences = z.infer<typeof ZPreferences>;
+
+/** Like every PUT, it changes the fields it carries. */
+export const ZUpdatePreferencesRequest = ZPreferences.partial().strict();
+export type TUpdatePreferencesRequest = z.infer<typeof ZUpdatePreferencesRequest>;
 
 export const ZAcceptedResponse = z.object({ status: z.literal('accepted') });
 export const ZOkResponse = z.object({ status: z.literal('ok') });
@@ -143,6 +155,15 @@ export const authEndpoints = {
     summary: 'The signed-in user, their restaurant and permissions',
     access: access.signedIn,
     response: ZMeResponse,
+  }),
+  updatePreferences: endpoint({
+    method: 'PUT',
+    path: '/auth/me/preferences',
+    tag: 'auth',
+    summary: "Change one's own preferences: the language one works in (null: the browser's)",
+    access: access.signedIn,
+    body: ZUpdatePreferencesRequest,
+    response: ZPreferences,
   }),
   logOut: endpoint({
     method: 'POST',

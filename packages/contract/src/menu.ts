@@ -9,6 +9,7 @@ import {
   ZRestaurantParams,
 } from './common';
 import { access, endpoint } from './endpoint';
+import { ZLanguage, ZRestaurantLanguages } from './languages';
 import { SUGGESTED_ALLERGENS, SUGGESTED_TAGS } from './values/menu';
 
 export { SUGGESTED_ALLERGENS, SUGGESTED_TAGS };
@@ -30,6 +31,81 @@ const ZName = (max: number) =>
     .max(max, { message: `must be at most ${max} characters` })
     .meta({ pattern: textPattern(1) });
 
+// ---- translations -----------------------------------------------------------------------------
+// A category's and a dish's texts in the restaurant's other languages, by language (docs/decisions/028).
+// The base fields are the working language's; a text left out (or "") falls back to it, field by field.
+
+/** A translated text: trimmed; "" counts as absent. */
+const ZTranslatedText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { message: `must be at most ${max} characters` });
+
+/** A modifier group or a choice named by its name in the working language (what orders name). */
+const ZOptionKey = z.string().min(1).max(80, { message: 'must be at most 80 characters' });
+
+const translationFields = (nameMax: number, descriptionMax: number) => ({
+  name: ZTranslatedText(nameMax).optional(),
+  description: ZTranslatedText(descriptionMax).optional(),
+});
+
+export const ZCategoryTranslation = z.object(translationFields(80, 500)).strict();
+
+export const ZOptionGroupTranslation = z
+  .object({
+    name: ZTranslatedText(80).optional(),
+    /** By the choice's name in the working language. */
+    choices: z.partialRecord(ZOptionKey, ZTranslatedText(80)).optional(),
+  })
+  .strict();
+
+export const ZMenuItemTranslation = z
+  .object({
+    ...translationFields(120, 1000),
+    /** By the group's name in the working language. */
+    options: z.partialRecord(ZOptionKey, ZOptionGroupTranslation).optional(),
+  })
+  .strict();
+
+const translationsDescription =
+  'By language; the working language is the base fields (an entry for it is kept but not shown). A missing or empty text shows the working language’s.';
+
+/** A category's translations as stored and read. */
+export const ZCategoryTranslations = z
+  .partialRecord(ZLanguage, ZCategoryTranslation)
+  .meta({ description: translationsDescription });
+export type TCategoryTranslations = z.infer<typeof ZCategoryTranslations>;
+
+/** A dish's translations as stored and read: option groups and choices by their working-language names. */
+export const ZMenuItemTranslations = z
+  .partialRecord(ZLanguage, ZMenuItemTranslation)
+  .meta({ description: translationsDescription });
+export type TMenuItemTranslations = z.infer<typeof ZMenuItemTranslations>;
+export type TMenuItemTranslation = z.infer<typeof ZMenuItemTranslation>;
+
+/** Drops what says nothing: empty texts, and groups, choices and languages left empty by that. */
+function compactTranslations<T extends Record<string, unknown>>(value: T): T {
+  const compact = (node: unknown): unknown => {
+    if (typeof node === 'string') return node === '' ? undefined : node;
+    if (node === null || typeof node !== 'object') return node;
+    const kept = Object.entries(node)
+      .map(([key, child]) => [key, compact(child)] as const)
+      .filter(([, child]) => child !== undefined);
+    return kept.length === 0 ? undefined : Object.fromEntries(kept);
+  };
+  return (compact(value) ?? {}) as T;
+}
+
+/** Sent to replace a category's translations (all of them: a language left out has none). */
+export const ZCategoryTranslationsInput = ZCategoryTranslations.transform(compactTranslations);
+
+/**
+ * Sent to replace a dish's translations (all of them). Option groups and choices must be the dish's
+ * (by their working-language names, after the request's own changes to them): others answer 422.
+ */
+export const ZMenuItemTranslationsInput = ZMenuItemTranslations.transform(compactTranslations);
+
 // ---- categories -------------------------------------------------------------------------------
 
 export const ZCategory = z.object({
@@ -39,17 +115,28 @@ export const ZCategory = z.object({
   position: z.number().int(),
   /** How many menu items it holds (active or not). */
   itemCount: z.number().int(),
+  translations: ZCategoryTranslations,
 });
 export type TCategory = z.infer<typeof ZCategory>;
 
 export const ZCategoryList = z.object({ items: z.array(ZCategory) });
 export type TCategoryList = z.infer<typeof ZCategoryList>;
 
-export const ZCreateCategoryRequest = z.object({ name: ZName(80), description: ZOptionalText(500) }).strict();
+export const ZCreateCategoryRequest = z
+  .object({
+    name: ZName(80),
+    description: ZOptionalText(500),
+    translations: ZCategoryTranslationsInput.optional(),
+  })
+  .strict();
 export type TCreateCategoryRequest = z.infer<typeof ZCreateCategoryRequest>;
 
 export const ZUpdateCategoryRequest = z
-  .object({ name: ZName(80), description: ZOptionalText(500).nullable() })
+  .object({
+    name: ZName(80),
+    description: ZOptionalText(500).nullable(),
+    translations: ZCategoryTranslationsInput,
+  })
   .partial()
   .strict();
 export type TUpdateCategoryRequest = z.infer<typeof ZUpdateCategoryRequest>;
@@ -152,6 +239,7 @@ const menuItemFields = {
     })
     .meta(serverRule('unique-names-ignoring-case', 'Group names are unique, whatever their case'))
     .optional(),
+  translations: ZMenuItemTranslationsInput.optional(),
 };
 
 export const ZCreateMenuItemRequest = z.object(menuItemFields).strict();
@@ -192,7 +280,11 @@ export const ZMenuItem = z.object({
 });
 export type TMenuItem = z.infer<typeof ZMenuItem>;
 
-export const ZMenuItemList = z.object({ items: z.array(ZMenuItem) });
+/** A dish as staff read and edit it: in the working language, with its translations. */
+export const ZStaffMenuItem = ZMenuItem.extend({ translations: ZMenuItemTranslations });
+export type TStaffMenuItem = z.infer<typeof ZStaffMenuItem>;
+
+export const ZMenuItemList = z.object({ items: z.array(ZStaffMenuItem) });
 export type TMenuItemList = z.infer<typeof ZMenuItemList>;
 
 export const ZSoldOutRequest = z.object({ soldOut: z.boolean() }).strict();
@@ -237,6 +329,38 @@ export const ZGuestTable = z.object({ id: ZId, number: z.number().int(), label: 
 /** The rule below, in the document: OpenAPI 3.1 gives each query parameter its own schema. */
 const guestMenuTable = serverRule('parameters-together', 'Send restaurantId and tableNumber, or qrToken');
 
+const ZGuestOptionKey = z.string().meta({
+  description:
+    'Its name in the working language: what an order names it by (`options[].group` / `options[].choice`)',
+});
+
+/** A modifier group as a guest reads it: names in the guest's language, keys in the working one. */
+export const ZGuestOptionGroup = z.object({
+  key: ZGuestOptionKey,
+  name: z.string(),
+  required: z.boolean(),
+  min: z.number().int(),
+  max: z.number().int(),
+  choices: z.array(z.object({ key: ZGuestOptionKey, name: z.string(), priceMinor: z.number().int() })),
+});
+export type TGuestOptionGroup = z.infer<typeof ZGuestOptionGroup>;
+
+/** A dish as a guest reads it, in the menu's language (each text falling back to the working language's). */
+export const ZGuestMenuItem = ZMenuItem.extend({ options: z.array(ZGuestOptionGroup) });
+export type TGuestMenuItem = z.infer<typeof ZGuestMenuItem>;
+
+export const ZGuestTodayMenu = ZTodayMenu.extend({
+  categories: z.array(
+    z.object({
+      id: ZId,
+      name: z.string(),
+      description: z.string().nullable(),
+      items: z.array(ZGuestMenuItem),
+    }),
+  ),
+});
+export type TGuestTodayMenu = z.infer<typeof ZGuestTodayMenu>;
+
 /** A guest's menu by restaurant and table number, or by the qrToken the table's code carries. */
 export const ZGuestMenuQuery = z
   .object({
@@ -255,6 +379,10 @@ export const ZGuestMenuQuery = z
       .max(100)
       .meta({ pattern: textPattern(16) })
       .optional(),
+    lang: z.string().trim().max(35).optional().meta({
+      description:
+        'The language to read the menu in (`de`, `de-CH`); without it, or when the restaurant does not have it, the Accept-Language header chooses, else the working language',
+    }),
   })
   .refine((q) => q.qrToken !== undefined || (q.restaurantId !== undefined && q.tableNumber !== undefined), {
     message: 'send restaurantId and tableNumber, or qrToken',
@@ -263,7 +391,15 @@ export const ZGuestMenuQuery = z
 
 export type TGuestMenuQuery = z.infer<typeof ZGuestMenuQuery>;
 
-export const ZGuestMenu = z.object({ restaurant: ZPublicRestaurant, table: ZGuestTable, menu: ZTodayMenu });
+export const ZGuestMenu = z.object({
+  restaurant: ZPublicRestaurant,
+  table: ZGuestTable,
+  menu: ZGuestTodayMenu,
+  /** The language the menu is in: the best of the restaurant's for this guest. */
+  language: ZLanguage,
+  /** The restaurant's languages, the working language first: what a guest may switch to. */
+  languages: ZRestaurantLanguages,
+});
 export type TGuestMenu = z.infer<typeof ZGuestMenu>;
 
 const manageMenu = access.permission('menu.manage');
@@ -329,9 +465,9 @@ export const menuEndpoints = {
     method: 'GET',
     path: '/api/menu/qr',
     tag: 'menu',
-    summary: "Today's menu at a table, for guests",
+    summary: "Today's menu at a table, for guests, in the best of the restaurant's languages",
     description:
-      'Send `qrToken` (the code printed on the table), or `restaurantId` and `tableNumber` together.',
+      'Send `qrToken` (the code printed on the table), or `restaurantId` and `tableNumber` together. The menu comes in `lang` if the restaurant has it, else in the first language of `Accept-Language` it has, else in its working language; each text the language lacks shows the working language’s. The answer varies with Accept-Language.',
     access: access.public,
     query: ZGuestMenuQuery,
     response: ZGuestMenu,
@@ -362,7 +498,7 @@ export const menuEndpoints = {
     summary: 'Read one menu item',
     access: access.signedIn,
     params: ZIdParams,
-    response: ZMenuItem,
+    response: ZStaffMenuItem,
   }),
   createMenuItem: endpoint({
     method: 'POST',
@@ -372,7 +508,7 @@ export const menuEndpoints = {
     access: manageMenu,
     body: ZCreateMenuItemRequest,
     status: 201,
-    response: ZMenuItem,
+    response: ZStaffMenuItem,
     errors: [422],
   }),
   updateMenuItem: endpoint({
@@ -383,7 +519,7 @@ export const menuEndpoints = {
     access: manageMenu,
     params: ZIdParams,
     body: ZUpdateMenuItemRequest,
-    response: ZMenuItem,
+    response: ZStaffMenuItem,
     errors: [422],
   }),
   setSoldOut: endpoint({
@@ -395,7 +531,7 @@ export const menuEndpoints = {
     access: access.permission('menu.availability'),
     params: ZIdParams,
     body: ZSoldOutRequest,
-    response: ZMenuItem,
+    response: ZStaffMenuItem,
   }),
   deleteMenuItem: endpoint({
     method: 'DELETE',

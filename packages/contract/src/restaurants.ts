@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { textPattern, ZCurrency, ZId, ZIdParams, ZImageUrl, ZOptionalText, ZTimezone } from './common';
 import { access, endpoint } from './endpoint';
+import { ZRestaurantLanguages } from './languages';
 
 export const ZRestaurant = z.object({
   id: ZId,
@@ -14,6 +15,7 @@ export const ZRestaurant = z.object({
   timezone: z.string(),
   /** Percent added to the subtotal, e.g. 12.5; at most two decimals. */
   serviceChargePercent: z.number(),
+  languages: ZRestaurantLanguages,
   createdAt: z.iso.datetime(),
 });
 export type TRestaurant = z.infer<typeof ZRestaurant>;
@@ -50,13 +52,20 @@ export const ZUpdateRestaurantRequest = z
         },
       )
       .meta({ multipleOf: 0.01 }),
+    languages: ZRestaurantLanguages,
   })
   .partial()
   .strict();
 export type TUpdateRestaurantRequest = z.infer<typeof ZUpdateRestaurantRequest>;
 
 export const ZCreateRestaurantRequest = z
-  .object({ name: ZRestaurantName, currency: ZCurrency, timezone: ZTimezone })
+  .object({
+    name: ZRestaurantName,
+    currency: ZCurrency,
+    timezone: ZTimezone,
+    /** Left out: English alone, as at sign-up. */
+    languages: ZRestaurantLanguages.optional(),
+  })
   .strict();
 export type TCreateRestaurantRequest = z.infer<typeof ZCreateRestaurantRequest>;
 

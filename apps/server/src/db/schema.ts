@@ -1,4 +1,5 @@
-import type { TOptionGroup } from '@tavolo/contract/menu';
+import type { Language } from '@tavolo/contract/languages';
+import type { TCategoryTranslations, TMenuItemTranslations, TOptionGroup } from '@tavolo/contract/menu';
 import type { TOrderLine, TStatusChange } from '@tavolo/contract/orders';
 import { sql } from 'drizzle-orm';
 import {
@@ -32,6 +33,8 @@ export const owners = pgTable('owners', {
   name: text('name').notNull(),
   email: text('email').notNull().unique(),
   passwordHash: text('password_hash').notNull(),
+  /** The language the dashboard speaks to them; null: their browser's. */
+  language: text('language').$type<Language>(),
   createdAt: createdAt(),
 });
 
@@ -52,6 +55,8 @@ export const restaurants = pgTable(
     timezone: text('timezone').notNull(),
     /** Hundredths of a percent, so 12.5 % is 1250: exact, no floats in the database. */
     serviceChargeBasisPoints: integer('service_charge_bp').notNull().default(0),
+    /** The menu's languages; the first is the working language (the base texts, tickets, receipts). */
+    languages: text('languages').array().$type<Language[]>().notNull().default(sql`'{en}'::text[]`),
     /** Bumped by every change a guest's menu shows (menu, profile, tables): guest-menu caches key on it. */
     menuVersion: integer('menu_version').notNull().default(0),
     /** The last order number handed out: order numbers are short and per restaurant. */
@@ -60,7 +65,10 @@ export const restaurants = pgTable(
     eventSeq: integer('event_seq').notNull().default(0),
     createdAt: createdAt(),
   },
-  (t) => [index('restaurants_owner_idx').on(t.ownerId)],
+  (t) => [
+    index('restaurants_owner_idx').on(t.ownerId),
+    check('restaurants_languages_not_empty', sql`cardinality(${t.languages}) >= 1`),
+  ],
 );
 
 export const roles = pgTable(
@@ -93,6 +101,8 @@ export const staff = pgTable(
     passwordHash: text('password_hash').notNull(),
     active: boolean('active').notNull().default(true),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /** The language the dashboard speaks to them; null: their browser's. */
+    language: text('language').$type<Language>(),
     createdAt: createdAt(),
   },
   (t) => [index('staff_restaurant_idx').on(t.restaurantId)],
@@ -159,6 +169,8 @@ export const categories = pgTable(
       .references(() => restaurants.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     description: text('description'),
+    /** Name and description in the restaurant's other languages (decision 028). */
+    translations: jsonb('translations').$type<TCategoryTranslations>().notNull().default({}),
     position: integer('position').notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -188,6 +200,8 @@ export const menuItems = pgTable(
     allergens: text('allergens').array().notNull().default(sql`'{}'::text[]`),
     prepMinutes: integer('prep_minutes'),
     options: jsonb('options').$type<TOptionGroup[]>().notNull().default([]),
+    /** Texts in the restaurant's other languages, options by their working-language names (decision 028). */
+    translations: jsonb('translations').$type<TMenuItemTranslations>().notNull().default({}),
     position: integer('position').notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

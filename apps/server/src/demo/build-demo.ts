@@ -32,14 +32,15 @@ import {
   renderDishImage,
   renderLogo,
 } from './demo-images';
-import { DEMO_MENU } from './demo-menu';
+import { DEMO_LANGUAGES, DEMO_MENU, demoDishTranslations } from './demo-menu';
 import { createRandom, orderInstants, weeklyPayoutInstants } from './demo-rhythm';
 
 /**
- * The demo restaurant: "Trattoria Demo" with a menu (generated photos), tables, a team in every
- * default role, a settlement account and a year of orders, payments, refunds and wallet entries,
- * written in bulk (thousands of rows per statement) inside one transaction. Running it again
- * replaces the owner's previous demo restaurant, so there is never a second one.
+ * The demo restaurant: "Trattoria Demo" with a menu in Italian (its working language), English and
+ * German (generated photos), tables, a team in every default role, a settlement account and a year
+ * of orders, payments, refunds and wallet entries, written in bulk (thousands of rows per
+ * statement) inside one transaction. Running it again replaces the owner's previous demo
+ * restaurant, so there is never a second one.
  */
 
 export const DEMO_RESTAURANT_NAME = 'Trattoria Demo';
@@ -376,6 +377,7 @@ export async function buildDemo(db: Db, options: DemoOptions = {}): Promise<Demo
         currency: DEMO_CURRENCY,
         timezone: DEMO_TIMEZONE,
         serviceChargeBasisPoints: percentToBasisPoints(DEMO_SERVICE_CHARGE_PERCENT),
+        languages: [...DEMO_LANGUAGES],
         createdAt: openedAt,
       })
       .returning();
@@ -459,6 +461,7 @@ export async function buildDemo(db: Db, options: DemoOptions = {}): Promise<Demo
           restaurantId,
           name: course.name,
           description: course.description,
+          translations: course.translations,
           position: c,
           createdAt: openedAt,
         })
@@ -478,6 +481,7 @@ export async function buildDemo(db: Db, options: DemoOptions = {}): Promise<Demo
             allergens: dish.allergens,
             prepMinutes: dish.prepMinutes,
             options: dish.options ?? [],
+            translations: demoDishTranslations(dish),
             position: d,
             createdAt: openedAt,
           })

@@ -1,5 +1,11 @@
 import { authEndpoints, type TSessionResponse } from '@tavolo/contract/auth';
 import { dashboardEndpoints } from '@tavolo/contract/dashboard';
+import {
+  menuEndpoints,
+  type TCategoryTranslations,
+  type TMenuItemTranslations,
+  type TOptionGroup,
+} from '@tavolo/contract/menu';
 import { serviceChargeOf } from '@tavolo/contract/money';
 import { ORDER_TRANSITIONS, type TOrderLine, type TStatusChange } from '@tavolo/contract/orders';
 import { tableServiceEndpoints } from '@tavolo/contract/table-service';
@@ -7,6 +13,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi, createTestApp, injectApi, type TestApp } from '../../test/helpers';
 import { queryRows } from '../db/client';
+import { findUnknownOptionNames } from '../modules/menu/menu-translations';
 import { createSandboxProvider } from '../modules/online-payments/sandbox-provider';
 import { orderPaymentStatus } from '../modules/orders/order-payment-status';
 import { buildDemo, DEMO_RESTAURANT_NAME, type DemoResult } from './build-demo';
@@ -110,6 +117,60 @@ describe('npm run demo', () => {
       expect(line.name).toBe(item.name);
       expect(line.unitPriceMinor).toBe(item.price_minor + line.options.reduce((s, o) => s + o.priceMinor, 0));
     }
+  });
+
+  it('writes the menu in Italian, its working language, with English and German for every text', async () => {
+    const [restaurant] = await rows<{ languages: string[] }>(
+      sql`SELECT languages FROM restaurants WHERE id = ${demo.restaurantId}`,
+    );
+    expect(restaurant!.languages).toEqual(['it', 'en', 'de']);
+    const categories = await rows<{ name: string; translations: TCategoryTranslations }>(
+      sql`SELECT name, translations FROM categories WHERE restaurant_id = ${demo.restaurantId}`,
+    );
+    expect(categories.map((c) => c.name)).toContain('Primi');
+    const dishes = await rows<{ name: string; options: TOptionGroup[]; translations: TMenuItemTranslations }>(
+      sql`SELECT name, options, translations FROM menu_items WHERE restaurant_id = ${demo.restaurantId}`,
+    );
+    expect(dishes.map((d) => d.name)).toContain('Carbonara');
+    const missing: string[] = [];
+    for (const language of ['en', 'de'] as const) {
+      for (const category of categories) {
+        const t = category.translations[language];
+        if (!t?.name || !t.description) missing.push(`${language} category ${category.name}`);
+      }
+      for (const dish of dishes) {
+        const t = dish.translations[language];
+        if (!t?.name || !t.description) missing.push(`${language} ${dish.name}`);
+        for (const group of dish.options) {
+          const g = t?.options?.[group.name];
+          if (!g?.name) missing.push(`${language} ${dish.name}: ${group.name}`);
+          for (const choice of group.choices)
+            if (!g?.choices?.[choice.name])
+              missing.push(`${language} ${dish.name}: ${group.name}: ${choice.name}`);
+        }
+      }
+    }
+    expect(missing).toEqual([]);
+    // Every translation names a group and a choice the dish has: what the API would accept.
+    expect(dishes.flatMap((d) => Object.entries(findUnknownOptionNames(d.translations, d.options)))).toEqual(
+      [],
+    );
+
+    // A guest reading German sees German; the orders keep the Italian names (the test above).
+    const [table] = await rows<{ qr_token: string }>(
+      sql`SELECT qr_token FROM dining_tables WHERE restaurant_id = ${demo.restaurantId} AND active LIMIT 1`,
+    );
+    const german = await callApi(t.app, null, menuEndpoints.guestMenu, {
+      query: { qrToken: table!.qr_token },
+      headers: { 'accept-language': 'de-DE,de;q=0.9,en;q=0.8' },
+    });
+    expect([german.language, german.languages]).toEqual(['de', ['it', 'en', 'de']]);
+    expect(german.menu.categories.map((c) => c.name)).toContain('Nudelgerichte');
+    const italian = await callApi(t.app, null, menuEndpoints.guestMenu, {
+      query: { qrToken: table!.qr_token },
+    });
+    expect(italian.language).toBe('it');
+    expect(italian.menu.categories.map((c) => c.name)).toContain('Primi');
   });
 
   it('numbers orders 1..N in time order and continues the sequence after them', async () => {

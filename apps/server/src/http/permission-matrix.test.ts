@@ -170,6 +170,7 @@ const restaurant = () => ({ restaurantId: a.owner.restaurantId });
 const EXAMPLES: Partial<Record<TOperationId, Example>> = {
   // signed in, no permission
   me: { call: async () => ({}) },
+  updatePreferences: { call: async () => ({ body: { language: 'it' } }) },
   logOut: { call: async () => ({}), noSuccess: true },
   changePassword: {
     call: async () => ({ body: { currentPassword: 'x', newPassword: 'new password 1' } }),

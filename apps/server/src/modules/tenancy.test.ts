@@ -817,6 +817,7 @@ const REPOSITORIES: Record<string, { module: Record<string, unknown>; tenancy: R
         insertPasswordResetToken: ACCOUNT,
         consumePasswordResetToken: ACCOUNT,
         updatePasswordHash: ACCOUNT,
+        updateAccountLanguage: ACCOUNT,
       },
     },
   },
@@ -883,7 +884,7 @@ const REPOSITORIES: Record<string, { module: Record<string, unknown>; tenancy: R
       },
       unscoped: { insertMenuItem: VALUES },
       // endOfCategory is a SQL fragment that filters on the restaurant it is given.
-      pure: ['toMenuItem', 'endOfCategory'],
+      pure: ['toMenuItem', 'toStaffMenuItem', 'endOfCategory'],
     },
   },
   'modules/online-payments/online-payments.repository.ts': {

@@ -36,6 +36,7 @@ export const ME: TMeResponse = {
   staffId: null,
   name: 'Giulia Rossi',
   email: 'giulia@example.com',
+  language: null,
   restaurantId: '22222222-2222-4222-8222-222222222222',
   restaurant: {
     id: '22222222-2222-4222-8222-222222222222',
@@ -43,6 +44,7 @@ export const ME: TMeResponse = {
     currency: 'EUR',
     timezone: 'Europe/Rome',
     logoUrl: null,
+    languages: ['en'],
     payoutAccount: null,
   },
   permissions: [],

@@ -1,4 +1,4 @@
-import type { TCategory, TMenuItem, TTodayMenu } from '@tavolo/contract/menu';
+import type { TCategory, TGuestTodayMenu, TMenuItem, TTodayMenu } from '@tavolo/contract/menu';
 
 let sequence = 0;
 /** A valid UUID that differs per call. */
@@ -8,7 +8,15 @@ export function fakeId(): string {
 }
 
 export function fakeCategory(overrides: Partial<TCategory> = {}): TCategory {
-  return { id: fakeId(), name: 'Pizza', description: null, position: 0, itemCount: 0, ...overrides };
+  return {
+    id: fakeId(),
+    name: 'Pizza',
+    description: null,
+    position: 0,
+    itemCount: 0,
+    translations: {},
+    ...overrides,
+  };
 }
 
 export function fakeMenuItem(overrides: Partial<TMenuItem> = {}): TMenuItem {
@@ -51,6 +59,29 @@ export function fakeTodayMenu(
     })),
     availableCount: items.filter((item) => !item.soldOut).length,
     soldOutCount: items.filter((item) => item.soldOut).length,
+    ...overrides,
+  };
+}
+
+/** Today's menu as the guest menu carries it: groups and choices keyed by their (working-language) names. */
+export function fakeGuestTodayMenu(
+  categories: { category: TCategory; items: TMenuItem[] }[],
+  overrides: Partial<TGuestTodayMenu> = {},
+): TGuestTodayMenu {
+  const menu = fakeTodayMenu(categories);
+  return {
+    ...menu,
+    categories: menu.categories.map((category) => ({
+      ...category,
+      items: category.items.map((item) => ({
+        ...item,
+        options: item.options.map((group) => ({
+          ...group,
+          key: group.name,
+          choices: group.choices.map((choice) => ({ ...choice, key: choice.name })),
+        })),
+      })),
+    })),
     ...overrides,
   };
 }

@@ -55,6 +55,7 @@ export function fakeRestaurant(overrides: Partial<TRestaurant> = {}): TRestauran
     currency: 'EUR',
     timezone: 'Europe/Rome',
     serviceChargePercent: 0,
+    languages: ['en'],
     createdAt: '2025-01-01T00:00:00.000Z',
     ...overrides,
   };

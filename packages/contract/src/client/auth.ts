@@ -8,6 +8,7 @@ export const authRoutes = routesOf<typeof authEndpoints>({
   logIn: 'POST /auth/login',
   loginFailed: 'GET /auth/loginfail',
   me: 'GET /auth/me',
+  updatePreferences: 'PUT /auth/me/preferences',
   logOut: 'POST /auth/logout',
   changePassword: 'POST /auth/change-password',
   switchRestaurant: 'POST /auth/switch-restaurant',

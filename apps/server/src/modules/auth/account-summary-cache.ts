@@ -9,13 +9,14 @@ declare module '../../core/context' {
 }
 
 /** What GET /auth/me shows beyond the principal: the account and the restaurant it works in. */
-export type AccountSummary = Pick<TMeResponse, 'name' | 'email' | 'restaurant'>;
+export type AccountSummary = Pick<TMeResponse, 'name' | 'email' | 'language' | 'restaurant'>;
 
 /**
  * Account summaries by account and restaurant, so /auth/me costs no database round trip. Kept like
  * the session cache (decision 023), on the same channel: the database NOTIFYs `tavolo_auth` when
- * an account's name or email, the restaurant's profile or its payout accounts change (migrations
- * 0016 and 0017), and this instance empties it before answering its own writes to them.
+ * an account's name, email or language, the restaurant's profile, languages or payout accounts
+ * change (migrations 0016, 0017 and 0022), and this instance empties it before answering its own
+ * writes to them.
  */
 export function createAccountSummaryCache(options: { maxAgeMs: number; maxEntries: number }) {
   const { maxAgeMs } = options;

@@ -1,3 +1,4 @@
+import type { Language } from '@tavolo/contract/languages';
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { owners, passwordResetTokens, restaurants, staff } from '../../db/schema';
@@ -60,7 +61,26 @@ export async function findAccountByEmail(
 
 export async function findAccountById(db: Db, userType: UserType, id: string) {
   const table = userType === 'owner' ? owners : staff;
-  const [row] = await db.select({ name: table.name, email: table.email }).from(table).where(eq(table.id, id));
+  const [row] = await db
+    .select({ name: table.name, email: table.email, language: table.language })
+    .from(table)
+    .where(eq(table.id, id));
+  return row;
+}
+
+/** Sets the language an account works in (null: the browser's); answers the one stored, if any account. */
+export async function updateAccountLanguage(
+  db: Db,
+  userType: UserType,
+  id: string,
+  language: Language | null,
+): Promise<{ language: Language | null } | undefined> {
+  const table = userType === 'owner' ? owners : staff;
+  const [row] = await db
+    .update(table)
+    .set({ language })
+    .where(eq(table.id, id))
+    .returning({ language: table.language });
   return row;
 }
 

@@ -5,6 +5,7 @@ import { SESSION_COOKIE } from '../../http/authenticate';
 import type { RouteRegistrar } from '../../http/route';
 import {
   changePassword,
+  changePreferences,
   describeSession,
   logIn,
   logOut,
@@ -49,6 +50,7 @@ export function registerAuthRoutes(route: RouteRegistrar, config: Config) {
   }));
 
   route(authEndpoints.me, (ctx) => describeSession(ctx));
+  route(authEndpoints.updatePreferences, (ctx, { body }) => changePreferences(ctx, body));
 
   route(authEndpoints.logOut, async (ctx, _request, reply) => {
     await logOut(ctx);

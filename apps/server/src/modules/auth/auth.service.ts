@@ -3,9 +3,11 @@ import type {
   TForgotPasswordRequest,
   TLoginRequest,
   TMeResponse,
+  TPreferences,
   TRegisterRequest,
   TResetPasswordRequest,
   TSwitchRestaurantRequest,
+  TUpdatePreferencesRequest,
 } from '@tavolo/contract/auth';
 import type { Config } from '../../config';
 import { AppError, notFound, unauthenticated } from '../../core/app-error';
@@ -26,6 +28,7 @@ import {
   insertOwner,
   insertPasswordResetToken,
   touchStaffLogin,
+  updateAccountLanguage,
   updatePasswordHash,
 } from './auth.repository';
 import {
@@ -131,12 +134,14 @@ export async function describeSession(ctx: StaffContext): Promise<TMeResponse> {
     summary = {
       name: account.name,
       email: account.email,
+      language: account.language ?? null,
       restaurant: {
         id: restaurant.id,
         name: restaurant.name,
         currency: restaurant.currency,
         timezone: restaurant.timezone,
         logoUrl: restaurant.logoUrl,
+        languages: restaurant.languages,
         payoutAccount,
       },
     };
@@ -148,11 +153,31 @@ export async function describeSession(ctx: StaffContext): Promise<TMeResponse> {
     staffId: principal.staffId,
     name: summary.name,
     email: summary.email,
+    language: summary.language,
     restaurantId: principal.restaurantId,
     restaurant: summary.restaurant,
     permissions: [...principal.permissions],
     expiresAt: principal.expiresAt.toISOString(),
   };
+}
+
+/**
+ * Changes the caller's own preferences (the language they work in). What GET /auth/me keeps in
+ * memory is emptied before this is answered (an `auth` write) and on every instance (the NOTIFY of
+ * migration 0022), so the next /auth/me shows it.
+ */
+export async function changePreferences(
+  { db, principal }: StaffContext,
+  input: TUpdatePreferencesRequest,
+): Promise<TPreferences> {
+  if (input.language === undefined) {
+    const account = await findAccountById(db, principal.userType, principal.userId);
+    if (!account) throw unauthenticated();
+    return { language: account.language ?? null };
+  }
+  const row = await updateAccountLanguage(db, principal.userType, principal.userId, input.language);
+  if (!row) throw unauthenticated();
+  return { language: row.language ?? null };
 }
 
 export async function requestPasswordReset(

@@ -1,4 +1,4 @@
-import type { TCategory } from '@tavolo/contract/menu';
+import type { TCategory, TCategoryTranslations } from '@tavolo/contract/menu';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { type Db, isEmptyChange } from '../../db/client';
 import { categories, menuItems } from '../../db/schema';
@@ -6,7 +6,14 @@ import { categories, menuItems } from '../../db/schema';
 type CategoryRow = typeof categories.$inferSelect;
 
 export function toCategory(row: CategoryRow, itemCount: number): TCategory {
-  return { id: row.id, name: row.name, description: row.description, position: row.position, itemCount };
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    position: row.position,
+    itemCount,
+    translations: row.translations,
+  };
 }
 
 // Spelled out in SQL: drizzle leaves columns unqualified inside a select, which would bind them to menu_items.
@@ -31,7 +38,12 @@ export async function findCategory(db: Db, restaurantId: string, id: string): Pr
 
 export async function insertCategory(
   db: Db,
-  values: { restaurantId: string; name: string; description?: string | undefined },
+  values: {
+    restaurantId: string;
+    name: string;
+    description?: string | undefined;
+    translations?: TCategoryTranslations | undefined;
+  },
 ): Promise<CategoryRow> {
   const [row] = await db
     .insert(categories)
@@ -47,7 +59,7 @@ export async function updateCategory(
   db: Db,
   restaurantId: string,
   id: string,
-  values: { name?: string; description?: string | null },
+  values: { name?: string; description?: string | null; translations?: TCategoryTranslations },
 ): Promise<boolean> {
   if (isEmptyChange(values)) return Boolean(await findCategory(db, restaurantId, id));
   const rows = await db

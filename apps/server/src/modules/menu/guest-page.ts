@@ -103,10 +103,14 @@ function encodeGuestPage(page: GuestPage, acceptEncoding: string | undefined) {
 export function createGuestPageHandler(services: AppServices, template: string) {
   const renderGuestPageAt = createGuestPageRenderer(template);
   return async function serveGuestPage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
-    const page = await renderGuestPageAt({ ...services, principal: null, ip: request.ip }, request.url);
-    // A table's menu: never kept by a shared cache, always revalidated.
+    const page = await renderGuestPageAt(
+      { ...services, principal: null, ip: request.ip },
+      request.url,
+      request.headers['accept-language'],
+    );
+    // A table's menu: never kept by a shared cache, always revalidated; in the guest's language.
     reply.type('text/html; charset=utf-8').header('cache-control', 'private, no-cache');
-    reply.header('vary', 'accept-encoding');
+    reply.header('vary', 'accept-encoding, accept-language');
     const encoded = encodeGuestPage(page, request.headers['accept-encoding']);
     if (encoded) return reply.header('content-encoding', encoded.encoding).send(encoded.body);
     return reply.send(page.html);
@@ -114,18 +118,23 @@ export function createGuestPageHandler(services: AppServices, template: string) 
 }
 
 /**
- * Answers the guest page at `url`. A menu page carries its menu; each page is kept with the cached
- * menu body it came from (it goes when that goes), so a hit costs neither JSON nor compression.
+ * Answers the guest page at `url`. A menu page carries its menu, in the language its `?lang=` or
+ * else `acceptLanguage` chooses (as the API does); each page is kept with the cached menu body it
+ * came from (it goes when that goes), so a hit costs neither JSON nor compression.
  */
 function createGuestPageRenderer(template: string) {
   const plain: GuestPage = { html: template, encoded: new Map() };
   const rendered = new WeakMap<GuestMenuBody, { qrToken: string; page: GuestPage }>();
-  return async function renderGuestPageAt(ctx: ServiceContext, url: string): Promise<GuestPage> {
+  return async function renderGuestPageAt(
+    ctx: ServiceContext,
+    url: string,
+    acceptLanguage: string | undefined,
+  ): Promise<GuestPage> {
     const qrToken = menuPageCode(url);
     if (!qrToken) return plain;
     let entry: GuestMenuBody;
     try {
-      entry = await getGuestMenuBody(ctx, { qrToken });
+      entry = await getGuestMenuBody(ctx, { qrToken, lang: languageParameter(url) }, acceptLanguage);
     } catch (error) {
       // Unknown, rotated or closed: the app asks the API and shows the guest that the code is dead.
       if (error instanceof AppError && error.status === 404) return plain;
@@ -141,6 +150,13 @@ function createGuestPageRenderer(template: string) {
     rendered.set(entry, { qrToken, page });
     return page;
   };
+}
+
+/** A page address's `lang` parameter, if any. */
+function languageParameter(url: string): string | undefined {
+  const query = url.indexOf('?');
+  if (query < 0) return undefined;
+  return new URLSearchParams(url.slice(query + 1).split('#', 1)[0]).get('lang')?.slice(0, 35) ?? undefined;
 }
 
 /** The code in a menu page's address, when it is shaped like one (the API's own rule). */

@@ -1,4 +1,4 @@
-import type { TMenuItem } from '@tavolo/contract/menu';
+import type { TMenuItem, TStaffMenuItem } from '@tavolo/contract/menu';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { type Db, isEmptyChange } from '../../db/client';
@@ -27,6 +27,11 @@ export function toMenuItem(row: MenuItemRow, now: Date): TMenuItem {
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
+}
+
+/** A dish as staff read it: with its translations. */
+export function toStaffMenuItem(row: MenuItemRow, now: Date): TStaffMenuItem {
+  return { ...toMenuItem(row, now), translations: row.translations };
 }
 
 /** Every item of the restaurant in menu order: category position, then item position. */

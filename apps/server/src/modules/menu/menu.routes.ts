@@ -22,8 +22,9 @@ import {
 export function registerMenuRoutes(route: RouteRegistrar) {
   // Public: what a guest's phone loads after scanning a table's code.
   route(menuEndpoints.guestMenu, async (ctx, request, reply) => {
-    const entry = await getGuestMenuBody(ctx, request.query);
-    reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+    const entry = await getGuestMenuBody(ctx, request.query, request.headers['accept-language']);
+    // Its language follows Accept-Language (unless `lang` chose): a shared cache must keep one per value.
+    reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding, accept-language');
     const encoded = encodeGuestMenu(entry, request.headers['accept-encoding']);
     // Ready-made bodies (the schema still documents them): sent as they are, never serialized again.
     if (encoded)

@@ -1,15 +1,20 @@
+import { chooseLanguage, type Language } from '@tavolo/contract/languages';
 import type {
+  TCategory,
   TCreateMenuItemRequest,
   TGuestMenu,
   TGuestMenuQuery,
-  TMenuItem,
+  TGuestTodayMenu,
+  TMenuItemTranslations,
+  TOptionGroup,
+  TStaffMenuItem,
   TTodayMenu,
   TUpdateMenuItemRequest,
 } from '@tavolo/contract/menu';
 import { AppError, notFound } from '../../core/app-error';
 import type { ServiceContext, StaffContext } from '../../core/context';
 import type { Db } from '../../db/client';
-import type { RestaurantRow } from '../../db/rows';
+import type { MenuItemRow, RestaurantRow } from '../../db/rows';
 import { startOfNextLocalDay, zonedDate, zonedParts } from '../../lib/zoned-time';
 import { recordGuestMenuChange } from '../restaurants/guest-menu-version';
 import { findSessionRestaurant } from '../restaurants/restaurants.service';
@@ -25,8 +30,15 @@ import {
   findMenuItems,
   insertMenuItem,
   toMenuItem,
+  toStaffMenuItem,
   updateMenuItem,
 } from './menu.repository';
+import {
+  findUnknownOptionNames,
+  keepTranslationsOfOptions,
+  translateCategory,
+  translateMenuItem,
+} from './menu-translations';
 
 async function assertCategoryOfRestaurant(db: Db, restaurantId: string, categoryId: string): Promise<void> {
   if (!(await findCategory(db, restaurantId, categoryId))) {
@@ -36,22 +48,41 @@ async function assertCategoryOfRestaurant(db: Db, restaurantId: string, category
   }
 }
 
-export async function listMenuItems({ db, principal }: StaffContext): Promise<TMenuItem[]> {
+/** Translations must name the dish's own option groups and choices (422 otherwise). */
+function assertTranslationsMatchOptions(
+  translations: TMenuItemTranslations,
+  options: readonly TOptionGroup[],
+): void {
+  const fields = findUnknownOptionNames(translations, options);
+  if (Object.keys(fields).length > 0) {
+    throw new AppError(
+      'UNPROCESSABLE',
+      "Translations name option groups or choices this dish does not have (they go by the working language's names)",
+      fields,
+    );
+  }
+}
+
+export async function listMenuItems({ db, principal }: StaffContext): Promise<TStaffMenuItem[]> {
   const now = new Date();
-  return (await findMenuItems(db, principal.restaurantId)).map((row) => toMenuItem(row, now));
+  return (await findMenuItems(db, principal.restaurantId)).map((row) => toStaffMenuItem(row, now));
 }
 
 export async function getMenuItem(
   { db, principal }: StaffContext,
   input: { id: string },
-): Promise<TMenuItem> {
+): Promise<TStaffMenuItem> {
   const row = await findMenuItem(db, principal.restaurantId, input.id);
   if (!row) throw notFound('Menu item');
-  return toMenuItem(row, new Date());
+  return toStaffMenuItem(row, new Date());
 }
 
-export async function createMenuItem(ctx: StaffContext, input: TCreateMenuItemRequest): Promise<TMenuItem> {
+export async function createMenuItem(
+  ctx: StaffContext,
+  input: TCreateMenuItemRequest,
+): Promise<TStaffMenuItem> {
   const { db, events, principal } = ctx;
+  if (input.translations) assertTranslationsMatchOptions(input.translations, input.options ?? []);
   return db.transaction(async (tx) => {
     await assertCategoryOfRestaurant(tx, principal.restaurantId, input.categoryId);
     const row = await insertMenuItem(tx, { ...input, restaurantId: principal.restaurantId });
@@ -59,14 +90,14 @@ export async function createMenuItem(ctx: StaffContext, input: TCreateMenuItemRe
       reason: 'item.created',
       menuItemId: row.id,
     });
-    return toMenuItem(row, new Date());
+    return toStaffMenuItem(row, new Date());
   });
 }
 
 export async function changeMenuItem(
   ctx: StaffContext,
   input: { id: string; changes: TUpdateMenuItemRequest },
-): Promise<TMenuItem> {
+): Promise<TStaffMenuItem> {
   const { db, events, principal } = ctx;
   const { id, changes } = input;
   const { restaurantId } = principal;
@@ -75,15 +106,22 @@ export async function changeMenuItem(
     if (!current) throw notFound('Menu item');
     const movesCategory = changes.categoryId !== undefined && changes.categoryId !== current.categoryId;
     if (movesCategory) await assertCategoryOfRestaurant(tx, restaurantId, changes.categoryId!);
+    // Translations follow the options as they will be: checked when sent, else kept to what remains.
+    const options = changes.options ?? current.options;
+    if (changes.translations) assertTranslationsMatchOptions(changes.translations, options);
+    const translations =
+      changes.translations ??
+      (changes.options ? keepTranslationsOfOptions(current.translations, options) : undefined);
     const row = await updateMenuItem(tx, restaurantId, id, {
       ...changes,
+      ...(translations ? { translations } : {}),
       // A moved item goes to the end of its new category unless a position is given.
       ...(movesCategory && changes.position === undefined
         ? { position: endOfCategory(restaurantId, changes.categoryId!) }
         : {}),
     });
     await recordGuestMenuChange(tx, events, restaurantId, { reason: 'item.updated', menuItemId: id });
-    return toMenuItem(row!, new Date());
+    return toStaffMenuItem(row!, new Date());
   });
 }
 
@@ -102,7 +140,7 @@ export async function removeMenuItem(ctx: StaffContext, input: { id: string }): 
 export async function setSoldOut(
   ctx: StaffContext,
   input: { id: string; soldOut: boolean },
-): Promise<TMenuItem> {
+): Promise<TStaffMenuItem> {
   const { db, events, principal } = ctx;
   const restaurant = await findSessionRestaurant(ctx);
   const now = new Date();
@@ -115,36 +153,81 @@ export async function setSoldOut(
       reason: input.soldOut ? 'item.sold_out' : 'item.back',
       menuItemId: input.id,
     });
-    return toMenuItem(row, now);
+    return toStaffMenuItem(row, now);
   });
 }
 
-/** Today's menu in the restaurant's timezone: active items served today, by category; sold-out ones flagged. */
-async function buildTodayMenu(db: Db, restaurant: RestaurantRow, now = new Date()): Promise<TTodayMenu> {
+/** What today's menu is made of: the categories, and the active items served today, in menu order. */
+async function readTodayMenu(db: Db, restaurant: RestaurantRow, now: Date) {
   const { weekday } = zonedParts(now, restaurant.timezone);
-  const [categoryList, rows] = await Promise.all([
+  const [categories, rows] = await Promise.all([
     findCategories(db, restaurant.id),
     findItemsServedOn(db, restaurant.id, weekday),
   ]);
-  const byCategory = new Map<string, TMenuItem[]>();
+  return { weekday, categories, rows };
+}
+
+/**
+ * Today's menu in the restaurant's timezone: active items served today, by category; sold-out ones
+ * flagged. `showItem` makes each item as the reader sees it, `showCategory` each category's texts.
+ */
+function assembleTodayMenu<I extends { soldOut: boolean }>(
+  restaurant: RestaurantRow,
+  now: Date,
+  read: Awaited<ReturnType<typeof readTodayMenu>>,
+  showItem: (row: MenuItemRow) => I,
+  showCategory: (category: TCategory) => { name: string; description: string | null },
+) {
+  const byCategory = new Map<string, I[]>();
   let soldOutCount = 0;
-  for (const row of rows) {
-    const item = toMenuItem(row, now);
+  for (const row of read.rows) {
+    const item = showItem(row);
     if (item.soldOut) soldOutCount += 1;
-    const list = byCategory.get(item.categoryId);
+    const list = byCategory.get(row.categoryId);
     if (list) list.push(item);
-    else byCategory.set(item.categoryId, [item]);
+    else byCategory.set(row.categoryId, [item]);
   }
   return {
     date: zonedDate(now, restaurant.timezone),
-    weekday,
+    weekday: read.weekday,
     timezone: restaurant.timezone,
-    categories: categoryList
+    categories: read.categories
       .filter((c) => byCategory.has(c.id))
-      .map((c) => ({ id: c.id, name: c.name, description: c.description, items: byCategory.get(c.id)! })),
-    availableCount: rows.length - soldOutCount,
+      .map((c) => ({ id: c.id, ...showCategory(c), items: byCategory.get(c.id)! })),
+    availableCount: read.rows.length - soldOutCount,
     soldOutCount,
   };
+}
+
+/** Today's menu as staff read it: in the working language. */
+async function buildTodayMenu(db: Db, restaurant: RestaurantRow, now = new Date()): Promise<TTodayMenu> {
+  return assembleTodayMenu(
+    restaurant,
+    now,
+    await readTodayMenu(db, restaurant, now),
+    (row) => toMenuItem(row, now),
+    (c) => ({ name: c.name, description: c.description }),
+  );
+}
+
+/** Today's menu as a guest reads it in `language`: each text in it, or else in the working language. */
+async function buildGuestTodayMenu(
+  db: Db,
+  restaurant: RestaurantRow,
+  language: Language,
+  now: Date,
+): Promise<TGuestTodayMenu> {
+  const working = restaurant.languages[0]!;
+  return assembleTodayMenu(
+    restaurant,
+    now,
+    await readTodayMenu(db, restaurant, now),
+    (row) => translateMenuItem(toMenuItem(row, now), row.translations, language, working),
+    (c) => {
+      const { name, description } = translateCategory(c, c.translations, language, working);
+      return { name, description };
+    },
+  );
 }
 
 export async function getTodayMenu(ctx: StaffContext): Promise<TTodayMenu> {
@@ -152,7 +235,7 @@ export async function getTodayMenu(ctx: StaffContext): Promise<TTodayMenu> {
 }
 
 /** When a cached today's menu stops being true: next local midnight, or the first sold-out item coming back. */
-function todayMenuExpiry(menu: TTodayMenu, timezone: string, now: Date): number {
+function todayMenuExpiry(menu: TTodayMenu | TGuestTodayMenu, timezone: string, now: Date): number {
   let expiresAt = startOfNextLocalDay(now, timezone).getTime();
   for (const category of menu.categories) {
     for (const item of category.items) {
@@ -165,9 +248,15 @@ function todayMenuExpiry(menu: TTodayMenu, timezone: string, now: Date): number 
 /**
  * The public menu a guest sees at a table, as a cached ready-to-send body (it is the hottest read
  * of the product): 404 for an unknown restaurant, unknown or inactive table. No query on a hit: the
- * table comes from the active-table cache and the body is kept by the restaurant's menu version.
+ * table comes from the active-table cache and the body is kept by the restaurant's menu version
+ * and the language it is in (the best of the restaurant's for `query.lang`, else for the guest's
+ * Accept-Language: decision 028), so translating happens once per language, when the body is built.
  */
-export async function getGuestMenuBody(ctx: ServiceContext, query: TGuestMenuQuery): Promise<GuestMenuBody> {
+export async function getGuestMenuBody(
+  ctx: ServiceContext,
+  query: TGuestMenuQuery,
+  acceptLanguage?: string,
+): Promise<GuestMenuBody> {
   const { db, guestMenus, activeTables } = ctx;
   const found = await resolveActiveTable(
     activeTables,
@@ -178,10 +267,11 @@ export async function getGuestMenuBody(ctx: ServiceContext, query: TGuestMenuQue
   );
   if (!found) throw notFound('Table');
   const { restaurant, table } = found;
+  const language = chooseLanguage(restaurant.languages, query.lang, acceptLanguage);
   const now = new Date();
-  const key = `${restaurant.id}:${restaurant.menuVersion}:${table.id}`;
+  const key = `${restaurant.id}:${restaurant.menuVersion}:${table.id}:${language}`;
   return guestMenus.getOrBuild(key, now.getTime(), async () => {
-    const menu = await buildTodayMenu(db, restaurant, now);
+    const menu = await buildGuestTodayMenu(db, restaurant, language, now);
     const body: TGuestMenu = {
       restaurant: {
         id: restaurant.id,
@@ -196,6 +286,8 @@ export async function getGuestMenuBody(ctx: ServiceContext, query: TGuestMenuQue
       },
       table: { id: table.id, number: table.number, label: table.label },
       menu,
+      language,
+      languages: restaurant.languages,
     };
     return { json: JSON.stringify(body), expiresAt: todayMenuExpiry(menu, restaurant.timezone, now) };
   });

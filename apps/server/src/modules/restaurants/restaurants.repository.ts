@@ -1,3 +1,4 @@
+import type { Language } from '@tavolo/contract/languages';
 import { DEFAULT_ROLES } from '@tavolo/contract/permissions';
 import type { TRestaurant } from '@tavolo/contract/restaurants';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
@@ -18,6 +19,7 @@ export function toRestaurant(row: RestaurantRow): TRestaurant {
     currency: row.currency,
     timezone: row.timezone,
     serviceChargePercent: row.serviceChargeBasisPoints / 100,
+    languages: row.languages,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -25,7 +27,7 @@ export function toRestaurant(row: RestaurantRow): TRestaurant {
 /** Creates a restaurant with the default roles every new restaurant starts with. */
 export async function insertRestaurant(
   db: Db,
-  values: { ownerId: string; name: string; currency: string; timezone: string },
+  values: { ownerId: string; name: string; currency: string; timezone: string; languages?: Language[] },
 ): Promise<RestaurantRow> {
   const [row] = await db.insert(restaurants).values(values).returning();
   await db.insert(roles).values(

@@ -180,6 +180,87 @@ describe('PUT /api/restaurants/{id}', () => {
   });
 });
 
+describe('a restaurant’s languages', () => {
+  it('start as English alone, at sign-up and for a new restaurant, unless it is opened with others', async () => {
+    const fresh = await registerOwner(t.app);
+    const first = await callApi(t.app, fresh.token, restaurantsEndpoints.getRestaurant, {
+      params: { id: fresh.restaurantId },
+    });
+    expect(first.languages).toEqual(['en']);
+    const plain = await callApi(t.app, fresh.token, restaurantsEndpoints.createRestaurant, {
+      body: { name: 'Second', currency: 'EUR', timezone: 'Europe/Rome' },
+    });
+    expect(plain.languages).toEqual(['en']);
+    const italian = await callApi(t.app, fresh.token, restaurantsEndpoints.createRestaurant, {
+      body: { name: 'Terza', currency: 'EUR', timezone: 'Europe/Rome', languages: ['it', 'de'] },
+    });
+    expect(italian.languages).toEqual(['it', 'de']);
+  });
+
+  it('change through PUT, in the order sent (the first is the working language), and show in every read', async () => {
+    const fresh = await registerOwner(t.app);
+    const changed = await callApi(t.app, fresh.token, restaurantsEndpoints.updateRestaurant, {
+      params: { id: fresh.restaurantId },
+      body: { languages: ['it', 'en', 'de'] },
+    });
+    expect(changed.languages).toEqual(['it', 'en', 'de']);
+    const read = await callApi(t.app, fresh.token, restaurantsEndpoints.getRestaurant, {
+      params: { id: fresh.restaurantId },
+    });
+    expect(read.languages).toEqual(['it', 'en', 'de']);
+    const { items } = await callApi(t.app, fresh.token, restaurantsEndpoints.listRestaurants);
+    expect(items[0]!.languages).toEqual(['it', 'en', 'de']);
+    // A PUT without them keeps them.
+    await callApi(t.app, fresh.token, restaurantsEndpoints.updateRestaurant, {
+      params: { id: fresh.restaurantId },
+      body: { name: 'Renamed' },
+    });
+    expect(
+      (
+        await callApi(t.app, fresh.token, restaurantsEndpoints.getRestaurant, {
+          params: { id: fresh.restaurantId },
+        })
+      ).languages,
+    ).toEqual(['it', 'en', 'de']);
+  });
+
+  it('are one to five known languages, each once: anything else is a 400 that changes nothing', async () => {
+    const fresh = await registerOwner(t.app);
+    await callApi(t.app, fresh.token, restaurantsEndpoints.updateRestaurant, {
+      params: { id: fresh.restaurantId },
+      body: { languages: ['fr', 'en'] },
+    });
+    const wrong: [unknown, string][] = [
+      [[], 'needs at least one language'],
+      [['it', 'it'], 'must not repeat a language'],
+      [['it', 'pt'], 'must be one of en, it, es, de, fr'],
+      [['de-CH'], 'must be one of en, it, es, de, fr'],
+      [['en', 'it', 'es', 'de', 'fr', 'en'], ''],
+      ['it', ''],
+      [null, ''],
+    ];
+    for (const [languages, message] of wrong) {
+      const response = await injectApi(t.app, restaurantsEndpoints.updateRestaurant, {
+        token: fresh.token,
+        params: { id: fresh.restaurantId },
+        body: { languages },
+      });
+      expect(response.statusCode, JSON.stringify(languages)).toBe(400);
+      expect(errorOf(response).code).toBe('VALIDATION_FAILED');
+      const fields = Object.entries(errorOf(response).fields ?? {});
+      expect(
+        fields.some(([field]) => field.startsWith('languages')),
+        JSON.stringify(fields),
+      ).toBe(true);
+      if (message) expect(fields.map(([, text]) => text)).toContain(message);
+    }
+    const read = await callApi(t.app, fresh.token, restaurantsEndpoints.getRestaurant, {
+      params: { id: fresh.restaurantId },
+    });
+    expect(read.languages).toEqual(['fr', 'en']);
+  });
+});
+
 describe('GET and POST /api/restaurants', () => {
   it('lets an owner open a second restaurant and lists both, never another owner’s', async () => {
     // ISO 4217 codes are written in capitals, as the API document says; anything else is a 400.

@@ -4,8 +4,11 @@ import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { type Db, isEmptyChange } from '../../db/client';
 import { roles, staff } from '../../db/schema';
 
-/** A staff member with their role's name and permissions; never their password hash. */
-export type StaffMemberRow = Omit<typeof staff.$inferSelect, 'passwordHash'> & {
+/**
+ * A staff member with their role's name and permissions; never their password hash (nor their own
+ * language, which is theirs to set: GET /auth/me).
+ */
+export type StaffMemberRow = Omit<typeof staff.$inferSelect, 'passwordHash' | 'language'> & {
   roleName: string;
   rolePermissions: string[];
 };

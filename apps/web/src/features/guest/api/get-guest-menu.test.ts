@@ -1,7 +1,7 @@
 import type { TGuestMenu } from '@tavolo/contract/menu';
 import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '../../../lib/query-client';
-import { fakeCategory, fakeId, fakeMenuItem, fakeTodayMenu } from '../../../testing/menu-fixtures';
+import { fakeCategory, fakeGuestTodayMenu, fakeId, fakeMenuItem } from '../../../testing/menu-fixtures';
 import { guestMenuQueryKey, primeGuestMenu } from './get-guest-menu';
 
 const category = fakeCategory({ name: 'Pizza' });
@@ -18,7 +18,9 @@ const menu: TGuestMenu = {
     serviceChargePercent: 0,
   },
   table: { id: fakeId(), number: 4, label: null },
-  menu: fakeTodayMenu([{ category, items: [fakeMenuItem({ categoryId: category.id })] }]),
+  menu: fakeGuestTodayMenu([{ category, items: [fakeMenuItem({ categoryId: category.id })] }]),
+  language: 'en',
+  languages: ['en'],
 };
 const QR = 'abcdefghijklmnop1234';
 

@@ -5,7 +5,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeEventSource } from '../../../testing/fake-event-source';
 import { errorResponse, jsonResponse, stubFetch } from '../../../testing/fetch-stub';
-import { fakeCategory, fakeId, fakeMenuItem, fakeTodayMenu } from '../../../testing/menu-fixtures';
+import { fakeCategory, fakeGuestTodayMenu, fakeId, fakeMenuItem } from '../../../testing/menu-fixtures';
 import { renderApp } from '../../../testing/render-app';
 import { cartStorageKey } from '../model/cart';
 import { REVIEWED_STORAGE_KEY } from '../model/order-review';
@@ -56,7 +56,9 @@ const guestMenu: TGuestMenu = {
     serviceChargePercent: 10,
   },
   table: { id: fakeId(), number: 4, label: 'Window' },
-  menu: fakeTodayMenu([{ category: pizza, items: [margherita, diavola] }]),
+  menu: fakeGuestTodayMenu([{ category: pizza, items: [margherita, diavola] }]),
+  language: 'en',
+  languages: ['en'],
 };
 
 function order(overrides: Partial<TOrder> = {}): TOrder {
@@ -250,7 +252,7 @@ describe('GuestMenuScreen', () => {
     });
     const menu: TGuestMenu = {
       ...guestMenu,
-      menu: fakeTodayMenu([
+      menu: fakeGuestTodayMenu([
         { category: salads, items: [greens, caesar] },
         { category: pizza, items: [quattro] },
       ]),

@@ -10,7 +10,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeEventSource } from '../../../testing/fake-event-source';
 import { errorResponse, jsonResponse, stubFetch } from '../../../testing/fetch-stub';
-import { fakeCategory, fakeId, fakeMenuItem, fakeTodayMenu } from '../../../testing/menu-fixtures';
+import { fakeCategory, fakeGuestTodayMenu, fakeId, fakeMenuItem } from '../../../testing/menu-fixtures';
 import { fakeOrder } from '../../../testing/order-fixtures';
 import { renderApp } from '../../../testing/render-app';
 import { cartStorageKey } from '../model/cart';
@@ -48,7 +48,9 @@ const guestMenu = (soldOut = false): TGuestMenu => ({
     serviceChargePercent: 0,
   },
   table: { id: fakeId(), number: 4, label: null },
-  menu: fakeTodayMenu([{ category: pizza, items: [{ ...margherita, soldOut }] }]),
+  menu: fakeGuestTodayMenu([{ category: pizza, items: [{ ...margherita, soldOut }] }]),
+  language: 'en',
+  languages: ['en'],
 });
 
 function billLine(overrides: Partial<TBillLine> = {}): TBillLine {

@@ -18,6 +18,7 @@ const RESTAURANT: TRestaurant = {
   currency: 'EUR',
   timezone: 'Europe/Rome',
   serviceChargePercent: 12.5,
+  languages: ['en'],
   createdAt: '2025-01-01T00:00:00.000Z',
 };
 
