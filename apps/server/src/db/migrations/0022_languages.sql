@@ -1,4 +1,4 @@
--- Languages (decision 026): each person's (null: their browser's), each restaurant's (the first is its
+-- Languages (decision 028): each person's (null: their browser's), each restaurant's (the first is its
 -- working language: the base texts, tickets and receipts; existing restaurants wrote theirs in English),
 -- and the translations of categories and dishes, by language, beside their base texts. (The journal's
 -- "when" follows 0021's by a day, as the others do.)
