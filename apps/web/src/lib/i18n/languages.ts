@@ -1,6 +1,6 @@
-/** The languages Tavolo speaks, in the order pickers list them. */
-export const LANGUAGES = ['en', 'it', 'es', 'de', 'fr'] as const;
-export type Language = (typeof LANGUAGES)[number];
+import { isLanguage, LANGUAGES, type Language } from '@tavolo/contract/values/languages';
+
+export { isLanguage, LANGUAGES, type Language };
 
 /** Each language in its own words: what a picker shows, whatever language the screen is in. */
 export const LANGUAGE_NAMES: Record<Language, string> = {
@@ -10,10 +10,6 @@ export const LANGUAGE_NAMES: Record<Language, string> = {
   de: 'Deutsch',
   fr: 'Français',
 };
-
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
-}
 
 /**
  * The first of `preferred` (a browser's list, "de-CH" before "en-US") that `offered` holds, by its
