@@ -17,11 +17,12 @@ if (import.meta.env.MODE === 'guest') hoistTitles();
 
 registerPageMessages();
 // Asked for at once: the catalogue travels while the rest of the page is parsed and painted.
-const languageReady = activateLanguage(guestLanguage()).catch(() => undefined);
+const language = guestLanguage();
+const languageReady = activateLanguage(language).catch(() => undefined);
 
 const queryClient = createQueryClient();
 // The server sends the menu inside the page: the first screen needs no second round trip.
-primeGuestMenu(queryClient, document.getElementById('guest-menu'), window.location.pathname);
+primeGuestMenu(queryClient, document.getElementById('guest-menu'), window.location.pathname, language);
 
 const renderApp = () => {
   createRoot(root).render(

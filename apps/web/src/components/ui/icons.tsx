@@ -289,3 +289,10 @@ export const StarIcon = ({ className, filled = false }: IconProps & { filled?: b
     <path d={STAR_PATH} />
   </svg>
 );
+/** The language a page speaks (a guest's language switch). */
+export const GlobeIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M3 12h18M12 3a14 14 0 0 1 0 18M12 3a14 14 0 0 0 0 18" />
+  </Icon>
+);

@@ -38,19 +38,31 @@ function element(value: unknown): HTMLElement {
 describe('primeGuestMenu', () => {
   it("caches the menu the page carries for its table's code", () => {
     const queryClient = createQueryClient();
-    primeGuestMenu(queryClient, element({ qrToken: QR, menu }), `/t/${QR}`);
-    expect(queryClient.getQueryData(guestMenuQueryKey(QR))).toEqual(menu);
+    primeGuestMenu(queryClient, element({ qrToken: QR, menu }), `/t/${QR}`, 'en');
+    expect(queryClient.getQueryData(guestMenuQueryKey(QR, 'en'))).toEqual(menu);
+  });
+
+  it("keeps it for the guest's language: one the restaurant writes in is asked for, others read its choice", () => {
+    const german = { ...menu, language: 'de', languages: ['it', 'en', 'de'] };
+    const italian = { ...menu, language: 'it', languages: ['it', 'en', 'de'] };
+    const queryClient = createQueryClient();
+    // A guest who picked English this visit, on a German phone: the German menu is not theirs.
+    primeGuestMenu(queryClient, element({ qrToken: QR, menu: german }), `/t/${QR}`, 'en');
+    expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
+    // A French guest at a restaurant without French reads what the server chose.
+    primeGuestMenu(queryClient, element({ qrToken: QR, menu: italian }), `/t/${QR}`, 'fr');
+    expect(queryClient.getQueryData(guestMenuQueryKey(QR, 'fr'))).toEqual(italian);
   });
 
   it('leaves out a menu for another code or page, one that does not parse, and a missing element', () => {
     const queryClient = createQueryClient();
-    primeGuestMenu(queryClient, element({ qrToken: QR, menu }), '/t/another-code-entirely');
-    primeGuestMenu(queryClient, element({ qrToken: QR, menu }), `/t/${QR}/bill`);
-    primeGuestMenu(queryClient, element({ qrToken: QR, menu: { restaurant: {} } }), `/t/${QR}`);
-    primeGuestMenu(queryClient, null, `/t/${QR}`);
+    primeGuestMenu(queryClient, element({ qrToken: QR, menu }), '/t/another-code-entirely', 'en');
+    primeGuestMenu(queryClient, element({ qrToken: QR, menu }), `/t/${QR}/bill`, 'en');
+    primeGuestMenu(queryClient, element({ qrToken: QR, menu: { restaurant: {} } }), `/t/${QR}`, 'en');
+    primeGuestMenu(queryClient, null, `/t/${QR}`, 'en');
     const broken = element({});
     broken.textContent = '{not json';
-    primeGuestMenu(queryClient, broken, `/t/${QR}`);
+    primeGuestMenu(queryClient, broken, `/t/${QR}`, 'en');
     expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
   });
 });

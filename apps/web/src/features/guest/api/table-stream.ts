@@ -28,7 +28,7 @@ export function useTableStream(
   const onBill = useRef(onBillUpdated);
   onBill.current = onBillUpdated;
   const reload = () => {
-    void queryClient.invalidateQueries({ queryKey: guestMenuQueryKey(qrToken), exact: true });
+    void queryClient.invalidateQueries({ queryKey: guestMenuQueryKey(qrToken) });
     void queryClient.invalidateQueries({ queryKey: tableBillQueryKey(qrToken), exact: true });
     void queryClient.invalidateQueries({ queryKey: tableServiceRequestsQueryKey(qrToken), exact: true });
   };
@@ -40,7 +40,7 @@ export function useTableStream(
     onEvent: (event) => {
       switch (event.type) {
         case 'menu.updated':
-          void queryClient.invalidateQueries({ queryKey: guestMenuQueryKey(qrToken), exact: true });
+          void queryClient.invalidateQueries({ queryKey: guestMenuQueryKey(qrToken) });
           return;
         case 'bill.updated':
           // The bill and any receipt on screen (a payment that just went through).

@@ -6,7 +6,7 @@ import { QuantityStepper } from './quantity-stepper';
 
 /** One dish in the cart: what was chosen, its price, what is wrong with it, how many, and Remove. */
 export function CartLineItem({
-  priced: { line, lineTotalMinor },
+  priced: { line, name, optionNames, lineTotalMinor },
   error,
   currency,
   dispatch,
@@ -22,11 +22,9 @@ export function CartLineItem({
       <div className="flex items-start justify-between gap-3">
         <div className="flex min-w-0 flex-col gap-0.5">
           <h3 className={cn('text-base font-semibold break-words', error ? 'text-ink-muted' : 'text-ink')}>
-            {line.name}
+            {name}
           </h3>
-          {line.options.length > 0 ? (
-            <p className="text-sm text-ink-muted">{line.options.map((option) => option.choice).join(', ')}</p>
-          ) : null}
+          {optionNames.length > 0 ? <p className="text-sm text-ink-muted">{optionNames.join(', ')}</p> : null}
           {line.note ? <p className="text-sm text-ink-muted italic">“{line.note}”</p> : null}
         </div>
         <span className="shrink-0 text-base font-semibold text-ink tabular-nums">
@@ -42,12 +40,12 @@ export function CartLineItem({
         <QuantityStepper
           value={line.quantity}
           onChange={(quantity) => dispatch({ type: 'setQuantity', id: line.id, quantity })}
-          label={t('guest.stepper.howMany', { name: line.name })}
+          label={t('guest.stepper.howMany', { name })}
         />
         <button
           type="button"
           data-remove-line
-          aria-label={t('guest.cart.removeDish', { name: line.name })}
+          aria-label={t('guest.cart.removeDish', { name })}
           onClick={(event) => {
             // The button goes with its line: focus moves to a neighbour's, or the sheet's first.
             const item = event.currentTarget.closest('li');

@@ -25,7 +25,13 @@ function drawServerBanner(url: string) {
 const renderHeader = (bannerUrl: string | null = restaurant.bannerUrl) =>
   render(
     <MemoryRouter>
-      <GuestHeader restaurant={{ ...restaurant, bannerUrl }} table={table} qrToken="code" orders={[]} />
+      <GuestHeader
+        restaurant={{ ...restaurant, bannerUrl }}
+        table={table}
+        qrToken="code"
+        orders={[]}
+        menuLanguage="en"
+      />
     </MemoryRouter>,
   );
 

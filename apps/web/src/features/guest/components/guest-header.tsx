@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { ReceiptIcon } from '../../../components/ui/icons';
 import { t } from '../../../lib/i18n/i18n';
 import type { RememberedOrder } from '../model/remembered-orders';
+import { LanguageSwitch, MenuLanguageNote } from './language-switch';
 
 /** The banner the server drew before the app's root (guest-page.ts), if it is still there. */
 function serverBanner(): HTMLElement | null {
@@ -34,11 +35,13 @@ export function GuestHeader({
   table,
   qrToken,
   orders,
+  menuLanguage,
 }: {
   restaurant: TGuestMenu['restaurant'];
   table: TGuestMenu['table'];
   qrToken: string;
   orders: readonly RememberedOrder[];
+  menuLanguage: TGuestMenu['language'];
 }) {
   const bannerDrawn = useServerBanner(restaurant.bannerUrl);
   return (
@@ -78,7 +81,11 @@ export function GuestHeader({
             {table.label ? <span className="font-normal"> · {table.label}</span> : null}
           </p>
           {restaurant.address ? <p className="text-sm text-ink-muted">{restaurant.address}</p> : null}
+          <div className="ml-auto">
+            <LanguageSwitch />
+          </div>
         </div>
+        <MenuLanguageNote menuLanguage={menuLanguage} />
         {orders.length > 0 ? (
           <nav aria-label={t('guest.menu.yourOrders')} className="flex flex-wrap items-center gap-2">
             <span className="text-sm text-ink-muted">{t('guest.menu.yourOrdersLabel')}</span>

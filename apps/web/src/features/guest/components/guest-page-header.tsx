@@ -4,6 +4,7 @@ import { ArrowLeftIcon } from '../../../components/ui/icons';
 import { t } from '../../../lib/i18n/i18n';
 import type { EventStreamStatus } from '../../../lib/use-event-stream';
 import { ConnectionHint } from './connection-hint';
+import { LanguageSwitch } from './language-switch';
 
 /** The slim header of the guest's inner pages: back to the menu, the restaurant, and whether it is live. */
 export function GuestPageHeader({
@@ -38,6 +39,7 @@ export function GuestPageHeader({
           {restaurant?.name ?? fallbackTitle}
         </p>
         {stream ? <ConnectionHint state={stream} liveTitle={liveTitle} /> : null}
+        <LanguageSwitch />
       </div>
     </header>
   );

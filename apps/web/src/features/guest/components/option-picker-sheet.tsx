@@ -1,4 +1,4 @@
-import type { TMenuItem, TOptionGroup } from '@tavolo/contract/menu';
+import type { TMenuItem } from '@tavolo/contract/menu';
 import { useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
@@ -9,8 +9,10 @@ import { t } from '../../../lib/i18n/i18n';
 import type { CartLine } from '../model/cart';
 import {
   describeGroupRule,
+  type GuestOptionGroup,
   groupNameInSentence,
   isSingleChoice,
+  keyOf,
   type OptionSelection,
   optionsPriceMinor,
   selectionToOptions,
@@ -155,11 +157,11 @@ export function OptionPickerSheet({
           </div>
           {groups.map((group) => (
             <OptionGroupField
-              key={group.name}
+              key={keyOf(group)}
               group={group}
               selection={state.selection}
               currency={currency}
-              problem={shownProblems[group.name]}
+              problem={shownProblems[keyOf(group)]}
               onToggle={(choice) =>
                 setState((current) => ({
                   ...current,
@@ -191,7 +193,7 @@ function OptionGroupField({
   problem,
   onToggle,
 }: {
-  group: TOptionGroup;
+  group: GuestOptionGroup;
   selection: OptionSelection;
   currency: string;
   problem: string | undefined;
@@ -201,7 +203,7 @@ function OptionGroupField({
   const problemId = useId();
   const name = useId();
   const single = isSingleChoice(group);
-  const picked = selection[group.name] ?? [];
+  const picked = selection[keyOf(group)] ?? [];
   const full = !single && picked.length >= group.max;
   const optionalSingle = single && !(group.required || group.min > 0);
 
@@ -245,17 +247,17 @@ function OptionGroupField({
           />
         ) : null}
         {group.choices.map((choice) => {
-          const checked = picked.includes(choice.name);
+          const checked = picked.includes(keyOf(choice));
           return (
             <ChoiceRow
-              key={choice.name}
+              key={keyOf(choice)}
               type={single ? 'radio' : 'checkbox'}
               name={name}
               label={choice.name}
               price={choice.priceMinor > 0 ? `+${formatMoney(choice.priceMinor, currency)}` : undefined}
               checked={checked}
               disabled={full && !checked}
-              onChange={() => onToggle(choice.name)}
+              onChange={() => onToggle(keyOf(choice))}
             />
           );
         })}

@@ -144,7 +144,7 @@ export function OrderProgress({ order, timeZone }: { order: TOrder; timeZone?: s
             <li
               key={entry.key}
               aria-current={isCurrent ? 'step' : undefined}
-              className="relative flex flex-col items-center gap-1.5 text-center"
+              className="relative flex min-w-0 flex-col items-center gap-1.5 text-center"
             >
               {index > 0 ? (
                 <span
@@ -174,7 +174,8 @@ export function OrderProgress({ order, timeZone }: { order: TOrder; timeZone?: s
               </span>
               <span
                 className={cn(
-                  'text-xs leading-tight',
+                  // "Eingegangen" is wider than a fifth of a phone: long words wrap (hyphenated where the browser can).
+                  'max-w-full text-xs leading-tight break-words hyphens-auto',
                   isCurrent ? 'font-semibold text-ink' : index < current ? 'text-ink' : 'text-ink-muted',
                 )}
               >

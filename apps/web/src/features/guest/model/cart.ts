@@ -4,7 +4,7 @@ import type { TCreateOrderRequest } from '@tavolo/contract/orders';
 import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from '@tavolo/contract/values/orders';
 import { t } from '../../../lib/i18n/i18n';
 import { randomUuid } from '../../../lib/random-uuid';
-import { type ChosenOption, optionsPriceMinor } from './option-selection';
+import { type ChosenOption, choiceName, optionsPriceMinor } from './option-selection';
 
 /*
  * The guest's cart: pure functions (a reducer, prices, the order request) so that the rules are
@@ -120,6 +120,9 @@ export function cartReducer(cart: Cart, action: CartAction): Cart {
 
 export interface PricedLine {
   line: CartLine;
+  /** The dish and its options as the guest reads them now (the menu's language may have changed). */
+  name: string;
+  optionNames: string[];
   unitPriceMinor: number;
   lineTotalMinor: number;
   /** Why it cannot be ordered now (sold out, gone from the menu); null when it can. */
@@ -196,6 +199,8 @@ export function priceLines(lines: readonly CartLine[], menu: TTodayMenu | undefi
     const unitPriceMinor = item && extras !== undefined ? item.priceMinor + extras : line.unitPriceMinor;
     return {
       line,
+      name: item?.name ?? line.name,
+      optionNames: line.options.map((option) => (item ? choiceName(item.options, option) : option.choice)),
       unitPriceMinor,
       lineTotalMinor: unitPriceMinor * line.quantity,
       problem: problems.get(line.id)?.message ?? null,

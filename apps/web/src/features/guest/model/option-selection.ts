@@ -1,21 +1,35 @@
 import type { TOptionGroup } from '@tavolo/contract/menu';
 import { activeLanguage, t } from '../../../lib/i18n/i18n';
 
-/** The guest's picks: group name → chosen choice names. */
+/**
+ * A group or a choice as the guest reads it: `name` in the guest's language, `key` its name in the
+ * working language, which orders name it by (the same when the menu is not translated).
+ */
+type Named = { name: string; key?: string };
+export const keyOf = (option: Named): string => option.key ?? option.name;
+
+/** An option group of the guest's menu (a staff menu's groups have no keys: their names are). */
+export type GuestOptionGroup = Omit<TOptionGroup, 'choices'> & {
+  key?: string;
+  choices: (TOptionGroup['choices'][number] & { key?: string })[];
+};
+
+/** The guest's picks: group key → chosen choice keys. */
 export type OptionSelection = Readonly<Record<string, readonly string[]>>;
 
+/** A pick as orders name it: by the group's and the choice's keys. */
 export interface ChosenOption {
   group: string;
   choice: string;
 }
 
 /** A group with one pick at most is a set of radio buttons; more, a set of checkboxes. */
-export function isSingleChoice(group: TOptionGroup): boolean {
+export function isSingleChoice(group: GuestOptionGroup): boolean {
   return group.max <= 1;
 }
 
 /** "Required · choose 1", "Optional · up to 3", "Choose 2 to 3"… shown under the group's name. */
-export function describeGroupRule(group: TOptionGroup): string {
+export function describeGroupRule(group: GuestOptionGroup): string {
   const { min, max, required } = group;
   if (!required || min === 0)
     return max === 1 ? t('guest.options.optional') : t('guest.options.optionalUpTo', { max });
@@ -28,26 +42,26 @@ export function groupNameInSentence(name: string): string {
   return activeLanguage() === 'de' ? name : name.toLowerCase();
 }
 
-/** What is wrong with each group's picks (group name → message); empty when the line can be added. */
+/** What is wrong with each group's picks (group key → message); empty when the line can be added. */
 export function validateSelection(
-  groups: readonly TOptionGroup[],
+  groups: readonly GuestOptionGroup[],
   selection: OptionSelection,
 ): Record<string, string> {
   const problems: Record<string, string> = {};
   for (const group of groups) {
-    const picked = (selection[group.name] ?? []).filter((name) =>
-      group.choices.some((choice) => choice.name === name),
+    const picked = (selection[keyOf(group)] ?? []).filter((key) =>
+      group.choices.some((choice) => keyOf(choice) === key),
     );
     const min = group.required ? Math.max(group.min, 1) : group.min;
     if (picked.length < min) {
-      problems[group.name] =
+      problems[keyOf(group)] =
         min === 1 && group.max === 1
           ? t('guest.options.chooseOne')
           : min === group.max
             ? t('guest.options.chooseExactly', { count: min })
             : t('guest.options.chooseAtLeast', { count: min });
     } else if (picked.length > group.max) {
-      problems[group.name] = t('guest.options.chooseAtMost', { count: group.max });
+      problems[keyOf(group)] = t('guest.options.chooseAtMost', { count: group.max });
     }
   }
   return problems;
@@ -58,31 +72,31 @@ export function validateSelection(
  * unless the group is full, in which case nothing changes (the full group's other boxes are disabled).
  */
 export function toggleChoice(
-  group: TOptionGroup,
+  group: GuestOptionGroup,
   selection: OptionSelection,
   choice: string,
 ): OptionSelection {
-  const current = selection[group.name] ?? [];
+  const key = keyOf(group);
+  const current = selection[key] ?? [];
   if (isSingleChoice(group)) {
-    if (current.includes(choice)) return group.required ? selection : { ...selection, [group.name]: [] };
-    return { ...selection, [group.name]: [choice] };
+    if (current.includes(choice)) return group.required ? selection : { ...selection, [key]: [] };
+    return { ...selection, [key]: [choice] };
   }
-  if (current.includes(choice))
-    return { ...selection, [group.name]: current.filter((name) => name !== choice) };
+  if (current.includes(choice)) return { ...selection, [key]: current.filter((name) => name !== choice) };
   if (current.length >= group.max) return selection;
-  return { ...selection, [group.name]: [...current, choice] };
+  return { ...selection, [key]: [...current, choice] };
 }
 
 /** The picks as the API wants them, in the menu's order of groups and choices. */
 export function selectionToOptions(
-  groups: readonly TOptionGroup[],
+  groups: readonly GuestOptionGroup[],
   selection: OptionSelection,
 ): ChosenOption[] {
   const options: ChosenOption[] = [];
   for (const group of groups) {
-    const picked = selection[group.name] ?? [];
+    const picked = selection[keyOf(group)] ?? [];
     for (const choice of group.choices) {
-      if (picked.includes(choice.name)) options.push({ group: group.name, choice: choice.name });
+      if (picked.includes(keyOf(choice))) options.push({ group: keyOf(group), choice: keyOf(choice) });
     }
   }
   return options;
@@ -93,16 +107,25 @@ export function selectionToOptions(
  * any more (the menu changed since it was picked).
  */
 export function optionsPriceMinor(
-  groups: readonly TOptionGroup[],
+  groups: readonly GuestOptionGroup[],
   options: readonly ChosenOption[],
 ): number | undefined {
   let sum = 0;
   for (const option of options) {
     const choice = groups
-      .find((group) => group.name === option.group)
-      ?.choices.find((candidate) => candidate.name === option.choice);
+      .find((group) => keyOf(group) === option.group)
+      ?.choices.find((candidate) => keyOf(candidate) === option.choice);
     if (!choice) return undefined;
     sum += choice.priceMinor;
   }
   return sum;
+}
+
+/** A pick's choice as the guest reads it now (its key when the menu no longer has it). */
+export function choiceName(groups: readonly GuestOptionGroup[], option: ChosenOption): string {
+  return (
+    groups
+      .find((group) => keyOf(group) === option.group)
+      ?.choices.find((choice) => keyOf(choice) === option.choice)?.name ?? option.choice
+  );
 }

@@ -177,7 +177,13 @@ function GuestMenu({ qrToken, data }: { qrToken: string; data: TGuestMenu }) {
   return (
     <div className={cart.lines.length > 0 ? 'min-h-dvh pb-28' : 'min-h-dvh pb-8'}>
       <title>{`${restaurant.name} · ${tableNumber}`}</title>
-      <GuestHeader restaurant={restaurant} table={table} qrToken={qrToken} orders={orders} />
+      <GuestHeader
+        restaurant={restaurant}
+        table={table}
+        qrToken={qrToken}
+        orders={orders}
+        menuLanguage={data.language}
+      />
       <TableServiceBar qrToken={qrToken} />
       <CategoryTabs
         categories={categories}

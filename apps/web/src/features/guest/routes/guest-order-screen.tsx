@@ -1,3 +1,4 @@
+import type { TGuestTodayMenu } from '@tavolo/contract/menu';
 import type { TOrder } from '@tavolo/contract/orders';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
@@ -14,10 +15,12 @@ import { useTableStream } from '../api/table-stream';
 import { useGuestOrderStream } from '../api/watch-guest-order';
 import { ConnectionHint } from '../components/connection-hint';
 import { GuestNotice } from '../components/guest-notice';
+import { LanguageSwitch } from '../components/language-switch';
 import { OrderPaymentPanel } from '../components/order-payment-panel';
 import { OrderProgress, orderStatusAnnouncement } from '../components/order-progress';
 import { OrderReviewCard } from '../components/order-review-card';
 import { TableServiceBar } from '../components/table-service-bar';
+import { menuNames } from '../model/menu-names';
 import { findRememberedOrder, listRememberedOrders } from '../model/remembered-orders';
 
 /** A guest's order after placing it: live status, what was ordered, the totals. */
@@ -132,6 +135,7 @@ function OrderView({
             {restaurant?.name ?? t('guest.common.yourOrder')}
           </p>
           <ConnectionHint state={stream} />
+          <LanguageSwitch />
         </div>
       </header>
       <TableServiceBar qrToken={qrToken} spaced />
@@ -152,7 +156,7 @@ function OrderView({
         <OrderProgress order={current} timeZone={restaurant?.timezone} />
         <OrderPaymentPanel order={current} guestToken={guestToken} onStale={() => void order.refetch()} />
         <OrderReviewCard order={current} guestToken={guestToken} />
-        <OrderLines order={current} />
+        <OrderLines order={current} menu={menu.data?.menu} />
         <div className="flex flex-col gap-3">
           <Link to={menuPath} className={buttonClassName('primary', undefined, 'large')}>
             {t('guest.order.orderMore')}
@@ -180,8 +184,9 @@ function OrderView({
   );
 }
 
-function OrderLines({ order }: { order: TOrder }) {
+function OrderLines({ order, menu }: { order: TOrder; menu: TGuestTodayMenu | undefined }) {
   const { currency } = order;
+  const names = menuNames(menu);
   return (
     <section
       aria-labelledby="order-items-heading"
@@ -203,16 +208,18 @@ function OrderLines({ order }: { order: TOrder }) {
           >
             <div className="flex min-w-0 flex-col gap-0.5">
               <p className="text-base text-ink">
-                <span className="font-semibold tabular-nums">{line.quantity} ×</span> {line.name}
+                <span className="font-semibold tabular-nums">{line.quantity} ×</span>{' '}
+                {names.dish(line.menuItemId, line.name)}
               </p>
               {line.options.length > 0 ? (
                 <p className="text-sm text-ink-muted">
                   {line.options
-                    .map((option) =>
-                      option.priceMinor > 0
-                        ? `${option.choice} (+${formatMoney(option.priceMinor, currency)})`
-                        : option.choice,
-                    )
+                    .map((option) => {
+                      const choice = names.choice(line.menuItemId, option);
+                      return option.priceMinor > 0
+                        ? `${choice} (+${formatMoney(option.priceMinor, currency)})`
+                        : choice;
+                    })
                     .join(', ')}
                 </p>
               ) : null}
