@@ -34,11 +34,13 @@ export function readCatalogue(file: string): Record<string, string> {
   return JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
 }
 
-/** A dashboard screen module: it brings its feature's words (messageCataloguesPlugin). */
+/** A screen module: loaded when first opened, it brings its feature's words (messageCataloguesPlugin). */
 const isScreenModule = (file: string) => /^features\/[a-z-]+\/routes\/[^/]+\.tsx$/.test(file);
+/** Where a page's own part stops: at the screens it loads later (a screen it imports at once is its own). */
+const isLaterScreen = (file: string, dynamic: boolean) => dynamic && isScreenModule(file);
 
-/** The ids asked for by the files an entry reaches (without going into screens, with `stopAt`). */
-function idsReachedFrom(entry: string, stopAt?: (file: string) => boolean): Set<string> {
+/** The ids asked for by the files an entry reaches (not going into those `stopAt` names). */
+function idsReachedFrom(entry: string, stopAt?: (file: string, dynamic: boolean) => boolean): Set<string> {
   const ids = new Set<string>();
   for (const file of reachableFrom(entry, stopAt))
     for (const use of findMessageUses(file)) if (use.id) ids.add(use.id);
@@ -50,10 +52,10 @@ export function messageIdsOf(page: Page): Set<string> {
   return idsReachedFrom(PAGE_ENTRIES[page]);
 }
 
-/** The dashboard's screens, by feature: features/orders/routes/*.tsx. */
-function screensByFeature(): Map<string, string[]> {
+/** The screens a page loads later, by feature: features/orders/routes/*.tsx. */
+function laterScreensByFeature(page: Page): Map<string, string[]> {
   const screens = new Map<string, string[]>();
-  for (const file of reachableFrom(PAGE_ENTRIES.dashboard)) {
+  for (const file of reachableFrom(PAGE_ENTRIES[page])) {
     const feature = /^features\/([a-z-]+)\/routes\//.exec(file)?.[1];
     if (feature && isScreenModule(file)) screens.set(feature, [...(screens.get(feature) ?? []), file]);
   }
@@ -61,20 +63,17 @@ function screensByFeature(): Map<string, string[]> {
 }
 
 /**
- * What a part of a page's catalogue holds. The guest's page has one part: the guest reads a few
- * screens, and one chunk per language costs the phone least. The dashboard's `page` part holds the
- * words of the code it reaches outside its screens (the frame, the sign-in screen's building
- * blocks); each feature's part holds the other words its screens need (their own, and those of the
+ * What a part of a page's catalogue holds. The `page` part holds the words of the code the page
+ * runs at once (the frame, the guest's menu) and of what it reaches outside its later screens;
+ * each feature's part holds the other words of its later screens (their own, and those of the
  * building blocks only they use), fetched with the first of them.
  */
 function idsOfPart(page: Page, part: string): Set<string> {
-  if (page === 'guest') return messageIdsOf('guest');
-  const outsideScreens = idsReachedFrom(PAGE_ENTRIES.dashboard, isScreenModule);
-  if (part === 'page') return outsideScreens;
+  const own = idsReachedFrom(PAGE_ENTRIES[page], isLaterScreen);
+  if (part === 'page') return own;
   const ids = new Set<string>();
-  for (const screen of screensByFeature().get(part) ?? [])
-    for (const id of idsReachedFrom(screen, (file) => isScreenModule(file) && file !== screen))
-      if (!outsideScreens.has(id)) ids.add(id);
+  for (const screen of laterScreensByFeature(page).get(part) ?? [])
+    for (const id of idsReachedFrom(screen, isLaterScreen)) if (!own.has(id)) ids.add(id);
   return ids;
 }
 
@@ -159,7 +158,7 @@ export function messageCataloguesPlugin(): Plugin {
         const name = short!.get(messageId);
         return name ? `t(${quote}${name}${quote}` : call;
       });
-      if (page === 'dashboard')
+      if (page !== 'all')
         result = result.replace(
           SCREEN_IMPORT,
           (load, _quote: string, specifier: string, feature: string) =>

@@ -50,17 +50,18 @@ export function findMessageUses(relative: string): MessageUse[] {
   return uses;
 }
 
-/** The relative specifiers a file imports, resolved to files under src. */
-export function listLocalImports(relative: string): string[] {
+/** The files under src a file imports, each with whether it is loaded later (`import('…')`). */
+export function listLocalImports(relative: string): { file: string; dynamic: boolean }[] {
   const text = readFileSync(path.join(SRC, relative), 'utf8');
-  const pattern = /\bfrom\s*['"](\.[^'"]+)['"]|\bimport\s*\(?\s*['"](\.[^'"]+)['"]/g;
-  const files: string[] = [];
+  const pattern = /\bfrom\s*['"](\.[^'"]+)['"]|\bimport\s*(\()?\s*['"](\.[^'"]+)['"]/g;
+  const files: { file: string; dynamic: boolean }[] = [];
   for (const match of text.matchAll(pattern)) {
-    const target = path.posix.normalize(path.posix.join(path.posix.dirname(relative), match[1] ?? match[2]!));
+    const specifier = match[1] ?? match[3]!;
+    const target = path.posix.normalize(path.posix.join(path.posix.dirname(relative), specifier));
     for (const candidate of [`${target}.ts`, `${target}.tsx`, `${target}/index.ts`, target]) {
       try {
         readFileSync(path.join(SRC, candidate));
-        files.push(candidate);
+        files.push({ file: candidate, dynamic: Boolean(match[2]) });
         break;
       } catch {
         // not this one
@@ -70,15 +71,21 @@ export function listLocalImports(relative: string): string[] {
   return files;
 }
 
-/** Every source file the entry reaches through its imports, without going into those `stopAt` names. */
-export function reachableFrom(entry: string, stopAt: (file: string) => boolean = () => false): Set<string> {
+/**
+ * Every source file the entry reaches through its imports, without going into those `stopAt`
+ * names (given the file and whether it is loaded later).
+ */
+export function reachableFrom(
+  entry: string,
+  stopAt: (file: string, dynamic: boolean) => boolean = () => false,
+): Set<string> {
   const seen = new Set<string>();
   const queue = [entry];
   while (queue.length > 0) {
     const file = queue.pop()!;
-    if (seen.has(file) || !/\.tsx?$/.test(file) || (file !== entry && stopAt(file))) continue;
+    if (seen.has(file) || !/\.tsx?$/.test(file)) continue;
     seen.add(file);
-    queue.push(...listLocalImports(file));
+    for (const next of listLocalImports(file)) if (!stopAt(next.file, next.dynamic)) queue.push(next.file);
   }
   return seen;
 }
