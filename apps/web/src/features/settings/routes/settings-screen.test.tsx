@@ -3,6 +3,7 @@ import type { TRestaurant } from '@tavolo/contract/restaurants';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { errorResponse, jsonResponse, ME, stubFetch } from '../../../testing/fetch-stub';
+import { loadCatalogues, speakEnglishAgain } from '../../../testing/languages';
 import { renderApp } from '../../../testing/render-app';
 import { fakeRestaurant } from '../../../testing/staff-fixtures';
 
@@ -24,11 +25,16 @@ type Handler = (request: { url: URL; method: string; body: unknown }) => Respons
 function stubSettingsApi({
   handle = (() => undefined) as Handler,
   payoutAccount = null as TMeResponse['restaurant']['payoutAccount'],
+  staff = false,
+  language: chosen = null as TMeResponse['language'],
 } = {}) {
   let current = fakeRestaurant({ address: 'Via Roma 1', serviceChargePercent: 10 });
   let restaurants: TRestaurant[] = [current, OTHER];
-  const me = () => ({
+  let language = chosen;
+  const me = (): TMeResponse => ({
     ...ME,
+    ...(staff ? { userType: 'staff', staffId: ME.userId, permissions: ['orders.view'] } : {}),
+    language,
     restaurantId: current.id,
     restaurant: {
       id: current.id,
@@ -36,6 +42,7 @@ function stubSettingsApi({
       currency: current.currency,
       timezone: current.timezone,
       logoUrl: current.logoUrl,
+      languages: current.languages,
       payoutAccount,
     },
   });
@@ -44,6 +51,10 @@ function stubSettingsApi({
     const handled = handle({ url, method, body });
     if (handled) return handled;
     if (url.pathname === '/auth/me') return jsonResponse(200, me());
+    if (url.pathname === '/auth/me/preferences' && method === 'PUT') {
+      language = body.language;
+      return jsonResponse(200, { language });
+    }
     if (url.pathname === '/api/restaurants' && method === 'GET')
       return jsonResponse(200, { items: restaurants });
     if (url.pathname === `/api/restaurants/${current.id}` && method === 'GET')
@@ -186,5 +197,85 @@ describe('the settings screen', () => {
     const line = await screen.findByTestId('payout-account');
     expect(line.textContent).toContain('No payout account yet.');
     expect(within(line).getByRole('link', { name: 'Add a settlement account' })).toBeTruthy();
+  });
+});
+
+describe("one's own language", () => {
+  afterEach(async () => {
+    await speakEnglishAgain();
+    vi.restoreAllMocks();
+  });
+
+  it('switches the dashboard to the language picked, and says so in it', async () => {
+    loadCatalogues('de');
+    const { fetch } = stubSettingsApi();
+    renderApp('/dashboard/settings');
+    const form = await screen.findByRole('form', { name: 'Your language' });
+    const choices = within(form).getAllByRole('radio');
+    expect(choices.map((choice) => choice.closest('label')?.textContent)).toEqual([
+      'Follow the browser (English)',
+      'English',
+      'Italiano',
+      'Español',
+      'Deutsch',
+      'Français',
+    ]);
+    expect((within(form).getByLabelText('Follow the browser (English)') as HTMLInputElement).checked).toBe(
+      true,
+    );
+    fireEvent.click(within(form).getByLabelText('Deutsch'));
+    fireEvent.click(within(form).getByRole('button', { name: 'Save language' }));
+
+    expect(await screen.findByText('Ihre Sprache wurde gespeichert.')).toBeTruthy();
+    const put = fetch.mock.calls.find(([url]) => String(url) === '/auth/me/preferences');
+    expect(put?.[1]?.method).toBe('PUT');
+    expect(JSON.parse(String(put?.[1]?.body))).toEqual({ language: 'de' });
+    // The whole dashboard speaks German at once, the form shows the saved choice.
+    expect(screen.getByRole('heading', { name: 'Einstellungen', level: 1 })).toBeTruthy();
+    expect(screen.getAllByRole('link', { name: 'Bestellungen' }).length).toBeGreaterThan(0);
+    const saved = screen.getByRole('form', { name: 'Ihre Sprache' });
+    expect((within(saved).getByLabelText('Deutsch') as HTMLInputElement).checked).toBe(true);
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(saved).getByRole('button', { name: 'Sprache speichern' })),
+    );
+    expect(localStorage.getItem('tavolo.language')).toBe('de');
+  });
+
+  it("follows the browser again: sends null and speaks the browser's language", async () => {
+    loadCatalogues('it');
+    const { fetch } = stubSettingsApi({ language: 'it' });
+    renderApp('/dashboard/settings');
+    const form = await screen.findByRole('form', { name: 'La tua lingua' });
+    expect((within(form).getByLabelText('Italiano') as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(within(form).getByLabelText('Segui il browser (English)'));
+    fireEvent.click(within(form).getByRole('button', { name: 'Salva la lingua' }));
+    expect(await screen.findByText('Your language was saved.')).toBeTruthy();
+    const put = fetch.mock.calls.find(([url]) => String(url) === '/auth/me/preferences');
+    expect(JSON.parse(String(put?.[1]?.body))).toEqual({ language: null });
+    expect(screen.getByRole('heading', { name: 'Settings', level: 1 })).toBeTruthy();
+  });
+
+  it('is there for staff who may not manage the restaurant, beside their password', async () => {
+    stubSettingsApi({ staff: true });
+    renderApp('/dashboard/settings');
+    expect(await screen.findByRole('form', { name: 'Your language' })).toBeTruthy();
+    expect(screen.getByRole('form', { name: 'Change password' })).toBeTruthy();
+    expect(screen.queryByRole('form', { name: 'Restaurant profile' })).toBeNull();
+  });
+
+  it('keeps the choice and says why when saving fails', async () => {
+    stubSettingsApi({
+      handle: ({ url }) =>
+        url.pathname === '/auth/me/preferences'
+          ? errorResponse(503, 'UNAVAILABLE', 'Try again later')
+          : undefined,
+    });
+    renderApp('/dashboard/settings');
+    const form = await screen.findByRole('form', { name: 'Your language' });
+    fireEvent.click(within(form).getByLabelText('Français'));
+    fireEvent.click(within(form).getByRole('button', { name: 'Save language' }));
+    expect(await within(form).findByRole('alert')).toBeTruthy();
+    expect((within(form).getByLabelText('Français') as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByRole('heading', { name: 'Settings', level: 1 })).toBeTruthy();
   });
 });
