@@ -27,8 +27,9 @@ function stubSettingsApi({
   payoutAccount = null as TMeResponse['restaurant']['payoutAccount'],
   staff = false,
   language: chosen = null as TMeResponse['language'],
+  languages = ['en'] as TRestaurant['languages'],
 } = {}) {
-  let current = fakeRestaurant({ address: 'Via Roma 1', serviceChargePercent: 10 });
+  let current = fakeRestaurant({ address: 'Via Roma 1', serviceChargePercent: 10, languages });
   let restaurants: TRestaurant[] = [current, OTHER];
   let language = chosen;
   const me = (): TMeResponse => ({
@@ -261,6 +262,7 @@ describe("one's own language", () => {
     expect(await screen.findByRole('form', { name: 'Your language' })).toBeTruthy();
     expect(screen.getByRole('form', { name: 'Change password' })).toBeTruthy();
     expect(screen.queryByRole('form', { name: 'Restaurant profile' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Restaurant languages' })).toBeNull();
   });
 
   it('keeps the choice and says why when saving fails', async () => {
@@ -277,5 +279,107 @@ describe("one's own language", () => {
     expect(await within(form).findByRole('alert')).toBeTruthy();
     expect((within(form).getByLabelText('Français') as HTMLInputElement).checked).toBe(true);
     expect(screen.getByRole('heading', { name: 'Settings', level: 1 })).toBeTruthy();
+  });
+});
+
+describe("the restaurant's languages", () => {
+  const listed = () =>
+    within(screen.getByRole('list', { name: "The restaurant's languages, the working language first" }))
+      .getAllByTestId('restaurant-language')
+      .map((item) => item.textContent);
+  const puts = (fetch: ReturnType<typeof stubSettingsApi>['fetch']) =>
+    fetch.mock.calls
+      .filter(
+        ([url, init]) => String(url) === `/api/restaurants/${ME.restaurantId}` && init?.method === 'PUT',
+      )
+      .map(([, init]) => JSON.parse(String(init?.body)));
+
+  it('adds and removes languages, the working language first and kept', async () => {
+    const { fetch } = stubSettingsApi();
+    renderApp('/dashboard/settings');
+    const list = await screen.findByRole('list', {
+      name: "The restaurant's languages, the working language first",
+    });
+    expect(listed()).toEqual(['EnglishWorking languageTickets, the board, receipts and exports use it.']);
+    // The last language and the working one cannot go.
+    expect(within(list).queryByRole('button', { name: /Remove/ })).toBeNull();
+
+    const adding = screen.getByLabelText('Add a language') as HTMLSelectElement;
+    expect([...adding.options].map((option) => option.textContent)).toEqual([
+      'Italiano',
+      'Español',
+      'Deutsch',
+      'Français',
+    ]);
+    fireEvent.change(adding, { target: { value: 'de' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add' }));
+    expect(await screen.findByText('Deutsch was added.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Add' }));
+    expect(await screen.findByText('Italiano was added.')).toBeTruthy();
+    await waitFor(() =>
+      expect(listed()).toEqual([
+        'EnglishWorking languageTickets, the board, receipts and exports use it.',
+        'DeutschGuests can read the menu in it.Make working languageMake Deutsch the working languageRemoveRemove Deutsch',
+        'ItalianoGuests can read the menu in it.Make working languageMake Italiano the working languageRemoveRemove Italiano',
+      ]),
+    );
+
+    fireEvent.click(within(list).getByRole('button', { name: 'Remove Deutsch' }));
+    expect(await screen.findByText('Deutsch was removed.')).toBeTruthy();
+    expect(document.activeElement).toBe(list);
+    expect(puts(fetch)).toEqual([
+      { languages: ['en', 'de'] },
+      { languages: ['en', 'de', 'it'] },
+      { languages: ['en', 'it'] },
+    ]);
+    // The session carries them (GET /auth/me again), so the list shows what was saved.
+    await waitFor(() => expect(within(list).getAllByTestId('restaurant-language')).toHaveLength(2));
+    expect(within(list).queryByRole('button', { name: 'Remove English' })).toBeNull();
+  });
+
+  it('makes another language the working one only once it is confirmed', async () => {
+    const { fetch } = stubSettingsApi({ languages: ['en', 'it'] });
+    renderApp('/dashboard/settings');
+    const list = await screen.findByRole('list', {
+      name: "The restaurant's languages, the working language first",
+    });
+    fireEvent.click(within(list).getByRole('button', { name: 'Make Italiano the working language' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Make Italiano the working language?' });
+    expect(dialog.textContent).toContain('Nothing is translated');
+    expect(dialog.textContent).toContain('you wrote in English');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(puts(fetch)).toEqual([]);
+
+    fireEvent.click(within(list).getByRole('button', { name: 'Make Italiano the working language' }));
+    dialog = await screen.findByRole('dialog', { name: 'Make Italiano the working language?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Make working language' }));
+    expect(await screen.findByText('Italiano is now the working language.')).toBeTruthy();
+    expect(puts(fetch)).toEqual([{ languages: ['it', 'en'] }]);
+    expect(listed()[0]).toBe('ItalianoWorking languageTickets, the board, receipts and exports use it.');
+    expect(within(list).getByRole('button', { name: 'Make English the working language' })).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(list));
+  });
+
+  it('says when every language is there, and keeps the list as it was when saving fails', async () => {
+    let fail = false;
+    stubSettingsApi({
+      languages: ['en', 'it', 'es', 'de'],
+      handle: ({ method, url }) =>
+        fail && method === 'PUT' && url.pathname.startsWith('/api/restaurants/')
+          ? errorResponse(503, 'UNAVAILABLE', 'Try again later')
+          : undefined,
+    });
+    renderApp('/dashboard/settings');
+    await screen.findByRole('list', { name: "The restaurant's languages, the working language first" });
+    fireEvent.click(screen.getByRole('button', { name: 'Add' }));
+    expect(await screen.findByText('Français was added.')).toBeTruthy();
+    expect(screen.queryByLabelText('Add a language')).toBeNull();
+    expect(screen.getByText('Your menu already has every language Tavolo speaks.')).toBeTruthy();
+
+    fail = true;
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Español' }));
+    expect(await screen.findByText(/Could not save the languages/)).toBeTruthy();
+    await waitFor(() => expect(listed()).toHaveLength(5));
   });
 });

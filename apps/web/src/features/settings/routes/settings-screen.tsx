@@ -8,12 +8,13 @@ import { useCurrentRestaurant } from '../api/get-restaurant';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { PayoutAccountLine } from '../components/payout-account-line';
 import { PersonLanguageForm } from '../components/person-language-form';
+import { RestaurantLanguagesEditor } from '../components/restaurant-languages-editor';
 import { RestaurantProfileForm } from '../components/restaurant-profile-form';
 import { RestaurantsSection } from '../components/restaurants-section';
 import { SettingsSection } from '../components/settings-section';
 
 /**
- * The restaurant's profile (settings.manage), one's own language and password (everyone), and the
+ * The restaurant's profile and languages (settings.manage), one's own language and password (everyone), and the
  * owner's restaurants. Everyone may open it; each section shows to whoever may use it.
  */
 export function SettingsScreen() {
@@ -36,6 +37,15 @@ export function SettingsScreen() {
           >
             <PayoutAccountLine />
             <ProfileLoader />
+          </SettingsSection>
+        ) : null}
+        {canManage ? (
+          <SettingsSection
+            id="languages"
+            title={t('settings.languages.title')}
+            description={t('settings.languages.description')}
+          >
+            <RestaurantLanguagesEditor />
           </SettingsSection>
         ) : null}
         <SettingsSection
