@@ -1,9 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { startingLanguage } from './app/person-language';
 import { registerPageMessages } from './lib/i18n/build-catalogues';
 import { activateLanguage } from './lib/i18n/i18n';
+import { startingLanguage } from './lib/i18n/person-language';
 import './index.css';
 
 const root = document.getElementById('root');

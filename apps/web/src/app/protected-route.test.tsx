@@ -1,6 +1,8 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../lib/i18n/i18n';
 import { errorResponse, jsonResponse, ME, stubFetch } from '../testing/fetch-stub';
+import { loadCatalogues, speakEnglishAgain } from '../testing/languages';
 import { renderApp } from '../testing/render-app';
 
 afterEach(() => {
@@ -80,6 +82,70 @@ describe('the protected area', () => {
     expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeTruthy();
     expect(screen.getByText(/Could not reach Tavolo/)).toBeTruthy();
     vi.restoreAllMocks();
+  });
+});
+
+describe("the person's language", () => {
+  afterEach(async () => {
+    await speakEnglishAgain();
+    vi.restoreAllMocks();
+  });
+
+  it('speaks it once /auth/me has answered, with nothing drawn in another language before', async () => {
+    loadCatalogues('it');
+    const drawnInEnglish = vi.fn();
+    const observer = new MutationObserver(() => {
+      if (screen.queryByRole('navigation', { name: 'Dashboard' })?.textContent?.includes('Orders'))
+        drawnInEnglish();
+    });
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    stubFetch(({ url }) =>
+      url.pathname === '/auth/me' ? jsonResponse(200, { ...ME, language: 'it' }) : jsonResponse(404, {}),
+    );
+    renderApp('/dashboard/menu');
+    expect(await screen.findByRole('heading', { name: 'Menù', level: 1 })).toBeTruthy();
+    observer.disconnect();
+    const nav = screen.getAllByRole('navigation', { name: 'Dashboard' })[0]!;
+    expect(within(nav).getByRole('link', { name: 'Ordini' })).toBeTruthy();
+    expect(drawnInEnglish).not.toHaveBeenCalled();
+    expect(document.documentElement.lang).toBe('it');
+    // Kept for the next visit's first frame (main.tsx: startingLanguage).
+    expect(localStorage.getItem('tavolo.language')).toBe('it');
+  });
+
+  it('follows the browser when the person chose none (null): a German browser, German', async () => {
+    loadCatalogues('de');
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['de-AT', 'en']);
+    stubFetch(({ url }) => (url.pathname === '/auth/me' ? jsonResponse(200, ME) : jsonResponse(404, {})));
+    renderApp('/dashboard/menu');
+    expect((await screen.findAllByRole('link', { name: 'Bestellungen' })).length).toBeGreaterThan(0);
+  });
+
+  it("speaks the browser's language on the sign-in screens, whoever signed in last", async () => {
+    loadCatalogues('it');
+    i18n.activate('it');
+    localStorage.setItem('tavolo.language', 'it');
+    stubFetch(({ url }) =>
+      url.pathname === '/auth/me'
+        ? errorResponse(401, 'UNAUTHENTICATED', 'Sign in first.')
+        : jsonResponse(404, {}),
+    );
+    renderApp('/login');
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeTruthy();
+    expect(i18n.locale).toBe('en');
+  });
+
+  it("signs out into the browser's language", async () => {
+    loadCatalogues('it');
+    stubFetch(({ url }) => {
+      if (url.pathname === '/auth/me') return jsonResponse(200, { ...ME, language: 'it' });
+      if (url.pathname === '/auth/logout') return jsonResponse(200, { status: 'ok' });
+      return jsonResponse(404, {});
+    });
+    renderApp('/dashboard/menu');
+    expect(await screen.findByRole('heading', { name: 'Menù', level: 1 })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Esci' }));
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeTruthy();
   });
 });
 

@@ -4,6 +4,7 @@ import { RouteErrorBoundary } from './error-screen';
 import { lazyScreen } from './lazy-screen';
 import { NotFoundScreen } from './not-found-screen';
 import { ProtectedRoute } from './protected-route';
+import { BrowserLanguageScreens } from './spoken-language';
 
 /** The dashboard's screens as routes (dashboard-screens.tsx); the overview is also "/". */
 const dashboardRoutes: RouteObject[] = DASHBOARD_SCREENS.flatMap((screen): RouteObject[] => [
@@ -27,26 +28,32 @@ export const routes: RouteObject[] = [
     ),
     children: [
       {
-        path: '/login',
-        element: lazyScreen(() => import('../features/auth/routes/login-screen'), 'LoginScreen'),
-      },
-      {
-        path: '/signup',
-        element: lazyScreen(() => import('../features/auth/routes/signup-screen'), 'SignupScreen'),
-      },
-      {
-        path: '/auth/forgot-password',
-        element: lazyScreen(
-          () => import('../features/auth/routes/forgot-password-screen'),
-          'ForgotPasswordScreen',
-        ),
-      },
-      {
-        path: '/auth/reset-password',
-        element: lazyScreen(
-          () => import('../features/auth/routes/reset-password-screen'),
-          'ResetPasswordScreen',
-        ),
+        // The sign-in screens speak the browser's language.
+        element: <BrowserLanguageScreens />,
+        children: [
+          {
+            path: '/login',
+            element: lazyScreen(() => import('../features/auth/routes/login-screen'), 'LoginScreen'),
+          },
+          {
+            path: '/signup',
+            element: lazyScreen(() => import('../features/auth/routes/signup-screen'), 'SignupScreen'),
+          },
+          {
+            path: '/auth/forgot-password',
+            element: lazyScreen(
+              () => import('../features/auth/routes/forgot-password-screen'),
+              'ForgotPasswordScreen',
+            ),
+          },
+          {
+            path: '/auth/reset-password',
+            element: lazyScreen(
+              () => import('../features/auth/routes/reset-password-screen'),
+              'ResetPasswordScreen',
+            ),
+          },
+        ],
       },
       {
         path: '/',

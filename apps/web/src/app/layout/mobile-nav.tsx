@@ -74,11 +74,11 @@ export function MobileNav({
             {t('app.account.roleAt', { userType: session.userType, restaurant: session.restaurant.name })}
           </p>
           <Link
-            to="/dashboard/settings#password"
+            to="/dashboard/settings#language"
             onClick={onClose}
             className="mt-1 inline-flex min-h-11 items-center font-medium text-accent-800 underline-offset-2 hover:underline"
           >
-            {t('app.account.changePassword')}
+            {t('app.account.languageAndPassword')}
           </Link>
         </div>
       </div>

@@ -1,6 +1,7 @@
 import { createContext, type ReactNode, use, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { cn } from '../../lib/cn';
 import { t } from '../../lib/i18n/i18n';
+import { useActiveLanguage } from '../../lib/i18n/i18n-provider';
 
 type ToastTone = 'success' | 'error';
 
@@ -21,7 +22,9 @@ const ToastContext = createContext<ToastApi | null>(null);
 
 const DISMISS_AFTER_MS = { success: 5_000, error: 8_000 } as const;
 
+/** Outside the language's provider (app/providers.tsx): it draws its own words again when the language changes. */
 export function ToastProvider({ children }: { children: ReactNode }) {
+  useActiveLanguage();
   const [toasts, setToasts] = useState<Toast[]>([]);
   const nextId = useRef(1);
 

@@ -3,6 +3,7 @@ import type { TRestaurant } from '@tavolo/contract/restaurants';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { errorResponse, jsonResponse, ME, stubFetch } from '../../../testing/fetch-stub';
+import { loadCatalogues, speakEnglishAgain } from '../../../testing/languages';
 import { renderApp } from '../../../testing/render-app';
 import { fakeRestaurant } from '../../../testing/staff-fixtures';
 
@@ -24,11 +25,17 @@ type Handler = (request: { url: URL; method: string; body: unknown }) => Respons
 function stubSettingsApi({
   handle = (() => undefined) as Handler,
   payoutAccount = null as TMeResponse['restaurant']['payoutAccount'],
+  staff = false,
+  language: chosen = null as TMeResponse['language'],
+  languages = ['en'] as TRestaurant['languages'],
 } = {}) {
-  let current = fakeRestaurant({ address: 'Via Roma 1', serviceChargePercent: 10 });
+  let current = fakeRestaurant({ address: 'Via Roma 1', serviceChargePercent: 10, languages });
   let restaurants: TRestaurant[] = [current, OTHER];
-  const me = () => ({
+  let language = chosen;
+  const me = (): TMeResponse => ({
     ...ME,
+    ...(staff ? { userType: 'staff', staffId: ME.userId, permissions: ['orders.view'] } : {}),
+    language,
     restaurantId: current.id,
     restaurant: {
       id: current.id,
@@ -36,6 +43,7 @@ function stubSettingsApi({
       currency: current.currency,
       timezone: current.timezone,
       logoUrl: current.logoUrl,
+      languages: current.languages,
       payoutAccount,
     },
   });
@@ -44,6 +52,10 @@ function stubSettingsApi({
     const handled = handle({ url, method, body });
     if (handled) return handled;
     if (url.pathname === '/auth/me') return jsonResponse(200, me());
+    if (url.pathname === '/auth/me/preferences' && method === 'PUT') {
+      language = body.language;
+      return jsonResponse(200, { language });
+    }
     if (url.pathname === '/api/restaurants' && method === 'GET')
       return jsonResponse(200, { items: restaurants });
     if (url.pathname === `/api/restaurants/${current.id}` && method === 'GET')
@@ -186,5 +198,188 @@ describe('the settings screen', () => {
     const line = await screen.findByTestId('payout-account');
     expect(line.textContent).toContain('No payout account yet.');
     expect(within(line).getByRole('link', { name: 'Add a settlement account' })).toBeTruthy();
+  });
+});
+
+describe("one's own language", () => {
+  afterEach(async () => {
+    await speakEnglishAgain();
+    vi.restoreAllMocks();
+  });
+
+  it('switches the dashboard to the language picked, and says so in it', async () => {
+    loadCatalogues('de');
+    const { fetch } = stubSettingsApi();
+    renderApp('/dashboard/settings');
+    const form = await screen.findByRole('form', { name: 'Your language' });
+    const choices = within(form).getAllByRole('radio');
+    expect(choices.map((choice) => choice.closest('label')?.textContent)).toEqual([
+      'Follow the browser (English)',
+      'English',
+      'Italiano',
+      'Español',
+      'Deutsch',
+      'Français',
+    ]);
+    expect((within(form).getByLabelText('Follow the browser (English)') as HTMLInputElement).checked).toBe(
+      true,
+    );
+    fireEvent.click(within(form).getByLabelText('Deutsch'));
+    fireEvent.click(within(form).getByRole('button', { name: 'Save language' }));
+
+    expect(await screen.findByText('Ihre Sprache wurde gespeichert.')).toBeTruthy();
+    const put = fetch.mock.calls.find(([url]) => String(url) === '/auth/me/preferences');
+    expect(put?.[1]?.method).toBe('PUT');
+    expect(JSON.parse(String(put?.[1]?.body))).toEqual({ language: 'de' });
+    // The whole dashboard speaks German at once, the form shows the saved choice.
+    expect(screen.getByRole('heading', { name: 'Einstellungen', level: 1 })).toBeTruthy();
+    expect(screen.getAllByRole('link', { name: 'Bestellungen' }).length).toBeGreaterThan(0);
+    const saved = screen.getByRole('form', { name: 'Ihre Sprache' });
+    expect((within(saved).getByLabelText('Deutsch') as HTMLInputElement).checked).toBe(true);
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(saved).getByRole('button', { name: 'Sprache speichern' })),
+    );
+    expect(localStorage.getItem('tavolo.language')).toBe('de');
+  });
+
+  it("follows the browser again: sends null and speaks the browser's language", async () => {
+    loadCatalogues('it');
+    const { fetch } = stubSettingsApi({ language: 'it' });
+    renderApp('/dashboard/settings');
+    const form = await screen.findByRole('form', { name: 'La tua lingua' });
+    expect((within(form).getByLabelText('Italiano') as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(within(form).getByLabelText('Segui il browser (English)'));
+    fireEvent.click(within(form).getByRole('button', { name: 'Salva la lingua' }));
+    expect(await screen.findByText('Your language was saved.')).toBeTruthy();
+    const put = fetch.mock.calls.find(([url]) => String(url) === '/auth/me/preferences');
+    expect(JSON.parse(String(put?.[1]?.body))).toEqual({ language: null });
+    expect(screen.getByRole('heading', { name: 'Settings', level: 1 })).toBeTruthy();
+  });
+
+  it('is there for staff who may not manage the restaurant, beside their password', async () => {
+    stubSettingsApi({ staff: true });
+    renderApp('/dashboard/settings');
+    expect(await screen.findByRole('form', { name: 'Your language' })).toBeTruthy();
+    expect(screen.getByRole('form', { name: 'Change password' })).toBeTruthy();
+    expect(screen.queryByRole('form', { name: 'Restaurant profile' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Restaurant languages' })).toBeNull();
+  });
+
+  it('keeps the choice and says why when saving fails', async () => {
+    stubSettingsApi({
+      handle: ({ url }) =>
+        url.pathname === '/auth/me/preferences'
+          ? errorResponse(503, 'UNAVAILABLE', 'Try again later')
+          : undefined,
+    });
+    renderApp('/dashboard/settings');
+    const form = await screen.findByRole('form', { name: 'Your language' });
+    fireEvent.click(within(form).getByLabelText('Français'));
+    fireEvent.click(within(form).getByRole('button', { name: 'Save language' }));
+    expect(await within(form).findByRole('alert')).toBeTruthy();
+    expect((within(form).getByLabelText('Français') as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByRole('heading', { name: 'Settings', level: 1 })).toBeTruthy();
+  });
+});
+
+describe("the restaurant's languages", () => {
+  const listed = () =>
+    within(screen.getByRole('list', { name: "The restaurant's languages, the working language first" }))
+      .getAllByTestId('restaurant-language')
+      .map((item) => item.textContent);
+  const puts = (fetch: ReturnType<typeof stubSettingsApi>['fetch']) =>
+    fetch.mock.calls
+      .filter(
+        ([url, init]) => String(url) === `/api/restaurants/${ME.restaurantId}` && init?.method === 'PUT',
+      )
+      .map(([, init]) => JSON.parse(String(init?.body)));
+
+  it('adds and removes languages, the working language first and kept', async () => {
+    const { fetch } = stubSettingsApi();
+    renderApp('/dashboard/settings');
+    const list = await screen.findByRole('list', {
+      name: "The restaurant's languages, the working language first",
+    });
+    expect(listed()).toEqual(['EnglishWorking languageTickets, the board, receipts and exports use it.']);
+    // The last language and the working one cannot go.
+    expect(within(list).queryByRole('button', { name: /Remove/ })).toBeNull();
+
+    const adding = screen.getByLabelText('Add a language') as HTMLSelectElement;
+    expect([...adding.options].map((option) => option.textContent)).toEqual([
+      'Italiano',
+      'Español',
+      'Deutsch',
+      'Français',
+    ]);
+    fireEvent.change(adding, { target: { value: 'de' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add' }));
+    expect(await screen.findByText('Deutsch was added.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Add' }));
+    expect(await screen.findByText('Italiano was added.')).toBeTruthy();
+    await waitFor(() =>
+      expect(listed()).toEqual([
+        'EnglishWorking languageTickets, the board, receipts and exports use it.',
+        'DeutschGuests can read the menu in it.Make working languageMake Deutsch the working languageRemoveRemove Deutsch',
+        'ItalianoGuests can read the menu in it.Make working languageMake Italiano the working languageRemoveRemove Italiano',
+      ]),
+    );
+
+    fireEvent.click(within(list).getByRole('button', { name: 'Remove Deutsch' }));
+    expect(await screen.findByText('Deutsch was removed.')).toBeTruthy();
+    expect(document.activeElement).toBe(list);
+    expect(puts(fetch)).toEqual([
+      { languages: ['en', 'de'] },
+      { languages: ['en', 'de', 'it'] },
+      { languages: ['en', 'it'] },
+    ]);
+    // The session carries them (GET /auth/me again), so the list shows what was saved.
+    await waitFor(() => expect(within(list).getAllByTestId('restaurant-language')).toHaveLength(2));
+    expect(within(list).queryByRole('button', { name: 'Remove English' })).toBeNull();
+  });
+
+  it('makes another language the working one only once it is confirmed', async () => {
+    const { fetch } = stubSettingsApi({ languages: ['en', 'it'] });
+    renderApp('/dashboard/settings');
+    const list = await screen.findByRole('list', {
+      name: "The restaurant's languages, the working language first",
+    });
+    fireEvent.click(within(list).getByRole('button', { name: 'Make Italiano the working language' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Make Italiano the working language?' });
+    expect(dialog.textContent).toContain('Nothing is translated');
+    expect(dialog.textContent).toContain('you wrote in English');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(puts(fetch)).toEqual([]);
+
+    fireEvent.click(within(list).getByRole('button', { name: 'Make Italiano the working language' }));
+    dialog = await screen.findByRole('dialog', { name: 'Make Italiano the working language?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Make working language' }));
+    expect(await screen.findByText('Italiano is now the working language.')).toBeTruthy();
+    expect(puts(fetch)).toEqual([{ languages: ['it', 'en'] }]);
+    expect(listed()[0]).toBe('ItalianoWorking languageTickets, the board, receipts and exports use it.');
+    expect(within(list).getByRole('button', { name: 'Make English the working language' })).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(list));
+  });
+
+  it('says when every language is there, and keeps the list as it was when saving fails', async () => {
+    let fail = false;
+    stubSettingsApi({
+      languages: ['en', 'it', 'es', 'de'],
+      handle: ({ method, url }) =>
+        fail && method === 'PUT' && url.pathname.startsWith('/api/restaurants/')
+          ? errorResponse(503, 'UNAVAILABLE', 'Try again later')
+          : undefined,
+    });
+    renderApp('/dashboard/settings');
+    await screen.findByRole('list', { name: "The restaurant's languages, the working language first" });
+    fireEvent.click(screen.getByRole('button', { name: 'Add' }));
+    expect(await screen.findByText('Français was added.')).toBeTruthy();
+    expect(screen.queryByLabelText('Add a language')).toBeNull();
+    expect(screen.getByText('Your menu already has every language Tavolo speaks.')).toBeTruthy();
+
+    fail = true;
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Español' }));
+    expect(await screen.findByText(/Could not save the languages/)).toBeTruthy();
+    await waitFor(() => expect(listed()).toHaveLength(5));
   });
 });

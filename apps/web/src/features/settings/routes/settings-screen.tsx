@@ -7,13 +7,15 @@ import { t } from '../../../lib/i18n/i18n';
 import { useCurrentRestaurant } from '../api/get-restaurant';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { PayoutAccountLine } from '../components/payout-account-line';
+import { PersonLanguageForm } from '../components/person-language-form';
+import { RestaurantLanguagesEditor } from '../components/restaurant-languages-editor';
 import { RestaurantProfileForm } from '../components/restaurant-profile-form';
 import { RestaurantsSection } from '../components/restaurants-section';
 import { SettingsSection } from '../components/settings-section';
 
 /**
- * The restaurant's profile (settings.manage), one's own password (everyone), and the owner's
- * restaurants. Everyone may open it; each section shows to whoever may use it.
+ * The restaurant's profile and languages (settings.manage), one's own language and password (everyone), and the
+ * owner's restaurants. Everyone may open it; each section shows to whoever may use it.
  */
 export function SettingsScreen() {
   const session = useCurrentSession();
@@ -37,6 +39,22 @@ export function SettingsScreen() {
             <ProfileLoader />
           </SettingsSection>
         ) : null}
+        {canManage ? (
+          <SettingsSection
+            id="languages"
+            title={t('settings.languages.title')}
+            description={t('settings.languages.description')}
+          >
+            <RestaurantLanguagesEditor />
+          </SettingsSection>
+        ) : null}
+        <SettingsSection
+          id="language"
+          title={t('settings.language.title')}
+          description={t('settings.language.description')}
+        >
+          <PersonLanguageForm />
+        </SettingsSection>
         <SettingsSection
           id="password"
           title={t('settings.password.title')}

@@ -1,6 +1,6 @@
-import { activateLanguage } from '../lib/i18n/i18n';
-import { browserLanguage, isLanguage, type Language } from '../lib/i18n/languages';
-import { readSessionHints } from '../lib/session';
+import { readSessionHints } from '../session';
+import { activateLanguage } from './i18n';
+import { browserLanguage, isLanguage, type Language } from './languages';
 
 /** The signed-in person's language, kept so that the next visit starts in it (a hint, like the session's). */
 const PERSON_LANGUAGE_KEY = 'tavolo.language';
@@ -24,9 +24,14 @@ export function startingLanguage(): Language {
   }
 }
 
+/** The language a person works in: the one they chose, else (null: "follow the browser") the browser's. */
+export function personLanguage(chosen: string | null | undefined): Language {
+  return isLanguage(chosen) ? chosen : browserLanguage();
+}
+
 /** Speaks the person's language (their account's, else the browser's) and keeps it for next time. */
 export function speakPersonLanguage(chosen: string | null | undefined): Promise<void> {
-  const language = isLanguage(chosen) ? chosen : browserLanguage();
+  const language = personLanguage(chosen);
   try {
     storage()?.setItem(PERSON_LANGUAGE_KEY, language);
   } catch {
