@@ -36,6 +36,21 @@ function inlinedOf(html: string): unknown {
 }
 
 describe('the guest page', () => {
+  it("is in the menu's language from the first paint: the page's lang and the table's word", async () => {
+    const { owner, tables } = await seedRestaurant(t.app, { tables: [4] });
+    await callApi(t.app, owner.token, restaurantsEndpoints.updateRestaurant, {
+      params: { id: owner.restaurantId },
+      body: { languages: ['en', 'de'] },
+    });
+    const url = `/t/${tables[0]!.qrToken}`;
+    const german = await t.app.inject({ url, headers: { 'accept-language': 'de-CH, en;q=0.5' } });
+    expect(german.body).toContain('<html lang="de">');
+    expect(german.body).toContain('>Tisch 4</p>');
+    const english = await t.app.inject({ url, headers: { 'accept-language': 'fr' } });
+    expect(english.body).toContain('<html lang="en">');
+    expect(english.body).toContain('>Table 4</p>');
+  });
+
   it("carries the table's menu, as GET /api/menu/qr answers it, and is never kept by shared caches", async () => {
     const { owner, tables } = await seedRestaurant(t.app, { tables: [4] });
     await callApi(t.app, owner.token, restaurantsEndpoints.updateRestaurant, {

@@ -47,7 +47,19 @@ function renderStaticBanner({ restaurant }: TGuestMenu): string {
   return `<img id="guest-banner" data-banner-url="${url}" src="${url}" alt="" decoding="async" fetchpriority="high" class="h-40 w-full bg-slate-200 object-cover sm:h-56">`;
 }
 
-function renderStaticHeader({ restaurant, table }: TGuestMenu): string {
+/**
+ * "Table 4" in the menu's language, as the guest's page will say it once its script runs
+ * (features/guest/messages: guest.common.table); a page in the guest's own words from the first paint.
+ */
+const TABLE_WORD: Record<TGuestMenu['language'], string> = {
+  en: 'Table',
+  it: 'Tavolo',
+  es: 'Mesa',
+  de: 'Tisch',
+  fr: 'Table',
+};
+
+function renderStaticHeader({ restaurant, table, language }: TGuestMenu): string {
   const banner = restaurant.bannerUrl
     ? ''
     : '<div class="h-20 bg-gradient-to-br from-accent-700 to-accent-900 sm:h-28" aria-hidden="true"></div>';
@@ -58,7 +70,7 @@ function renderStaticHeader({ restaurant, table }: TGuestMenu): string {
   const address = restaurant.address
     ? `<p class="text-sm text-ink-muted">${escapeHtml(restaurant.address)}</p>`
     : '';
-  return `<div class="min-h-dvh pb-8"><header class="bg-panel">${banner}<div class="mx-auto flex max-w-2xl flex-col gap-3 px-4 pb-4"><div class="flex items-end gap-3">${logo}<div class="${restaurant.logoUrl ? 'min-w-0 pt-3' : 'min-w-0 pt-4'}"><h1 class="text-2xl leading-tight font-bold tracking-tight break-words text-ink">${escapeHtml(restaurant.name)}</h1></div></div><div class="flex flex-wrap items-center gap-2"><p class="rounded-full bg-accent-50 px-3 py-1.5 text-sm font-semibold text-accent-800">Table ${table.number}${label}</p>${address}</div></div></header></div>`;
+  return `<div class="min-h-dvh pb-8"><header class="bg-panel">${banner}<div class="mx-auto flex max-w-2xl flex-col gap-3 px-4 pb-4"><div class="flex items-end gap-3">${logo}<div class="${restaurant.logoUrl ? 'min-w-0 pt-3' : 'min-w-0 pt-4'}"><h1 class="text-2xl leading-tight font-bold tracking-tight break-words text-ink">${escapeHtml(restaurant.name)}</h1></div></div><div class="flex flex-wrap items-center gap-2"><p class="rounded-full bg-accent-50 px-3 py-1.5 text-sm font-semibold text-accent-800">${TABLE_WORD[language] ?? 'Table'} ${table.number}${label}</p>${address}</div></div></header></div>`;
 }
 
 /**
@@ -80,6 +92,7 @@ export function renderGuestPage(
     : '';
   // Replacements as functions: a string would read `$&` or `$'` in a dish's name as a pattern.
   return template
+    .replace(/<html[^>]*>/, () => `<html lang="${inlined.menu.language}">`)
     .replace('</head>', () => `${preload}</head>`)
     .replace(
       '<div id="root"></div>',

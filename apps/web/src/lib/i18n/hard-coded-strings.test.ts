@@ -25,10 +25,14 @@ const SPOKEN_ATTRIBUTES = new Set([
   'confirmLabel',
   'cancelLabel',
   'message',
+  'pendingLabel',
+  'backLabel',
+  'liveTitle',
+  'fallbackTitle',
 ]);
 
 /** Text that is not a language: the brand, symbols, units, separators. */
-const NOT_WORDS = /^(?:[\s\d\p{P}\p{S}×·…—–•]*|Tavolo|QR|PIN|PDF|CSV|OK|ID)$/u;
+const NOT_WORDS = /^(?:[\s\d\p{P}\p{S}×·…—–•]*|Tavolo|QR|PIN|PDF|CSV|PNG|SVG|OK|ID)$/u;
 const hasWords = (text: string) => /\p{L}/u.test(text) && !NOT_WORDS.test(text.trim());
 
 type Finding = string;
