@@ -2,6 +2,7 @@ import type { TCreateCategoryRequest } from '@tavolo/contract/menu';
 import { useEffect, useState } from 'react';
 import { type UseFormReturn, useWatch } from 'react-hook-form';
 import { Badge } from '../../../components/ui/badge';
+import { ChevronRightIcon } from '../../../components/ui/icons';
 import { TextField } from '../../../components/ui/text-field';
 import { t } from '../../../lib/i18n/i18n';
 import { languageName } from '../../../lib/i18n/language-name';
@@ -51,20 +52,26 @@ export function CategoryTranslationFields({
     <details
       open={open}
       onToggle={(event) => setOpen(event.currentTarget.open)}
-      className="min-w-0 rounded-lg border border-line"
+      className="group min-w-0 rounded-lg border border-line"
     >
-      <summary className="flex min-h-11 cursor-pointer flex-wrap items-center gap-x-3 gap-y-1 px-3 py-2 text-sm font-medium text-ink">
-        {t('categories.translations.title')}
-        <span className="flex flex-wrap gap-1.5">
-          {summary.map((entry) => (
-            <Badge key={entry.language} tone={entry.missing > 0 ? 'warning' : 'success'}>
-              {t('categories.translations.missingIn', {
-                language: languageName(entry.language, { standalone: true }),
-                count: entry.missing,
-              })}
-            </Badge>
-          ))}
+      <summary className="flex min-h-11 cursor-pointer list-none flex-wrap items-center gap-x-3 gap-y-1 rounded-lg px-3 py-2 text-sm font-medium text-ink hover:bg-slate-50 [&::-webkit-details-marker]:hidden">
+        <span className="flex items-center gap-1.5">
+          <ChevronRightIcon className="size-4 shrink-0 text-ink-muted transition-transform group-open:rotate-90" />
+          {t('categories.translations.title')}
         </span>
+        {/* Counts once there is something to translate: an empty new category lacks nothing yet. */}
+        {source.name.trim() ? (
+          <span className="flex flex-wrap gap-1.5">
+            {summary.map((entry) => (
+              <Badge key={entry.language} tone={entry.missing > 0 ? 'warning' : 'success'}>
+                {t('categories.translations.missingIn', {
+                  language: languageName(entry.language, { standalone: true }),
+                  count: entry.missing,
+                })}
+              </Badge>
+            ))}
+          </span>
+        ) : null}
       </summary>
       <div className="flex flex-col gap-4 border-t border-line p-3">
         <p className="text-sm text-ink-muted">

@@ -69,27 +69,33 @@ export function MenuItemTranslationsSection({
 
   if (!language) return null;
   const workingName = languageName(working);
+  // A new dish with nothing written yet lacks nothing: no counts until there is something to translate.
+  const hasSource = listTranslatableTexts(dish, language).some((text) => text.source !== '');
 
   return (
     <FormSection
       title={t('menu.editor.translations.title')}
       description={t('menu.editor.translations.hint', { language: workingName })}
       aside={
-        <ul className="flex flex-wrap gap-1.5" aria-label={t('menu.editor.translations.summary')}>
-          {summary.map((entry) => (
-            <li key={entry.language}>
-              <Badge tone={entry.missing > 0 ? 'warning' : 'success'}>
-                {t('menu.editor.translations.missingIn', {
-                  language: languageName(entry.language, { standalone: true }),
-                  count: entry.missing,
-                })}
-              </Badge>
-            </li>
-          ))}
-        </ul>
+        hasSource ? (
+          <ul className="flex flex-wrap gap-1.5" aria-label={t('menu.editor.translations.summary')}>
+            {summary.map((entry) => (
+              <li key={entry.language}>
+                <Badge tone={entry.missing > 0 ? 'warning' : 'success'}>
+                  {t('menu.editor.translations.missingIn', {
+                    language: languageName(entry.language, { standalone: true }),
+                    count: entry.missing,
+                  })}
+                </Badge>
+              </li>
+            ))}
+          </ul>
+        ) : null
       }
     >
-      {others.length > 1 ? <LanguageSwitch summary={summary} value={language} onChange={setChosen} /> : null}
+      {others.length > 1 ? (
+        <LanguageSwitch summary={summary} counted={hasSource} value={language} onChange={setChosen} />
+      ) : null}
       <TranslationsPanel form={form} dish={dish} working={working} language={language} />
     </FormSection>
   );
@@ -98,10 +104,13 @@ export function MenuItemTranslationsSection({
 /** The languages as a row of choices, each with what it lacks. Native radios: Tab, then the arrow keys. */
 function LanguageSwitch({
   summary,
+  counted,
   value,
   onChange,
 }: {
   summary: readonly { language: Language; missing: number; invalid: boolean }[];
+  /** Whether there is anything to translate yet. */
+  counted: boolean;
   value: Language;
   onChange: (language: Language) => void;
 }) {
@@ -132,11 +141,13 @@ function LanguageSwitch({
               <span className="text-sm font-medium text-ink">
                 {languageName(entry.language, { standalone: true })}
               </span>
-              <span className={cn('text-xs', entry.missing > 0 ? 'text-amber-800' : 'text-green-800')}>
-                {entry.missing > 0
-                  ? t('menu.editor.translations.missingCount', { count: entry.missing })
-                  : t('menu.editor.translations.complete')}
-              </span>
+              {counted ? (
+                <span className={cn('text-xs', entry.missing > 0 ? 'text-amber-800' : 'text-green-800')}>
+                  {entry.missing > 0
+                    ? t('menu.editor.translations.missingCount', { count: entry.missing })
+                    : t('menu.editor.translations.complete')}
+                </span>
+              ) : null}
               {entry.invalid ? (
                 <span className="text-xs font-medium text-red-700">
                   {t('menu.editor.translations.invalid')}

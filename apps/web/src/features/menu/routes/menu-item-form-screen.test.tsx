@@ -345,6 +345,30 @@ describe('MenuItemFormScreen translations', () => {
     });
   });
 
+  it('counts nothing before there is something to translate, and shows the language a save refused', async () => {
+    const fetch = stubForm(undefined, MULTILINGUAL);
+    renderApp('/dashboard/menu/add');
+    await screen.findByRole('heading', { name: 'Translations' }, { timeout: 5_000 });
+    expect(screen.queryByRole('list', { name: 'Missing translations by language' })).toBeNull();
+    expect(screen.getByRole('radio', { name: 'German' })).toBeTruthy();
+    fill('Name', 'Soup');
+    expect(await screen.findByText('German · 1 missing')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('radio', { name: 'French 1 missing' }));
+    fill('Name in French', 'x'.repeat(121));
+    fireEvent.click(screen.getByRole('radio', { name: 'German 1 missing' }));
+    fill('Price (EUR)', '6');
+    fireEvent.change(screen.getByLabelText('Category'), { target: { value: pizza.id } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add dish' }));
+
+    expect(await screen.findByText('This translation must be at most 120 characters.')).toBeTruthy();
+    expect(screen.getByRole('radio', { name: /^French/ })).toHaveProperty('checked', true);
+    expect(screen.getByRole('radio', { name: /^French/ }).closest('label')?.textContent).toContain(
+      'Check this language',
+    );
+    expect(fetch.mock.calls.some(([url]) => url === '/api/menu')).toBe(false);
+  });
+
   it('shows no panel where the restaurant has one language, but where to add some', async () => {
     const fetch = stubDish(ME);
     const { router } = renderApp(`/dashboard/menu/update/${ramen.id}`);
