@@ -1,4 +1,10 @@
-import type { TCategory, TGuestTodayMenu, TMenuItem, TTodayMenu } from '@tavolo/contract/menu';
+import type {
+  TCategory,
+  TGuestTodayMenu,
+  TMenuItem,
+  TStaffMenuItem,
+  TTodayMenu,
+} from '@tavolo/contract/menu';
 
 let sequence = 0;
 /** A valid UUID that differs per call. */
@@ -40,6 +46,11 @@ export function fakeMenuItem(overrides: Partial<TMenuItem> = {}): TMenuItem {
     updatedAt: '2025-01-01T00:00:00.000Z',
     ...overrides,
   };
+}
+
+/** A dish as staff read it (the menu list, the editor): with its translations, none by default. */
+export function fakeStaffMenuItem(overrides: Partial<TStaffMenuItem> = {}): TStaffMenuItem {
+  return { ...fakeMenuItem(), translations: {}, ...overrides };
 }
 
 export function fakeTodayMenu(

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { TCreateCategoryRequest } from '@tavolo/contract/menu';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert';
@@ -8,16 +9,28 @@ import { PlusIcon } from '../../../components/ui/icons';
 import { TextField } from '../../../components/ui/text-field';
 import { useToast } from '../../../components/ui/toast';
 import { isHttpError } from '../../../lib/api-client';
+import { cn } from '../../../lib/cn';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { t } from '../../../lib/i18n/i18n';
+import type { Language } from '../../../lib/i18n/languages';
 import { useCreateCategory } from '../api/create-category';
-import { categoryFormSchema } from '../model/category-form-schema';
+import {
+  type CategoryFormValues,
+  categoryFormSchema,
+  findCategoryFormField,
+} from '../model/category-form-schema';
+import { CategoryTranslationFields } from './category-translation-fields';
 
-export function AddCategoryForm() {
+/** Adds a category; where the restaurant has other languages, with its name and description in them. */
+export function AddCategoryForm({ languages }: { languages: readonly Language[] }) {
   const toast = useToast();
   const creation = useCreateCategory();
   const [formError, setFormError] = useState<string | null>(null);
   const [added, setAdded] = useState(0);
+  const form = useForm<CategoryFormValues, unknown, TCreateCategoryRequest>({
+    resolver: zodResolver(categoryFormSchema()),
+    defaultValues: { name: '', description: '', translations: {} },
+  });
   const {
     register,
     handleSubmit,
@@ -25,10 +38,7 @@ export function AddCategoryForm() {
     setError,
     setFocus,
     formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(categoryFormSchema()),
-    defaultValues: { name: '', description: '' },
-  });
+  } = form;
 
   // Ready for the next one: restaurants usually add several in a row. After the render that follows
   // reset(), which forgets the inputs until they register again.
@@ -51,10 +61,24 @@ export function AddCategoryForm() {
           { shouldFocus: true },
         );
       } else {
-        setFormError(applyServerErrors(error, setError, ['name', 'description']));
+        setFormError(applyServerErrors(error, setError, findCategoryFormField));
       }
     }
   });
+
+  // With translations, the button follows them: Tab reaches it last.
+  const translated = languages.length > 1;
+  const submit = (
+    <Button
+      type="submit"
+      className={translated ? 'self-start' : 'sm:mt-6'}
+      pending={isSubmitting}
+      pendingLabel={t('categories.add.pending')}
+    >
+      <PlusIcon />
+      {t('categories.add.submit')}
+    </Button>
+  );
 
   return (
     <Card>
@@ -68,7 +92,14 @@ export function AddCategoryForm() {
           {t('categories.add.title')}
         </h2>
         {formError ? <Alert>{formError}</Alert> : null}
-        <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_minmax(0,1.5fr)_auto] sm:items-start">
+        <div
+          className={cn(
+            'grid gap-4 sm:items-start',
+            translated
+              ? 'sm:grid-cols-[minmax(0,1fr)_minmax(0,1.5fr)]'
+              : 'sm:grid-cols-[minmax(0,1fr)_minmax(0,1.5fr)_auto]',
+          )}
+        >
           <TextField
             label={t('categories.form.name')}
             placeholder={t('categories.add.namePlaceholder')}
@@ -83,16 +114,14 @@ export function AddCategoryForm() {
             error={errors.description?.message}
             {...register('description')}
           />
-          <Button
-            type="submit"
-            className="sm:mt-6"
-            pending={isSubmitting}
-            pendingLabel={t('categories.add.pending')}
-          >
-            <PlusIcon />
-            {t('categories.add.submit')}
-          </Button>
+          {translated ? null : submit}
         </div>
+        {translated ? (
+          <>
+            <CategoryTranslationFields form={form} languages={languages} />
+            {submit}
+          </>
+        ) : null}
       </form>
     </Card>
   );

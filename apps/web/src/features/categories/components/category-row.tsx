@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { TCategory } from '@tavolo/contract/menu';
+import type { TCategory, TCreateCategoryRequest } from '@tavolo/contract/menu';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -11,8 +11,17 @@ import { isHttpError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { t } from '../../../lib/i18n/i18n';
+import { languageName } from '../../../lib/i18n/language-name';
+import type { Language } from '../../../lib/i18n/languages';
 import { useUpdateCategory } from '../api/update-category';
-import { categoryFormSchema } from '../model/category-form-schema';
+import {
+  type CategoryFormValues,
+  categoryFormSchema,
+  findCategoryFormField,
+  translationsToSend,
+} from '../model/category-form-schema';
+import { findIncompleteCategoryLanguages, toCategoryTranslationValues } from '../model/category-translations';
+import { CategoryTranslationFields } from './category-translation-fields';
 
 const iconButton = cn(
   'flex size-11 shrink-0 items-center justify-center rounded-lg text-ink-muted transition-colors',
@@ -23,6 +32,7 @@ export function CategoryRow({
   category,
   index,
   count,
+  languages,
   canManage,
   onMove,
   onDelete,
@@ -30,6 +40,8 @@ export function CategoryRow({
   category: TCategory;
   index: number;
   count: number;
+  /** The restaurant's languages, the working language first. */
+  languages: readonly Language[];
   canManage: boolean;
   onMove: (index: number, direction: -1 | 1) => void;
   onDelete: (category: TCategory) => void;
@@ -37,6 +49,7 @@ export function CategoryRow({
   const [editing, setEditing] = useState(false);
   const editButton = useRef<HTMLButtonElement>(null);
   const wasEditing = useRef(false);
+  const incomplete = findIncompleteCategoryLanguages(category, languages.slice(1));
 
   // Leaving the inline form puts focus back where the person started it.
   useEffect(() => {
@@ -47,7 +60,7 @@ export function CategoryRow({
   return (
     <li className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center" data-testid="category-row">
       {editing ? (
-        <EditCategoryForm category={category} onDone={() => setEditing(false)} />
+        <EditCategoryForm category={category} languages={languages} onDone={() => setEditing(false)} />
       ) : (
         <>
           <div className="flex min-w-0 flex-1 items-start gap-3">
@@ -61,6 +74,16 @@ export function CategoryRow({
               <h3 className="text-base font-medium break-words text-ink">{category.name}</h3>
               {category.description ? (
                 <p className="text-sm break-words text-ink-muted">{category.description}</p>
+              ) : null}
+              {incomplete.length > 0 ? (
+                <p className="text-xs text-amber-800" data-testid="translations-missing">
+                  {incomplete.length === 1 && incomplete[0]
+                    ? t('categories.row.translationsMissingIn', {
+                        count: incomplete[0].missing,
+                        language: languageName(incomplete[0].language),
+                      })
+                    : t('categories.row.translationsIncomplete', { count: incomplete.length })}
+                </p>
               ) : null}
               <Link
                 to={`/dashboard/menu?category=${category.id}`}
@@ -123,19 +146,33 @@ export function CategoryRow({
   );
 }
 
-function EditCategoryForm({ category, onDone }: { category: TCategory; onDone: () => void }) {
+function EditCategoryForm({
+  category,
+  languages,
+  onDone,
+}: {
+  category: TCategory;
+  languages: readonly Language[];
+  onDone: () => void;
+}) {
   const toast = useToast();
   const update = useUpdateCategory();
+  const form = useForm<CategoryFormValues, unknown, TCreateCategoryRequest>({
+    resolver: zodResolver(categoryFormSchema()),
+    defaultValues: {
+      name: category.name,
+      description: category.description ?? '',
+      // Every language it has texts in, listed or kept from before: saving sends them all back.
+      translations: toCategoryTranslationValues(category.translations),
+    },
+  });
   const {
     register,
     handleSubmit,
     setError,
     setFocus,
     formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(categoryFormSchema()),
-    defaultValues: { name: category.name, description: category.description ?? '' },
-  });
+  } = form;
 
   useEffect(() => setFocus('name', { shouldSelect: true }), [setFocus]);
 
@@ -144,7 +181,11 @@ function EditCategoryForm({ category, onDone }: { category: TCategory; onDone: (
       const saved = await update.mutateAsync({
         id: category.id,
         // An emptied description is cleared, not kept.
-        body: { name: values.name, description: values.description?.trim() ? values.description : null },
+        body: {
+          name: values.name,
+          description: values.description?.trim() ? values.description : null,
+          ...translationsToSend(values.translations, category.translations),
+        },
       });
       toast.success(
         saved.name === category.name
@@ -160,12 +201,13 @@ function EditCategoryForm({ category, onDone }: { category: TCategory; onDone: (
           { shouldFocus: true },
         );
       } else {
-        const message = applyServerErrors(error, setError, ['name', 'description']);
+        const message = applyServerErrors(error, setError, findCategoryFormField);
         if (!isHttpError(error) || !error.apiError?.fields) toast.error(message);
       }
     }
   });
 
+  const translated = languages.length > 1;
   return (
     <form
       onSubmit={onSubmit}
@@ -177,7 +219,12 @@ function EditCategoryForm({ category, onDone }: { category: TCategory; onDone: (
           onDone();
         }
       }}
-      className="grid w-full gap-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,1.5fr)_auto] sm:items-start"
+      className={cn(
+        'grid w-full gap-3 sm:items-start',
+        translated
+          ? 'sm:grid-cols-[minmax(0,1fr)_minmax(0,1.5fr)]'
+          : 'sm:grid-cols-[minmax(0,1fr)_minmax(0,1.5fr)_auto]',
+      )}
     >
       <TextField
         label={t('categories.form.name')}
@@ -191,7 +238,13 @@ function EditCategoryForm({ category, onDone }: { category: TCategory; onDone: (
         error={errors.description?.message}
         {...register('description')}
       />
-      <div className="flex gap-2 sm:mt-6">
+      {translated ? (
+        <div className="sm:col-span-2">
+          <CategoryTranslationFields form={form} languages={languages} />
+        </div>
+      ) : null}
+      {/* With translations, the buttons follow them: Tab reaches them last. */}
+      <div className={cn('flex gap-2', translated ? 'sm:col-span-2' : 'sm:mt-6')}>
         <Button type="submit" pending={isSubmitting} pendingLabel={t('categories.edit.saving')}>
           {t('categories.edit.save')}
         </Button>

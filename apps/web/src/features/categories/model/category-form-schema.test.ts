@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { categoryFormSchema } from './category-form-schema';
+import {
+  type CategoryFormValues,
+  categoryFormSchema,
+  findCategoryFormField,
+  translationsToSend,
+} from './category-form-schema';
 
-function errorsOf(values: { name: string; description: string }): Record<string, string> {
+function errorsOf(values: CategoryFormValues): Record<string, string> {
   const result = categoryFormSchema().safeParse(values);
   if (result.success) return {};
   return Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
@@ -22,5 +27,39 @@ describe('categoryFormSchema', () => {
     expect(errorsOf({ name: 'x'.repeat(81), description: '' })).toEqual({
       name: 'Name must be at most 80 characters.',
     });
+  });
+
+  it('gives the translations trimmed, and none when all are empty', () => {
+    const parse = (translations: CategoryFormValues['translations']) =>
+      categoryFormSchema().parse({ name: 'Mains', description: '', translations }).translations;
+    expect(parse({ de: { name: ' Hauptgerichte ', description: '' }, fr: { name: '' } })).toEqual({
+      de: { name: 'Hauptgerichte' },
+    });
+    expect(parse({ de: { name: '' } })).toBeUndefined();
+  });
+
+  it('puts a translation too long under its input', () => {
+    expect(
+      errorsOf({ name: 'Mains', description: '', translations: { fr: { description: 'x'.repeat(501) } } }),
+    ).toEqual({
+      'translations.fr.description': 'This translation must be at most 500 characters.',
+    });
+  });
+});
+
+describe('what an update sends', () => {
+  it('sends the translations, {} once the last is emptied, and nothing when there never were any', () => {
+    expect(translationsToSend({ de: { name: 'Suppen' } }, {})).toEqual({
+      translations: { de: { name: 'Suppen' } },
+    });
+    expect(translationsToSend(undefined, { de: { name: 'Suppen' } })).toEqual({ translations: {} });
+    expect(translationsToSend(undefined, {})).toEqual({});
+  });
+
+  it('finds the input a server field names', () => {
+    expect(findCategoryFormField('name')).toBe('name');
+    expect(findCategoryFormField('translations.de.description')).toBe('translations.de.description');
+    expect(findCategoryFormField('translations.xx.name')).toBeUndefined();
+    expect(findCategoryFormField('position')).toBeUndefined();
   });
 });

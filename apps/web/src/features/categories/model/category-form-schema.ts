@@ -1,13 +1,28 @@
-import { ZCreateCategoryRequest } from '@tavolo/contract/menu';
+import { ZLanguage } from '@tavolo/contract/languages';
+import { type TCategoryTranslations, ZCreateCategoryRequest } from '@tavolo/contract/menu';
+import type { FieldPath } from 'react-hook-form';
 import { z } from 'zod';
 import { t } from '../../../lib/i18n/i18n';
+import { buildCategoryTranslations } from './category-translations';
 
 /*
  * The category forms check what people type with the contract's rules, and say what is wrong in
  * the person's language: the contract's own messages are English predicates ("is required").
  */
 
-const ZCategoryFormShape = z.object({ name: z.string(), description: z.string() });
+const ZCategoryFormShape = z.object({
+  name: z.string(),
+  description: z.string(),
+  /** In the restaurant's other languages; '' falls back to the working language. */
+  translations: z
+    .partialRecord(
+      ZLanguage,
+      z.object({ name: z.string().optional(), description: z.string().optional() }).optional(),
+    )
+    .optional(),
+});
+
+export type CategoryFormValues = z.input<typeof ZCategoryFormShape>;
 
 function toFormMessage(issue: z.core.$ZodIssue): string {
   const max = issue.code === 'too_big' ? Number(issue.maximum) : undefined;
@@ -18,18 +33,48 @@ function toFormMessage(issue: z.core.$ZodIssue): string {
         : t('categories.form.errors.nameTooLong', { max });
     case 'description':
       if (max !== undefined) return t('categories.form.errors.descriptionTooLong', { max });
+      break;
+    case 'translations':
+      if (max !== undefined) return t('categories.form.errors.translationTooLong', { max });
   }
   return t('categories.form.errors.invalid');
 }
 
-/** The schema for `zodResolver`: the values it gives are the contract's (a trimmed name). */
+/**
+ * The schema for `zodResolver`: the values it gives are the contract's (a trimmed name; the
+ * translations trimmed, left out when there are none).
+ */
 export function categoryFormSchema() {
   return ZCategoryFormShape.transform((values, ctx) => {
-    const result = ZCreateCategoryRequest.safeParse(values);
+    const translations = buildCategoryTranslations(values.translations);
+    const result = ZCreateCategoryRequest.safeParse({
+      name: values.name,
+      description: values.description,
+      ...(Object.keys(translations).length > 0 ? { translations } : {}),
+    });
     if (result.success) return result.data;
     for (const issue of result.error.issues) {
       ctx.addIssue({ code: 'custom', path: issue.path, message: toFormMessage(issue) });
     }
     return z.NEVER;
   });
+}
+
+/**
+ * The translations of PUT /api/categories/{id}, which replace the category's: left out when there
+ * were none and are none, {} when the last one was emptied.
+ */
+export function translationsToSend(
+  sent: TCategoryTranslations | undefined,
+  previous: TCategoryTranslations,
+): { translations?: TCategoryTranslations } {
+  if (sent) return { translations: sent };
+  return Object.keys(previous).length > 0 ? { translations: {} } : {};
+}
+
+/** The server's field name as one of the forms' inputs, or undefined when they have none. */
+export function findCategoryFormField(serverField: string): FieldPath<CategoryFormValues> | undefined {
+  return /^(name|description|translations\.(en|it|es|de|fr)\.(name|description))$/.test(serverField)
+    ? (serverField as FieldPath<CategoryFormValues>)
+    : undefined;
 }

@@ -1,3 +1,4 @@
+import type { TMeResponse } from '@tavolo/contract/auth';
 import type { TCategory } from '@tavolo/contract/menu';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -17,10 +18,11 @@ const RID = ME.restaurantId;
 function stubCategories(
   initial: TCategory[],
   handle: (request: { url: URL; method: string; body: unknown }) => Response | Promise<Response> | undefined,
+  me: TMeResponse = ME,
 ) {
   let list = initial;
   const fetch = stubFetch(async ({ url, method, init }) => {
-    if (url.pathname === '/auth/me') return jsonResponse(200, ME);
+    if (url.pathname === '/auth/me') return jsonResponse(200, me);
     if (url.pathname === `/api/categories/${RID}`) return jsonResponse(200, { items: list });
     const body = init.body ? JSON.parse(String(init.body)) : undefined;
     const answer = await handle({ url, method, body });
@@ -168,5 +170,104 @@ describe('CategoriesScreen', () => {
     renderApp('/dashboard/categories');
     expect(await screen.findByText('No categories yet')).toBeTruthy();
     expect(screen.getByRole('form', { name: 'New category' })).toBeTruthy();
+  });
+
+  describe('translations', () => {
+    /** Working in English, translating into German and French. */
+    const MULTILINGUAL: TMeResponse = {
+      ...ME,
+      restaurant: { ...ME.restaurant, languages: ['en', 'de', 'fr'] },
+    };
+    const translated = {
+      ...mains,
+      description: 'Big plates',
+      translations: {
+        de: { name: 'Hauptgerichte' },
+        fr: { name: 'Plats', description: 'Grandes assiettes' },
+      },
+    };
+
+    it('counts what is missing on the row and sends the translations with the rename', async () => {
+      const { fetch } = stubCategories(
+        [translated, desserts],
+        ({ url, method, body }) =>
+          url.pathname === `/api/categories/${mains.id}` && method === 'PUT'
+            ? jsonResponse(200, { ...translated, ...(body as object) })
+            : undefined,
+        MULTILINGUAL,
+      );
+      renderApp('/dashboard/categories');
+      await screen.findByRole('heading', { name: 'Mains' });
+      const [mainsRow, dessertsRow] = screen.getAllByTestId('category-row');
+      expect(within(mainsRow!).getByTestId('translations-missing').textContent).toBe(
+        '1 translation missing in German',
+      );
+      expect(within(dessertsRow!).getByTestId('translations-missing').textContent).toBe(
+        'Translations missing in 2 languages',
+      );
+
+      fireEvent.click(screen.getByRole('button', { name: 'Rename Mains' }));
+      const form = await screen.findByRole('form', { name: 'Edit Mains' });
+      expect(within(form).getByText('German · 1 missing')).toBeTruthy();
+      expect(within(form).getByText('French · complete')).toBeTruthy();
+      const german = within(form).getByLabelText('Description in German') as HTMLInputElement;
+      expect(german.getAttribute('lang')).toBe('de');
+      // Its hint is the text it translates.
+      expect(
+        within(form).getByText('In English: Big plates', {
+          selector: `#${CSS.escape(german.getAttribute('aria-describedby')!)}`,
+        }),
+      ).toBeTruthy();
+      fireEvent.change(german, { target: { value: ' Große Teller ' } });
+      expect(await within(form).findByText('German · complete')).toBeTruthy();
+      fireEvent.change(within(form).getByLabelText('Name in French'), { target: { value: '' } });
+      fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+
+      expect(await screen.findByText('Mains was saved.')).toBeTruthy();
+      const put = fetch.mock.calls.find(
+        ([url, init]) => url === `/api/categories/${mains.id}` && init?.method === 'PUT',
+      );
+      expect(JSON.parse(String(put?.[1]?.body))).toEqual({
+        name: 'Mains',
+        description: 'Big plates',
+        translations: {
+          de: { name: 'Hauptgerichte', description: 'Große Teller' },
+          fr: { description: 'Grandes assiettes' },
+        },
+      });
+    });
+
+    it('adds a category with its translations', async () => {
+      const { fetch } = stubCategories(
+        [],
+        ({ url, method, body }) =>
+          url.pathname === '/api/categories' && method === 'POST'
+            ? jsonResponse(201, fakeCategory(body as Partial<TCategory>))
+            : undefined,
+        MULTILINGUAL,
+      );
+      renderApp('/dashboard/categories');
+      const form = await screen.findByRole('form', { name: 'New category' });
+      fireEvent.change(within(form).getByLabelText('Name'), { target: { value: 'Soups' } });
+      expect(within(form).getByText('German · 1 missing')).toBeTruthy();
+      fireEvent.change(within(form).getByLabelText('Name in German'), { target: { value: 'Suppen' } });
+      fireEvent.click(within(form).getByRole('button', { name: 'Add category' }));
+      expect(await screen.findByText('Soups was added.')).toBeTruthy();
+      const post = fetch.mock.calls.find(([url]) => url === '/api/categories');
+      expect(JSON.parse(String(post?.[1]?.body))).toEqual({
+        name: 'Soups',
+        translations: { de: { name: 'Suppen' } },
+      });
+      // Ready for the next one, translations and all.
+      expect((within(form).getByLabelText('Name in German') as HTMLInputElement).value).toBe('');
+    });
+
+    it('shows none of it where the restaurant has one language', async () => {
+      stubCategories([translated], () => undefined);
+      renderApp('/dashboard/categories');
+      await screen.findByRole('heading', { name: 'Mains' });
+      expect(screen.queryByTestId('translations-missing')).toBeNull();
+      expect(screen.queryByLabelText('Name in German')).toBeNull();
+    });
   });
 });

@@ -11,7 +11,7 @@ import { QueryError } from '../../../components/ui/query-error';
 import { Loading } from '../../../components/ui/spinner';
 import { useToast } from '../../../components/ui/toast';
 import { getErrorMessage } from '../../../lib/api-client';
-import { useCan } from '../../../lib/current-session';
+import { useCan, useCurrentSession } from '../../../lib/current-session';
 import { useCategories } from '../../../lib/get-categories';
 import { t } from '../../../lib/i18n/i18n';
 import { useDeleteCategory } from '../api/delete-category';
@@ -21,6 +21,7 @@ import { CategoryRow } from '../components/category-row';
 
 export function CategoriesScreen() {
   const canManage = useCan('menu.manage');
+  const { languages } = useCurrentSession().restaurant;
   const toast = useToast();
   const categories = useCategories();
   const reorder = useReorderCategories();
@@ -109,6 +110,7 @@ export function CategoriesScreen() {
                 category={category}
                 index={index}
                 count={items.length}
+                languages={languages}
                 canManage={canManage}
                 onMove={move}
                 onDelete={setToDelete}
@@ -133,7 +135,7 @@ export function CategoriesScreen() {
         }
       />
       <div className="flex flex-col gap-6">
-        {canManage ? <AddCategoryForm /> : null}
+        {canManage ? <AddCategoryForm languages={languages} /> : null}
         {content}
       </div>
       <ConfirmDialog

@@ -1,10 +1,11 @@
-import type { TCategory, TMenuItem } from '@tavolo/contract/menu';
+import type { TCategory, TStaffMenuItem } from '@tavolo/contract/menu';
 import { useDeferredValue, useMemo } from 'react';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { SearchIcon } from '../../../components/ui/icons';
 import { weekdayInTimeZone } from '../../../lib/format';
 import { t } from '../../../lib/i18n/i18n';
+import type { Language } from '../../../lib/i18n/languages';
 import { filterMenuItems, groupByCategory, hasFilters, NO_FILTERS } from '../model/menu-list-filters';
 import { MenuCategorySection } from './menu-category-section';
 import { MenuFiltersBar } from './menu-filters-bar';
@@ -16,15 +17,18 @@ export function FilteredMenuList({
   categories,
   currency,
   timezone,
+  translationLanguages,
   canManage,
   onDelete,
 }: {
-  items: readonly TMenuItem[];
+  items: readonly TStaffMenuItem[];
   categories: readonly TCategory[];
   currency: string;
   timezone: string;
+  /** The restaurant's languages other than the working one: what each dish may lack. */
+  translationLanguages: readonly Language[];
   canManage: boolean;
-  onDelete: (item: TMenuItem) => void;
+  onDelete: (item: TStaffMenuItem) => void;
 }) {
   const [filters, setFilters] = useMenuFilters();
   // Typing stays responsive on a long menu: the list catches up a moment later.
@@ -67,6 +71,7 @@ export function FilteredMenuList({
             group={group}
             currency={currency}
             weekday={weekday}
+            translationLanguages={translationLanguages}
             canManage={canManage}
             onDelete={onDelete}
           />

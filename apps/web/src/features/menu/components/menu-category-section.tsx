@@ -1,8 +1,9 @@
-import type { TMenuItem } from '@tavolo/contract/menu';
+import type { TStaffMenuItem } from '@tavolo/contract/menu';
 import { Link } from 'react-router';
 import { Card } from '../../../components/ui/card';
 import { PlusIcon } from '../../../components/ui/icons';
 import { t } from '../../../lib/i18n/i18n';
+import type { Language } from '../../../lib/i18n/languages';
 import type { CategoryGroup } from '../model/menu-list-filters';
 import { MenuItemRow } from './menu-item-row';
 
@@ -11,14 +12,16 @@ export function MenuCategorySection({
   group,
   currency,
   weekday,
+  translationLanguages,
   canManage,
   onDelete,
 }: {
-  group: CategoryGroup<TMenuItem>;
+  group: CategoryGroup<TStaffMenuItem>;
   currency: string;
   weekday: number;
+  translationLanguages: readonly Language[];
   canManage: boolean;
-  onDelete: (item: TMenuItem) => void;
+  onDelete: (item: TStaffMenuItem) => void;
 }) {
   const { category, items } = group;
   return (
@@ -46,6 +49,7 @@ export function MenuCategorySection({
               item={item}
               currency={currency}
               weekday={weekday}
+              translationLanguages={translationLanguages}
               canManage={canManage}
               onDelete={onDelete}
             />

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { TCategory, TMenuItem } from '@tavolo/contract/menu';
+import type { TCategory, TStaffMenuItem } from '@tavolo/contract/menu';
 import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
@@ -9,6 +9,7 @@ import { ImageUploadField } from '../../../components/ui/image-upload-field';
 import { useToast } from '../../../components/ui/toast';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { t } from '../../../lib/i18n/i18n';
+import type { Language } from '../../../lib/i18n/languages';
 import { useCreateMenuItem } from '../api/create-menu-item';
 import { useUpdateMenuItem } from '../api/update-menu-item';
 import {
@@ -23,6 +24,7 @@ import { FormSection } from './form-section';
 import { MenuItemAvailabilitySection } from './menu-item-availability-section';
 import { MenuItemDetailsSection } from './menu-item-details-section';
 import { MenuItemLabelsSection } from './menu-item-labels-section';
+import { MenuItemTranslationsSection, OneLanguageNote } from './menu-item-translations-section';
 import { OptionsEditor } from './options-editor';
 
 /** Adds a dish (no `item`) or changes one. Saving returns to the menu list. */
@@ -30,11 +32,14 @@ export function MenuItemForm({
   item,
   categories,
   currency,
+  languages,
   initialCategoryId = '',
 }: {
-  item?: TMenuItem;
+  item?: TStaffMenuItem;
   categories: readonly TCategory[];
   currency: string;
+  /** The restaurant's languages, the working language first. */
+  languages: readonly Language[];
   initialCategoryId?: string;
 }) {
   const navigate = useNavigate();
@@ -59,6 +64,7 @@ export function MenuItemForm({
     control,
     handleSubmit,
     setError,
+    getValues,
     formState: { isSubmitting },
   } = form;
 
@@ -71,7 +77,10 @@ export function MenuItemForm({
     const name = values.name.trim();
     try {
       if (item) {
-        await update.mutateAsync({ id: item.id, body: toUpdateMenuItemRequest(values, currency) });
+        await update.mutateAsync({
+          id: item.id,
+          body: toUpdateMenuItemRequest(values, currency, item.translations),
+        });
         toast.success(t('menu.editor.saved', { name }));
       } else {
         await creation.mutateAsync(toCreateMenuItemRequest(values, currency));
@@ -79,7 +88,7 @@ export function MenuItemForm({
       }
       await navigate('/dashboard/menu');
     } catch (error) {
-      setFormError(applyServerErrors(error, setError, findFormField));
+      setFormError(applyServerErrors(error, setError, (field) => findFormField(field, getValues())));
     }
   });
 
@@ -96,6 +105,11 @@ export function MenuItemForm({
           >
             <OptionsEditor form={form} currency={currency} />
           </FormSection>
+          {languages.length > 1 ? (
+            <MenuItemTranslationsSection form={form} languages={languages} />
+          ) : (
+            <OneLanguageNote language={languages[0] ?? 'en'} />
+          )}
         </div>
 
         <div className="flex min-w-0 flex-col gap-6">

@@ -1,10 +1,13 @@
-import type { TMenuItem } from '@tavolo/contract/menu';
+import type { TStaffMenuItem } from '@tavolo/contract/menu';
 import { memo } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
 import { TrashIcon } from '../../../components/ui/icons';
 import { formatMoney } from '../../../lib/format';
 import { t } from '../../../lib/i18n/i18n';
+import { languageName } from '../../../lib/i18n/language-name';
+import type { Language } from '../../../lib/i18n/languages';
+import { findIncompleteLanguages } from '../model/menu-item-translations';
 import { tagName } from '../model/menu-labels';
 import { getItemAvailability } from '../model/menu-list-filters';
 import { DishThumbnail } from './dish-thumbnail';
@@ -17,16 +20,20 @@ export const MenuItemRow = memo(function MenuItemRow({
   item,
   currency,
   weekday,
+  translationLanguages,
   canManage,
   onDelete,
 }: {
-  item: TMenuItem;
+  item: TStaffMenuItem;
   currency: string;
   weekday: number;
+  /** The restaurant's languages other than the working one. */
+  translationLanguages: readonly Language[];
   canManage: boolean;
-  onDelete: (item: TMenuItem) => void;
+  onDelete: (item: TStaffMenuItem) => void;
 }) {
   const availability = getItemAvailability(item, weekday);
+  const incomplete = findIncompleteLanguages(item, translationLanguages);
   const optionCount = item.options.length;
   return (
     <li
@@ -72,6 +79,16 @@ export const MenuItemRow = memo(function MenuItemRow({
           {optionCount > 0 ? (
             <span className="text-xs text-ink-muted">
               {t('menu.item.optionGroups', { count: optionCount })}
+            </span>
+          ) : null}
+          {incomplete.length > 0 ? (
+            <span className="text-xs text-amber-800" data-testid="translations-missing">
+              {incomplete.length === 1 && incomplete[0]
+                ? t('menu.item.translationsMissingIn', {
+                    count: incomplete[0].missing,
+                    language: languageName(incomplete[0].language),
+                  })
+                : t('menu.item.translationsIncomplete', { count: incomplete.length })}
             </span>
           ) : null}
         </div>

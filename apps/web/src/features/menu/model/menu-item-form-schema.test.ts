@@ -1,4 +1,4 @@
-import type { TMenuItem } from '@tavolo/contract/menu';
+import type { TStaffMenuItem } from '@tavolo/contract/menu';
 import { describe, expect, it } from 'vitest';
 import {
   findFormField,
@@ -196,7 +196,7 @@ describe('request bodies', () => {
   });
 
   it('fills the form from an item and back without change', () => {
-    const item: TMenuItem = {
+    const item: TStaffMenuItem = {
       id: '44444444-4444-4444-8444-444444444444',
       categoryId: CATEGORY,
       name: 'Ramen',
@@ -225,14 +225,15 @@ describe('request bodies', () => {
       position: 0,
       createdAt: '2025-01-01T00:00:00.000Z',
       updatedAt: '2025-01-01T00:00:00.000Z',
+      translations: { de: { name: 'Ramen', options: { Extras: { choices: { Egg: 'Ei' } } } } },
     };
     const form = toMenuItemFormValues(item, 'JPY');
     expect(form.price).toBe('1200');
     expect(form.options[0]?.choices).toEqual([
-      { name: 'Egg', price: '150' },
-      { name: 'Nori', price: '' },
+      { name: 'Egg', price: '150', translations: { de: 'Ei' } },
+      { name: 'Nori', price: '', translations: {} },
     ]);
-    expect(toUpdateMenuItemRequest(form, 'JPY')).toEqual({
+    expect(toUpdateMenuItemRequest(form, 'JPY', item.translations)).toEqual({
       categoryId: CATEGORY,
       name: 'Ramen',
       priceMinor: 1200,
@@ -244,6 +245,44 @@ describe('request bodies', () => {
       allergens: ['gluten'],
       prepMinutes: 12,
       options: item.options,
+      translations: item.translations,
+    });
+  });
+
+  it('sends the translations under the names sent, and {} when the last one was emptied', () => {
+    const form = values({
+      options: [{ ...size, name: 'Portion', translations: { de: 'Größe' } }],
+      translations: { de: { name: ' Pizza ', description: '' } },
+    });
+    expect(toCreateMenuItemRequest(form, 'EUR').translations).toEqual({
+      de: { name: 'Pizza', options: { Portion: { name: 'Größe' } } },
+    });
+    const emptied = values({ translations: { de: { name: '' } } });
+    expect(toCreateMenuItemRequest(emptied, 'EUR')).not.toHaveProperty('translations');
+    expect(toUpdateMenuItemRequest(emptied, 'EUR')).not.toHaveProperty('translations');
+    expect(toUpdateMenuItemRequest(emptied, 'EUR', { de: { name: 'Pizza' } }).translations).toEqual({});
+  });
+});
+
+describe('translations in the form', () => {
+  it('puts a translation too long under its own input', () => {
+    expect(
+      errorsOf(
+        values({
+          options: [
+            {
+              ...size,
+              translations: { de: 'x'.repeat(81) },
+              choices: [{ name: 'Small', price: '', translations: { fr: 'y'.repeat(81) } }],
+            },
+          ],
+          translations: { de: { name: 'z'.repeat(121) } },
+        }),
+      ),
+    ).toEqual({
+      'translations.de.name': 'This translation must be at most 120 characters.',
+      'options.0.translations.de': 'This translation must be at most 80 characters.',
+      'options.0.choices.0.translations.fr': 'This translation must be at most 80 characters.',
     });
   });
 });
@@ -263,5 +302,15 @@ describe('findFormField', () => {
     expect(findFormField('options.2.max')).toBe('options.2.max');
     expect(findFormField('position')).toBeUndefined();
     expect(findFormField('options.0.choices.1.id')).toBeUndefined();
+  });
+
+  it('finds a translation’s input, by the group’s and choice’s names', () => {
+    const form = values({ options: [size] });
+    expect(findFormField('translations.de.name')).toBe('translations.de.name');
+    expect(findFormField('translations.de.options.Size', form)).toBe('options.0.translations.de');
+    expect(findFormField('translations.fr.options.Size.choices.Large', form)).toBe(
+      'options.0.choices.1.translations.fr',
+    );
+    expect(findFormField('translations.fr.options.Sauce', form)).toBeUndefined();
   });
 });

@@ -1,6 +1,8 @@
+import { ZLanguage } from '@tavolo/contract/languages';
 import {
   type TCreateMenuItemRequest,
-  type TMenuItem,
+  type TMenuItemTranslations,
+  type TStaffMenuItem,
   type TUpdateMenuItemRequest,
   ZCreateMenuItemRequest,
 } from '@tavolo/contract/menu';
@@ -9,6 +11,11 @@ import type { FieldPath } from 'react-hook-form';
 import { z } from 'zod';
 import { t } from '../../../lib/i18n/i18n';
 import { examplePrice, formatPriceInput, parsePriceInput } from '../../../lib/price-input';
+import {
+  buildMenuItemTranslations,
+  findTranslationField,
+  readItemTranslations,
+} from './menu-item-translations';
 
 /*
  * The form holds what people type (prices as "12.50", minutes as text); the rules are the
@@ -20,10 +27,18 @@ import { examplePrice, formatPriceInput, parsePriceInput } from '../../../lib/pr
 // min/max come from number inputs, which give NaN when emptied; the refinement explains that.
 const ZWholeNumberInput = z.number().or(z.nan());
 
-const ZOptionChoiceFormValues = z.object({ name: z.string(), price: z.string() });
+/** A text in the restaurant's other languages; kept on its group or choice, so that it follows a rename. */
+const ZTextTranslationsFormValues = z.partialRecord(ZLanguage, z.string().optional());
+
+const ZOptionChoiceFormValues = z.object({
+  name: z.string(),
+  price: z.string(),
+  translations: ZTextTranslationsFormValues.optional(),
+});
 
 const ZOptionGroupFormValues = z.object({
   name: z.string(),
+  translations: ZTextTranslationsFormValues.optional(),
   required: z.boolean(),
   min: ZWholeNumberInput,
   max: ZWholeNumberInput,
@@ -43,6 +58,11 @@ const ZMenuItemFormShape = z.object({
   allergens: z.array(z.string()),
   prepMinutes: z.string(),
   options: z.array(ZOptionGroupFormValues),
+  /** The dish's name and description in the other languages; '' falls back to the working language. */
+  translations: z.partialRecord(
+    ZLanguage,
+    z.object({ name: z.string().optional(), description: z.string().optional() }).optional(),
+  ),
 });
 
 export type MenuItemFormValues = z.infer<typeof ZMenuItemFormShape>;
@@ -173,6 +193,9 @@ function draftRequest(values: MenuItemFormValues, currency: string): Draft {
     prepMinutes,
     options,
   };
+  // Nothing to say is said by leaving it out; an update that clears them says {} (toUpdateMenuItemRequest).
+  const translations = buildMenuItemTranslations(values);
+  if (Object.keys(translations).length > 0) body.translations = translations;
   return { body, issues };
 }
 
@@ -250,6 +273,23 @@ function validate(values: MenuItemFormValues, currency: string): FormIssue[] {
   const taken = new Set(issues.map((issue) => issue.path.join('.')));
   const all = [...issues];
   for (const issue of result.error.issues) {
+    if (issue.path[0] === 'translations') {
+      // Keyed by names in the request, by group and choice in the form.
+      const field = findTranslationField(values, issue.path.map(String));
+      const max = issue.code === 'too_big' ? Number(issue.maximum) : undefined;
+      const path = field ? toFormPath(field.split('.').map(toSegment)) : ['translations'];
+      const key = path.join('.');
+      if (taken.has(key)) continue;
+      taken.add(key);
+      all.push({
+        path,
+        message:
+          max === undefined
+            ? t('menu.editor.errors.invalid')
+            : t('menu.editor.errors.translationTooLong', { max }),
+      });
+      continue;
+    }
     const path = toFormPath(issue.path);
     const key = path.join('.');
     // One message per input: what could not be read explains more than what followed from it.
@@ -277,32 +317,39 @@ export function toCreateMenuItemRequest(
   return ZCreateMenuItemRequest.parse(draftRequest(values, currency).body);
 }
 
-/** The body of PUT /api/menu/{id}: what the person emptied is sent as null, which clears it. */
+/**
+ * The body of PUT /api/menu/{id}: what the person emptied is sent as null, which clears it. The
+ * translations replace the dish's: `previous` (what the dish had) says whether emptying them all
+ * must be sent as {}.
+ */
 export function toUpdateMenuItemRequest(
   values: MenuItemFormValues,
   currency: string,
+  previous: TMenuItemTranslations = {},
 ): TUpdateMenuItemRequest {
   const body = toCreateMenuItemRequest(values, currency);
+  const clearsTranslations = !body.translations && Object.keys(previous).length > 0;
   return {
     ...body,
     description: body.description ?? null,
     imageUrl: body.imageUrl ?? null,
     prepMinutes: body.prepMinutes ?? null,
+    ...(clearsTranslations ? { translations: {} } : {}),
   };
 }
 
 /** A new group: a required single choice ("Size") is the most common kind. */
 export function newOptionGroup(): OptionGroupFormValues {
-  return { name: '', required: true, min: 1, max: 1, choices: [newOptionChoice()] };
+  return { name: '', required: true, min: 1, max: 1, choices: [newOptionChoice()], translations: {} };
 }
 
 export function newOptionChoice(): OptionChoiceFormValues {
-  return { name: '', price: '' };
+  return { name: '', price: '', translations: {} };
 }
 
 /** What the form starts with: the item's values, or a blank dish (in `categoryId` when given). */
 export function toMenuItemFormValues(
-  item: TMenuItem | undefined,
+  item: TStaffMenuItem | undefined,
   currency: string,
   categoryId = '',
 ): MenuItemFormValues {
@@ -319,8 +366,11 @@ export function toMenuItemFormValues(
       allergens: [],
       prepMinutes: '',
       options: [],
+      translations: {},
     };
   }
+  // Every language the dish has texts in, the restaurant's or kept from before: saving sends them all back.
+  const translated = readItemTranslations(item);
   return {
     name: item.name,
     categoryId: item.categoryId,
@@ -332,24 +382,27 @@ export function toMenuItemFormValues(
     tags: [...item.tags],
     allergens: [...item.allergens],
     prepMinutes: item.prepMinutes === null ? '' : String(item.prepMinutes),
-    options: item.options.map((group) => ({
+    options: item.options.map((group, groupIndex) => ({
       name: group.name,
       required: group.required,
       min: group.min,
       max: group.max,
-      choices: group.choices.map((choice) => ({
+      choices: group.choices.map((choice, choiceIndex) => ({
         name: choice.name,
         price: choice.priceMinor === 0 ? '' : formatPriceInput(choice.priceMinor, currency),
+        translations: translated.options[groupIndex]?.choices[choiceIndex]?.translations ?? {},
       })),
+      translations: translated.options[groupIndex]?.translations ?? {},
     })),
+    translations: translated.translations,
   };
 }
 
+const toSegment = (segment: string): PathSegment => (/^\d+$/.test(segment) ? Number(segment) : segment);
+
 /** Server field names ("options.0.choices.1.priceMinor") as the form's ("options.0.choices.1.price"). */
 export function toFormFieldName(serverField: string): string {
-  return toFormPath(
-    serverField.split('.').map((segment) => (/^\d+$/.test(segment) ? Number(segment) : segment)),
-  ).join('.');
+  return toFormPath(serverField.split('.').map(toSegment)).join('.');
 }
 
 const TOP_LEVEL_FIELDS = new Set<string>([
@@ -365,8 +418,20 @@ const TOP_LEVEL_FIELDS = new Set<string>([
   'prepMinutes',
 ]);
 
-/** The server's field name as one of the form's, or undefined when the form has no such input. */
-export function findFormField(serverField: string): FieldPath<MenuItemFormValues> | undefined {
+/**
+ * The server's field name as one of the form's, or undefined when the form has no such input. A
+ * translation of a group or a choice is named by its working-language names: `values` (the form's
+ * now) finds which one it is.
+ */
+export function findFormField(
+  serverField: string,
+  values?: MenuItemFormValues,
+): FieldPath<MenuItemFormValues> | undefined {
+  if (serverField.startsWith('translations.')) {
+    const field = values ? findTranslationField(values, serverField.split('.')) : undefined;
+    const simple = /^translations\.(en|it|es|de|fr)\.(name|description)$/.test(serverField);
+    return (field ?? (simple ? serverField : undefined)) as FieldPath<MenuItemFormValues> | undefined;
+  }
   const name = toFormFieldName(serverField);
   if (
     TOP_LEVEL_FIELDS.has(name) ||

@@ -1,8 +1,9 @@
+import type { TMeResponse } from '@tavolo/contract/auth';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FakeXhr } from '../../../testing/fake-xhr';
 import { errorResponse, jsonResponse, ME, stubFetch } from '../../../testing/fetch-stub';
-import { fakeCategory, fakeMenuItem } from '../../../testing/menu-fixtures';
+import { fakeCategory, fakeStaffMenuItem } from '../../../testing/menu-fixtures';
 import { renderApp } from '../../../testing/render-app';
 
 afterEach(() => {
@@ -18,10 +19,10 @@ const desserts = fakeCategory({ name: 'Desserts', position: 1 });
 
 type Handler = Parameters<typeof stubFetch>[0];
 
-function stubForm(extra: Handler = () => errorResponse(404, 'NOT_FOUND', 'Not found')) {
+function stubForm(extra: Handler = () => errorResponse(404, 'NOT_FOUND', 'Not found'), me: TMeResponse = ME) {
   return stubFetch((request) => {
     const { url } = request;
-    if (url.pathname === '/auth/me') return jsonResponse(200, ME);
+    if (url.pathname === '/auth/me') return jsonResponse(200, me);
     if (url.pathname === `/api/categories/${RID}`) return jsonResponse(200, { items: [pizza, desserts] });
     if (url.pathname === `/api/menu/restaurant/${RID}`) return jsonResponse(200, { items: [] });
     return extra(request);
@@ -41,7 +42,7 @@ describe('MenuItemFormScreen', () => {
     const fetch = stubForm(({ url, method, init }) => {
       if (url.pathname === '/api/menu' && method === 'POST') {
         const body = JSON.parse(String(init.body));
-        return jsonResponse(201, fakeMenuItem({ ...body, name: body.name }));
+        return jsonResponse(201, fakeStaffMenuItem({ ...body, name: body.name }));
       }
       return errorResponse(404, 'NOT_FOUND', 'Not found');
     });
@@ -118,7 +119,7 @@ describe('MenuItemFormScreen', () => {
   });
 
   it('loads a dish, clears emptied fields with null and maps server errors to fields', async () => {
-    const item = fakeMenuItem({
+    const item = fakeStaffMenuItem({
       name: 'Ramen',
       categoryId: pizza.id,
       description: 'Rich broth',
@@ -176,7 +177,7 @@ describe('MenuItemFormScreen', () => {
     vi.stubGlobal('XMLHttpRequest', FakeXhr);
     const fetch = stubForm(({ url, method, init }) =>
       url.pathname === '/api/menu' && method === 'POST'
-        ? jsonResponse(201, fakeMenuItem(JSON.parse(String(init.body))))
+        ? jsonResponse(201, fakeStaffMenuItem(JSON.parse(String(init.body))))
         : errorResponse(404, 'NOT_FOUND', 'Not found'),
     );
     const { router } = renderApp('/dashboard/menu/add');
@@ -220,5 +221,172 @@ describe('MenuItemFormScreen', () => {
     stubForm();
     renderApp(`/dashboard/menu/update/${pizza.id}`);
     expect(await screen.findByText('This dish does not exist')).toBeTruthy();
+  });
+});
+
+describe('MenuItemFormScreen translations', () => {
+  /** Working in English, translating into German and French. */
+  const MULTILINGUAL: TMeResponse = {
+    ...ME,
+    restaurant: { ...ME.restaurant, languages: ['en', 'de', 'fr'] },
+  };
+  const ramen = fakeStaffMenuItem({
+    name: 'Ramen',
+    categoryId: pizza.id,
+    description: 'Rich broth',
+    options: [
+      {
+        name: 'Size',
+        required: true,
+        min: 1,
+        max: 1,
+        choices: [
+          { name: 'Small', priceMinor: 0 },
+          { name: 'Large', priceMinor: 300 },
+        ],
+      },
+    ],
+    translations: {
+      de: { name: 'Ramen', options: { Size: { name: 'Größe', choices: { Small: 'Klein' } } } },
+    },
+  });
+
+  function stubDish(me: TMeResponse = MULTILINGUAL) {
+    return stubForm(({ url, method, init }) => {
+      if (url.pathname === `/api/menu/${ramen.id}` && method === 'GET') return jsonResponse(200, ramen);
+      if (url.pathname === `/api/menu/${ramen.id}` && method === 'PUT')
+        return jsonResponse(200, { ...ramen, ...JSON.parse(String(init.body)) });
+      return errorResponse(404, 'NOT_FOUND', 'Not found');
+    }, me);
+  }
+
+  const translations = () =>
+    screen.getByRole('heading', { name: 'Translations' }).closest('div.rounded-xl') as HTMLElement;
+
+  it('shows what each language lacks, beside the working language’s texts', async () => {
+    stubDish();
+    renderApp(`/dashboard/menu/update/${ramen.id}`);
+    await screen.findByRole('heading', { name: 'Translations' }, { timeout: 5_000 });
+    const section = translations();
+    const summary = within(section).getByRole('list', { name: 'Missing translations by language' });
+    // German lacks the description and "Large"; French lacks all five texts.
+    expect(
+      within(summary)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['German · 2 missing', 'French · 5 missing']);
+    expect(within(section).getByRole('radio', { name: 'German 2 missing' })).toHaveProperty('checked', true);
+    expect(
+      screen.getByText(
+        'Guests read the menu in their own language. Whatever is left empty shows in English instead.',
+      ),
+    ).toBeTruthy();
+
+    const name = within(section).getByLabelText('Name in German') as HTMLInputElement;
+    expect(name.value).toBe('Ramen');
+    expect(name.getAttribute('lang')).toBe('de');
+    // The working language's words describe the input.
+    const source = document.getElementById(name.getAttribute('aria-describedby')!.split(' ')[0]!);
+    expect(source?.textContent).toBe('EnglishRamen');
+    expect((within(section).getByLabelText('Group name in German') as HTMLInputElement).value).toBe('Größe');
+    expect((within(section).getByLabelText('Choice 1 in German') as HTMLInputElement).value).toBe('Klein');
+    expect((within(section).getByLabelText('Choice 2 in German') as HTMLInputElement).value).toBe('');
+
+    // Typing a missing one counts it done at once; French has its own inputs.
+    fill('Choice 2 in German', 'Groß', section);
+    expect(await within(summary).findByText('German · 1 missing')).toBeTruthy();
+    fireEvent.click(within(section).getByRole('radio', { name: 'French 5 missing' }));
+    expect((await within(section).findByLabelText('Name in French')).getAttribute('lang')).toBe('fr');
+    expect(within(section).queryByLabelText('Name in German')).toBeNull();
+  });
+
+  it('sends a German name with the dish, in the same request', async () => {
+    const fetch = stubDish();
+    const { router } = renderApp(`/dashboard/menu/update/${ramen.id}`);
+    await screen.findByRole('heading', { name: 'Translations' }, { timeout: 5_000 });
+    fireEvent.change(screen.getByLabelText('Category'), { target: { value: pizza.id } });
+    fill('Name in German', 'Ramen-Suppe');
+    fill('Description in German', '  Kräftige Brühe ');
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/menu'));
+    expect(sentBody(fetch, 'PUT', `/api/menu/${ramen.id}`)).toMatchObject({
+      name: 'Ramen',
+      translations: {
+        de: {
+          name: 'Ramen-Suppe',
+          description: 'Kräftige Brühe',
+          options: { Size: { name: 'Größe', choices: { Small: 'Klein' } } },
+        },
+      },
+    });
+  });
+
+  it('keys a renamed group’s translations by its new name', async () => {
+    const fetch = stubDish();
+    const { router } = renderApp(`/dashboard/menu/update/${ramen.id}`);
+    await screen.findByRole('heading', { name: 'Translations' }, { timeout: 5_000 });
+    fireEvent.change(screen.getByLabelText('Category'), { target: { value: pizza.id } });
+    const group = screen.getByTestId('option-group');
+    fill('Group name', 'Portion', group);
+    fill('Choice 1', 'Regular', group);
+    expect(
+      await within(translations()).findByRole('heading', { name: 'Option group: Portion' }),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/menu'));
+    const body = sentBody(fetch, 'PUT', `/api/menu/${ramen.id}`) as {
+      options: unknown;
+      translations: unknown;
+    };
+    expect(body.translations).toEqual({
+      de: { name: 'Ramen', options: { Portion: { name: 'Größe', choices: { Regular: 'Klein' } } } },
+    });
+  });
+
+  it('counts nothing before there is something to translate, and shows the language a save refused', async () => {
+    const fetch = stubForm(undefined, MULTILINGUAL);
+    renderApp('/dashboard/menu/add');
+    await screen.findByRole('heading', { name: 'Translations' }, { timeout: 5_000 });
+    expect(screen.queryByRole('list', { name: 'Missing translations by language' })).toBeNull();
+    expect(screen.getByRole('radio', { name: 'German' })).toBeTruthy();
+    fill('Name', 'Soup');
+    expect(await screen.findByText('German · 1 missing')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('radio', { name: 'French 1 missing' }));
+    fill('Name in French', 'x'.repeat(121));
+    fireEvent.click(screen.getByRole('radio', { name: 'German 1 missing' }));
+    fill('Price (EUR)', '6');
+    fireEvent.change(screen.getByLabelText('Category'), { target: { value: pizza.id } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add dish' }));
+
+    expect(await screen.findByText('This translation must be at most 120 characters.')).toBeTruthy();
+    expect(screen.getByRole('radio', { name: /^French/ })).toHaveProperty('checked', true);
+    expect(screen.getByRole('radio', { name: /^French/ }).closest('label')?.textContent).toContain(
+      'Check this language',
+    );
+    expect(fetch.mock.calls.some(([url]) => url === '/api/menu')).toBe(false);
+  });
+
+  it('shows no panel where the restaurant has one language, but where to add some', async () => {
+    const fetch = stubDish(ME);
+    const { router } = renderApp(`/dashboard/menu/update/${ramen.id}`);
+    expect(
+      await screen.findByText(/Guests read this menu in English\./, undefined, { timeout: 5_000 }),
+    ).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Translations' })).toBeNull();
+    expect(screen.queryByLabelText('Name in German')).toBeNull();
+    expect(
+      screen.getByRole('link', { name: 'Add languages in Settings to translate it.' }).getAttribute('href'),
+    ).toBe('/dashboard/settings');
+
+    // What it kept from before goes back untouched.
+    fireEvent.change(screen.getByLabelText('Category'), { target: { value: pizza.id } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/menu'));
+    expect(sentBody(fetch, 'PUT', `/api/menu/${ramen.id}`)).toMatchObject({
+      translations: ramen.translations,
+    });
   });
 });

@@ -83,6 +83,7 @@ export function MenuItemFormScreen() {
         item={item.data}
         categories={categories.data ?? []}
         currency={restaurant.currency}
+        languages={restaurant.languages}
         initialCategoryId={params.get('category') ?? ''}
       />
     );

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { errorResponse, jsonResponse, ME, stubFetch } from '../../../testing/fetch-stub';
-import { fakeCategory, fakeMenuItem } from '../../../testing/menu-fixtures';
+import { fakeCategory, fakeStaffMenuItem } from '../../../testing/menu-fixtures';
 import { renderApp } from '../../../testing/render-app';
 
 afterEach(() => {
@@ -13,7 +13,7 @@ afterEach(() => {
 const RID = ME.restaurantId;
 const pizza = fakeCategory({ name: 'Pizza', itemCount: 2 });
 const desserts = fakeCategory({ name: 'Desserts', position: 1, itemCount: 1 });
-const margherita = fakeMenuItem({
+const margherita = fakeStaffMenuItem({
   name: 'Margherita',
   categoryId: pizza.id,
   description: 'Tomato, mozzarella, basil',
@@ -21,12 +21,17 @@ const margherita = fakeMenuItem({
   tags: ['vegetarian'],
   imageUrl: '/uploads/margherita.jpg',
 });
-const diavola = fakeMenuItem({ name: 'Diavola', categoryId: pizza.id, soldOut: true, priceMinor: 1200 });
-const tiramisu = fakeMenuItem({ name: 'Tiramisù', categoryId: desserts.id, active: false, priceMinor: 600 });
+const diavola = fakeStaffMenuItem({ name: 'Diavola', categoryId: pizza.id, soldOut: true, priceMinor: 1200 });
+const tiramisu = fakeStaffMenuItem({
+  name: 'Tiramisù',
+  categoryId: desserts.id,
+  active: false,
+  priceMinor: 600,
+});
 
-function stubMenu({ categories = [pizza, desserts], items = [margherita, diavola, tiramisu] } = {}) {
+function stubMenu({ categories = [pizza, desserts], items = [margherita, diavola, tiramisu], me = ME } = {}) {
   return stubFetch(({ url, method }) => {
-    if (url.pathname === '/auth/me') return jsonResponse(200, ME);
+    if (url.pathname === '/auth/me') return jsonResponse(200, me);
     if (url.pathname === `/api/categories/${RID}`) return jsonResponse(200, { items: categories });
     if (url.pathname === `/api/menu/restaurant/${RID}`) return jsonResponse(200, { items });
     if (method === 'DELETE' && url.pathname === `/api/menu/${diavola.id}`)
@@ -56,6 +61,38 @@ describe('MenuScreen', () => {
     expect(within(rows()[1]!).getByText('Sold out today')).toBeTruthy();
     expect(within(rows()[1]!).getByTestId('dish-thumbnail-placeholder')).toBeTruthy();
     expect(within(rows()[2]!).getByText('Inactive')).toBeTruthy();
+  });
+
+  it('says quietly which dishes lack translations', async () => {
+    const me = {
+      ...ME,
+      restaurant: { ...ME.restaurant, languages: ['en' as const, 'de' as const, 'fr' as const] },
+    };
+    const items = [
+      // Complete in German; its name and description missing in French.
+      {
+        ...margherita,
+        translations: { de: { name: 'Margherita', description: 'Tomate, Mozzarella, Basilikum' } },
+      },
+      // Its name in neither language.
+      diavola,
+      { ...tiramisu, translations: { de: { name: 'Tiramisu' }, fr: { name: 'Tiramisu' } } },
+    ];
+    stubMenu({ items, me });
+    renderApp('/dashboard/menu');
+    await screen.findByRole('heading', { name: /Pizza/, level: 2 }, { timeout: 5_000 });
+    const badge = (index: number) =>
+      within(rows()[index]!).queryByTestId('translations-missing')?.textContent;
+    expect(badge(0)).toBe('2 translations missing in French');
+    expect(badge(1)).toBe('Translations missing in 2 languages');
+    expect(badge(2)).toBeUndefined();
+  });
+
+  it('shows no translation badges where the restaurant has one language', async () => {
+    stubMenu();
+    renderApp('/dashboard/menu');
+    await screen.findByRole('heading', { name: /Pizza/, level: 2 }, { timeout: 5_000 });
+    expect(screen.queryAllByTestId('translations-missing')).toEqual([]);
   });
 
   it('searches and filters on the client, keeping the filters in the URL', async () => {

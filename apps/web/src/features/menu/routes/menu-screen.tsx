@@ -1,5 +1,5 @@
-import type { TMenuItem } from '@tavolo/contract/menu';
-import { type ReactNode, useCallback, useState } from 'react';
+import type { TStaffMenuItem } from '@tavolo/contract/menu';
+import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClassName } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -16,12 +16,13 @@ import { FilteredMenuList } from '../components/filtered-menu-list';
 
 export function MenuScreen() {
   const session = useCurrentSession();
-  const { currency, timezone } = session.restaurant;
+  const { currency, timezone, languages } = session.restaurant;
+  const translationLanguages = useMemo(() => languages.slice(1), [languages]);
   const canManage = useCan('menu.manage');
   const categories = useCategories();
   const items = useMenuItems();
-  const [toDelete, setToDelete] = useState<TMenuItem | null>(null);
-  const askToDelete = useCallback((item: TMenuItem) => setToDelete(item), []);
+  const [toDelete, setToDelete] = useState<TStaffMenuItem | null>(null);
+  const askToDelete = useCallback((item: TStaffMenuItem) => setToDelete(item), []);
 
   const categoryList = categories.data;
   const itemList = items.data;
@@ -81,6 +82,7 @@ export function MenuScreen() {
         categories={categoryList ?? []}
         currency={currency}
         timezone={timezone}
+        translationLanguages={translationLanguages}
         canManage={canManage}
         onDelete={askToDelete}
       />
