@@ -1,17 +1,9 @@
 import type { Language } from '@tavolo/contract/values/languages';
 import { GlobeIcon } from '../../../components/ui/icons';
-import { activeLanguage, formattingLocale, t } from '../../../lib/i18n/i18n';
+import { activeLanguage, t } from '../../../lib/i18n/i18n';
+import { languageName } from '../../../lib/i18n/language-name';
 import { LANGUAGE_NAMES, LANGUAGES } from '../../../lib/i18n/languages';
 import { chooseGuestLanguage } from '../model/guest-language';
-
-/** A language's name in the language the page speaks ("Italienisch" on a German page). */
-function languageName(language: Language): string {
-  try {
-    return new Intl.DisplayNames([formattingLocale()], { type: 'language' }).of(language) ?? language;
-  } catch {
-    return LANGUAGE_NAMES[language];
-  }
-}
 
 /**
  * The guest's language: the pages speak it at once and the menu follows when the restaurant writes
