@@ -16,6 +16,7 @@ export const ZRestaurantLanguages = z
     message: 'must not repeat a language',
   })
   .meta({
+    uniqueItems: true,
     description:
       "The languages its menu is written in, each once; the first is the working language (tickets, the board, receipts and exports stay in it), the others are the menu's translations",
   });
