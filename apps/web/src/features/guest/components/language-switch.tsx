@@ -18,7 +18,7 @@ export function LanguageSwitch() {
       <select
         value={activeLanguage()}
         onChange={(event) => void chooseGuestLanguage(event.target.value as Language)}
-        className="cursor-pointer appearance-none bg-transparent pr-1 focus:outline-none"
+        className="min-h-11 cursor-pointer appearance-none bg-transparent pr-1 focus:outline-none"
       >
         {LANGUAGES.map((language) => (
           <option key={language} value={language} lang={language}>

@@ -292,12 +292,13 @@ function TranslationRow({
 export function OneLanguageNote({ language }: { language: Language }) {
   const canChangeSettings = useCan('settings.manage');
   return (
-    <p className="text-sm text-ink-muted">
+    <p className="flex flex-wrap items-center gap-x-1 text-sm text-ink-muted">
       {t('menu.editor.translations.oneLanguage', { language: languageName(language) })}{' '}
       {canChangeSettings ? (
+        // A target a thumb can hit (44 px tall), though it reads as a link in the sentence.
         <Link
           to="/dashboard/settings"
-          className="font-medium text-accent-700 underline underline-offset-4 hover:text-accent-800"
+          className="inline-flex min-h-11 items-center font-medium text-accent-700 underline underline-offset-4 hover:text-accent-800"
         >
           {t('menu.editor.translations.addLanguages')}
         </Link>
