@@ -66,7 +66,11 @@ export default defineConfig(({ mode }) => ({
       output: {
         chunkFileNames: (chunk) => {
           const part = chunk.facadeModuleId?.match(/^\0virtual:messages\/(.+)$/)?.[1];
-          return part ? `assets/messages-${part.replace('/', '-')}-[hash].js` : 'assets/[name]-[hash].js';
+          // The guest's own are named apart: the server preloads the menu's language (guest-page.ts).
+          const page = mode === 'guest' ? 'guest-' : '';
+          return part
+            ? `assets/${page}messages-${part.replace('/', '-')}-[hash].js`
+            : 'assets/[name]-[hash].js';
         },
       },
     },

@@ -213,7 +213,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(async (scope) => registerUploadsRoutes(scope, createRouteRegistrar(scope, services)));
 
   const web = await registerWebApp(app, config.webDistDir);
-  const serveGuestPage = web?.guestTemplate ? createGuestPageHandler(services, web.guestTemplate) : null;
+  const serveGuestPage = web?.guestTemplate
+    ? createGuestPageHandler(services, web.guestTemplate, web.guestCatalogues)
+    : null;
   const allowedMethods = createAllowedMethods(app);
   app.setNotFoundHandler(async (request, reply) => {
     if (web && isSpaRequest(request.method, request.url)) {

@@ -7,12 +7,14 @@ import type { FastifyInstance } from 'fastify';
  * Serves the built web app: hashed assets cached for a year, the pages never cached, and
  * index.html for every other GET outside /api so deep links like /dashboard/menu/update/42 load
  * (the guest's pages get guest.html: modules/menu/guest-page.ts). Returns null when the app has not been built
- * (API-only, as in the server tests), else guest.html's text (null when the build has none).
+ * (API-only, as in the server tests), else guest.html's text (null when the build has none) and the
+ * guest page's catalogue chunk of each language (assets/guest-messages-de-<hash>.js), which the
+ * page preloads in its menu's language.
  */
 export async function registerWebApp(
   app: FastifyInstance,
   distDir: string,
-): Promise<{ guestTemplate: string | null } | null> {
+): Promise<{ guestTemplate: string | null; guestCatalogues: Record<string, string> } | null> {
   const indexPath = path.join(distDir, 'index.html');
   const guestPath = path.join(distDir, 'guest.html');
   if (!fs.existsSync(indexPath)) return null;
@@ -30,7 +32,17 @@ export async function registerWebApp(
       else res.header('cache-control', 'public, max-age=3600');
     },
   });
-  return { guestTemplate: fs.existsSync(guestPath) ? fs.readFileSync(guestPath, 'utf8') : null };
+  const guestCatalogues: Record<string, string> = {};
+  const assets = path.join(distDir, 'assets');
+  for (const file of fs.existsSync(assets) ? fs.readdirSync(assets) : []) {
+    // The page's own part (a language and a hash), not a screen's (guest-messages-de-guest-<hash>).
+    const language = /^guest-messages-([a-z]{2})-[\w-]{8}\.js$/.exec(file)?.[1];
+    if (language) guestCatalogues[language] = `/assets/${file}`;
+  }
+  return {
+    guestTemplate: fs.existsSync(guestPath) ? fs.readFileSync(guestPath, 'utf8') : null,
+    guestCatalogues,
+  };
 }
 
 /** Page loads get the app; API calls (the review calls too) and missing uploads get a JSON 404. */

@@ -22,6 +22,10 @@ beforeAll(async () => {
     '<!doctype html><title>Tavolo</title><div id="root"></div>',
   );
   await fs.writeFile(path.join(webDir, 'guest.html'), GUEST_HTML);
+  // German's catalogue for the guest's page, and the later screens' part, which is not preloaded.
+  await fs.mkdir(path.join(webDir, 'assets'));
+  await fs.writeFile(path.join(webDir, 'assets', 'guest-messages-de-AbC_1-23.js'), 'export default {};');
+  await fs.writeFile(path.join(webDir, 'assets', 'guest-messages-de-guest-XyZ98765.js'), 'export default {};');
   t = await createTestApp({ webDistDir: webDir });
 });
 afterAll(async () => {
@@ -46,9 +50,13 @@ describe('the guest page', () => {
     const german = await t.app.inject({ url, headers: { 'accept-language': 'de-CH, en;q=0.5' } });
     expect(german.body).toContain('<html lang="de">');
     expect(german.body).toContain('>Tisch 4</p>');
+    // Its words come with the page's scripts.
+    expect(german.body).toContain('<link rel="modulepreload" href="/assets/guest-messages-de-AbC_1-23.js" />');
+    expect(german.body).not.toContain('guest-messages-de-guest-');
     const english = await t.app.inject({ url, headers: { 'accept-language': 'fr' } });
     expect(english.body).toContain('<html lang="en">');
     expect(english.body).toContain('>Table 4</p>');
+    expect(english.body).not.toContain('modulepreload');
   });
 
   it("carries the table's menu, as GET /api/menu/qr answers it, and is never kept by shared caches", async () => {

@@ -83,13 +83,16 @@ function renderStaticHeader({ restaurant, table, language }: TGuestMenu): string
 export function renderGuestPage(
   template: string,
   inlined?: { qrToken: string; menuJson: string; menu: TGuestMenu },
+  catalogues: Readonly<Record<string, string>> = {},
 ): string {
   if (!inlined) return template;
   const data = escapeJsonForHtml(`{"qrToken":${JSON.stringify(inlined.qrToken)},"menu":${inlined.menuJson}}`);
   const { bannerUrl } = inlined.menu.restaurant;
-  const preload = bannerUrl
-    ? `<link rel="preload" as="image" href="${escapeHtml(bannerUrl)}" fetchpriority="high" />`
-    : '';
+  const catalogue = catalogues[inlined.menu.language];
+  // The words of the menu's language travel with the page's scripts, not after them.
+  const preload = `${catalogue ? `<link rel="modulepreload" href="${escapeHtml(catalogue)}" />` : ''}${
+    bannerUrl ? `<link rel="preload" as="image" href="${escapeHtml(bannerUrl)}" fetchpriority="high" />` : ''
+  }`;
   // Replacements as functions: a string would read `$&` or `$'` in a dish's name as a pattern.
   return template
     .replace(/<html[^>]*>/, () => `<html lang="${inlined.menu.language}">`)
@@ -113,8 +116,12 @@ function encodeGuestPage(page: GuestPage, acceptEncoding: string | undefined) {
  * Serves the guest's pages (`isGuestPage`) from guest.html, `template`: the web app's pages, not
  * API routes, so app.ts hands them over from where it serves the web app (its not-found handler).
  */
-export function createGuestPageHandler(services: AppServices, template: string) {
-  const renderGuestPageAt = createGuestPageRenderer(template);
+export function createGuestPageHandler(
+  services: AppServices,
+  template: string,
+  catalogues: Readonly<Record<string, string>> = {},
+) {
+  const renderGuestPageAt = createGuestPageRenderer(template, catalogues);
   return async function serveGuestPage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
     const page = await renderGuestPageAt(
       { ...services, principal: null, ip: request.ip },
@@ -135,7 +142,7 @@ export function createGuestPageHandler(services: AppServices, template: string) 
  * else `acceptLanguage` chooses (as the API does); each page is kept with the cached menu body it
  * came from (it goes when that goes), so a hit costs neither JSON nor compression.
  */
-function createGuestPageRenderer(template: string) {
+function createGuestPageRenderer(template: string, catalogues: Readonly<Record<string, string>>) {
   const plain: GuestPage = { html: template, encoded: new Map() };
   const rendered = new WeakMap<GuestMenuBody, { qrToken: string; page: GuestPage }>();
   return async function renderGuestPageAt(
@@ -157,7 +164,7 @@ function createGuestPageRenderer(template: string) {
     if (known?.qrToken === qrToken) return known.page;
     const menu = JSON.parse(entry.json) as TGuestMenu;
     const page = {
-      html: renderGuestPage(template, { qrToken, menuJson: entry.json, menu }),
+      html: renderGuestPage(template, { qrToken, menuJson: entry.json, menu }, catalogues),
       encoded: new Map(),
     };
     rendered.set(entry, { qrToken, page });
