@@ -25,7 +25,10 @@ beforeAll(async () => {
   // German's catalogue for the guest's page, and the later screens' part, which is not preloaded.
   await fs.mkdir(path.join(webDir, 'assets'));
   await fs.writeFile(path.join(webDir, 'assets', 'guest-messages-de-AbC_1-23.js'), 'export default {};');
-  await fs.writeFile(path.join(webDir, 'assets', 'guest-messages-de-guest-XyZ98765.js'), 'export default {};');
+  await fs.writeFile(
+    path.join(webDir, 'assets', 'guest-messages-de-guest-XyZ98765.js'),
+    'export default {};',
+  );
   t = await createTestApp({ webDistDir: webDir });
 });
 afterAll(async () => {
@@ -51,7 +54,9 @@ describe('the guest page', () => {
     expect(german.body).toContain('<html lang="de">');
     expect(german.body).toContain('>Tisch 4</p>');
     // Its words come with the page's scripts.
-    expect(german.body).toContain('<link rel="modulepreload" href="/assets/guest-messages-de-AbC_1-23.js" />');
+    expect(german.body).toContain(
+      '<link rel="modulepreload" href="/assets/guest-messages-de-AbC_1-23.js" />',
+    );
     expect(german.body).not.toContain('guest-messages-de-guest-');
     const english = await t.app.inject({ url, headers: { 'accept-language': 'fr' } });
     expect(english.body).toContain('<html lang="en">');
