@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import type { Plugin } from 'vite';
-import { findMessageUses, reachableFrom, SRC } from './source-messages';
+import { findMessageUses, forgetSources, reachableFrom, SRC } from './source-messages';
 
 /*
  * Message catalogues live beside the code that speaks them: `<folder>/messages/<language>.json`
@@ -131,6 +131,7 @@ export function messageCataloguesPlugin(): Plugin {
       page = config.mode === 'guest' ? 'guest' : config.command === 'serve' ? 'all' : 'dashboard';
     },
     buildStart() {
+      forgetSources();
       short = page === 'all' ? undefined : shortIds();
     },
     resolveId(id) {
@@ -145,6 +146,8 @@ export function messageCataloguesPlugin(): Plugin {
         return `import { registerMessages } from ${JSON.stringify(I18N_MODULE)};\nexport const ready = () => registerMessages(${JSON.stringify(feature)}, { ${loaders.join(', ')} });\n`;
       }
       if (!id.startsWith(`\0${PARTS}`)) return undefined;
+      // The development server loads a part again when a catalogue changes: read the sources anew.
+      if (page === 'all') forgetSources();
       const [language, part = 'page'] = id.slice(PARTS.length + 1).split('/');
       for (const { file } of listCatalogueFiles()) this.addWatchFile(file);
       // JSON.parse of a string literal parses faster than the same object as JavaScript.

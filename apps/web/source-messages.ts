@@ -32,8 +32,25 @@ export function walk(node: ts.Node, visit: (node: ts.Node) => void): void {
 
 export type MessageUse = { file: string; line: number; id: string | null };
 
+/**
+ * What has been read of each file, kept: a build asks for every page part of every language, and
+ * each would parse the same sources again. `forgetSources()` starts afresh (a new build, a change).
+ */
+const read = new Map<string, unknown>();
+function once<T>(key: string, readIt: () => T): T {
+  if (!read.has(key)) read.set(key, readIt());
+  return read.get(key) as T;
+}
+export function forgetSources(): void {
+  read.clear();
+}
+
 /** Every `t(…)` call: its id, or null when the first argument is not a string literal. */
 export function findMessageUses(relative: string): MessageUse[] {
+  return once(`uses:${relative}`, () => readMessageUses(relative));
+}
+
+function readMessageUses(relative: string): MessageUse[] {
   const source = parseSource(relative);
   const uses: MessageUse[] = [];
   walk(source, (node) => {
@@ -52,6 +69,10 @@ export function findMessageUses(relative: string): MessageUse[] {
 
 /** The files under src a file imports, each with whether it is loaded later (`import('…')`). */
 export function listLocalImports(relative: string): { file: string; dynamic: boolean }[] {
+  return once(`imports:${relative}`, () => readLocalImports(relative));
+}
+
+function readLocalImports(relative: string): { file: string; dynamic: boolean }[] {
   const text = readFileSync(path.join(SRC, relative), 'utf8');
   const pattern = /\bfrom\s*['"](\.[^'"]+)['"]|\bimport\s*(\()?\s*['"](\.[^'"]+)['"]/g;
   const files: { file: string; dynamic: boolean }[] = [];
