@@ -74,6 +74,8 @@ export const REQUIRED_ACCESS: Record<TOperationId, RequiredAccess> = {
   getStaffMember: ['staff.manage'],
   createStaffMember: ['staff.manage'],
   updateStaffMember: ['staff.manage'],
+  // One's own PIN, or (checked by the service) another's with staff.manage.
+  setStaffPin: 'signed-in',
   deleteStaffMember: ['staff.manage'],
   listPayments: ['payments.view'],
   paymentStats: ['payments.view'],
@@ -107,4 +109,16 @@ export const REQUIRED_ACCESS: Record<TOperationId, RequiredAccess> = {
   listTableBills: ['orders.view'],
   getStaffTableBill: ['orders.view'],
   closeTableBill: ['payments.manage'],
+  getFloor: ['orders.view'],
+  getFloorTable: ['orders.view'],
+  openTable: ['orders.create'],
+  updateVisit: ['orders.create'],
+  mergeTables: ['orders.manage'],
+  changeOrderLine: ['orders.create'],
+  // Without orders.void / orders.discount, a colleague's PIN approves (checked by the service).
+  voidOrderLine: ['orders.void', 'orders.create'],
+  discountOrder: ['orders.discount', 'orders.create'],
+  moveOrder: ['orders.manage'],
+  listAudit: ['audit.view'],
+  auditSummary: ['audit.view'],
 };

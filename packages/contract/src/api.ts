@@ -1,8 +1,11 @@
+import { auditEndpoints } from './audit';
 import { authEndpoints } from './auth';
 import { dashboardEndpoints } from './dashboard';
 import type { Endpoint } from './endpoint';
+import { floorEndpoints } from './floor';
 import { healthEndpoints } from './health';
 import { categoriesEndpoints, menuEndpoints } from './menu';
+import { orderChangesEndpoints } from './order-changes';
 import { ordersEndpoints } from './orders';
 import { paymentsEndpoints } from './payments';
 import { restaurantsEndpoints } from './restaurants';
@@ -35,6 +38,9 @@ export const API_ENDPOINTS = {
   ...reviewsEndpoints,
   ...serviceRequestsEndpoints,
   ...tableServiceEndpoints,
+  ...floorEndpoints,
+  ...orderChangesEndpoints,
+  ...auditEndpoints,
 } satisfies Record<string, Endpoint>;
 
 export type TOperationId = keyof typeof API_ENDPOINTS;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZId } from './common';
+import { ZFloorTable } from './floor';
 import { ZOrder } from './orders';
 import { ZServiceRequest } from './table-service';
 import { MENU_CHANGE_REASONS, STREAM_EVENTS } from './values/events';
@@ -38,6 +39,10 @@ export const ZBillUpdatedData = z.object({
 });
 export type TBillUpdatedData = z.infer<typeof ZBillUpdatedData>;
 
+/** A table's floor entry changed (seated, ordered, served, paid, handed over): the entry as GET /api/floor has it. */
+export const ZTableUpdatedData = z.object({ table: ZFloorTable });
+export type TTableUpdatedData = z.infer<typeof ZTableUpdatedData>;
+
 export const EVENT_SCHEMAS = {
   /** A new order; its `version` is 1. */
   'order.created': ZOrderEventData,
@@ -50,6 +55,7 @@ export const EVENT_SCHEMAS = {
   /** A request was acknowledged. */
   'service_request.updated': ZServiceRequestEventData,
   'bill.updated': ZBillUpdatedData,
+  'table.updated': ZTableUpdatedData,
 } as const;
 
 export type TEventType = keyof typeof EVENT_SCHEMAS;

@@ -5,8 +5,10 @@ import {
   FINAL_ORDER_STATUSES,
   GUEST_TOKEN_HEADER,
   IDEMPOTENCY_KEY_HEADER,
+  MAX_COURSE,
   MAX_LINE_QUANTITY,
   MAX_ORDER_LINES,
+  MAX_SEAT,
   ORDER_STATUSES,
   ORDER_TRANSITIONS,
   PAYMENT_METHODS,
@@ -16,8 +18,10 @@ export {
   FINAL_ORDER_STATUSES,
   GUEST_TOKEN_HEADER,
   IDEMPOTENCY_KEY_HEADER,
+  MAX_COURSE,
   MAX_LINE_QUANTITY,
   MAX_ORDER_LINES,
+  MAX_SEAT,
   ORDER_STATUSES,
   ORDER_TRANSITIONS,
   PAYMENT_METHODS,
@@ -41,6 +45,20 @@ const ZOptionName = z
   .max(80)
   .meta({ pattern: textPattern(1) });
 
+/** A guest's seat at the table, as staff number them. */
+export const ZSeat = z
+  .number({ message: 'must be a number' })
+  .int({ message: 'must be a whole number' })
+  .min(1, { message: 'must be at least 1' })
+  .max(MAX_SEAT, { message: `must be at most ${MAX_SEAT}` });
+
+/** A line's course: 0 fires at once (drinks), 1–5 in turn. */
+export const ZCourse = z
+  .number({ message: 'must be a number' })
+  .int({ message: 'must be a whole number' })
+  .min(0, { message: 'must be at least 0' })
+  .max(MAX_COURSE, { message: `must be at most ${MAX_COURSE}` });
+
 // Not strict: a client may echo prices it was shown; they are dropped, never trusted.
 const ZChosenOption = z.object({ group: ZOptionName, choice: ZOptionName });
 
@@ -53,6 +71,10 @@ export const ZOrderLineRequest = z.object({
     .max(MAX_LINE_QUANTITY, { message: `must be at most ${MAX_LINE_QUANTITY}` }),
   options: z.array(ZChosenOption).max(60).optional(),
   note: z.string().trim().max(200, { message: 'must be at most 200 characters' }).optional(),
+  /** Staff orders: the guest's seat at the table (PRODUCT.md §9). */
+  seat: ZSeat.optional(),
+  /** 0 drinks (fire at once), 1–5 courses; the category's when absent (PRODUCT.md §10). */
+  course: ZCourse.optional(),
 });
 export type TOrderLineRequest = z.infer<typeof ZOrderLineRequest>;
 
@@ -99,9 +121,17 @@ export const ZOrderLine = z.object({
   menuItemId: ZId,
   name: z.string(),
   unitPriceMinor: z.number().int(),
+  /** Units still on the order; voided ones are counted in voidedQuantity instead. */
   quantity: z.number().int(),
   options: z.array(z.object({ group: z.string(), choice: z.string(), priceMinor: z.number().int() })),
   note: z.string().nullable(),
+  seat: z.number().int().nullable(),
+  course: z.number().int().nullable(),
+  /** Units voided after they were ordered: shown struck through, out of every total. */
+  voidedQuantity: z.number().int(),
+  /** This line's part of the order's discounts (already taken off lineTotalMinor). */
+  discountMinor: z.number().int(),
+  /** (unit price + options) × quantity − discountMinor. */
   lineTotalMinor: z.number().int(),
 });
 export type TOrderLine = z.infer<typeof ZOrderLine>;
@@ -125,9 +155,14 @@ export const ZOrder = z.object({
   tableId: ZId.nullable(),
   tableNumber: z.number().int(),
   source: z.enum(['qr', 'staff']),
+  /** Who took a staff order; null for a guest's. */
+  takenBy: z.object({ id: ZId, name: z.string() }).nullable(),
   status: ZOrderStatus,
   items: z.array(ZOrderLine),
+  /** The sum of the lines (after their discounts). */
   subtotalMinor: z.number().int(),
+  /** Discounts given on the order (already taken off its lines and subtotal). */
+  discountMinor: z.number().int(),
   serviceChargeMinor: z.number().int(),
   tipMinor: z.number().int(),
   totalMinor: z.number().int(),

@@ -51,6 +51,8 @@ export const ZStaffMember = z.object({
   roleId: ZId,
   roleName: z.string(),
   active: z.boolean(),
+  /** Whether they set an approval PIN (the PIN itself is never shown). */
+  hasPin: z.boolean(),
   lastLoginAt: z.iso.datetime().nullable(),
   createdAt: z.iso.datetime(),
 });
@@ -98,6 +100,20 @@ export const ZUpdateStaffRequest = z
   .partial()
   .strict();
 export type TUpdateStaffRequest = z.infer<typeof ZUpdateStaffRequest>;
+
+/**
+ * A staff member's approval PIN: typed on a colleague's phone, it approves a void or a discount the
+ * colleague may not give (PRODUCT.md §9). Unique in the restaurant, stored hashed; null removes it.
+ */
+export const ZSetStaffPinRequest = z
+  .object({
+    pin: z
+      .string()
+      .regex(/^\d{4,6}$/, { message: 'must be 4 to 6 digits' })
+      .nullable(),
+  })
+  .strict();
+export type TSetStaffPinRequest = z.infer<typeof ZSetStaffPinRequest>;
 
 // ---- endpoints ----------------------------------------------------------------------------------
 
@@ -191,6 +207,19 @@ export const staffEndpoints = {
     body: ZUpdateStaffRequest,
     response: ZStaffMember,
     errors: [409, 422],
+  }),
+  setStaffPin: endpoint({
+    method: 'PUT',
+    path: '/api/staff/:id/pin',
+    tag: 'staff',
+    summary: "Set or remove a staff member's approval PIN",
+    description:
+      'A member sets their own; setting another’s needs staff.manage. 409 when another member of the restaurant has the same PIN.',
+    access: access.signedIn,
+    params: ZIdParams,
+    body: ZSetStaffPinRequest,
+    status: 204,
+    errors: [409],
   }),
   deleteStaffMember: endpoint({
     method: 'DELETE',

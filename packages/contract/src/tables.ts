@@ -7,6 +7,8 @@ export const ZTable = z.object({
   number: z.number().int(),
   label: z.string().nullable(),
   seats: z.number().int().nullable(),
+  /** Where it stands ("Terrace"): the floor groups tables by it. */
+  area: z.string().nullable(),
   active: z.boolean(),
   qrToken: z.string(),
   /** What the table's QR code opens: {PUBLIC_URL}/t/{qrToken}. */
@@ -25,6 +27,7 @@ const tableFields = {
     .min(1, { message: 'must be at least 1' })
     .max(100_000),
   label: ZOptionalText(60),
+  area: ZOptionalText(40),
   seats: z.number().int().min(1).max(500).optional(),
   active: z.boolean().optional(),
 };
@@ -36,6 +39,7 @@ export const ZUpdateTableRequest = z
   .object({
     ...tableFields,
     label: ZOptionalText(60).nullable(),
+    area: ZOptionalText(40).nullable(),
     seats: z.number().int().min(1).max(500).nullable(),
   })
   .partial()

@@ -1,3 +1,4 @@
+import type { TAuditKind } from '@tavolo/contract/audit';
 import type { Language } from '@tavolo/contract/languages';
 import type { TCategoryTranslations, TMenuItemTranslations, TOptionGroup } from '@tavolo/contract/menu';
 import type { TOrderLine, TStatusChange } from '@tavolo/contract/orders';
@@ -103,9 +104,19 @@ export const staff = pgTable(
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     /** The language the dashboard speaks to them; null: their browser's. */
     language: text('language').$type<Language>(),
+    /**
+     * Their approval PIN (PRODUCT.md §9), hashed with the restaurant's id so it can be looked up
+     * and kept unique in the restaurant; null: none set.
+     */
+    pinHash: text('pin_hash'),
     createdAt: createdAt(),
   },
-  (t) => [index('staff_restaurant_idx').on(t.restaurantId)],
+  (t) => [
+    index('staff_restaurant_idx').on(t.restaurantId),
+    uniqueIndex('staff_restaurant_pin_idx')
+      .on(t.restaurantId, t.pinHash)
+      .where(sql`${t.pinHash} IS NOT NULL`),
+  ],
 );
 
 export const sessions = pgTable(
@@ -219,11 +230,21 @@ export const diningTables = pgTable(
     number: integer('number').notNull(),
     label: text('label'),
     seats: integer('seats'),
+    /** Where it stands ("Terrace"): the floor groups tables by it. */
+    area: text('area'),
     active: boolean('active').notNull().default(true),
     /** What the printed QR code carries; rotating it invalidates the printed code. */
     qrToken: text('qr_token').notNull().unique(),
     /** The current visit (its bill): orders placed here since the last bill was settled or closed. */
     visitId: uuid('visit_id').notNull().defaultRandom(),
+    /**
+     * The current visit as staff opened it (PRODUCT.md §9): its guests, its waiter and since when.
+     * Null until staff seat the table (a guest's QR order opens a visit without them); emptied when
+     * the visit ends.
+     */
+    visitCovers: integer('visit_covers'),
+    visitWaiterId: uuid('visit_waiter_id').references(() => staff.id, { onDelete: 'set null' }),
+    visitOpenedAt: timestamp('visit_opened_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('dining_tables_restaurant_number_idx').on(t.restaurantId, t.number)],
@@ -249,6 +270,10 @@ export const uploads = pgTable('uploads', {
   createdAt: createdAt(),
 });
 
+/** An order line as stored: lines written before migration 0023 lack seat, course, voids and discounts. */
+export type StoredOrderLine = Omit<TOrderLine, 'seat' | 'course' | 'voidedQuantity' | 'discountMinor'> &
+  Partial<Pick<TOrderLine, 'seat' | 'course' | 'voidedQuantity' | 'discountMinor'>>;
+
 export const orders = pgTable(
   'orders',
   {
@@ -260,12 +285,17 @@ export const orders = pgTable(
     tableId: uuid('table_id').references(() => diningTables.id, { onDelete: 'set null' }),
     tableNumber: integer('table_number').notNull(),
     source: text('source', { enum: ['qr', 'staff'] }).notNull(),
+    /** Who took a staff order (kept by name too: the member may be deleted later). */
+    takenById: uuid('taken_by_id'),
+    takenByName: text('taken_by_name'),
     status: text('status', {
       enum: ['pending', 'accepted', 'preparing', 'ready', 'served', 'completed', 'cancelled'],
     }).notNull(),
     /** Names and prices copied at order time: later menu edits never change a placed order. */
-    items: jsonb('items').$type<TOrderLine[]>().notNull(),
+    items: jsonb('items').$type<StoredOrderLine[]>().notNull(),
     subtotalMinor: integer('subtotal_minor').notNull(),
+    /** Discounts given on the order, already taken off its lines and subtotal. */
+    discountMinor: integer('discount_minor').notNull().default(0),
     serviceChargeMinor: integer('service_charge_minor').notNull(),
     tipMinor: integer('tip_minor').notNull(),
     totalMinor: integer('total_minor').notNull(),
@@ -709,5 +739,39 @@ export const billPaymentItems = pgTable(
   (t) => [
     primaryKey({ columns: [t.billPaymentId, t.orderId, t.lineIndex] }),
     index('bill_payment_items_order_idx').on(t.orderId),
+  ],
+);
+
+/**
+ * The audit log (PRODUCT.md §9): changes, voids, discounts, moves, cancellations, payments, refunds
+ * and closes, each written in the transaction of its change. Append-only: a trigger (migration
+ * 0023) refuses updates and deletes, but for the cascade of a restaurant being deleted. Names are
+ * copied, so a deleted member's entries still say who.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: id(),
+    restaurantId: uuid('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    kind: text('kind').$type<TAuditKind>().notNull(),
+    actorId: uuid('actor_id'),
+    actorName: text('actor_name').notNull(),
+    approvedById: uuid('approved_by_id'),
+    approvedByName: text('approved_by_name'),
+    orderId: uuid('order_id'),
+    orderNumber: integer('order_number'),
+    tableNumber: integer('table_number'),
+    amountMinor: integer('amount_minor'),
+    reason: text('reason'),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    /** Write order within one instant, so the newest-first list is stable. */
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
+  },
+  (t) => [
+    index('audit_log_restaurant_at_idx').on(t.restaurantId, t.at, t.seq),
+    index('audit_log_restaurant_kind_at_idx').on(t.restaurantId, t.kind, t.at),
   ],
 );

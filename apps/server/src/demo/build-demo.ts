@@ -13,6 +13,7 @@ import {
   owners,
   restaurants,
   roles,
+  type StoredOrderLine,
   settlementAccounts,
   staff,
   uploads,
@@ -545,9 +546,9 @@ export async function buildDemo(db: Db, options: DemoOptions = {}): Promise<Demo
       return weights.length - 1;
     };
     const courseShares = courses.map((c) => c.share);
-    const pickLines = (): TOrderLine[] => {
+    const pickLines = (): StoredOrderLine[] => {
       const count = 1 + pickWeighted([22, 33, 25, 13, 7]);
-      const lines: TOrderLine[] = [];
+      const lines: StoredOrderLine[] = [];
       const used = new Set<string>();
       for (let attempt = 0; lines.length < count && attempt < 20; attempt++) {
         const course = courses[pickWeighted(courseShares)]!;

@@ -13,6 +13,7 @@ export function fakeOrder(overrides: Partial<TOrder> = {}): TOrder {
     tableId: fakeId(),
     tableNumber: 4,
     source: 'qr',
+    takenBy: null,
     status: 'pending',
     items: [
       {
@@ -22,10 +23,15 @@ export function fakeOrder(overrides: Partial<TOrder> = {}): TOrder {
         quantity: 2,
         options: [],
         note: null,
+        seat: null,
+        course: null,
+        voidedQuantity: 0,
+        discountMinor: 0,
         lineTotalMinor: 1900,
       },
     ],
     subtotalMinor: 1900,
+    discountMinor: 0,
     serviceChargeMinor: 0,
     tipMinor: 0,
     totalMinor: 1900,

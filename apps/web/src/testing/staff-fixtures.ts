@@ -37,6 +37,7 @@ export function fakeStaffMember(overrides: Partial<TStaffMember> = {}): TStaffMe
     roleId: fakeId(),
     roleName: 'Kitchen',
     active: true,
+    hasPin: false,
     lastLoginAt: null,
     createdAt: '2025-01-01T00:00:00.000Z',
     ...overrides,

@@ -1,5 +1,6 @@
 import type { TEventData, TEventType } from '../events';
 import { MENU_CHANGE_REASONS } from '../values/events';
+import { TABLE_STATES } from '../values/floor';
 import { ORDER_STATUSES } from '../values/orders';
 
 /** How a client reads the live events without their schemas (see events.ts). */
@@ -43,6 +44,17 @@ const OUTLINES: Record<TEventType, Outline> = {
     paidMinor: 'integer',
     dueMinor: 'integer',
     closed: 'boolean',
+  },
+  'table.updated': {
+    table: {
+      id: 'string',
+      number: 'integer',
+      state: TABLE_STATES,
+      openOrders: 'integer',
+      totalMinor: 'integer',
+      dueMinor: 'integer',
+      openRequests: 'integer',
+    },
   },
 };
 

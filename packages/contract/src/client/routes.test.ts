@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { API_ENDPOINTS } from '../api';
 import type { Route } from '../endpoint';
+import * as audit from './audit';
 import * as auth from './auth';
 import * as dashboard from './dashboard';
+import * as floor from './floor';
 import * as health from './health';
 import * as menu from './menu';
+import * as orderChanges from './order-changes';
 import * as orders from './orders';
 import * as payments from './payments';
 import * as restaurants from './restaurants';
@@ -16,10 +19,13 @@ import * as uploads from './uploads';
 import * as wallet from './wallet';
 
 const MODULES = [
+  audit,
   auth,
   dashboard,
+  floor,
   health,
   menu,
+  orderChanges,
   orders,
   payments,
   restaurants,

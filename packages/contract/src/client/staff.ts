@@ -8,6 +8,7 @@ export const staffRoutes = routesOf<typeof staffEndpoints>({
   getStaffMember: 'GET /api/staff/members/:id',
   createStaffMember: 'POST /api/staff',
   updateStaffMember: 'PUT /api/staff/:id',
+  setStaffPin: 'PUT /api/staff/:id/pin',
   deleteStaffMember: 'DELETE /api/staff/:id',
 });
 

@@ -28,6 +28,7 @@ export const STREAM_EVENTS = {
     'service_request.created',
     'service_request.updated',
     'bill.updated',
+    'table.updated',
   ],
   /** A guest's stream of their own order. */
   guestOrder: ['order.updated'],

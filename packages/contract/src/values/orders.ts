@@ -30,6 +30,12 @@ export const MAX_LINE_QUANTITY = 50;
 
 export const MAX_ORDER_LINES = 100;
 
+/** Seats at one table, as staff number them (PRODUCT.md §9). */
+export const MAX_SEAT = 50;
+
+/** Courses 1–5 follow each other; 0 (drinks) fires at once (PRODUCT.md §10). */
+export const MAX_COURSE = 5;
+
 /** Header names shared by the guest app and the server. */
 export const GUEST_TOKEN_HEADER = 'x-guest-token';
 

@@ -69,6 +69,10 @@ export function priceOrderLines(options: {
       quantity: line.quantity,
       options: chosen,
       note: line.note || null,
+      seat: line.seat ?? null,
+      course: line.course ?? null,
+      voidedQuantity: 0,
+      discountMinor: 0,
       lineTotalMinor: unitPriceMinor * line.quantity,
     });
   });

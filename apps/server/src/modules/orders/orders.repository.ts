@@ -1,10 +1,21 @@
-import type { TOrder, TOrderStatus } from '@tavolo/contract/orders';
+import type { TOrder, TOrderLine, TOrderStatus } from '@tavolo/contract/orders';
 import { and, desc, eq, gte, ilike, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { type Db, queryRows } from '../../db/client';
 import type { MenuItemRow, OrderRow } from '../../db/rows';
-import { menuItems, orders, restaurants } from '../../db/schema';
+import { menuItems, orders, restaurants, type StoredOrderLine } from '../../db/schema';
 import { EVENTS_CHANNEL } from '../../events/event-publisher';
+
+/** A line as stored before seats, courses, voids and discounts (migration 0023) reads as one without them. */
+export function withLineDefaults(line: StoredOrderLine): TOrderLine {
+  return {
+    ...line,
+    seat: line.seat ?? null,
+    course: line.course ?? null,
+    voidedQuantity: line.voidedQuantity ?? 0,
+    discountMinor: line.discountMinor ?? 0,
+  };
+}
 
 export function toOrder(row: OrderRow): TOrder {
   return {
@@ -13,9 +24,11 @@ export function toOrder(row: OrderRow): TOrder {
     tableId: row.tableId,
     tableNumber: row.tableNumber,
     source: row.source,
+    takenBy: row.takenById && row.takenByName ? { id: row.takenById, name: row.takenByName } : null,
     status: row.status,
-    items: row.items,
+    items: row.items.map(withLineDefaults),
     subtotalMinor: row.subtotalMinor,
+    discountMinor: row.discountMinor,
     serviceChargeMinor: row.serviceChargeMinor,
     tipMinor: row.tipMinor,
     totalMinor: row.totalMinor,

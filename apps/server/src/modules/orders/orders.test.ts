@@ -132,6 +132,10 @@ describe('POST /api/orders by a guest', () => {
         { group: 'Extras', choice: 'Burrata', priceMinor: 400 },
       ],
       note: 'well done',
+      seat: null,
+      course: null,
+      voidedQuantity: 0,
+      discountMinor: 0,
       lineTotalMinor: 3200,
     });
     expect(created.guestToken).toMatch(/^[A-Za-z0-9_-]{40,}$/);

@@ -8,7 +8,8 @@ import { roles, staff } from '../../db/schema';
  * A staff member with their role's name and permissions; never their password hash (nor their own
  * language, which is theirs to set: GET /auth/me).
  */
-export type StaffMemberRow = Omit<typeof staff.$inferSelect, 'passwordHash' | 'language'> & {
+export type StaffMemberRow = Omit<typeof staff.$inferSelect, 'passwordHash' | 'language' | 'pinHash'> & {
+  hasPin: boolean;
   roleName: string;
   rolePermissions: string[];
 };
@@ -22,6 +23,7 @@ export function toStaffMember(row: StaffMemberRow): TStaffMember {
     roleId: row.roleId,
     roleName: row.roleName,
     active: row.active,
+    hasPin: row.hasPin,
     lastLoginAt: row.lastLoginAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
   };
@@ -37,6 +39,7 @@ const memberColumns = {
   active: staff.active,
   lastLoginAt: staff.lastLoginAt,
   createdAt: staff.createdAt,
+  hasPin: sql<boolean>`${staff.pinHash} IS NOT NULL`,
   roleName: roles.name,
   rolePermissions: roles.permissions,
 };

@@ -12,6 +12,7 @@ export function toTable(row: TableRow, publicUrl: string): TTable {
     number: row.number,
     label: row.label,
     seats: row.seats,
+    area: row.area,
     active: row.active,
     qrToken: row.qrToken,
     guestUrl: `${publicUrl}/t/${row.qrToken}`,

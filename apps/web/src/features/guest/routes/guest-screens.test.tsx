@@ -69,6 +69,7 @@ function order(overrides: Partial<TOrder> = {}): TOrder {
     tableId: guestMenu.table.id,
     tableNumber: 4,
     source: 'qr',
+    takenBy: null,
     status: 'pending',
     items: [
       {
@@ -78,10 +79,15 @@ function order(overrides: Partial<TOrder> = {}): TOrder {
         quantity: 1,
         options: [{ group: 'Size', choice: 'Large', priceMinor: 300 }],
         note: null,
+        seat: null,
+        course: null,
+        voidedQuantity: 0,
+        discountMinor: 0,
         lineTotalMinor: 1250,
       },
     ],
     subtotalMinor: 1250,
+    discountMinor: 0,
     serviceChargeMinor: 125,
     tipMinor: 0,
     totalMinor: 1375,

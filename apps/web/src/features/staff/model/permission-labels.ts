@@ -17,6 +17,12 @@ export function permissionLabel(permission: TPermission): string {
       return t('staff.permission.ordersCreate');
     case 'orders.manage':
       return t('staff.permission.ordersManage');
+    case 'orders.void':
+      return t('staff.permission.ordersVoid');
+    case 'orders.discount':
+      return t('staff.permission.ordersDiscount');
+    case 'audit.view':
+      return t('staff.permission.auditView');
     case 'menu.manage':
       return t('staff.permission.menuManage');
     case 'menu.availability':

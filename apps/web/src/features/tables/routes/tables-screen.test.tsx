@@ -20,6 +20,7 @@ function fakeTable(overrides: Partial<TTable> = {}): TTable {
     number: 1,
     label: null,
     seats: null,
+    area: null,
     active: true,
     qrToken,
     guestUrl: `http://localhost/t/${qrToken}`,

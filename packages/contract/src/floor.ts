@@ -1,0 +1,129 @@
+import { z } from 'zod';
+import { ZId, ZIdParams } from './common';
+import { access, endpoint } from './endpoint';
+import { ZOrder } from './orders';
+import { MAX_COVERS, TABLE_STATES } from './values/floor';
+
+export { MAX_COVERS, TABLE_STATES };
+
+/*
+ * The floor (PRODUCT.md §9): every table with its visit, as waiters and hosts see it. A visit is a
+ * table's orders since its bill was last settled or closed (decision 022); staff open it with the
+ * covers and the waiter serving it, a guest's QR order at a free table opens it by itself.
+ */
+
+export const ZTableState = z.enum(TABLE_STATES);
+export type TTableState = z.infer<typeof ZTableState>;
+
+export const ZFloorTable = z.object({
+  id: ZId,
+  number: z.number().int(),
+  label: z.string().nullable(),
+  /** Where the table stands ("Terrace"); the floor groups by it, null = no area. */
+  area: z.string().nullable(),
+  seats: z.number().int().nullable(),
+  state: ZTableState,
+  /** The visit's guests; null while unknown (a QR order opened it) or free. */
+  covers: z.number().int().nullable(),
+  /** Who serves the visit; null = nobody named (the owner). */
+  waiter: z.object({ id: ZId, name: z.string() }).nullable(),
+  /** When the visit began (opened by staff, or its first order); null when free. */
+  openedAt: z.iso.datetime().nullable(),
+  /** The visit's orders not yet served or cancelled. */
+  openOrders: z.number().int(),
+  /** The visit's bill: orders not cancelled, and what is still due of it. */
+  totalMinor: z.number().int(),
+  dueMinor: z.number().int(),
+  /** The oldest of the open orders' placing; null when none. */
+  oldestOpenOrderAt: z.iso.datetime().nullable(),
+  /** Guests' calls not yet acknowledged (waiter, bill, message). */
+  openRequests: z.number().int(),
+});
+export type TFloorTable = z.infer<typeof ZFloorTable>;
+
+export const ZFloor = z.object({ tables: z.array(ZFloorTable) });
+export type TFloor = z.infer<typeof ZFloor>;
+
+/** A table as its screen shows it: the floor entry and the visit's orders (cancelled ones too), by number. */
+export const ZFloorTableDetail = z.object({ table: ZFloorTable, orders: z.array(ZOrder) });
+export type TFloorTableDetail = z.infer<typeof ZFloorTableDetail>;
+
+const ZCovers = z
+  .number({ message: 'must be a number' })
+  .int({ message: 'must be a whole number' })
+  .min(1, { message: 'must be at least 1' })
+  .max(MAX_COVERS, { message: `must be at most ${MAX_COVERS}` });
+
+export const ZOpenTableRequest = z
+  .object({
+    covers: ZCovers,
+    /** The staff member serving it; absent = the caller (staff) or nobody (the owner). */
+    waiterId: ZId.nullable().optional(),
+  })
+  .strict();
+export type TOpenTableRequest = z.infer<typeof ZOpenTableRequest>;
+
+export const ZUpdateVisitRequest = z
+  .object({ covers: ZCovers.optional(), waiterId: ZId.nullable().optional() })
+  .strict();
+export type TUpdateVisitRequest = z.infer<typeof ZUpdateVisitRequest>;
+
+export const ZMergeTablesRequest = z.object({ fromTableId: ZId }).strict();
+export type TMergeTablesRequest = z.infer<typeof ZMergeTablesRequest>;
+
+export const floorEndpoints = {
+  getFloor: endpoint({
+    method: 'GET',
+    path: '/api/floor',
+    tag: 'floor',
+    summary: "Every active table of the session's restaurant with its visit",
+    description:
+      'By area, then number. The staff stream carries table.updated with the same entry whenever one changes.',
+    access: access.permission('orders.view'),
+    response: ZFloor,
+  }),
+  getFloorTable: endpoint({
+    method: 'GET',
+    path: '/api/floor/tables/:id',
+    tag: 'floor',
+    summary: "One table's floor entry and its visit's orders",
+    access: access.permission('orders.view'),
+    params: ZIdParams,
+    response: ZFloorTableDetail,
+  }),
+  openTable: endpoint({
+    method: 'POST',
+    path: '/api/tables/:id/open',
+    tag: 'floor',
+    summary: 'Seat guests at a table: open its visit, or change the covers and waiter of the open one',
+    access: access.permission('orders.create'),
+    params: ZIdParams,
+    body: ZOpenTableRequest,
+    response: ZFloorTable,
+    errors: [409],
+  }),
+  updateVisit: endpoint({
+    method: 'PUT',
+    path: '/api/tables/:id/visit',
+    tag: 'floor',
+    summary: "Change the open visit's covers, or hand the table to another waiter",
+    access: access.permission('orders.create'),
+    params: ZIdParams,
+    body: ZUpdateVisitRequest,
+    response: ZFloorTable,
+    errors: [409],
+  }),
+  mergeTables: endpoint({
+    method: 'POST',
+    path: '/api/tables/:id/merge',
+    tag: 'floor',
+    summary: "Move every open order of another table onto this table's bill",
+    description:
+      'Orders with nothing paid move; the other table is left free. Both tables are sent as table.updated and bill.updated.',
+    access: access.permission('orders.manage'),
+    params: ZIdParams,
+    body: ZMergeTablesRequest,
+    response: ZFloorTable,
+    errors: [409],
+  }),
+};
