@@ -30,6 +30,7 @@ const MODULE_ORDER = [
   'online-payments',
   'reviews',
   'service-requests',
+  'floor',
   'dashboard',
 ] as const;
 
