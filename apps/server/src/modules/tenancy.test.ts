@@ -27,6 +27,7 @@ import { uploads } from '../db/schema';
 import * as authRepository from './auth/auth.repository';
 import * as sessionsRepository from './auth/sessions.repository';
 import * as dashboardRepository from './dashboard/dashboard.repository';
+import * as floorRepository from './floor/floor.repository';
 import * as healthRepository from './health/health.repository';
 import * as categoriesRepository from './menu/categories.repository';
 import * as menuRepository from './menu/menu.repository';
@@ -461,6 +462,17 @@ const NAMING: { [K in TOperationId]?: Naming<Ops[K]> } = {
   }),
   getStaffTableBill: (caller, target) => ({ ...signedInAs(caller), params: { id: target.table.id } }),
   closeTableBill: (caller, target) => ({ ...signedInAs(caller), params: { id: target.table.id }, body: {} }),
+  getFloorTable: (caller, target) => ({ ...signedInAs(caller), params: { id: target.table.id } }),
+  openTable: (caller, target) => ({
+    ...signedInAs(caller),
+    params: { id: target.table.id },
+    body: { covers: 9 },
+  }),
+  updateVisit: (caller, target) => ({
+    ...signedInAs(caller),
+    params: { id: target.table.id },
+    body: { covers: 9 },
+  }),
 };
 
 /** Endpoints with a path parameter that names no restaurant's row, and why. */
@@ -570,6 +582,23 @@ const NAMED_IN_BODY: Record<string, BodyNaming | string> = {
         mode: 'items',
         items: [{ orderId: target.order.id, lineIndex: 0, quantity: 1 }],
       },
+    }),
+    status: 422,
+  },
+  // The caller's own table, whose visit is open (its guest's order): only the waiter is A's.
+  'openTable waiterId': {
+    call: (caller, target) => ({
+      ...signedInAs(caller),
+      params: { id: caller.table.id },
+      body: { covers: 2, waiterId: target.staff.id },
+    }),
+    status: 422,
+  },
+  'updateVisit waiterId': {
+    call: (caller, target) => ({
+      ...signedInAs(caller),
+      params: { id: caller.table.id },
+      body: { waiterId: target.staff.id },
     }),
     status: 422,
   },
@@ -1098,6 +1127,26 @@ const REPOSITORIES: Record<string, { module: Record<string, unknown>; tenancy: R
         insertBillPayment: VALUES,
         insertBillPaymentItems:
           'its rows carry no restaurant: their bill payment, inserted just before, does',
+      },
+    },
+  },
+  'modules/floor/floor.repository.ts': {
+    module: floorRepository,
+    tenancy: {
+      reads: {
+        // Its tables (the clock and the event number beside them are the asker's own).
+        findFloorFigures: async (r) => [
+          (await floorRepository.findFloorFigures(db, r)).tables,
+          (await floorRepository.findFloorFigures(db, r, [a.table.id, a.closedTable.id])).tables,
+        ],
+        findVisitOrders: (r) => floorRepository.findVisitOrders(db, r, a.table.id),
+        findActiveStaffMember: (r) => floorRepository.findActiveStaffMember(db, r, a.staff.id),
+      },
+      changes: {
+        saveVisit: (r) => floorRepository.saveVisit(db, r, a.table.id, { covers: 9, waiterId: null }),
+      },
+      unscoped: {
+        lockRestaurantEvents: "its key is the restaurant itself: it holds the caller's own restaurant's row",
       },
     },
   },
