@@ -210,6 +210,7 @@ export async function getBillReceipt(
     mode: payment.mode,
     parts: payment.parts,
     items: items.map(({ item, lines }) => ({
+      menuItemId: lines[item.lineIndex]?.menuItemId ?? null,
       name: lines[item.lineIndex]?.name ?? 'Item',
       quantity: item.quantity,
       amountMinor: item.amountMinor,
