@@ -51,22 +51,39 @@ const COLUMNS: readonly Column[] = [
     cell: (entry, { timezone }) => <time dateTime={entry.at}>{formatDateTime(entry.at, timezone)}</time>,
   },
   {
-    key: 'kind',
+    // What happened, and below it why and what else it carries.
+    key: 'what',
     title: () => t('audit.list.what'),
-    className: 'font-medium whitespace-nowrap',
-    cell: (entry) => kindLabel(entry.kind),
+    className: 'min-w-48',
+    cell: (entry, { currency }) => {
+      const about = aboutOf(entry, currency);
+      return (
+        <>
+          <span className="block font-medium text-ink">{kindLabel(entry.kind)}</span>
+          {about ? (
+            <span className="block text-ink-muted" data-testid="activity-about">
+              {about}
+            </span>
+          ) : null}
+        </>
+      );
+    },
   },
   {
+    // Who did it, and below it who approved it.
     key: 'who',
     title: () => t('audit.list.who'),
-    className: 'max-w-40 truncate',
-    cell: (entry) => personName(entry.actor),
-  },
-  {
-    key: 'approvedBy',
-    title: () => t('audit.list.approvedBy'),
-    className: 'max-w-40 truncate',
-    cell: (entry) => (entry.approvedBy ? personName(entry.approvedBy) : DASH),
+    className: 'min-w-32',
+    cell: (entry) => (
+      <>
+        <span className="block text-ink">{personName(entry.actor)}</span>
+        {entry.approvedBy ? (
+          <span className="block text-ink-muted" data-testid="activity-approver">
+            {t('audit.list.approvedByName', { approver: personName(entry.approvedBy) })}
+          </span>
+        ) : null}
+      </>
+    ),
   },
   {
     key: 'where',
@@ -79,12 +96,6 @@ const COLUMNS: readonly Column[] = [
     title: () => t('audit.list.amount'),
     className: 'text-right whitespace-nowrap tabular-nums font-medium',
     cell: (entry, { currency }) => amountOf(entry, currency) ?? DASH,
-  },
-  {
-    key: 'about',
-    title: () => t('audit.list.reason'),
-    className: 'min-w-40 text-ink-muted',
-    cell: (entry, { currency }) => aboutOf(entry, currency) ?? DASH,
   },
 ];
 

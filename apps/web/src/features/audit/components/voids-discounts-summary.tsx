@@ -31,7 +31,7 @@ function TallyTable({
       <tbody className="divide-y divide-line">
         {rows.map((row) => (
           <tr key={row.key}>
-            <th scope="row" className="max-w-0 truncate py-1.5 pr-2 text-left font-normal text-ink">
+            <th scope="row" className="py-1.5 pr-2 text-left font-normal break-words text-ink">
               {row.label}
             </th>
             <td className="w-12 py-1.5 pr-2 text-right text-ink-muted tabular-nums">×{row.count}</td>
@@ -65,9 +65,11 @@ function TallyGroup({
     <section className="flex min-w-0 flex-col gap-3" data-testid={testId} aria-label={title}>
       <div className="flex items-baseline justify-between gap-3">
         <h3 className="text-base font-semibold text-ink">{title}</h3>
-        <p className="text-sm text-ink-muted tabular-nums">
-          {t('audit.summary.total', { count, amount: formatMoney(amountMinor, currency) })}
-        </p>
+        {count > 0 ? (
+          <p className="text-sm text-ink-muted tabular-nums">
+            {t('audit.summary.total', { count, amount: formatMoney(amountMinor, currency) })}
+          </p>
+        ) : null}
       </div>
       {count === 0 ? (
         <p className="text-sm text-ink-muted">{t('audit.summary.none')}</p>
@@ -101,6 +103,16 @@ function TallyGroup({
 
 /** The panel "Voids and discounts" of the period. */
 export function VoidsDiscountsSummary({ summary, currency }: { summary: TAuditSummary; currency: string }) {
+  const none = summary.voids.byReason.length === 0 && summary.discounts.byReason.length === 0;
+  if (none) {
+    // Nothing to break down: one line, so the list stays near the top on a phone.
+    return (
+      <Card className="flex flex-col gap-1" data-testid="voids-discounts">
+        <h2 className="text-lg font-semibold text-ink">{t('audit.summary.title')}</h2>
+        <p className="text-sm text-ink-muted">{t('audit.summary.noneAtAll')}</p>
+      </Card>
+    );
+  }
   return (
     <Card className="flex flex-col gap-4" data-testid="voids-discounts">
       <h2 className="text-lg font-semibold text-ink">{t('audit.summary.title')}</h2>

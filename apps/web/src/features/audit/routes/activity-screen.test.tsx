@@ -131,41 +131,40 @@ describe('ActivityScreen', () => {
     ).toBeTruthy();
     const rows = await screen.findAllByTestId('activity-row');
     expect(rows).toHaveLength(4);
+    // Each cell's lines: what happened and why; who and who approved; where; how much.
     const cells = (row: HTMLElement) =>
       within(row)
         .getAllByRole('cell')
-        .map((cell) => cell.textContent);
+        .map((cell) =>
+          cell.children.length > 1 ? [...cell.children].map((line) => line.textContent) : cell.textContent,
+        );
     expect(cells(rows[0]!)).toEqual([
       expect.stringMatching(/Mar 14, 2025.*10:30/),
-      'Items voided',
-      'Anna Verdi',
-      'Marco Bianchi',
+      ['Items voided', 'Wrong item · 2 × Lasagne'],
+      ['Anna Verdi', 'Approved by Marco Bianchi'],
       'Order #12 · Table 4',
       '€9.00',
-      'Wrong item · 2 × Lasagne',
     ]);
     expect(cells(rows[1]!).slice(1)).toEqual([
-      'Order cancelled',
+      ['Order cancelled', 'Guest left'],
       'Marco Bianchi',
-      '—',
       'Order #12 · Table 4',
       '€42.00',
-      'Guest left',
     ]);
     expect(cells(rows[2]!).slice(1)).toEqual([
-      'Bill closed',
+      ['Bill closed', '€5.00 left unpaid'],
       'Giulia Rossi',
-      '—',
       'Table 4',
       '€30.00',
-      '€5.00 left unpaid',
     ]);
-    expect(cells(rows[3]!).slice(1, 3)).toEqual(['Payment taken', 'System']);
-    expect(cells(rows[3]!)[6]).toBe('Online · €2.00 tip');
+    expect(cells(rows[3]!).slice(1, 3)).toEqual([['Payment taken', 'Online · €2.00 tip'], 'System']);
     // Cards on a phone say the same.
     const [card] = screen.getAllByTestId('activity-card');
     expect(card!.textContent).toContain('By Anna Verdi, approved by Marco Bianchi');
     expect(screen.getByTestId('activity-count').textContent).toBe('4 entries');
+    expect(screen.getByTestId('voids-discounts').textContent).toContain(
+      'No voids or discounts in this period.',
+    );
 
     expect(lists[0]).toMatchObject({ from: '2025-03-15', to: '2025-03-15', page: '1' });
     expect(lists[0]).not.toHaveProperty('kind');

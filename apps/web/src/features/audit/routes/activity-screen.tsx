@@ -213,7 +213,7 @@ export function ActivityScreen() {
         title={t('audit.screen.title')}
         description={t('audit.screen.description')}
         actions={
-          <Link to="/dashboard/orders" className={buttonClassName('secondary')}>
+          <Link to="/dashboard/orders" className={cn(buttonClassName('secondary'), 'whitespace-nowrap')}>
             <ReceiptIcon />
             {t('audit.screen.liveBoard')}
           </Link>
