@@ -399,6 +399,9 @@ const EXAMPLES: Partial<Record<TOperationId, Example>> = {
   revenueChart: { call: async () => ({ query: { year: '2026' } }) },
   orderSummary: { call: async () => ({ query: { period: 'week' } }) },
   menuItemStats: { call: async () => ({ query: { period: 'month' } }) },
+  // the audit log: the session's restaurant's, nothing named in the path
+  listAudit: { call: async () => ({ query: { kind: 'payment.recorded', page: '1', pageSize: '10' } }) },
+  auditSummary: { call: async () => ({ query: { from: '2026-01-01', to: '2026-01-31' } }) },
   // service requests: guests make them with the table's code (service-requests.test.ts); staff read and acknowledge
   listServiceRequests: { call: async () => ({ query: { status: 'open' } }) },
   acknowledgeServiceRequest: {

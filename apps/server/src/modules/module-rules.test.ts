@@ -16,6 +16,8 @@ const MODULE_ORDER = [
   'mailer',
   'uploads',
   'restaurants',
+  // Below every module whose changes it records, above the restaurant whose days it reads.
+  'audit',
   'settlement',
   'tables',
   'menu',

@@ -24,6 +24,8 @@ import * as idempotencyRepository from '../core/idempotency.repository';
 import * as rateLimitRepository from '../core/rate-limit.repository';
 import { type Db, queryRows } from '../db/client';
 import { uploads } from '../db/schema';
+import * as auditRepository from './audit/audit.repository';
+import { recordAudit } from './audit/audit-log';
 import * as authRepository from './auth/auth.repository';
 import * as sessionsRepository from './auth/sessions.repository';
 import * as dashboardRepository from './dashboard/dashboard.repository';
@@ -179,6 +181,13 @@ async function seedTenant(restaurantName: string): Promise<Tenant> {
     body: { payRestWith: 'cash' },
   });
 
+  // A void and a discount in the audit log, as the order-changes endpoints write them.
+  await recordAudit(
+    db,
+    owner.restaurantId,
+    { kind: 'order.line_voided', actor: { id: null, name: 'Guest' }, amountMinor: 900, reason: 'quality' },
+    { kind: 'order.discounted', actor: { id: null, name: 'Guest' }, amountMinor: 100, reason: 'promotion' },
+  );
   const role = await as(E.createRole, { body: { name: 'Sommelier', permissions: ['orders.view'] } });
   const spareRole = await as(E.createRole, { body: { name: 'Runner', permissions: ['orders.view'] } });
   const staff = await as(E.createStaffMember, {
@@ -573,6 +582,10 @@ const NAMED_IN_BODY: Record<string, BodyNaming | string> = {
     }),
     status: 422,
   },
+  'listAudit staffId': {
+    call: (caller, target) => ({ ...signedInAs(caller), query: { staffId: target.staff.id } }),
+    status: 200,
+  },
   'guestMenu restaurantId': 'a guest link names a restaurant and a table number: its menu is public',
   'paymentWebhook id': "the provider's event id",
   'paymentWebhook paymentId': 'the provider names the payment in an event it signed',
@@ -701,6 +714,7 @@ describe('through the API, another restaurant', () => {
       'dashboardOverview',
       'revenueChart',
       'orderSummary',
+      'auditSummary',
     ];
     const credentials = (caller: Tenant): Record<string, string> => ({
       qrToken: caller.table.qrToken,
@@ -782,6 +796,17 @@ const PROVIDER = "the payment provider's page and webhook name the payment by it
 const tableRowOfA = async () => (await tablesRepository.findTable(db, a.restaurantId, a.table.id))!;
 
 const REPOSITORIES: Record<string, { module: Record<string, unknown>; tenancy: RepositoryTenancy }> = {
+  'modules/audit/audit.repository.ts': {
+    module: auditRepository,
+    tenancy: {
+      reads: {
+        findAuditEntries: (r) => auditRepository.findAuditEntries(db, r, {}, page),
+        sumVoidsAndDiscountsByPerson: (r) => auditRepository.sumVoidsAndDiscountsByPerson(db, r, everything),
+        sumVoidsAndDiscountsByReason: (r) => auditRepository.sumVoidsAndDiscountsByReason(db, r, everything),
+      },
+      pure: ['toAuditEntry'],
+    },
+  },
   'core/idempotency.repository.ts': {
     module: idempotencyRepository,
     tenancy: {
