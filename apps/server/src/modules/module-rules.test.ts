@@ -31,6 +31,7 @@ const MODULE_ORDER = [
   'reviews',
   'service-requests',
   'dashboard',
+  'order-changes',
 ] as const;
 
 const MODULES = path.dirname(fileURLToPath(import.meta.url));
