@@ -468,7 +468,7 @@ describe('POST /api/orders by staff', () => {
     });
   });
 
-  it('names who took a staff order and keeps each line\'s seat and course; a guest\'s order has no taker', async () => {
+  it("names who took a staff order and keeps each line's seat and course; a guest's order has no taker", async () => {
     const table = await newTable();
     const waiter = await createStaffMember(t, owner, 'Waiter');
     const created = await callApi(t.app, waiter.token, ordersEndpoints.placeOrder, {
