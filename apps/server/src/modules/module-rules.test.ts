@@ -21,6 +21,7 @@ const MODULE_ORDER = [
   'menu',
   'auth',
   'staff',
+  'audit',
   'visits',
   'orders',
   'wallet',
