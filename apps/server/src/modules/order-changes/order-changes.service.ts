@@ -20,6 +20,7 @@ import {
   linesOf,
   lockOrderForChange,
   moveOrderToTable,
+  orderOf,
   saveOrderLines,
 } from '../orders/orders.service';
 import { findRestaurantRow } from '../restaurants/restaurants.service';
@@ -247,6 +248,8 @@ export async function changeOrderLine(
       ...(change.seat === undefined ? {} : { seat: change.seat }),
       ...(change.course === undefined ? {} : { course: change.course }),
     };
+    // A change to what the line already is (an empty body too) changes nothing, and logs nothing.
+    if (JSON.stringify(changed) === JSON.stringify(line)) return orderOf(order);
     const totals = totalsOf(
       lines.map((l, i) => (i === lineIndex ? changed : l)),
       { serviceChargeBasisPoints: restaurant.serviceChargeBasisPoints, tipMinor: order.tipMinor },

@@ -243,6 +243,13 @@ describe('PUT /api/orders/{id}/lines/{lineIndex}', () => {
       after: { quantity: 3, note: 'no cocoa', seat: 4, course: 2, lineTotalMinor: 1950 },
       orderTotalMinor: { before: placed.totalMinor, after: changed.totalMinor },
     });
+    // What the line already is changes nothing: no new version, no entry.
+    for (const same of [{}, { quantity: 3, seat: 4 }]) {
+      const unchanged = await changeLine(waiter.token, placed.id, 1, same);
+      expect(unchanged.statusCode).toBe(200);
+      expect(unchanged.json<TOrder>().version).toBe(changed.version);
+    }
+    expect(await auditOf(placed.id)).toHaveLength(1);
     // Accepted is not started yet; an empty note clears it.
     await moveTo(placed.id, 'accepted');
     const cleared = await changeLine(waiter.token, placed.id, 1, { note: '', quantity: 1 });

@@ -193,6 +193,11 @@ export async function saveOrderMoney(
   return updated;
 }
 
+/** An order as the contract has it, from its row. */
+export function orderOf(row: OrderRow): TOrder {
+  return toOrder(row);
+}
+
 /** An order's lines as the contract has them (lines stored before migration 0023 read with defaults). */
 export function linesOf(order: OrderRow): TOrderLine[] {
   return order.items.map(withLineDefaults);
