@@ -38,6 +38,7 @@ import {
 } from './modules/online-payments/online-payments.routes';
 import { createPaymentProvider } from './modules/online-payments/providers';
 import { injectWebhookDelivery } from './modules/online-payments/webhook-delivery';
+import { registerOrderChangesRoutes } from './modules/order-changes/order-changes.routes';
 import { createMenuSnapshots } from './modules/orders/menu-snapshots';
 import { createOrderIntake } from './modules/orders/order-intake';
 import { registerOrdersRoutes } from './modules/orders/orders.routes';
@@ -211,6 +212,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerReviewsRoutes(route);
   registerAuditRoutes(route);
   registerServiceRequestsRoutes(route, { db: database.db, hub, heartbeatMs: config.liveHeartbeatMs });
+  registerOrderChangesRoutes(route);
   // Multipart bodies are parsed for uploads only; anywhere else they stay an unsupported media type.
   await app.register(async (scope) => registerUploadsRoutes(scope, createRouteRegistrar(scope, services)));
 

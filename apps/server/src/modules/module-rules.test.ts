@@ -23,6 +23,7 @@ const MODULE_ORDER = [
   'menu',
   'auth',
   'staff',
+  'audit',
   'visits',
   'orders',
   'wallet',
@@ -33,6 +34,7 @@ const MODULE_ORDER = [
   'reviews',
   'service-requests',
   'dashboard',
+  'order-changes',
 ] as const;
 
 const MODULES = path.dirname(fileURLToPath(import.meta.url));
