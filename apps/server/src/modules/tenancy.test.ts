@@ -1225,9 +1225,17 @@ const REPOSITORIES: Record<string, { module: Record<string, unknown>; tenancy: R
     tenancy: {
       reads: {
         // Its tables (the clock and the event number beside them are the asker's own).
+        findTableFigures: async (r) => [
+          (await floorRepository.findTableFigures(db, r)).tables,
+          (await floorRepository.findTableFigures(db, r, [a.table.id, a.closedTable.id])).tables,
+        ],
+        findOpenBillOrderMarks: async (r) => [
+          await floorRepository.findOpenBillOrderMarks(db, r),
+          await floorRepository.findOpenBillOrderMarks(db, r, [a.table.id]),
+        ],
         findFloorFigures: async (r) => [
-          (await floorRepository.findFloorFigures(db, r)).tables,
-          (await floorRepository.findFloorFigures(db, r, [a.table.id, a.closedTable.id])).tables,
+          await floorRepository.findFloorFigures(db, r),
+          await floorRepository.findFloorFigures(db, r, [a.table.id, a.closedTable.id]),
         ],
         findVisitOrders: (r) => floorRepository.findVisitOrders(db, r, a.table.id),
         findActiveStaffMember: (r) => floorRepository.findActiveStaffMember(db, r, a.staff.id),

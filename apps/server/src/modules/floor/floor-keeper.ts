@@ -1,16 +1,43 @@
+import zlib from 'node:zlib';
 import type { TTableUpdatedData } from '@tavolo/contract/events';
 import type { TFloorTable } from '@tavolo/contract/floor';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import type { EventHub, LiveEvent } from '../../events/event-hub';
-import { findFloorFigures } from './floor.repository';
+import {
+  findFloorFigures,
+  findOpenBillOrderMarks,
+  findTableFigures,
+  type OpenBillOrderMark,
+} from './floor.repository';
 import {
   compareFloorTables,
   copyFloorTable,
-  type FloorFigures,
+  type OrderMark,
+  orderFiguresOf,
   sameFloorTable,
+  type TableFigures,
   toFloorTable,
 } from './floor-model';
+
+/** A table's figures before any read (an entry first known from the log). */
+const EMPTY_BASE: TableFigures = {
+  id: '',
+  number: 0,
+  label: null,
+  area: null,
+  seats: null,
+  active: true,
+  covers: null,
+  waiterId: null,
+  waiterName: null,
+  openedAtMs: null,
+  totalMinor: 0,
+  paidMinor: 0,
+  openRequests: 0,
+  billRequested: false,
+  holdUntilMs: null,
+};
 
 declare module '../../core/context' {
   interface AppServices {
@@ -30,11 +57,24 @@ declare module '../../core/context' {
  * in the log with the change.
  */
 
+/**
+ * GET /api/floor's answer, made once per change: its tables, their JSON and its compressed copies
+ * (made on first ask). Serializing 60 entries through the response schema on every read cost more
+ * than everything else the read does.
+ */
+export type FloorBody = {
+  tables: TFloorTable[];
+  json: string;
+  encoded: Map<'br' | 'gzip', Buffer>;
+};
+
 type Entry = {
+  /** The table and its visit as last read (its orders are counted from `Floor.marks`). */
+  base: TableFigures;
+  /** The entry as told: GET answers it, table.updated carried it. */
   table: TFloorTable;
   /** The last event this entry is known to include (its log number). */
   seq: number;
-  orderIds: string[];
   /** Local clock time a checkout's hold on the bill lets go; null when none holds. */
   holdEndsAt: number | null;
 };
@@ -42,18 +82,34 @@ type Entry = {
 type Floor = {
   restaurantId: string;
   entries: Map<string, Entry>;
-  /** What GET /api/floor answers, by area then number; null after a change. */
-  sorted: TFloorTable[] | null;
-  /** Which table's open bill each order is on, so an order that moves touches the table it left. */
+  /** What GET /api/floor answers, by area then number, ready to send; null after a change. */
+  sorted: FloorBody | null;
+  /**
+   * The orders on each table's open bill (not cancelled), kept by the orders' events, read afresh
+   * when a floor is built, a visit ends or a table's entry is written elsewhere: counting a bill that
+   * grew all evening on every change would cost a read of every one of its orders.
+   */
+  marks: Map<string, Map<string, OrderMark>>;
+  /** Which table's open bill each marked order is on, so an order that moves leaves the table it was on. */
   tableOfOrder: Map<string, string>;
   /** The newest event this floor was handed (or wrote itself): any read begun now includes it. */
   seq: number;
   touched: Set<string>;
+  /** Tables whose open bill's orders are read afresh at the next read. */
+  recount: Set<string>;
   /** Every table read again (tables added, renamed, deactivated; a waiter renamed). */
   everything: boolean;
+  /** Order events handed over while a read runs: taken again over the orders it read afresh. */
+  orderEvents: LiveEvent[] | null;
   /** The first build, then each read again, one after another. */
   work: Promise<void>;
   queued: boolean;
+  /** When the last read again began, and how to begin the next one at once (a read of the floor waits). */
+  readAt: number;
+  hurry: (() => void) | undefined;
+  urgent: boolean;
+  /** A member wrote here since the last read of the floor (see `noteWrite`). */
+  written: boolean;
   built: boolean;
   /** What the hub handed over while the first build ran. */
   early: LiveEvent[];
@@ -76,6 +132,13 @@ export type FloorKeeperOptions = {
   now?: () => number;
 };
 
+/**
+ * While events keep coming, a floor's tables are read again at most this often: a burst of orders
+ * costs one read, not one per batch, and table.updated trails its change by this much at most. The
+ * first change after a quiet moment is read at once; a read of the floor does not wait.
+ */
+const READ_INTERVAL_MS = 50;
+
 export function createFloorKeeper(options: FloorKeeperOptions) {
   const { db, hub, log, noticesLag } = options;
   const idleMs = options.idleMs ?? 10 * 60_000;
@@ -96,31 +159,70 @@ export function createFloorKeeper(options: FloorKeeperOptions) {
     });
   }
 
-  function forgetOrdersOf(floor: Floor, entry: Entry) {
-    for (const orderId of entry.orderIds) {
-      if (floor.tableOfOrder.get(orderId) === entry.table.id) floor.tableOfOrder.delete(orderId);
+  function marksOf(floor: Floor, tableId: string): Map<string, OrderMark> {
+    let marks = floor.marks.get(tableId);
+    if (!marks) {
+      marks = new Map();
+      floor.marks.set(tableId, marks);
+    }
+    return marks;
+  }
+
+  /**
+   * An order's event as its open bill's marks have it: where it is, in which state. Taking one again
+   * changes nothing (each says the order as of itself), so those handed over during a read that
+   * counted orders afresh are taken again over what it read.
+   */
+  function markOrder(floor: Floor, event: LiveEvent & { type: 'order.created' | 'order.updated' }) {
+    const { order } = event.data;
+    const before = floor.tableOfOrder.get(order.id);
+    // An order on no open bill here (its visit ended, or it was cancelled) changes no table.
+    if (event.type === 'order.updated' && before === undefined) return;
+    if (before !== undefined) {
+      floor.marks.get(before)?.delete(order.id);
+      floor.tableOfOrder.delete(order.id);
+      floor.touched.add(before);
+    }
+    if (order.tableId === null) return;
+    floor.touched.add(order.tableId);
+    if (order.status === 'cancelled') return;
+    marksOf(floor, order.tableId).set(order.id, {
+      status: order.status,
+      createdAtMs: Date.parse(order.createdAt),
+    });
+    floor.tableOfOrder.set(order.id, order.tableId);
+  }
+
+  /** The table's open bill's orders as read afresh (for every table when `tableIds` is undefined). */
+  function putMarks(floor: Floor, tableIds: readonly string[] | undefined, marks: OpenBillOrderMark[]) {
+    const afresh = tableIds ?? [...floor.marks.keys()];
+    for (const tableId of afresh) {
+      for (const orderId of floor.marks.get(tableId)?.keys() ?? []) floor.tableOfOrder.delete(orderId);
+      floor.marks.delete(tableId);
+    }
+    for (const mark of marks) {
+      marksOf(floor, mark.tableId).set(mark.orderId, { status: mark.status, createdAtMs: mark.createdAtMs });
+      floor.tableOfOrder.set(mark.orderId, mark.tableId);
     }
   }
 
   function remove(floor: Floor, id: string, tell: boolean) {
     const entry = floor.entries.get(id);
     if (!entry) return;
-    forgetOrdersOf(floor, entry);
     floor.entries.delete(id);
     floor.sorted = null;
     if (tell) announce(floor, entry.table, true);
   }
 
-  /** Puts what the database said of a table as of `seq`, unless an entry known newer is there. */
-  function put(floor: Floor, figures: FloorFigures, seq: number, clock: number, tell: boolean) {
-    const current = floor.entries.get(figures.id);
+  /** Puts what the database said of a table as of `seq` with its orders, unless an entry known newer is there. */
+  function put(floor: Floor, base: TableFigures, seq: number, clock: number, tell: boolean) {
+    const current = floor.entries.get(base.id);
     if (current && current.seq > seq) return;
-    if (!figures.active) return remove(floor, figures.id, tell);
+    if (!base.active) return remove(floor, base.id, tell);
+    const figures = { ...base, ...orderFiguresOf(floor.marks.get(base.id)?.values() ?? []) };
     const table = toFloorTable(figures);
-    const holdEndsAt = figures.holdUntilMs === null ? null : now() + (figures.holdUntilMs - clock);
-    if (current) forgetOrdersOf(floor, current);
-    for (const orderId of figures.orderIds) floor.tableOfOrder.set(orderId, figures.id);
-    floor.entries.set(figures.id, { table, seq, orderIds: figures.orderIds, holdEndsAt });
+    const holdEndsAt = base.holdUntilMs === null ? null : now() + (base.holdUntilMs - clock);
+    floor.entries.set(base.id, { base, table, seq, holdEndsAt });
     if (current && sameFloorTable(current.table, table)) return;
     floor.sorted = null;
     if (tell) announce(floor, table);
@@ -149,39 +251,35 @@ export function createFloorKeeper(options: FloorKeeperOptions) {
     floor.holdTimer.unref();
   }
 
-  /** A table.updated of the log: the table exactly as of its event (the floor's own writes). */
-  function putTold(floor: Floor, data: { table: TFloorTable; removed?: true }, seq: number) {
+  /** A table.updated of the log: the table exactly as of its event (the floor's own writes, a merge). */
+  function putTold(floor: Floor, data: TTableUpdatedData, seq: number) {
     const current = floor.entries.get(data.table.id);
     if (current && current.seq > seq) return;
     if (data.removed) return remove(floor, data.table.id, false);
     floor.entries.set(data.table.id, {
+      base: current?.base ?? { ...EMPTY_BASE, id: data.table.id },
       table: copyFloorTable(data.table),
       seq,
-      // Neither its orders nor a checkout's hold are in the entry: those known here stand.
-      orderIds: current?.orderIds ?? [],
       holdEndsAt: current?.holdEndsAt ?? null,
     });
     floor.sorted = null;
+    // What the entry does not hold (its figures, its orders: a merge moved some) is read again.
+    floor.touched.add(data.table.id);
+    floor.recount.add(data.table.id);
   }
 
   function take(floor: Floor, event: LiveEvent) {
     floor.seq = Math.max(floor.seq, event.seq);
     switch (event.type) {
       case 'order.created':
-      case 'order.updated': {
-        const { order } = event.data;
-        const before = floor.tableOfOrder.get(order.id);
-        // An order on no open bill here (its visit ended) changes no table.
-        if (event.type === 'order.updated' && before === undefined) break;
-        if (before !== undefined) floor.touched.add(before);
-        if (order.tableId !== null) {
-          floor.touched.add(order.tableId);
-          floor.tableOfOrder.set(order.id, order.tableId);
-        }
+      case 'order.updated':
+        markOrder(floor, event);
+        floor.orderEvents?.push(event);
         break;
-      }
       case 'bill.updated':
         floor.touched.add(event.data.tableId);
+        // The orders the visit's end took off the bill are not told one by one.
+        if (event.data.closed) floor.recount.add(event.data.tableId);
         break;
       case 'service_request.created':
       case 'service_request.updated':
@@ -201,24 +299,48 @@ export function createFloorKeeper(options: FloorKeeperOptions) {
   function queueRead(floor: Floor) {
     if (floor.queued || floor.dropped) return;
     floor.queued = true;
-    floor.work = floor.work.then(() => readTouched(floor));
+    floor.work = floor.work.then(async () => {
+      const wait = floor.readAt + READ_INTERVAL_MS - now();
+      if (wait > 0 && !floor.urgent) {
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, wait);
+          floor.hurry = () => {
+            clearTimeout(timer);
+            resolve();
+          };
+        });
+        floor.hurry = undefined;
+      }
+      await readTouched(floor);
+    });
   }
 
   async function readTouched(floor: Floor) {
     floor.queued = false;
+    floor.urgent = false;
+    floor.readAt = now();
     if (floor.dropped) return;
     const everything = floor.everything;
-    const touched = [...floor.touched];
+    const recount = [...floor.recount];
+    const touched = [...new Set([...floor.touched, ...recount])];
     floor.everything = false;
     floor.touched.clear();
+    floor.recount.clear();
     if (!everything && touched.length === 0) return;
     // Every event up to here was committed before this read begins: it sees them all.
     const seq = floor.seq;
+    floor.orderEvents = [];
     try {
-      const read = await findFloorFigures(db, floor.restaurantId, everything ? undefined : touched);
+      const read = await findTableFigures(db, floor.restaurantId, everything ? undefined : touched);
+      if (everything || recount.length > 0) {
+        const afresh = everything ? undefined : recount;
+        putMarks(floor, afresh, await findOpenBillOrderMarks(db, floor.restaurantId, afresh));
+        // What came meanwhile, over what was read: each event says its order as of itself.
+        for (const event of floor.orderEvents) markOrder(floor, event as Parameters<typeof markOrder>[1]);
+      }
       if (floor.dropped) return;
       const found = new Set(read.tables.map((t) => t.id));
-      for (const figures of read.tables) put(floor, figures, seq, read.now, true);
+      for (const base of read.tables) put(floor, base, seq, read.now, true);
       const asked = everything ? [...floor.entries.keys()] : touched;
       for (const id of asked) {
         const entry = floor.entries.get(id);
@@ -227,11 +349,12 @@ export function createFloorKeeper(options: FloorKeeperOptions) {
       watchHolds(floor);
     } catch (error) {
       log.error({ err: error, restaurantId: floor.restaurantId }, 'could not read the floor again');
-      // Built afresh when next needed, rather than kept with tables that may be wrong.
-      drop(floor);
-      if (hub.hasStaffStreams(floor.restaurantId)) {
-        setTimeout(() => void load(floor.restaurantId).catch(() => {}), 1_000).unref();
-      }
+      // Every table is read again in a moment (what was touched is not known any more): the streams
+      // then hear of every change meanwhile.
+      floor.everything = true;
+      setTimeout(() => queueRead(floor), 1_000).unref();
+    } finally {
+      floor.orderEvents = null;
     }
   }
 
@@ -250,12 +373,19 @@ export function createFloorKeeper(options: FloorKeeperOptions) {
       restaurantId,
       entries: new Map(),
       sorted: null,
+      marks: new Map(),
       tableOfOrder: new Map(),
       seq: 0,
       touched: new Set(),
+      recount: new Set(),
       everything: false,
+      orderEvents: null,
       work: Promise.resolve(),
       queued: false,
+      readAt: 0,
+      hurry: undefined,
+      urgent: false,
+      written: false,
       built: false,
       early: [],
       lastReadAt: now(),
@@ -270,12 +400,14 @@ export function createFloorKeeper(options: FloorKeeperOptions) {
       else floor.early.push(event);
     });
     const build = (async () => {
-      const read = await findFloorFigures(db, restaurantId);
+      const read = await findTableFigures(db, restaurantId);
+      // Read after the tables: it may hold orders of events after `read.seq`, taken again below.
+      putMarks(floor, undefined, await findOpenBillOrderMarks(db, restaurantId));
       floor.seq = read.seq;
-      for (const figures of read.tables) put(floor, figures, read.seq, read.now, false);
+      for (const base of read.tables) put(floor, base, read.seq, read.now, false);
       hub.noteCursor(restaurantId, read.seq);
       floor.built = true;
-      // What the snapshot already holds is left out; the rest is taken as it came.
+      // What the tables' snapshot already holds is left out; the rest is taken as it came.
       for (const event of floor.early.splice(0)) if (event.seq > read.seq) take(floor, event);
       watchHolds(floor);
     })();
@@ -290,8 +422,11 @@ export function createFloorKeeper(options: FloorKeeperOptions) {
     );
   }
 
-  function sortedOf(floor: Floor): TFloorTable[] {
-    floor.sorted ??= [...floor.entries.values()].map((e) => e.table).sort(compareFloorTables);
+  function bodyOf(floor: Floor): FloorBody {
+    if (!floor.sorted) {
+      const tables = [...floor.entries.values()].map((e) => e.table).sort(compareFloorTables);
+      floor.sorted = { tables, json: JSON.stringify({ tables }), encoded: new Map() };
+    }
     return floor.sorted;
   }
 
@@ -348,18 +483,25 @@ export function createFloorKeeper(options: FloorKeeperOptions) {
      * the events this instance has heard so far are in. While the log's notices are not heard, from
      * the database each time.
      */
-    async read(restaurantId: string): Promise<TFloorTable[]> {
+    async read(restaurantId: string): Promise<FloorBody> {
       if (!hub.isListening()) {
         const read = await findFloorFigures(db, restaurantId);
-        return read.tables.map(toFloorTable).sort(compareFloorTables);
+        const tables = read.map(toFloorTable).sort(compareFloorTables);
+        return { tables, json: JSON.stringify({ tables }), encoded: new Map() };
       }
       let floor = await load(restaurantId);
+      if (floor.written) {
+        floor.written = false;
+        hub.readNow(restaurantId);
+      }
       await hub.caughtUp(restaurantId);
+      floor.urgent = true;
+      floor.hurry?.();
       await floor.work;
       // Dropped meanwhile (a failed read): built again.
       if (floor.dropped) floor = await load(restaurantId);
       floor.lastReadAt = now();
-      return sortedOf(floor);
+      return bodyOf(floor);
     },
 
     /**
@@ -374,12 +516,13 @@ export function createFloorKeeper(options: FloorKeeperOptions) {
     },
 
     /**
-     * After a member's write on this instance (an order, a payment, a call answered): reads the
-     * log now, so their next read of the floor includes it. On the embedded database the notice
-     * arrives before the write is answered; on PostgreSQL a moment after.
+     * After a member's write on this instance (an order, a payment, a call answered): the next read
+     * of the floor here reads the log first, so it includes the write. On the embedded database the
+     * notice arrives before the write is answered; on PostgreSQL a moment after.
      */
     noteWrite(restaurantId: string) {
-      if (noticesLag && floors.has(restaurantId)) hub.readNow(restaurantId);
+      const floor = floors.get(restaurantId);
+      if (noticesLag && floor) floor.written = true;
     },
 
     readAgain,
@@ -396,6 +539,28 @@ export function createFloorKeeper(options: FloorKeeperOptions) {
 }
 
 export type FloorKeeper = ReturnType<typeof createFloorKeeper>;
+
+/**
+ * The best encoding the client accepts of the floor's body, compressed on first ask and kept with
+ * it until the floor changes. Lighter than the guest menu's (it changes all evening): brotli 5.
+ */
+export function encodeFloor(
+  body: FloorBody,
+  acceptEncoding: string | undefined,
+): { encoding: 'br' | 'gzip'; body: Buffer } | undefined {
+  const accepted = acceptEncoding ?? '';
+  const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : undefined;
+  if (!encoding) return undefined;
+  let encoded = body.encoded.get(encoding);
+  if (!encoded) {
+    encoded =
+      encoding === 'br'
+        ? zlib.brotliCompressSync(body.json, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
+        : zlib.gzipSync(body.json, { level: 6 });
+    body.encoded.set(encoding, encoded);
+  }
+  return { encoding, body: encoded };
+}
 
 /**
  * The floors as the auth channel's notices keep them (http/notified-caches.ts): a restaurant whose

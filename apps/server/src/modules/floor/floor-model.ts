@@ -1,12 +1,13 @@
 import type { TFloorTable, TTableState } from '@tavolo/contract/floor';
+import type { TOrderStatus } from '@tavolo/contract/orders';
 
 /*
  * A table on the floor as figures, apart from the database: what its state is and how tables are
  * ordered. The repository reads the figures; the floor keeper and the services present them.
  */
 
-/** One table's visit in figures, as `findFloorRows` reads it. */
-export type FloorFigures = {
+/** One table and its visit in figures but its orders, as `findTableFigures` reads them. */
+export type TableFigures = {
   id: string;
   number: number;
   label: string | null;
@@ -18,13 +19,6 @@ export type FloorFigures = {
   waiterId: string | null;
   waiterName: string | null;
   openedAtMs: number | null;
-  /** Orders on the open bill that are not cancelled, and those of them not yet served. */
-  orders: number;
-  openOrders: number;
-  firstOrderAtMs: number | null;
-  oldestOpenOrderAtMs: number | null;
-  /** Every order on the open bill, cancelled ones too: an order that moves names its old table by it. */
-  orderIds: string[];
   /** The open bill (table_open_bills, migration 0020). */
   totalMinor: number;
   paidMinor: number;
@@ -33,6 +27,39 @@ export type FloorFigures = {
   /** When the first checkout still holding on the visit's bill lets go; null when none holds. */
   holdUntilMs: number | null;
 };
+
+/** An order on a table's open bill that is not cancelled, as far as the floor cares. */
+export type OrderMark = { status: TOrderStatus; createdAtMs: number };
+
+/** What a table's open bill's orders make of its entry. */
+export type OrderFigures = {
+  /** Orders on the open bill that are not cancelled, and those of them not yet served. */
+  orders: number;
+  openOrders: number;
+  firstOrderAtMs: number | null;
+  oldestOpenOrderAtMs: number | null;
+};
+
+export type FloorFigures = TableFigures & OrderFigures;
+
+const NOT_YET_SERVED: ReadonlySet<TOrderStatus> = new Set(['pending', 'accepted', 'preparing', 'ready']);
+
+/** Counts a table's open bill's orders (cancelled ones are never marked). */
+export function orderFiguresOf(marks: Iterable<OrderMark>): OrderFigures {
+  const figures: OrderFigures = { orders: 0, openOrders: 0, firstOrderAtMs: null, oldestOpenOrderAtMs: null };
+  for (const mark of marks) {
+    figures.orders += 1;
+    if (figures.firstOrderAtMs === null || mark.createdAtMs < figures.firstOrderAtMs) {
+      figures.firstOrderAtMs = mark.createdAtMs;
+    }
+    if (!NOT_YET_SERVED.has(mark.status)) continue;
+    figures.openOrders += 1;
+    if (figures.oldestOpenOrderAtMs === null || mark.createdAtMs < figures.oldestOpenOrderAtMs) {
+      figures.oldestOpenOrderAtMs = mark.createdAtMs;
+    }
+  }
+  return figures;
+}
 
 /**
  * free: no visit (no order on the open bill, not opened by staff); then, for a visit: paying while a

@@ -1,8 +1,9 @@
+import type { TOrderStatus } from '@tavolo/contract/orders';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
 import type { OrderRow } from '../../db/rows';
 import { diningTables, orders, restaurants, staff } from '../../db/schema';
-import type { FloorFigures } from './floor-model';
+import { type FloorFigures, type OrderMark, orderFiguresOf, type TableFigures } from './floor-model';
 
 type FigureRow = {
   id: string;
@@ -15,11 +16,6 @@ type FigureRow = {
   waiter_id: string | null;
   waiter_name: string | null;
   opened_at: number | null;
-  orders: number;
-  open_orders: number;
-  first_order_at: number | null;
-  oldest_open_order_at: number | null;
-  order_ids: string[];
   total: number;
   paid: number;
   open_requests: number;
@@ -32,18 +28,20 @@ type FigureRow = {
 /** An instant as milliseconds since 1970 (a double on both drivers, whatever their date parsing). */
 const ms = (column: ReturnType<typeof sql>) => sql`floor(extract(epoch FROM ${column}) * 1000)::float8`;
 
+const uuids = (ids: readonly string[]) => sql`${`{${ids.join(',')}}`}::uuid[]`;
+
 /**
- * The restaurant's tables in figures, with the database's clock and the restaurant's last event
- * number, all read in one statement (one snapshot: the figures are those of every event up to `seq`):
- * every active table, or the tables named (active or not; a table not found is gone).
+ * The restaurant's tables in figures but their orders (each a few index lookups, however long its
+ * bill), with the database's clock and the restaurant's last event number, in one statement (one
+ * snapshot: the figures are those of every event up to `seq`): every active table, or the tables
+ * named (active or not; a table not found is gone).
  */
-export async function findFloorFigures(
+export async function findTableFigures(
   db: Db,
   restaurantId: string,
   tableIds?: readonly string[],
-): Promise<{ tables: FloorFigures[]; now: number; seq: number }> {
-  const which =
-    tableIds === undefined ? sql`t.active` : sql`t.id = ANY(${`{${tableIds.join(',')}}`}::uuid[])`;
+): Promise<{ tables: TableFigures[]; now: number; seq: number }> {
+  const which = tableIds === undefined ? sql`t.active` : sql`t.id = ANY(${uuids(tableIds)})`;
   const rows = await queryRows<FigureRow>(
     db,
     sql`WITH requests AS (
@@ -54,23 +52,12 @@ export async function findFloorFigures(
         )
         SELECT t.id, t.number, t.label, t.area, t.seats, t.active, t.visit_covers AS covers,
           t.visit_waiter_id AS waiter_id, s.name AS waiter_name, ${ms(sql`t.visit_opened_at`)} AS opened_at,
-          o.orders, o.open_orders, o.first_order_at, o.oldest_open_order_at, o.order_ids,
           b.total, b.paid,
           coalesce(r.open_requests, 0) AS open_requests, coalesce(r.bill_requested, false) AS bill_requested,
           h.hold_until, ${ms(sql`now()`)} AS now,
           (SELECT x.event_seq FROM restaurants x WHERE x.id = ${restaurantId}) AS seq
         FROM dining_tables t
         LEFT JOIN staff s ON s.id = t.visit_waiter_id AND s.restaurant_id = t.restaurant_id
-        CROSS JOIN LATERAL (
-          SELECT count(*) FILTER (WHERE o.status <> 'cancelled')::int AS orders,
-            count(*) FILTER (WHERE o.status IN ('pending', 'accepted', 'preparing', 'ready'))::int AS open_orders,
-            ${ms(sql`min(o.created_at) FILTER (WHERE o.status <> 'cancelled')`)} AS first_order_at,
-            ${ms(sql`min(o.created_at) FILTER (WHERE o.status IN ('pending', 'accepted', 'preparing', 'ready'))`)}
-              AS oldest_open_order_at,
-            coalesce(jsonb_agg(o.id), '[]'::jsonb) AS order_ids
-          FROM orders o
-          WHERE o.table_id = t.id AND o.visit_id IS NULL AND o.restaurant_id = t.restaurant_id
-        ) o
         CROSS JOIN LATERAL (
           SELECT ob.total_minor::float8 AS total, ob.paid_minor::float8 AS paid
           FROM table_open_bills ob WHERE ob.table_id = t.id
@@ -104,11 +91,6 @@ export async function findFloorFigures(
       waiterId: r.waiter_id,
       waiterName: r.waiter_name,
       openedAtMs: r.opened_at === null ? null : Number(r.opened_at),
-      orders: Number(r.orders),
-      openOrders: Number(r.open_orders),
-      firstOrderAtMs: r.first_order_at === null ? null : Number(r.first_order_at),
-      oldestOpenOrderAtMs: r.oldest_open_order_at === null ? null : Number(r.oldest_open_order_at),
-      orderIds: r.order_ids,
       totalMinor: Number(r.total),
       paidMinor: Number(r.paid),
       openRequests: Number(r.open_requests),
@@ -126,6 +108,59 @@ async function findClockAndSeq(db: Db, restaurantId: string): Promise<{ now: num
           coalesce((SELECT x.event_seq FROM restaurants x WHERE x.id = ${restaurantId}), 0) AS seq`,
   );
   return { now: Number(row!.now), seq: Number(row!.seq) };
+}
+
+/** An order on a table's open bill (not cancelled), as the floor marks it. */
+export type OpenBillOrderMark = OrderMark & { orderId: string; tableId: string };
+
+/**
+ * The orders on the open bills of the tables named (of every table when none are), not cancelled:
+ * read when a floor is built and when a visit ends; events keep them in between.
+ */
+export async function findOpenBillOrderMarks(
+  db: Db,
+  restaurantId: string,
+  tableIds?: readonly string[],
+): Promise<OpenBillOrderMark[]> {
+  const which =
+    tableIds === undefined ? sql`o.table_id IS NOT NULL` : sql`o.table_id = ANY(${uuids(tableIds)})`;
+  const rows = await queryRows<{
+    order_id: string;
+    table_id: string;
+    status: TOrderStatus;
+    created_at: number;
+  }>(
+    db,
+    sql`SELECT o.id AS order_id, o.table_id, o.status, ${ms(sql`o.created_at`)} AS created_at
+        FROM orders o
+        WHERE o.restaurant_id = ${restaurantId} AND ${which} AND o.visit_id IS NULL AND o.status <> 'cancelled'`,
+  );
+  return rows.map((r) => ({
+    orderId: r.order_id,
+    tableId: r.table_id,
+    status: r.status,
+    createdAtMs: Number(r.created_at),
+  }));
+}
+
+/** The tables named (or every active one) in figures, their orders counted: for a read that stands alone. */
+export async function findFloorFigures(
+  db: Db,
+  restaurantId: string,
+  tableIds?: readonly string[],
+): Promise<FloorFigures[]> {
+  const { tables } = await findTableFigures(db, restaurantId, tableIds);
+  const byTable = new Map<string, OrderMark[]>();
+  for (const mark of await findOpenBillOrderMarks(
+    db,
+    restaurantId,
+    tables.map((t) => t.id),
+  )) {
+    const marks = byTable.get(mark.tableId);
+    if (marks) marks.push(mark);
+    else byTable.set(mark.tableId, [mark]);
+  }
+  return tables.map((table) => ({ ...table, ...orderFiguresOf(byTable.get(table.id) ?? []) }));
 }
 
 /** The orders of the table's open bill, cancelled ones too, by number. */

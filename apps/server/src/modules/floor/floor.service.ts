@@ -1,6 +1,5 @@
 import type { TTableUpdatedData } from '@tavolo/contract/events';
 import type {
-  TFloor,
   TFloorTable,
   TFloorTableDetail,
   TOpenTableRequest,
@@ -22,6 +21,7 @@ import {
   lockRestaurantEvents,
   saveVisit,
 } from './floor.repository';
+import type { FloorBody } from './floor-keeper';
 import { type FloorFigures, toFloorTable } from './floor-model';
 
 /*
@@ -30,15 +30,18 @@ import { type FloorFigures, toFloorTable } from './floor-model';
  * its table.updated in one transaction.
  */
 
-/** Every active table of the session's restaurant with its visit, by area then number. */
-export async function getFloor(ctx: StaffContext): Promise<TFloor> {
-  return { tables: await ctx.floors.read(ctx.principal.restaurantId) };
+/**
+ * Every active table of the session's restaurant with its visit, by area then number: the floor's
+ * answer made once per change (`tables`, and `json` ready to send).
+ */
+export function getFloor(ctx: StaffContext): Promise<FloorBody> {
+  return ctx.floors.read(ctx.principal.restaurantId);
 }
 
 /** One table's entry and the orders of its open bill (cancelled ones too), by number, from the database. */
 export async function getFloorTable(ctx: StaffContext, input: { id: string }): Promise<TFloorTableDetail> {
   const { db, principal } = ctx;
-  const [figures] = (await findFloorFigures(db, principal.restaurantId, [input.id])).tables;
+  const [figures] = await findFloorFigures(db, principal.restaurantId, [input.id]);
   if (!figures) throw notFound('Table');
   const orders = await findVisitOrders(db, principal.restaurantId, input.id);
   return { table: toFloorTable(figures), orders: orders.map(presentOrder) };
@@ -122,7 +125,7 @@ async function holdFloorTable(
 ): Promise<{ table: TableRow; figures: FloorFigures }> {
   const table = await holdTable(tx, restaurantId, id);
   if (!table) throw notFound('Table');
-  const [figures] = (await findFloorFigures(tx, restaurantId, [table.id])).tables;
+  const [figures] = await findFloorFigures(tx, restaurantId, [table.id]);
   return { table, figures: figures! };
 }
 
@@ -142,7 +145,7 @@ export async function publishTablesUpdated(
 ): Promise<{ updates: TTableUpdatedData[]; seq: number }> {
   await lockRestaurantEvents(tx, restaurantId);
   const read = await findFloorFigures(tx, restaurantId, tableIds);
-  const updates = read.tables.map((figures): TTableUpdatedData => {
+  const updates = read.map((figures): TTableUpdatedData => {
     const table = toFloorTable(figures);
     // A table off the floor (inactive) is said to have left it.
     return figures.active ? { table } : { table, removed: true };

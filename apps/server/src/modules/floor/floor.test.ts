@@ -23,7 +23,9 @@ import {
 } from '../../../test/helpers';
 import { expectOpenBillsAsCounted } from '../../../test/money';
 import type { Db } from '../../db/client';
-import { diningTables } from '../../db/schema';
+import { diningTables, orders } from '../../db/schema';
+import { eventLogPublisher } from '../../events/event-publisher';
+import { publishTablesUpdated } from './floor.service';
 
 const SECRET = 'the sandbox secret of the floor tests';
 
@@ -422,6 +424,58 @@ describe('the floor', () => {
     ]);
     expect(detail.table).toMatchObject({ id: table.id, state: 'ordered', totalMinor: second.totalMinor });
     expect((await floorOf(b.owner.token)).tables.map((entry) => entry.id)).not.toContain(table.id);
+  });
+
+  it('follows an order moved to another table, and tables whose orders another module moved and told', async () => {
+    const [from, to, merged] = [await newTable(), await newTable(), await newTable()];
+    const order = await guestOrder(from);
+    const other = await guestOrder(merged);
+    await entryOnceIt(from.id, { state: 'ordered' });
+    // As a move does it: the order changes tables and says so with order.updated.
+    await db.update(orders).set({ tableId: to.id, tableNumber: to.number }).where(eq(orders.id, order.id));
+    const moved = await callApi(t.app, a.owner.token, ordersEndpoints.getOrder, { params: { id: order.id } });
+    await eventLogPublisher.publish(db, {
+      type: 'order.updated',
+      restaurantId: a.owner.restaurantId,
+      orderId: order.id,
+      data: { order: moved },
+    });
+    expect(await entryOnceIt(from.id, { state: 'free' })).toMatchObject({ ...freeEntry, totalMinor: 0 });
+    expect(await entryOnceIt(to.id, { state: 'ordered' })).toMatchObject({
+      openOrders: 1,
+      totalMinor: order.totalMinor,
+    });
+    // As a merge may: orders moved in bulk, and both tables told through the floor's own writer.
+    await db.transaction(async (tx) => {
+      await tx
+        .update(orders)
+        .set({ tableId: merged.id, tableNumber: merged.number })
+        .where(eq(orders.id, order.id));
+      await publishTablesUpdated(tx, eventLogPublisher, a.owner.restaurantId, [to.id, merged.id]);
+    });
+    expect(await entryOnceIt(to.id, { state: 'free' })).toMatchObject(freeEntry);
+    expect(await entryOnceIt(merged.id, { openOrders: 2 })).toMatchObject({
+      state: 'ordered',
+      openOrders: 2,
+      totalMinor: order.totalMinor + other.totalMinor,
+    });
+  });
+
+  it('keeps up with a burst of orders and their steps at several tables', async () => {
+    const tables = [await newTable(), await newTable(), await newTable()];
+    await floorOf();
+    const placed = await Promise.all(
+      Array.from({ length: 24 }, (_, i) => (i % 2 ? guestOrder(tables[i % 3]!) : staffOrder(tables[i % 3]!))),
+    );
+    await Promise.all(placed.slice(0, 12).map((order) => moveOrder(order.id, 'accepted', 'preparing')));
+    await Promise.all(placed.slice(12, 16).map((order) => moveOrder(order.id, 'cancelled')));
+    for (const table of tables) {
+      const detail = await callApi(t.app, a.owner.token, floorEndpoints.getFloorTable, {
+        params: { id: table.id },
+      });
+      expect(await entryOnceIt(table.id, detail.table)).toEqual(detail.table);
+      expect(detail.table.openOrders).toBe(detail.orders.filter((o) => o.status !== 'cancelled').length);
+    }
   });
 
   it('answers from memory what the database says, table by table, after all of the above', async () => {
