@@ -2,6 +2,7 @@ import type { TFloorTable, TMergeTablesRequest } from '@tavolo/contract/floor';
 import { AppError, notFound } from '../../core/app-error';
 import type { StaffContext } from '../../core/context';
 import { recordAudit } from '../audit/audit-log';
+import { readFloorTable } from '../floor/floor.service';
 import { moveOrderToTable } from '../orders/orders.service';
 import { findTableRow } from '../tables/tables.service';
 import { billFigures } from '../visits/bill-model';
@@ -12,7 +13,6 @@ import {
   joinVisitSeating,
   publishBillUpdated,
 } from '../visits/visits.service';
-import { floorEntryOf } from './floor-entry';
 import { refuseOrderWithMoney, refuseTablesPaying } from './order-changes.service';
 
 /**
@@ -76,6 +76,6 @@ export async function mergeTables(
         orders: fromOrders.map((o) => o.number),
       },
     });
-    return floorEntryOf({ ...ctx, db: tx }, target.id);
+    return readFloorTable({ ...ctx, db: tx }, target.id);
   });
 }
