@@ -8,6 +8,7 @@ import { t } from '../../../lib/i18n/i18n';
 import {
   courseLabel,
   groupVisitLines,
+  orderedQuantity,
   orderSourceLabel,
   orderStatusLabel,
   seatLabel,
@@ -80,14 +81,13 @@ function LineRow({
     >
       <div className="min-w-0 flex-1">
         <p className={cn('font-medium break-words text-ink', allVoided && 'text-ink-muted line-through')}>
-          <span className="tabular-nums">{allVoided ? line.voidedQuantity : line.quantity}×</span> {line.name}
+          <span className="tabular-nums">{orderedQuantity(line)}×</span> {line.name}
         </p>
-        {line.voidedQuantity > 0 && !allVoided ? (
+        {line.voidedQuantity > 0 ? (
           <p className="text-sm text-red-800">
             <s data-testid="voided-units">{t('floor.line.voided', { count: line.voidedQuantity })}</s>
           </p>
         ) : null}
-        {allVoided ? <p className="text-sm font-medium text-red-800">{t('floor.line.allVoided')}</p> : null}
         {line.options.length > 0 ? (
           <p className="text-sm text-ink-muted">{line.options.map((option) => option.choice).join(', ')}</p>
         ) : null}
