@@ -17,3 +17,6 @@ export function menuNames(menu: TGuestTodayMenu | undefined) {
     },
   };
 }
+
+/** What `menuNames` answers: a dish's and a chosen option's name in the guest's language. */
+export type MenuNames = ReturnType<typeof menuNames>;
