@@ -30,9 +30,9 @@ export function OrderLines({
   return (
     <ul className={cn('flex flex-col', board ? 'gap-2' : 'divide-y divide-line')}>
       {items.map((line, index) => (
-        // Lines have no id; the same dish may appear twice with other options.
-        // biome-ignore lint/suspicious/noArrayIndexKey: the list is never reordered.
         <li
+          // Lines have no id; the same dish may appear twice with other options.
+          // biome-ignore lint/suspicious/noArrayIndexKey: the list is never reordered.
           key={index}
           data-testid="order-line"
           data-voided={line.voidedQuantity}
