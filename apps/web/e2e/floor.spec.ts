@@ -13,8 +13,11 @@ import { expectNoSeriousA11yViolations, watchConsole } from './helpers';
 // Outside the repository: these pictures are for looking at, not for keeping.
 const shots = process.env.FLOOR_SHOTS_DIR ?? path.join(tmpdir(), 'shots-floor');
 mkdirSync(shots, { recursive: true });
-const shoot = (page: Page, name: string) =>
-  page.screenshot({ path: path.join(shots, `${name}.png`), fullPage: true, animations: 'disabled' });
+/** From the top: a page scrolled down draws its sticky bars in the middle of a full-page picture. */
+async function shoot(page: Page, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: path.join(shots, `${name}.png`), fullPage: true, animations: 'disabled' });
+}
 
 const PHONE = { width: 390, height: 844 };
 const TABLET = { width: 1024, height: 768 };

@@ -16,7 +16,6 @@ export function DraftPanel({
   onEdit,
   onRemove,
   onSend,
-  onAddMore,
 }: {
   draft: OrderDraft;
   currency: string;
@@ -24,7 +23,6 @@ export function DraftPanel({
   onEdit: (line: DraftLine) => void;
   onRemove: (line: DraftLine) => void;
   onSend: () => void;
-  onAddMore: () => void;
 }) {
   const count = draftCount(draft);
   return (
@@ -86,21 +84,15 @@ export function DraftPanel({
           </li>
         ))}
       </ul>
-      <div className="flex flex-col gap-2 sm:flex-row-reverse">
-        <Button
-          size="large"
-          className="sm:flex-1"
-          onClick={onSend}
-          pending={sending}
-          pendingLabel={t('floor.draft.sending')}
-          data-testid="send-draft"
-        >
-          {t('floor.draft.send', { count, total: formatMoney(draftTotalMinor(draft), currency) })}
-        </Button>
-        <Button variant="secondary" className="min-h-14 sm:w-auto" onClick={onAddMore} disabled={sending}>
-          {t('floor.draft.addMore')}
-        </Button>
-      </div>
+      <Button
+        size="large"
+        onClick={onSend}
+        pending={sending}
+        pendingLabel={t('floor.draft.sending')}
+        data-testid="send-draft"
+      >
+        {t('floor.draft.send', { count, total: formatMoney(draftTotalMinor(draft), currency) })}
+      </Button>
     </section>
   );
 }

@@ -86,7 +86,7 @@ export function PinSheet({
             aria-describedby={problem ? problemId : undefined}
             onChange={(event) => setPin(event.target.value.replace(/\D/g, '').slice(0, PIN_MAX_DIGITS))}
             className={cn(
-              'h-14 w-full rounded-xl border border-slate-300 bg-panel text-center text-3xl tracking-[0.5em] text-ink',
+              'h-14 w-full rounded-xl border border-slate-300 bg-panel indent-[0.5em] text-center text-3xl tracking-[0.5em] text-ink',
               'focus-visible:border-accent-700 focus-visible:outline-accent-700 aria-invalid:border-red-700',
             )}
             data-testid="pin-input"

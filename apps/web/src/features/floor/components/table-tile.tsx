@@ -37,15 +37,15 @@ export const TableTile = memo(function TableTile({
           TABLE_STATE_STYLES[table.state].tile,
         )}
       >
-        <span className="flex items-start justify-between gap-2">
-          <span className="flex min-w-0 flex-col">
+        <span className="flex flex-col gap-0.5">
+          <span className="flex items-start justify-between gap-2">
             <span className="text-2xl leading-none font-bold text-ink tabular-nums">
               <span className="sr-only">{t('floor.tile.table')} </span>
               {table.number}
             </span>
-            {table.label ? <span className="truncate text-xs text-ink-muted">{table.label}</span> : null}
+            <TableStateBadge state={table.state} />
           </span>
-          <TableStateBadge state={table.state} />
+          {table.label ? <span className="truncate text-xs text-ink-muted">{table.label}</span> : null}
         </span>
         {free ? (
           <span className="text-sm text-ink-muted">

@@ -239,15 +239,32 @@ export function FloorTableScreen() {
         description={[table.label, table.area].filter(Boolean).join(' · ') || undefined}
         actions={<TableStateBadge state={table.state} className="px-3 py-1 text-sm" />}
       />
-      <div className="flex flex-col gap-6 pb-24 sm:pb-0">
+      <div className="flex flex-col gap-6">
         <VisitPanel key={`${table.id}-${table.state === 'free'}`} table={table} canEdit={canCreate} />
+
+        {canCreate ? (
+          // Last and kept in view on a phone, under the thumb; beside the visit on a tablet.
+          <div className="sticky bottom-0 z-10 order-last -mx-4 border-t border-line bg-panel/95 p-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] backdrop-blur sm:static sm:order-none sm:mx-0 sm:border-0 sm:bg-transparent sm:p-0">
+            <Button
+              size="large"
+              className="sm:w-auto sm:px-8"
+              onClick={() => setSheet({ kind: 'picker' })}
+              disabled={sending}
+              data-testid="add-items"
+            >
+              <PlusIcon className="size-5" />
+              {draft.lines.length > 0
+                ? t('floor.table.addMore', { count: draftCount(draft) })
+                : t('floor.table.addItems')}
+            </Button>
+          </div>
+        ) : null}
 
         {draft.lines.length > 0 ? (
           <DraftPanel
             draft={draft}
             currency={currency}
             sending={sending}
-            onAddMore={() => setSheet({ kind: 'picker' })}
             onEdit={(line) => setSheet({ kind: 'draft-line', line, item: findDish(line.menuItemId) })}
             onRemove={(line) => updateDraft((current) => removeDraftLine(current, line.id))}
             onSend={send}
@@ -344,23 +361,6 @@ export function FloorTableScreen() {
           </div>
         </section>
       </div>
-
-      {canCreate ? (
-        <div className="fixed inset-x-0 bottom-0 z-10 border-t border-line bg-panel/95 p-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] backdrop-blur sm:static sm:mt-6 sm:border-0 sm:bg-transparent sm:p-0">
-          <Button
-            size="large"
-            className="sm:w-auto sm:px-8"
-            onClick={() => setSheet({ kind: 'picker' })}
-            disabled={sending}
-            data-testid="add-items"
-          >
-            <PlusIcon className="size-5" />
-            {draft.lines.length > 0
-              ? t('floor.table.addMore', { count: draftCount(draft) })
-              : t('floor.table.addItems')}
-          </Button>
-        </div>
-      ) : null}
 
       <DishPickerSheet
         open={sheet?.kind === 'picker'}
