@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations, watchConsole } from './helpers';
+import { expectNoSeriousA11yViolations, listSmallTargets, watchConsole } from './helpers';
 
 // The floor with three browsers on the demo restaurant (built before the server starts): a waiter's
 // phone takes an order at table 4 with options and a note; the owner's tablet board shows it at
@@ -93,6 +93,7 @@ test('a waiter takes an order on a phone, a manager approves a void with their P
     await expect(waiter.getByRole('heading', { name: 'Floor', level: 1 })).toBeVisible();
     await expect(waiter.getByTestId('table-tile').first()).toBeVisible();
     await expectNoSeriousA11yViolations(waiter);
+    expect(await listSmallTargets(waiter)).toEqual([]);
     await shootBoth(waiter, 'floor');
   });
 
@@ -178,6 +179,8 @@ test('a waiter takes an order on a phone, a manager approves a void with their P
     await pin.getByTestId('pin-submit').click();
     await expect(waiter.getByText(`1 × Margherita voided on order #${orderNumber}.`)).toBeVisible();
     await expect(pizza.getByTestId('voided-units')).toHaveText('1 voided');
+    await expectNoSeriousA11yViolations(waiter);
+    expect(await listSmallTargets(waiter)).toEqual([]);
     await shootBoth(waiter, 'floor-table');
   });
 
