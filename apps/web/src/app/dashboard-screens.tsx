@@ -117,6 +117,12 @@ export const DASHBOARD_SCREENS: readonly DashboardScreen[] = [
     nav: { label: () => t('app.nav.pastOrders'), icon: <HistoryIcon /> },
   },
   {
+    // The audit log, reached from the Orders screen's header.
+    path: 'dashboard/orders/activity',
+    permission: 'audit.view',
+    screen: () => lazyScreen(() => import('../features/audit/routes/activity-screen'), 'ActivityScreen'),
+  },
+  {
     // The tables' open bills: the floor sees them, those who take payments settle them there.
     path: 'dashboard/orders/bills',
     permission: 'orders.view',

@@ -69,6 +69,14 @@ export const HistoryIcon = (p: IconProps) => (
     <path d="M12 7v5l3 2" />
   </Icon>
 );
+/** The activity (audit) log: a clipboard of entries. */
+export const ActivityIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M9 4h6v3H9z" />
+    <path d="M9 5.5H6a1 1 0 0 0-1 1V20a1 1 0 0 0 1 1h12a1 1 0 0 0 1-1V6.5a1 1 0 0 0-1-1h-3" />
+    <path d="M8.5 11h7M8.5 14.5h7M8.5 18h4" />
+  </Icon>
+);
 export const SunIcon = (p: IconProps) => (
   <Icon {...p}>
     <circle cx="12" cy="12" r="4" />

@@ -128,7 +128,7 @@ function receipt(overrides: Partial<TBillReceipt> = {}): TBillReceipt {
     currency: 'EUR',
     mode: 'items',
     parts: null,
-    items: [{ name: 'Margherita', quantity: 1, amountMinor: 1_000 }],
+    items: [{ menuItemId: margherita.id, name: 'Margherita', quantity: 1, amountMinor: 1_000 }],
     amountMinor: 1_000,
     tipMinor: 150,
     paidAt: '2025-03-14T19:00:00.000Z',
@@ -509,6 +509,34 @@ describe('the bill page', () => {
       expect(
         screen.getAllByRole('button', { name: /Margherita mit Basilikum, Bestellung Nr\. 12/ }),
       ).toHaveLength(2);
+    } finally {
+      await speakEnglishAgain();
+    }
+  });
+
+  it("names the receipt's dishes in the guest's language", async () => {
+    stubTableApi({
+      menu: (language) =>
+        language === 'de'
+          ? {
+              ...guestMenu(),
+              menu: fakeGuestTodayMenu([
+                { category: pizza, items: [{ ...margherita, name: 'Margherita mit Basilikum' }] },
+              ]),
+              language: 'de',
+              languages: ['en', 'de'],
+            }
+          : guestMenu(),
+      currentReceipt: () => receipt(),
+    });
+    loadCatalogues('de');
+    i18n.activate('de');
+    try {
+      renderApp(`/t/${QR}/bill/receipts/${PAYMENT_ID}`);
+      expect(await screen.findByTestId('receipt')).toBeTruthy();
+      await waitFor(() =>
+        expect(screen.getByTestId('receipt-item').textContent).toContain('1 × Margherita mit Basilikum'),
+      );
     } finally {
       await speakEnglishAgain();
     }

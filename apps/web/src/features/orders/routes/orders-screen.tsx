@@ -2,7 +2,7 @@ import type { TOrder } from '@tavolo/contract/orders';
 import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClassName } from '../../../components/ui/button';
-import { HistoryIcon, ReceiptIcon } from '../../../components/ui/icons';
+import { ActivityIcon, HistoryIcon, ReceiptIcon } from '../../../components/ui/icons';
 import { PageHeader } from '../../../components/ui/page-header';
 import { QueryError } from '../../../components/ui/query-error';
 import { Spinner } from '../../../components/ui/spinner';
@@ -29,6 +29,7 @@ import { useKitchenDisplay } from '../components/use-kitchen-display';
 export function OrdersScreen() {
   const canManage = useCan('orders.manage');
   const canPay = useCan('payments.manage');
+  const canAudit = useCan('audit.view');
   const permissions = useMemo<OrderPermissions>(() => ({ canManage, canPay }), [canManage, canPay]);
   const orders = useCurrentOrders();
   // The dashboard's one live connection: the board shows it, it does not open another.
@@ -111,10 +112,18 @@ export function OrdersScreen() {
         title={t('orders.board.title')}
         description={t('orders.board.description')}
         actions={
-          <Link to="/dashboard/orders/past-orders" className={buttonClassName('secondary')}>
-            <HistoryIcon />
-            {t('orders.pastOrders')}
-          </Link>
+          <>
+            <Link to="/dashboard/orders/past-orders" className={buttonClassName('secondary')}>
+              <HistoryIcon />
+              {t('orders.pastOrders')}
+            </Link>
+            {canAudit ? (
+              <Link to="/dashboard/orders/activity" className={buttonClassName('secondary')}>
+                <ActivityIcon />
+                {t('orders.activity')}
+              </Link>
+            ) : null}
+          </>
         }
       />
       <section
