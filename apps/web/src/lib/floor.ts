@@ -12,23 +12,32 @@ export const floorListQueryKey = (restaurantId: string) => [...floorQueryKey(res
 export const floorTableQueryKey = (restaurantId: string, tableId: string) =>
   [...floorQueryKey(restaurantId), 'table', tableId] as const;
 
-/** The floor with one table's entry replaced; undefined when the table is not on it (a new table). */
-export function withFloorTable(floor: TFloor, table: TFloorTable): TFloor | undefined {
+/**
+ * The floor with one table's entry replaced, or taken away when the table left the floor;
+ * undefined when a table the floor does not know joined it (the floor is read again for its place).
+ */
+export function withFloorTable(floor: TFloor, table: TFloorTable, removed = false): TFloor | undefined {
+  if (removed) return { tables: floor.tables.filter((known) => known.id !== table.id) };
   if (!floor.tables.some((known) => known.id === table.id)) return undefined;
   return { tables: floor.tables.map((known) => (known.id === table.id ? table : known)) };
 }
 
 /**
  * Puts a table's new floor entry into the floor and into its screen (whose orders are read again:
- * an order moved or merged, a visit closed). While the floor is being read, the answer may predate
+ * an order moved or merged, a visit closed); a table that left the floor (`removed`) leaves it. While the floor is being read, the answer may predate
  * the entry: it is applied again once the answer lands (applying twice changes nothing).
  */
-export function applyFloorTable(queryClient: QueryClient, restaurantId: string, table: TFloorTable) {
+export function applyFloorTable(
+  queryClient: QueryClient,
+  restaurantId: string,
+  table: TFloorTable,
+  { removed = false }: { removed?: boolean } = {},
+) {
   const listKey = floorListQueryKey(restaurantId);
   const apply = () => {
     const floor = queryClient.getQueryData<TFloor>(listKey);
     if (!floor) return;
-    const next = withFloorTable(floor, table);
+    const next = withFloorTable(floor, table, removed);
     if (next) queryClient.setQueryData<TFloor>(listKey, next);
     else void queryClient.invalidateQueries({ queryKey: listKey, exact: true });
   };

@@ -54,12 +54,13 @@ export const TableTile = memo(function TableTile({
         ) : (
           <>
             <span className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink">
-              <span className="inline-flex items-center gap-1">
-                <UsersIcon className="size-4 text-ink-muted" />
-                {table.covers === null
-                  ? t('floor.tile.coversUnknown')
-                  : t('floor.tile.covers', { covers: table.covers })}
-              </span>
+              {/* A visit a guest's QR order opened has no head count: nothing rather than a guess. */}
+              {table.covers === null ? null : (
+                <span className="inline-flex items-center gap-1">
+                  <UsersIcon className="size-4 text-ink-muted" />
+                  {t('floor.tile.covers', { covers: table.covers })}
+                </span>
+              )}
               <span className={cn('min-w-0 truncate', mine && 'font-semibold')}>
                 {mine ? t('floor.tile.you') : (table.waiter?.name ?? t('floor.tile.noWaiter'))}
               </span>

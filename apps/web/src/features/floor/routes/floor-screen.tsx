@@ -102,12 +102,19 @@ export function FloorScreen() {
         title={t('floor.screen.title')}
         description={
           summary
-            ? t('floor.screen.summary', {
-                occupied: summary.occupied,
-                tables: summary.tables,
-                covers: summary.covers,
-                due: formatMoney(summary.dueMinor, currency),
-              })
+            ? // Guests who ordered by QR are not counted: no head count rather than a wrong one.
+              summary.covers > 0
+              ? t('floor.screen.summary', {
+                  occupied: summary.occupied,
+                  tables: summary.tables,
+                  covers: summary.covers,
+                  due: formatMoney(summary.dueMinor, currency),
+                })
+              : t('floor.screen.summaryNoCovers', {
+                  occupied: summary.occupied,
+                  tables: summary.tables,
+                  due: formatMoney(summary.dueMinor, currency),
+                })
             : t('floor.screen.description')
         }
       />

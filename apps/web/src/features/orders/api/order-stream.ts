@@ -175,7 +175,8 @@ export function useOrderStream({
         return;
       }
       if (event.type === 'table.updated') {
-        applyFloorTable(queryClient, restaurantId, event.data.table);
+        const removed = 'removed' in event.data && event.data.removed === true;
+        applyFloorTable(queryClient, restaurantId, event.data.table, { removed });
         return;
       }
       // Menus have their own readers (the guests' pages).
