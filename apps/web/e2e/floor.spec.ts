@@ -13,10 +13,13 @@ import { expectNoSeriousA11yViolations, listSmallTargets, watchConsole } from '.
 // Outside the repository: these pictures are for looking at, not for keeping.
 const shots = process.env.FLOOR_SHOTS_DIR ?? path.join(tmpdir(), 'shots-floor');
 mkdirSync(shots, { recursive: true });
-/** From the top: a page scrolled down draws its sticky bars in the middle of a full-page picture. */
-async function shoot(page: Page, name: string) {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: path.join(shots, `${name}.png`), fullPage: true, animations: 'disabled' });
+/**
+ * A screen from the top (scrolled down, its sticky bars would land in the middle of a full-page
+ * picture), or what the viewport shows while a sheet is open.
+ */
+async function shoot(page: Page, name: string, { sheet = false } = {}) {
+  if (!sheet) await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: path.join(shots, `${name}.png`), fullPage: !sheet, animations: 'disabled' });
 }
 
 const PHONE = { width: 390, height: 844 };
@@ -25,10 +28,10 @@ const DEMO_PASSWORD = 'tavolo-demo';
 const MANAGER_PIN = '482916';
 
 /** A screenshot at the phone's width and one at the tablet's, then back to the phone. */
-async function shootBoth(page: Page, name: string) {
-  await shoot(page, `${name}-390`);
+async function shootBoth(page: Page, name: string, options: { sheet?: boolean } = {}) {
+  await shoot(page, `${name}-390`, options);
   await page.setViewportSize(TABLET);
-  await shoot(page, `${name}-1024`);
+  await shoot(page, `${name}-1024`, options);
   await page.setViewportSize(PHONE);
 }
 
@@ -115,7 +118,7 @@ test('a waiter takes an order on a phone, a manager approves a void with their P
     await waiter.getByTestId('add-items').click();
     const picker = waiter.getByTestId('dish-picker');
     await expect(picker.getByTestId('picker-dish').first()).toBeVisible();
-    await shootBoth(waiter, 'floor-picker');
+    await shootBoth(waiter, 'floor-picker', { sheet: true });
 
     await picker.getByTestId('picker-search').fill('margherita');
     await picker.getByTestId('picker-dish').filter({ hasText: 'Margherita' }).first().click();
@@ -130,7 +133,7 @@ test('a waiter takes an order on a phone, a manager approves a void with their P
     await sheet.getByRole('radio', { name: 'Media' }).check();
     await sheet.getByTestId('seat-chips').getByText('2', { exact: true }).click();
     await sheet.getByLabel('Note for the kitchen').fill('No rocket, please');
-    await shootBoth(waiter, 'floor-dish-sheet');
+    await shootBoth(waiter, 'floor-dish-sheet', { sheet: true });
     await sheet.getByTestId('dish-sheet-submit').click();
     await picker.getByRole('button', { name: /^Done/ }).click();
 
@@ -175,7 +178,7 @@ test('a waiter takes an order on a phone, a manager approves a void with their P
     for (const digit of MANAGER_PIN)
       await pin.getByTestId('pin-keypad').getByRole('button', { name: digit, exact: true }).click();
     await expectNoSeriousA11yViolations(waiter);
-    await shootBoth(waiter, 'floor-pin-sheet');
+    await shootBoth(waiter, 'floor-pin-sheet', { sheet: true });
     await pin.getByTestId('pin-submit').click();
     await expect(waiter.getByText(`1 × Margherita voided on order #${orderNumber}.`)).toBeVisible();
     await expect(pizza.getByTestId('voided-units')).toHaveText('1 voided');

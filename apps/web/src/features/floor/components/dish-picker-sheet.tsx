@@ -134,7 +134,9 @@ export function DishPickerSheet({
       testId="dish-picker"
       className="sm:h-[calc(100dvh-4rem)]"
       footer={
+        // Says how the draft grows as dishes are added (the picker stays open for the next one).
         <button
+          aria-live="polite"
           type="button"
           onClick={onClose}
           className="flex min-h-12 w-full items-center justify-center rounded-xl bg-accent-700 px-4 text-base font-semibold text-white hover:bg-accent-800"

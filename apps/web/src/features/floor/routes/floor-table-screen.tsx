@@ -135,7 +135,6 @@ export function FloorTableScreen() {
       }),
     );
     setLastPlacement({ seat: choice.seat, course: choice.course });
-    toast.success(t('floor.draft.added', { count: choice.quantity, name: item.name }));
   };
 
   let sheetElement: ReactNode = null;
