@@ -1,5 +1,6 @@
 // Each scenario prepares what it needs through the real API and returns an autocannon request.
 // Later features add theirs here.
+import http from 'node:http';
 
 /** One API call that must succeed. */
 export async function api(url, token, method, path, body) {
@@ -144,6 +145,23 @@ async function seedStaffOrder(url) {
   };
 }
 
+/** A staff stream read and thrown away, as a board on a tablet holds it; `close()` ends it. */
+function openBoard(url, authorization) {
+  return new Promise((resolve, reject) => {
+    const request = http.get(
+      `${url}/api/orders/stream`,
+      { agent: false, headers: { authorization, accept: 'text/event-stream' } },
+      (response) => {
+        if (response.statusCode !== 200) reject(new Error(`the stream answered ${response.statusCode}`));
+        response.on('data', () => {});
+        response.on('error', () => {});
+        resolve({ close: () => request.destroy() });
+      },
+    );
+    request.on('error', () => {});
+  });
+}
+
 /** The guest menu of issue 16's table: 120 items, asked for as a phone does (compressed). */
 export const guestMenuScenario = {
   name: 'GET /api/menu/qr (guest menu, 120 items)',
@@ -177,6 +195,51 @@ export const translatedGuestMenuScenario = {
   },
 };
 
+/**
+ * The floor of a busy evening: 60 tables in three areas, two thirds seated, most of those with an
+ * order (some served, some calling for the bill), read by a host's tablet as a browser asks for it.
+ * Answered from the instance's memory (decision 029): goal p99 ≤ 10 ms at 50 connections.
+ */
+export const floorScenario = {
+  name: 'GET /api/floor (60 tables)',
+  prepare: async (url) => {
+    const { token } = await registerBenchOwner(url);
+    const category = await api(url, token, 'POST', '/api/categories', { name: 'Mains' });
+    const dish = await api(url, token, 'POST', '/api/menu', {
+      categoryId: category.id,
+      name: 'Risotto',
+      priceMinor: 1600,
+    });
+    const areas = ['Terrace', 'Dining room', 'Bar'];
+    for (let number = 1; number <= 60; number++) {
+      const table = await api(url, token, 'POST', '/api/tables', {
+        number,
+        area: areas[number % 3],
+        seats: 2 + (number % 5),
+      });
+      if (number % 3 === 0) continue;
+      await api(url, token, 'POST', `/api/tables/${table.id}/open`, { covers: 1 + (number % 6) });
+      if (number % 5 === 0) continue;
+      const order = await api(url, token, 'POST', '/api/orders', {
+        tableId: table.id,
+        items: [{ menuItemId: dish.id, quantity: 1 + (number % 3) }],
+      });
+      if (number % 4 === 0) {
+        for (const status of ['accepted', 'preparing', 'ready', 'served']) {
+          await api(url, token, 'PUT', `/api/orders/${order.id}/status`, { status });
+        }
+      }
+      if (number % 7 === 0) {
+        await api(url, null, 'POST', '/api/service-requests', { qrToken: table.qrToken, kind: 'bill' });
+      }
+    }
+    return {
+      path: '/api/floor',
+      headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip, deflate, br' },
+    };
+  },
+};
+
 export const scenarios = [
   {
     name: 'GET /api/health',
@@ -191,10 +254,22 @@ export const scenarios = [
   },
   guestMenuScenario,
   translatedGuestMenuScenario,
+  floorScenario,
   {
     name: 'POST /api/orders (staff, 2 lines, one restaurant)',
     connections: 20,
     prepare: async (url) => ({ path: '/api/orders', method: 'POST', ...(await seedStaffOrder(url)) }),
+  },
+  {
+    // The same while a member's board is open (the staff stream): the server reads each batch's
+    // events back from the log for it, and keeps the restaurant's floor (decision 029).
+    name: 'POST /api/orders (staff, 2 lines, one restaurant, a board open)',
+    connections: 20,
+    prepare: async (url) => {
+      const request = await seedStaffOrder(url);
+      const board = await openBoard(url, request.headers.authorization);
+      return { path: '/api/orders', method: 'POST', ...request, stop: board.close };
+    },
   },
   {
     name: 'POST /api/orders (staff, 2 lines, 20 restaurants)',

@@ -27,6 +27,8 @@ import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { createSessionCache } from './modules/auth/session-cache';
 import { resolvePrincipal } from './modules/auth/sessions.service';
 import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { registerFloorRoutes } from './modules/floor/floor.routes';
+import { createFloorKeeper, floorNames } from './modules/floor/floor-keeper';
 import { registerHealthRoutes } from './modules/health/health.routes';
 import { createMailer } from './modules/mailer/mailer';
 import { createGuestMenuCache } from './modules/menu/guest-menu-cache';
@@ -119,7 +121,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     reply.header('x-request-id', request.id);
   });
 
-  // Built once: the caches and the order intake are the instance's, shared by every request.
+  const hub = createEventHub(database, app.log);
+  // Built once: the caches, the order intake and the floors are the instance's, shared by every request.
   const services: AppServices = {
     config,
     db: database.db,
@@ -133,16 +136,30 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       maxAgeMs: SESSION_CACHE_MAX_AGE_MS,
       maxEntries: 10_000,
     }),
+    floors: createFloorKeeper({
+      db: database.db,
+      hub,
+      log: app.log,
+      noticesLag: database.kind !== 'pglite',
+    }),
   };
-  const hub = createEventHub(database, app.log);
   app.addHook('onReady', hub.start);
+  app.addHook('onReady', async () => services.floors.start());
+  app.addHook('onClose', async () => services.floors.stop());
+  // A member's write here (an order, a payment, a call answered): their next read of the floor has it.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.method !== 'GET' && reply.statusCode < 400 && request.principal) {
+      services.floors.noteWrite(request.principal.restaurantId);
+    }
+  });
   // Open event streams would keep the server from closing: end them first.
   app.addHook('preClose', async () => hub.closeStreams());
   app.addHook('onClose', hub.stop);
   const sessionCache = createSessionCache({ maxAgeMs: SESSION_CACHE_MAX_AGE_MS, maxEntries: 10_000 });
   keepCachesNotified(app, database, [
     {
-      caches: [sessionCache, services.accountSummaries],
+      // The floors show waiters' names: a renamed member's restaurant has its floor read again.
+      caches: [sessionCache, services.accountSummaries, floorNames(services.floors)],
       channel: 'tavolo_auth',
       writesOf: ['auth', 'staff', 'roles', 'restaurants', 'settlement'],
     },
@@ -213,6 +230,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerAuditRoutes(route);
   registerServiceRequestsRoutes(route, { db: database.db, hub, heartbeatMs: config.liveHeartbeatMs });
   registerOrderChangesRoutes(route);
+  registerFloorRoutes(route);
   // Multipart bodies are parsed for uploads only; anywhere else they stay an unsupported media type.
   await app.register(async (scope) => registerUploadsRoutes(scope, createRouteRegistrar(scope, services)));
 

@@ -39,8 +39,14 @@ export const ZBillUpdatedData = z.object({
 });
 export type TBillUpdatedData = z.infer<typeof ZBillUpdatedData>;
 
-/** A table's floor entry changed (seated, ordered, served, paid, handed over): the entry as GET /api/floor has it. */
-export const ZTableUpdatedData = z.object({ table: ZFloorTable });
+/**
+ * A table's floor entry changed (seated, ordered, served, paid, handed over, renamed), or the table
+ * joined the floor: the entry as GET /api/floor has it. `removed` says it left the floor (deactivated
+ * or deleted): the entry is its last. Most are worked out by each server instance from the changes
+ * it hears and sent without an id, so a resumed stream does not replay them: a floor reads
+ * GET /api/floor again once its stream is ready (decision 029).
+ */
+export const ZTableUpdatedData = z.object({ table: ZFloorTable, removed: z.literal(true).optional() });
 export type TTableUpdatedData = z.infer<typeof ZTableUpdatedData>;
 
 export const EVENT_SCHEMAS = {

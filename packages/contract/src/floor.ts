@@ -96,22 +96,26 @@ export const floorEndpoints = {
     path: '/api/tables/:id/open',
     tag: 'floor',
     summary: 'Seat guests at a table: open its visit, or change the covers and waiter of the open one',
+    description:
+      "Answers the table's entry. Without waiterId the open visit keeps its waiter, else the caller serves it (staff) or nobody (the owner); a waiterId names an active member of the restaurant's staff (else 422). An inactive table answers 409.",
     access: access.permission('orders.create'),
     params: ZIdParams,
     body: ZOpenTableRequest,
     response: ZFloorTable,
-    errors: [409],
+    errors: [409, 422],
   }),
   updateVisit: endpoint({
     method: 'PUT',
     path: '/api/tables/:id/visit',
     tag: 'floor',
     summary: "Change the open visit's covers, or hand the table to another waiter",
+    description:
+      "Fields left out keep their value; waiterId null leaves the table to nobody, an id names an active member of the restaurant's staff (else 422). A table with no open visit answers 409.",
     access: access.permission('orders.create'),
     params: ZIdParams,
     body: ZUpdateVisitRequest,
     response: ZFloorTable,
-    errors: [409],
+    errors: [409, 422],
   }),
   mergeTables: endpoint({
     method: 'POST',

@@ -16,6 +16,16 @@ export type LiveEvent = TLiveEvent & {
   tableId: string | null;
 };
 
+/**
+ * An event this instance worked out itself and hands only to its own streams (`announce`): not in
+ * the log, so it has no number, and a stream sends it without an id (a reconnecting client is not
+ * replayed it: it reloads what it describes instead). The floor's table.updated, for one.
+ */
+export type LocalEvent = TLiveEvent & { seq: null; orderId: string | null; tableId: string | null };
+
+/** What a stream is handed: an event of the log, or one of this instance's own. */
+export type DeliveredEvent = LiveEvent | LocalEvent;
+
 /** Every event type the contract declares: the log is read for these only. */
 const EVENT_TYPES = Object.keys(EVENT_SCHEMAS) as TEventType[];
 
@@ -66,7 +76,16 @@ function scopeCondition(scope: EventScope): SQL | undefined {
   }
 }
 
-type Subscriber = { scope: EventScope; deliver: (event: LiveEvent) => void };
+/**
+ * A stream, or a follower inside the instance (`follow`). Only streams take this instance's own
+ * events (`announce`), and only those that said how.
+ */
+type Subscriber = {
+  scope: EventScope;
+  deliver: (event: LiveEvent) => void;
+  deliverOwn?: (event: LocalEvent) => void;
+  follower: boolean;
+};
 
 /**
  * Events of a restaurant after `afterSeq` that a stream of `scope` follows (optionally only of
@@ -131,12 +150,18 @@ export function createEventHub(database: Database, log: FastifyBaseLogger) {
   /** Reads of one restaurant run one after another, so events go out in order. */
   const reads = new Map<string, Promise<void>>();
   const streamEnders = new Set<() => void>();
+  const staffStreamWatchers = new Set<(restaurantId: string) => void>();
+  const listeningWatchers = new Set<(listening: boolean) => void>();
+  /** Restaurants with a read asked for that has not begun: asking again adds nothing. */
+  const readsWaiting = new Set<string>();
+  let listening = false;
   let stopListening: (() => Promise<void>) | undefined;
   let pruneTimer: NodeJS.Timeout | undefined;
 
   function readNew(restaurantId: string, hintSeq?: number) {
     const previous = reads.get(restaurantId) ?? Promise.resolve();
     const next = previous.then(async () => {
+      readsWaiting.delete(restaurantId);
       const listeners = subscribers.get(restaurantId);
       if (!listeners?.size) return;
       let after = cursors.get(restaurantId) ?? (hintSeq === undefined ? 0 : hintSeq - 1);
@@ -175,14 +200,32 @@ export function createEventHub(database: Database, log: FastifyBaseLogger) {
     for (const restaurantId of subscribers.keys()) readNew(restaurantId);
   }
 
+  function add(restaurantId: string, subscriber: Subscriber): () => void {
+    let listeners = subscribers.get(restaurantId);
+    if (!listeners) {
+      listeners = new Set();
+      subscribers.set(restaurantId, listeners);
+    }
+    listeners.add(subscriber);
+    return () => {
+      listeners.delete(subscriber);
+      if (listeners.size === 0) {
+        subscribers.delete(restaurantId);
+        cursors.delete(restaurantId);
+      }
+    };
+  }
+
   return {
     async start() {
       // Every (re)connection catches up: notifications may have been missed while it was down.
       stopListening = await listenToChannel(database, log, EVENTS_CHANNEL, {
         name: 'live events',
         onNotification,
-        onListening: (listening) => {
-          if (listening) catchUp();
+        onListening: (now) => {
+          listening = now;
+          if (now) catchUp();
+          for (const watcher of listeningWatchers) watcher(now);
         },
       });
       const prune = () =>
@@ -191,6 +234,7 @@ export function createEventHub(database: Database, log: FastifyBaseLogger) {
       pruneTimer = setInterval(prune, 6 * 3_600_000).unref();
     },
     async stop() {
+      listening = false;
       clearInterval(pruneTimer);
       await stopListening?.();
       await Promise.allSettled(reads.values());
@@ -210,22 +254,67 @@ export function createEventHub(database: Database, log: FastifyBaseLogger) {
         streamEnders.delete(end);
       };
     },
-    /** Registers a stream before it replays history, so nothing falls between the two. */
-    subscribe(restaurantId: string, scope: EventScope, deliver: (event: LiveEvent) => void): () => void {
-      const subscriber: Subscriber = { scope, deliver };
-      let listeners = subscribers.get(restaurantId);
-      if (!listeners) {
-        listeners = new Set();
-        subscribers.set(restaurantId, listeners);
+    /**
+     * Registers a stream before it replays history, so nothing falls between the two; `deliverOwn`
+     * takes this instance's own events (see `announce`), which are not in the log.
+     */
+    subscribe(
+      restaurantId: string,
+      scope: EventScope,
+      deliver: (event: LiveEvent) => void,
+      deliverOwn?: (event: LocalEvent) => void,
+    ): () => void {
+      const leave = add(restaurantId, { scope, deliver, deliverOwn, follower: false });
+      if (scope.kind === 'restaurant') for (const watcher of staffStreamWatchers) watcher(restaurantId);
+      return leave;
+    },
+    /**
+     * Follows a restaurant's events from inside the instance (the floor keeps its tables by them):
+     * handed every event of the log, as a stream of the whole restaurant is, but none of `announce`'s.
+     */
+    follow(restaurantId: string, deliver: (event: LiveEvent) => void): () => void {
+      return add(restaurantId, { scope: WHOLE_RESTAURANT, deliver, follower: true });
+    },
+    /** Hands an event of this instance's own (not in the log) to its open streams of the restaurant. */
+    announce(restaurantId: string, event: LocalEvent): void {
+      for (const subscriber of subscribers.get(restaurantId) ?? []) {
+        if (subscriber.deliverOwn && isInScope(subscriber.scope, event)) subscriber.deliverOwn(event);
       }
-      listeners.add(subscriber);
-      return () => {
-        listeners.delete(subscriber);
-        if (listeners.size === 0) {
-          subscribers.delete(restaurantId);
-          cursors.delete(restaurantId);
-        }
-      };
+    },
+    /** Whether a stream of the whole restaurant (a member's) is open on this instance. */
+    hasStaffStreams(restaurantId: string): boolean {
+      for (const subscriber of subscribers.get(restaurantId) ?? []) {
+        if (!subscriber.follower && subscriber.scope.kind === 'restaurant') return true;
+      }
+      return false;
+    },
+    /** Calls `watcher` with the restaurant each time a stream of the whole restaurant opens. */
+    watchStaffStreams(watcher: (restaurantId: string) => void): () => void {
+      staffStreamWatchers.add(watcher);
+      return () => void staffStreamWatchers.delete(watcher);
+    },
+    /** Calls `watcher` each time hearing the log's announcements stops or starts again. */
+    watchListening(watcher: (listening: boolean) => void): () => void {
+      listeningWatchers.add(watcher);
+      return () => void listeningWatchers.delete(watcher);
+    },
+    /** Whether the log's announcements are being heard (otherwise events wait until they are again). */
+    isListening(): boolean {
+      return listening;
+    },
+    /**
+     * Reads the restaurant's log now, as a notice would have it (for a change this instance just
+     * committed, whose notice reaches PostgreSQL listeners only a moment later). Asking while a read
+     * waits to begin adds nothing: that read will see the change.
+     */
+    readNow(restaurantId: string): void {
+      if (!subscribers.has(restaurantId) || readsWaiting.has(restaurantId)) return;
+      readsWaiting.add(restaurantId);
+      readNew(restaurantId);
+    },
+    /** Settles once the reads of the restaurant's log asked for so far have handed out their events. */
+    async caughtUp(restaurantId: string): Promise<void> {
+      await reads.get(restaurantId);
     },
   };
 }

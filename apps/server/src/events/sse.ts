@@ -3,10 +3,10 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import {
   currentEventSeq,
+  type DeliveredEvent,
   type EventHub,
   type EventScope,
   findEventsAfter,
-  type LiveEvent,
 } from './event-hub';
 
 /** How many missed events a reconnecting stream reads from the log at a time. */
@@ -60,17 +60,21 @@ export async function streamEvents(
 
   let lastSent = lastEventId ?? 0;
   let replaying = true;
-  const held: LiveEvent[] = [];
-  const send = (event: LiveEvent) => {
+  const held: DeliveredEvent[] = [];
+  const send = (event: DeliveredEvent) => {
+    if (event.seq === null) {
+      // This instance's own, not in the log: no id, so the client's place in the log stays where it was.
+      if (carried.has(event.type)) raw.write(`event: ${event.type}\ndata: ${JSON.stringify(event.data)}\n\n`);
+      return;
+    }
     if (event.seq <= lastSent) return;
     lastSent = event.seq;
     if (!carried.has(event.type)) return;
     raw.write(`id: ${event.seq}\nevent: ${event.type}\ndata: ${JSON.stringify(event.data)}\n\n`);
   };
 
-  const unsubscribe = hub.subscribe(restaurantId, scope, (event) =>
-    replaying ? held.push(event) : send(event),
-  );
+  const take = (event: DeliveredEvent) => (replaying ? held.push(event) : send(event));
+  const unsubscribe = hub.subscribe(restaurantId, scope, take, take);
   let heartbeat: NodeJS.Timeout | undefined;
   let untrack: () => void = () => {};
   const end = () => {

@@ -1,6 +1,7 @@
 import { API_ENDPOINTS, type TOperationId } from '@tavolo/contract/api';
 import { authEndpoints, type TSessionResponse } from '@tavolo/contract/auth';
 import type { Endpoint } from '@tavolo/contract/endpoint';
+import { floorEndpoints } from '@tavolo/contract/floor';
 import { categoriesEndpoints, menuEndpoints } from '@tavolo/contract/menu';
 import { ordersEndpoints, type TCreatedOrder, type TRecordedPayment } from '@tavolo/contract/orders';
 import { PERMISSIONS, type TPermission } from '@tavolo/contract/permissions';
@@ -369,6 +370,27 @@ const EXAMPLES: Partial<Record<TOperationId, Example>> = {
   closeTableBill: {
     call: async () => ({ params: id(a.tables[1]!.id), body: {} }),
     foreign: () => ({ params: id(b.tables[0]!.id), body: {} }),
+  },
+  // the floor (floor.test.ts): B's table 1 has a guest's order, so its visit is open
+  getFloor: { call: async () => ({}) },
+  getFloorTable: {
+    call: async () => ({ params: id(a.tables[0]!.id) }),
+    foreign: () => ({ params: id(b.tables[0]!.id) }),
+  },
+  openTable: {
+    call: async () => ({ params: id((await newTable()).id), body: { covers: 2 } }),
+    foreign: () => ({ params: id(b.tables[0]!.id), body: { covers: 2 } }),
+  },
+  updateVisit: {
+    call: async () => {
+      const table = await newTable();
+      await callApi(t.app, a.owner.token, floorEndpoints.openTable, {
+        params: id(table.id),
+        body: { covers: 2 },
+      });
+      return { params: id(table.id), body: { covers: 3 } };
+    },
+    foreign: () => ({ params: id(b.tables[0]!.id), body: { covers: 3 } }),
   },
   // roles and staff
   listRoles: { call: async () => ({}) },

@@ -33,6 +33,7 @@ const MODULE_ORDER = [
   'online-payments',
   'reviews',
   'service-requests',
+  'floor',
   'dashboard',
   'order-changes',
 ] as const;

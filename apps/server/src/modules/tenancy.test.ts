@@ -30,6 +30,7 @@ import { recordAudit } from './audit/audit-log';
 import * as authRepository from './auth/auth.repository';
 import * as sessionsRepository from './auth/sessions.repository';
 import * as dashboardRepository from './dashboard/dashboard.repository';
+import * as floorRepository from './floor/floor.repository';
 import * as healthRepository from './health/health.repository';
 import * as categoriesRepository from './menu/categories.repository';
 import * as menuRepository from './menu/menu.repository';
@@ -509,6 +510,17 @@ const NAMING: { [K in TOperationId]?: Naming<Ops[K]> } = {
     params: { id: target.table.id },
     body: { fromTableId: target.closedTable.id },
   }),
+  getFloorTable: (caller, target) => ({ ...signedInAs(caller), params: { id: target.table.id } }),
+  openTable: (caller, target) => ({
+    ...signedInAs(caller),
+    params: { id: target.table.id },
+    body: { covers: 9 },
+  }),
+  updateVisit: (caller, target) => ({
+    ...signedInAs(caller),
+    params: { id: target.table.id },
+    body: { covers: 9 },
+  }),
 };
 
 /** Endpoints with a path parameter that names no restaurant's row, and why. */
@@ -644,6 +656,23 @@ const NAMED_IN_BODY: Record<string, BodyNaming | string> = {
     status: 404,
     // Found: a guest is paying at the table merged into.
     own: 409,
+  },
+  // The caller's own table, whose visit is open (its guest's order): only the waiter is A's.
+  'openTable waiterId': {
+    call: (caller, target) => ({
+      ...signedInAs(caller),
+      params: { id: caller.table.id },
+      body: { covers: 2, waiterId: target.staff.id },
+    }),
+    status: 422,
+  },
+  'updateVisit waiterId': {
+    call: (caller, target) => ({
+      ...signedInAs(caller),
+      params: { id: caller.table.id },
+      body: { waiterId: target.staff.id },
+    }),
+    status: 422,
   },
   'guestMenu restaurantId': 'a guest link names a restaurant and a table number: its menu is public',
   'paymentWebhook id': "the provider's event id",
@@ -1188,6 +1217,34 @@ const REPOSITORIES: Record<string, { module: Record<string, unknown>; tenancy: R
         insertBillPayment: VALUES,
         insertBillPaymentItems:
           'its rows carry no restaurant: their bill payment, inserted just before, does',
+      },
+    },
+  },
+  'modules/floor/floor.repository.ts': {
+    module: floorRepository,
+    tenancy: {
+      reads: {
+        // Its tables (the clock and the event number beside them are the asker's own).
+        findTableFigures: async (r) => [
+          (await floorRepository.findTableFigures(db, r)).tables,
+          (await floorRepository.findTableFigures(db, r, [a.table.id, a.closedTable.id])).tables,
+        ],
+        findOpenBillOrderMarks: async (r) => [
+          await floorRepository.findOpenBillOrderMarks(db, r),
+          await floorRepository.findOpenBillOrderMarks(db, r, [a.table.id]),
+        ],
+        findFloorFigures: async (r) => [
+          await floorRepository.findFloorFigures(db, r),
+          await floorRepository.findFloorFigures(db, r, [a.table.id, a.closedTable.id]),
+        ],
+        findVisitOrders: (r) => floorRepository.findVisitOrders(db, r, a.table.id),
+        findActiveStaffMember: (r) => floorRepository.findActiveStaffMember(db, r, a.staff.id),
+      },
+      changes: {
+        saveVisit: (r) => floorRepository.saveVisit(db, r, a.table.id, { covers: 9, waiterId: null }),
+      },
+      unscoped: {
+        lockRestaurantEvents: "its key is the restaurant itself: it holds the caller's own restaurant's row",
       },
     },
   },

@@ -159,6 +159,11 @@ export async function findGuestOrder(db: Db, input: { id: string; guestToken: st
   return row;
 }
 
+/** An order row as the API shows it (another module's screen listing orders it read). */
+export function presentOrder(row: OrderRow): TOrder {
+  return toOrder(row);
+}
+
 /** One order of the restaurant as its row, or undefined. */
 export function findOrderRow(db: Db, restaurantId: string, id: string): Promise<OrderRow | undefined> {
   return findOrder(db, restaurantId, id);

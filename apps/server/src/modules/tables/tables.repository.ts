@@ -35,6 +35,7 @@ export async function insertTable(
     number: number;
     qrToken: string;
     label?: string;
+    area?: string;
     seats?: number;
     active?: boolean;
   },

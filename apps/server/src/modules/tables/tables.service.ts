@@ -41,14 +41,19 @@ export async function getTable(
 }
 
 export async function createTable(
-  { db, principal, config }: StaffContext,
+  { db, events, principal, config }: StaffContext,
   input: TCreateTableRequest,
 ): Promise<TTable> {
   try {
-    const row = await insertTable(db, {
-      ...input,
-      restaurantId: principal.restaurantId,
-      qrToken: newQrToken(),
+    const row = await db.transaction(async (tx) => {
+      const inserted = await insertTable(tx, {
+        ...input,
+        restaurantId: principal.restaurantId,
+        qrToken: newQrToken(),
+      });
+      // Its number opens a guest link, and the floors of every instance take it in.
+      await recordGuestMenuChange(tx, events, principal.restaurantId, { reason: 'table.changed' });
+      return inserted;
     });
     return toTable(row, config.publicUrl);
   } catch (error) {

@@ -76,6 +76,33 @@ describe('tables', () => {
     expect(Object.keys(errorOf(bad).fields ?? {}).sort()).toEqual(['number', 'seats']);
   });
 
+  it('keeps an area (up to 40 characters) through create, update and list, and clears it with null', async () => {
+    const table = await create({ number: 260, area: '  Terrace ' });
+    expect(table).toMatchObject({ number: 260, area: 'Terrace' });
+    expect((await create({ number: 261 })).area).toBeNull();
+    const moved = await callApi(t.app, owner.token, tablesEndpoints.updateTable, {
+      params: { id: table.id },
+      body: { area: 'Dining room' },
+    });
+    expect(moved.area).toBe('Dining room');
+    const list = await callApi(t.app, owner.token, tablesEndpoints.listTables, {
+      params: { restaurantId: owner.restaurantId },
+    });
+    expect(list.items.find((x) => x.id === table.id)?.area).toBe('Dining room');
+    const tooLong = await injectApi(t.app, tablesEndpoints.updateTable, {
+      token: owner.token,
+      params: { id: table.id },
+      body: { area: 'x'.repeat(41) },
+    });
+    expect(tooLong.statusCode).toBe(400);
+    expect(errorOf(tooLong).fields).toHaveProperty('area');
+    const cleared = await callApi(t.app, owner.token, tablesEndpoints.updateTable, {
+      params: { id: table.id },
+      body: { area: null },
+    });
+    expect(cleared.area).toBeNull();
+  });
+
   it('shows a renamed or deactivated table on the guest menu at once', async () => {
     const table = await create({ number: 40, label: 'Garden' });
     const menu = () => injectApi(t.app, menuEndpoints.guestMenu, { query: { qrToken: table.qrToken } });

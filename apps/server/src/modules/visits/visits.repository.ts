@@ -107,7 +107,7 @@ export async function lockEndedVisitOrders(
 
 /**
  * Ends the table's visit: the orders of its open bill the caller locked (cancelled ones too) are
- * stamped with the visit's id, and the table gets a new visit. Under the table's lock; an order
+ * stamped with the visit's id, and the table gets a new visit, not yet seated. Under the table's lock; an order
  * placed meanwhile, which the caller did not see, stays on the next bill.
  */
 export async function endVisit(
@@ -129,9 +129,10 @@ export async function endVisit(
         ),
       );
   }
+  // The next visit starts unseated: staff's covers, waiter and opening went with this one.
   const [row] = await db
     .update(diningTables)
-    .set({ visitId: sql`gen_random_uuid()` })
+    .set({ visitId: sql`gen_random_uuid()`, visitCovers: null, visitWaiterId: null, visitOpenedAt: null })
     .where(and(eq(diningTables.restaurantId, restaurantId), eq(diningTables.id, table.id)))
     .returning();
   return row;

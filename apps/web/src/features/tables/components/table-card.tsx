@@ -74,6 +74,11 @@ export const TableCard = memo(function TableCard({
             )}
           </div>
           {table.label ? <p className="text-sm break-words text-ink">{table.label}</p> : null}
+          {table.area ? (
+            <p className="text-sm break-words text-ink-muted">
+              {t('tables.card.area', { area: table.area })}
+            </p>
+          ) : null}
           <p className="text-sm text-ink-muted">
             {table.seats === null
               ? t('tables.card.seatsNotSet')

@@ -22,7 +22,7 @@ import {
   ZTableFormValues,
 } from '../model/table-form-schema';
 
-const FIELDS = ['number', 'label', 'seats', 'active'] as const;
+const FIELDS = ['number', 'label', 'area', 'seats', 'active'] as const;
 
 /** What the dialog is doing: adding a table, or editing one. */
 export type TableFormTarget = { mode: 'add' } | { mode: 'edit'; table: TTable };
@@ -147,6 +147,14 @@ export function TableFormDialog({
           autoComplete="off"
           error={errors.label?.message}
           {...register('label')}
+        />
+        <TextField
+          label={t('tables.form.area')}
+          placeholder={t('tables.form.areaPlaceholder')}
+          hint={t('tables.form.areaHint')}
+          autoComplete="off"
+          error={errors.area?.message}
+          {...register('area')}
         />
         <CheckboxField
           label={t('tables.form.active')}

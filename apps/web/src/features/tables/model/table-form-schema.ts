@@ -4,7 +4,7 @@ import { t } from '../../../lib/i18n/i18n';
 
 /*
  * The form holds what people type; numbers arrive as text. The limits are the contract's
- * (ZCreateTableRequest): number 1–100000, seats 1–500, label up to 60 characters. The messages are
+ * (ZCreateTableRequest): number 1–100000, seats 1–500, label up to 60 characters, area up to 40. The messages are
  * looked up when a value is checked (`error` callbacks), in the language of the moment.
  */
 
@@ -27,6 +27,10 @@ export const ZTableFormValues = z.object({
     .string()
     .trim()
     .max(60, { error: () => t('tables.form.labelTooLong', { max: 60 }) }),
+  area: z
+    .string()
+    .trim()
+    .max(40, { error: () => t('tables.form.areaTooLong', { max: 40 }) }),
   seats: z
     .string()
     .trim()
@@ -40,13 +44,14 @@ export type TableFormValues = z.infer<typeof ZTableFormValues>;
 /** An empty form for a new table, numbered after the highest one there is. */
 export function newTableFormValues(tables: readonly Pick<TTable, 'number'>[]): TableFormValues {
   const highest = tables.reduce((max, table) => Math.max(max, table.number), 0);
-  return { number: String(highest + 1), label: '', seats: '', active: true };
+  return { number: String(highest + 1), label: '', area: '', seats: '', active: true };
 }
 
 export function toTableFormValues(table: TTable): TableFormValues {
   return {
     number: String(table.number),
     label: table.label ?? '',
+    area: table.area ?? '',
     seats: table.seats === null ? '' : String(table.seats),
     active: table.active,
   };
@@ -55,22 +60,26 @@ export function toTableFormValues(table: TTable): TableFormValues {
 /** A new table: empty optional fields are left out. */
 export function toCreateTableRequest(values: TableFormValues): TCreateTableRequest {
   const label = values.label.trim();
+  const area = values.area.trim();
   const seats = values.seats.trim();
   return {
     number: Number(values.number.trim()),
     ...(label ? { label } : {}),
+    ...(area ? { area } : {}),
     ...(seats ? { seats: Number(seats) } : {}),
     active: values.active,
   };
 }
 
-/** A change: an emptied label or seat count is cleared (null), not left as it was. */
+/** A change: an emptied label, area or seat count is cleared (null), not left as it was. */
 export function toUpdateTableRequest(values: TableFormValues): TUpdateTableRequest {
   const label = values.label.trim();
+  const area = values.area.trim();
   const seats = values.seats.trim();
   return {
     number: Number(values.number.trim()),
     label: label || null,
+    area: area || null,
     seats: seats ? Number(seats) : null,
     active: values.active,
   };

@@ -48,7 +48,7 @@ const card = (number: number) =>
     .find((item) => within(item).queryByRole('heading', { name: `Table ${number}` }))!;
 
 describe('TablesScreen', () => {
-  const one = fakeTable({ number: 1, label: 'Window', seats: 4 });
+  const one = fakeTable({ number: 1, label: 'Window', seats: 4, area: 'Terrace' });
   const two = fakeTable({ number: 2, active: false });
 
   it('lists the tables with their codes and state', async () => {
@@ -58,6 +58,8 @@ describe('TablesScreen', () => {
     expect(screen.getByRole('heading', { name: /2 tables/ }).textContent).toContain('1 active');
     expect(within(card(1)).getByText('Active')).toBeTruthy();
     expect(within(card(1)).getByText('4 seats')).toBeTruthy();
+    expect(within(card(1)).getByText('Area: Terrace')).toBeTruthy();
+    expect(within(card(2)).queryByText(/^Area/)).toBeNull();
     expect(within(card(2)).getByText('Inactive')).toBeTruthy();
     expect(within(card(2)).getByRole('button', { name: 'Activate table 2' })).toBeTruthy();
     expect(within(card(1)).getByRole('img', { name: 'QR code of table 1' }).getAttribute('src')).toBe(
@@ -94,11 +96,12 @@ describe('TablesScreen', () => {
 
     fireEvent.change(number, { target: { value: '2' } });
     fireEvent.change(within(dialog).getByLabelText('Label (optional)'), { target: { value: 'Bar' } });
+    fireEvent.change(within(dialog).getByLabelText('Area (optional)'), { target: { value: ' Inside ' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add table' }));
     expect(await screen.findByText('Table 2 was added.')).toBeTruthy();
     expect(posted).toEqual([
       { number: 1, active: true },
-      { number: 2, label: 'Bar', active: true },
+      { number: 2, label: 'Bar', area: 'Inside', active: true },
     ]);
     await screen.findByRole('heading', { name: 'Table 2' });
   });
@@ -180,6 +183,39 @@ describe('TablesScreen', () => {
         'v=fresh-to',
       ),
     );
+  });
+
+  it('moves a table to another area, or takes it out of any, and says why an area is refused', async () => {
+    const puts: unknown[] = [];
+    const { set } = stubTables([one], ({ url, method, body }) => {
+      if (url.pathname !== `/api/tables/${one.id}` || method !== 'PUT') return undefined;
+      puts.push(body);
+      const updated = { ...one, area: (body as { area: string | null }).area };
+      set([updated]);
+      return jsonResponse(200, updated);
+    });
+    renderApp('/dashboard/tables');
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit table 1' }, { timeout: 5_000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit table 1' });
+    const area = within(dialog).getByLabelText('Area (optional)') as HTMLInputElement;
+    expect(area.value).toBe('Terrace');
+
+    fireEvent.change(area, { target: { value: 'x'.repeat(41) } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(await within(dialog).findByText(/must be at most 40 characters/)).toBeTruthy();
+    expect(puts).toEqual([]);
+
+    fireEvent.change(area, { target: { value: 'Garden' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Table 1 was saved.')).toBeTruthy();
+    expect(await within(card(1)).findByText('Area: Garden')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Edit table 1' }));
+    const again = await screen.findByRole('dialog', { name: 'Edit table 1' });
+    fireEvent.change(within(again).getByLabelText('Area (optional)'), { target: { value: '  ' } });
+    fireEvent.click(within(again).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(within(card(1)).queryByText(/^Area/)).toBeNull());
+    expect(puts).toMatchObject([{ area: 'Garden' }, { area: null }]);
   });
 
   it('invites the first table when there is none', async () => {
