@@ -49,6 +49,7 @@ const SCREENS = [
   '/dashboard/overview',
   '/dashboard/orders',
   '/dashboard/orders/past-orders',
+  '/dashboard/floor',
   '/dashboard/orders/activity',
   '/dashboard/today-menu',
   '/dashboard/menu',

@@ -54,6 +54,15 @@ export const BillIcon = (p: IconProps) => (
     <path d="M17 14.5v4" />
   </Icon>
 );
+/** A room seen from above: tables and their chairs (the floor). */
+export const FloorIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <rect x="3" y="3" width="18" height="18" rx="2" />
+    <circle cx="8.5" cy="8.5" r="2" />
+    <circle cx="15.5" cy="15.5" r="2" />
+    <path d="M15 6.5h3M6.5 15v3" />
+  </Icon>
+);
 export const HistoryIcon = (p: IconProps) => (
   <Icon {...p}>
     <circle cx="12" cy="12" r="9" />

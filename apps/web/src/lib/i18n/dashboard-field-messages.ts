@@ -73,6 +73,10 @@ export function translateDashboardFieldMessage(message: string): string | undefi
       return t('i18n.dashboardField.payout');
     case 'write a message':
       return t('i18n.dashboardField.writeMessage');
+    case 'must be 4 to 6 digits':
+      return t('i18n.dashboardField.pinDigits');
+    case 'send either percent or amountMinor':
+      return t('i18n.dashboardField.percentOrAmount');
     case 'choose at least one item':
       return t('i18n.dashboardField.chooseItem');
     case 'must have at least one item':

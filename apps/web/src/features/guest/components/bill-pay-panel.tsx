@@ -2,6 +2,7 @@ import type { TBillCheckoutRequest, TBillPaymentMode, TTableBill } from '@tavolo
 import { type ReactNode, useCallback, useRef, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { QuantityStepper } from '../../../components/ui/quantity-stepper';
 import { useToast } from '../../../components/ui/toast';
 import { getErrorMessage, isHttpError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
@@ -29,7 +30,6 @@ import {
   unitsLeft,
 } from '../model/bill';
 import type { MenuNames } from '../model/menu-names';
-import { QuantityStepper } from './quantity-stepper';
 import { TipPicker } from './tip-picker';
 import { useBackFromCheckout } from './use-back-from-checkout';
 

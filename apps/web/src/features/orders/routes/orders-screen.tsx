@@ -12,6 +12,7 @@ import { t } from '../../../lib/i18n/i18n';
 import { useTableBills } from '../../../lib/table-bills';
 import { useTableServiceActivity } from '../../../lib/table-service-activity';
 import { useInertOutside } from '../../../lib/use-inert-outside';
+import { useNow } from '../../../lib/use-now';
 import { useCurrentOrders } from '../api/get-current-orders';
 import { useOrdersBeingMoved } from '../api/update-order-status';
 import { BoardMessage } from '../components/board-message';
@@ -23,7 +24,6 @@ import { hasSecondaryActions, OrderDialogs, type OrderPermissions } from '../com
 import { ServiceRequestsStrip } from '../components/service-requests-strip';
 import { useAdvanceOrder } from '../components/use-advance-order';
 import { useKitchenDisplay } from '../components/use-kitchen-display';
-import { useNow } from '../components/use-now';
 
 /** The live board of current orders: columns by status, new orders announced, a kitchen display. */
 export function OrdersScreen() {
