@@ -21,6 +21,7 @@ import { createRouteRegistrar } from './http/route';
 import { enforceRouteAccess, isApiPath, registerPublicPlugin } from './http/route-access';
 import { registerSecurityHeaders } from './http/security-headers';
 import { isSpaRequest, registerWebApp } from './http/web-app';
+import { registerAuditRoutes } from './modules/audit/audit.routes';
 import { createAccountSummaryCache } from './modules/auth/account-summary-cache';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { createSessionCache } from './modules/auth/session-cache';
@@ -39,6 +40,7 @@ import {
 } from './modules/online-payments/online-payments.routes';
 import { createPaymentProvider } from './modules/online-payments/providers';
 import { injectWebhookDelivery } from './modules/online-payments/webhook-delivery';
+import { registerOrderChangesRoutes } from './modules/order-changes/order-changes.routes';
 import { createMenuSnapshots } from './modules/orders/menu-snapshots';
 import { createOrderIntake } from './modules/orders/order-intake';
 import { registerOrdersRoutes } from './modules/orders/orders.routes';
@@ -225,7 +227,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerStaffRoutes(route);
   registerDashboardRoutes(route);
   registerReviewsRoutes(route);
+  registerAuditRoutes(route);
   registerServiceRequestsRoutes(route, { db: database.db, hub, heartbeatMs: config.liveHeartbeatMs });
+  registerOrderChangesRoutes(route);
   registerFloorRoutes(route);
   // Multipart bodies are parsed for uploads only; anywhere else they stay an unsupported media type.
   await app.register(async (scope) => registerUploadsRoutes(scope, createRouteRegistrar(scope, services)));

@@ -136,7 +136,13 @@ test('the owner adds a kitchen member, who sees only what the kitchen may do, un
     // No overview for the kitchen: it lands on the first area it may use.
     await expect(kitchen).toHaveURL('/dashboard/orders');
     const nav = kitchen.getByRole('navigation', { name: 'Dashboard' });
-    await expect(nav.getByRole('link')).toHaveText(['Orders', 'Past orders', 'Bills', "Today's menu"]);
+    await expect(nav.getByRole('link')).toHaveText([
+      'Orders',
+      'Floor',
+      'Past orders',
+      'Bills',
+      "Today's menu",
+    ]);
     for (const hidden of ['Menu', 'Categories', 'Staff', 'Settings', 'Tables', 'Payments']) {
       await expect(nav.getByRole('link', { name: hidden, exact: true })).toHaveCount(0);
     }

@@ -49,6 +49,8 @@ const SCREENS = [
   '/dashboard/overview',
   '/dashboard/orders',
   '/dashboard/orders/past-orders',
+  '/dashboard/floor',
+  '/dashboard/orders/activity',
   '/dashboard/today-menu',
   '/dashboard/menu',
   '/dashboard/menu/add',

@@ -88,8 +88,11 @@ export const auditEndpoints = {
     path: '/api/audit/summary',
     tag: 'audit',
     summary: 'Voids and discounts of a period by staff member and by reason',
+    description:
+      'Today in the restaurant’s time zone unless given; dates are its days (to inclusive). The answer’s `from` and `to` are the instants the period runs between (`to` excluded). 422 when it ends before it starts.',
     access: access.permission('audit.view'),
     query: ZAuditSummaryQuery,
     response: ZAuditSummary,
+    errors: [422],
   }),
 };

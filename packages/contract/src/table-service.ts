@@ -328,7 +328,15 @@ export const ZBillReceipt = z.object({
   /** For `equal`: the number of ways. */
   parts: z.number().int().nullable(),
   /** For `items`: what was paid for. */
-  items: z.array(z.object({ name: z.string(), quantity: z.number().int(), amountMinor: z.number().int() })),
+  items: z.array(
+    z.object({
+      /** The dish, so a guest's page names it in the guest's language; `name` is the working language's. */
+      menuItemId: ZId.nullable(),
+      name: z.string(),
+      quantity: z.number().int(),
+      amountMinor: z.number().int(),
+    }),
+  ),
   amountMinor: z.number().int(),
   tipMinor: z.number().int(),
   /** When it succeeded; null until then. */

@@ -50,9 +50,10 @@ describe(`migration ${MIGRATION}`, () => {
       );
       const of = (restaurant: string) =>
         Object.fromEntries(
-          rows.filter((r) => r.restaurant === restaurant).map((r) => [r.name, r.permissions]),
+          rows.filter((r) => r.restaurant === restaurant).map((r) => [r.name, [...r.permissions].sort()]),
         );
-      const defaults = Object.fromEntries(DEFAULT_ROLES.map((r) => [r.name, [...r.permissions]]));
+      // A role's permissions are a set: later migrations (0023) append theirs.
+      const defaults = Object.fromEntries(DEFAULT_ROLES.map((r) => [r.name, [...r.permissions].sort()]));
       // A restaurant without roles gets exactly the contract's defaults.
       expect(of('Bare')).toEqual(defaults);
       // One with roles keeps them (a renamed "kitchen" counts as Kitchen), gains the missing ones,
@@ -61,8 +62,8 @@ describe(`migration ${MIGRATION}`, () => {
         Barista: ['orders.view'],
         Cashier: defaults.Cashier,
         Manager: defaults.Manager,
-        Waiter: ['orders.view', 'orders.create', 'orders.manage', 'reviews.view', 'menu.availability'],
-        kitchen: ['orders.view', 'orders.manage', 'menu.availability'],
+        Waiter: ['menu.availability', 'orders.create', 'orders.manage', 'orders.view', 'reviews.view'],
+        kitchen: ['menu.availability', 'orders.manage', 'orders.view'],
       });
     } finally {
       await pglite.close();

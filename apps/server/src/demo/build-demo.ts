@@ -507,7 +507,9 @@ export async function buildDemo(db: Db, options: DemoOptions = {}): Promise<Demo
         Array.from({ length: DEMO_TABLES }, (_, i) => ({
           restaurantId,
           number: i + 1,
-          label: i < 14 ? `Sala ${i + 1}` : `Terrazza ${i - 13}`,
+          // The floor groups tables by area; a few carry a name guests know them by.
+          area: i < 14 ? 'Sala' : 'Terrazza',
+          label: i === 0 ? 'Finestra' : i === 14 ? 'Sotto il glicine' : null,
           seats: [2, 4, 4, 6][i % 4]!,
           qrToken: generateToken(),
           createdAt: openedAt,

@@ -63,6 +63,7 @@ let aOrder: TCreatedOrder;
 let aMember: TStaffMember;
 let counter = 100;
 const next = () => ++counter;
+const APPROVER_PIN = '424242';
 
 beforeAll(async () => {
   t = await createTestApp({
@@ -98,14 +99,21 @@ beforeAll(async () => {
   aMember = await newMember();
   aAccount = await createAccount(t.app, a.owner.token);
   await creditWallet(t.database.db, a.owner.restaurantId, 1_000_000);
+  // A colleague whose PIN approves voids and discounts for a member holding orders.create alone.
+  const approver = await memberHolding(['orders.void', 'orders.discount']);
+  const { staffId } = await callApi(t.app, approver, authEndpoints.me);
+  await callApi(t.app, approver, staffEndpoints.setStaffPin, {
+    params: { id: staffId! },
+    body: { pin: APPROVER_PIN },
+  });
 });
 afterAll(() => t.close());
 
 // ---- fresh rows in restaurant A, made by its owner ------------------------------------------------
 
-function placeGuestOrder(where: SeededRestaurant) {
+function placeGuestOrder(where: SeededRestaurant, table: TTable = where.tables[0]!) {
   return callApi(t.app, null, ordersEndpoints.placeOrder, {
-    body: { qrToken: where.tables[0]!.qrToken, items: [{ menuItemId: where.items[0]!.id, quantity: 1 }] },
+    body: { qrToken: table.qrToken, items: [{ menuItemId: where.items[0]!.id, quantity: 1 }] },
   });
 }
 const newCategory = () =>
@@ -416,11 +424,56 @@ const EXAMPLES: Partial<Record<TOperationId, Example>> = {
     call: async () => ({ params: id((await newMember()).id) }),
     foreign: () => ({ params: id(b.member.id) }),
   },
+  setStaffPin: {
+    // One's own PIN: the member the matrix signs in without permissions.
+    call: async () => {
+      const { staffId } = await callApi(t.app, await memberHolding([]), authEndpoints.me);
+      return { params: id(staffId!), body: { pin: String(100_000 + next()) } };
+    },
+    foreign: () => ({ params: id(b.member.id), body: { pin: '5150' } }),
+  },
+  // order changes (a member holding orders.create alone is approved by a colleague's PIN)
+  changeOrderLine: {
+    call: async () => ({
+      params: { id: (await placeGuestOrder(a)).id, lineIndex: '0' },
+      body: { note: 'no onions' },
+    }),
+    foreign: () => ({ params: { id: b.order.id, lineIndex: '0' }, body: { note: 'no onions' } }),
+  },
+  voidOrderLine: {
+    call: async () => ({
+      params: { id: (await placeGuestOrder(a)).id, lineIndex: '0' },
+      body: { quantity: 1, reason: 'guest_changed_mind', approvalPin: APPROVER_PIN },
+    }),
+    foreign: () => ({ params: { id: b.order.id, lineIndex: '0' }, body: { quantity: 1, reason: 'other' } }),
+  },
+  discountOrder: {
+    call: async () => ({
+      params: id((await placeGuestOrder(a)).id),
+      body: { percent: 10, reason: 'complaint', approvalPin: APPROVER_PIN },
+    }),
+    foreign: () => ({ params: id(b.order.id), body: { percent: 10, reason: 'other' } }),
+  },
+  moveOrder: {
+    call: async () => ({ params: id((await placeGuestOrder(a)).id), body: { tableId: a.tables[1]!.id } }),
+    foreign: () => ({ params: id(b.order.id), body: { tableId: a.tables[1]!.id } }),
+  },
+  mergeTables: {
+    call: async () => {
+      const [into, from] = [await newTable(), await newTable()];
+      await placeGuestOrder(a, from);
+      return { params: id(into.id), body: { fromTableId: from.id } };
+    },
+    foreign: () => ({ params: id(b.tables[0]!.id), body: { fromTableId: a.tables[0]!.id } }),
+  },
   // dashboard: figures of the session's restaurant, nothing named in the path
   dashboardOverview: { call: async () => ({}) },
   revenueChart: { call: async () => ({ query: { year: '2026' } }) },
   orderSummary: { call: async () => ({ query: { period: 'week' } }) },
   menuItemStats: { call: async () => ({ query: { period: 'month' } }) },
+  // the audit log: the session's restaurant's, nothing named in the path
+  listAudit: { call: async () => ({ query: { kind: 'payment.recorded', page: '1', pageSize: '10' } }) },
+  auditSummary: { call: async () => ({ query: { from: '2026-01-01', to: '2026-01-31' } }) },
   // service requests: guests make them with the table's code (service-requests.test.ts); staff read and acknowledge
   listServiceRequests: { call: async () => ({ query: { status: 'open' } }) },
   acknowledgeServiceRequest: {

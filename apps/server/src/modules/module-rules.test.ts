@@ -16,11 +16,14 @@ const MODULE_ORDER = [
   'mailer',
   'uploads',
   'restaurants',
+  // Below every module whose changes it records, above the restaurant whose days it reads.
+  'audit',
   'settlement',
   'tables',
   'menu',
   'auth',
   'staff',
+  'audit',
   'visits',
   'orders',
   'wallet',
@@ -32,6 +35,7 @@ const MODULE_ORDER = [
   'service-requests',
   'floor',
   'dashboard',
+  'order-changes',
 ] as const;
 
 const MODULES = path.dirname(fileURLToPath(import.meta.url));

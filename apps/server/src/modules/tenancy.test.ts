@@ -24,6 +24,9 @@ import * as idempotencyRepository from '../core/idempotency.repository';
 import * as rateLimitRepository from '../core/rate-limit.repository';
 import { type Db, queryRows } from '../db/client';
 import { uploads } from '../db/schema';
+import { hashPin } from '../security/pins';
+import * as auditRepository from './audit/audit.repository';
+import { recordAudit } from './audit/audit-log';
 import * as authRepository from './auth/auth.repository';
 import * as sessionsRepository from './auth/sessions.repository';
 import * as dashboardRepository from './dashboard/dashboard.repository';
@@ -64,6 +67,8 @@ import { walletBalance } from './wallet/wallet-ledger';
  */
 
 const E = API_ENDPOINTS;
+/** The approval PIN of each restaurant's staff member (the same in both: PINs are per restaurant). */
+const STAFF_PIN = '8642';
 type Ops = typeof API_ENDPOINTS;
 
 let t: TestApp;
@@ -148,6 +153,11 @@ async function seedTenant(restaurantName: string): Promise<Tenant> {
   const onlineOrder = await as(E.placeOrder, {
     body: { tableId: table.id, items: [{ menuItemId: item.id, quantity: 1 }] },
   });
+  // A discount on it (approved by the owner's permission): the audit log has an entry of A's.
+  await as(E.discountOrder, {
+    params: { id: onlineOrder.id },
+    body: { lineIndex: 0, percent: 10, reason: 'regular_guest' },
+  });
   const { payment } = await as(E.recordPayment, {
     params: { id: order.id },
     body: { method: 'card', amountMinor: 500 },
@@ -180,6 +190,13 @@ async function seedTenant(restaurantName: string): Promise<Tenant> {
     body: { payRestWith: 'cash' },
   });
 
+  // A void and a discount in the audit log, as the order-changes endpoints write them.
+  await recordAudit(
+    db,
+    owner.restaurantId,
+    { kind: 'order.line_voided', actor: { id: null, name: 'Guest' }, amountMinor: 900, reason: 'quality' },
+    { kind: 'order.discounted', actor: { id: null, name: 'Guest' }, amountMinor: 100, reason: 'promotion' },
+  );
   const role = await as(E.createRole, { body: { name: 'Sommelier', permissions: ['orders.view'] } });
   const spareRole = await as(E.createRole, { body: { name: 'Runner', permissions: ['orders.view'] } });
   const staff = await as(E.createStaffMember, {
@@ -190,6 +207,7 @@ async function seedTenant(restaurantName: string): Promise<Tenant> {
       roleId: role.id,
     },
   });
+  await as(E.setStaffPin, { params: { id: staff.id }, body: { pin: STAFF_PIN } });
 
   // The bank's name carries the restaurant's, so the company information shows whose account it is.
   const accountBody = {
@@ -462,6 +480,36 @@ const NAMING: { [K in TOperationId]?: Naming<Ops[K]> } = {
   }),
   getStaffTableBill: (caller, target) => ({ ...signedInAs(caller), params: { id: target.table.id } }),
   closeTableBill: (caller, target) => ({ ...signedInAs(caller), params: { id: target.table.id }, body: {} }),
+  setStaffPin: (caller, target) => ({
+    ...signedInAs(caller),
+    params: { id: target.staff.id },
+    body: { pin: '97531' },
+  }),
+  changeOrderLine: (caller, target) => ({
+    ...signedInAs(caller),
+    params: { id: target.order.id, lineIndex: 0 },
+    body: { note: TAKEN },
+  }),
+  voidOrderLine: (caller, target) => ({
+    ...signedInAs(caller),
+    params: { id: target.order.id, lineIndex: 0 },
+    body: { quantity: 1, reason: 'other' },
+  }),
+  discountOrder: (caller, target) => ({
+    ...signedInAs(caller),
+    params: { id: target.onlineOrder.id },
+    body: { percent: 5, reason: 'other' },
+  }),
+  moveOrder: (caller, target) => ({
+    ...signedInAs(caller),
+    params: { id: target.onlineOrder.id },
+    body: { tableId: target.closedTable.id },
+  }),
+  mergeTables: (caller, target) => ({
+    ...signedInAs(caller),
+    params: { id: target.table.id },
+    body: { fromTableId: target.closedTable.id },
+  }),
   getFloorTable: (caller, target) => ({ ...signedInAs(caller), params: { id: target.table.id } }),
   openTable: (caller, target) => ({
     ...signedInAs(caller),
@@ -584,6 +632,30 @@ const NAMED_IN_BODY: Record<string, BodyNaming | string> = {
       },
     }),
     status: 422,
+  },
+  'listAudit staffId': {
+    call: (caller, target) => ({ ...signedInAs(caller), query: { staffId: target.staff.id } }),
+    status: 200,
+  },
+  'moveOrder tableId': {
+    call: (caller, target) => ({
+      ...signedInAs(caller),
+      params: { id: caller.onlineOrder.id },
+      body: { tableId: target.closedTable.id },
+    }),
+    status: 404,
+    // Found: a guest is paying at the order's table (its checkout of items), so nothing moves.
+    own: 409,
+  },
+  'mergeTables fromTableId': {
+    call: (caller, target) => ({
+      ...signedInAs(caller),
+      params: { id: caller.table.id },
+      body: { fromTableId: target.closedTable.id },
+    }),
+    status: 404,
+    // Found: a guest is paying at the table merged into.
+    own: 409,
   },
   // The caller's own table, whose visit is open (its guest's order): only the waiter is A's.
   'openTable waiterId': {
@@ -730,6 +802,7 @@ describe('through the API, another restaurant', () => {
       'dashboardOverview',
       'revenueChart',
       'orderSummary',
+      'auditSummary',
     ];
     const credentials = (caller: Tenant): Record<string, string> => ({
       qrToken: caller.table.qrToken,
@@ -811,6 +884,17 @@ const PROVIDER = "the payment provider's page and webhook name the payment by it
 const tableRowOfA = async () => (await tablesRepository.findTable(db, a.restaurantId, a.table.id))!;
 
 const REPOSITORIES: Record<string, { module: Record<string, unknown>; tenancy: RepositoryTenancy }> = {
+  'modules/audit/audit.repository.ts': {
+    module: auditRepository,
+    tenancy: {
+      reads: {
+        findAuditEntries: (r) => auditRepository.findAuditEntries(db, r, {}, page),
+        sumVoidsAndDiscountsByPerson: (r) => auditRepository.sumVoidsAndDiscountsByPerson(db, r, everything),
+        sumVoidsAndDiscountsByReason: (r) => auditRepository.sumVoidsAndDiscountsByReason(db, r, everything),
+      },
+      pure: ['toAuditEntry'],
+    },
+  },
   'core/idempotency.repository.ts': {
     module: idempotencyRepository,
     tenancy: {
@@ -967,7 +1051,7 @@ const REPOSITORIES: Record<string, { module: Record<string, unknown>; tenancy: R
         findOrderByGuestToken: "a guest's order by its token, which names one order of one restaurant",
         placeOrdersAtVersions: 'each order of the batch carries the restaurant its table resolved to',
       },
-      pure: ['toOrder'],
+      pure: ['toOrder', 'withLineDefaults'],
     },
   },
   'modules/payments/payments.repository.ts': {
@@ -1090,10 +1174,16 @@ const REPOSITORIES: Record<string, { module: Record<string, unknown>; tenancy: R
       reads: {
         findStaff: (r) => staffRepository.findStaff(db, r, {}, page),
         findStaffMember: (r) => staffRepository.findStaffMember(db, r, a.staff.id),
+        // A's staff member's PIN, as A's restaurant hashes it.
+        pinHashTaken: async (r) =>
+          staffRepository.pinHashTaken(db, r, await hashPin(STAFF_PIN, a.restaurantId), randomUUID()),
+        findActiveMemberByPinHash: async (r) =>
+          staffRepository.findActiveMemberByPinHash(db, r, await hashPin(STAFF_PIN, a.restaurantId)),
       },
       changes: {
         updateStaffMember: (r) => staffRepository.updateStaffMember(db, r, a.staff.id, { name: TAKEN }),
         deleteStaffMember: (r) => staffRepository.deleteStaffMember(db, r, a.staff.id),
+        setStaffPinHash: (r) => staffRepository.setStaffPinHash(db, r, a.staff.id, null),
       },
       unscoped: {
         staffEmailTaken: 'staff sign in by e-mail alone, so an e-mail is unique across every restaurant',
@@ -1177,6 +1267,13 @@ const REPOSITORIES: Record<string, { module: Record<string, unknown>; tenancy: R
       },
       changes: {
         endVisit: async (r) => visitsRepository.endVisit(db, r, await tableRowOfA(), [a.order.id]),
+        moveVisitSeating: async (r) =>
+          visitsRepository.moveVisitSeating(
+            db,
+            r,
+            (await tablesRepository.findTable(db, a.restaurantId, a.closedTable.id))!,
+            await tableRowOfA(),
+          ),
       },
     },
   },

@@ -4,6 +4,7 @@ import {
   BillIcon,
   BookIcon,
   CardIcon,
+  FloorIcon,
   HistoryIcon,
   HomeIcon,
   ReceiptIcon,
@@ -62,6 +63,8 @@ const menuItemForm = () =>
 const staffForm = () =>
   lazyScreen(() => import('../features/staff/routes/staff-form-screen'), 'StaffFormScreen');
 
+const floorPermission: ScreenPermission = ['orders.view', 'orders.create'];
+
 const roles: DashboardScreen = {
   path: 'dashboard/staff/roles',
   permission: 'roles.manage',
@@ -95,11 +98,29 @@ export const DASHBOARD_SCREENS: readonly DashboardScreen[] = [
     nav: { label: () => t('app.nav.orders'), icon: <ReceiptIcon />, end: true },
   },
   {
+    // Waiters and hosts work the floor: those who take orders, and those who follow them.
+    path: 'dashboard/floor',
+    permission: floorPermission,
+    screen: () => lazyScreen(() => import('../features/floor/routes/floor-screen'), 'FloorScreen'),
+    nav: { label: () => t('app.nav.floor'), icon: <FloorIcon />, end: true },
+  },
+  {
+    path: 'dashboard/floor/table/:id',
+    permission: floorPermission,
+    screen: () => lazyScreen(() => import('../features/floor/routes/floor-table-screen'), 'FloorTableScreen'),
+  },
+  {
     path: 'dashboard/orders/past-orders',
     permission: 'orders.view',
     screen: () =>
       lazyScreen(() => import('../features/orders/routes/past-orders-screen'), 'PastOrdersScreen'),
     nav: { label: () => t('app.nav.pastOrders'), icon: <HistoryIcon /> },
+  },
+  {
+    // The audit log, reached from the Orders screen's header.
+    path: 'dashboard/orders/activity',
+    permission: 'audit.view',
+    screen: () => lazyScreen(() => import('../features/audit/routes/activity-screen'), 'ActivityScreen'),
   },
   {
     // The tables' open bills: the floor sees them, those who take payments settle them there.

@@ -30,7 +30,7 @@ describe('the dashboard follows permissions', () => {
     stubSession(KITCHEN);
     renderApp('/dashboard/today-menu');
     await screen.findByRole('heading', { name: "Today's menu", level: 1 });
-    expect(navLinks()).toEqual(['Orders', 'Past orders', 'Bills', "Today's menu"]);
+    expect(navLinks()).toEqual(['Orders', 'Floor', 'Past orders', 'Bills', "Today's menu"]);
   });
 
   it('shows every area to an owner', async () => {
@@ -40,6 +40,7 @@ describe('the dashboard follows permissions', () => {
     expect(navLinks()).toEqual([
       'Overview',
       'Orders',
+      'Floor',
       'Past orders',
       'Bills',
       "Today's menu",

@@ -1,4 +1,6 @@
 import { configure } from '@testing-library/react';
+import { translateDashboardFieldMessage } from '../lib/i18n/dashboard-field-messages';
+import { addFieldMessages } from '../lib/i18n/field-messages';
 import { i18n } from '../lib/i18n/i18n';
 
 // The web units share two cores with the server suite in `npm test`: under that load a screen
@@ -11,3 +13,6 @@ const english = import.meta.glob<Record<string, string>>('../**/messages/en.json
   import: 'default',
 });
 i18n.loadAndActivate({ locale: 'en', messages: Object.assign({}, ...Object.values(english)) });
+
+// The units render the dashboard's screens beside the guest's: every field message, as main.tsx adds them.
+addFieldMessages(translateDashboardFieldMessage);

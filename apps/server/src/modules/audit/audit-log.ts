@@ -1,4 +1,5 @@
 import type { TAuditKind } from '@tavolo/contract/audit';
+import type { Principal } from '../../core/principal';
 import type { Db } from '../../db/client';
 import { auditLog } from '../../db/schema';
 
@@ -9,6 +10,17 @@ import { auditLog } from '../../db/schema';
 
 /** Who did it or approved it: a member or the owner by id, a guest or the system with id null. */
 export type AuditPerson = { id: string | null; name: string };
+
+/** The signed-in caller (a staff member or the owner) as an entry names them. */
+export function auditActorOf(principal: Principal): AuditPerson {
+  return { id: principal.userId, name: principal.name };
+}
+
+/** A guest at a table (no account): their acts are the table's. */
+export const GUEST_ACTOR: AuditPerson = { id: null, name: 'Guest' };
+
+/** What no person did there and then: a payment provider's webhook confirming a payment. */
+export const SYSTEM_ACTOR: AuditPerson = { id: null, name: 'System' };
 
 export type AuditEntry = {
   kind: TAuditKind;

@@ -38,13 +38,18 @@ export function getFloor(ctx: StaffContext): Promise<FloorBody> {
   return ctx.floors.read(ctx.principal.restaurantId);
 }
 
+/** One table's entry from the database (in the caller's transaction: as its change left it). */
+export async function readFloorTable(ctx: StaffContext, tableId: string): Promise<TFloorTable> {
+  const [figures] = await findFloorFigures(ctx.db, ctx.principal.restaurantId, [tableId]);
+  if (!figures) throw notFound('Table');
+  return toFloorTable(figures);
+}
+
 /** One table's entry and the orders of its open bill (cancelled ones too), by number, from the database. */
 export async function getFloorTable(ctx: StaffContext, input: { id: string }): Promise<TFloorTableDetail> {
-  const { db, principal } = ctx;
-  const [figures] = await findFloorFigures(db, principal.restaurantId, [input.id]);
-  if (!figures) throw notFound('Table');
-  const orders = await findVisitOrders(db, principal.restaurantId, input.id);
-  return { table: toFloorTable(figures), orders: orders.map(presentOrder) };
+  const table = await readFloorTable(ctx, input.id);
+  const orders = await findVisitOrders(ctx.db, ctx.principal.restaurantId, input.id);
+  return { table, orders: orders.map(presentOrder) };
 }
 
 const isVisiting = (figures: FloorFigures) => figures.openedAtMs !== null || figures.orders > 0;

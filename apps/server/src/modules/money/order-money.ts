@@ -2,6 +2,7 @@ import type { TOrder, TPaymentMethod } from '@tavolo/contract/orders';
 import type { Db } from '../../db/client';
 import type { OrderRow, PaymentRow, RefundRow } from '../../db/rows';
 import type { EventPublisher } from '../../events/event-publisher';
+import { type AuditPerson, recordAudit, SYSTEM_ACTOR } from '../audit/audit-log';
 import { lockOrderForChange, saveOrderMoney } from '../orders/orders.service';
 import { spreadInProportion } from '../visits/bill-model';
 import { type HeldTable, holdTableOfOrder, settleVisitIfPaid } from '../visits/visits.service';
@@ -19,7 +20,8 @@ import {
  * payment succeeding, a payment towards a table's bill spread over its orders, a refund. One move
  * changes, in the caller's transaction: the payment rows, the order's paid and refunded amounts
  * (with its payment status and `order.updated`), the wallet (online money only) and, when the order
- * is on its table's open bill, the visit, which ends once nothing is due (docs/decisions/022).
+ * is on its table's open bill, the visit, which ends once nothing is due (docs/decisions/022) and,
+ * once per payment or refund, its audit entry (a bill payment spread over orders is one payment).
  * Locks are taken in one order: the table and its bill's orders, the order, the payment, then the
  * restaurant's row (events) and the wallet.
  */
@@ -40,6 +42,13 @@ export async function holdOrder(
 
 /** Who recorded a payment or a refund (staff), kept on its row. */
 export type RecordedBy = { recordedById: string; recordedByName: string };
+
+/** Who the audit log says took a payment: the member who recorded it, else the provider's webhook. */
+function takenBy(recorded: Partial<RecordedBy>): AuditPerson {
+  return recorded.recordedById && recorded.recordedByName
+    ? { id: recorded.recordedById, name: recorded.recordedByName }
+    : SYSTEM_ACTOR;
+}
 
 /**
  * The order money move: the order's amounts move by `paid` (negative for a refund) and `refunded`,
@@ -78,6 +87,15 @@ export async function recordOrderPayment(
     ...input,
   });
   const updated = await moveOrderMoney(db, events, hold, { paidMinor: input.amountMinor });
+  await recordAudit(db, order.restaurantId, {
+    kind: 'payment.recorded',
+    actor: takenBy(input),
+    orderId: order.id,
+    orderNumber: order.number,
+    tableNumber: order.tableNumber,
+    amountMinor: input.amountMinor,
+    details: { method: input.method, paymentId: payment.id },
+  });
   return { payment, order: updated };
 }
 
@@ -185,6 +203,21 @@ export async function succeedOnlinePayment(
       where: `order #${order.number}`,
     }).map((entry) => ({ ...entry, paymentId: payment.id })),
   });
+  // Confirmed by the provider's webhook; who started the checkout (a member, or a guest) is noted.
+  await recordAudit(db, order.restaurantId, {
+    kind: 'payment.recorded',
+    actor: SYSTEM_ACTOR,
+    orderId: order.id,
+    orderNumber: order.number,
+    tableNumber: order.tableNumber,
+    amountMinor: payment.amountMinor,
+    details: {
+      method: 'online',
+      paymentId: payment.id,
+      provider: payment.provider,
+      startedBy: payment.recordedById ? { id: payment.recordedById, name: payment.recordedByName } : null,
+    },
+  });
 }
 
 /**
@@ -228,6 +261,16 @@ export async function refundOrderPayment(
           ]
         : [],
   });
+  await recordAudit(db, order.restaurantId, {
+    kind: 'payment.refunded',
+    actor: takenBy(input),
+    orderId: order.id,
+    orderNumber: order.number,
+    tableNumber: order.tableNumber,
+    amountMinor,
+    reason: input.reason,
+    details: { method: payment.method, paymentId: payment.id, refundId: refund.id },
+  });
   return { refund, payment: updatedPayment!, order: updated };
 }
 
@@ -250,6 +293,8 @@ export async function payVisitOrders(
     } & Partial<RecordedBy>;
     wallet?: Omit<WalletEntry, 'paymentId'>[];
     settle?: HeldTable;
+    /** What the audit entry adds (a bill payment's tip). */
+    details?: Record<string, unknown>;
   },
 ): Promise<void> {
   let firstPaymentId: string | null = null;
@@ -272,7 +317,40 @@ export async function payVisitOrders(
       await appendToWallet(db, restaurantId, { ...entry, paymentId: firstPaymentId });
     }
   }
+  if (restaurantId)
+    await recordAudit(db, restaurantId, billPaymentEntry(input.shares, input.payment, input.details));
   if (input.settle) await settleVisitIfPaid(db, events, input.settle);
+}
+
+/**
+ * A bill payment's one audit entry: its amount over all its orders, each order's share in
+ * `details`; it names the order when it paid just one.
+ */
+function billPaymentEntry(
+  shares: { order: OrderRow; amountMinor: number }[],
+  payment: { method: TPaymentMethod; billPaymentId: string; provider?: string } & Partial<RecordedBy>,
+  details: Record<string, unknown> = {},
+) {
+  const only = shares.length === 1 ? shares[0]!.order : null;
+  return {
+    kind: 'payment.recorded' as const,
+    actor: takenBy(payment),
+    orderId: only?.id ?? null,
+    orderNumber: only?.number ?? null,
+    tableNumber: shares[0]?.order.tableNumber ?? null,
+    amountMinor: shares.reduce((sum, share) => sum + share.amountMinor, 0),
+    details: {
+      method: payment.method,
+      billPaymentId: payment.billPaymentId,
+      ...(payment.provider ? { provider: payment.provider } : {}),
+      orders: shares.map(({ order, amountMinor }) => ({
+        orderId: order.id,
+        orderNumber: order.number,
+        amountMinor,
+      })),
+      ...details,
+    },
+  };
 }
 
 /**
@@ -316,6 +394,7 @@ export async function payVisitOrdersOnline(
     },
     wallet: onlineMoneyEntries({ ...payment, where: input.where }),
     settle: input.settle,
+    details: payment.tipMinor > 0 ? { tipMinor: payment.tipMinor } : {},
   });
 }
 

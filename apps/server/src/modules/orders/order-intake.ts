@@ -358,7 +358,8 @@ function priceOne(
     tableId: table.id,
     tableNumber: table.number,
     source: staff ? 'staff' : 'qr',
-    takenBy: null,
+    // Who took a staff order: the member (or the owner) whose session placed it.
+    takenBy: staff ? { id: staff.userId, name: staff.name } : null,
     status: 'pending',
     items: lines,
     subtotalMinor,

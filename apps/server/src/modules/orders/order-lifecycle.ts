@@ -9,6 +9,7 @@ import {
 import { AppError, notFound } from '../../core/app-error';
 import type { StaffContext } from '../../core/context';
 import { actorOf } from '../../core/principal';
+import { auditActorOf, recordAudit } from '../audit/audit-log';
 import { holdTableOfOrder, settleVisitIfPaid } from '../visits/visits.service';
 import { lockOrder, toOrder, updateOrder } from './orders.repository';
 
@@ -55,6 +56,19 @@ export async function changeOrderStatus(
       statusHistory: [...order.statusHistory, entry],
     });
     const updated = toOrder(row!);
+    if (change.status === 'cancelled') {
+      // What the order would have brought in leaves the takings: the log keeps who and why.
+      await recordAudit(tx, restaurantId, {
+        kind: 'order.cancelled',
+        actor: auditActorOf(principal),
+        orderId: order.id,
+        orderNumber: order.number,
+        tableNumber: order.tableNumber,
+        amountMinor: order.totalMinor,
+        reason: change.reason ?? null,
+        details: { fromStatus: order.status, paidMinor: order.paidMinor },
+      });
+    }
     await events.publish(tx, {
       type: 'order.updated',
       restaurantId,

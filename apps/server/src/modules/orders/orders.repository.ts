@@ -118,6 +118,8 @@ export async function placeOrdersAtVersions(
       table_id: o.tableId,
       table_number: o.tableNumber,
       source: o.source,
+      taken_by_id: o.takenBy?.id ?? null,
+      taken_by_name: o.takenBy?.name ?? null,
       status: o.status,
       items: o.items,
       subtotal_minor: o.subtotalMinor,
@@ -147,7 +149,7 @@ export async function placeOrdersAtVersions(
       i: c.orders + j,
     })),
   );
-  // One round trip; the statements live in the database function (migration 0019), whose plans
+  // One round trip; the statements live in the database function (migrations 0019, 0024), whose plans
   // PostgreSQL keeps for the session.
   const rows = await queryRows<{ id: string; number: number }>(
     db,

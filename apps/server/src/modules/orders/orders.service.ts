@@ -3,6 +3,7 @@ import {
   OPEN_ORDER_STATUSES,
   type TCreateOrderRequest,
   type TOrder,
+  type TOrderLine,
   type TOrderListQuery,
   type TOrderPage,
 } from '@tavolo/contract/orders';
@@ -27,6 +28,7 @@ import {
   type OrderFilters,
   toOrder,
   updateOrder,
+  withLineDefaults,
 } from './orders.repository';
 import { ordersToCsv } from './orders-csv';
 
@@ -191,6 +193,62 @@ export async function saveOrderMoney(
     type: 'order.updated',
     restaurantId: order.restaurantId,
     orderId: order.id,
+    data: { order: updated },
+  });
+  return updated;
+}
+
+/** An order as the contract has it, from its row. */
+export function orderOf(row: OrderRow): TOrder {
+  return toOrder(row);
+}
+
+/** An order's lines as the contract has them (lines stored before migration 0023 read with defaults). */
+export function linesOf(order: OrderRow): TOrderLine[] {
+  return order.items.map(withLineDefaults);
+}
+
+/**
+ * Writes a locked order's lines and totals after staff changed it (a line changed, units voided, a
+ * discount given), with the payment status that follows, and announces it (`order.updated`).
+ */
+export async function saveOrderLines(
+  db: Db,
+  events: EventPublisher,
+  order: OrderRow,
+  change: Pick<OrderRow, 'items' | 'subtotalMinor' | 'discountMinor' | 'serviceChargeMinor' | 'totalMinor'>,
+): Promise<TOrder> {
+  const row = await updateOrder(db, order.restaurantId, order.id, {
+    ...change,
+    paymentStatus: orderPaymentStatus({
+      totalMinor: change.totalMinor,
+      paidMinor: order.paidMinor,
+      refundedMinor: order.refundedMinor,
+    }),
+  });
+  return announceOrder(db, events, row!);
+}
+
+/** Moves a locked order to another table (its open bill) and announces it (`order.updated`). */
+export async function moveOrderToTable(
+  db: Db,
+  events: EventPublisher,
+  order: OrderRow,
+  table: { id: string; number: number },
+): Promise<TOrder> {
+  const row = await updateOrder(db, order.restaurantId, order.id, {
+    tableId: table.id,
+    tableNumber: table.number,
+  });
+  return announceOrder(db, events, row!);
+}
+
+async function announceOrder(db: Db, events: EventPublisher, row: OrderRow): Promise<TOrder> {
+  const updated = toOrder(row);
+  await events.publish(db, {
+    type: 'order.updated',
+    restaurantId: row.restaurantId,
+    orderId: row.id,
     data: { order: updated },
   });
   return updated;

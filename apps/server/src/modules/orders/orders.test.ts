@@ -468,6 +468,42 @@ describe('POST /api/orders by staff', () => {
     });
   });
 
+  it("names who took a staff order and keeps each line's seat and course; a guest's order has no taker", async () => {
+    const table = await newTable();
+    const waiter = await createStaffMember(t, owner, 'Waiter');
+    const created = await callApi(t.app, waiter.token, ordersEndpoints.placeOrder, {
+      body: {
+        tableId: table.id,
+        items: [
+          { menuItemId: water.id, quantity: 1, seat: 2, course: 0 },
+          { menuItemId: water.id, quantity: 1, seat: 3 },
+        ],
+      },
+    });
+    expect(created.takenBy).toEqual({ id: waiter.staffId, name: 'Waiter Person' });
+    expect(created.items.map((line) => [line.seat, line.course])).toEqual([
+      [2, 0],
+      [3, null],
+    ]);
+    // As stored, not only as answered.
+    const read = await callApi(t.app, owner.token, ordersEndpoints.getOrder, { params: { id: created.id } });
+    expect(read.takenBy).toEqual(created.takenBy);
+    expect(read.items).toEqual(created.items);
+    const byOwner = await callApi(t.app, owner.token, ordersEndpoints.placeOrder, {
+      body: { tableId: table.id, items: [{ menuItemId: water.id, quantity: 1 }] },
+    });
+    expect(byOwner.takenBy).toEqual({ id: expect.any(String), name: 'Ada Owner' });
+    const guest = await callApi(t.app, null, ordersEndpoints.placeOrder, {
+      body: { qrToken: table.qrToken, items: [{ menuItemId: water.id, quantity: 1 }] },
+    });
+    expect(guest.takenBy).toBeNull();
+    const [row] = await queryRows<{ taken_by_id: string | null }>(
+      t.database.db,
+      sql`SELECT taken_by_id FROM orders WHERE id = ${guest.id}`,
+    );
+    expect(row!.taken_by_id).toBeNull();
+  });
+
   it('refuses staff without orders.create (403) and a table of another restaurant (422)', async () => {
     const table = await newTable();
     const kitchen = await createStaffMember(t, owner, 'Kitchen');

@@ -133,6 +133,8 @@ export async function deleteRestaurantOfOwner(db: Db, ownerId: string, id: strin
   ];
   const limits = [
     ...tables.map((t) => `orders:table:${t.id}`),
+    // Wrong approval PINs, counted per restaurant (staff/approval-pins.ts).
+    `approval-pin:restaurant:${id}`,
     ...members.flatMap((m) => [
       `login:account:staff:${m.email}`,
       `reset:account:staff:${m.email}`,

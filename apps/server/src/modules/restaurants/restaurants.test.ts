@@ -1,4 +1,5 @@
 import { authEndpoints } from '@tavolo/contract/auth';
+import { orderChangesEndpoints } from '@tavolo/contract/order-changes';
 import { ordersEndpoints } from '@tavolo/contract/orders';
 import { paymentsEndpoints } from '@tavolo/contract/payments';
 import { restaurantsEndpoints, type TRestaurant } from '@tavolo/contract/restaurants';
@@ -377,9 +378,22 @@ describe('DELETE /api/restaurants/{id}', () => {
     });
     expect(review.statusCode).toBe(201);
     const waiter = await createStaffMember(t, who, 'Waiter');
-    await callApi(t.app, waiter.token, ordersEndpoints.placeOrder, {
-      body: { tableId: seeded.tables[1]!.id, items: [{ menuItemId: seeded.items[0]!.id, quantity: 1 }] },
+    const taken = await callApi(t.app, waiter.token, ordersEndpoints.placeOrder, {
+      body: {
+        tableId: seeded.tables[1]!.id,
+        items: [{ menuItemId: seeded.items[0]!.id, quantity: 2 }],
+      },
     });
+    // A void the waiter may not give, with a wrong PIN (a guess counted), then the owner's: the
+    // restaurant has an audit entry and a count of wrong PINs.
+    const voidOne = (token: string, approvalPin?: string) =>
+      injectApi(t.app, orderChangesEndpoints.voidOrderLine, {
+        token,
+        params: { id: taken.id, lineIndex: 0 },
+        body: { quantity: 1, reason: 'guest_changed_mind', approvalPin },
+      });
+    expect((await voidOne(waiter.token, '0000')).statusCode).toBe(403);
+    expect((await voidOne(who.token)).statusCode).toBe(200);
     // A guest starts paying that table's bill: the restaurant has a bill payment too.
     const billCheckout = await injectApi(t.app, tableServiceEndpoints.startBillCheckout, {
       body: { qrToken: seeded.tables[1]!.qrToken, mode: 'full' },

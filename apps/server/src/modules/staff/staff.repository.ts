@@ -1,5 +1,5 @@
 import type { TStaffMember } from '@tavolo/contract/staff';
-import { and, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { type Db, isEmptyChange } from '../../db/client';
 import { roles, staff } from '../../db/schema';
@@ -135,4 +135,46 @@ export async function updateStaffMember(
 /** Deletes the member; their sessions and reset tokens go with them (foreign keys cascade). */
 export async function deleteStaffMember(db: Db, restaurantId: string, id: string): Promise<void> {
   await db.delete(staff).where(and(eq(staff.restaurantId, restaurantId), eq(staff.id, id)));
+}
+
+/** Sets (or, with null, removes) a member's approval PIN, as its hash. */
+export async function setStaffPinHash(
+  db: Db,
+  restaurantId: string,
+  id: string,
+  pinHash: string | null,
+): Promise<void> {
+  await db
+    .update(staff)
+    .set({ pinHash })
+    .where(and(eq(staff.restaurantId, restaurantId), eq(staff.id, id)));
+}
+
+/** Whether another member of the restaurant (than `exceptId`) has this PIN. */
+export async function pinHashTaken(
+  db: Db,
+  restaurantId: string,
+  pinHash: string,
+  exceptId: string,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: staff.id })
+    .from(staff)
+    .where(and(eq(staff.restaurantId, restaurantId), eq(staff.pinHash, pinHash), ne(staff.id, exceptId)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** The active member of the restaurant whose PIN this is, with their role's permissions. */
+export async function findActiveMemberByPinHash(
+  db: Db,
+  restaurantId: string,
+  pinHash: string,
+): Promise<{ id: string; name: string; permissions: string[] } | undefined> {
+  const [row] = await db
+    .select({ id: staff.id, name: staff.name, permissions: roles.permissions })
+    .from(staff)
+    .innerJoin(roles, eq(roles.id, staff.roleId))
+    .where(and(eq(staff.restaurantId, restaurantId), eq(staff.pinHash, pinHash), eq(staff.active, true)));
+  return row;
 }

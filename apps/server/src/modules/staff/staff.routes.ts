@@ -7,6 +7,7 @@ import {
   getStaffMember,
   listStaff,
   removeStaffMember,
+  setStaffPin,
 } from './staff.service';
 
 export function registerStaffRoutes(route: RouteRegistrar) {
@@ -22,6 +23,9 @@ export function registerStaffRoutes(route: RouteRegistrar) {
   route(staffEndpoints.createStaffMember, (ctx, { body }) => createStaffMember(ctx, body));
   route(staffEndpoints.updateStaffMember, (ctx, { params, body }) =>
     changeStaffMember(ctx, { id: params.id, changes: body }),
+  );
+  route(staffEndpoints.setStaffPin, (ctx, { params, body }) =>
+    setStaffPin(ctx, { id: params.id, change: body }),
   );
   route(staffEndpoints.deleteStaffMember, (ctx, { params }) => removeStaffMember(ctx, params));
 }

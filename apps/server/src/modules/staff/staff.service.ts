@@ -1,5 +1,6 @@
 import type {
   TCreateStaffRequest,
+  TSetStaffPinRequest,
   TStaffListQuery,
   TStaffMember,
   TStaffPage,
@@ -11,7 +12,9 @@ import type { Principal } from '../../core/principal';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { hashPassword } from '../../security/passwords';
+import { hashPin } from '../../security/pins';
 import { endSessionsOfAccount } from '../auth/sessions.service';
+import { countPinGuess } from './approval-pins';
 import { assertHolds, notHeldBy } from './permission-rules';
 import { findRole } from './roles.repository';
 import {
@@ -19,7 +22,9 @@ import {
   findStaff,
   findStaffMember,
   insertStaffMember,
+  pinHashTaken,
   type StaffMemberRow,
+  setStaffPinHash,
   staffEmailTaken,
   toStaffMember,
   updateStaffMember,
@@ -158,4 +163,50 @@ export async function removeStaffMember(
     if (principal.staffId === member.id) throw forbidden('You cannot delete yourself');
     await deleteStaffMember(tx, principal.restaurantId, member.id);
   });
+}
+
+const duplicatePin = () =>
+  new AppError('DUPLICATE', 'Another staff member has this PIN; choose another', {
+    pin: 'is used by another staff member',
+  });
+
+/**
+ * Sets or removes a member's approval PIN: one's own, or, with staff.manage, that of a member who
+ * holds nothing the caller lacks (whoever knows a PIN approves with its holder's permissions). A PIN
+ * another member has answers 409, and counts as a guess of theirs against the restaurant's limit
+ * of wrong PINs (decision 030).
+ */
+export async function setStaffPin(
+  { db, principal }: StaffContext,
+  input: { id: string; change: TSetStaffPinRequest },
+): Promise<void> {
+  const { restaurantId } = principal;
+  const { pin } = input.change;
+  const self = principal.staffId === input.id;
+  const member = await findStaffMember(db, restaurantId, input.id);
+  if (!member) throw notFound('Staff member');
+  if (!self) {
+    if (!principal.permissions.has('staff.manage')) {
+      throw forbidden("Only someone with staff.manage sets another member's PIN");
+    }
+    await manageableMember(db, principal, member.id);
+  }
+  if (pin === null) {
+    await setStaffPinHash(db, restaurantId, member.id, null);
+    return;
+  }
+  // Hashed and counted before the transaction: the embedded database runs one transaction at a time,
+  // and a guess must stay counted when its request fails.
+  const pinHash = await hashPin(pin, restaurantId);
+  const guess = await countPinGuess(db, restaurantId);
+  try {
+    await db.transaction(async (tx) => {
+      if (await pinHashTaken(tx, restaurantId, pinHash, member.id)) throw duplicatePin();
+      await setStaffPinHash(tx, restaurantId, member.id, pinHash);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw duplicatePin();
+    throw error;
+  }
+  await guess.forgive();
 }

@@ -1,6 +1,7 @@
 import type { TCloseBillRequest, TClosedBill } from '@tavolo/contract/table-service';
 import { notFound } from '../../core/app-error';
 import type { StaffContext } from '../../core/context';
+import { auditActorOf, recordAudit } from '../audit/audit-log';
 import { payVisitOrders } from '../money/order-money';
 import { billFigures } from '../visits/bill-model';
 import { endHeldVisit, holdTable, holdVisit, publishBillUpdated } from '../visits/visits.service';
@@ -10,6 +11,8 @@ import { insertBillPayment } from './table-bill.repository';
 /**
  * Ends the table's visit. With `payRestWith`, what each order still owes is first recorded as paid
  * that way (one bill payment, one payment per order). Under the table's lock, then its orders'.
+ * The audit log gets the close (with what was left unpaid) when the visit had orders; a visit that
+ * ends because its last due was paid is not closed by anyone and has only its payments' entries.
  */
 export async function closeTableBill(
   ctx: StaffContext,
@@ -50,6 +53,22 @@ export async function closeTableBill(
   }
   const figures = billFigures(open);
   await endHeldVisit(db, { table, orderIds: locked.map((o) => o.id) });
+  if (locked.length > 0) {
+    await recordAudit(db, restaurantId, {
+      kind: 'visit.closed',
+      actor: auditActorOf(principal),
+      tableNumber: table.number,
+      amountMinor: figures.totalMinor,
+      details: {
+        visitId: table.visitId,
+        orders: open.length,
+        settledMinor,
+        method: request.payRestWith ?? null,
+        // Owed and not paid when the table was let go: money the restaurant gave up.
+        unpaidMinor: Math.max(0, figures.dueMinor - settledMinor),
+      },
+    });
+  }
   await publishBillUpdated(db, events, {
     table,
     visitId: table.visitId,

@@ -210,6 +210,7 @@ export async function getBillReceipt(
     mode: payment.mode,
     parts: payment.parts,
     items: items.map(({ item, lines }) => ({
+      menuItemId: lines[item.lineIndex]?.menuItemId ?? null,
       name: lines[item.lineIndex]?.name ?? 'Item',
       quantity: item.quantity,
       amountMinor: item.amountMinor,
@@ -219,4 +220,33 @@ export async function getBillReceipt(
     paidAt: payment.succeededAt?.toISOString() ?? null,
     createdAt: payment.createdAt.toISOString(),
   };
+}
+
+/**
+ * Units of an order's lines paid item by item (bill payments that succeeded) and held by checkouts
+ * under way, by line index: what a change to the order must leave as it is.
+ */
+export async function findOrderLineUnits(
+  db: Db,
+  restaurantId: string,
+  orderId: string,
+): Promise<{ paid: Map<number, number>; held: Map<number, number> }> {
+  const units = await findBillUnits(db, restaurantId, [orderId]);
+  const paid = new Map<number, number>();
+  const held = new Map<number, number>();
+  for (const unit of units) {
+    const into = unit.status === 'succeeded' ? paid : held;
+    into.set(unit.lineIndex, (into.get(unit.lineIndex) ?? 0) + unit.quantity);
+  }
+  return { paid, held };
+}
+
+/** The checkouts under way on the table's current visit, and what they hold in all. */
+export async function findVisitHolds(db: Db, table: TableRow): Promise<{ count: number; heldMinor: number }> {
+  const visit = await findVisitBillPayments(db, table.restaurantId, {
+    tableId: table.id,
+    visitId: table.visitId,
+  });
+  const holding = visit.filter((v) => v.holding);
+  return { count: holding.length, heldMinor: holding.reduce((s, v) => s + v.payment.amountMinor, 0) };
 }

@@ -336,6 +336,8 @@ describe('paying at the table', () => {
       ['Tiramisu', 2],
       ['Espresso', 1],
     ]);
+    // The dishes by id too, so a guest's page names them in the guest's language.
+    expect(receipt.items.map((i) => i.menuItemId)).toEqual([tiramisu.menuItemId, espresso.menuItemId]);
     // Another table's code does not reach it.
     const other = await newTable();
     const foreign = await injectApi(t.app, tableServiceEndpoints.getBillReceipt, {

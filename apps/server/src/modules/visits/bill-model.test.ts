@@ -94,7 +94,7 @@ describe('the bill model', () => {
     ]);
   });
 
-  it('spreads in proportion exactly, the remainder on the last part', () => {
+  it('spreads in proportion exactly, the remainder on the last part with weight', () => {
     fc.assert(
       fc.property(
         fc.integer({ min: 0, max: 2_000_000_000 }),
@@ -102,12 +102,17 @@ describe('the bill model', () => {
         (total, weights) => {
           const parts = spreadInProportion(total, weights);
           expect(sum(parts)).toBe(total);
-          parts.slice(0, -1).forEach((p) => {
+          parts.forEach((p, i) => {
             expect(p).toBeGreaterThanOrEqual(0);
+            // A part of no weight (a voided or given-away line) gets nothing while another has some.
+            if (weights[i] === 0 && weights.some((w) => w > 0)) expect(p).toBe(0);
           });
         },
       ),
     );
+    expect(spreadInProportion(100, [1, 1, 0])).toEqual([50, 50, 0]);
+    expect(spreadInProportion(101, [1, 1, 0])).toEqual([50, 51, 0]);
+    expect(spreadInProportion(7, [0, 0])).toEqual([0, 7]);
   });
 
   it('equal shares: n numbers, all the base but one that carries the remainder, summing to the total', () => {

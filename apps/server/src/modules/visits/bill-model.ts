@@ -13,14 +13,17 @@ export function mulDiv(a: number, b: number, c: number): number {
 
 /**
  * Splits `total` over parts in proportion to `weights`: each part gets floor(total × w / Σw), the
- * last part the remainder, so the parts add up exactly to `total`. Without weight, all goes to the last.
+ * last part with weight the remainder, so the parts add up exactly to `total` and a part of no
+ * weight (a line given away or voided) gets nothing. Without any weight, all goes to the last.
  */
 export function spreadInProportion(total: number, weights: readonly number[]): number[] {
   if (weights.length === 0) return [];
   const sum = weights.reduce((s, w) => s + w, 0);
   const parts = weights.map((w) => mulDiv(total, w, sum));
-  const given = parts.slice(0, -1).reduce((s, p) => s + p, 0);
-  parts[parts.length - 1] = total - given;
+  const weighted = weights.findLastIndex((w) => w > 0);
+  const last = weighted >= 0 ? weighted : parts.length - 1;
+  const given = parts.reduce((s, p, i) => (i === last ? s : s + p), 0);
+  parts[last] = total - given;
   return parts;
 }
 
@@ -55,13 +58,18 @@ function unitsByLine(units: readonly LineUnits[]): Map<string, number> {
 export function lineTotalsOf(order: Pick<BillOrder, 'totalMinor' | 'items'>): number[] {
   const subtotals = order.items.map((line) => line.lineTotalMinor);
   const subtotal = subtotals.reduce((s, v) => s + v, 0);
-  const extras = spreadInProportion(order.totalMinor - subtotal, subtotals);
+  // Lines that charge nothing (given away) still carry a tip on them by their units, so it never
+  // lands on a line whose units were all voided while others are left.
+  const weights = subtotal > 0 ? subtotals : order.items.map((line) => line.quantity);
+  const extras = spreadInProportion(order.totalMinor - subtotal, weights);
   return subtotals.map((v, i) => v + (extras[i] ?? 0));
 }
 
 /**
  * The lines of the bill, order by order. A line's paid units are those paid item by item, or all
  * of them once its order is paid in full; its pending units are those held by unfinished checkouts.
+ * Its quantity is its live units (voided ones left the order); a line whose units were all voided
+ * is left out, unless it still carries money (an order voided whole, but for its tip).
  */
 export function billLinesOf(
   orders: readonly BillOrder[],
@@ -75,6 +83,7 @@ export function billLinesOf(
     const totals = lineTotalsOf(order);
     const paidInFull = order.paidMinor >= order.totalMinor;
     order.items.forEach((line, lineIndex) => {
+      if (line.quantity === 0 && totals[lineIndex] === 0) return;
       const key = lineKey(order.id, lineIndex);
       const paidQuantity = paidInFull ? line.quantity : Math.min(line.quantity, paid.get(key) ?? 0);
       const pendingQuantity = Math.min(line.quantity - paidQuantity, pending.get(key) ?? 0);

@@ -137,3 +137,30 @@ export async function endVisit(
     .returning();
   return row;
 }
+
+/**
+ * Moves who sits at `from` to `into` (both held, same restaurant): `into` gets the covers of both
+ * (null while neither is known), its waiter or else `from`'s, and the earlier opening; `from` is
+ * left with no covers, waiter or opening.
+ */
+export async function moveVisitSeating(
+  db: Db,
+  restaurantId: string,
+  from: TableRow,
+  into: TableRow,
+): Promise<void> {
+  const known = [from.visitCovers, into.visitCovers].filter((c): c is number => c !== null);
+  const opened = [from.visitOpenedAt, into.visitOpenedAt].filter((d): d is Date => d !== null);
+  await db
+    .update(diningTables)
+    .set({
+      visitCovers: known.length > 0 ? known.reduce((s, c) => s + c, 0) : null,
+      visitWaiterId: into.visitWaiterId ?? from.visitWaiterId,
+      visitOpenedAt: opened.length > 0 ? new Date(Math.min(...opened.map((d) => d.getTime()))) : null,
+    })
+    .where(and(eq(diningTables.restaurantId, restaurantId), eq(diningTables.id, into.id)));
+  await db
+    .update(diningTables)
+    .set({ visitCovers: null, visitWaiterId: null, visitOpenedAt: null })
+    .where(and(eq(diningTables.restaurantId, restaurantId), eq(diningTables.id, from.id)));
+}

@@ -10,6 +10,7 @@ import {
   lockOpenBillOrders,
   lockTable,
   lockTableOfOrder,
+  moveVisitSeating,
 } from './visits.repository';
 
 /*
@@ -106,4 +107,31 @@ export async function settleVisitIfPaid(tx: Db, events: EventPublisher, held: He
   if (ended) await endHeldVisit(tx, held);
   await publishBillUpdated(tx, events, { table, visitId: table.visitId, figures, closed: ended });
   return ended;
+}
+
+/**
+ * Holds several tables and their open bills, for a change that moves orders between bills (an
+ * order moved, tables merged): every table first, in id order, then each one's open bill's orders
+ * (cancelled ones too) by number. A table that is not the restaurant's is left out.
+ */
+export async function holdTables(db: Db, restaurantId: string, tableIds: string[]): Promise<HeldTable[]> {
+  const tables: TableRow[] = [];
+  for (const id of [...new Set(tableIds)].sort()) {
+    const table = await lockTable(db, restaurantId, id);
+    if (table) tables.push(table);
+  }
+  const held: HeldTable[] = [];
+  for (const table of tables) {
+    const orders = await lockOpenBillOrders(db, restaurantId, table.id);
+    held.push({ table, orderIds: orders.map((o) => o.id) });
+  }
+  return held;
+}
+
+/**
+ * Tables merged (both held): the guests of `from` join the visit of `into` (their covers added,
+ * its waiter kept or theirs taken, the earlier opening kept) and `from` is left with no one seated.
+ */
+export function joinVisitSeating(db: Db, from: TableRow, into: TableRow): Promise<void> {
+  return moveVisitSeating(db, into.restaurantId, from, into);
 }

@@ -1,5 +1,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { i18n } from '../../lib/i18n/i18n';
+import { loadCatalogues, speakEnglishAgain } from '../../testing/languages';
 import { CheckboxField } from './checkbox-field';
 import { FieldGroup } from './field';
 import { TextField } from './text-field';
@@ -43,5 +45,17 @@ describe('Field', () => {
     const group = screen.getByRole('group', { name: 'Tags' });
     expect(describedBy(group)).toEqual(['Shown on the menu.', 'Tags must have at most 20 entries.']);
     expect(screen.getByRole('alert').textContent).toBe('Tags must have at most 20 entries.');
+  });
+
+  it("says the contract's message as a sentence of its own in another language", async () => {
+    loadCatalogues('de');
+    i18n.activate('de');
+    try {
+      render(<TextField label="Name" error="must be at most 80 characters" />);
+      const input = screen.getByRole('textbox', { name: 'Name' });
+      expect(describedBy(input)).toEqual(['Geben Sie höchstens 80 Zeichen ein.']);
+    } finally {
+      await speakEnglishAgain();
+    }
   });
 });

@@ -54,10 +54,27 @@ export const BillIcon = (p: IconProps) => (
     <path d="M17 14.5v4" />
   </Icon>
 );
+/** A room seen from above: tables and their chairs (the floor). */
+export const FloorIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <rect x="3" y="3" width="18" height="18" rx="2" />
+    <circle cx="8.5" cy="8.5" r="2" />
+    <circle cx="15.5" cy="15.5" r="2" />
+    <path d="M15 6.5h3M6.5 15v3" />
+  </Icon>
+);
 export const HistoryIcon = (p: IconProps) => (
   <Icon {...p}>
     <circle cx="12" cy="12" r="9" />
     <path d="M12 7v5l3 2" />
+  </Icon>
+);
+/** The activity (audit) log: a clipboard of entries. */
+export const ActivityIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M9 4h6v3H9z" />
+    <path d="M9 5.5H6a1 1 0 0 0-1 1V20a1 1 0 0 0 1 1h12a1 1 0 0 0 1-1V6.5a1 1 0 0 0-1-1h-3" />
+    <path d="M8.5 11h7M8.5 14.5h7M8.5 18h4" />
   </Icon>
 );
 export const SunIcon = (p: IconProps) => (

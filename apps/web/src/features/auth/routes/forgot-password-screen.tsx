@@ -10,7 +10,6 @@ import { applyServerErrors } from '../../../lib/form-errors';
 import { t } from '../../../lib/i18n/i18n';
 import { useRequestPasswordReset } from '../api/forgot-password';
 import { AuthLayout, authLinkClassName } from '../components/auth-layout';
-import { fieldMessage } from '../model/field-messages';
 
 export function ForgotPasswordScreen() {
   const request = useRequestPasswordReset();
@@ -51,7 +50,7 @@ export function ForgotPasswordScreen() {
             type="email"
             autoComplete="email"
             inputMode="email"
-            error={fieldMessage(errors.email?.message)}
+            error={errors.email?.message}
             {...register('email')}
           />
           <Button type="submit" pending={request.isPending} pendingLabel={t('auth.forgot.pending')}>

@@ -10,7 +10,6 @@ import { t } from '../../../lib/i18n/i18n';
 import { useLogin } from '../api/login';
 import { AuthLayout, authLinkClassName } from '../components/auth-layout';
 import { RedirectIfSignedIn } from '../components/redirect-if-signed-in';
-import { fieldMessage } from '../model/field-messages';
 import { checkLoginField, type LoginFields, type LoginFormErrors, readLoginForm } from '../model/login-form';
 
 /** Where the protected route was headed when it sent the visitor here (same-origin paths only). */
@@ -126,7 +125,7 @@ export function LoginScreen() {
           name="email"
           ref={fields.email}
           onChange={recheck}
-          error={fieldMessage(errors.email)}
+          error={errors.email}
         />
         <TextField
           label={t('auth.label.password')}
@@ -135,7 +134,7 @@ export function LoginScreen() {
           name="password"
           ref={fields.password}
           onChange={recheck}
-          error={fieldMessage(errors.password)}
+          error={errors.password}
         />
         <div className="flex flex-wrap items-center justify-between gap-x-4">
           <CheckboxField label={t('auth.login.asStaff')} name="staff" ref={staffBox} />

@@ -13,7 +13,6 @@ import { applyServerErrors } from '../../../lib/form-errors';
 import { t } from '../../../lib/i18n/i18n';
 import { useResetPassword } from '../api/reset-password';
 import { AuthLayout, authLinkClassName } from '../components/auth-layout';
-import { fieldMessage } from '../model/field-messages';
 
 const ZResetForm = z
   .object({ password: ZPassword, confirm: z.string() })
@@ -79,14 +78,14 @@ export function ResetPasswordScreen() {
             type="password"
             autoComplete="new-password"
             hint={t('auth.label.passwordHint')}
-            error={fieldMessage(errors.password?.message)}
+            error={errors.password?.message}
             {...register('password')}
           />
           <TextField
             label={t('auth.reset.confirm')}
             type="password"
             autoComplete="new-password"
-            error={fieldMessage(errors.confirm?.message)}
+            error={errors.confirm?.message}
             {...register('confirm')}
           />
           <Button type="submit" pending={reset.isPending} pendingLabel={t('auth.reset.pending')}>

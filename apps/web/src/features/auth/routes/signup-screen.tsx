@@ -20,7 +20,6 @@ import {
 import { useRegister } from '../api/register';
 import { AuthLayout, authLinkClassName } from '../components/auth-layout';
 import { RedirectIfSignedIn } from '../components/redirect-if-signed-in';
-import { fieldMessage } from '../model/field-messages';
 
 const FIELDS = ['name', 'email', 'password', 'restaurantName', 'currency', 'timezone'] as const;
 
@@ -100,7 +99,7 @@ export function SignupScreen() {
         <TextField
           label={t('auth.signup.name')}
           autoComplete="name"
-          error={fieldMessage(errors.name?.message)}
+          error={errors.name?.message}
           {...register('name')}
         />
         <TextField
@@ -108,7 +107,7 @@ export function SignupScreen() {
           type="email"
           autoComplete="email"
           inputMode="email"
-          error={fieldMessage(errors.email?.message)}
+          error={errors.email?.message}
           {...register('email')}
         />
         <TextField
@@ -116,26 +115,26 @@ export function SignupScreen() {
           type="password"
           autoComplete="new-password"
           hint={t('auth.label.passwordHint')}
-          error={fieldMessage(errors.password?.message)}
+          error={errors.password?.message}
           {...register('password')}
         />
         <TextField
           label={t('auth.signup.restaurantName')}
           autoComplete="organization"
-          error={fieldMessage(errors.restaurantName?.message)}
+          error={errors.restaurantName?.message}
           {...register('restaurantName')}
         />
         <div className="grid gap-4 sm:grid-cols-2">
           <SelectField
             label={t('auth.signup.currency')}
             options={defaults.currencyOptions}
-            error={fieldMessage(errors.currency?.message)}
+            error={errors.currency?.message}
             {...register('currency')}
           />
           <SelectField
             label={t('auth.signup.timezone')}
             options={defaults.timezoneOptions}
-            error={fieldMessage(errors.timezone?.message)}
+            error={errors.timezone?.message}
             {...register('timezone')}
           />
         </div>

@@ -3,6 +3,7 @@ import { Badge } from '../../../components/ui/badge';
 import { formatMoney } from '../../../lib/format';
 import { t } from '../../../lib/i18n/i18n';
 import { groupBillLines, linePaidState } from '../model/bill';
+import type { MenuNames } from '../model/menu-names';
 
 function LineBadge({ line }: { line: TBillLine }) {
   switch (linePaidState(line)) {
@@ -22,7 +23,16 @@ function LineBadge({ line }: { line: TBillLine }) {
 }
 
 /** The bill's lines, order by order: what, how many, paid or being paid, and what each comes to. */
-export function BillLines({ lines, currency }: { lines: readonly TBillLine[]; currency: string }) {
+export function BillLines({
+  lines,
+  names,
+  currency,
+}: {
+  lines: readonly TBillLine[];
+  /** The dishes' names in the guest's language. */
+  names: MenuNames;
+  currency: string;
+}) {
   const groups = groupBillLines(lines);
   return (
     <section
@@ -52,7 +62,8 @@ export function BillLines({ lines, currency }: { lines: readonly TBillLine[]; cu
                 >
                   <div className="flex min-w-0 flex-col items-start gap-1">
                     <p className="text-base break-words text-ink">
-                      <span className="font-semibold tabular-nums">{line.quantity} ×</span> {line.name}
+                      <span className="font-semibold tabular-nums">{line.quantity} ×</span>{' '}
+                      {names.dish(line.menuItemId, line.name)}
                     </p>
                     <LineBadge line={line} />
                   </div>

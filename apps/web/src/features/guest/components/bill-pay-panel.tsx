@@ -2,6 +2,7 @@ import type { TBillCheckoutRequest, TBillPaymentMode, TTableBill } from '@tavolo
 import { type ReactNode, useCallback, useRef, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { QuantityStepper } from '../../../components/ui/quantity-stepper';
 import { useToast } from '../../../components/ui/toast';
 import { getErrorMessage, isHttpError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
@@ -28,7 +29,7 @@ import {
   type TipChoice,
   unitsLeft,
 } from '../model/bill';
-import { QuantityStepper } from './quantity-stepper';
+import type { MenuNames } from '../model/menu-names';
 import { TipPicker } from './tip-picker';
 import { useBackFromCheckout } from './use-back-from-checkout';
 
@@ -49,10 +50,13 @@ function modeLabel(mode: TBillPaymentMode): string {
  */
 export function BillPayPanel({
   bill,
+  names,
   qrToken,
   onStale,
 }: {
   bill: TTableBill;
+  /** The dishes' names in the guest's language. */
+  names: MenuNames;
   qrToken: string;
   /** The bill shown may be out of date: someone else paid meanwhile, or the guest came back. */
   onStale: () => void;
@@ -165,6 +169,7 @@ export function BillPayPanel({
                   {openLines.map((line) => {
                     const chosen = Math.min(choice[lineKey(line)] ?? 0, unitsLeft(line));
                     const left = unitsLeft(line);
+                    const name = names.dish(line.menuItemId, line.name);
                     return (
                       <li
                         key={lineKey(line)}
@@ -172,7 +177,7 @@ export function BillPayPanel({
                         data-testid="bill-item-choice"
                       >
                         <div className="flex min-w-0 flex-1 flex-col">
-                          <p className="text-base break-words text-ink">{line.name}</p>
+                          <p className="text-base break-words text-ink">{name}</p>
                           <p className="text-sm text-ink-muted">
                             {t('guest.common.orderNumber', { number: String(line.orderNumber) })} ·{' '}
                             {t('guest.pay.unitsLeft', { left, quantity: line.quantity })}
@@ -185,7 +190,7 @@ export function BillPayPanel({
                           min={0}
                           max={left}
                           label={t('guest.pay.itemStepper', {
-                            name: line.name,
+                            name,
                             number: String(line.orderNumber),
                           })}
                         />

@@ -1,8 +1,8 @@
+import { QuantityStepper } from '../../../components/ui/quantity-stepper';
 import { cn } from '../../../lib/cn';
 import { formatMoney } from '../../../lib/format';
 import { t } from '../../../lib/i18n/i18n';
 import type { CartAction, PricedLine } from '../model/cart';
-import { QuantityStepper } from './quantity-stepper';
 
 /** One dish in the cart: what was chosen, its price, what is wrong with it, how many, and Remove. */
 export function CartLineItem({

@@ -2,11 +2,11 @@ import type { TMenuItem } from '@tavolo/contract/menu';
 import { useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
+import { QuantityStepper } from '../../../components/ui/quantity-stepper';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { cn } from '../../../lib/cn';
 import { formatMoney } from '../../../lib/format';
 import { t } from '../../../lib/i18n/i18n';
-import type { CartLine } from '../model/cart';
 import {
   describeGroupRule,
   type GuestOptionGroup,
@@ -18,9 +18,9 @@ import {
   selectionToOptions,
   toggleChoice,
   validateSelection,
-} from '../model/option-selection';
+} from '../../../lib/option-selection';
+import type { CartLine } from '../model/cart';
 import { DishLabels } from './dish-labels';
-import { QuantityStepper } from './quantity-stepper';
 
 interface PickerState {
   itemId: string | null;

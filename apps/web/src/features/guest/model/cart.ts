@@ -3,8 +3,8 @@ import { percentToBasisPoints, serviceChargeOf } from '@tavolo/contract/money';
 import type { TCreateOrderRequest } from '@tavolo/contract/orders';
 import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from '@tavolo/contract/values/orders';
 import { t } from '../../../lib/i18n/i18n';
+import { type ChosenOption, choiceName, optionsPriceMinor } from '../../../lib/option-selection';
 import { randomUuid } from '../../../lib/random-uuid';
-import { type ChosenOption, choiceName, optionsPriceMinor } from './option-selection';
 
 /*
  * The guest's cart: pure functions (a reducer, prices, the order request) so that the rules are

@@ -1,5 +1,5 @@
 import type { TGuestTodayMenu } from '@tavolo/contract/menu';
-import { type ChosenOption, choiceName } from './option-selection';
+import { type ChosenOption, choiceName } from '../../../lib/option-selection';
 
 /**
  * An order's dishes and choices in the guest's language: orders keep the working language's names
@@ -17,3 +17,6 @@ export function menuNames(menu: TGuestTodayMenu | undefined) {
     },
   };
 }
+
+/** What `menuNames` answers: a dish's and a chosen option's name in the guest's language. */
+export type MenuNames = ReturnType<typeof menuNames>;

@@ -1,4 +1,5 @@
 import type { TBillUpdatedData } from '@tavolo/contract/events';
+import type { TGuestTodayMenu } from '@tavolo/contract/menu';
 import type { TTableBill } from '@tavolo/contract/table-service';
 import { type ReactNode, useCallback, useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -18,6 +19,7 @@ import { GuestNotice } from '../components/guest-notice';
 import { GuestPageHeader } from '../components/guest-page-header';
 import { ServiceButton, ServiceRequestStatus } from '../components/service-button';
 import { billState } from '../model/bill';
+import { menuNames } from '../model/menu-names';
 
 /** The bill of the table's visit, the same on every phone at the table, and paying it. */
 export function GuestBillScreen() {
@@ -31,7 +33,8 @@ export function GuestBillScreen() {
     },
   });
   const bill = useTableBill(qrToken, { live: stream === 'live' });
-  // The restaurant's name, logo and clock; usually cached from the menu page already.
+  // The restaurant's name, logo and clock, and the dishes' names in the guest's language; usually
+  // cached from the menu page already.
   const menu = useGuestMenu(qrToken);
   const restaurant = menu.data?.restaurant;
   const menuPath = `/t/${encodeURIComponent(qrToken)}`;
@@ -88,6 +91,7 @@ export function GuestBillScreen() {
         {bill.data ? (
           <BillBody
             bill={bill.data}
+            menu={menu.data?.menu}
             qrToken={qrToken}
             timeZone={restaurant?.timezone}
             onStale={onStale}
@@ -122,12 +126,15 @@ function SettledNotice({ children }: { children: ReactNode }) {
 
 function BillBody({
   bill,
+  menu,
   qrToken,
   timeZone,
   onStale,
   endedVisit,
 }: {
   bill: TTableBill;
+  /** Today's menu in the guest's language: the bill's lines keep the working language's names. */
+  menu: TGuestTodayMenu | undefined;
   qrToken: string;
   timeZone: string | undefined;
   onStale: () => void;
@@ -165,6 +172,7 @@ function BillBody({
       </div>
     );
   }
+  const names = menuNames(menu);
   return (
     <>
       <BillFigures bill={bill} />
@@ -173,9 +181,9 @@ function BillBody({
           <p className="text-xl font-bold text-green-800">{t('guest.bill.allPaid')}</p>
         </SettledNotice>
       ) : (
-        <BillPayPanel bill={bill} qrToken={qrToken} onStale={onStale} />
+        <BillPayPanel bill={bill} names={names} qrToken={qrToken} onStale={onStale} />
       )}
-      <BillLines lines={bill.lines} currency={bill.currency} />
+      <BillLines lines={bill.lines} names={names} currency={bill.currency} />
       <BillPayments payments={bill.payments} currency={bill.currency} timeZone={timeZone} />
     </>
   );

@@ -7,6 +7,7 @@ import { Button, buttonClassName } from '../../../components/ui/button';
 import { ArrowLeftIcon, CloudOffIcon, ReceiptIcon } from '../../../components/ui/icons';
 import { Loading } from '../../../components/ui/spinner';
 import { getErrorMessage, isHttpError } from '../../../lib/api-client';
+import { cn } from '../../../lib/cn';
 import { formatMoney, formatTimeOfDay } from '../../../lib/format';
 import { t } from '../../../lib/i18n/i18n';
 import { useGuestMenu } from '../api/get-guest-menu';
@@ -207,10 +208,16 @@ function OrderLines({ order, menu }: { order: TOrder; menu: TGuestTodayMenu | un
             data-testid="order-line"
           >
             <div className="flex min-w-0 flex-col gap-0.5">
-              <p className="text-base text-ink">
-                <span className="font-semibold tabular-nums">{line.quantity} ×</span>{' '}
+              {/* Units the restaurant took off stay in view, struck through, as on the kitchen's ticket. */}
+              <p className={cn('text-base text-ink', line.quantity === 0 && 'text-ink-muted line-through')}>
+                <span className="font-semibold tabular-nums">{line.quantity + line.voidedQuantity} ×</span>{' '}
                 {names.dish(line.menuItemId, line.name)}
               </p>
+              {line.voidedQuantity > 0 ? (
+                <p className="text-sm text-ink-muted">
+                  <s data-testid="voided-units">{t('guest.order.voided', { count: line.voidedQuantity })}</s>
+                </p>
+              ) : null}
               {line.options.length > 0 ? (
                 <p className="text-sm text-ink-muted">
                   {line.options
@@ -225,8 +232,15 @@ function OrderLines({ order, menu }: { order: TOrder; menu: TGuestTodayMenu | un
               ) : null}
               {line.note ? <p className="text-sm text-ink-muted italic">“{line.note}”</p> : null}
             </div>
-            <span className="shrink-0 text-base text-ink tabular-nums">
-              {formatMoney(line.lineTotalMinor, currency)}
+            <span className="flex shrink-0 flex-col items-end">
+              <span className="text-base text-ink tabular-nums">
+                {formatMoney(line.lineTotalMinor, currency)}
+              </span>
+              {line.discountMinor > 0 ? (
+                <span className="text-sm text-green-800 tabular-nums">
+                  {t('guest.order.discount', { amount: formatMoney(line.discountMinor, currency) })}
+                </span>
+              ) : null}
             </span>
           </li>
         ))}
@@ -237,6 +251,12 @@ function OrderLines({ order, menu }: { order: TOrder; menu: TGuestTodayMenu | un
         </p>
       ) : null}
       <dl className="flex flex-col gap-1 border-t border-line pt-3 text-sm">
+        {order.discountMinor > 0 ? (
+          <div className="flex justify-between gap-4">
+            <dt className="text-ink-muted">{t('guest.order.discounts')}</dt>
+            <dd className="text-green-800 tabular-nums">−{formatMoney(order.discountMinor, currency)}</dd>
+          </div>
+        ) : null}
         <div className="flex justify-between gap-4">
           <dt className="text-ink-muted">{t('guest.common.subtotal')}</dt>
           <dd className="text-ink tabular-nums">{formatMoney(order.subtotalMinor, currency)}</dd>

@@ -11,6 +11,7 @@ import { useGuestMenu } from '../api/get-guest-menu';
 import { useTableStream } from '../api/table-stream';
 import { GuestNotice } from '../components/guest-notice';
 import { GuestPageHeader } from '../components/guest-page-header';
+import { type MenuNames, menuNames } from '../model/menu-names';
 
 /** Where the payment provider sends the payer back: waiting for the payment, then its receipt. */
 export function GuestReceiptScreen() {
@@ -99,7 +100,7 @@ export function GuestReceiptScreen() {
             <p className="text-sm text-green-800">{t('guest.receipt.keep')}</p>
           </div>
         </section>
-        <ReceiptCard receipt={current} timeZone={restaurant?.timezone} />
+        <ReceiptCard receipt={current} timeZone={restaurant?.timezone} names={menuNames(menu.data?.menu)} />
         {backToBill}
       </main>
     </div>
@@ -124,7 +125,15 @@ function ReceiptWaiting({ billPath }: { billPath: string }) {
   );
 }
 
-function ReceiptCard({ receipt, timeZone }: { receipt: TBillReceipt; timeZone: string | undefined }) {
+function ReceiptCard({
+  receipt,
+  timeZone,
+  names,
+}: {
+  receipt: TBillReceipt;
+  timeZone: string | undefined;
+  names: MenuNames;
+}) {
   const { currency } = receipt;
   const money = (minor: number) => formatMoney(minor, currency);
   return (
@@ -152,7 +161,8 @@ function ReceiptCard({ receipt, timeZone }: { receipt: TBillReceipt; timeZone: s
               data-testid="receipt-item"
             >
               <p className="text-base text-ink">
-                <span className="font-semibold tabular-nums">{item.quantity} ×</span> {item.name}
+                <span className="font-semibold tabular-nums">{item.quantity} ×</span>{' '}
+                {item.menuItemId ? names.dish(item.menuItemId, item.name) : item.name}
               </p>
               <span className="shrink-0 text-base text-ink tabular-nums">{money(item.amountMinor)}</span>
             </li>

@@ -371,6 +371,27 @@ describe('GuestOrderScreen', () => {
     expect(screen.getByText('The restaurant cancelled this order: The oven is broken')).toBeTruthy();
   });
 
+  it('shows units the restaurant voided struck through, and a discount', async () => {
+    remember();
+    stubGuestApi();
+    renderApp(`/t/${QR}/orders/${order().id}`);
+    await screen.findByRole('heading', { name: 'Order #12' }, { timeout: 5_000 });
+    const [line] = order().items;
+    FakeEventSource.last!.emit('order.updated', {
+      order: order({
+        version: 3,
+        items: [{ ...line!, quantity: 1, voidedQuantity: 1, discountMinor: 250, lineTotalMinor: 1000 }],
+        subtotalMinor: 1000,
+        discountMinor: 250,
+      }),
+    });
+    const row = await screen.findByTestId('order-line');
+    await waitFor(() => expect(within(row).getByTestId('voided-units').textContent).toBe('1 taken off'));
+    expect(within(row).getByText(/^2 ×/)).toBeTruthy();
+    expect(within(row).getByText('−€2.50 discount')).toBeTruthy();
+    expect(screen.getByText('Discounts (already taken off)')).toBeTruthy();
+  });
+
   it('does not show an order this phone did not place', async () => {
     stubGuestApi();
     renderApp(`/t/${QR}/orders/${order().id}`);

@@ -8,8 +8,10 @@ import type {
 } from '@tavolo/contract/table-service';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../../lib/i18n/i18n';
 import { FakeEventSource } from '../../../testing/fake-event-source';
 import { errorResponse, jsonResponse, stubFetch } from '../../../testing/fetch-stub';
+import { loadCatalogues, speakEnglishAgain } from '../../../testing/languages';
 import { fakeCategory, fakeGuestTodayMenu, fakeId, fakeMenuItem } from '../../../testing/menu-fixtures';
 import { fakeOrder } from '../../../testing/order-fixtures';
 import { renderApp } from '../../../testing/render-app';
@@ -53,13 +55,22 @@ const guestMenu = (soldOut = false): TGuestMenu => ({
   languages: ['en'],
 });
 
+/** One id per dish name: a bill's lines name their dishes by id, as the menu does. */
+const dishIds = new Map<string, string>([['Margherita', margherita.id]]);
+function dishId(name: string): string {
+  const id = dishIds.get(name) ?? fakeId();
+  dishIds.set(name, id);
+  return id;
+}
+
 function billLine(overrides: Partial<TBillLine> = {}): TBillLine {
+  const name = overrides.name ?? 'Margherita';
   return {
     orderId: ORDER_A,
     orderNumber: 12,
     lineIndex: 0,
-    menuItemId: margherita.id,
-    name: 'Margherita',
+    menuItemId: dishId(name),
+    name,
     quantity: 2,
     paidQuantity: 0,
     pendingQuantity: 0,
@@ -117,7 +128,7 @@ function receipt(overrides: Partial<TBillReceipt> = {}): TBillReceipt {
     currency: 'EUR',
     mode: 'items',
     parts: null,
-    items: [{ name: 'Margherita', quantity: 1, amountMinor: 1_000 }],
+    items: [{ menuItemId: margherita.id, name: 'Margherita', quantity: 1, amountMinor: 1_000 }],
     amountMinor: 1_000,
     tipMinor: 150,
     paidAt: '2025-03-14T19:00:00.000Z',
@@ -146,7 +157,8 @@ function stubTableApi({
   order,
 }: {
   currentBill?: () => TTableBill;
-  menu?: () => TGuestMenu;
+  /** The menu in the language asked for (`lang`). */
+  menu?: (language: string | null) => TGuestMenu;
   requests?: () => TServiceRequest[];
   createRequest?: (body: Record<string, unknown>) => Response;
   checkout?: (body: Record<string, unknown>) => Response;
@@ -165,7 +177,7 @@ function stubTableApi({
     }
     if (url.pathname === '/api/menu/qr') {
       menuReads.push(Date.now());
-      return jsonResponse(200, menu());
+      return jsonResponse(200, menu(url.searchParams.get('lang')));
     }
     if (url.pathname === '/api/tables/bill') {
       billReads.push(Date.now());
@@ -448,6 +460,86 @@ describe('the bill page', () => {
       ],
       tipMinor: 150,
     });
+  });
+
+  it("names the dishes in the guest's language, each falling back to the name the order keeps", async () => {
+    const drinks = fakeCategory({ name: 'Drinks' });
+    const water = fakeMenuItem({ id: dishId('Still water'), name: 'Still water', categoryId: drinks.id });
+    const tiramisu = fakeMenuItem({ id: dishId('Tiramisù'), name: 'Tiramisù', categoryId: drinks.id });
+    // The server answers a German guest in German where the restaurant wrote German, and in the
+    // working language where it did not (the tiramisù); the espresso is off today's menu.
+    const germanMenu = (): TGuestMenu => ({
+      ...guestMenu(),
+      menu: fakeGuestTodayMenu([
+        { category: pizza, items: [{ ...margherita, name: 'Margherita mit Basilikum' }] },
+        {
+          category: { ...drinks, name: 'Getränke' },
+          items: [{ ...water, name: 'Stilles Wasser' }, tiramisu],
+        },
+      ]),
+      language: 'de',
+      languages: ['en', 'de'],
+    });
+    stubTableApi({
+      menu: (language) => (language === 'de' ? germanMenu() : guestMenu()),
+      currentBill: () =>
+        bill({
+          lines: [
+            billLine(),
+            billLine({ lineIndex: 1, name: 'Still water', quantity: 1, totalMinor: 300 }),
+            billLine({ lineIndex: 2, name: 'Tiramisù', quantity: 1, totalMinor: 700 }),
+            billLine({ orderId: ORDER_B, orderNumber: 13, name: 'Espresso', quantity: 3, totalMinor: 1_000 }),
+          ],
+        }),
+    });
+    loadCatalogues('de');
+    i18n.activate('de');
+    try {
+      await openBill();
+      expect(screen.getAllByTestId('bill-line').map((line) => line.querySelector('p')?.textContent)).toEqual([
+        '2 × Margherita mit Basilikum',
+        '1 × Stilles Wasser',
+        '1 × Tiramisù',
+        '3 × Espresso',
+      ]);
+      fireEvent.click(screen.getByRole('radio', { name: /Einzelne Posten bezahlen/ }));
+      expect(
+        screen.getAllByTestId('bill-item-choice').map((choice) => choice.querySelector('p')?.textContent),
+      ).toEqual(['Margherita mit Basilikum', 'Stilles Wasser', 'Tiramisù', 'Espresso']);
+      expect(
+        screen.getAllByRole('button', { name: /Margherita mit Basilikum, Bestellung Nr\. 12/ }),
+      ).toHaveLength(2);
+    } finally {
+      await speakEnglishAgain();
+    }
+  });
+
+  it("names the receipt's dishes in the guest's language", async () => {
+    stubTableApi({
+      menu: (language) =>
+        language === 'de'
+          ? {
+              ...guestMenu(),
+              menu: fakeGuestTodayMenu([
+                { category: pizza, items: [{ ...margherita, name: 'Margherita mit Basilikum' }] },
+              ]),
+              language: 'de',
+              languages: ['en', 'de'],
+            }
+          : guestMenu(),
+      currentReceipt: () => receipt(),
+    });
+    loadCatalogues('de');
+    i18n.activate('de');
+    try {
+      renderApp(`/t/${QR}/bill/receipts/${PAYMENT_ID}`);
+      expect(await screen.findByTestId('receipt')).toBeTruthy();
+      await waitFor(() =>
+        expect(screen.getByTestId('receipt-item').textContent).toContain('1 × Margherita mit Basilikum'),
+      );
+    } finally {
+      await speakEnglishAgain();
+    }
   });
 
   it('says who is paying already on a 409, and shows the bill as it is now', async () => {

@@ -3,9 +3,9 @@ import { menuRoutes } from '@tavolo/contract/client/menu';
 import type { TMenuItem, TTodayMenu } from '@tavolo/contract/menu';
 import { callEndpoint } from '../../../lib/api-client';
 import { useCurrentSession } from '../../../lib/current-session';
+import { todayMenuQueryKey } from '../../../lib/get-today-menu';
 import { menuDataKey } from '../../../lib/menu-query-keys';
 import { menuItemsQueryKey } from './get-menu-items';
-import { todayMenuQueryKey } from './get-today-menu';
 
 export const setSoldOutMutationKey = ['menu', 'set-sold-out'] as const;
 

@@ -11,8 +11,8 @@ import { useToast } from '../../../components/ui/toast';
 import { getErrorMessage } from '../../../lib/api-client';
 import { useCan, useCurrentSession } from '../../../lib/current-session';
 import { formatCalendarDate, weekdayName } from '../../../lib/format';
+import { useTodayMenu } from '../../../lib/get-today-menu';
 import { t } from '../../../lib/i18n/i18n';
-import { useTodayMenu } from '../api/get-today-menu';
 import { useSetSoldOut } from '../api/set-sold-out';
 import { TodayItemCard } from '../components/today-item-card';
 

@@ -6,6 +6,7 @@ import type { TServiceRequest } from '@tavolo/contract/table-service';
 import { useCallback, useEffect, useRef } from 'react';
 import { urlOf } from '../../../lib/api-client';
 import { useCurrentSession } from '../../../lib/current-session';
+import { applyFloorTable, floorQueryKey, refreshFloorTable } from '../../../lib/floor';
 import { isAtLeastAsRecent, newerOrder } from '../../../lib/order-version';
 import { tableBillsQueryKey } from '../../../lib/table-bills';
 import { type StreamEvent, useEventStream } from '../../../lib/use-event-stream';
@@ -102,8 +103,8 @@ export function applyStreamServiceRequest(
 const ANNOUNCED_REQUESTS_KEPT = 200;
 
 /**
- * Keeps the board live over the restaurant's stream: orders, the tables' service requests and
- * their bills. The board reloads its lists on every `ready`: a list cached from an earlier visit
+ * Keeps the board live over the restaurant's stream: orders, the tables' service requests,
+ * their bills and the floor. The board reloads its lists on every `ready`: a list cached from an earlier visit
  * (or loaded just before the stream subscribed) may lack what no replay covers. `onOrderCreated`
  * hears of orders that are new to this board, `onServiceRequestCreated` of new calls from a table,
  * `onBillClosed` of a table whose visit just ended.
@@ -143,6 +144,7 @@ export function useOrderStream({
     void queryClient.invalidateQueries({ queryKey: currentOrdersQueryKey(restaurantId) });
     void queryClient.invalidateQueries({ queryKey: openServiceRequestsQueryKey(restaurantId) });
     void queryClient.invalidateQueries({ queryKey: tableBillsQueryKey(restaurantId) });
+    void queryClient.invalidateQueries({ queryKey: floorQueryKey(restaurantId) });
   }, [queryClient, restaurantId]);
 
   const status = useEventStream({
@@ -172,6 +174,11 @@ export function useOrderStream({
         if (event.data.closed) onClosedBill.current?.(event.data);
         return;
       }
+      if (event.type === 'table.updated') {
+        const removed = 'removed' in event.data && event.data.removed === true;
+        applyFloorTable(queryClient, restaurantId, event.data.table, { removed });
+        return;
+      }
       // Menus have their own readers (the guests' pages).
       if (event.type !== 'order.created' && event.type !== 'order.updated') return;
       const { order } = event.data;
@@ -180,6 +187,7 @@ export function useOrderStream({
         queryClient.getQueryData<TOrder[]>(boardKey)?.some((known) => known.id === order.id);
       hold.current?.note(order);
       applyStreamOrder(queryClient, restaurantId, order);
+      refreshFloorTable(queryClient, restaurantId, order.tableId);
       if (event.type === 'order.created' && !wasKnown && !isFinalStatus(order.status)) {
         onCreated.current?.(order);
       }

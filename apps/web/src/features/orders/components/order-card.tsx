@@ -177,7 +177,7 @@ export const OrderCard = memo(function OrderCard({
         </p>
       </div>
 
-      <OrderLines items={order.items} tone="board" />
+      <OrderLines items={order.items} tone="board" currency={order.currency} />
 
       {order.note ? (
         <p className="rounded-lg border-l-4 border-amber-500 bg-amber-200 px-3 py-2 text-base font-medium break-words text-slate-950">

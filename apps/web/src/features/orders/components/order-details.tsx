@@ -74,6 +74,9 @@ export function OrderDetails({ order, timezone }: { order: TOrder; timezone: str
       </section>
 
       <dl className="flex flex-col gap-1 border-t border-line pt-4">
+        {order.discountMinor > 0 ? (
+          <TotalRow label={t('orders.details.discounts')} value={`−${money(order.discountMinor)}`} />
+        ) : null}
         <TotalRow label={t('orders.details.subtotal')} value={money(order.subtotalMinor)} />
         {order.serviceChargeMinor > 0 ? (
           <TotalRow label={t('orders.details.serviceCharge')} value={money(order.serviceChargeMinor)} />

@@ -30,9 +30,14 @@ export function OrderLines({
   return (
     <ul className={cn('flex flex-col', board ? 'gap-2' : 'divide-y divide-line')}>
       {items.map((line, index) => (
-        // Lines have no id; the same dish may appear twice with other options.
-        // biome-ignore lint/suspicious/noArrayIndexKey: the list is never reordered.
-        <li key={index} className={cn(!board && 'flex items-start gap-3 py-3 first:pt-0 last:pb-0')}>
+        <li
+          // Lines have no id; the same dish may appear twice with other options.
+          // biome-ignore lint/suspicious/noArrayIndexKey: the list is never reordered.
+          key={index}
+          data-testid="order-line"
+          data-voided={line.voidedQuantity}
+          className={cn(!board && 'flex items-start gap-3 py-3 first:pt-0 last:pb-0')}
+        >
           <div className="min-w-0 flex-1">
             <p
               className={cn(
@@ -42,10 +47,14 @@ export function OrderLines({
                 // A narrow card gives the name the whole width, flowing on after the quantity; a
                 // wider one hangs it beside the quantity.
                 board && '@[13rem]:flex @[13rem]:gap-1.5',
+                // Every unit voided: the line stays on the ticket, struck through.
+                line.quantity === 0 &&
+                  (board ? 'text-slate-400 line-through' : 'text-ink-muted line-through'),
               )}
             >
+              {/* As ordered; voided units are struck through below (they stay on the ticket). */}
               <span className={cn('shrink-0 tabular-nums', board ? 'text-teal-300' : 'text-ink-muted')}>
-                {line.quantity}×
+                {line.quantity + line.voidedQuantity}×
               </span>{' '}
               {/*
                 Lines break between words, or where the browser hyphenates the names' language; a
@@ -59,6 +68,16 @@ export function OrderLines({
                 {line.name}
               </span>
             </p>
+            {line.voidedQuantity > 0 ? (
+              <p className={cn('mt-0.5 text-sm font-semibold', board ? 'text-red-300' : 'text-red-800')}>
+                <s data-testid="voided-units">{t('orders.lines.voided', { count: line.voidedQuantity })}</s>
+              </p>
+            ) : null}
+            {line.discountMinor > 0 && currency ? (
+              <p className={cn('mt-0.5 text-sm', board ? 'text-green-300' : 'text-green-800')}>
+                {t('orders.lines.discount', { amount: formatMoney(line.discountMinor, currency) })}
+              </p>
+            ) : null}
             {line.options.length > 0 ? (
               <ul className={cn('mt-0.5 text-sm', board ? 'text-slate-300' : 'text-ink-muted')}>
                 {line.options.map((option) => (

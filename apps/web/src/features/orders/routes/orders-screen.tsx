@@ -2,7 +2,7 @@ import type { TOrder } from '@tavolo/contract/orders';
 import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClassName } from '../../../components/ui/button';
-import { HistoryIcon, ReceiptIcon } from '../../../components/ui/icons';
+import { ActivityIcon, HistoryIcon, ReceiptIcon } from '../../../components/ui/icons';
 import { PageHeader } from '../../../components/ui/page-header';
 import { QueryError } from '../../../components/ui/query-error';
 import { Spinner } from '../../../components/ui/spinner';
@@ -12,6 +12,7 @@ import { t } from '../../../lib/i18n/i18n';
 import { useTableBills } from '../../../lib/table-bills';
 import { useTableServiceActivity } from '../../../lib/table-service-activity';
 import { useInertOutside } from '../../../lib/use-inert-outside';
+import { useNow } from '../../../lib/use-now';
 import { useCurrentOrders } from '../api/get-current-orders';
 import { useOrdersBeingMoved } from '../api/update-order-status';
 import { BoardMessage } from '../components/board-message';
@@ -23,12 +24,12 @@ import { hasSecondaryActions, OrderDialogs, type OrderPermissions } from '../com
 import { ServiceRequestsStrip } from '../components/service-requests-strip';
 import { useAdvanceOrder } from '../components/use-advance-order';
 import { useKitchenDisplay } from '../components/use-kitchen-display';
-import { useNow } from '../components/use-now';
 
 /** The live board of current orders: columns by status, new orders announced, a kitchen display. */
 export function OrdersScreen() {
   const canManage = useCan('orders.manage');
   const canPay = useCan('payments.manage');
+  const canAudit = useCan('audit.view');
   const permissions = useMemo<OrderPermissions>(() => ({ canManage, canPay }), [canManage, canPay]);
   const orders = useCurrentOrders();
   // The dashboard's one live connection: the board shows it, it does not open another.
@@ -111,10 +112,18 @@ export function OrdersScreen() {
         title={t('orders.board.title')}
         description={t('orders.board.description')}
         actions={
-          <Link to="/dashboard/orders/past-orders" className={buttonClassName('secondary')}>
-            <HistoryIcon />
-            {t('orders.pastOrders')}
-          </Link>
+          <>
+            <Link to="/dashboard/orders/past-orders" className={buttonClassName('secondary')}>
+              <HistoryIcon />
+              {t('orders.pastOrders')}
+            </Link>
+            {canAudit ? (
+              <Link to="/dashboard/orders/activity" className={buttonClassName('secondary')}>
+                <ActivityIcon />
+                {t('orders.activity')}
+              </Link>
+            ) : null}
+          </>
         }
       />
       <section

@@ -8,6 +8,7 @@ import { CardIcon, SearchIcon } from '../../../components/ui/icons';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Pagination } from '../../../components/ui/pagination';
 import { QueryError } from '../../../components/ui/query-error';
+import { todayInTimeZone } from '../../../lib/calendar-days';
 import { cn } from '../../../lib/cn';
 import { useCan, useCurrentSession } from '../../../lib/current-session';
 import { t } from '../../../lib/i18n/i18n';
@@ -30,7 +31,6 @@ import {
   type PeriodRange,
   readPeriod,
   resolvePeriod,
-  todayInTimeZone,
   writePeriod,
 } from '../model/payment-period';
 

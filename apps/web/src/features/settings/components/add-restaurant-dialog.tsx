@@ -14,7 +14,6 @@ import { applyServerErrors } from '../../../lib/form-errors';
 import { t } from '../../../lib/i18n/i18n';
 import { currencyOptions, timeZoneOptions } from '../../../lib/locale-options';
 import { useCreateRestaurant } from '../api/create-restaurant';
-import { fieldMessage } from '../model/field-messages';
 
 const ZAddRestaurantForm = z.object({
   name: ZRestaurantName,
@@ -100,7 +99,7 @@ export function AddRestaurantDialog({ open, onClose }: { open: boolean; onClose:
         <TextField
           label={t('settings.addRestaurant.name')}
           autoComplete="off"
-          error={fieldMessage(errors.name?.message)}
+          error={errors.name?.message}
           ref={(element) => {
             nameRef(element);
             nameInput.current = element;
@@ -110,13 +109,13 @@ export function AddRestaurantDialog({ open, onClose }: { open: boolean; onClose:
         <SelectField
           label={t('settings.addRestaurant.currency')}
           options={currencies}
-          error={fieldMessage(errors.currency?.message)}
+          error={errors.currency?.message}
           {...register('currency')}
         />
         <SelectField
           label={t('settings.addRestaurant.timezone')}
           options={zones}
-          error={fieldMessage(errors.timezone?.message)}
+          error={errors.timezone?.message}
           {...register('timezone')}
         />
       </form>

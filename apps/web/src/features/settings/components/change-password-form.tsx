@@ -10,7 +10,6 @@ import { isHttpError } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { t } from '../../../lib/i18n/i18n';
 import { useChangePassword } from '../api/change-password';
-import { fieldMessage } from '../model/field-messages';
 
 /** One's own password: the current one, then the new one. Other sessions end. */
 export function ChangePasswordForm() {
@@ -65,7 +64,7 @@ export function ChangePasswordForm() {
         label={t('settings.password.current')}
         type="password"
         autoComplete="current-password"
-        error={fieldMessage(errors.currentPassword?.message)}
+        error={errors.currentPassword?.message}
         {...register('currentPassword')}
       />
       <TextField
@@ -73,7 +72,7 @@ export function ChangePasswordForm() {
         type="password"
         autoComplete="new-password"
         hint={t('settings.password.newHint')}
-        error={fieldMessage(errors.newPassword?.message)}
+        error={errors.newPassword?.message}
         {...register('newPassword')}
       />
       <div>

@@ -12,7 +12,6 @@ import { applyServerErrors } from '../../../lib/form-errors';
 import { t } from '../../../lib/i18n/i18n';
 import { currencyOptions, timeZoneOptions } from '../../../lib/locale-options';
 import { useUpdateRestaurant } from '../api/update-restaurant';
-import { fieldMessage } from '../model/field-messages';
 import {
   PROFILE_FIELDS,
   type RestaurantProfileForm as ProfileValues,
@@ -69,13 +68,13 @@ export function RestaurantProfileForm({ restaurant }: { restaurant: TRestaurant 
       <TextField
         label={t('settings.profile.name')}
         autoComplete="organization"
-        error={fieldMessage(errors.name?.message)}
+        error={errors.name?.message}
         {...register('name')}
       />
       <TextField
         label={t('settings.profile.address')}
         autoComplete="street-address"
-        error={fieldMessage(errors.address?.message)}
+        error={errors.address?.message}
         {...register('address')}
       />
       <div className="grid gap-4 sm:grid-cols-2">
@@ -83,7 +82,7 @@ export function RestaurantProfileForm({ restaurant }: { restaurant: TRestaurant 
           label={t('settings.profile.phone')}
           type="tel"
           autoComplete="tel"
-          error={fieldMessage(errors.phone?.message)}
+          error={errors.phone?.message}
           {...register('phone')}
         />
         <TextField
@@ -91,7 +90,7 @@ export function RestaurantProfileForm({ restaurant }: { restaurant: TRestaurant 
           type="email"
           inputMode="email"
           autoComplete="email"
-          error={fieldMessage(errors.email?.message)}
+          error={errors.email?.message}
           {...register('email')}
         />
       </div>
@@ -105,7 +104,7 @@ export function RestaurantProfileForm({ restaurant }: { restaurant: TRestaurant 
               value={field.value}
               onChange={field.onChange}
               onUploadingChange={onUploadingChange}
-              error={fieldMessage(fieldState.error?.message)}
+              error={fieldState.error?.message}
               previewClassName="aspect-square w-28"
             />
           )}
@@ -119,7 +118,7 @@ export function RestaurantProfileForm({ restaurant }: { restaurant: TRestaurant 
               value={field.value}
               onChange={field.onChange}
               onUploadingChange={onUploadingChange}
-              error={fieldMessage(fieldState.error?.message)}
+              error={fieldState.error?.message}
               hint={t('settings.profile.bannerHint')}
               previewClassName="aspect-[3/1] w-full @md:w-48"
             />
@@ -131,14 +130,14 @@ export function RestaurantProfileForm({ restaurant }: { restaurant: TRestaurant 
           label={t('settings.profile.currency')}
           options={currencies}
           hint={t('settings.profile.currencyHint')}
-          error={fieldMessage(errors.currency?.message)}
+          error={errors.currency?.message}
           {...register('currency')}
         />
         <SelectField
           label={t('settings.profile.timezone')}
           options={zones}
           hint={t('settings.profile.timezoneHint')}
-          error={fieldMessage(errors.timezone?.message)}
+          error={errors.timezone?.message}
           {...register('timezone')}
         />
       </div>
@@ -148,7 +147,7 @@ export function RestaurantProfileForm({ restaurant }: { restaurant: TRestaurant 
           inputMode="decimal"
           autoComplete="off"
           hint={t('settings.profile.serviceChargeHint')}
-          error={fieldMessage(errors.serviceChargePercent?.message)}
+          error={errors.serviceChargePercent?.message}
           {...register('serviceChargePercent')}
         />
       </div>

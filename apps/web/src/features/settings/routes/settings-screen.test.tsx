@@ -383,3 +383,57 @@ describe("the restaurant's languages", () => {
     await waitFor(() => expect(listed()).toHaveLength(5));
   });
 });
+
+describe("one's own approval PIN", () => {
+  it('shows to staff only', async () => {
+    stubSettingsApi();
+    renderApp('/dashboard/settings');
+    await screen.findByRole('heading', { name: 'Settings', level: 1 }, { timeout: 5_000 });
+    expect(screen.queryByRole('heading', { name: 'Approval PIN' })).toBeNull();
+  });
+
+  it('sets a PIN typed twice, says a taken one, and removes it after asking', async () => {
+    const sent: unknown[] = [];
+    let taken = true;
+    stubSettingsApi({
+      staff: true,
+      handle: ({ url, method, body }) => {
+        if (url.pathname !== `/api/staff/${ME.userId}/pin` || method !== 'PUT') return undefined;
+        sent.push(body);
+        if (taken && body && (body as { pin: string | null }).pin !== null) {
+          taken = false;
+          return errorResponse(409, 'DUPLICATE', 'Another member has this PIN');
+        }
+        return new Response(null, { status: 204 });
+      },
+    });
+    renderApp('/dashboard/settings');
+    const section = (
+      await screen.findByRole('heading', { name: 'Approval PIN' }, { timeout: 5_000 })
+    ).closest('section') as HTMLElement;
+    const pin = within(section).getByLabelText('PIN');
+    const again = within(section).getByLabelText('The same PIN again');
+    fireEvent.change(pin, { target: { value: '12a' } });
+    expect(pin).toHaveProperty('value', '12');
+    fireEvent.click(within(section).getByRole('button', { name: 'Save the PIN' }));
+    expect(await within(section).findByText('PIN must be 4 to 6 digits.')).toBeTruthy();
+    fireEvent.change(pin, { target: { value: '2468' } });
+    fireEvent.change(again, { target: { value: '2469' } });
+    fireEvent.click(within(section).getByRole('button', { name: 'Save the PIN' }));
+    expect(await within(section).findByText('Type the same PIN twice.')).toBeTruthy();
+    expect(sent).toEqual([]);
+
+    fireEvent.change(again, { target: { value: '2468' } });
+    fireEvent.click(within(section).getByRole('button', { name: 'Save the PIN' }));
+    expect(await within(section).findByText(/is already someone else’s/)).toBeTruthy();
+    fireEvent.click(within(section).getByRole('button', { name: 'Save the PIN' }));
+    expect(await screen.findByText('Your PIN is saved.')).toBeTruthy();
+    expect(within(section).getByText('A PIN is set')).toBeTruthy();
+
+    fireEvent.click(within(section).getByRole('button', { name: 'Remove the PIN' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove your PIN?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Remove the PIN' }));
+    expect(await screen.findByText('Your PIN is removed.')).toBeTruthy();
+    expect(sent).toEqual([{ pin: '2468' }, { pin: '2468' }, { pin: null }]);
+  });
+});

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ApprovalPinForm } from '../../../components/shared/approval-pin-form';
 import { PageHeader } from '../../../components/ui/page-header';
 import { QueryError } from '../../../components/ui/query-error';
 import { Loading } from '../../../components/ui/spinner';
@@ -62,6 +63,15 @@ export function SettingsScreen() {
         >
           <ChangePasswordForm />
         </SettingsSection>
+        {session.staffId ? (
+          <SettingsSection
+            id="pin"
+            title={t('settings.pin.title')}
+            description={t('settings.pin.description')}
+          >
+            <ApprovalPinForm staffId={session.staffId} name={session.name} own hasPin={null} />
+          </SettingsSection>
+        ) : null}
         {owner ? (
           <SettingsSection
             id="restaurants"

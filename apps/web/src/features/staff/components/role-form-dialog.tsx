@@ -18,7 +18,6 @@ import { applyServerErrors } from '../../../lib/form-errors';
 import { t } from '../../../lib/i18n/i18n';
 import { useCreateRole } from '../api/create-role';
 import { useUpdateRole } from '../api/update-role';
-import { fieldMessage } from '../model/field-messages';
 import { permissionAreaLabel, permissionLabel } from '../model/permission-labels';
 import { grantablePermissions, samePermissions, togglePermission } from '../model/role-permissions';
 
@@ -141,7 +140,7 @@ export function RoleFormDialog({ target, onClose }: { target: RoleFormTarget | n
           label={t('staff.roleForm.name')}
           autoComplete="off"
           placeholder={t('staff.roleForm.namePlaceholder')}
-          error={fieldMessage(errors.name?.message)}
+          error={errors.name?.message}
           ref={(element) => {
             nameRef(element);
             nameInput.current = element;

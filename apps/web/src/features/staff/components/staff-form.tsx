@@ -15,7 +15,6 @@ import { applyServerErrors } from '../../../lib/form-errors';
 import { t } from '../../../lib/i18n/i18n';
 import { useCreateStaffMember } from '../api/create-staff-member';
 import { useUpdateStaffMember } from '../api/update-staff-member';
-import { fieldMessage } from '../model/field-messages';
 import {
   newStaffFormValues,
   STAFF_FORM_FIELDS,
@@ -86,7 +85,7 @@ export function StaffForm({ member, roles }: { member?: TStaffMember; roles: rea
         <TextField
           label={t('staff.form.name')}
           autoComplete="off"
-          error={fieldMessage(errors.name?.message)}
+          error={errors.name?.message}
           {...register('name')}
         />
         <div className="grid gap-4 sm:grid-cols-2">
@@ -96,14 +95,14 @@ export function StaffForm({ member, roles }: { member?: TStaffMember; roles: rea
             inputMode="email"
             autoComplete="off"
             hint={t('staff.form.emailHint')}
-            error={fieldMessage(errors.email?.message)}
+            error={errors.email?.message}
             {...register('email')}
           />
           <TextField
             label={t('staff.form.phone')}
             type="tel"
             autoComplete="off"
-            error={fieldMessage(errors.phone?.message)}
+            error={errors.phone?.message}
             {...register('phone')}
           />
         </div>
@@ -114,7 +113,7 @@ export function StaffForm({ member, roles }: { member?: TStaffMember; roles: rea
           label={t('staff.form.role')}
           options={roleOptions}
           hint={t('staff.form.roleHint')}
-          error={fieldMessage(errors.roleId?.message)}
+          error={errors.roleId?.message}
           {...register('roleId')}
         />
         <CheckboxField
@@ -132,7 +131,7 @@ export function StaffForm({ member, roles }: { member?: TStaffMember; roles: rea
           type="password"
           autoComplete="new-password"
           hint={editing ? t('staff.form.newPasswordHint') : t('staff.form.passwordHint')}
-          error={fieldMessage(errors.password?.message)}
+          error={errors.password?.message}
           {...register('password')}
         />
       </Card>

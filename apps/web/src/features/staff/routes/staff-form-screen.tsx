@@ -1,13 +1,15 @@
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
+import { ApprovalPinForm } from '../../../components/shared/approval-pin-form';
 import { buttonClassName } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { UsersIcon } from '../../../components/ui/icons';
 import { PageHeader } from '../../../components/ui/page-header';
 import { QueryError } from '../../../components/ui/query-error';
 import { Loading } from '../../../components/ui/spinner';
 import { isHttpError } from '../../../lib/api-client';
-import { useCan } from '../../../lib/current-session';
+import { useCan, useCurrentSession } from '../../../lib/current-session';
 import { t } from '../../../lib/i18n/i18n';
 import { useRoles } from '../api/get-roles';
 import { useStaffMember } from '../api/get-staff-member';
@@ -28,6 +30,7 @@ export function StaffFormScreen() {
   const roles = useRoles();
   const member = useStaffMember(id);
   const canEditRoles = useCan('roles.manage');
+  const session = useCurrentSession();
 
   const header = (
     <PageHeader
@@ -91,8 +94,31 @@ export function StaffFormScreen() {
     );
   } else {
     content = (
-      // A fresh form per member: moving from one to another must not keep the old values.
-      <StaffForm key={member.data?.id ?? 'new'} member={member.data} roles={roles.data} />
+      <div className="flex flex-col gap-6">
+        {/* A fresh form per member: moving from one to another must not keep the old values. */}
+        <StaffForm key={member.data?.id ?? 'new'} member={member.data} roles={roles.data} />
+        {member.data ? (
+          <Card>
+            <section aria-labelledby="staff-pin-heading" className="flex flex-col gap-4">
+              <div className="flex flex-col gap-1">
+                <h2 id="staff-pin-heading" className="text-base font-semibold text-ink">
+                  {t('staff.pin.title')}
+                </h2>
+                <p className="text-sm text-ink-muted">
+                  {t('staff.pin.description', { name: member.data.name })}
+                </p>
+              </div>
+              <ApprovalPinForm
+                key={member.data.id}
+                staffId={member.data.id}
+                name={member.data.name}
+                own={member.data.id === session.staffId}
+                hasPin={member.data.hasPin}
+              />
+            </section>
+          </Card>
+        ) : null}
+      </div>
     );
   }
 

@@ -185,6 +185,39 @@ describe('the staff form', () => {
   });
 });
 
+describe("a member's approval PIN", () => {
+  it('says whether they have one, sets a new one and removes it after asking', async () => {
+    const giulia = fakeStaffMember({ name: 'Giulia', roleId: KITCHEN.id, hasPin: true });
+    const pins: unknown[] = [];
+    stubStaffApi({
+      staff: [giulia],
+      handle: ({ url, method, body }) => {
+        if (url.pathname !== `/api/staff/${giulia.id}/pin` || method !== 'PUT') return undefined;
+        pins.push(body);
+        return new Response(null, { status: 204 });
+      },
+    });
+    renderApp(`/dashboard/staff/update/${giulia.id}`);
+    const section = (
+      await screen.findByRole('heading', { name: 'Approval PIN' }, { timeout: 5_000 })
+    ).closest('section') as HTMLElement;
+    expect(within(section).getByText('A PIN is set')).toBeTruthy();
+    fireEvent.change(within(section).getByLabelText('New PIN'), { target: { value: '135790' } });
+    fireEvent.change(within(section).getByLabelText('The same PIN again'), { target: { value: '135790' } });
+    fireEvent.click(within(section).getByRole('button', { name: 'Save the PIN' }));
+    expect(await screen.findByText('Giulia’s PIN is saved.')).toBeTruthy();
+    fireEvent.click(within(section).getByRole('button', { name: 'Remove the PIN' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Remove Giulia’s PIN?' })).getByRole('button', {
+        name: 'Remove the PIN',
+      }),
+    );
+    expect(await screen.findByText('Giulia’s PIN is removed.')).toBeTruthy();
+    expect(within(section).getByText('No PIN yet')).toBeTruthy();
+    expect(pins).toEqual([{ pin: '135790' }, { pin: null }]);
+  });
+});
+
 describe('the roles editor', () => {
   it('lists roles with their staff count and refuses to delete one still held, saying why', async () => {
     stubStaffApi();

@@ -1,6 +1,6 @@
 import { MAX_LINE_QUANTITY } from '@tavolo/contract/values/orders';
-import { MinusIcon, PlusIcon } from '../../../components/ui/icons';
-import { t } from '../../../lib/i18n/i18n';
+import { t } from '../../lib/i18n/i18n';
+import { MinusIcon, PlusIcon } from './icons';
 
 const stepButton =
   'flex size-11 shrink-0 items-center justify-center rounded-full border border-line bg-panel text-ink transition-colors hover:bg-slate-50 active:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-40 aria-disabled:cursor-not-allowed aria-disabled:opacity-40';
@@ -31,13 +31,13 @@ export function QuantityStepper({
         // aria-disabled, not disabled: a disabled button drops the keyboard focus it holds.
         onClick={() => value > min && onChange(value - 1)}
         aria-disabled={value <= min}
-        aria-label={t('guest.stepper.less', { label })}
+        aria-label={t('ui.stepper.less', { label })}
       >
         <MinusIcon className="size-4" />
       </button>
       <output
         aria-live="polite"
-        aria-label={t('guest.stepper.value', { label, value })}
+        aria-label={t('ui.stepper.value', { label, value })}
         className="min-w-8 text-center text-base font-semibold text-ink tabular-nums"
       >
         {value}
@@ -47,7 +47,7 @@ export function QuantityStepper({
         className={stepButton}
         onClick={() => value < max && onChange(value + 1)}
         aria-disabled={value >= max}
-        aria-label={t('guest.stepper.more', { label })}
+        aria-label={t('ui.stepper.more', { label })}
       >
         <PlusIcon className="size-4" />
       </button>

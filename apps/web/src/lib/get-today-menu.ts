@@ -1,8 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { menuRoutes } from '@tavolo/contract/client/menu';
-import { callEndpoint } from '../../../lib/api-client';
-import { useCurrentSession } from '../../../lib/current-session';
-import { menuDataKey } from '../../../lib/menu-query-keys';
+import { callEndpoint } from './api-client';
+import { useCurrentSession } from './current-session';
+import { menuDataKey } from './menu-query-keys';
+
+// Here rather than in a feature: today's menu screen marks dishes sold out, the floor's picker takes orders from it.
 
 export const todayMenuQueryKey = (restaurantId: string) => [...menuDataKey(restaurantId), 'today'] as const;
 

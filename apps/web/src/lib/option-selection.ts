@@ -1,5 +1,7 @@
 import type { TOptionGroup } from '@tavolo/contract/menu';
-import { activeLanguage, t } from '../../../lib/i18n/i18n';
+import { activeLanguage, t } from './i18n/i18n';
+
+// Here rather than in a feature: the guest picks a dish's options on the menu, staff on the floor.
 
 /**
  * A group or a choice as the guest reads it: `name` in the guest's language, `key` its name in the
@@ -32,9 +34,9 @@ export function isSingleChoice(group: GuestOptionGroup): boolean {
 export function describeGroupRule(group: GuestOptionGroup): string {
   const { min, max, required } = group;
   if (!required || min === 0)
-    return max === 1 ? t('guest.options.optional') : t('guest.options.optionalUpTo', { max });
-  if (min === max) return t('guest.options.requiredExactly', { count: min });
-  return t('guest.options.requiredRange', { min, max });
+    return max === 1 ? t('lib.options.optional') : t('lib.options.optionalUpTo', { max });
+  if (min === max) return t('lib.options.requiredExactly', { count: min });
+  return t('lib.options.requiredRange', { min, max });
 }
 
 /** A group's name inside a sentence ("Choose your size"): lower case, but German keeps a noun's capital. */
@@ -56,12 +58,12 @@ export function validateSelection(
     if (picked.length < min) {
       problems[keyOf(group)] =
         min === 1 && group.max === 1
-          ? t('guest.options.chooseOne')
+          ? t('lib.options.chooseOne')
           : min === group.max
-            ? t('guest.options.chooseExactly', { count: min })
-            : t('guest.options.chooseAtLeast', { count: min });
+            ? t('lib.options.chooseExactly', { count: min })
+            : t('lib.options.chooseAtLeast', { count: min });
     } else if (picked.length > group.max) {
-      problems[keyOf(group)] = t('guest.options.chooseAtMost', { count: group.max });
+      problems[keyOf(group)] = t('lib.options.chooseAtMost', { count: group.max });
     }
   }
   return problems;

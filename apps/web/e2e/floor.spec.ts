@@ -1,0 +1,249 @@
+import { mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations, listSmallTargets, watchConsole } from './helpers';
+
+// The floor with three browsers on the demo restaurant (built before the server starts): a waiter's
+// phone takes an order at table 4 with options and a note; the owner's tablet board shows it at
+// once; the waiter voids a line, which a manager approves by typing their PIN on the waiter's phone;
+// the board shows the line struck through; the waiter moves the order to table 6, and a guest's phone
+// at table 6 finds the waiter's items on the table's bill and pays it.
+
+// Outside the repository: these pictures are for looking at, not for keeping.
+const shots = process.env.FLOOR_SHOTS_DIR ?? path.join(tmpdir(), 'shots-floor');
+mkdirSync(shots, { recursive: true });
+/**
+ * A screen from the top (scrolled down, its sticky bars would land in the middle of a full-page
+ * picture), or what the viewport shows while a sheet is open.
+ */
+async function shoot(page: Page, name: string, { sheet = false } = {}) {
+  if (!sheet) await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: path.join(shots, `${name}.png`), fullPage: !sheet, animations: 'disabled' });
+}
+
+const PHONE = { width: 390, height: 844 };
+const TABLET = { width: 1024, height: 768 };
+const DEMO_PASSWORD = 'tavolo-demo';
+const MANAGER_PIN = '482916';
+
+/** A screenshot at the phone's width and one at the tablet's, then back to the phone. */
+async function shootBoth(page: Page, name: string, options: { sheet?: boolean } = {}) {
+  await shoot(page, `${name}-390`, options);
+  await page.setViewportSize(TABLET);
+  await shoot(page, `${name}-1024`, options);
+  await page.setViewportSize(PHONE);
+}
+
+async function signIn(page: Page, email: string, { staff }: { staff: boolean }) {
+  await page.goto('/login');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  if (staff) await page.getByLabel('Sign in as staff').check();
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/dashboard\//);
+}
+
+/** Sets a stepper to `value` by its − and + buttons. */
+async function stepTo(stepper: Locator, value: number) {
+  const output = stepper.locator('output');
+  for (let i = 0; i < 60; i += 1) {
+    const current = Number(await output.textContent());
+    if (current === value) return;
+    await stepper.getByRole('button', { name: current < value ? /^One more/ : /^One less/ }).click();
+  }
+  throw new Error(`the stepper did not reach ${value}`);
+}
+
+test('a waiter takes an order on a phone, a manager approves a void with their PIN, the order moves and a guest pays it', async ({
+  browser,
+  baseURL,
+}) => {
+  const contexts: BrowserContext[] = [];
+  const open = async (options: Parameters<typeof browser.newContext>[0]) => {
+    const context = await browser.newContext({ baseURL, ...options });
+    contexts.push(context);
+    return context.newPage();
+  };
+  const waiter = await open({ viewport: PHONE, isMobile: true, hasTouch: true });
+  const board = await open({ viewport: TABLET, hasTouch: true });
+  const guest = await open({ viewport: PHONE, isMobile: true, hasTouch: true });
+  const errors = [waiter, board, guest].map((page) => watchConsole(page));
+
+  // The owner's board, and through its session the restaurant's tables and the manager's PIN.
+  await signIn(board, 'demo@tavolo.test', { staff: false });
+  const me = (await (await board.request.get('/auth/me')).json()) as { restaurantId: string };
+  const { items: tables } = (await (
+    await board.request.get(`/api/tables/restaurant/${me.restaurantId}`)
+  ).json()) as { items: { id: string; number: number; qrToken: string }[] };
+  const tableOf = (number: number) => {
+    const found = tables.find((table) => table.number === number);
+    if (!found) throw new Error(`the demo has no table ${number}`);
+    return found;
+  };
+  const { items: managers } = (await (
+    await board.request.get(`/api/staff/${me.restaurantId}`, { params: { q: 'demo.manager' } })
+  ).json()) as { items: { id: string }[] };
+  const pinSet = await board.request.put(`/api/staff/${managers[0]?.id}/pin`, { data: { pin: MANAGER_PIN } });
+  expect(pinSet.status(), await pinSet.text()).toBe(204);
+  await board.goto('/dashboard/orders');
+  await expect(board.getByTestId('order-board')).toBeVisible();
+
+  let orderNumber = 0;
+  await test.step('the waiter opens the floor on a phone, their tables first', async () => {
+    await signIn(waiter, 'demo.waiter@tavolo.test', { staff: true });
+    await waiter.goto('/dashboard/floor');
+    await expect(waiter.getByRole('heading', { name: 'Floor', level: 1 })).toBeVisible();
+    await expect(waiter.getByTestId('table-tile').first()).toBeVisible();
+    await expectNoSeriousA11yViolations(waiter);
+    expect(await listSmallTargets(waiter)).toEqual([]);
+    await shootBoth(waiter, 'floor');
+  });
+
+  await test.step('seats table 4 for 3 guests', async () => {
+    await waiter.locator('[data-testid="table-tile"][data-table-number="4"] a').click();
+    await expect(waiter.getByRole('heading', { name: 'Table 4', level: 1 })).toBeVisible();
+    // The demo may already have guests there: then the visit is changed rather than opened.
+    const edit = waiter.getByTestId('edit-visit');
+    if (await edit.isVisible()) await edit.click();
+    const form = waiter.getByTestId('visit-form');
+    await stepTo(form.getByRole('group', { name: 'Guests' }), 3);
+    await form.getByLabel('Waiter').selectOption({ label: 'Marco Bianchi (me)' });
+    await form.getByRole('button', { name: /Seat guests|Save/ }).click();
+    await expect(waiter.getByTestId('visit-summary')).toContainText('3 guests');
+    await expect(waiter.getByTestId('visit-summary')).toContainText('Marco Bianchi');
+  });
+
+  await test.step('orders two dishes with options and a note from the picker, and sends them', async () => {
+    await waiter.getByTestId('add-items').click();
+    const picker = waiter.getByTestId('dish-picker');
+    await expect(picker.getByTestId('picker-dish').first()).toBeVisible();
+    await shootBoth(waiter, 'floor-picker', { sheet: true });
+
+    await picker.getByTestId('picker-search').fill('margherita');
+    await picker.getByTestId('picker-dish').filter({ hasText: 'Margherita' }).first().click();
+    let sheet = waiter.getByTestId('dish-sheet');
+    await sheet.getByRole('radio', { name: /Integrale/ }).check();
+    await sheet.getByTestId('seat-chips').getByText('1', { exact: true }).click();
+    await sheet.getByTestId('dish-sheet-submit').click();
+
+    await picker.getByTestId('picker-search').fill('tagliata');
+    await picker.getByTestId('picker-dish').filter({ hasText: 'Tagliata' }).first().click();
+    sheet = waiter.getByTestId('dish-sheet');
+    await sheet.getByRole('radio', { name: 'Media' }).check();
+    await sheet.getByTestId('seat-chips').getByText('2', { exact: true }).click();
+    await sheet.getByLabel('Note for the kitchen').fill('No rocket, please');
+    await shootBoth(waiter, 'floor-dish-sheet', { sheet: true });
+    await sheet.getByTestId('dish-sheet-submit').click();
+    await picker.getByRole('button', { name: /^Done/ }).click();
+
+    const draft = waiter.getByTestId('order-draft');
+    await expect(draft.getByTestId('draft-line')).toHaveCount(2);
+    await expect(draft.getByTestId('send-draft')).toHaveText('Send 2 items · €34.00');
+    await shootBoth(waiter, 'floor-table-draft');
+    await draft.getByTestId('send-draft').click();
+    const sent = waiter.getByText(/^Order #\d+ sent for table 4: 2 items\.$/);
+    await expect(sent).toBeVisible();
+    orderNumber = Number((await sent.textContent())?.match(/#(\d+)/)?.[1]);
+    await expect(waiter.getByTestId('order-draft')).toHaveCount(0);
+    await expect(
+      waiter.locator(`[data-testid="visit-line"][data-order-number="${orderNumber}"]`),
+    ).toHaveCount(2);
+  });
+
+  const card = () => board.locator(`[data-testid="order-card"][data-order-number="${orderNumber}"]`);
+  await test.step('the board on the tablet shows it at once, with its options and note', async () => {
+    await expect(card()).toBeVisible();
+    await expect(card()).toContainText('Table 4');
+    await expect(card()).toContainText('Integrale');
+    await expect(card()).toContainText('No rocket, please');
+  });
+
+  await test.step("the waiter voids the pizza; a manager types their PIN on the waiter's phone", async () => {
+    const pizza = waiter
+      .locator(`[data-testid="visit-line"][data-order-number="${orderNumber}"]`)
+      .filter({ hasText: 'Margherita' });
+    await pizza.getByTestId('line-actions').click();
+    await waiter.getByTestId('choose-void').click();
+    const sheet = waiter.getByTestId('void-sheet');
+    await sheet.getByText('Guest changed their mind').click();
+    await sheet.getByTestId('void-submit').click();
+    await waiter
+      .getByRole('dialog', { name: /^Void 1 × Margherita\?/ })
+      .getByRole('button', { name: 'Void' })
+      .click();
+
+    const pin = waiter.getByTestId('pin-sheet');
+    await expect(pin).toContainText('Ask a manager to type their PIN to approve: Void 1 × Margherita.');
+    for (const digit of MANAGER_PIN)
+      await pin.getByTestId('pin-keypad').getByRole('button', { name: digit, exact: true }).click();
+    await expectNoSeriousA11yViolations(waiter);
+    await shootBoth(waiter, 'floor-pin-sheet', { sheet: true });
+    await pin.getByTestId('pin-submit').click();
+    await expect(waiter.getByText(`1 × Margherita voided on order #${orderNumber}.`)).toBeVisible();
+    await expect(pizza.getByTestId('voided-units')).toHaveText('1 voided');
+    await expectNoSeriousA11yViolations(waiter);
+    expect(await listSmallTargets(waiter)).toEqual([]);
+    await shootBoth(waiter, 'floor-table');
+  });
+
+  await test.step('the board shows the line struck through', async () => {
+    const voided = card().getByTestId('voided-units');
+    await expect(voided).toHaveText('1 voided');
+    await expect(card().getByTestId('order-line').filter({ hasText: 'Margherita' })).toHaveAttribute(
+      'data-voided',
+      '1',
+    );
+    await shoot(board, 'floor-board-voided-1024');
+  });
+
+  await test.step('the waiter moves the order to table 6', async () => {
+    await waiter
+      .locator(`[data-testid="visit-order"][data-order-number="${orderNumber}"]`)
+      .getByTestId('move-order')
+      .click();
+    await waiter
+      .getByTestId('move-order-sheet')
+      .locator('[data-testid="pick-table"][data-table-number="6"]')
+      .click();
+    await waiter.getByRole('button', { name: 'Move to table 6' }).click();
+    await expect(waiter.getByText(`Order #${orderNumber} moved to table 6.`)).toBeVisible();
+    await expect(
+      waiter.locator(`[data-testid="visit-line"][data-order-number="${orderNumber}"]`),
+    ).toHaveCount(0);
+    await expect(card()).toContainText('Table 6');
+  });
+
+  await test.step("a guest at table 6 finds the waiter's items on the bill and pays", async () => {
+    const six = tableOf(6);
+    await guest.goto(`/t/${six.qrToken}/bill`);
+    const steak = guest.getByTestId('bill-line').filter({ hasText: 'Sliced beef steak' });
+    await expect(steak).toBeVisible();
+    // The voided pizza left the bill.
+    await expect(guest.getByTestId('bill-line').filter({ hasText: 'Margherita' })).toHaveCount(0);
+    await guest.getByRole('radio', { name: /Pay the whole bill/ }).check();
+    await guest.getByRole('button', { name: /^0%/ }).click();
+    const total = (await guest.getByTestId('bill-pay-total').textContent()) ?? '';
+    await guest.getByTestId('bill-pay-button').click();
+    await expect(guest).toHaveURL(/\/pay\/sandbox\/[0-9a-f-]{36}$/);
+    await guest.getByRole('button', { name: `Pay ${total}` }).click();
+    await expect(guest).toHaveURL(new RegExp(`/t/${six.qrToken}/bill/receipts/[0-9a-f-]{36}$`));
+    await expect(guest.getByRole('heading', { name: 'Paid — thank you!' })).toBeVisible();
+  });
+
+  await test.step('the floor on the tablet', async () => {
+    await board.goto('/dashboard/floor');
+    await expect(board.getByTestId('table-tile').first()).toBeVisible();
+    await expectNoSeriousA11yViolations(board);
+    await shoot(board, 'floor-owner-1024');
+  });
+
+  // The void's first attempt is refused with 403 APPROVAL_REQUIRED, which asks for the PIN: the
+  // browser logs that answer, and nothing else may fail.
+  const [waiterErrors = [], ...others] = errors;
+  expect(waiterErrors).toEqual([
+    'Failed to load resource: the server responded with a status of 403 (Forbidden)',
+  ]);
+  for (const list of others) expect(list).toEqual([]);
+  for (const context of contexts) await context.close();
+});

@@ -1,0 +1,42 @@
+import type { TFloorTable } from '@tavolo/contract/floor';
+import type { TOrderLine } from '@tavolo/contract/orders';
+import { fakeId } from './menu-fixtures';
+
+/** A table on the floor as GET /api/floor answers it: free unless told otherwise. */
+export function fakeFloorTable(overrides: Partial<TFloorTable> = {}): TFloorTable {
+  return {
+    id: fakeId(),
+    number: 1,
+    label: null,
+    area: null,
+    seats: 4,
+    state: 'free',
+    covers: null,
+    waiter: null,
+    openedAt: null,
+    openOrders: 0,
+    totalMinor: 0,
+    dueMinor: 0,
+    oldestOpenOrderAt: null,
+    openRequests: 0,
+    ...overrides,
+  };
+}
+
+/** An order line as the server answers it: one Margherita, nothing voided or discounted. */
+export function fakeOrderLine(overrides: Partial<TOrderLine> = {}): TOrderLine {
+  return {
+    menuItemId: fakeId(),
+    name: 'Margherita',
+    unitPriceMinor: 950,
+    quantity: 1,
+    options: [],
+    note: null,
+    seat: null,
+    course: null,
+    voidedQuantity: 0,
+    discountMinor: 0,
+    lineTotalMinor: 950,
+    ...overrides,
+  };
+}
