@@ -4,6 +4,7 @@ import { dashboardEndpoints } from './dashboard';
 import type { Endpoint } from './endpoint';
 import { floorEndpoints } from './floor';
 import { healthEndpoints } from './health';
+import { kitchenEndpoints, stationsEndpoints } from './kitchen';
 import { categoriesEndpoints, menuEndpoints } from './menu';
 import { orderChangesEndpoints } from './order-changes';
 import { ordersEndpoints } from './orders';
@@ -41,6 +42,8 @@ export const API_ENDPOINTS = {
   ...floorEndpoints,
   ...orderChangesEndpoints,
   ...auditEndpoints,
+  ...stationsEndpoints,
+  ...kitchenEndpoints,
 } satisfies Record<string, Endpoint>;
 
 export type TOperationId = keyof typeof API_ENDPOINTS;

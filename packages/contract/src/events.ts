@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZId } from './common';
 import { ZFloorTable } from './floor';
+import { ZKitchenUpdatedData, ZStationList } from './kitchen';
 import { ZOrder } from './orders';
 import { ZServiceRequest } from './table-service';
 import { MENU_CHANGE_REASONS, STREAM_EVENTS } from './values/events';
@@ -62,6 +63,14 @@ export const EVENT_SCHEMAS = {
   'service_request.updated': ZServiceRequestEventData,
   'bill.updated': ZBillUpdatedData,
   'table.updated': ZTableUpdatedData,
+  /**
+   * A station's ticket changed (PRODUCT.md §10). Worked out by each server instance from the order
+   * events it hears, like table.updated: sent without an id, so a station screen reads
+   * GET /api/kitchen again once its stream is ready.
+   */
+  'kitchen.updated': ZKitchenUpdatedData,
+  /** Stations were added, renamed, given a printer or deleted: every station, as GET /api/stations. */
+  'stations.updated': ZStationList,
 } as const;
 
 export type TEventType = keyof typeof EVENT_SCHEMAS;

@@ -10,6 +10,7 @@ import {
 } from './common';
 import { access, endpoint } from './endpoint';
 import { ZLanguage, ZRestaurantLanguages } from './languages';
+import { ZCourse } from './orders';
 import { SUGGESTED_ALLERGENS, SUGGESTED_TAGS } from './values/menu';
 
 export { SUGGESTED_ALLERGENS, SUGGESTED_TAGS };
@@ -116,6 +117,10 @@ export const ZCategory = z.object({
   /** How many menu items it holds (active or not). */
   itemCount: z.number().int(),
   translations: ZCategoryTranslations,
+  /** The station its dishes go to; null = Kitchen (PRODUCT.md §10). */
+  stationId: ZId.nullable(),
+  /** Its dishes' course: 0 fires at once (drinks), 1–5 in turn. */
+  course: z.number().int(),
 });
 export type TCategory = z.infer<typeof ZCategory>;
 
@@ -127,6 +132,8 @@ export const ZCreateCategoryRequest = z
     name: ZName(80),
     description: ZOptionalText(500),
     translations: ZCategoryTranslationsInput.optional(),
+    stationId: ZId.nullable().optional(),
+    course: ZCourse.optional(),
   })
   .strict();
 export type TCreateCategoryRequest = z.infer<typeof ZCreateCategoryRequest>;
@@ -136,6 +143,8 @@ export const ZUpdateCategoryRequest = z
     name: ZName(80),
     description: ZOptionalText(500).nullable(),
     translations: ZCategoryTranslationsInput,
+    stationId: ZId.nullable(),
+    course: ZCourse,
   })
   .partial()
   .strict();
@@ -240,6 +249,8 @@ const menuItemFields = {
     .meta(serverRule('unique-names-ignoring-case', 'Group names are unique, whatever their case'))
     .optional(),
   translations: ZMenuItemTranslationsInput.optional(),
+  /** Sends the dish to this station instead of its category's; null = the category's. */
+  stationId: ZId.nullable().optional(),
 };
 
 export const ZCreateMenuItemRequest = z.object(menuItemFields).strict();
@@ -281,7 +292,11 @@ export const ZMenuItem = z.object({
 export type TMenuItem = z.infer<typeof ZMenuItem>;
 
 /** A dish as staff read and edit it: in the working language, with its translations. */
-export const ZStaffMenuItem = ZMenuItem.extend({ translations: ZMenuItemTranslations });
+export const ZStaffMenuItem = ZMenuItem.extend({
+  translations: ZMenuItemTranslations,
+  /** The station it goes to instead of its category's; null = the category's. */
+  stationId: ZId.nullable(),
+});
 export type TStaffMenuItem = z.infer<typeof ZStaffMenuItem>;
 
 export const ZMenuItemList = z.object({ items: z.array(ZStaffMenuItem) });

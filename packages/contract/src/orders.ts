@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { textPattern, ZId, ZIdParams, ZRestaurantParams } from './common';
 import { access, endpoint } from './endpoint';
+import { KITCHEN_STATUSES } from './values/kitchen';
 import {
   FINAL_ORDER_STATUSES,
   GUEST_TOKEN_HEADER,
@@ -117,6 +118,10 @@ export const ZCreateOrderRequest = z
   .meta({ oneOf: [{ required: ['qrToken'] }, { required: ['tableId'] }] });
 export type TCreateOrderRequest = z.infer<typeof ZCreateOrderRequest>;
 
+/** Where a line is in the kitchen (PRODUCT.md §10). */
+export const ZKitchenStatus = z.enum(KITCHEN_STATUSES);
+export type TKitchenStatus = z.infer<typeof ZKitchenStatus>;
+
 export const ZOrderLine = z.object({
   menuItemId: ZId,
   name: z.string(),
@@ -133,6 +138,15 @@ export const ZOrderLine = z.object({
   discountMinor: z.number().int(),
   /** (unit price + options) × quantity − discountMinor. */
   lineTotalMinor: z.number().int(),
+  /** The station that prepares it (the dish's, else its category's, else Kitchen). */
+  stationId: ZId.nullable(),
+  kitchenStatus: ZKitchenStatus,
+  /** When its course was fired (sent to the station); null while held. */
+  firedAt: z.iso.datetime().nullable(),
+  /** When the station started it; null before. */
+  startedAt: z.iso.datetime().nullable(),
+  /** When the station made it ready; null before (and after a recall). */
+  readyAt: z.iso.datetime().nullable(),
 });
 export type TOrderLine = z.infer<typeof ZOrderLine>;
 

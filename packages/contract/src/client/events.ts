@@ -30,6 +30,14 @@ const REQUEST: Outline = {
   status: 'string',
   createdAt: 'string',
 };
+const TICKET: Outline = {
+  orderId: 'string',
+  orderNumber: 'integer',
+  tableNumber: 'integer',
+  course: 'integer',
+  firedAt: 'string',
+  lines: 'array',
+};
 const OUTLINES: Record<TEventType, Outline> = {
   'order.created': { order: ORDER },
   'order.updated': { order: ORDER },
@@ -56,6 +64,8 @@ const OUTLINES: Record<TEventType, Outline> = {
       openRequests: 'integer',
     },
   },
+  'kitchen.updated': { stationId: 'string', ticket: TICKET, done: 'boolean' },
+  'stations.updated': { items: 'array' },
 };
 
 function fits(value: unknown, kind: Kind): boolean {

@@ -6,6 +6,7 @@ import * as auth from './auth';
 import * as dashboard from './dashboard';
 import * as floor from './floor';
 import * as health from './health';
+import * as kitchen from './kitchen';
 import * as menu from './menu';
 import * as orderChanges from './order-changes';
 import * as orders from './orders';
@@ -24,6 +25,7 @@ const MODULES = [
   dashboard,
   floor,
   health,
+  kitchen,
   menu,
   orderChanges,
   orders,

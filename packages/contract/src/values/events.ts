@@ -29,6 +29,8 @@ export const STREAM_EVENTS = {
     'service_request.updated',
     'bill.updated',
     'table.updated',
+    'kitchen.updated',
+    'stations.updated',
   ],
   /** A guest's stream of their own order. */
   guestOrder: ['order.updated'],
