@@ -30,6 +30,8 @@ import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { registerFloorRoutes } from './modules/floor/floor.routes';
 import { createFloorKeeper, floorNames } from './modules/floor/floor-keeper';
 import { registerHealthRoutes } from './modules/health/health.routes';
+import { registerKitchenRoutes } from './modules/kitchen/kitchen.routes';
+import { createKitchenKeeper } from './modules/kitchen/kitchen-keeper';
 import { createMailer } from './modules/mailer/mailer';
 import { createGuestMenuCache } from './modules/menu/guest-menu-cache';
 import { createGuestPageHandler, isGuestPage } from './modules/menu/guest-page';
@@ -50,6 +52,7 @@ import { registerReviewsRoutes } from './modules/reviews/reviews.routes';
 import { registerServiceRequestsRoutes } from './modules/service-requests/service-requests.routes';
 import { registerSettlementAccountsRoutes } from './modules/settlement/settlement-accounts.routes';
 import { registerStaffRoutes } from './modules/staff/staff.routes';
+import { registerStationsRoutes } from './modules/stations/stations.routes';
 import { registerTableBillRoutes } from './modules/table-bill/table-bill.routes';
 import { createActiveTableCache } from './modules/tables/active-table-cache';
 import { registerTablesRoutes } from './modules/tables/tables.routes';
@@ -142,14 +145,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       log: app.log,
       noticesLag: database.kind !== 'pglite',
     }),
+    kitchens: createKitchenKeeper({ db: database.db, hub, log: app.log }),
   };
   app.addHook('onReady', hub.start);
   app.addHook('onReady', async () => services.floors.start());
   app.addHook('onClose', async () => services.floors.stop());
+  app.addHook('onReady', async () => services.kitchens.start());
+  app.addHook('onClose', async () => services.kitchens.stop());
   // A member's write here (an order, a payment, a call answered): their next read of the floor has it.
   app.addHook('onSend', async (request, reply) => {
     if (request.method !== 'GET' && reply.statusCode < 400 && request.principal) {
       services.floors.noteWrite(request.principal.restaurantId);
+      services.kitchens.noteWrite(request.principal.restaurantId);
     }
   });
   // Open event streams would keep the server from closing: end them first.
@@ -231,6 +238,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerServiceRequestsRoutes(route, { db: database.db, hub, heartbeatMs: config.liveHeartbeatMs });
   registerOrderChangesRoutes(route);
   registerFloorRoutes(route);
+  registerStationsRoutes(route);
+  registerKitchenRoutes(route);
   // Multipart bodies are parsed for uploads only; anywhere else they stay an unsupported media type.
   await app.register(async (scope) => registerUploadsRoutes(scope, createRouteRegistrar(scope, services)));
 

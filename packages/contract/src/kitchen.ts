@@ -236,7 +236,7 @@ export const stationsEndpoints = {
     params: ZIdParams,
     body: ZStationRequest,
     response: ZStation,
-    errors: [409],
+    errors: [404, 409],
   }),
   deleteStation: endpoint({
     method: 'DELETE',
@@ -247,7 +247,7 @@ export const stationsEndpoints = {
     access: manageSettings,
     params: ZIdParams,
     status: 204,
-    errors: [409],
+    errors: [404, 409],
   }),
 };
 
@@ -264,6 +264,7 @@ export const kitchenEndpoints = {
     access: access.permission('orders.view'),
     query: ZKitchenQuery,
     response: ZKitchenView,
+    errors: [404],
   }),
   bumpLines: endpoint({
     method: 'POST',
@@ -275,7 +276,7 @@ export const kitchenEndpoints = {
     access: manageOrders,
     body: ZBumpRequest,
     response: ZOrder,
-    errors: [409, 422],
+    errors: [404, 409, 422],
   }),
   recallLines: endpoint({
     method: 'POST',
@@ -287,7 +288,7 @@ export const kitchenEndpoints = {
     access: manageOrders,
     body: ZRecallRequest,
     response: ZOrder,
-    errors: [409, 422],
+    errors: [404, 409, 422],
   }),
   reprintTicket: endpoint({
     method: 'POST',
@@ -299,7 +300,7 @@ export const kitchenEndpoints = {
     body: ZReprintRequest,
     status: 202,
     response: ZPrinterStatus,
-    errors: [409],
+    errors: [404, 409],
   }),
   fireCourse: endpoint({
     method: 'POST',
@@ -312,16 +313,18 @@ export const kitchenEndpoints = {
     params: ZIdParams,
     body: ZFireRequest,
     response: ZOrder,
-    errors: [409],
+    errors: [404, 409],
   }),
   kitchenStats: endpoint({
     method: 'GET',
     path: '/api/kitchen/stats',
     tag: 'kitchen',
     summary: 'Prep times, fired to ready, per station and per dish',
-    description: "from/to are dates or instants in the restaurant's zone; the last 7 days when absent.",
+    description:
+      "from/to are dates or instants in the restaurant's zone; today when absent. Lines count where they were made ready.",
     access: access.permission('orders.view', 'dashboard.view'),
     query: ZKitchenStatsQuery,
     response: ZKitchenStats,
+    errors: [422],
   }),
 };

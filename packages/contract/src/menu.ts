@@ -440,7 +440,7 @@ export const categoriesEndpoints = {
     body: ZCreateCategoryRequest,
     status: 201,
     response: ZCategory,
-    errors: [409],
+    errors: [409, 422],
   }),
   reorderCategories: endpoint({
     method: 'PUT',
@@ -461,7 +461,7 @@ export const categoriesEndpoints = {
     params: ZIdParams,
     body: ZUpdateCategoryRequest,
     response: ZCategory,
-    errors: [409],
+    errors: [409, 422],
   }),
   deleteCategory: endpoint({
     method: 'DELETE',

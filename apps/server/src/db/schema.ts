@@ -171,6 +171,30 @@ const updatedAt = () =>
     .defaultNow()
     .$onUpdate(() => new Date());
 
+/**
+ * Where lines are prepared (PRODUCT.md §10): every restaurant has its default station, "Kitchen",
+ * made with the restaurant by a trigger (migration 0025), which takes what no other station does.
+ */
+export const stations = pgTable(
+  'stations',
+  {
+    id: id(),
+    restaurantId: uuid('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    printerHost: text('printer_host'),
+    printerPort: integer('printer_port'),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('stations_restaurant_name_idx').on(t.restaurantId, sql`lower(${t.name})`),
+    // One default station per restaurant.
+    uniqueIndex('stations_restaurant_default_idx').on(t.restaurantId).where(sql`${t.isDefault}`),
+  ],
+);
+
 export const categories = pgTable(
   'categories',
   {
@@ -183,6 +207,10 @@ export const categories = pgTable(
     /** Name and description in the restaurant's other languages (decision 028). */
     translations: jsonb('translations').$type<TCategoryTranslations>().notNull().default({}),
     position: integer('position').notNull(),
+    /** Where its dishes are prepared; null = the default station. */
+    stationId: uuid('station_id').references(() => stations.id, { onDelete: 'set null' }),
+    /** Its dishes' course: 0 fires at once, 1–5 in turn. */
+    course: smallint('course').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -214,6 +242,8 @@ export const menuItems = pgTable(
     /** Texts in the restaurant's other languages, options by their working-language names (decision 028). */
     translations: jsonb('translations').$type<TMenuItemTranslations>().notNull().default({}),
     position: integer('position').notNull(),
+    /** Where it is prepared instead of its category's station; null = the category's. */
+    stationId: uuid('station_id').references(() => stations.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -271,8 +301,18 @@ export const uploads = pgTable('uploads', {
 });
 
 /** An order line as stored: lines written before migration 0023 lack seat, course, voids and discounts. */
-export type StoredOrderLine = Omit<TOrderLine, 'seat' | 'course' | 'voidedQuantity' | 'discountMinor'> &
-  Partial<Pick<TOrderLine, 'seat' | 'course' | 'voidedQuantity' | 'discountMinor'>>;
+/** Fields lines placed before them were stored without (migrations 0023, 0025). */
+type LaterLineFields =
+  | 'seat'
+  | 'course'
+  | 'voidedQuantity'
+  | 'discountMinor'
+  | 'stationId'
+  | 'kitchenStatus'
+  | 'firedAt'
+  | 'startedAt'
+  | 'readyAt';
+export type StoredOrderLine = Omit<TOrderLine, LaterLineFields> & Partial<Pick<TOrderLine, LaterLineFields>>;
 
 export const orders = pgTable(
   'orders',

@@ -2,6 +2,7 @@ import { API_ENDPOINTS, type TOperationId } from '@tavolo/contract/api';
 import { authEndpoints, type TSessionResponse } from '@tavolo/contract/auth';
 import type { Endpoint } from '@tavolo/contract/endpoint';
 import { floorEndpoints } from '@tavolo/contract/floor';
+import { kitchenEndpoints, stationsEndpoints, type TStation } from '@tavolo/contract/kitchen';
 import { categoriesEndpoints, menuEndpoints } from '@tavolo/contract/menu';
 import { ordersEndpoints, type TCreatedOrder, type TRecordedPayment } from '@tavolo/contract/orders';
 import { PERMISSIONS, type TPermission } from '@tavolo/contract/permissions';
@@ -56,6 +57,7 @@ let b: SeededRestaurant & {
   payment: TRecordedPayment['payment'];
   account: TSettlementAccount;
   serviceRequest: TServiceRequest;
+  station: TStation;
 };
 let aAccount: TSettlementAccount;
 let emptyRoleId: string;
@@ -89,7 +91,8 @@ beforeAll(async () => {
   });
   const account = await createAccount(t.app, seededB.owner.token);
   const serviceRequest = await callWaiter(seededB.tables[0]!);
-  b = { ...seededB, order, role, member, payment, account, serviceRequest };
+  const [station] = (await callApi(t.app, seededB.owner.token, stationsEndpoints.listStations)).items;
+  b = { ...seededB, order, role, member, payment, account, serviceRequest, station: station! };
   emptyRoleId = (
     await callApi(t.app, a.owner.token, rolesEndpoints.createRole, {
       body: { name: 'Nothing', permissions: [] },
@@ -139,6 +142,16 @@ const callWaiter = (table: TTable) =>
   callApi(t.app, null, serviceRequestsEndpoints.createServiceRequest, {
     body: { qrToken: table.qrToken, kind: 'waiter' },
   });
+const newStation = () =>
+  callApi(t.app, a.owner.token, stationsEndpoints.createStation, { body: { name: `Station ${next()}` } });
+/** An order of restaurant A with its line 0 fired and made ready (recall takes it back). */
+async function readyOrder() {
+  const order = await placeGuestOrder(a);
+  await callApi(t.app, a.owner.token, kitchenEndpoints.bumpLines, {
+    body: { orderId: order.id, lineIndexes: [0], status: 'ready' },
+  });
+  return order;
+}
 const newRole = () =>
   callApi(t.app, a.owner.token, rolesEndpoints.createRole, {
     body: { name: `Role ${next()}`, permissions: [] },
@@ -466,6 +479,66 @@ const EXAMPLES: Partial<Record<TOperationId, Example>> = {
     },
     foreign: () => ({ params: id(b.tables[0]!.id), body: { fromTableId: a.tables[0]!.id } }),
   },
+  // stations and the kitchen
+  listStations: { call: async () => ({}) },
+  createStation: { call: async () => ({ body: { name: `Station ${next()}` } }) },
+  updateStation: {
+    call: async () => ({ params: id((await newStation()).id), body: { name: `Station ${next()}` } }),
+    foreign: () => ({ params: id(b.station.id), body: { name: 'Mine' } }),
+  },
+  deleteStation: {
+    call: async () => ({ params: id((await newStation()).id) }),
+    foreign: () => ({ params: id(b.station.id) }),
+  },
+  getKitchen: {
+    call: async () => ({}),
+    foreign: () => ({ query: { stationId: b.station.id } }),
+  },
+  bumpLines: {
+    call: async () => ({
+      body: { orderId: (await placeGuestOrder(a)).id, lineIndexes: [0], status: 'preparing' },
+    }),
+    foreign: () => ({ body: { orderId: b.order.id, lineIndexes: [0], status: 'preparing' } }),
+  },
+  recallLines: {
+    call: async () => ({ body: { orderId: (await readyOrder()).id, lineIndexes: [0] } }),
+    foreign: () => ({ body: { orderId: b.order.id, lineIndexes: [0] } }),
+  },
+  reprintTicket: {
+    call: async () => {
+      // A station with a printer (that refuses: printing is retried in the background) and a dish of its own.
+      const station = await callApi(t.app, a.owner.token, stationsEndpoints.createStation, {
+        body: { name: `Printing ${next()}`, printer: { host: '127.0.0.1', port: 9 } },
+      });
+      const category = await callApi(t.app, a.owner.token, categoriesEndpoints.createCategory, {
+        body: { name: `Printed ${next()}`, stationId: station.id },
+      });
+      const dish = await callApi(t.app, a.owner.token, menuEndpoints.createMenuItem, {
+        body: { categoryId: category.id, name: `Printed dish ${next()}`, priceMinor: 500 },
+      });
+      const order = await callApi(t.app, a.owner.token, ordersEndpoints.placeOrder, {
+        body: { tableId: a.tables[0]!.id, items: [{ menuItemId: dish.id, quantity: 1 }] },
+      });
+      return { body: { orderId: order.id, stationId: station.id, course: 0 } };
+    },
+    foreign: () => ({ body: { orderId: b.order.id, stationId: b.station.id, course: 0 } }),
+  },
+  fireCourse: {
+    call: async () => {
+      const order = await callApi(t.app, a.owner.token, ordersEndpoints.placeOrder, {
+        body: {
+          tableId: a.tables[0]!.id,
+          items: [
+            { menuItemId: a.items[0]!.id, quantity: 1, course: 1 },
+            { menuItemId: a.items[0]!.id, quantity: 1, course: 2 },
+          ],
+        },
+      });
+      return { params: id(order.id), body: { course: 2 } };
+    },
+    foreign: () => ({ params: id(b.order.id), body: { course: 2 } }),
+  },
+  kitchenStats: { call: async () => ({ query: { from: '2026-01-01', to: '2026-01-31' } }) },
   // dashboard: figures of the session's restaurant, nothing named in the path
   dashboardOverview: { call: async () => ({}) },
   revenueChart: { call: async () => ({ query: { year: '2026' } }) },

@@ -20,6 +20,8 @@ const MODULE_ORDER = [
   'audit',
   'settlement',
   'tables',
+  // Where dishes are prepared: the menu names stations.
+  'stations',
   'menu',
   'auth',
   'staff',
@@ -36,6 +38,7 @@ const MODULE_ORDER = [
   'floor',
   'dashboard',
   'order-changes',
+  'kitchen',
 ] as const;
 
 const MODULES = path.dirname(fileURLToPath(import.meta.url));

@@ -32,6 +32,7 @@ import * as sessionsRepository from './auth/sessions.repository';
 import * as dashboardRepository from './dashboard/dashboard.repository';
 import * as floorRepository from './floor/floor.repository';
 import * as healthRepository from './health/health.repository';
+import * as kitchenRepository from './kitchen/kitchen.repository';
 import * as categoriesRepository from './menu/categories.repository';
 import * as menuRepository from './menu/menu.repository';
 import * as moneyRepository from './money/money.repository';
@@ -44,6 +45,7 @@ import * as serviceRequestsRepository from './service-requests/service-requests.
 import * as settlementRepository from './settlement/settlement-accounts.repository';
 import * as rolesRepository from './staff/roles.repository';
 import * as staffRepository from './staff/staff.repository';
+import * as stationsRepository from './stations/stations.repository';
 import * as tableBillRepository from './table-bill/table-bill.repository';
 import * as tablesRepository from './tables/tables.repository';
 import * as uploadsRepository from './uploads/uploads.repository';
@@ -110,6 +112,9 @@ type Tenant = {
   role: { id: string; name: string };
   spareRole: { id: string };
   staff: { id: string };
+  /** A station of its own (not Kitchen), and a staff order with course 2 held, its course 1 ready. */
+  station: { id: string };
+  heldOrder: { id: string };
   /** The default account, which a payout went to, and one with no payouts. */
   account: { id: string };
   spareAccount: { id: string };
@@ -197,6 +202,17 @@ async function seedTenant(restaurantName: string): Promise<Tenant> {
     { kind: 'order.line_voided', actor: { id: null, name: 'Guest' }, amountMinor: 900, reason: 'quality' },
     { kind: 'order.discounted', actor: { id: null, name: 'Guest' }, amountMinor: 100, reason: 'promotion' },
   );
+  const station = await as(E.createStation, { body: { name: 'Grill' } });
+  const heldOrder = await as(E.placeOrder, {
+    body: {
+      tableId: closedTable.id,
+      items: [
+        { menuItemId: item.id, quantity: 1, course: 1 },
+        { menuItemId: item.id, quantity: 1, course: 2 },
+      ],
+    },
+  });
+  await as(E.bumpLines, { body: { orderId: heldOrder.id, lineIndexes: [0], status: 'ready' } });
   const role = await as(E.createRole, { body: { name: 'Sommelier', permissions: ['orders.view'] } });
   const spareRole = await as(E.createRole, { body: { name: 'Runner', permissions: ['orders.view'] } });
   const staff = await as(E.createStaffMember, {
@@ -264,6 +280,8 @@ async function seedTenant(restaurantName: string): Promise<Tenant> {
     role,
     spareRole,
     staff,
+    station: { id: station.id },
+    heldOrder: { id: heldOrder.id },
     account,
     spareAccount,
     image: { owner: imageOwner!, file: file! },
@@ -511,6 +529,17 @@ const NAMING: { [K in TOperationId]?: Naming<Ops[K]> } = {
     body: { fromTableId: target.closedTable.id },
   }),
   getFloorTable: (caller, target) => ({ ...signedInAs(caller), params: { id: target.table.id } }),
+  updateStation: (caller, target) => ({
+    ...signedInAs(caller),
+    params: { id: target.station.id },
+    body: { name: TAKEN },
+  }),
+  deleteStation: (caller, target) => ({ ...signedInAs(caller), params: { id: target.station.id } }),
+  fireCourse: (caller, target) => ({
+    ...signedInAs(caller),
+    params: { id: target.heldOrder.id },
+    body: { course: 2 },
+  }),
   openTable: (caller, target) => ({
     ...signedInAs(caller),
     params: { id: target.table.id },
@@ -673,6 +702,80 @@ const NAMED_IN_BODY: Record<string, BodyNaming | string> = {
       body: { waiterId: target.staff.id },
     }),
     status: 422,
+  },
+  'createCategory stationId': {
+    call: (caller, target) => ({
+      ...signedInAs(caller),
+      body: { name: 'Intruders', stationId: target.station.id },
+    }),
+    status: 422,
+  },
+  'updateCategory stationId': {
+    call: (caller, target) => ({
+      ...signedInAs(caller),
+      params: { id: caller.category.id },
+      body: { stationId: target.station.id },
+    }),
+    status: 422,
+  },
+  'createMenuItem stationId': {
+    call: (caller, target) => ({
+      ...signedInAs(caller),
+      body: {
+        categoryId: caller.category.id,
+        name: 'Intruder',
+        priceMinor: 100,
+        stationId: target.station.id,
+      },
+    }),
+    status: 422,
+  },
+  'updateMenuItem stationId': {
+    call: (caller, target) => ({
+      ...signedInAs(caller),
+      params: { id: caller.item.id },
+      body: { stationId: target.station.id },
+    }),
+    status: 422,
+  },
+  'getKitchen stationId': {
+    call: (caller, target) => ({ ...signedInAs(caller), query: { stationId: target.station.id } }),
+    status: 404,
+  },
+  'bumpLines orderId': {
+    call: (caller, target) => ({
+      ...signedInAs(caller),
+      body: { orderId: target.heldOrder.id, lineIndexes: [0], status: 'preparing' },
+    }),
+    status: 404,
+    // Found: its line 0 is ready, which a bump to preparing refuses.
+    own: 409,
+  },
+  'recallLines orderId': {
+    call: (caller, target) => ({
+      ...signedInAs(caller),
+      body: { orderId: target.heldOrder.id, lineIndexes: [1] },
+    }),
+    status: 404,
+    // Found: its line 1 is held, nothing to recall.
+    own: 409,
+  },
+  'reprintTicket orderId': {
+    call: (caller, target) => ({
+      ...signedInAs(caller),
+      body: { orderId: target.heldOrder.id, stationId: caller.station.id, course: 1 },
+    }),
+    status: 404,
+    // Found: its station has no printer.
+    own: 409,
+  },
+  'reprintTicket stationId': {
+    call: (caller, target) => ({
+      ...signedInAs(caller),
+      body: { orderId: caller.heldOrder.id, stationId: target.station.id, course: 1 },
+    }),
+    status: 404,
+    own: 409,
   },
   'guestMenu restaurantId': 'a guest link names a restaurant and a table number: its menu is public',
   'paymentWebhook id': "the provider's event id",
@@ -1217,6 +1320,33 @@ const REPOSITORIES: Record<string, { module: Record<string, unknown>; tenancy: R
         insertBillPayment: VALUES,
         insertBillPaymentItems:
           'its rows carry no restaurant: their bill payment, inserted just before, does',
+      },
+    },
+  },
+  'modules/stations/stations.repository.ts': {
+    module: stationsRepository,
+    tenancy: {
+      reads: {
+        // Every restaurant has its Kitchen: what A's call finds of its own is its ids.
+        findStations: async (r) => (await stationsRepository.findStations(db, r)).map((s) => s.id),
+        findStation: (r) => stationsRepository.findStation(db, r, a.station.id),
+        countStations: async (r) =>
+          (await stationsRepository.countStations(db, r)) > 1 ? a.station.id : null,
+      },
+      changes: {
+        updateStation: (r) => stationsRepository.updateStation(db, r, a.station.id, { name: 'Taken' }),
+        deleteStation: (r) => stationsRepository.deleteStation(db, r, a.station.id),
+      },
+      unscoped: { insertStation: VALUES },
+      pure: ['toStation'],
+    },
+  },
+  'modules/kitchen/kitchen.repository.ts': {
+    module: kitchenRepository,
+    tenancy: {
+      reads: {
+        findKitchenOrders: (r) => kitchenRepository.findKitchenOrders(db, r),
+        findPreparedLines: (r) => kitchenRepository.findPreparedLines(db, r, everything),
       },
     },
   },

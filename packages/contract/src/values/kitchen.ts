@@ -1,7 +1,24 @@
 // The kitchen's line states, limits and all-day sums, without zod: kitchen.ts builds its schemas on
 // them and pages read them here (PRODUCT.md §10).
 
-import type { TAllDayEntry, TKitchenTicket } from '../kitchen';
+/** An all-day row (kitchen.ts's TAllDayEntry, said here without importing it back). */
+type AllDayEntry = {
+  menuItemId: string;
+  name: string;
+  options: { group: string; choice: string }[];
+  quantity: number;
+};
+
+/** What the sums read of a ticket. */
+type TicketLines = {
+  lines: readonly {
+    menuItemId: string;
+    name: string;
+    options: { group: string; choice: string }[];
+    quantity: number;
+    kitchenStatus: string;
+  }[];
+};
 
 /** Where a line is in the kitchen: held until its course fires, then queued → preparing → ready → served. */
 export const KITCHEN_STATUSES = ['held', 'queued', 'preparing', 'ready', 'served', 'voided'] as const;
@@ -20,8 +37,8 @@ export const MAX_STATIONS = 20;
  * (options in the order they were chosen). The server keeps its own figure by events; this one
  * is what the screens and the tests count from the tickets.
  */
-export function allDayOf(tickets: readonly TKitchenTicket[]): TAllDayEntry[] {
-  const sums = new Map<string, TAllDayEntry>();
+export function allDayOf(tickets: readonly TicketLines[]): AllDayEntry[] {
+  const sums = new Map<string, AllDayEntry>();
   for (const ticket of tickets) {
     for (const line of ticket.lines) {
       if (line.kitchenStatus !== 'queued' && line.kitchenStatus !== 'preparing') continue;
@@ -49,7 +66,7 @@ export function allDayKey(menuItemId: string, options: readonly { group: string;
 }
 
 /** Most to make first, then by name. */
-export function sortAllDay(entries: TAllDayEntry[]): TAllDayEntry[] {
+export function sortAllDay<E extends AllDayEntry>(entries: E[]): E[] {
   return entries.sort(
     (a, b) =>
       b.quantity - a.quantity ||

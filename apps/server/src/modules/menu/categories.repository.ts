@@ -13,6 +13,8 @@ export function toCategory(row: CategoryRow, itemCount: number): TCategory {
     position: row.position,
     itemCount,
     translations: row.translations,
+    stationId: row.stationId,
+    course: row.course,
   };
 }
 
@@ -43,6 +45,8 @@ export async function insertCategory(
     name: string;
     description?: string | undefined;
     translations?: TCategoryTranslations | undefined;
+    stationId?: string | null | undefined;
+    course?: number | undefined;
   },
 ): Promise<CategoryRow> {
   const [row] = await db
@@ -59,7 +63,13 @@ export async function updateCategory(
   db: Db,
   restaurantId: string,
   id: string,
-  values: { name?: string; description?: string | null; translations?: TCategoryTranslations },
+  values: {
+    name?: string;
+    description?: string | null;
+    translations?: TCategoryTranslations;
+    stationId?: string | null;
+    course?: number;
+  },
 ): Promise<boolean> {
   if (isEmptyChange(values)) return Boolean(await findCategory(db, restaurantId, id));
   const rows = await db

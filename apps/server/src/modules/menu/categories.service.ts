@@ -8,6 +8,7 @@ import { AppError, notFound } from '../../core/app-error';
 import type { StaffContext } from '../../core/context';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { recordGuestMenuChange } from '../restaurants/guest-menu-version';
+import { assertStationOfRestaurant } from '../stations/stations.service';
 import {
   countItemsInCategory,
   deleteCategory,
@@ -31,6 +32,7 @@ export async function createCategory(ctx: StaffContext, input: TCreateCategoryRe
   const { db, events, principal } = ctx;
   try {
     return await db.transaction(async (tx) => {
+      await assertStationOfRestaurant(tx, principal.restaurantId, input.stationId);
       const row = await insertCategory(tx, { restaurantId: principal.restaurantId, ...input });
       await recordGuestMenuChange(tx, events, principal.restaurantId, { reason: 'category.created' });
       return toCategory(row, 0);
@@ -49,6 +51,7 @@ export async function changeCategory(
   const { id, changes } = input;
   try {
     return await db.transaction(async (tx) => {
+      await assertStationOfRestaurant(tx, principal.restaurantId, changes.stationId);
       if (!(await updateCategory(tx, principal.restaurantId, id, changes))) throw notFound('Category');
       await recordGuestMenuChange(tx, events, principal.restaurantId, { reason: 'category.updated' });
       return (await findCategory(tx, principal.restaurantId, id))!;

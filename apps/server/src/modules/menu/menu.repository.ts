@@ -31,7 +31,7 @@ export function toMenuItem(row: MenuItemRow, now: Date): TMenuItem {
 
 /** A dish as staff read it: with its translations. */
 export function toStaffMenuItem(row: MenuItemRow, now: Date): TStaffMenuItem {
-  return { ...toMenuItem(row, now), translations: row.translations };
+  return { ...toMenuItem(row, now), translations: row.translations, stationId: row.stationId };
 }
 
 /** Every item of the restaurant in menu order: category position, then item position. */

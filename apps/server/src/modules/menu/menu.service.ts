@@ -18,6 +18,7 @@ import type { MenuItemRow, RestaurantRow } from '../../db/rows';
 import { startOfNextLocalDay, zonedDate, zonedParts } from '../../lib/zoned-time';
 import { recordGuestMenuChange } from '../restaurants/guest-menu-version';
 import { findSessionRestaurant } from '../restaurants/restaurants.service';
+import { assertStationOfRestaurant } from '../stations/stations.service';
 import { resolveActiveTable } from '../tables/active-table-cache';
 import { findActiveTable } from '../tables/tables.service';
 import { findCategories, findCategory } from './categories.repository';
@@ -85,6 +86,7 @@ export async function createMenuItem(
   if (input.translations) assertTranslationsMatchOptions(input.translations, input.options ?? []);
   return db.transaction(async (tx) => {
     await assertCategoryOfRestaurant(tx, principal.restaurantId, input.categoryId);
+    await assertStationOfRestaurant(tx, principal.restaurantId, input.stationId);
     const row = await insertMenuItem(tx, { ...input, restaurantId: principal.restaurantId });
     await recordGuestMenuChange(tx, events, principal.restaurantId, {
       reason: 'item.created',
@@ -106,6 +108,7 @@ export async function changeMenuItem(
     if (!current) throw notFound('Menu item');
     const movesCategory = changes.categoryId !== undefined && changes.categoryId !== current.categoryId;
     if (movesCategory) await assertCategoryOfRestaurant(tx, restaurantId, changes.categoryId!);
+    await assertStationOfRestaurant(tx, restaurantId, changes.stationId);
     // Translations follow the options as they will be: checked when sent, else kept to what remains.
     const options = changes.options ?? current.options;
     if (changes.translations) assertTranslationsMatchOptions(changes.translations, options);

@@ -28,6 +28,11 @@ function line(unitPriceMinor: number, quantity: number, i = 0): TOrderLine {
     voidedQuantity: 0,
     discountMinor: 0,
     lineTotalMinor: unitPriceMinor * quantity,
+    stationId: null,
+    kitchenStatus: 'queued',
+    firedAt: null,
+    startedAt: null,
+    readyAt: null,
   };
 }
 

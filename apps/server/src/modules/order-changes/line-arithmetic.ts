@@ -56,6 +56,8 @@ export function voidUnits(line: TOrderLine, units: number): TOrderLine {
     ...line,
     quantity: left,
     voidedQuantity: line.voidedQuantity + units,
+    // Every unit voided: the line leaves the kitchen (in part, it stays there struck through).
+    kitchenStatus: left === 0 ? 'voided' : line.kitchenStatus,
     discountMinor: mulDiv(line.discountMinor, left, line.quantity),
   });
 }

@@ -4,16 +4,18 @@ import type {
   TMoveOrderRequest,
   TVoidLineRequest,
 } from '@tavolo/contract/order-changes';
-import type { TOrder, TOrderLine } from '@tavolo/contract/orders';
+import type { TKitchenStatus, TOrder, TOrderLine } from '@tavolo/contract/orders';
 import { AppError, notFound } from '../../core/app-error';
 import type { StaffContext } from '../../core/context';
 import { type IdempotencyClaim, runIdempotently } from '../../core/idempotency';
+import { actorOf as principalActorOf } from '../../core/principal';
 import type { Db } from '../../db/client';
 import type { OrderRow, RestaurantRow } from '../../db/rows';
 import type { EventPublisher } from '../../events/event-publisher';
 import { zonedParts } from '../../lib/zoned-time';
 import { type AuditPerson, recordAudit } from '../audit/audit-log';
 import { holdOrder, type OrderHold } from '../money/order-money';
+import { recourseLine } from '../orders/kitchen-lines';
 import { priceOrderLines } from '../orders/order-pricing';
 import {
   findOrderRow,
@@ -53,8 +55,8 @@ import {
 
 // ---- what every change shares -------------------------------------------------------------------
 
-/** Before preparing, a line is the waiter's to change; from then on the kitchen has it. */
-const CHANGEABLE_STATUSES: readonly OrderRow['status'][] = ['pending', 'accepted'];
+/** Until its station starts it, a line is the waiter's to change; from then on the kitchen has it. */
+const CHANGEABLE_LINE_STATUSES: readonly TKitchenStatus[] = ['held', 'queued'];
 
 const actorOf = (ctx: StaffContext): AuditPerson => ({ id: ctx.principal.userId, name: ctx.principal.name });
 
@@ -117,7 +119,7 @@ async function saveChange(
       `${order.paidMinor} (minor units) are already paid on order #${order.number}: the change would leave it owing ${totals.totalMinor}; refund first`,
     );
   }
-  const updated = await saveOrderLines(db, events, order, totals);
+  const updated = await saveOrderLines(db, events, order, totals, principalActorOf(ctx.principal));
   if (hold.visit && order.visitId === null) {
     const holds = await findVisitHolds(db, hold.visit.table);
     const { dueMinor } = billFigures(await findOpenBill(db, order.restaurantId, hold.visit.table.id));
@@ -208,10 +210,10 @@ export async function changeOrderLine(
     const { order } = hold;
     refuseFinal(order);
     const { lines, line } = lineOf(order, lineIndex);
-    if (!CHANGEABLE_STATUSES.includes(order.status)) {
+    if (!CHANGEABLE_LINE_STATUSES.includes(line.kitchenStatus)) {
       throw new AppError(
         'LINE_STARTED',
-        `The kitchen has started order #${order.number} (${order.status}): void the line instead`,
+        `The kitchen has started ${line.name} on order #${order.number} (${line.kitchenStatus}): void the line instead`,
       );
     }
     if (line.quantity === 0) throw new AppError('CONFLICT', 'Every unit of this line is voided');
@@ -246,8 +248,16 @@ export async function changeOrderLine(
       ...changed,
       ...(change.note === undefined ? {} : { note: change.note || null }),
       ...(change.seat === undefined ? {} : { seat: change.seat }),
-      ...(change.course === undefined ? {} : { course: change.course }),
     };
+    // A new course holds the line or sends it at once, as that course stands on the order.
+    if (change.course !== undefined && change.course !== line.course) {
+      changed = recourseLine(
+        lines.map((l, i) => (i === lineIndex ? changed : l)),
+        lineIndex,
+        change.course,
+        new Date(),
+      );
+    }
     // A change to what the line already is (an empty body too) changes nothing, and logs nothing.
     if (JSON.stringify(changed) === JSON.stringify(line)) return orderOf(order);
     const totals = totalsOf(

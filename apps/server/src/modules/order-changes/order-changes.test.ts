@@ -239,7 +239,7 @@ describe('PUT /api/orders/{id}/lines/{lineIndex}', () => {
     expect(entry!.details).toMatchObject({
       lineIndex: 1,
       name: 'Tiramisu',
-      before: { quantity: 2, note: null, seat: null, course: null, lineTotalMinor: 1300 },
+      before: { quantity: 2, note: null, seat: null, course: 0, lineTotalMinor: 1300 },
       after: { quantity: 3, note: 'no cocoa', seat: 4, course: 2, lineTotalMinor: 1950 },
       orderTotalMinor: { before: placed.totalMinor, after: changed.totalMinor },
     });

@@ -1,6 +1,5 @@
 import type { Db } from '../../db/client';
-import type { MenuItemRow } from '../../db/rows';
-import { findMenuSnapshot } from './orders.repository';
+import { findMenuSnapshot, type SnapshotItem } from './orders.repository';
 
 declare module '../../core/context' {
   interface AppServices {
@@ -16,7 +15,7 @@ declare module '../../core/context' {
  * the restaurant least recently ordered from goes.
  */
 export function createMenuSnapshots(maxRestaurants = 1_000) {
-  const snapshots = new Map<string, { version: number; items: Map<string, MenuItemRow> }>();
+  const snapshots = new Map<string, { version: number; items: Map<string, SnapshotItem> }>();
 
   return {
     /** The restaurant's dishes at `version`; undefined when the restaurant is gone. */
@@ -24,7 +23,7 @@ export function createMenuSnapshots(maxRestaurants = 1_000) {
       db: Db,
       restaurantId: string,
       version: number,
-    ): Promise<Map<string, MenuItemRow> | undefined> {
+    ): Promise<Map<string, SnapshotItem> | undefined> {
       const held = snapshots.get(restaurantId);
       snapshots.delete(restaurantId);
       if (held?.version === version) {

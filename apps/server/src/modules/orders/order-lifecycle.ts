@@ -9,9 +9,13 @@ import {
 import { AppError, notFound } from '../../core/app-error';
 import type { StaffContext } from '../../core/context';
 import { actorOf } from '../../core/principal';
+import type { OrderRow } from '../../db/rows';
 import { auditActorOf, recordAudit } from '../audit/audit-log';
 import { holdTableOfOrder, settleVisitIfPaid } from '../visits/visits.service';
-import { lockOrder, toOrder, updateOrder } from './orders.repository';
+import { linesForOrderStatus } from './kitchen-lines';
+import { lockOrder, toOrder, updateOrder, withLineDefaults } from './orders.repository';
+
+const linesOf = (order: OrderRow) => order.items.map((line) => withLineDefaults(line, order));
 
 /**
  * Moves an order along its lifecycle (PRODUCT.md §4). The order's row is locked first, so two
@@ -45,15 +49,19 @@ export async function changeOrderStatus(
         `Record the payment before completing: ${order.totalMinor - order.paidMinor} (minor units) are still due`,
       );
     }
+    const now = new Date();
+    // The order's fired lines move with it (and a course still held stops it from completing).
+    const items = linesForOrderStatus(linesOf(order), change.status, now);
     const entry: TStatusChange = {
       status: change.status,
-      at: new Date().toISOString(),
+      at: now.toISOString(),
       by: actorOf(principal),
       reason: change.reason ?? null,
     };
     const row = await updateOrder(tx, restaurantId, order.id, {
       status: change.status,
       statusHistory: [...order.statusHistory, entry],
+      items,
     });
     const updated = toOrder(row!);
     if (change.status === 'cancelled') {

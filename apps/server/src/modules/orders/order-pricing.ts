@@ -1,15 +1,17 @@
 import type { TOrderLine, TOrderLineRequest } from '@tavolo/contract/orders';
 import { AppError } from '../../core/app-error';
-import type { MenuItemRow } from '../../db/rows';
+import { placedKitchenFields } from './kitchen-lines';
+import type { SnapshotItem } from './orders.repository';
 
 /**
  * Prices an order from the database's menu: names and prices are copied onto the lines, and
  * whatever the client claimed about prices is never read. Everything wrong with the request is
- * collected per field, so the guest sees every problem at once (422).
+ * collected per field, so the guest sees every problem at once (422). Each line gets its station
+ * and course from the menu (a staff member may name the course) and fires or is held by it.
  */
 export function priceOrderLines(options: {
   requested: readonly TOrderLineRequest[];
-  menuItems: ReadonlyMap<string, MenuItemRow>;
+  menuItems: ReadonlyMap<string, SnapshotItem>;
   weekday: number;
   now: Date;
 }): { lines: TOrderLine[]; subtotalMinor: number } {
@@ -70,15 +72,25 @@ export function priceOrderLines(options: {
       options: chosen,
       note: line.note || null,
       seat: line.seat ?? null,
-      course: line.course ?? null,
+      course: line.course ?? item.course,
       voidedQuantity: 0,
       discountMinor: 0,
       lineTotalMinor: unitPriceMinor * line.quantity,
+      stationId: item.stationId,
+      // Set below, once every line's course is known.
+      kitchenStatus: 'queued',
+      firedAt: null,
+      startedAt: null,
+      readyAt: null,
     });
   });
 
   if (Object.keys(fields).length > 0) {
     throw new AppError('UNPROCESSABLE', 'Some items cannot be ordered as they are', fields);
   }
-  return { lines, subtotalMinor: lines.reduce((sum, line) => sum + line.lineTotalMinor, 0) };
+  const kitchen = placedKitchenFields(lines, now);
+  return {
+    lines: lines.map((line, i) => ({ ...line, ...kitchen[i]! })),
+    subtotalMinor: lines.reduce((sum, line) => sum + line.lineTotalMinor, 0),
+  };
 }

@@ -1,19 +1,43 @@
-import type { TOrder, TOrderLine, TOrderStatus } from '@tavolo/contract/orders';
+import type { TKitchenStatus, TOrder, TOrderLine, TOrderStatus } from '@tavolo/contract/orders';
 import { and, desc, eq, gte, ilike, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { type Db, queryRows } from '../../db/client';
 import type { MenuItemRow, OrderRow } from '../../db/rows';
-import { menuItems, orders, restaurants, type StoredOrderLine } from '../../db/schema';
+import { categories, menuItems, orders, restaurants, type StoredOrderLine, stations } from '../../db/schema';
 import { EVENTS_CHANNEL } from '../../events/event-publisher';
 
-/** A line as stored before seats, courses, voids and discounts (migration 0023) reads as one without them. */
-export function withLineDefaults(line: StoredOrderLine): TOrderLine {
+/** What the kitchen had done with lines placed before stations (migration 0025), by their order's status. */
+const KITCHEN_STATUS_OF_OLD_LINES: Record<OrderRow['status'], TKitchenStatus> = {
+  pending: 'queued',
+  accepted: 'queued',
+  preparing: 'preparing',
+  ready: 'ready',
+  served: 'served',
+  completed: 'served',
+  cancelled: 'voided',
+};
+
+/**
+ * A line as stored before seats, courses, voids and discounts (migration 0023) or the kitchen's
+ * states (0025) reads as one without them: fired with its order, where its order's status says.
+ */
+export function withLineDefaults(
+  line: StoredOrderLine,
+  order: Pick<OrderRow, 'status' | 'createdAt'>,
+): TOrderLine {
+  const voidedQuantity = line.voidedQuantity ?? 0;
   return {
     ...line,
     seat: line.seat ?? null,
-    course: line.course ?? null,
-    voidedQuantity: line.voidedQuantity ?? 0,
+    course: line.course ?? 0,
+    voidedQuantity,
     discountMinor: line.discountMinor ?? 0,
+    stationId: line.stationId ?? null,
+    kitchenStatus:
+      line.kitchenStatus ?? (line.quantity === 0 ? 'voided' : KITCHEN_STATUS_OF_OLD_LINES[order.status]),
+    firedAt: line.firedAt === undefined ? order.createdAt.toISOString() : line.firedAt,
+    startedAt: line.startedAt ?? null,
+    readyAt: line.readyAt ?? null,
   };
 }
 
@@ -26,7 +50,7 @@ export function toOrder(row: OrderRow): TOrder {
     source: row.source,
     takenBy: row.takenById && row.takenByName ? { id: row.takenById, name: row.takenByName } : null,
     status: row.status,
-    items: row.items.map(withLineDefaults),
+    items: row.items.map((line) => withLineDefaults(line, row)),
     subtotalMinor: row.subtotalMinor,
     discountMinor: row.discountMinor,
     serviceChargeMinor: row.serviceChargeMinor,
@@ -44,22 +68,46 @@ export function toOrder(row: OrderRow): TOrder {
   };
 }
 
+/** A dish as order intake prices it: with the station and course its lines get (PRODUCT.md §10). */
+export type SnapshotItem = MenuItemRow & {
+  /** The dish's station, else its category's, else the restaurant's default station. */
+  stationId: string | null;
+  /** Its category's course. */
+  course: number;
+};
+
 /**
  * Every dish of the restaurant with the menu version they belong to, in one statement (so the two
- * agree): what order intake prices from while that version holds.
+ * agree): what order intake prices from while that version holds. Stations and courses are part of
+ * the menu: changing a category's or a dish's, or deleting a station, moves the version on.
  */
 export async function findMenuSnapshot(
   db: Db,
   restaurantId: string,
-): Promise<{ version: number; items: Map<string, MenuItemRow> } | undefined> {
+): Promise<{ version: number; items: Map<string, SnapshotItem> } | undefined> {
   const rows = await db
-    .select({ version: restaurants.menuVersion, item: menuItems })
+    .select({
+      version: restaurants.menuVersion,
+      item: menuItems,
+      categoryStationId: categories.stationId,
+      course: categories.course,
+      defaultStationId: stations.id,
+    })
     .from(restaurants)
+    .leftJoin(stations, and(eq(stations.restaurantId, restaurants.id), eq(stations.isDefault, true)))
     .leftJoin(menuItems, eq(menuItems.restaurantId, restaurants.id))
+    .leftJoin(categories, eq(categories.id, menuItems.categoryId))
     .where(eq(restaurants.id, restaurantId));
   if (rows.length === 0) return undefined;
-  const items = new Map<string, MenuItemRow>();
-  for (const { item } of rows) if (item) items.set(item.id, item);
+  const items = new Map<string, SnapshotItem>();
+  for (const { item, categoryStationId, course, defaultStationId } of rows) {
+    if (!item) continue;
+    items.set(item.id, {
+      ...item,
+      stationId: item.stationId ?? categoryStationId ?? defaultStationId,
+      course: course ?? 0,
+    });
+  }
   return { version: rows[0]!.version, items };
 }
 

@@ -6,10 +6,12 @@ import {
   type TOrderLine,
   type TOrderListQuery,
   type TOrderPage,
+  type TStatusChange,
 } from '@tavolo/contract/orders';
 import { AppError, notFound, unauthenticated } from '../../core/app-error';
 import type { ServiceContext, StaffContext } from '../../core/context';
 import type { IdempotencyClaim } from '../../core/idempotency';
+import { actorOf } from '../../core/principal';
 import type { Db } from '../../db/client';
 import type { OrderRow } from '../../db/rows';
 import type { EventPublisher } from '../../events/event-publisher';
@@ -18,6 +20,7 @@ import { hashToken } from '../../security/tokens';
 import { findSessionRestaurant } from '../restaurants/restaurants.service';
 import { resolveActiveTable } from '../tables/active-table-cache';
 import { type ActiveTableLookup, findActiveTable } from '../tables/tables.service';
+import { followLines } from './kitchen-lines';
 import type { PlacedOrder } from './order-intake';
 import { orderPaymentStatus } from './order-payment-status';
 import {
@@ -205,21 +208,27 @@ export function orderOf(row: OrderRow): TOrder {
 
 /** An order's lines as the contract has them (lines stored before migration 0023 read with defaults). */
 export function linesOf(order: OrderRow): TOrderLine[] {
-  return order.items.map(withLineDefaults);
+  return order.items.map((line) => withLineDefaults(line, order));
 }
 
 /**
  * Writes a locked order's lines and totals after staff changed it (a line changed, units voided, a
- * discount given), with the payment status that follows, and announces it (`order.updated`).
+ * discount given), with the payment status and the order status that follow (`by` made the
+ * change), and announces it (`order.updated`).
  */
 export async function saveOrderLines(
   db: Db,
   events: EventPublisher,
   order: OrderRow,
-  change: Pick<OrderRow, 'items' | 'subtotalMinor' | 'discountMinor' | 'serviceChargeMinor' | 'totalMinor'>,
+  change: Pick<OrderRow, 'subtotalMinor' | 'discountMinor' | 'serviceChargeMinor' | 'totalMinor'> & {
+    items: TOrderLine[];
+  },
+  by: TStatusChange['by'],
 ): Promise<TOrder> {
   const row = await updateOrder(db, order.restaurantId, order.id, {
     ...change,
+    // A void can leave every line still wanted ready, a new course send a line: the status follows.
+    ...followLines(order, change.items, by, new Date()),
     paymentStatus: orderPaymentStatus({
       totalMinor: change.totalMinor,
       paidMinor: order.paidMinor,
@@ -252,4 +261,35 @@ async function announceOrder(db: Db, events: EventPublisher, row: OrderRow): Pro
     data: { order: updated },
   });
   return updated;
+}
+
+/**
+ * A kitchen's change to an order's lines (a bump, a recall, a course fired), in one transaction:
+ * the order is locked, `change` answers its new lines, the order's status follows them (recorded in
+ * its history with who made the change), and the order is written and announced (`order.updated`).
+ * Cancelled and completed orders answer 409.
+ */
+export async function changeKitchenLines(
+  ctx: StaffContext,
+  orderId: string,
+  change: (lines: TOrderLine[], now: Date) => TOrderLine[],
+): Promise<TOrder> {
+  const { db, events, principal } = ctx;
+  return db.transaction(async (tx) => {
+    const order = await lockOrder(tx, principal.restaurantId, orderId);
+    if (!order) throw notFound('Order');
+    if (FINAL_ORDER_STATUSES.includes(order.status)) {
+      throw new AppError(
+        'INVALID_TRANSITION',
+        `Order #${order.number} is ${order.status}; its lines cannot change`,
+      );
+    }
+    const now = new Date();
+    const lines = linesOf(order);
+    const items = change(lines, now);
+    if (JSON.stringify(items) === JSON.stringify(lines)) return toOrder(order);
+    const followed = followLines(order, items, actorOf(principal), now);
+    const row = await updateOrder(tx, principal.restaurantId, order.id, { items, ...followed });
+    return announceOrder(tx, events, row!);
+  });
 }

@@ -133,10 +133,16 @@ describe('POST /api/orders by a guest', () => {
       ],
       note: 'well done',
       seat: null,
-      course: null,
+      // Its category's course (none named: 0, fired at once), at its category's station (Kitchen).
+      course: 0,
       voidedQuantity: 0,
       discountMinor: 0,
       lineTotalMinor: 3200,
+      stationId: expect.any(String),
+      kitchenStatus: 'queued',
+      firedAt: created.createdAt,
+      startedAt: null,
+      readyAt: null,
     });
     expect(created.guestToken).toMatch(/^[A-Za-z0-9_-]{40,}$/);
     expect(created.statusHistory).toEqual([
@@ -483,7 +489,7 @@ describe('POST /api/orders by staff', () => {
     expect(created.takenBy).toEqual({ id: waiter.staffId, name: 'Waiter Person' });
     expect(created.items.map((line) => [line.seat, line.course])).toEqual([
       [2, 0],
-      [3, null],
+      [3, 0],
     ]);
     // As stored, not only as answered.
     const read = await callApi(t.app, owner.token, ordersEndpoints.getOrder, { params: { id: created.id } });

@@ -1,0 +1,165 @@
+import type {
+  TBumpRequest,
+  TFireRequest,
+  TKitchenQuery,
+  TKitchenStats,
+  TKitchenStatsQuery,
+  TKitchenTicket,
+  TPrinterStatus,
+  TRecallRequest,
+  TReprintRequest,
+  TStation,
+} from '@tavolo/contract/kitchen';
+import type { TOrder } from '@tavolo/contract/orders';
+import { AppError, notFound } from '../../core/app-error';
+import type { StaffContext } from '../../core/context';
+import { localDateOf, lowerBoundOf, upperBoundOf, zonedDate } from '../../lib/zoned-time';
+import { bumpLines, fireCourse, recallLines } from '../orders/kitchen-lines';
+import { changeKitchenLines, findOrderRow, orderOf } from '../orders/orders.service';
+import { findSessionRestaurant } from '../restaurants/restaurants.service';
+import { findPreparedLines, type PreparedLine } from './kitchen.repository';
+import { ticketsOfOrder } from './kitchen-tickets';
+
+/*
+ * The kitchen's work (PRODUCT.md §10): a station's screen from the kitchen keeper, its bumps and
+ * recalls, courses fired, and prep times. Each change locks its order, moves its lines, lets the
+ * order's status follow them (orders/kitchen-lines.ts), and is taken by this instance's kitchen at
+ * once; the other instances take it from the order's event.
+ */
+
+/** GET /api/kitchen's answer as JSON, made of the keeper's ready body and the printer's status. */
+export async function getKitchenJson(
+  ctx: StaffContext,
+  query: TKitchenQuery,
+  printerStatus: (station: TStation) => TPrinterStatus | null,
+): Promise<string> {
+  const view = await ctx.kitchens.view(ctx.principal.restaurantId, query.stationId);
+  if (!view) throw notFound('Station');
+  return `{"printer":${JSON.stringify(printerStatus(view.station))},${view.json.slice(1)}`;
+}
+
+async function keep(ctx: StaffContext, order: Promise<TOrder>): Promise<TOrder> {
+  const changed = await order;
+  ctx.kitchens.noteOrder(ctx.principal.restaurantId, changed);
+  return changed;
+}
+
+export function bump(ctx: StaffContext, request: TBumpRequest): Promise<TOrder> {
+  return keep(
+    ctx,
+    changeKitchenLines(ctx, request.orderId, (lines, now) =>
+      bumpLines(lines, request.lineIndexes, request.status, now),
+    ),
+  );
+}
+
+export function recall(ctx: StaffContext, request: TRecallRequest): Promise<TOrder> {
+  return keep(
+    ctx,
+    changeKitchenLines(ctx, request.orderId, (lines, now) => recallLines(lines, request.lineIndexes, now)),
+  );
+}
+
+export function fire(ctx: StaffContext, input: { id: string; request: TFireRequest }): Promise<TOrder> {
+  return keep(
+    ctx,
+    changeKitchenLines(ctx, input.id, (lines, now) => fireCourse(lines, input.request.course, now)),
+  );
+}
+
+/**
+ * The fired ticket a reprint names, with its station: 404 for a station or an order the restaurant
+ * does not have, 409 for a station without a printer or a ticket not fired there.
+ */
+export async function ticketToReprint(
+  ctx: StaffContext,
+  request: TReprintRequest,
+): Promise<{ station: TStation; ticket: TKitchenTicket; order: TOrder }> {
+  const { restaurantId } = ctx.principal;
+  const station = (await ctx.kitchens.stations(restaurantId)).find((s) => s.id === request.stationId);
+  if (!station) throw notFound('Station');
+  const row = await findOrderRow(ctx.db, restaurantId, request.orderId);
+  if (!row) throw notFound('Order');
+  if (!station.printer) throw new AppError('CONFLICT', `${station.name} has no printer`);
+  const order = orderOf(row);
+  const stations = await ctx.kitchens.stations(restaurantId);
+  const known = new Set(stations.map((s) => s.id));
+  const fallback = stations.find((s) => s.isDefault)?.id ?? station.id;
+  const ticket = ticketsOfOrder(order, (id) => (id && known.has(id) ? id : fallback)).find(
+    (t) => t.stationId === station.id && t.ticket.course === request.course,
+  );
+  if (!ticket) {
+    throw new AppError(
+      'CONFLICT',
+      `Order #${order.number} has no course ${request.course} fired at ${station.name}: nothing to reprint`,
+    );
+  }
+  return { station, ticket: ticket.ticket, order };
+}
+
+/** Average (rounded) and 90th percentile (nearest rank) of some durations, in whole seconds. */
+export function prepFigures(seconds: readonly number[]): {
+  lines: number;
+  avgSeconds: number;
+  p90Seconds: number;
+} {
+  if (seconds.length === 0) return { lines: 0, avgSeconds: 0, p90Seconds: 0 };
+  const sorted = [...seconds].sort((a, b) => a - b);
+  const sum = sorted.reduce((s, v) => s + v, 0);
+  return {
+    lines: sorted.length,
+    avgSeconds: Math.round(sum / sorted.length),
+    p90Seconds: Math.round(sorted[Math.ceil(0.9 * sorted.length) - 1]!),
+  };
+}
+
+/** Prep times of a period (today in the restaurant's zone unless given), per station and per dish. */
+export async function kitchenStats(ctx: StaffContext, query: TKitchenStatsQuery): Promise<TKitchenStats> {
+  const { timezone } = await findSessionRestaurant(ctx);
+  const today = zonedDate(new Date(), timezone);
+  const start = lowerBoundOf(query.from ?? (query.to ? localDateOf(query.to, timezone) : today), timezone);
+  const end = upperBoundOf(query.to ?? today, timezone);
+  if (end <= start) {
+    throw new AppError('UNPROCESSABLE', 'The period ends before it starts', {
+      to: 'must be on or after from',
+    });
+  }
+  const restaurantId = ctx.principal.restaurantId;
+  const [lines, stations] = await Promise.all([
+    findPreparedLines(ctx.db, restaurantId, { start, end }),
+    ctx.kitchens.stations(restaurantId),
+  ]);
+  const known = new Map(stations.map((s) => [s.id, s]));
+  const fallback = stations.find((s) => s.isDefault);
+  const byStation = groupSeconds(lines, (line) =>
+    line.stationId && known.has(line.stationId) ? line.stationId : (fallback?.id ?? ''),
+  );
+  const byDish = groupSeconds(lines, (line) => line.menuItemId);
+  const names = new Map(lines.map((line) => [line.menuItemId, line.name]));
+  return {
+    from: start.toISOString(),
+    to: end.toISOString(),
+    stations: stations.map((station) => ({
+      stationId: station.id,
+      name: station.name,
+      ...prepFigures(byStation.get(station.id) ?? []),
+    })),
+    dishes: [...byDish]
+      .map(([menuItemId, seconds]) => ({ menuItemId, name: names.get(menuItemId)!, ...prepFigures(seconds) }))
+      .sort((a, b) => b.avgSeconds - a.avgSeconds || a.name.localeCompare(b.name)),
+  };
+}
+
+function groupSeconds(
+  lines: readonly PreparedLine[],
+  keyOf: (line: PreparedLine) => string,
+): Map<string, number[]> {
+  const groups = new Map<string, number[]>();
+  for (const line of lines) {
+    const key = keyOf(line);
+    const group = groups.get(key);
+    if (group) group.push(line.seconds);
+    else groups.set(key, [line.seconds]);
+  }
+  return groups;
+}
