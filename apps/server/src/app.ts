@@ -45,6 +45,7 @@ import { createMenuSnapshots } from './modules/orders/menu-snapshots';
 import { createOrderIntake } from './modules/orders/order-intake';
 import { registerOrdersRoutes } from './modules/orders/orders.routes';
 import { registerPaymentsRoutes } from './modules/payments/payments.routes';
+import { createKitchenPrinter } from './modules/printing/kitchen-printer';
 import { registerRestaurantsRoutes } from './modules/restaurants/restaurants.routes';
 import { registerReviewsRoutes } from './modules/reviews/reviews.routes';
 import { registerServiceRequestsRoutes } from './modules/service-requests/service-requests.routes';
@@ -142,10 +143,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       log: app.log,
       noticesLag: database.kind !== 'pglite',
     }),
+    printer: createKitchenPrinter({ db: database.db, log: app.log }),
   };
   app.addHook('onReady', hub.start);
   app.addHook('onReady', async () => services.floors.start());
   app.addHook('onClose', async () => services.floors.stop());
+  // Takes over the tickets a stopped instance left; on close, lets go of its own for the others.
+  app.addHook('onReady', async () => services.printer.start());
+  app.addHook('onClose', async () => services.printer.close());
   // A member's write here (an order, a payment, a call answered): their next read of the floor has it.
   app.addHook('onSend', async (request, reply) => {
     if (request.method !== 'GET' && reply.statusCode < 400 && request.principal) {
