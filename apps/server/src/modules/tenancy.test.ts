@@ -38,6 +38,7 @@ import * as moneyRepository from './money/money.repository';
 import * as onlinePaymentsRepository from './online-payments/online-payments.repository';
 import * as ordersRepository from './orders/orders.repository';
 import * as paymentsRepository from './payments/payments.repository';
+import * as printJobsRepository from './printing/print-jobs.repository';
 import * as restaurantsRepository from './restaurants/restaurants.repository';
 import * as reviewsRepository from './reviews/reviews.repository';
 import * as serviceRequestsRepository from './service-requests/service-requests.repository';
@@ -114,6 +115,8 @@ type Tenant = {
   account: { id: string };
   spareAccount: { id: string };
   image: { owner: string; file: string };
+  /** A kitchen ticket waiting for its printer, claimed for an hour by an instance of its own. */
+  printJob: { id: string; claimedBy: string };
 };
 
 /** A restaurant with something in every module, made through the API as its owner and guests would. */
@@ -245,6 +248,24 @@ async function seedTenant(restaurantName: string): Promise<Tenant> {
     throw new Error(`upload answered ${uploaded.statusCode}: ${uploaded.body}`);
   const [, , imageOwner, file] = uploaded.json<{ url: string }>().url.split('/');
 
+  const printClaim = { instanceId: randomUUID(), leaseMs: 60 * 60 * 1000 };
+  const printJob = await printJobsRepository.insertPrintJob(
+    db,
+    {
+      restaurantId: owner.restaurantId,
+      orderId: order.id,
+      stationId: randomUUID(),
+      course: 1,
+      firedAt: new Date(),
+      state: 'pending',
+      expiresAt: new Date(Date.now() + 60 * 60 * 1000),
+      printerHost: '127.0.0.1',
+      printerPort: 9,
+      payload: Buffer.from(`ticket of ${restaurantName}`),
+    },
+    printClaim,
+  );
+
   return {
     owner,
     restaurantId: owner.restaurantId,
@@ -267,6 +288,7 @@ async function seedTenant(restaurantName: string): Promise<Tenant> {
     account,
     spareAccount,
     image: { owner: imageOwner!, file: file! },
+    printJob: { id: printJob!.id, claimedBy: printClaim.instanceId },
   };
 }
 
@@ -1217,6 +1239,29 @@ const REPOSITORIES: Record<string, { module: Record<string, unknown>; tenancy: R
         insertBillPayment: VALUES,
         insertBillPaymentItems:
           'its rows carry no restaurant: their bill payment, inserted just before, does',
+      },
+    },
+  },
+  'modules/printing/print-jobs.repository.ts': {
+    module: printJobsRepository,
+    tenancy: {
+      changes: {
+        markJobPrinted: (r) => printJobsRepository.markJobPrinted(db, r, a.printJob.id),
+        markJobFailed: (r) => printJobsRepository.markJobFailed(db, r, a.printJob.id, TAKEN),
+        markJobExpired: (r) => printJobsRepository.markJobExpired(db, r, a.printJob.id),
+        renewJobClaims: (r) =>
+          printJobsRepository.renewJobClaims(db, r, { instanceId: a.printJob.claimedBy, leaseMs: 1 }, [
+            a.printJob.id,
+          ]),
+        releaseJobClaims: (r) =>
+          printJobsRepository.releaseJobClaims(db, r, a.printJob.claimedBy, [a.printJob.id]),
+      },
+      unscoped: {
+        insertPrintJob: VALUES,
+        claimLapsedJobs:
+          'the sweep takes over jobs whose instance stopped, of every restaurant, as that instance held them',
+        deleteFinishedJobs:
+          "the sweep's upkeep, of the whole installation: printed and expired jobs past their time",
       },
     },
   },
