@@ -800,6 +800,8 @@ export const printJobs = pgTable(
     lastError: text('last_error'),
     failedSince: timestamp('failed_since', { withTimezone: true }),
     printedAt: timestamp('printed_at', { withTimezone: true }),
+    /** The last attempt to print it: what the station's printer did last is that job's outcome. */
+    attemptedAt: timestamp('attempted_at', { withTimezone: true }),
     createdAt: createdAt(),
     /** Past this moment an unprinted ticket is not printed any more (the station screen has it). */
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -815,7 +817,10 @@ export const printJobs = pgTable(
     uniqueIndex('print_jobs_ticket_idx')
       .on(t.restaurantId, t.orderId, t.stationId, t.course, t.firedAt)
       .where(sql`NOT ${t.reprint}`),
-    index('print_jobs_open_idx').on(t.leaseUntil).where(sql`${t.state} IN ('pending', 'failing')`),
-    index('print_jobs_restaurant_created_idx').on(t.restaurantId, t.createdAt),
+    // Open jobs: few, read by the sweeps (all of them) and the stations' statuses (one station's).
+    index('print_jobs_open_idx')
+      .on(t.restaurantId, t.stationId)
+      .where(sql`${t.state} IN ('pending', 'failing')`),
+    index('print_jobs_station_attempted_idx').on(t.restaurantId, t.stationId, t.attemptedAt),
   ],
 );

@@ -116,7 +116,7 @@ type Tenant = {
   spareAccount: { id: string };
   image: { owner: string; file: string };
   /** A kitchen ticket waiting for its printer, claimed for an hour by an instance of its own. */
-  printJob: { id: string; claimedBy: string };
+  printJob: { id: string; stationId: string; claimedBy: string };
 };
 
 /** A restaurant with something in every module, made through the API as its owner and guests would. */
@@ -249,12 +249,13 @@ async function seedTenant(restaurantName: string): Promise<Tenant> {
   const [, , imageOwner, file] = uploaded.json<{ url: string }>().url.split('/');
 
   const printClaim = { instanceId: randomUUID(), leaseMs: 60 * 60 * 1000 };
+  const printStationId = randomUUID();
   const printJob = await printJobsRepository.insertPrintJob(
     db,
     {
       restaurantId: owner.restaurantId,
       orderId: order.id,
-      stationId: randomUUID(),
+      stationId: printStationId,
       course: 1,
       firedAt: new Date(),
       state: 'pending',
@@ -288,7 +289,7 @@ async function seedTenant(restaurantName: string): Promise<Tenant> {
     account,
     spareAccount,
     image: { owner: imageOwner!, file: file! },
-    printJob: { id: printJob!.id, claimedBy: printClaim.instanceId },
+    printJob: { id: printJob!.id, stationId: printStationId, claimedBy: printClaim.instanceId },
   };
 }
 
@@ -1245,6 +1246,11 @@ const REPOSITORIES: Record<string, { module: Record<string, unknown>; tenancy: R
   'modules/printing/print-jobs.repository.ts': {
     module: printJobsRepository,
     tenancy: {
+      reads: {
+        // A's station has one ticket waiting.
+        findStationPrintStatus: (r) =>
+          printJobsRepository.findStationPrintStatus(db, r, a.printJob.stationId),
+      },
       changes: {
         markJobPrinted: (r) => printJobsRepository.markJobPrinted(db, r, a.printJob.id),
         markJobFailed: (r) => printJobsRepository.markJobFailed(db, r, a.printJob.id, TAKEN),

@@ -15,6 +15,7 @@ CREATE TABLE "print_jobs" (
 	"last_error" text,
 	"failed_since" timestamp with time zone,
 	"printed_at" timestamp with time zone,
+	"attempted_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"expires_at" timestamp with time zone NOT NULL,
 	"printer_host" text NOT NULL,
@@ -26,5 +27,5 @@ CREATE TABLE "print_jobs" (
 --> statement-breakpoint
 ALTER TABLE "print_jobs" ADD CONSTRAINT "print_jobs_restaurant_id_restaurants_id_fk" FOREIGN KEY ("restaurant_id") REFERENCES "public"."restaurants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "print_jobs_ticket_idx" ON "print_jobs" USING btree ("restaurant_id","order_id","station_id","course","fired_at") WHERE NOT "print_jobs"."reprint";--> statement-breakpoint
-CREATE INDEX "print_jobs_open_idx" ON "print_jobs" USING btree ("lease_until") WHERE "print_jobs"."state" IN ('pending', 'failing');--> statement-breakpoint
-CREATE INDEX "print_jobs_restaurant_created_idx" ON "print_jobs" USING btree ("restaurant_id","created_at");
+CREATE INDEX "print_jobs_open_idx" ON "print_jobs" USING btree ("restaurant_id","station_id") WHERE "print_jobs"."state" IN ('pending', 'failing');--> statement-breakpoint
+CREATE INDEX "print_jobs_station_attempted_idx" ON "print_jobs" USING btree ("restaurant_id","station_id","attempted_at");

@@ -120,12 +120,25 @@ describe('a fired ticket', () => {
       printerPort: on.address.port,
     });
     expect(row!.printedAt).toBeInstanceOf(Date);
-    expect(one.status(restaurantId, fired.stationId)).toMatchObject({
+    const ok = {
       state: 'ok',
       pending: 0,
       lastError: null,
       failedSince: null,
       lastPrintedAt: expect.any(String),
+    };
+    expect(one.status(restaurantId, fired.stationId)).toEqual(ok);
+    // Any instance reads the same from the jobs; a station never printed to is idle.
+    expect(await instance().readStatus(db, restaurantId, fired.stationId)).toEqual({
+      ...ok,
+      lastPrintedAt: row!.printedAt!.toISOString(),
+    });
+    expect(await one.readStatus(db, restaurantId, randomUUID())).toEqual({
+      state: 'idle',
+      pending: 0,
+      lastError: null,
+      failedSince: null,
+      lastPrintedAt: null,
     });
   });
 
@@ -189,6 +202,16 @@ describe('a printer that is off', () => {
     const [failing] = await jobsOf(fired.orderId);
     expect(failing).toMatchObject({ state: 'failing', lastError: status.lastError, printedAt: null });
     expect(failing!.failedSince).toBeInstanceOf(Date);
+    // Another instance, printing none of it, reads the same from the jobs.
+    const other = instance();
+    expect(await other.readStatus(db, restaurantId, fired.stationId)).toEqual({
+      state: 'failing',
+      lastError: status.lastError,
+      failedSince: failing!.failedSince!.toISOString(),
+      pending: 1,
+      lastPrintedAt: null,
+    });
+    expect(other.status(restaurantId, fired.stationId).state).toBe('idle');
 
     // Meanwhile another station prints at once.
     const bar = ticket({ orderId: fired.orderId, stationId: randomUUID(), stationName: 'Bar', course: 0 });
@@ -209,6 +232,13 @@ describe('a printer that is off', () => {
     const [printed] = await jobsOf(fired.orderId);
     expect(printed!.state).toBe('printed');
     expect(printed!.attempts).toBeGreaterThanOrEqual(4);
+    expect(await other.readStatus(db, restaurantId, fired.stationId)).toEqual({
+      state: 'ok',
+      lastError: null,
+      failedSince: null,
+      pending: 0,
+      lastPrintedAt: printed!.printedAt!.toISOString(),
+    });
   });
 
   it('has a ticket given up once it is too old to matter, and never printed', async () => {
@@ -222,6 +252,13 @@ describe('a printer that is off', () => {
     expect(row).toMatchObject({ state: 'expired', payload: null, printedAt: null });
     expect(row!.attempts).toBeGreaterThanOrEqual(1);
     expect(one.status(restaurantId, fired.stationId)).toMatchObject({ state: 'failing', pending: 0 });
+    // Given up, it is no longer pending, but the printer's last word was a failure.
+    expect(await one.readStatus(db, restaurantId, fired.stationId)).toMatchObject({
+      state: 'failing',
+      pending: 0,
+      lastError: expect.stringContaining('refused the connection'),
+      failedSince: row!.failedSince!.toISOString(),
+    });
 
     // A ticket heard long after it was fired (a replayed event) is known but not printed.
     const old = ticket({ firedAt: new Date(Date.now() - 60_000).toISOString() });

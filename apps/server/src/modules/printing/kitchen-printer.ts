@@ -4,6 +4,7 @@ import type { KitchenTicketPrint, PrinterAddress } from './kitchen-ticket';
 import {
   claimLapsedJobs,
   deleteFinishedJobs,
+  findStationPrintStatus,
   insertPrintJob,
   markJobExpired,
   markJobFailed,
@@ -166,12 +167,17 @@ export function createKitchenPrinter(options: KitchenPrinterOptions) {
         unrecorded.delete(id);
       } catch (error) {
         log.warn({ err: error, printJob: id }, 'recording a print job failed again');
-        return;
+        break;
       }
     }
+    // The claims of jobs held, and of jobs ended but not yet recorded so (nobody takes them over).
     const heldByRestaurant = new Map<string, string[]>();
-    for (const job of queue.heldJobs()) {
-      heldByRestaurant.set(job.restaurantId, [...(heldByRestaurant.get(job.restaurantId) ?? []), job.id]);
+    const held = [
+      ...queue.heldJobs().map((job) => [job.restaurantId, job.id] as const),
+      ...[...unrecorded].map(([id, { restaurantId }]) => [restaurantId, id] as const),
+    ];
+    for (const [restaurantId, id] of held) {
+      heldByRestaurant.set(restaurantId, [...(heldByRestaurant.get(restaurantId) ?? []), id]);
     }
     for (const [restaurantId, ids] of heldByRestaurant) {
       const sentAt = Date.now();
@@ -247,9 +253,17 @@ export function createKitchenPrinter(options: KitchenPrinterOptions) {
       return queue.status(ticket.restaurantId, ticket.stationId);
     },
 
-    /** The station's printer as this instance last saw it; read from memory, at once. */
+    /**
+     * The station's printer as this instance last saw it, read from memory at once: exact with one
+     * instance; with several, the tickets another instance prints are not in it (readStatus).
+     */
     status(restaurantId: string, stationId: string): PrinterStatus {
       return queue.status(restaurantId, stationId);
+    },
+
+    /** The station's printer as every instance's jobs tell it (one read of the database). */
+    readStatus(reader: Db, restaurantId: string, stationId: string): Promise<PrinterStatus> {
+      return findStationPrintStatus(reader, restaurantId, stationId);
     },
 
     /** Takes over what stopped instances left, then keeps sweeping every third of a lease. */

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { type Db, queryRows } from '../../db/client';
 import { printJobs } from '../../db/schema';
+import type { PrinterStatus } from './print-queue';
 
 /** print_jobs (migration 0027, decision 034): who prints which ticket, and how it went. */
 
@@ -50,6 +51,7 @@ export async function markJobPrinted(db: Db, restaurantId: string, id: string): 
     .set({
       state: 'printed',
       printedAt: sql`now()`,
+      attemptedAt: sql`now()`,
       attempts: sql`${printJobs.attempts} + 1`,
       payload: null,
       claimedBy: null,
@@ -64,6 +66,7 @@ export async function markJobFailed(db: Db, restaurantId: string, id: string, er
     .update(printJobs)
     .set({
       state: 'failing',
+      attemptedAt: sql`now()`,
       attempts: sql`${printJobs.attempts} + 1`,
       lastError: error,
       failedSince: sql`coalesce(${printJobs.failedSince}, now())`,
@@ -155,4 +158,56 @@ export async function deleteFinishedJobs(db: Db, before: Date): Promise<void> {
   await db
     .delete(printJobs)
     .where(and(inArray(printJobs.state, ['printed', 'expired']), lt(printJobs.createdAt, before)));
+}
+
+const toIso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+
+/**
+ * A station's printer as the jobs of every instance tell it: failing when the last attempt (any
+ * instance's) failed, since the first failure after the last ticket printed; pending, the tickets
+ * not yet printed nor given up. Index reads: the open jobs, and the station's last attempts.
+ */
+export async function findStationPrintStatus(
+  db: Db,
+  restaurantId: string,
+  stationId: string,
+): Promise<PrinterStatus> {
+  const station = sql`restaurant_id = ${restaurantId} AND station_id = ${stationId}`;
+  const [row] = await queryRows<{
+    pending: number;
+    last_state: string | null;
+    last_error: string | null;
+    last_printed_at: Date | string | null;
+    failed_since: Date | string | null;
+  }>(
+    db,
+    sql`WITH last_attempt AS (
+          SELECT state, last_error FROM print_jobs
+          WHERE ${station} AND attempted_at IS NOT NULL ORDER BY attempted_at DESC LIMIT 1
+        ), last_printed AS (
+          SELECT attempted_at AS at FROM print_jobs
+          WHERE ${station} AND state = 'printed' AND attempted_at IS NOT NULL
+          ORDER BY attempted_at DESC LIMIT 1
+        )
+        SELECT
+          (SELECT count(*)::int FROM print_jobs WHERE ${station} AND state IN ('pending', 'failing')) AS pending,
+          (SELECT state FROM last_attempt) AS last_state,
+          (SELECT last_error FROM last_attempt) AS last_error,
+          (SELECT at FROM last_printed) AS last_printed_at,
+          (SELECT min(failed_since) FROM print_jobs
+           WHERE ${station} AND state <> 'printed'
+             AND attempted_at > coalesce((SELECT at FROM last_printed), '-infinity'::timestamptz)) AS failed_since`,
+  );
+  const lastPrintedAt = toIso(row?.last_printed_at ?? null);
+  const pending = row?.pending ?? 0;
+  if (!row?.last_state) return { state: 'idle', lastError: null, failedSince: null, pending, lastPrintedAt };
+  if (row.last_state === 'printed')
+    return { state: 'ok', lastError: null, failedSince: null, pending, lastPrintedAt };
+  return {
+    state: 'failing',
+    lastError: row.last_error,
+    failedSince: toIso(row.failed_since),
+    pending,
+    lastPrintedAt,
+  };
 }
