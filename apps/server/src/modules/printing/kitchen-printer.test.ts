@@ -360,6 +360,29 @@ describe('a stopped instance’s tickets', () => {
     );
   });
 
+  it('are not printed twice when an instance that stopped renewing its claim comes back', async () => {
+    const off = await printer({ running: false });
+    // A's claims last 150 ms and nothing renews them (it never started sweeping): as if it hung.
+    const a = instance({ leaseMs: 150 });
+    const b = instance();
+    const fired = ticket();
+    await a.submit(db, fired, off.address);
+    await until(() => a.status(restaurantId, fired.stationId).state === 'failing', 'a failure');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await off.start();
+    // Its claim lapsed: A holds the job but waits, B takes it over and prints it.
+    await b.sweep();
+    await b.settled();
+    expect(off.jobs).toHaveLength(1);
+    // A comes back: its renewal finds the job is not its own any more, so it lets it go.
+    await a.sweep();
+    await a.settled();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(off.jobs).toHaveLength(1);
+    expect(a.status(restaurantId, fired.stationId).pending).toBe(0);
+    expect((await jobsOf(fired.orderId))[0]).toMatchObject({ state: 'printed' });
+  });
+
   it('start() sweeps at once, and close() ends the retries without waiting for them', async () => {
     const off = await printer({ running: false });
     const a = instance({ backoff: { initialMs: 60_000, maxMs: 60_000 } });

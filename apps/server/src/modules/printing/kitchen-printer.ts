@@ -158,45 +158,52 @@ export function createKitchenPrinter(options: KitchenPrinterOptions) {
     return { jobId: row.id, queued: true };
   }
 
-  /** Records late outcomes, renews this instance's claims, takes over lapsed jobs, forgets old ones. */
-  async function sweep(): Promise<void> {
+  /** The ids of `jobs` by restaurant: every statement names its restaurant. */
+  function byRestaurant(jobs: Iterable<readonly [restaurantId: string, id: string]>): Map<string, string[]> {
+    const grouped = new Map<string, string[]>();
+    for (const [restaurantId, id] of jobs)
+      grouped.set(restaurantId, [...(grouped.get(restaurantId) ?? []), id]);
+    return grouped;
+  }
+
+  /** Writes the outcomes the database missed (it was away); stops at the first that fails again. */
+  async function recordLate(): Promise<void> {
     for (const [id, { restaurantId, outcome }] of [...unrecorded]) {
-      try {
-        if (outcome === 'printed') await markJobPrinted(db, restaurantId, id);
-        else await markJobExpired(db, restaurantId, id);
-        unrecorded.delete(id);
-      } catch (error) {
-        log.warn({ err: error, printJob: id }, 'recording a print job failed again');
-        break;
-      }
+      if (outcome === 'printed') await markJobPrinted(db, restaurantId, id);
+      else await markJobExpired(db, restaurantId, id);
+      unrecorded.delete(id);
     }
-    // The claims of jobs held, and of jobs ended but not yet recorded so (nobody takes them over).
-    const heldByRestaurant = new Map<string, string[]>();
-    const held = [
+  }
+
+  /**
+   * Renews the claims of the jobs held, and of those ended but not yet recorded (so nobody takes
+   * them over); a job whose claim another instance took (it lapsed) is dropped, not printed twice.
+   */
+  async function renewClaims(): Promise<void> {
+    const held = byRestaurant([
       ...queue.heldJobs().map((job) => [job.restaurantId, job.id] as const),
       ...[...unrecorded].map(([id, { restaurantId }]) => [restaurantId, id] as const),
-    ];
-    for (const [restaurantId, id] of held) {
-      heldByRestaurant.set(restaurantId, [...(heldByRestaurant.get(restaurantId) ?? []), id]);
-    }
-    for (const [restaurantId, ids] of heldByRestaurant) {
+    ]);
+    for (const [restaurantId, ids] of held) {
       const sentAt = Date.now();
       const kept = new Set(await renewJobClaims(db, restaurantId, { instanceId, leaseMs }, ids));
       for (const id of ids) {
+        if (!queue.has(id)) continue;
         if (kept.has(id)) {
           claimedUntil.set(id, sentAt + leaseMs);
-        } else if (queue.has(id)) {
-          // Its claim lapsed and another instance took it over (or it ended elsewhere): not ours to print.
+        } else {
           queue.drop(id);
           claimedUntil.delete(id);
           log.warn({ printJob: id }, 'a print job was taken over by another instance');
         }
       }
     }
-    if (closed) return;
+  }
+
+  /** Claims the jobs whose instance stopped renewing them, and prints them here. */
+  async function takeOverLapsed(): Promise<void> {
     const sentAt = Date.now();
-    const lapsed = await claimLapsedJobs(db, { instanceId, leaseMs }, SWEEP_BATCH);
-    for (const row of lapsed) {
+    for (const row of await claimLapsedJobs(db, { instanceId, leaseMs }, SWEEP_BATCH)) {
       if (!row.payload) {
         await markJobExpired(db, row.restaurantId, row.id);
         continue;
@@ -204,6 +211,13 @@ export function createKitchenPrinter(options: KitchenPrinterOptions) {
       claimedUntil.set(row.id, sentAt + leaseMs);
       queue.enqueue(toJob(row, row.payload));
     }
+  }
+
+  async function sweep(): Promise<void> {
+    await recordLate();
+    await renewClaims();
+    if (closed) return;
+    await takeOverLapsed();
     if (Date.now() - prunedAt >= PRUNE_EVERY_MS) {
       prunedAt = Date.now();
       await deleteFinishedJobs(db, new Date(Date.now() - keepFinishedMs));
@@ -274,7 +288,7 @@ export function createKitchenPrinter(options: KitchenPrinterOptions) {
       await runSweep();
     },
 
-    /** Sweeps now (tests; start() sweeps by itself). */
+    /** Sweeps now: late outcomes recorded, claims renewed, lapsed jobs taken over (tests; start() sweeps). */
     sweep: runSweep,
 
     /** Resolves once every ticket this instance holds is printed or given up (tests). */
@@ -290,14 +304,10 @@ export function createKitchenPrinter(options: KitchenPrinterOptions) {
       timer = null;
       await sweeping;
       await queue.close();
-      const byRestaurant = new Map<string, string[]>();
-      for (const job of queue.heldJobs()) {
-        byRestaurant.set(job.restaurantId, [...(byRestaurant.get(job.restaurantId) ?? []), job.id]);
-      }
       try {
-        await sweep();
-        for (const [restaurantId, ids] of byRestaurant)
-          await releaseJobClaims(db, restaurantId, instanceId, ids);
+        await recordLate();
+        const left = byRestaurant(queue.heldJobs().map((job) => [job.restaurantId, job.id] as const));
+        for (const [restaurantId, ids] of left) await releaseJobClaims(db, restaurantId, instanceId, ids);
       } catch (error) {
         log.warn({ err: error }, 'could not let go of the print jobs left; their claims lapse by themselves');
       }
