@@ -32,6 +32,7 @@ import { createFloorKeeper, floorNames } from './modules/floor/floor-keeper';
 import { registerHealthRoutes } from './modules/health/health.routes';
 import { registerKitchenRoutes } from './modules/kitchen/kitchen.routes';
 import { createKitchenKeeper } from './modules/kitchen/kitchen-keeper';
+import { createKitchenPrints } from './modules/kitchen/kitchen-printing';
 import { createMailer } from './modules/mailer/mailer';
 import { createGuestMenuCache } from './modules/menu/guest-menu-cache';
 import { createGuestPageHandler, isGuestPage } from './modules/menu/guest-page';
@@ -47,6 +48,7 @@ import { createMenuSnapshots } from './modules/orders/menu-snapshots';
 import { createOrderIntake } from './modules/orders/order-intake';
 import { registerOrdersRoutes } from './modules/orders/orders.routes';
 import { registerPaymentsRoutes } from './modules/payments/payments.routes';
+import { createKitchenPrinter } from './modules/printing/kitchen-printer';
 import { registerRestaurantsRoutes } from './modules/restaurants/restaurants.routes';
 import { registerReviewsRoutes } from './modules/reviews/reviews.routes';
 import { registerServiceRequestsRoutes } from './modules/service-requests/service-requests.routes';
@@ -125,6 +127,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   const hub = createEventHub(database, app.log);
+  const printer = createKitchenPrinter({ db: database.db, log: app.log });
   // Built once: the caches, the order intake and the floors are the instance's, shared by every request.
   const services: AppServices = {
     config,
@@ -146,12 +149,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       noticesLag: database.kind !== 'pglite',
     }),
     kitchens: createKitchenKeeper({ db: database.db, hub, log: app.log }),
+    printer,
+    kitchenPrints: createKitchenPrints({ db: database.db, printer, log: app.log }),
   };
   app.addHook('onReady', hub.start);
   app.addHook('onReady', async () => services.floors.start());
   app.addHook('onClose', async () => services.floors.stop());
   app.addHook('onReady', async () => services.kitchens.start());
   app.addHook('onClose', async () => services.kitchens.stop());
+  // Takes over the tickets a stopped instance left; on close, lets go of its own for the others.
+  app.addHook('onReady', async () => services.printer.start());
+  app.addHook('onClose', async () => services.printer.close());
   // A member's write here (an order, a payment, a call answered): their next read of the floor has it.
   app.addHook('onSend', async (request, reply) => {
     if (request.method !== 'GET' && reply.statusCode < 400 && request.principal) {
@@ -174,6 +182,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       caches: [services.activeTables],
       channel: 'tavolo_menu',
       writesOf: ['menu', 'categories', 'tables', 'restaurants'],
+    },
+    {
+      // Which stations print: the stations' own trigger notifies on the same channel.
+      caches: [services.kitchenPrints],
+      channel: 'tavolo_menu',
+      writesOf: ['stations'],
     },
   ]);
   enforceRouteAccess(app, (token, via) => resolvePrincipal(database.db, token, via, sessionCache));

@@ -208,7 +208,7 @@ export const stationsEndpoints = {
   listStations: endpoint({
     method: 'GET',
     path: '/api/stations',
-    tag: 'kitchen',
+    tag: 'stations',
     summary: "The restaurant's stations, Kitchen first",
     description: 'Readable by whoever sees orders (the station screen picks from it) or manages settings.',
     access: access.permission('orders.view', 'settings.manage'),
@@ -217,7 +217,7 @@ export const stationsEndpoints = {
   createStation: endpoint({
     method: 'POST',
     path: '/api/stations',
-    tag: 'kitchen',
+    tag: 'stations',
     summary: 'Add a station, with a network printer or without',
     description: `A restaurant has at most ${MAX_STATIONS} stations; names are unique (409).`,
     access: manageSettings,
@@ -229,7 +229,7 @@ export const stationsEndpoints = {
   updateStation: endpoint({
     method: 'PUT',
     path: '/api/stations/:id',
-    tag: 'kitchen',
+    tag: 'stations',
     summary: 'Rename a station or change its printer',
     description: 'printer null removes the printer; left out keeps it.',
     access: manageSettings,
@@ -241,7 +241,7 @@ export const stationsEndpoints = {
   deleteStation: endpoint({
     method: 'DELETE',
     path: '/api/stations/:id',
-    tag: 'kitchen',
+    tag: 'stations',
     summary: 'Delete a station: its categories and dishes go to Kitchen',
     description: 'Kitchen itself cannot be deleted (409). Lines already sent to it show on Kitchen.',
     access: manageSettings,

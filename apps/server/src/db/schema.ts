@@ -815,3 +815,52 @@ export const auditLog = pgTable(
     index('audit_log_restaurant_kind_at_idx').on(t.restaurantId, t.kind, t.at),
   ],
 );
+
+/**
+ * Kitchen tickets sent to station printers (PRODUCT.md §10, decision 034). Every instance hears a
+ * fired course and offers its ticket; the unique key lets one row in, and the instance that wrote it
+ * prints it. The row keeps what to send and where until it is printed (or expires), and a lease:
+ * a job whose instance stopped renewing it is taken over by another, so a ticket survives a crash.
+ */
+export const printJobs = pgTable(
+  'print_jobs',
+  {
+    id: id(),
+    restaurantId: uuid('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id').notNull(),
+    stationId: uuid('station_id').notNull(),
+    course: smallint('course').notNull(),
+    firedAt: timestamp('fired_at', { withTimezone: true }).notNull(),
+    /** A copy asked for by staff: never deduplicated, printed marked REPRINT. */
+    reprint: boolean('reprint').notNull().default(false),
+    state: text('state').$type<'pending' | 'failing' | 'printed' | 'expired'>().notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    failedSince: timestamp('failed_since', { withTimezone: true }),
+    printedAt: timestamp('printed_at', { withTimezone: true }),
+    /** The last attempt to print it: what the station's printer did last is that job's outcome. */
+    attemptedAt: timestamp('attempted_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    /** Past this moment an unprinted ticket is not printed any more (the station screen has it). */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    printerHost: text('printer_host').notNull(),
+    printerPort: integer('printer_port').notNull(),
+    /** The ESC/POS bytes; emptied once the job is printed or expired. */
+    payload: bytea('payload'),
+    /** The instance printing it, and until when it holds it unless it renews. */
+    claimedBy: uuid('claimed_by'),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('print_jobs_ticket_idx')
+      .on(t.restaurantId, t.orderId, t.stationId, t.course, t.firedAt)
+      .where(sql`NOT ${t.reprint}`),
+    // Open jobs: few, read by the sweeps (all of them) and the stations' statuses (one station's).
+    index('print_jobs_open_idx')
+      .on(t.restaurantId, t.stationId)
+      .where(sql`${t.state} IN ('pending', 'failing')`),
+    index('print_jobs_station_attempted_idx').on(t.restaurantId, t.stationId, t.attemptedAt),
+  ],
+);

@@ -14,6 +14,8 @@ import { describe, expect, it } from 'vitest';
 const MODULE_ORDER = [
   'health',
   'mailer',
+  // Kitchen tickets to station printers: imports no module; the kitchen hands it what to print.
+  'printing',
   'uploads',
   'restaurants',
   // Below every module whose changes it records, above the restaurant whose days it reads.

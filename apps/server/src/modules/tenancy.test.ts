@@ -39,6 +39,7 @@ import * as moneyRepository from './money/money.repository';
 import * as onlinePaymentsRepository from './online-payments/online-payments.repository';
 import * as ordersRepository from './orders/orders.repository';
 import * as paymentsRepository from './payments/payments.repository';
+import * as printJobsRepository from './printing/print-jobs.repository';
 import * as restaurantsRepository from './restaurants/restaurants.repository';
 import * as reviewsRepository from './reviews/reviews.repository';
 import * as serviceRequestsRepository from './service-requests/service-requests.repository';
@@ -119,6 +120,8 @@ type Tenant = {
   account: { id: string };
   spareAccount: { id: string };
   image: { owner: string; file: string };
+  /** A kitchen ticket waiting for its printer, claimed for an hour by an instance of its own. */
+  printJob: { id: string; stationId: string; claimedBy: string };
 };
 
 /** A restaurant with something in every module, made through the API as its owner and guests would. */
@@ -261,6 +264,25 @@ async function seedTenant(restaurantName: string): Promise<Tenant> {
     throw new Error(`upload answered ${uploaded.statusCode}: ${uploaded.body}`);
   const [, , imageOwner, file] = uploaded.json<{ url: string }>().url.split('/');
 
+  const printClaim = { instanceId: randomUUID(), leaseMs: 60 * 60 * 1000 };
+  const printStationId = randomUUID();
+  const printJob = await printJobsRepository.insertPrintJob(
+    db,
+    {
+      restaurantId: owner.restaurantId,
+      orderId: order.id,
+      stationId: printStationId,
+      course: 1,
+      firedAt: new Date(),
+      state: 'pending',
+      expiresAt: new Date(Date.now() + 60 * 60 * 1000),
+      printerHost: '127.0.0.1',
+      printerPort: 9,
+      payload: Buffer.from(`ticket of ${restaurantName}`),
+    },
+    printClaim,
+  );
+
   return {
     owner,
     restaurantId: owner.restaurantId,
@@ -285,6 +307,7 @@ async function seedTenant(restaurantName: string): Promise<Tenant> {
     account,
     spareAccount,
     image: { owner: imageOwner!, file: file! },
+    printJob: { id: printJob!.id, stationId: printStationId, claimedBy: printClaim.instanceId },
   };
 }
 
@@ -1347,6 +1370,34 @@ const REPOSITORIES: Record<string, { module: Record<string, unknown>; tenancy: R
       reads: {
         findKitchenOrders: (r) => kitchenRepository.findKitchenOrders(db, r),
         findPreparedLines: (r) => kitchenRepository.findPreparedLines(db, r, everything),
+      },
+    },
+  },
+  'modules/printing/print-jobs.repository.ts': {
+    module: printJobsRepository,
+    tenancy: {
+      reads: {
+        // A's station has one ticket waiting.
+        findStationPrintStatus: (r) =>
+          printJobsRepository.findStationPrintStatus(db, r, a.printJob.stationId),
+      },
+      changes: {
+        markJobPrinted: (r) => printJobsRepository.markJobPrinted(db, r, a.printJob.id),
+        markJobFailed: (r) => printJobsRepository.markJobFailed(db, r, a.printJob.id, TAKEN),
+        markJobExpired: (r) => printJobsRepository.markJobExpired(db, r, a.printJob.id),
+        renewJobClaims: (r) =>
+          printJobsRepository.renewJobClaims(db, r, { instanceId: a.printJob.claimedBy, leaseMs: 1 }, [
+            a.printJob.id,
+          ]),
+        releaseJobClaims: (r) =>
+          printJobsRepository.releaseJobClaims(db, r, a.printJob.claimedBy, [a.printJob.id]),
+      },
+      unscoped: {
+        insertPrintJob: VALUES,
+        claimLapsedJobs:
+          'the sweep takes over jobs whose instance stopped, of every restaurant, as that instance held them',
+        deleteFinishedJobs:
+          "the sweep's upkeep, of the whole installation: printed and expired jobs past their time",
       },
     },
   },

@@ -33,3 +33,8 @@ $$;
 --> statement-breakpoint
 CREATE TRIGGER restaurants_default_station AFTER INSERT ON "restaurants"
 FOR EACH ROW EXECUTE FUNCTION restaurants_default_station();
+--> statement-breakpoint
+-- Which stations have printers: each instance keeps it (migration 0016's notification), and forgets
+-- it when a station is added, changed or deleted anywhere.
+CREATE TRIGGER stations_menu_change AFTER INSERT OR UPDATE OR DELETE ON "stations"
+FOR EACH ROW EXECUTE FUNCTION notify_restaurant_change('tavolo_menu', 'restaurant_id');

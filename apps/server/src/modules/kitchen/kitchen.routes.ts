@@ -1,11 +1,10 @@
 import { kitchenEndpoints, type TKitchenView } from '@tavolo/contract/kitchen';
-import { AppError } from '../../core/app-error';
 import type { RouteRegistrar } from '../../http/route';
-import { bump, fire, getKitchenJson, kitchenStats, recall } from './kitchen.service';
+import { bump, fire, getKitchenJson, kitchenStats, recall, reprint } from './kitchen.service';
 
 export function registerKitchenRoutes(route: RouteRegistrar) {
   route(kitchenEndpoints.getKitchen, async (ctx, { query }, reply) => {
-    const json = await getKitchenJson(ctx, query, () => null);
+    const json = await getKitchenJson(ctx, query);
     // A ready-made body (the schema still documents it): sent as it is, never serialized again.
     return reply.type('application/json; charset=utf-8').send(json as unknown as TKitchenView);
   });
@@ -13,7 +12,5 @@ export function registerKitchenRoutes(route: RouteRegistrar) {
   route(kitchenEndpoints.recallLines, (ctx, { body }) => recall(ctx, body));
   route(kitchenEndpoints.fireCourse, (ctx, { params, body }) => fire(ctx, { id: params.id, request: body }));
   route(kitchenEndpoints.kitchenStats, (ctx, { query }) => kitchenStats(ctx, query));
-  route(kitchenEndpoints.reprintTicket, () => {
-    throw new AppError('CONFLICT', 'This station has no printer');
-  });
+  route(kitchenEndpoints.reprintTicket, (ctx, { body }) => reprint(ctx, body));
 }

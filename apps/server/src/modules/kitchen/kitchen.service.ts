@@ -28,14 +28,12 @@ import { ticketsOfOrder } from './kitchen-tickets';
  */
 
 /** GET /api/kitchen's answer as JSON, made of the keeper's ready body and the printer's status. */
-export async function getKitchenJson(
-  ctx: StaffContext,
-  query: TKitchenQuery,
-  printerStatus: (station: TStation) => TPrinterStatus | null,
-): Promise<string> {
-  const view = await ctx.kitchens.view(ctx.principal.restaurantId, query.stationId);
+export async function getKitchenJson(ctx: StaffContext, query: TKitchenQuery): Promise<string> {
+  const { restaurantId } = ctx.principal;
+  const view = await ctx.kitchens.view(restaurantId, query.stationId);
   if (!view) throw notFound('Station');
-  return `{"printer":${JSON.stringify(printerStatus(view.station))},${view.json.slice(1)}`;
+  const printer = await ctx.kitchenPrints.status(restaurantId, view.station);
+  return `{"printer":${JSON.stringify(printer)},${view.json.slice(1)}`;
 }
 
 async function keep(ctx: StaffContext, order: Promise<TOrder>): Promise<TOrder> {
@@ -60,11 +58,20 @@ export function recall(ctx: StaffContext, request: TRecallRequest): Promise<TOrd
   );
 }
 
-export function fire(ctx: StaffContext, input: { id: string; request: TFireRequest }): Promise<TOrder> {
-  return keep(
+export async function fire(ctx: StaffContext, input: { id: string; request: TFireRequest }): Promise<TOrder> {
+  const { course } = input.request;
+  const order = await keep(
     ctx,
-    changeKitchenLines(ctx, input.id, (lines, now) => fireCourse(lines, input.request.course, now)),
+    changeKitchenLines(ctx, input.id, (lines, now) => fireCourse(lines, course, now)),
   );
+  void ctx.kitchenPrints.fired(order, ctx.principal.restaurantId, (ticket) => ticket.course === course);
+  return order;
+}
+
+/** Prints a fired ticket again on its station's printer; answers the printer's status. */
+export async function reprint(ctx: StaffContext, request: TReprintRequest): Promise<TPrinterStatus> {
+  const { station, ticket, order } = await ticketToReprint(ctx, request);
+  return ctx.kitchenPrints.reprint(ctx.principal.restaurantId, station, order, ticket);
 }
 
 /**

@@ -64,7 +64,10 @@ export async function placeOrder(
           tableId: 'is not an active table of this restaurant',
         });
   }
-  return orderIntake.place({ ctx, request, staff, lookup, table, claim });
+  const placed = await orderIntake.place({ ctx, request, staff, lookup, table, claim });
+  // Its fired tickets go to their stations' printers (not awaited: the guest does not wait on paper).
+  if (!placed.replayed) void ctx.kitchenPrints.fired(placed.value, table.restaurant.id);
+  return placed;
 }
 
 /** One order: a guest's own (with its token), or any of the session's restaurant for staff. */

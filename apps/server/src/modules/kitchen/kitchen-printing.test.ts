@@ -1,0 +1,159 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { kitchenEndpoints, stationsEndpoints } from '@tavolo/contract/kitchen';
+import { categoriesEndpoints, menuEndpoints, type TMenuItem } from '@tavolo/contract/menu';
+import { ordersEndpoints, type TOrder } from '@tavolo/contract/orders';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { decodeEscPos } from '../../../test/escpos';
+import { createFakePrinter, type FakePrinter, findFreePort } from '../../../test/fake-printer';
+import {
+  callApi,
+  createTestApp,
+  type SeededRestaurant,
+  seedRestaurant,
+  type TestApp,
+} from '../../../test/helpers';
+
+let t: TestApp;
+let a: SeededRestaurant;
+let printer: FakePrinter;
+let passId: string;
+let tagliata: TMenuItem;
+let tiramisu: TMenuItem;
+
+beforeAll(async () => {
+  t = await createTestApp({ env: { ORDER_LIMIT_PER_TABLE: '100000' } });
+  a = await seedRestaurant(t.app, { tables: [7] });
+  printer = await createFakePrinter();
+  const token = a.owner.token;
+  const pass = await callApi(t.app, token, stationsEndpoints.createStation, {
+    body: { name: 'Pass', printer: printer.address },
+  });
+  passId = pass.id;
+  const mains = await callApi(t.app, token, categoriesEndpoints.createCategory, {
+    body: { name: 'Secondi', stationId: pass.id, course: 1 },
+  });
+  const desserts = await callApi(t.app, token, categoriesEndpoints.createCategory, {
+    body: { name: 'Dolci', stationId: pass.id, course: 3 },
+  });
+  tagliata = await callApi(t.app, token, menuEndpoints.createMenuItem, {
+    body: {
+      categoryId: mains.id,
+      name: 'Tagliata',
+      priceMinor: 2200,
+      options: [
+        {
+          name: 'Cottura',
+          required: true,
+          min: 1,
+          max: 1,
+          choices: [{ name: 'Al sangue', priceMinor: 0 }],
+        },
+      ],
+    },
+  });
+  tiramisu = await callApi(t.app, token, menuEndpoints.createMenuItem, {
+    body: { categoryId: desserts.id, name: 'Crème brûlée', priceMinor: 700 },
+  });
+});
+afterAll(async () => {
+  await t.close();
+  await printer.stop();
+});
+
+function placeOrder(): Promise<TOrder> {
+  return callApi(t.app, a.owner.token, ordersEndpoints.placeOrder, {
+    body: {
+      tableId: a.tables[0]!.id,
+      note: 'Allergia: noci',
+      items: [
+        {
+          menuItemId: tagliata.id,
+          quantity: 2,
+          seat: 3,
+          note: 'senza sale',
+          options: [{ group: 'Cottura', choice: 'Al sangue' }],
+        },
+        { menuItemId: tiramisu.id, quantity: 1 },
+      ],
+    },
+  });
+}
+
+describe('kitchen tickets on a station’s printer', () => {
+  it('prints each fired course once, with its table, items, options, seat and notes; a reprint says so', async () => {
+    const order = await placeOrder();
+    const [first] = await printer.waitForJobs(1);
+    const ticket = decodeEscPos(first!).text;
+    for (const expected of [
+      'Pass',
+      'Table 7',
+      `Order #${order.number}`,
+      'Course 1',
+      '2 x Tagliata',
+      'Al sangue',
+      'Seat 3',
+      'senza sale',
+      'Allergia: noci',
+    ]) {
+      expect(ticket).toContain(expected);
+    }
+    // The dessert is held: not on the ticket until it is fired.
+    expect(ticket).not.toContain('Crème brûlée');
+
+    await callApi(t.app, a.owner.token, kitchenEndpoints.fireCourse, {
+      params: { id: order.id },
+      body: { course: 3 },
+    });
+    const jobs = await printer.waitForJobs(2);
+    const fired = decodeEscPos(jobs[1]!).text;
+    expect(fired).toContain('Course 3');
+    expect(fired).toContain('1 x Crème brûlée');
+    expect(fired).not.toContain('Tagliata');
+
+    const status = await callApi(t.app, a.owner.token, kitchenEndpoints.reprintTicket, {
+      body: { orderId: order.id, stationId: passId, course: 1 },
+    });
+    expect(status.state).not.toBe('failing');
+    const again = await printer.waitForJobs(3);
+    const reprinted = decodeEscPos(again[2]!).text;
+    expect(reprinted).toContain('REPRINT');
+    expect(reprinted).toContain('2 x Tagliata');
+    // Nothing printed twice on its own.
+    await sleep(300);
+    expect(printer.jobs).toHaveLength(3);
+  });
+
+  it('a printer that refuses is shown failing on the station screen, and prints once it is back', async () => {
+    const port = await findFreePort();
+    const off = await callApi(t.app, a.owner.token, stationsEndpoints.createStation, {
+      body: { name: 'Bar', printer: { host: '127.0.0.1', port } },
+    });
+    const drinks = await callApi(t.app, a.owner.token, categoriesEndpoints.createCategory, {
+      body: { name: 'Bevande', stationId: off.id },
+    });
+    const spritz = await callApi(t.app, a.owner.token, menuEndpoints.createMenuItem, {
+      body: { categoryId: drinks.id, name: 'Spritz', priceMinor: 600 },
+    });
+    await callApi(t.app, a.owner.token, ordersEndpoints.placeOrder, {
+      body: { tableId: a.tables[0]!.id, items: [{ menuItemId: spritz.id, quantity: 1 }] },
+    });
+    let view = await callApi(t.app, a.owner.token, kitchenEndpoints.getKitchen, {
+      query: { stationId: off.id },
+    });
+    for (let i = 0; i < 50 && view.printer?.state !== 'failing'; i++) {
+      await sleep(100);
+      view = await callApi(t.app, a.owner.token, kitchenEndpoints.getKitchen, {
+        query: { stationId: off.id },
+      });
+    }
+    expect(view.printer).toMatchObject({ state: 'failing', pending: 1 });
+    expect(view.printer!.lastError).toBeTruthy();
+    const bar = await createFakePrinter({ port });
+    try {
+      const [job] = await bar.waitForJobs(1, 15_000);
+      expect(decodeEscPos(job!).text).toContain('1 x Spritz');
+    } finally {
+      await bar.stop();
+    }
+  }, 30_000);
+});

@@ -1,0 +1,133 @@
+import type { TKitchenTicket, TPrinterStatus, TStation } from '@tavolo/contract/kitchen';
+import type { TOrder } from '@tavolo/contract/orders';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client';
+import type { KitchenPrinter } from '../printing/kitchen-printer';
+import type { KitchenTicketPrint } from '../printing/kitchen-ticket';
+import { findRestaurantRow } from '../restaurants/restaurants.service';
+import { listStations } from '../stations/stations.service';
+import { ticketsOfOrder } from './kitchen-tickets';
+import { TICKET_LABELS, TICKET_LOCALES } from './ticket-labels';
+
+declare module '../../core/context' {
+  interface AppServices {
+    /** Prints the tickets this instance fires on their stations' printers (decision 034). */
+    kitchenPrints: KitchenPrints;
+  }
+}
+
+/**
+ * The kitchen's side of printing: the instance that commits a firing (an order placed, a course
+ * fired) hands each newly fired ticket of a station with a printer to the printer service, which
+ * writes it down once (print_jobs) and prints it, retrying while the printer fails. Each
+ * restaurant's stations are held until the database says they changed (the stations' trigger
+ * notifies tavolo_menu), so restaurants without printers cost nothing on each order.
+ */
+export function createKitchenPrints(options: { db: Db; printer: KitchenPrinter; log: FastifyBaseLogger }) {
+  const { db, printer, log } = options;
+  const stations = new Map<string, TStation[]>();
+  /** While the notifications are not heard, nothing is taken as read. */
+  let listening = false;
+
+  async function stationsOf(restaurantId: string): Promise<TStation[]> {
+    const held = listening ? stations.get(restaurantId) : undefined;
+    if (held) return held;
+    const items = await listStations(db, restaurantId);
+    stations.set(restaurantId, items);
+    if (stations.size > 5_000) stations.delete(stations.keys().next().value!);
+    return items;
+  }
+
+  async function toPrint(
+    restaurantId: string,
+    station: TStation,
+    order: TOrder,
+    ticket: TKitchenTicket,
+    reprint: boolean,
+  ): Promise<{ print: KitchenTicketPrint; layout: { labels: object; locale: string } }> {
+    const restaurant = await findRestaurantRow(db, restaurantId);
+    const language = restaurant?.languages[0] ?? 'en';
+    return {
+      print: {
+        restaurantId,
+        stationId: station.id,
+        stationName: station.name,
+        orderId: order.id,
+        orderNumber: order.number,
+        tableNumber: order.tableNumber,
+        course: ticket.course,
+        firedAt: ticket.firedAt,
+        timezone: restaurant?.timezone ?? 'UTC',
+        takenBy: ticket.takenBy,
+        note: ticket.orderNote,
+        lines: ticket.lines.map((line) => ({
+          name: line.name,
+          quantity: line.quantity,
+          options: line.options,
+          note: line.note,
+          seat: line.seat,
+          voidedQuantity: line.voidedQuantity,
+        })),
+        reprint,
+      },
+      layout: { labels: TICKET_LABELS[language], locale: TICKET_LOCALES[language] },
+    };
+  }
+
+  /** The order's tickets at its restaurant's stations as they are now. */
+  function ticketsAt(order: TOrder, items: TStation[]) {
+    const known = new Set(items.map((s) => s.id));
+    const fallback = items.find((s) => s.isDefault)?.id ?? items[0]?.id ?? '';
+    return ticketsOfOrder(order, (id) => (id && known.has(id) ? id : fallback));
+  }
+
+  return {
+    /** The restaurant's stations changed (or any restaurant's, without one named). */
+    forget(restaurantId?: string) {
+      if (restaurantId && restaurantId !== '*') stations.delete(restaurantId);
+      else stations.clear();
+    },
+    setListening(now: boolean) {
+      listening = now;
+      if (!now) stations.clear();
+    },
+    /**
+     * Prints the order's fired tickets (those `which` picks: a course just fired; all of a new
+     * order) at stations with a printer. Called once the firing is committed; never fails it (a
+     * ticket that cannot be handed over is logged).
+     */
+    async fired(
+      order: TOrder,
+      restaurantId: string,
+      which: (ticket: TKitchenTicket) => boolean = () => true,
+    ) {
+      try {
+        const items = await stationsOf(restaurantId);
+        if (!items.some((s) => s.printer)) return;
+        for (const held of ticketsAt(order, items)) {
+          const station = items.find((s) => s.id === held.stationId);
+          if (!station?.printer || !which(held.ticket)) continue;
+          const { print, layout } = await toPrint(restaurantId, station, order, held.ticket, false);
+          await printer.submit(db, print, station.printer, layout);
+        }
+      } catch (error) {
+        log.error(
+          { err: error, restaurantId, orderId: order.id },
+          'could not hand a kitchen ticket to its printer',
+        );
+      }
+    },
+    /** Prints a ticket again, marked as a reprint; answers the printer's status. */
+    async reprint(restaurantId: string, station: TStation, order: TOrder, ticket: TKitchenTicket) {
+      const { print, layout } = await toPrint(restaurantId, station, order, ticket, true);
+      return printer.reprint(db, print, station.printer!, layout);
+    },
+    /** A station's printer as every instance sees it; null without a printer. */
+    async status(restaurantId: string, station: TStation): Promise<TPrinterStatus | null> {
+      if (!station.printer) return null;
+      return printer.readStatus(db, restaurantId, station.id);
+    },
+  };
+}
+
+export type KitchenPrints = ReturnType<typeof createKitchenPrints>;

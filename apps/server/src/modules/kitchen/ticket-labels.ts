@@ -1,0 +1,84 @@
+import type { Language } from '@tavolo/contract/languages';
+import type { TicketLabels } from '../printing/ticket-encoding';
+
+/**
+ * A printed ticket's words in the restaurant's working language: tickets stay in the kitchen's
+ * language whatever the guest read (PRODUCT.md §12). `{n}`, `{time}`, `{name}` and `{note}` are
+ * filled in by the encoder.
+ */
+export const TICKET_LABELS: Record<Language, TicketLabels> = {
+  en: {
+    reprint: 'REPRINT',
+    table: 'Table {n}',
+    order: 'Order #{n}',
+    drinks: 'Drinks',
+    course: 'Course {n}',
+    fired: 'Fired {time}',
+    takenBy: 'Waiter: {name}',
+    seat: 'Seat {n}',
+    lineNote: 'Note: {note}',
+    orderNote: 'Order note: {note}',
+    void: 'VOID',
+  },
+  it: {
+    reprint: 'RISTAMPA',
+    table: 'Tavolo {n}',
+    order: 'Comanda n. {n}',
+    drinks: 'Bevande',
+    course: 'Portata {n}',
+    fired: 'Inviata {time}',
+    takenBy: 'Cameriere: {name}',
+    seat: 'Posto {n}',
+    lineNote: 'Nota: {note}',
+    orderNote: 'Nota comanda: {note}',
+    void: 'STORNO',
+  },
+  es: {
+    reprint: 'REIMPRESIÓN',
+    table: 'Mesa {n}',
+    order: 'Comanda n.º {n}',
+    drinks: 'Bebidas',
+    course: 'Tiempo {n}',
+    fired: 'Marchado {time}',
+    takenBy: 'Camarero: {name}',
+    seat: 'Asiento {n}',
+    lineNote: 'Nota: {note}',
+    orderNote: 'Nota de la comanda: {note}',
+    void: 'ANULADO',
+  },
+  de: {
+    reprint: 'NACHDRUCK',
+    table: 'Tisch {n}',
+    order: 'Bon Nr. {n}',
+    drinks: 'Getränke',
+    course: 'Gang {n}',
+    fired: 'Abgerufen {time}',
+    takenBy: 'Bedienung: {name}',
+    seat: 'Platz {n}',
+    lineNote: 'Notiz: {note}',
+    orderNote: 'Bon-Notiz: {note}',
+    void: 'STORNO',
+  },
+  fr: {
+    reprint: 'RÉIMPRESSION',
+    table: 'Table {n}',
+    order: 'Bon n° {n}',
+    drinks: 'Boissons',
+    course: 'Service {n}',
+    fired: 'Envoyé {time}',
+    takenBy: 'Serveur : {name}',
+    seat: 'Place {n}',
+    lineNote: 'Note : {note}',
+    orderNote: 'Note du bon : {note}',
+    void: 'ANNULÉ',
+  },
+};
+
+/** The fired time as the working language writes it (24-hour clock). */
+export const TICKET_LOCALES: Record<Language, string> = {
+  en: 'en-GB',
+  it: 'it-IT',
+  es: 'es-ES',
+  de: 'de-DE',
+  fr: 'fr-FR',
+};
