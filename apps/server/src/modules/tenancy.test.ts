@@ -400,6 +400,11 @@ const NAMING: { [K in TOperationId]?: Naming<Ops[K]> } = {
     params: { id: target.item.id },
     body: { soldOut: true },
   }),
+  setStock: (caller, target) => ({
+    ...signedInAs(caller),
+    params: { id: target.item.id },
+    body: { count: 0 },
+  }),
   deleteMenuItem: (caller, target) => ({ ...signedInAs(caller), params: { id: target.item.id } }),
   getTable: (caller, target) => ({ ...signedInAs(caller), params: { id: target.table.id } }),
   updateTable: (caller, target) => ({

@@ -1,4 +1,4 @@
-import type { TTodayMenu } from '@tavolo/contract/menu';
+import type { TDishMenu } from '@tavolo/contract/menu';
 import { percentToBasisPoints, serviceChargeOf } from '@tavolo/contract/money';
 import type { TCreateOrderRequest } from '@tavolo/contract/orders';
 import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from '@tavolo/contract/values/orders';
@@ -129,9 +129,9 @@ export interface PricedLine {
   problem: string | null;
 }
 
-type MenuItems = TTodayMenu['categories'][number]['items'];
+type MenuItems = TDishMenu['categories'][number]['items'];
 
-function indexItems(menu: TTodayMenu | undefined): Map<string, MenuItems[number]> {
+function indexItems(menu: TDishMenu | undefined): Map<string, MenuItems[number]> {
   const byId = new Map<string, MenuItems[number]>();
   for (const category of menu?.categories ?? []) for (const item of category.items) byId.set(item.id, item);
   return byId;
@@ -174,7 +174,7 @@ function lineProblem(
  * The cart's lines that cannot be ordered as the menu is now (a dish sold out, switched off, or
  * gone from today's menu; options that changed). Nothing while the menu is not known.
  */
-export function cartProblems(cart: Pick<Cart, 'lines'>, menu: TTodayMenu | undefined): CartProblem[] {
+export function cartProblems(cart: Pick<Cart, 'lines'>, menu: TDishMenu | undefined): CartProblem[] {
   if (!menu) return [];
   const items = indexItems(menu);
   const problems: CartProblem[] = [];
@@ -188,7 +188,7 @@ export function cartProblems(cart: Pick<Cart, 'lines'>, menu: TTodayMenu | undef
 }
 
 /** Each line at today's prices, flagged when it cannot be ordered any more. */
-export function priceLines(lines: readonly CartLine[], menu: TTodayMenu | undefined): PricedLine[] {
+export function priceLines(lines: readonly CartLine[], menu: TDishMenu | undefined): PricedLine[] {
   const items = indexItems(menu);
   const problems = new Map(
     cartProblems({ lines: [...lines] }, menu).map((problem) => [problem.lineId, problem]),

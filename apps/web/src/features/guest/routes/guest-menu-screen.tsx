@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { TGuestMenu, TMenuItem } from '@tavolo/contract/menu';
+import type { TGuestMenu, TMenuDish } from '@tavolo/contract/menu';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -89,7 +89,7 @@ function GuestMenu({ qrToken, data }: { qrToken: string; data: TGuestMenu }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [cart, dispatch] = useCart(qrToken);
-  const [picking, setPicking] = useState<TMenuItem | null>(null);
+  const [picking, setPicking] = useState<TMenuDish | null>(null);
   const [cartOpen, setCartOpen] = useState(false);
   const [announcement, setAnnouncement] = useState<string | null>(null);
   const [lineErrors, setLineErrors] = useState<Record<string, string>>({});
@@ -136,7 +136,7 @@ function GuestMenu({ qrToken, data }: { qrToken: string; data: TGuestMenu }) {
     [dispatch],
   );
 
-  const onOpenItem = useCallback((item: TMenuItem) => setPicking(item), []);
+  const onOpenItem = useCallback((item: TMenuDish) => setPicking(item), []);
 
   const place = () => {
     if (sending.current || cart.lines.length === 0) return;
