@@ -67,7 +67,8 @@ export async function takeStock(
     restaurantId,
     [...units].filter(([, n]) => n > 0).map(([menuItemId, n]) => ({ menuItemId, delta: -n })),
   );
-  const short = moved.filter((dish) => dish.after === null);
+  // All or none: when one dish is short, none moved; the short ones are those the lines ask too much of.
+  const short = moved.filter((dish) => dish.before + dish.delta < 0);
   if (short.length > 0) {
     throw outOfStock(
       short.map((dish) => ({
