@@ -1,3 +1,4 @@
+import type { TStockShortfall } from '@tavolo/contract/errors';
 import type { TDishMenu } from '@tavolo/contract/menu';
 import { percentToBasisPoints, serviceChargeOf } from '@tavolo/contract/money';
 import type { TCreateOrderRequest } from '@tavolo/contract/orders';
@@ -265,16 +266,29 @@ export function checkoutFor(
 
 /**
  * The server's 422 names fields like `items.1.options`; this files each under the cart line that
- * was sent at that index, and keeps the rest (note, customerName…) apart.
+ * was sent at that index, and keeps the rest (note, customerName…) apart. A 409 OUT_OF_STOCK says
+ * what is left of each dish short (`outOfStock`): its lines say so in the guest's language.
  */
 export function fileOrderErrors(
   fields: Readonly<Record<string, string>> | undefined,
   sentLines: readonly Pick<CartLine, 'id'>[],
+  outOfStock: readonly TStockShortfall[] = [],
 ): { byLine: Record<string, string>; other: Record<string, string> } {
   const byLine: Record<string, string> = {};
   const other: Record<string, string> = {};
+  const short = new Set<number>();
+  for (const dish of outOfStock) {
+    for (const index of dish.lines) {
+      const line = sentLines[index];
+      if (!line) continue;
+      short.add(index);
+      byLine[line.id] = t('guest.cart.lineOnlyLeft', { count: dish.remaining });
+    }
+  }
   for (const [field, message] of Object.entries(fields ?? {})) {
     const match = /^items\.(\d+)(?:\.(.+))?$/.exec(field);
+    // The figures said it already, in the guest's words.
+    if (match && match[2] === 'quantity' && short.has(Number(match[1]))) continue;
     const line = match ? sentLines[Number(match[1])] : undefined;
     if (line) {
       const what = match?.[2];

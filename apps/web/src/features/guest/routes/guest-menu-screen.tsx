@@ -157,12 +157,12 @@ function GuestMenu({ qrToken, data }: { qrToken: string; data: TGuestMenu }) {
           navigate(`/t/${encodeURIComponent(qrToken)}/orders/${encodeURIComponent(order.id)}`);
         },
         onError: (error) => {
-          const fields = isHttpError(error) ? error.apiError?.fields : undefined;
-          const { byLine, other } = fileOrderErrors(fields, sentLines);
+          const apiError = isHttpError(error) ? error.apiError : undefined;
+          const { byLine, other } = fileOrderErrors(apiError?.fields, sentLines, apiError?.outOfStock);
           setLineErrors(byLine);
           setProblem({ message: describeOrderFailure(error, Object.keys(byLine).length), fields: other });
           // Something sold out or changed meanwhile: show the menu as it is now.
-          if (isHttpError(error, 422))
+          if (isHttpError(error, 422) || apiError?.code === 'OUT_OF_STOCK')
             void queryClient.invalidateQueries({ queryKey: guestMenuQueryKey(qrToken) });
         },
         onSettled: () => {
