@@ -10,9 +10,9 @@ import {
 } from './common';
 import { access, endpoint } from './endpoint';
 import { ZLanguage, ZRestaurantLanguages } from './languages';
-import { SUGGESTED_ALLERGENS, SUGGESTED_TAGS } from './values/menu';
+import { MAX_STOCK_COUNT, SUGGESTED_ALLERGENS, SUGGESTED_TAGS } from './values/menu';
 
-export { SUGGESTED_ALLERGENS, SUGGESTED_TAGS };
+export { MAX_STOCK_COUNT, SUGGESTED_ALLERGENS, SUGGESTED_TAGS };
 
 const MAX_PRICE_MINOR = 100_000_000;
 
@@ -291,9 +291,6 @@ export type TMenuItemList = z.infer<typeof ZMenuItemList>;
 
 export const ZSoldOutRequest = z.object({ soldOut: z.boolean() }).strict();
 export type TSoldOutRequest = z.infer<typeof ZSoldOutRequest>;
-
-/** The most units a dish can be counted to. */
-export const MAX_STOCK_COUNT = 100_000;
 
 /** A dish's units left to order (0: sold out), or null to stop counting it. */
 export const ZStockRequest = z

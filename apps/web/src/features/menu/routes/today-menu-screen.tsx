@@ -14,6 +14,7 @@ import { formatCalendarDate, weekdayName } from '../../../lib/format';
 import { useTodayMenu } from '../../../lib/get-today-menu';
 import { t } from '../../../lib/i18n/i18n';
 import { useSetSoldOut } from '../api/set-sold-out';
+import { useSetStock } from '../api/set-stock';
 import { TodayItemCard } from '../components/today-item-card';
 
 export function TodayMenuScreen() {
@@ -44,6 +45,22 @@ export function TodayMenuScreen() {
       );
     },
     [mutate, toast],
+  );
+
+  const { mutateAsync: saveCount } = useSetStock();
+  const count = useCallback(
+    (item: TMenuItem, stockCount: number | null) =>
+      saveCount({ id: item.id, count: stockCount }).then(
+        () =>
+          toast.success(
+            stockCount === null
+              ? t('menu.today.stockCleared', { name: item.name })
+              : t('menu.today.stockSaved', { name: item.name, count: stockCount }),
+          ),
+        (error: unknown) =>
+          toast.error(t('menu.today.updateFailed', { name: item.name, error: getErrorMessage(error) })),
+      ),
+    [saveCount, toast],
   );
 
   const menu = today.data;
@@ -110,6 +127,7 @@ export function TodayMenuScreen() {
                   currency={session.restaurant.currency}
                   canToggle={canToggle}
                   onToggle={toggle}
+                  onCount={count}
                 />
               ))}
             </ul>
