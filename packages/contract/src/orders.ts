@@ -346,6 +346,8 @@ export const ordersEndpoints = {
     path: '/api/orders/:id/status',
     tag: 'orders',
     summary: 'Move an order along its lifecycle',
+    description:
+      'A cancelled order gives the units it still has (those not voided) back to their dishes’ stock counts.',
     access: access.permission('orders.manage'),
     params: ZIdParams,
     body: ZUpdateOrderStatusRequest,

@@ -1,8 +1,10 @@
 import type { TMeResponse } from '@tavolo/contract/auth';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FakeEventSource } from '../../../testing/fake-event-source';
 import { errorResponse, jsonResponse, ME, stubFetch } from '../../../testing/fetch-stub';
 import { fakeCategory, fakeMenuItem, fakeTodayMenu } from '../../../testing/menu-fixtures';
+import { fakeOrder } from '../../../testing/order-fixtures';
 import { renderApp } from '../../../testing/render-app';
 
 afterEach(() => {
@@ -263,5 +265,33 @@ describe('TodayMenuScreen', () => {
     await screen.findByRole('heading', { name: 'Pizza' }, { timeout: 5_000 });
     expect(within(card('Tiramisù')).queryByRole('textbox')).toBeNull();
     expect(within(card('Tiramisù')).getByText('4 left')).toBeTruthy();
+  });
+
+  it('reads the counts again once orders come in, while a dish is counted', async () => {
+    FakeEventSource.reset();
+    vi.stubGlobal('EventSource', FakeEventSource);
+    const counted = fakeMenuItem({ name: 'Tiramisù', categoryId: pizza.id, stockCount: 5 });
+    let reads = 0;
+    stubFetch(({ url }) => {
+      if (url.pathname === '/auth/me') return jsonResponse(200, ME);
+      if (url.pathname === `/api/menu/today/${RID}`) {
+        reads += 1;
+        // Each read finds one fewer left: orders take units.
+        const left = { ...counted, stockCount: 6 - reads };
+        return jsonResponse(200, fakeTodayMenu([{ category: pizza, items: [left] }]));
+      }
+      if (url.pathname === `/api/orders/restaurant/${RID}`)
+        return jsonResponse(200, { items: [], total: 0, page: 1, pageSize: 100 });
+      return errorResponse(404, 'NOT_FOUND', 'Not found');
+    });
+    renderApp('/dashboard/today-menu');
+    await screen.findByRole('heading', { name: 'Pizza' }, { timeout: 5_000 });
+    const field = () =>
+      within(card('Tiramisù')).getByRole('textbox', { name: /Left today/ }) as HTMLInputElement;
+    expect(field().value).toBe('5');
+    await waitFor(() => expect(FakeEventSource.instances.length).toBeGreaterThan(0));
+    act(() => FakeEventSource.last?.emit('ready', {}, 1));
+    act(() => FakeEventSource.last?.emit('order.created', { order: fakeOrder({ status: 'pending' }) }, 2));
+    await waitFor(() => expect(field().value).toBe('4'), { timeout: 4_000 });
   });
 });
