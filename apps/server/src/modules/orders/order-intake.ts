@@ -55,7 +55,7 @@ export type PlacedOrder = { value: TCreatedOrder; replayed: boolean };
  * more orders than batches side by side (the embedded database runs one at a time anyway).
  */
 export function createOrderIntake(options: { maxBatch?: number } = {}) {
-  const batches = createBatcher<OrderJob, PlacedOrder>({
+  const batches = createBatcher<OrderJob, PlacedOrder | typeof HANDED_BACK>({
     run: placeOrderBatch,
     maxBatch: options.maxBatch ?? 64,
   });
@@ -65,7 +65,10 @@ export function createOrderIntake(options: { maxBatch?: number } = {}) {
       // query here): when it is not held, the batch prices the order and hands it back.
       const { restaurant } = job.table;
       const held = job.ctx.menuSnapshots.heldAt(restaurant.id, restaurant.menuVersion);
-      return held && countsUnits(job.request, held) ? placeStockOrder(job) : batches.submit(job);
+      if (held && countsUnits(job.request, held)) return placeStockOrder(job);
+      // One the batch found to name a counted dish comes back, to go alone once the batch is done:
+      // the next batch does not wait for it.
+      return batches.submit(job).then((placed) => (placed === HANDED_BACK ? placeStockOrder(job) : placed));
     },
   };
 }
@@ -101,7 +104,12 @@ function refusedByDatabase(error: unknown): boolean {
   return pgErrorCode(error) !== undefined;
 }
 
-async function placeOrderBatch(jobs: OrderJob[]): Promise<PromiseSettledResult<PlacedOrder>[]> {
+/** What the batch answers for an order naming a counted dish: it is placed on its own (`placeStockOrder`). */
+const HANDED_BACK = Symbol('handed back');
+
+async function placeOrderBatch(
+  jobs: OrderJob[],
+): Promise<PromiseSettledResult<PlacedOrder | typeof HANDED_BACK>[]> {
   const { db } = jobs[0]!.ctx;
   let outcomes: (Outcome | undefined)[];
   try {
@@ -142,7 +150,7 @@ async function placeOrderBatch(jobs: OrderJob[]): Promise<PromiseSettledResult<P
       const outcome = outcomes[i];
       if (outcome?.kind === 'placed') return Promise.resolve({ value: outcome.value, replayed: false });
       if (outcome?.kind === 'failed') return Promise.reject(outcome.error);
-      if (outcome?.kind === 'counted') return placeStockOrder(job);
+      if (outcome?.kind === 'counted') return Promise.resolve(HANDED_BACK);
       // A retry of a key held elsewhere, or an order of a refused second pass: one by one.
       return placeOneOrder(job);
     }),
@@ -156,7 +164,7 @@ const COUNTED = Symbol('counted');
  * One order in a transaction of its own, its key claimed (or its first answer replayed) by
  * `runIdempotently`, which waits for a first request still in flight.
  */
-async function placeOneOrder(job: OrderJob): Promise<PlacedOrder> {
+async function placeOneOrder(job: OrderJob): Promise<PlacedOrder | typeof HANDED_BACK> {
   const { claim, ctx } = job;
   try {
     return await runIdempotently(ctx.db, claim, async (tx) => {
@@ -166,7 +174,7 @@ async function placeOneOrder(job: OrderJob): Promise<PlacedOrder> {
       throw outcome?.kind === 'failed' ? outcome.error : new Error('the order was not placed');
     });
   } catch (error) {
-    if (error === COUNTED) return placeStockOrder(job);
+    if (error === COUNTED) return HANDED_BACK;
     throw error;
   }
 }
