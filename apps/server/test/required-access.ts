@@ -47,6 +47,7 @@ export const REQUIRED_ACCESS: Record<TOperationId, RequiredAccess> = {
   createMenuItem: ['menu.manage'],
   updateMenuItem: ['menu.manage'],
   setSoldOut: ['menu.availability'],
+  setStock: ['menu.availability'],
   deleteMenuItem: ['menu.manage'],
   listTables: ['tables.manage', 'orders.create'],
   getTable: ['tables.manage', 'orders.create'],

@@ -6,12 +6,29 @@ export { ERROR_CODES } from './values/errors';
 export const ZErrorCode = z.enum(ERROR_CODES);
 export type TErrorCode = z.infer<typeof ZErrorCode>;
 
+/**
+ * A dish an order asked for more of than is left (409 OUT_OF_STOCK): what is left of it, and the
+ * request's lines that asked for it (their quantities together were too many).
+ */
+export const ZStockShortfall = z.object({
+  menuItemId: z.string(),
+  /** The dish's name in the working language. */
+  name: z.string(),
+  /** Units left to order: 0 when it is sold out. */
+  remaining: z.number().int().min(0),
+  /** Indexes into the request's `items`. */
+  lines: z.array(z.number().int().min(0)),
+});
+export type TStockShortfall = z.infer<typeof ZStockShortfall>;
+
 export const ZErrorResponse = z.object({
   error: z.object({
     code: ZErrorCode,
     message: z.string(),
     /** Field path (dot-joined) → what is wrong with it. */
     fields: z.record(z.string(), z.string()).optional(),
+    /** With OUT_OF_STOCK: each dish short, with what is left of it. */
+    outOfStock: z.array(ZStockShortfall).optional(),
   }),
 });
 export type TErrorResponse = z.infer<typeof ZErrorResponse>;

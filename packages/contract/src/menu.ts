@@ -11,9 +11,9 @@ import {
 import { access, endpoint } from './endpoint';
 import { ZLanguage, ZRestaurantLanguages } from './languages';
 import { ZCourse } from './orders';
-import { SUGGESTED_ALLERGENS, SUGGESTED_TAGS } from './values/menu';
+import { MAX_STOCK_COUNT, SUGGESTED_ALLERGENS, SUGGESTED_TAGS } from './values/menu';
 
-export { SUGGESTED_ALLERGENS, SUGGESTED_TAGS };
+export { MAX_STOCK_COUNT, SUGGESTED_ALLERGENS, SUGGESTED_TAGS };
 
 const MAX_PRICE_MINOR = 100_000_000;
 
@@ -279,8 +279,10 @@ export const ZMenuItem = z.object({
   availableDays: z.array(z.number().int()),
   /** null, or the instant the item comes back (sold out "for today" = next local midnight). */
   soldOutUntil: z.iso.datetime().nullable(),
-  /** True while soldOutUntil lies in the future. */
+  /** True while soldOutUntil lies in the future, or while its stock count is 0. */
   soldOut: z.boolean(),
+  /** Units left to order; null when the dish is not counted. */
+  stockCount: z.number().int().nullable(),
   tags: z.array(z.string()),
   allergens: z.array(z.string()),
   prepMinutes: z.number().int().nullable(),
@@ -305,6 +307,19 @@ export type TMenuItemList = z.infer<typeof ZMenuItemList>;
 export const ZSoldOutRequest = z.object({ soldOut: z.boolean() }).strict();
 export type TSoldOutRequest = z.infer<typeof ZSoldOutRequest>;
 
+/** A dish's units left to order (0: sold out), or null to stop counting it. */
+export const ZStockRequest = z
+  .object({
+    count: z
+      .number({ message: 'must be a number' })
+      .int({ message: 'must be a whole number' })
+      .min(0, { message: 'must not be negative' })
+      .max(MAX_STOCK_COUNT, { message: `must be at most ${MAX_STOCK_COUNT}` })
+      .nullable(),
+  })
+  .strict();
+export type TStockRequest = z.infer<typeof ZStockRequest>;
+
 // ---- today's menu -----------------------------------------------------------------------------
 
 export const ZTodayMenu = z.object({
@@ -325,6 +340,17 @@ export const ZTodayMenu = z.object({
   soldOutCount: z.number().int(),
 });
 export type TTodayMenu = z.infer<typeof ZTodayMenu>;
+
+/**
+ * A dish as a menu shows it to anyone, a guest included: without its stock count (which guests do
+ * not get). What code showing either kind of menu takes.
+ */
+export type TMenuDish = Omit<TMenuItem, 'stockCount'>;
+
+/** Today's menu of such dishes: staff's or a guest's. */
+export type TDishMenu = Omit<TTodayMenu, 'categories'> & {
+  categories: (Omit<TTodayMenu['categories'][number], 'items'> & { items: TMenuDish[] })[];
+};
 
 export const ZPublicRestaurant = z.object({
   id: ZId,
@@ -360,8 +386,14 @@ export const ZGuestOptionGroup = z.object({
 });
 export type TGuestOptionGroup = z.infer<typeof ZGuestOptionGroup>;
 
-/** A dish as a guest reads it, in the menu's language (each text falling back to the working language's). */
-export const ZGuestMenuItem = ZMenuItem.extend({ options: z.array(ZGuestOptionGroup) });
+/**
+ * A dish as a guest reads it, in the menu's language (each text falling back to the working
+ * language's). Without its stock count: orders take units without moving the menu's version, so a
+ * guest's cached menu would show an old count; `soldOut` says when none is left (decision 035).
+ */
+export const ZGuestMenuItem = ZMenuItem.omit({ stockCount: true }).extend({
+  options: z.array(ZGuestOptionGroup),
+});
 export type TGuestMenuItem = z.infer<typeof ZGuestMenuItem>;
 
 export const ZGuestTodayMenu = ZTodayMenu.extend({
@@ -546,6 +578,19 @@ export const menuEndpoints = {
     access: access.permission('menu.availability'),
     params: ZIdParams,
     body: ZSoldOutRequest,
+    response: ZStaffMenuItem,
+  }),
+  setStock: endpoint({
+    method: 'PUT',
+    path: '/api/menu/:id/stock',
+    tag: 'menu',
+    summary: "Count a dish's units left, or stop counting them",
+    description:
+      'count: the units left to order (at 0 the dish is sold out until counted again); null: not counted. Each order takes its units from the count in its own transaction: asking for more than is left answers 409 OUT_OF_STOCK with what is left. A void or a cancellation gives units back.',
+    // Like sold out: the kitchen counts what is left without being allowed to edit the menu.
+    access: access.permission('menu.availability'),
+    params: ZIdParams,
+    body: ZStockRequest,
     response: ZStaffMenuItem,
   }),
   deleteMenuItem: endpoint({

@@ -123,7 +123,7 @@ export const orderChangesEndpoints = {
     tag: 'orders',
     summary: 'Change a line the kitchen has not started',
     description:
-      'Quantity, options, note, seat or course; 409 LINE_STARTED once it is being prepared (void it instead).',
+      'Quantity, options, note, seat or course; 409 LINE_STARTED once it is being prepared (void it instead). Units added to a dish with a stock count are taken from it (409 OUT_OF_STOCK with what is left), units taken off are given back.',
     access: access.permission('orders.create'),
     params: ZOrderLineParams,
     body: ZChangeLineRequest,
@@ -135,7 +135,7 @@ export const orderChangesEndpoints = {
     path: '/api/orders/:id/lines/:lineIndex/void',
     tag: 'orders',
     summary: 'Void units of a line, with a reason',
-    description: `Voided units stay on the ticket struck through and leave the totals and the bill; paid units cannot be voided (409 UNITS_PAID: refund first). Needs orders.void. ${approvalNote}`,
+    description: `Voided units stay on the ticket struck through and leave the totals and the bill, and go back to their dish's stock count if it has one; paid units cannot be voided (409 UNITS_PAID: refund first). Needs orders.void. ${approvalNote}`,
     access: access.permission('orders.void', 'orders.create'),
     params: ZOrderLineParams,
     body: ZVoidLineRequest,

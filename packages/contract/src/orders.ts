@@ -317,7 +317,7 @@ export const ordersEndpoints = {
     tag: 'orders',
     summary: 'Place an order',
     description:
-      'A guest sends the qrToken of their table; staff send tableId with their session. Prices and totals are computed by the server. Send an Idempotency-Key header to make retries safe.',
+      'A guest sends the qrToken of their table; staff send tableId with their session. Prices and totals are computed by the server. A dish with a stock count gives its units in the same transaction: asking for more than is left answers 409 OUT_OF_STOCK, naming each dish short and what is left of it (`outOfStock`, and `items.N.quantity` in `fields`). Send an Idempotency-Key header to make retries safe.',
     access: access.guest({ in: 'body', name: 'qrToken' }, 'orders.create'),
     body: ZCreateOrderRequest,
     status: 201,
@@ -360,6 +360,8 @@ export const ordersEndpoints = {
     path: '/api/orders/:id/status',
     tag: 'orders',
     summary: 'Move an order along its lifecycle',
+    description:
+      'A cancelled order gives the units it still has (those not voided) back to their dishes’ stock counts.',
     access: access.permission('orders.manage'),
     params: ZIdParams,
     body: ZUpdateOrderStatusRequest,

@@ -1,4 +1,4 @@
-import type { TErrorCode } from '@tavolo/contract/errors';
+import type { TErrorCode, TStockShortfall } from '@tavolo/contract/errors';
 
 /**
  * The one table of what each error code answers: a service throws a code, and the status follows
@@ -25,6 +25,7 @@ export const ERROR_STATUSES = {
   SPLIT_STALE: 409,
   LINE_STARTED: 409,
   UNITS_PAID: 409,
+  OUT_OF_STOCK: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   IDEMPOTENCY_MISMATCH: 422,
@@ -47,6 +48,8 @@ export class AppError extends Error {
     readonly fields?: Record<string, string>,
     /** A 429's Retry-After: seconds until the caller may try again. */
     readonly retryAfterSeconds?: number,
+    /** An OUT_OF_STOCK's dishes short, with what is left of each (the body's `outOfStock`). */
+    readonly outOfStock?: TStockShortfall[],
   ) {
     super(message);
     this.name = 'AppError';

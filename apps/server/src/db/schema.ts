@@ -235,6 +235,8 @@ export const menuItems = pgTable(
     active: boolean('active').notNull().default(true),
     availableDays: smallint('available_days').array().notNull().default(sql`'{}'::smallint[]`),
     soldOutUntil: timestamp('sold_out_until', { withTimezone: true }),
+    /** Units left to order; null: not counted. Orders take from it, voids give back (decision 035). */
+    stockCount: integer('stock_count'),
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
     allergens: text('allergens').array().notNull().default(sql`'{}'::text[]`),
     prepMinutes: integer('prep_minutes'),
@@ -247,7 +249,10 @@ export const menuItems = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('menu_items_restaurant_category_idx').on(t.restaurantId, t.categoryId, t.position)],
+  (t) => [
+    index('menu_items_restaurant_category_idx').on(t.restaurantId, t.categoryId, t.position),
+    check('menu_items_stock_count_not_negative', sql`${t.stockCount} >= 0`),
+  ],
 );
 
 export const diningTables = pgTable(

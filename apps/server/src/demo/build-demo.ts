@@ -482,6 +482,7 @@ export async function buildDemo(db: Db, options: DemoOptions = {}): Promise<Demo
             allergens: dish.allergens,
             prepMinutes: dish.prepMinutes,
             options: dish.options ?? [],
+            stockCount: dish.stockCount ?? null,
             translations: demoDishTranslations(dish),
             position: d,
             createdAt: openedAt,

@@ -21,6 +21,8 @@ export type DemoDish = {
   options?: TOptionGroup[];
   /** How often guests pick it, relative to the other dishes (not stored: it shapes the orders). */
   popularity: number;
+  /** Units left today, for a dish made in a batch each morning; absent: not counted. */
+  stockCount?: number;
 };
 
 export type DemoCategory = {
@@ -832,6 +834,8 @@ export const DEMO_MENU: readonly DemoCategory[] = [
         allergens: ['gluten', 'milk', 'eggs'],
         prepMinutes: 4,
         popularity: 5,
+        // Filled each morning, a dozen at a time: the kitchen counts what is left.
+        stockCount: 12,
       },
       {
         name: 'Torta della nonna',

@@ -173,6 +173,13 @@ describe('npm run demo', () => {
     expect(italian.menu.categories.map((c) => c.name)).toContain('Primi');
   });
 
+  it('counts one dessert made in a batch: a dozen maritozzi, the rest not counted', async () => {
+    const counted = await rows<{ name: string; stock_count: number }>(
+      sql`SELECT name, stock_count FROM menu_items WHERE restaurant_id = ${demo.restaurantId} AND stock_count IS NOT NULL`,
+    );
+    expect(counted).toEqual([{ name: 'Maritozzo con la panna', stock_count: 12 }]);
+  });
+
   it('numbers orders 1..N in time order and continues the sequence after them', async () => {
     const orders = await rows<{ number: number }>(
       sql`SELECT number FROM orders WHERE restaurant_id = ${demo.restaurantId} ORDER BY created_at, number`,

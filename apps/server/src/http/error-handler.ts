@@ -8,8 +8,11 @@ export function errorBody(
   code: TErrorCode,
   message: string,
   fields?: Record<string, string>,
+  outOfStock?: TErrorResponse['error']['outOfStock'],
 ): TErrorResponse {
-  return { error: fields ? { code, message, fields } : { code, message } };
+  return {
+    error: { code, message, ...(fields ? { fields } : {}), ...(outOfStock ? { outOfStock } : {}) },
+  };
 }
 
 /** Answers an error in the API's shape, with the status its code has (core/app-error.ts). */
@@ -18,8 +21,9 @@ export function sendError(
   code: TErrorCode,
   message: string,
   fields?: Record<string, string>,
+  outOfStock?: TErrorResponse['error']['outOfStock'],
 ): FastifyReply {
-  return reply.status(ERROR_STATUSES[code]).send(errorBody(code, message, fields));
+  return reply.status(ERROR_STATUSES[code]).send(errorBody(code, message, fields, outOfStock));
 }
 
 /** Turns "/items/0/quantity" into "items.0.quantity" (the web app's field names). */
@@ -51,7 +55,7 @@ export function registerErrorHandler(app: FastifyInstance) {
       // A 5xx AppError is ours (a database out of reach): the log gets what caused it.
       if (error.status >= 500) request.log.warn({ err: error.cause ?? error }, error.message);
       if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
-      return sendError(reply, error.code, error.message, error.fields);
+      return sendError(reply, error.code, error.message, error.fields, error.outOfStock);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};

@@ -264,6 +264,10 @@ const EXAMPLES: Partial<Record<TOperationId, Example>> = {
     call: async () => ({ params: id((await newItem()).id), body: { soldOut: true } }),
     foreign: () => ({ params: id(b.items[0]!.id), body: { soldOut: true } }),
   },
+  setStock: {
+    call: async () => ({ params: id((await newItem()).id), body: { count: 12 } }),
+    foreign: () => ({ params: id(b.items[0]!.id), body: { count: 12 } }),
+  },
   deleteMenuItem: {
     call: async () => ({ params: id((await newItem()).id) }),
     foreign: () => ({ params: id(b.items[0]!.id) }),

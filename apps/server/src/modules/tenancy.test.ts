@@ -35,6 +35,7 @@ import * as healthRepository from './health/health.repository';
 import * as kitchenRepository from './kitchen/kitchen.repository';
 import * as categoriesRepository from './menu/categories.repository';
 import * as menuRepository from './menu/menu.repository';
+import * as stockRepository from './menu/stock.repository';
 import * as moneyRepository from './money/money.repository';
 import * as onlinePaymentsRepository from './online-payments/online-payments.repository';
 import * as ordersRepository from './orders/orders.repository';
@@ -440,6 +441,11 @@ const NAMING: { [K in TOperationId]?: Naming<Ops[K]> } = {
     ...signedInAs(caller),
     params: { id: target.item.id },
     body: { soldOut: true },
+  }),
+  setStock: (caller, target) => ({
+    ...signedInAs(caller),
+    params: { id: target.item.id },
+    body: { count: 0 },
   }),
   deleteMenuItem: (caller, target) => ({ ...signedInAs(caller), params: { id: target.item.id } }),
   getTable: (caller, target) => ({ ...signedInAs(caller), params: { id: target.table.id } }),
@@ -1124,6 +1130,14 @@ const REPOSITORIES: Record<string, { module: Record<string, unknown>; tenancy: R
       unscoped: { insertMenuItem: VALUES },
       // endOfCategory is a SQL fragment that filters on the restaurant it is given.
       pure: ['toMenuItem', 'toStaffMenuItem', 'endOfCategory'],
+    },
+  },
+  'modules/menu/stock.repository.ts': {
+    module: stockRepository,
+    tenancy: {
+      changes: {
+        moveStockCounts: (r) => stockRepository.moveStockCounts(db, r, [{ menuItemId: a.item.id, delta: 1 }]),
+      },
     },
   },
   'modules/online-payments/online-payments.repository.ts': {

@@ -2,6 +2,7 @@ import { access, endpoint } from '@tavolo/contract/endpoint';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { errorResponse, jsonResponse, stubFetch } from '../testing/fetch-stub';
+import { loadCatalogues, speakEnglishAgain } from '../testing/languages';
 import {
   apiRequest,
   callEndpoint,
@@ -12,6 +13,7 @@ import {
   setUnauthorizedHandler,
   urlOf,
 } from './api-client';
+import { i18n } from './i18n/i18n';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -120,6 +122,37 @@ describe('apiRequest', () => {
     expect(error.status).toBe(502);
     expect(error.data).toBe('Bad gateway');
     expect(getErrorMessage(error)).toMatch(/went wrong on our side/);
+  });
+
+  it('says what is left of each dish of an OUT_OF_STOCK in the person’s language, from its figures', async () => {
+    const outOfStock = [
+      { menuItemId: 'a', name: 'Tiramisù', remaining: 2, lines: [0] },
+      { menuItemId: 'b', name: 'Panna cotta', remaining: 0, lines: [1, 2] },
+    ];
+    stubFetch(() =>
+      jsonResponse(409, {
+        error: {
+          code: 'OUT_OF_STOCK',
+          message: 'Only 2 Tiramisù left; Panna cotta is sold out',
+          fields: { 'items.0.quantity': 'only 2 left' },
+          outOfStock,
+        },
+      }),
+    );
+    const error = (await failureOf(apiRequest('/api/orders', { method: 'POST', body: {} }))) as HttpError;
+    expect(error.code).toBe('OUT_OF_STOCK');
+    expect(error.apiError?.outOfStock).toEqual(outOfStock);
+    expect(getErrorMessage(error)).toBe('Only 2 Tiramisù left; Panna cotta is sold out');
+    try {
+      loadCatalogues('it');
+      i18n.activate('it');
+      expect(getErrorMessage(error)).toBe('Tiramisù: ne restano solo 2. Panna cotta: esaurito.');
+      loadCatalogues('de');
+      i18n.activate('de');
+      expect(getErrorMessage(error)).toBe('Tiramisù: nur noch 2 übrig. Panna cotta: ausverkauft.');
+    } finally {
+      await speakEnglishAgain();
+    }
   });
 
   it('calls the unauthorized handler on a 401 outside /auth/, not inside it', async () => {

@@ -269,7 +269,10 @@ export type ErrorWording = Partial<Record<TErrorCode, () => string>>;
  * at hand ("Table 4 already exists"): in English they are shown as they come; in another language,
  * the screen's wording for the code, else what the code means in general.
  */
-function describeApiError({ code, message }: TErrorResponse['error'], wording?: ErrorWording): string {
+function describeApiError(
+  { code, message, outOfStock }: TErrorResponse['error'],
+  wording?: ErrorWording,
+): string {
   if (activeLanguage() === 'en') return message;
   const own = wording?.[code];
   if (own) return own();
@@ -292,6 +295,13 @@ function describeApiError({ code, message }: TErrorResponse['error'], wording?: 
       return t('lib.apiError.insufficientFunds');
     case 'PAYMENT_REQUIRED':
       return t('lib.apiError.paymentRequired');
+    case 'OUT_OF_STOCK':
+      // What is left of each dish short, from the answer's figures rather than its English.
+      return outOfStock?.length
+        ? outOfStock
+            .map((dish) => t('lib.apiError.onlyLeft', { name: dish.name, count: dish.remaining }))
+            .join(' ')
+        : t('lib.apiError.outOfStock');
     case 'PAYLOAD_TOO_LARGE':
       return t('lib.apiError.tooLarge');
     case 'UNSUPPORTED_MEDIA_TYPE':

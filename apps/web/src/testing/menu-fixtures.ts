@@ -37,6 +37,7 @@ export function fakeMenuItem(overrides: Partial<TMenuItem> = {}): TMenuItem {
     availableDays: [],
     soldOutUntil: null,
     soldOut: false,
+    stockCount: null,
     tags: [],
     allergens: [],
     prepMinutes: null,

@@ -11,6 +11,7 @@ export const menuRoutes = routesOf<typeof menuEndpoints>({
   createMenuItem: 'POST /api/menu',
   updateMenuItem: 'PUT /api/menu/:id',
   setSoldOut: 'PUT /api/menu/:id/sold-out',
+  setStock: 'PUT /api/menu/:id/stock',
   deleteMenuItem: 'DELETE /api/menu/:id',
 });
 

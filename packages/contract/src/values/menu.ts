@@ -30,3 +30,6 @@ export const SUGGESTED_ALLERGENS = [
   'lupin',
   'molluscs',
 ];
+
+/** The most units a dish can be counted to (PUT /api/menu/{id}/stock). */
+export const MAX_STOCK_COUNT = 100_000;

@@ -91,6 +91,7 @@ describe('the translation rules', () => {
       availableDays: [],
       soldOutUntil: null,
       soldOut: false,
+      stockCount: null,
       tags: [],
       allergens: [],
       prepMinutes: null,

@@ -123,8 +123,10 @@ export function translateMenuItem(
       })),
     };
   });
+  // A guest's menu is cached by version, which taking units does not move: no count goes out.
+  const { stockCount: _count, ...shown } = item;
   return {
-    ...item,
+    ...shown,
     name: translation?.name || item.name,
     description: translation?.description || item.description,
     options,

@@ -18,7 +18,9 @@ export function toMenuItem(row: MenuItemRow, now: Date): TMenuItem {
     active: row.active,
     availableDays: row.availableDays,
     soldOutUntil: row.soldOutUntil?.toISOString() ?? null,
-    soldOut: row.soldOutUntil !== null && row.soldOutUntil > now,
+    // Sold out for today, or counted down to nothing.
+    soldOut: (row.soldOutUntil !== null && row.soldOutUntil > now) || row.stockCount === 0,
+    stockCount: row.stockCount,
     tags: row.tags,
     allergens: row.allergens,
     prepMinutes: row.prepMinutes,

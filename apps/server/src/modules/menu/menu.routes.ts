@@ -17,6 +17,7 @@ import {
   listMenuItems,
   removeMenuItem,
   setSoldOut,
+  setStock,
 } from './menu.service';
 
 export function registerMenuRoutes(route: RouteRegistrar) {
@@ -41,6 +42,9 @@ export function registerMenuRoutes(route: RouteRegistrar) {
   );
   route(menuEndpoints.setSoldOut, (ctx, { params, body }) =>
     setSoldOut(ctx, { id: params.id, soldOut: body.soldOut }),
+  );
+  route(menuEndpoints.setStock, (ctx, { params, body }) =>
+    setStock(ctx, { id: params.id, count: body.count }),
   );
   route(menuEndpoints.deleteMenuItem, (ctx, { params }) => removeMenuItem(ctx, params));
 

@@ -160,6 +160,27 @@ export async function setSoldOut(
   });
 }
 
+/**
+ * Counts a dish's units left (0: sold out until counted again), or stops counting (null). Whether a
+ * dish is counted is part of the menu that order intake prices from, so this moves the menu's
+ * version like any change to a dish (decision 035).
+ */
+export async function setStock(
+  ctx: StaffContext,
+  input: { id: string; count: number | null },
+): Promise<TStaffMenuItem> {
+  const { db, events, principal } = ctx;
+  return db.transaction(async (tx) => {
+    const row = await updateMenuItem(tx, principal.restaurantId, input.id, { stockCount: input.count });
+    if (!row) throw notFound('Menu item');
+    await recordGuestMenuChange(tx, events, principal.restaurantId, {
+      reason: input.count === 0 ? 'item.sold_out' : 'item.updated',
+      menuItemId: input.id,
+    });
+    return toStaffMenuItem(row, new Date());
+  });
+}
+
 /** What today's menu is made of: the categories, and the active items served today, in menu order. */
 async function readTodayMenu(db: Db, restaurant: RestaurantRow, now: Date) {
   const { weekday } = zonedParts(now, restaurant.timezone);

@@ -14,6 +14,7 @@ import type { OrderRow, RestaurantRow } from '../../db/rows';
 import type { EventPublisher } from '../../events/event-publisher';
 import { zonedParts } from '../../lib/zoned-time';
 import { type AuditPerson, recordAudit } from '../audit/audit-log';
+import { announceStockChanges, giveBackStock, type StockMoved, takeStock } from '../menu/stock';
 import { holdOrder, type OrderHold } from '../money/order-money';
 import { recourseLine } from '../orders/kitchen-lines';
 import { priceOrderLines } from '../orders/order-pricing';
@@ -204,7 +205,8 @@ export async function changeOrderLine(
 ): Promise<TOrder> {
   const { principal } = ctx;
   const { change, lineIndex } = input;
-  return ctx.db.transaction(async (tx) => {
+  let menuChanged = false;
+  const changedOrder = await ctx.db.transaction(async (tx) => {
     const txCtx = { ...ctx, db: tx };
     const hold = await holdForChange(tx, principal.restaurantId, input.orderId);
     const { order } = hold;
@@ -264,7 +266,17 @@ export async function changeOrderLine(
       lines.map((l, i) => (i === lineIndex ? changed : l)),
       { serviceChargeBasisPoints: restaurant.serviceChargeBasisPoints, tipMinor: order.tipMinor },
     );
+    // Units added are taken from a counted dish (409 OUT_OF_STOCK when too few are left), units
+    // taken off given back.
+    const moved = await moveLineStock(
+      tx,
+      principal.restaurantId,
+      line,
+      changed.quantity - line.quantity,
+      'quantity',
+    );
     const updated = await saveChange(txCtx, hold, totals);
+    menuChanged = await announceStockChanges(tx, ctx.events, principal.restaurantId, moved);
     await recordAudit(tx, principal.restaurantId, {
       kind: 'order.line_changed',
       actor: actorOf(ctx),
@@ -281,6 +293,8 @@ export async function changeOrderLine(
     });
     return updated;
   });
+  forgetMenusIf(ctx, menuChanged);
+  return changedOrder;
 }
 
 // ---- voids ----------------------------------------------------------------------------------------
@@ -301,13 +315,44 @@ export async function voidOrderLine(
     approvalPin: input.request.approvalPin,
     what: 'Voiding',
   });
-  return runIdempotently(ctx.db, claim, (tx) => voidUnitsOfLine({ ...ctx, db: tx }, input, approvedBy));
+  const stock = { backOnSale: false };
+  const voided = await runIdempotently(ctx.db, claim, (tx) =>
+    voidUnitsOfLine({ ...ctx, db: tx }, input, approvedBy, stock),
+  );
+  forgetMenusIf(ctx, stock.backOnSale);
+  return voided;
+}
+
+/**
+ * A dish back on sale (its count left 0) changed the guests' menus: this instance serves the new
+ * version from its next request, as after a menu write (decision 035).
+ */
+function forgetMenusIf(ctx: StaffContext, changed: boolean): void {
+  if (changed) ctx.activeTables.forget(ctx.principal.restaurantId);
+}
+
+/**
+ * Moves a counted dish's count by what a change adds to or takes from its line, before the order
+ * is written (the dish's row before the restaurant's: decision 035); announced once it is.
+ */
+async function moveLineStock(
+  db: Db,
+  restaurantId: string,
+  line: TOrderLine,
+  units: number,
+  field: string,
+): Promise<StockMoved[]> {
+  if (units > 0)
+    return takeStock(db, restaurantId, [{ menuItemId: line.menuItemId, quantity: units }], () => field);
+  if (units < 0) return giveBackStock(db, restaurantId, [{ menuItemId: line.menuItemId, quantity: -units }]);
+  return [];
 }
 
 async function voidUnitsOfLine(
   ctx: StaffContext,
   input: { orderId: string; lineIndex: number; request: TVoidLineRequest },
   approvedBy: AuditPerson | null,
+  stock: { backOnSale: boolean },
 ): Promise<TOrder> {
   const { db, principal } = ctx;
   const { lineIndex, request } = input;
@@ -339,7 +384,10 @@ async function voidUnitsOfLine(
     lines.map((l, i) => (i === lineIndex ? voided : l)),
     { serviceChargeBasisPoints: restaurant.serviceChargeBasisPoints, tipMinor: order.tipMinor },
   );
+  // Voided units go back to the dish's count, if it is counted.
+  const moved = await moveLineStock(db, principal.restaurantId, line, -request.quantity, 'quantity');
   const updated = await saveChange(ctx, hold, totals);
+  stock.backOnSale = await announceStockChanges(db, ctx.events, principal.restaurantId, moved);
   await recordAudit(db, principal.restaurantId, {
     kind: 'order.line_voided',
     actor: actorOf(ctx),

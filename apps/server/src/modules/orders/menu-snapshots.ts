@@ -18,6 +18,11 @@ export function createMenuSnapshots(maxRestaurants = 1_000) {
   const snapshots = new Map<string, { version: number; items: Map<string, SnapshotItem> }>();
 
   return {
+    /** The restaurant's dishes at `version` if they are held already (no query); else undefined. */
+    heldAt(restaurantId: string, version: number): ReadonlyMap<string, SnapshotItem> | undefined {
+      const held = snapshots.get(restaurantId);
+      return held?.version === version ? held.items : undefined;
+    },
     /** The restaurant's dishes at `version`; undefined when the restaurant is gone. */
     async itemsAt(
       db: Db,

@@ -17,9 +17,11 @@ import { actorOf, type Principal } from '../../core/principal';
 import { rateLimited } from '../../core/rate-limit';
 import { countRateLimitHits, takeBackRateLimitHits } from '../../core/rate-limit.repository';
 import type { Db } from '../../db/client';
+import type { MenuItemRow } from '../../db/rows';
 import { pgErrorCode } from '../../lib/pg-errors';
 import { zonedParts } from '../../lib/zoned-time';
 import { generateToken, hashToken } from '../../security/tokens';
+import { announceStockChanges, type StockMoved, takeStock } from '../menu/stock';
 import type { ActiveTable } from '../tables/active-table-cache';
 import { type ActiveTableLookup, findActiveTable } from '../tables/tables.service';
 import { priceOrderLines } from './order-pricing';
@@ -53,11 +55,27 @@ export type PlacedOrder = { value: TCreatedOrder; replayed: boolean };
  * more orders than batches side by side (the embedded database runs one at a time anyway).
  */
 export function createOrderIntake(options: { maxBatch?: number } = {}) {
-  const batches = createBatcher<OrderJob, PlacedOrder>({
+  const batches = createBatcher<OrderJob, PlacedOrder | typeof HANDED_BACK>({
     run: placeOrderBatch,
     maxBatch: options.maxBatch ?? 64,
   });
-  return { place: (job: OrderJob): Promise<PlacedOrder> => batches.submit(job) };
+  return {
+    place: (job: OrderJob): Promise<PlacedOrder> => {
+      // An order of a counted dish goes alone (decision 035). Told by the snapshot already held (no
+      // query here): when it is not held, the batch prices the order and hands it back.
+      const { restaurant } = job.table;
+      const held = job.ctx.menuSnapshots.heldAt(restaurant.id, restaurant.menuVersion);
+      if (held && countsUnits(job.request, held)) return placeStockOrder(job);
+      // One the batch found to name a counted dish comes back, to go alone once the batch is done:
+      // the next batch does not wait for it.
+      return batches.submit(job).then((placed) => (placed === HANDED_BACK ? placeStockOrder(job) : placed));
+    },
+  };
+}
+
+/** Whether the request names a dish whose units are counted in `menu`. */
+function countsUnits(request: TCreateOrderRequest, menu: ReadonlyMap<string, MenuItemRow>): boolean {
+  return request.items.some((line) => (menu.get(line.menuItemId)?.stockCount ?? null) !== null);
 }
 
 export type OrderIntake = ReturnType<typeof createOrderIntake>;
@@ -73,7 +91,9 @@ type Outcome =
   | { kind: 'placed'; value: TCreatedOrder }
   | { kind: 'failed'; error: unknown }
   /** Its key was claimed already (a retry): the one-by-one path waits for the first and replays it. */
-  | { kind: 'retried' };
+  | { kind: 'retried' }
+  /** It names a counted dish: it leaves the batch and is placed alone, taking its units (`placeStockOrder`). */
+  | { kind: 'counted' };
 
 /**
  * PostgreSQL refused the statement (it answered with an SQLSTATE), so its transaction wrote nothing.
@@ -84,7 +104,12 @@ function refusedByDatabase(error: unknown): boolean {
   return pgErrorCode(error) !== undefined;
 }
 
-async function placeOrderBatch(jobs: OrderJob[]): Promise<PromiseSettledResult<PlacedOrder>[]> {
+/** What the batch answers for an order naming a counted dish: it is placed on its own (`placeStockOrder`). */
+const HANDED_BACK = Symbol('handed back');
+
+async function placeOrderBatch(
+  jobs: OrderJob[],
+): Promise<PromiseSettledResult<PlacedOrder | typeof HANDED_BACK>[]> {
   const { db } = jobs[0]!.ctx;
   let outcomes: (Outcome | undefined)[];
   try {
@@ -125,23 +150,122 @@ async function placeOrderBatch(jobs: OrderJob[]): Promise<PromiseSettledResult<P
       const outcome = outcomes[i];
       if (outcome?.kind === 'placed') return Promise.resolve({ value: outcome.value, replayed: false });
       if (outcome?.kind === 'failed') return Promise.reject(outcome.error);
+      if (outcome?.kind === 'counted') return Promise.resolve(HANDED_BACK);
       // A retry of a key held elsewhere, or an order of a refused second pass: one by one.
       return placeOneOrder(job);
     }),
   );
 }
 
+/** Thrown out of a one-order transaction whose order names a counted dish: it goes the stock path. */
+const COUNTED = Symbol('counted');
+
 /**
  * One order in a transaction of its own, its key claimed (or its first answer replayed) by
  * `runIdempotently`, which waits for a first request still in flight.
  */
-async function placeOneOrder(job: OrderJob): Promise<PlacedOrder> {
+async function placeOneOrder(job: OrderJob): Promise<PlacedOrder | typeof HANDED_BACK> {
   const { claim, ctx } = job;
-  return runIdempotently(ctx.db, claim, async (tx) => {
-    const [outcome] = await takeOrders(tx, [{ ...job, claim: undefined }], true);
-    if (outcome?.kind === 'placed') return outcome.value;
-    throw outcome?.kind === 'failed' ? outcome.error : new Error('the order was not placed');
-  });
+  try {
+    return await runIdempotently(ctx.db, claim, async (tx) => {
+      const [outcome] = await takeOrders(tx, [{ ...job, claim: undefined }], true);
+      if (outcome?.kind === 'placed') return outcome.value;
+      if (outcome?.kind === 'counted') throw COUNTED;
+      throw outcome?.kind === 'failed' ? outcome.error : new Error('the order was not placed');
+    });
+  } catch (error) {
+    if (error === COUNTED) return HANDED_BACK;
+    throw error;
+  }
+}
+
+/** The counts moved between taking the units and locking the restaurant: the order goes again. */
+class CountsMoved extends Error {}
+
+const STOCK_ATTEMPTS = 3;
+
+/**
+ * An order naming a counted dish, in a transaction of its own (decision 035): the units are taken
+ * from the counts (409 OUT_OF_STOCK with what is left when any dish has too few), then the order is
+ * priced and placed under the restaurant's row lock like the batch's locked pass, and a dish
+ * counted down to 0 is sold out on every guest's menu (the menu's version moves, menu.updated),
+ * all in that transaction. Locks in the batch's order with the dishes' rows before the
+ * restaurant's: the key, the table's rate limit, the dishes (in id order), the restaurant.
+ */
+async function placeStockOrder(job: OrderJob): Promise<PlacedOrder> {
+  const { claim, ctx } = job;
+  for (let attempt = 1; ; attempt += 1) {
+    let soldOut = false;
+    try {
+      const placed = await runIdempotently(ctx.db, claim, async (tx) => {
+        const taken = await takeStockOrder(tx, job);
+        soldOut = taken.soldOut;
+        return taken.value;
+      });
+      // As a menu write would (notified-caches.ts): the guest menus this instance serves next are
+      // of the new version, without waiting for the NOTIFY.
+      if (soldOut) ctx.activeTables.forget(job.table.restaurant.id);
+      return placed;
+    } catch (error) {
+      // Nothing was written: a count set meanwhile, or a deadlock PostgreSQL broke.
+      const again = error instanceof CountsMoved || pgErrorCode(error) === '40P01';
+      if (!again || attempt >= STOCK_ATTEMPTS) throw error;
+    }
+  }
+}
+
+async function takeStockOrder(db: Db, job: OrderJob): Promise<{ value: TCreatedOrder; soldOut: boolean }> {
+  const { ctx, request, staff } = job;
+  const restaurantId = job.table.restaurant.id;
+  if (!staff) {
+    const { ordersPerTable: limit, windowSeconds } = ctx.config.rateLimits;
+    const { count, windowStart } = await countRateLimitHits(
+      db,
+      `orders:table:${job.table.table.id}`,
+      windowSeconds,
+      1,
+    );
+    // Refused, the transaction takes the hit back with everything else.
+    if (count > limit) throw rateLimited(windowStart, windowSeconds);
+  }
+  // Too few left is answered once the order is known to be otherwise sound (a 422 comes first).
+  let moved: StockMoved[] = [];
+  let short: AppError | undefined;
+  try {
+    moved = await takeStock(db, restaurantId, request.items);
+  } catch (error) {
+    if (!(error instanceof AppError) || error.code !== 'OUT_OF_STOCK') throw error;
+    short = error;
+  }
+  const held = await lockRestaurantsForOrders(db, [restaurantId]);
+  const version = held.get(restaurantId);
+  if (version === undefined) throw tableGone(job);
+  let table = job.table;
+  if (table.restaurant.menuVersion !== version) {
+    const found = await findActiveTable(db, job.lookup);
+    if (!found) throw tableGone(job);
+    table = found;
+  }
+  const menu = await ctx.menuSnapshots.itemsAt(db, restaurantId, version);
+  if (!menu) throw tableGone(job);
+  const p: Pending = { job, index: 0, table };
+  p.priced = priceOne(p, menu, new Date());
+  if (short) throw short;
+  // Every counted dish had its units taken, and only those: else a count was set or cleared between.
+  const counted = new Set(
+    p.priced.order.items.flatMap((line) =>
+      (menu.get(line.menuItemId)?.stockCount ?? null) !== null ? [line.menuItemId] : [],
+    ),
+  );
+  const took = new Set(moved.map((dish) => dish.menuItemId));
+  if (counted.size !== took.size || [...counted].some((id) => !took.has(id))) throw new CountsMoved();
+
+  const outcomes: (Outcome | undefined)[] = [undefined];
+  await place(db, [p], held, outcomes);
+  const [outcome] = outcomes;
+  if (outcome?.kind !== 'placed') throw new Error('an order priced under the restaurant lock was not placed');
+  const soldOut = await announceStockChanges(db, ctx.events, restaurantId, moved);
+  return { value: outcome.value, soldOut };
 }
 
 /** What a job becomes on its way through the batch, until it is placed or fails. */
@@ -155,6 +279,8 @@ type Pending = {
   priced?: BatchOrder;
   /** Why it cannot be placed at the version it was priced at. */
   refusal?: unknown;
+  /** Priced, it names a counted dish: it leaves the batch. */
+  stocked?: boolean;
   guestToken?: string;
 };
 
@@ -199,6 +325,7 @@ async function takeOrders(db: Db, jobs: OrderJob[], locking: boolean): Promise<(
   for (const [restaurantId, group] of byRestaurant) {
     await priceAll(db, group.filter(current), restaurantId, versions.get(restaurantId)!, now);
   }
+  handOverCounted(live, outcomes);
   await countAgainstRateLimits(
     db,
     live.filter((p) => p.priced),
@@ -237,6 +364,7 @@ async function takeOrders(db: Db, jobs: OrderJob[], locking: boolean): Promise<(
     for (const [restaurantId, group] of groupBy(again.filter(open), (p) => p.table.restaurant.id)) {
       await priceAll(db, group, restaurantId, held.get(restaurantId)!, now);
     }
+    handOverCounted(again, outcomes);
     await countAgainstRateLimits(
       db,
       again.filter((p) => open(p) && p.priced && !p.counted),
@@ -258,9 +386,12 @@ async function takeOrders(db: Db, jobs: OrderJob[], locking: boolean): Promise<(
       outcome?.kind === 'placed' ? [{ ...claim, response: outcome.value }] : [],
     ),
   );
+  // A counted order's key too: its own transaction claims it again.
   await releaseIdempotencyKeys(
     db,
-    keyed.flatMap(({ claim, outcome }) => (!outcome || outcome.kind === 'failed' ? [claim] : [])),
+    keyed.flatMap(({ claim, outcome }) =>
+      !outcome || outcome.kind === 'failed' || outcome.kind === 'counted' ? [claim] : [],
+    ),
   );
   const failedCounted = live.filter((p) => p.counted && outcomes[p.index]?.kind !== 'placed');
   for (const [key, group] of groupBy(failedCounted, (p) => p.counted!)) {
@@ -269,6 +400,13 @@ async function takeOrders(db: Db, jobs: OrderJob[], locking: boolean): Promise<(
   // Pruning now and then keeps the keys' table small.
   if (keyed.length > 0 && Math.random() < 0.01) await pruneIdempotencyKeys(db);
   return outcomes;
+}
+
+/** Orders priced that name a counted dish leave the batch (they were not counted against rate limits). */
+function handOverCounted(orders: Pending[], outcomes: (Outcome | undefined)[]): void {
+  for (const p of orders) {
+    if (p.stocked && outcomes[p.index] === undefined) outcomes[p.index] = { kind: 'counted' };
+  }
 }
 
 /** One statement for the orders; those whose restaurant's menu is still at `versions` are placed. */
@@ -322,9 +460,15 @@ async function priceAll(db: Db, group: Pending[], restaurantId: string, version:
   for (const p of group) {
     p.priced = undefined;
     p.refusal = undefined;
+    p.stocked = false;
     try {
       if (!menu) throw tableGone(p.job);
       p.priced = priceOne(p, menu, now);
+      // An order of a counted dish leaves the batch, priced: it goes alone (decision 035).
+      if (countsUnits(p.job.request, menu)) {
+        p.priced = undefined;
+        p.stocked = true;
+      }
     } catch (error) {
       p.refusal = error;
     }

@@ -11,6 +11,7 @@ import type { StaffContext } from '../../core/context';
 import { actorOf } from '../../core/principal';
 import type { OrderRow } from '../../db/rows';
 import { auditActorOf, recordAudit } from '../audit/audit-log';
+import { announceStockChanges, giveBackStock } from '../menu/stock';
 import { holdTableOfOrder, settleVisitIfPaid } from '../visits/visits.service';
 import { linesForOrderStatus } from './kitchen-lines';
 import { lockOrder, toOrder, updateOrder, withLineDefaults } from './orders.repository';
@@ -29,7 +30,8 @@ export async function changeOrderStatus(
   const { db, events, principal } = ctx;
   const { orderId, change } = input;
   const { restaurantId } = principal;
-  return db.transaction(async (tx) => {
+  let menuChanged = false;
+  const updatedOrder = await db.transaction(async (tx) => {
     // A cancellation may settle its table's bill: the table and the bill's orders first (docs/decisions/022).
     const held =
       change.status === 'cancelled' ? await holdTableOfOrder(tx, restaurantId, orderId) : undefined;
@@ -49,6 +51,16 @@ export async function changeOrderStatus(
         `Record the payment before completing: ${order.totalMinor - order.paidMinor} (minor units) are still due`,
       );
     }
+    // A cancelled order's units go back to their dishes' counts, before the order is written (the
+    // dishes' rows before the restaurant's: decision 035).
+    const moved =
+      change.status === 'cancelled'
+        ? await giveBackStock(
+            tx,
+            restaurantId,
+            order.items.map((line) => ({ menuItemId: line.menuItemId, quantity: line.quantity })),
+          )
+        : [];
     const now = new Date();
     // The order's fired lines move with it (and a course still held stops it from completing).
     const items = linesForOrderStatus(linesOf(order), change.status, now);
@@ -84,8 +96,12 @@ export async function changeOrderStatus(
       data: { order: updated },
     });
     if (held && order.visitId === null) await settleVisitIfPaid(tx, events, held);
+    menuChanged = await announceStockChanges(tx, events, restaurantId, moved);
     return updated;
   });
+  // A dish back on sale: this instance's guests see the new menu from their next request.
+  if (menuChanged) ctx.activeTables.forget(restaurantId);
+  return updatedOrder;
 }
 
 function describeRefusal(from: TOrderStatus, to: TOrderStatus): string {

@@ -1,4 +1,4 @@
-import type { TMenuItem } from '@tavolo/contract/menu';
+import type { TMenuDish } from '@tavolo/contract/menu';
 import { Badge } from '../../../components/ui/badge';
 import { t } from '../../../lib/i18n/i18n';
 import { dishLabelName } from '../model/dish-label-names';
@@ -8,7 +8,7 @@ export function DishLabels({
   item,
   className,
 }: {
-  item: Pick<TMenuItem, 'tags' | 'allergens'>;
+  item: Pick<TMenuDish, 'tags' | 'allergens'>;
   className?: string;
 }) {
   if (item.tags.length === 0 && item.allergens.length === 0) return null;

@@ -1,4 +1,4 @@
-import type { TMenuItem } from '@tavolo/contract/menu';
+import type { TMenuDish } from '@tavolo/contract/menu';
 import { memo, useId } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { PlusIcon } from '../../../components/ui/icons';
@@ -17,11 +17,11 @@ export const MenuItemCard = memo(function MenuItemCard({
   inCart,
   onOpen,
 }: {
-  item: TMenuItem;
+  item: TMenuDish;
   currency: string;
   /** How many of it are in the cart already. */
   inCart: number;
-  onOpen: (item: TMenuItem) => void;
+  onOpen: (item: TMenuDish) => void;
 }) {
   const detailsId = useId();
   const { soldOut } = item;

@@ -1,4 +1,4 @@
-import type { TMenuItem } from '@tavolo/contract/menu';
+import type { TMenuDish } from '@tavolo/contract/menu';
 import { useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
@@ -50,7 +50,7 @@ export function OptionPickerSheet({
   onAdd,
 }: {
   /** The dish to pick; null when closed. */
-  item: TMenuItem | null;
+  item: TMenuDish | null;
   currency: string;
   onClose: () => void;
   onAdd: (line: Omit<CartLine, 'id'>) => void;

@@ -1,5 +1,7 @@
 import { MAX_LINE_QUANTITY } from '@tavolo/contract/values/orders';
 import { afterEach, describe, expect, it } from 'vitest';
+import { i18n } from '../../../lib/i18n/i18n';
+import { loadCatalogues, speakEnglishAgain } from '../../../testing/languages';
 import { fakeCategory, fakeMenuItem, fakeTodayMenu } from '../../../testing/menu-fixtures';
 import {
   type Cart,
@@ -278,6 +280,38 @@ describe('fileOrderErrors', () => {
       other: { note: 'must be at most 500 characters', 'items.7.note': 'too long' },
     });
     expect(fileOrderErrors(undefined, sent)).toEqual({ byLine: {}, other: {} });
+  });
+
+  it('says what is left of a dish out of stock on each line that asked for it, in the guest’s language', async () => {
+    const sent = [{ id: 'a' }, { id: 'b' }, { id: 'c' }];
+    const fields = {
+      'items.0.quantity': 'only 2 left',
+      'items.2.quantity': 'only 2 left',
+      'items.1.quantity': 'none left',
+    };
+    const outOfStock = [
+      { menuItemId: 'm1', name: 'Tiramisù', remaining: 2, lines: [0, 2] },
+      { menuItemId: 'm2', name: 'Panna cotta', remaining: 0, lines: [1] },
+    ];
+    expect(fileOrderErrors(fields, sent, outOfStock)).toEqual({
+      byLine: {
+        a: 'Only 2 left — lower the quantity to continue.',
+        b: 'Sold out — remove it to continue.',
+        c: 'Only 2 left — lower the quantity to continue.',
+      },
+      other: {},
+    });
+    try {
+      loadCatalogues('it');
+      i18n.activate('it');
+      expect(fileOrderErrors(fields, sent, outOfStock).byLine).toEqual({
+        a: 'Ne restano solo 2 — riduci la quantità per continuare.',
+        b: 'Esaurito — rimuovilo per continuare.',
+        c: 'Ne restano solo 2 — riduci la quantità per continuare.',
+      });
+    } finally {
+      await speakEnglishAgain();
+    }
   });
 });
 

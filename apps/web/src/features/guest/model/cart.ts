@@ -1,4 +1,5 @@
-import type { TTodayMenu } from '@tavolo/contract/menu';
+import type { TStockShortfall } from '@tavolo/contract/errors';
+import type { TDishMenu } from '@tavolo/contract/menu';
 import { percentToBasisPoints, serviceChargeOf } from '@tavolo/contract/money';
 import type { TCreateOrderRequest } from '@tavolo/contract/orders';
 import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from '@tavolo/contract/values/orders';
@@ -129,9 +130,9 @@ export interface PricedLine {
   problem: string | null;
 }
 
-type MenuItems = TTodayMenu['categories'][number]['items'];
+type MenuItems = TDishMenu['categories'][number]['items'];
 
-function indexItems(menu: TTodayMenu | undefined): Map<string, MenuItems[number]> {
+function indexItems(menu: TDishMenu | undefined): Map<string, MenuItems[number]> {
   const byId = new Map<string, MenuItems[number]>();
   for (const category of menu?.categories ?? []) for (const item of category.items) byId.set(item.id, item);
   return byId;
@@ -174,7 +175,7 @@ function lineProblem(
  * The cart's lines that cannot be ordered as the menu is now (a dish sold out, switched off, or
  * gone from today's menu; options that changed). Nothing while the menu is not known.
  */
-export function cartProblems(cart: Pick<Cart, 'lines'>, menu: TTodayMenu | undefined): CartProblem[] {
+export function cartProblems(cart: Pick<Cart, 'lines'>, menu: TDishMenu | undefined): CartProblem[] {
   if (!menu) return [];
   const items = indexItems(menu);
   const problems: CartProblem[] = [];
@@ -188,7 +189,7 @@ export function cartProblems(cart: Pick<Cart, 'lines'>, menu: TTodayMenu | undef
 }
 
 /** Each line at today's prices, flagged when it cannot be ordered any more. */
-export function priceLines(lines: readonly CartLine[], menu: TTodayMenu | undefined): PricedLine[] {
+export function priceLines(lines: readonly CartLine[], menu: TDishMenu | undefined): PricedLine[] {
   const items = indexItems(menu);
   const problems = new Map(
     cartProblems({ lines: [...lines] }, menu).map((problem) => [problem.lineId, problem]),
@@ -265,16 +266,29 @@ export function checkoutFor(
 
 /**
  * The server's 422 names fields like `items.1.options`; this files each under the cart line that
- * was sent at that index, and keeps the rest (note, customerName…) apart.
+ * was sent at that index, and keeps the rest (note, customerName…) apart. A 409 OUT_OF_STOCK says
+ * what is left of each dish short (`outOfStock`): its lines say so in the guest's language.
  */
 export function fileOrderErrors(
   fields: Readonly<Record<string, string>> | undefined,
   sentLines: readonly Pick<CartLine, 'id'>[],
+  outOfStock: readonly TStockShortfall[] = [],
 ): { byLine: Record<string, string>; other: Record<string, string> } {
   const byLine: Record<string, string> = {};
   const other: Record<string, string> = {};
+  const short = new Set<number>();
+  for (const dish of outOfStock) {
+    for (const index of dish.lines) {
+      const line = sentLines[index];
+      if (!line) continue;
+      short.add(index);
+      byLine[line.id] = t('guest.cart.lineOnlyLeft', { count: dish.remaining });
+    }
+  }
   for (const [field, message] of Object.entries(fields ?? {})) {
     const match = /^items\.(\d+)(?:\.(.+))?$/.exec(field);
+    // The figures said it already, in the guest's words.
+    if (match && match[2] === 'quantity' && short.has(Number(match[1]))) continue;
     const line = match ? sentLines[Number(match[1])] : undefined;
     if (line) {
       const what = match?.[2];

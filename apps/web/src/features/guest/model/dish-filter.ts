@@ -1,4 +1,4 @@
-import type { TMenuItem, TTodayMenu } from '@tavolo/contract/menu';
+import type { TDishMenu, TMenuDish } from '@tavolo/contract/menu';
 
 /** What a guest asks of the menu: dishes with every one of `tags`, and none of `without`. */
 export type DishFilter = { tags: readonly string[]; without: readonly string[] };
@@ -11,7 +11,7 @@ export const DIETARY_TAGS = ['vegetarian', 'vegan', 'gluten-free', 'dairy-free',
 export const isFiltering = (filter: DishFilter) => filter.tags.length > 0 || filter.without.length > 0;
 
 /** What this menu offers to filter on: its dietary tags and its allergens, in a stable order. */
-export function filterChoices(menu: TTodayMenu): { tags: string[]; allergens: string[] } {
+export function filterChoices(menu: TDishMenu): { tags: string[]; allergens: string[] } {
   const tags = new Set<string>();
   const allergens = new Set<string>();
   for (const category of menu.categories) {
@@ -26,7 +26,7 @@ export function filterChoices(menu: TTodayMenu): { tags: string[]; allergens: st
   };
 }
 
-export function matchesFilter(item: Pick<TMenuItem, 'tags' | 'allergens'>, filter: DishFilter): boolean {
+export function matchesFilter(item: Pick<TMenuDish, 'tags' | 'allergens'>, filter: DishFilter): boolean {
   return (
     filter.tags.every((tag) => item.tags.includes(tag)) &&
     !filter.without.some((allergen) => item.allergens.includes(allergen))
@@ -34,10 +34,10 @@ export function matchesFilter(item: Pick<TMenuItem, 'tags' | 'allergens'>, filte
 }
 
 /** The menu's categories with only the dishes that match, and how many were hidden. */
-export function applyDishFilter<C extends { items: readonly TMenuItem[] }>(
+export function applyDishFilter<C extends { items: readonly TMenuDish[] }>(
   categories: readonly C[],
   filter: DishFilter,
-): { categories: (C & { items: TMenuItem[] })[]; hidden: number } {
+): { categories: (C & { items: TMenuDish[] })[]; hidden: number } {
   let hidden = 0;
   const shown = categories.map((category) => {
     const items = category.items.filter((item) => matchesFilter(item, filter));

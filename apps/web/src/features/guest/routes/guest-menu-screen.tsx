@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { TGuestMenu, TMenuItem } from '@tavolo/contract/menu';
+import type { TGuestMenu, TMenuDish } from '@tavolo/contract/menu';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -89,7 +89,7 @@ function GuestMenu({ qrToken, data }: { qrToken: string; data: TGuestMenu }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [cart, dispatch] = useCart(qrToken);
-  const [picking, setPicking] = useState<TMenuItem | null>(null);
+  const [picking, setPicking] = useState<TMenuDish | null>(null);
   const [cartOpen, setCartOpen] = useState(false);
   const [announcement, setAnnouncement] = useState<string | null>(null);
   const [lineErrors, setLineErrors] = useState<Record<string, string>>({});
@@ -136,7 +136,7 @@ function GuestMenu({ qrToken, data }: { qrToken: string; data: TGuestMenu }) {
     [dispatch],
   );
 
-  const onOpenItem = useCallback((item: TMenuItem) => setPicking(item), []);
+  const onOpenItem = useCallback((item: TMenuDish) => setPicking(item), []);
 
   const place = () => {
     if (sending.current || cart.lines.length === 0) return;
@@ -157,12 +157,12 @@ function GuestMenu({ qrToken, data }: { qrToken: string; data: TGuestMenu }) {
           navigate(`/t/${encodeURIComponent(qrToken)}/orders/${encodeURIComponent(order.id)}`);
         },
         onError: (error) => {
-          const fields = isHttpError(error) ? error.apiError?.fields : undefined;
-          const { byLine, other } = fileOrderErrors(fields, sentLines);
+          const apiError = isHttpError(error) ? error.apiError : undefined;
+          const { byLine, other } = fileOrderErrors(apiError?.fields, sentLines, apiError?.outOfStock);
           setLineErrors(byLine);
           setProblem({ message: describeOrderFailure(error, Object.keys(byLine).length), fields: other });
           // Something sold out or changed meanwhile: show the menu as it is now.
-          if (isHttpError(error, 422))
+          if (isHttpError(error, 422) || apiError?.code === 'OUT_OF_STOCK')
             void queryClient.invalidateQueries({ queryKey: guestMenuQueryKey(qrToken) });
         },
         onSettled: () => {

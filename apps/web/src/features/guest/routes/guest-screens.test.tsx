@@ -246,6 +246,30 @@ describe('GuestMenuScreen', () => {
     expect(within(cart).queryByTestId('cart-line-error')).toBeNull();
   });
 
+  it('says on the cart line how many are left when the dish runs short (409 OUT_OF_STOCK)', async () => {
+    stubGuestApi(() =>
+      jsonResponse(409, {
+        error: {
+          code: 'OUT_OF_STOCK',
+          message: 'Only 1 Margherita left',
+          fields: { 'items.0.quantity': 'only 1 left' },
+          outOfStock: [{ menuItemId: margherita.id, name: 'Margherita', remaining: 1, lines: [0] }],
+        },
+      }),
+    );
+    renderApp(`/t/${QR}`);
+    await addLargeMargherita();
+    const cart = await openCart();
+    fireEvent.click(within(cart).getByRole('button', { name: 'One more (How many Margherita)' }));
+    fireEvent.click(within(cart).getByRole('button', { name: /Place order/ }));
+    expect((await within(cart).findByTestId('cart-line-error')).textContent).toBe(
+      'Only 1 left — lower the quantity to continue.',
+    );
+    expect(within(cart).getByText(/One dish cannot be ordered as it is/)).toBeTruthy();
+    fireEvent.click(within(cart).getByRole('button', { name: 'One less (How many Margherita)' }));
+    expect(within(cart).queryByTestId('cart-line-error')).toBeNull();
+  });
+
   it('filters by dietary tags and allergens, says how many dishes it hides, and keeps the filter at this table', async () => {
     const salads = fakeCategory({ name: 'Salads' });
     const greens = fakeMenuItem({ name: 'Greens', categoryId: salads.id, tags: ['vegan', 'vegetarian'] });

@@ -6,20 +6,28 @@ import { cn } from '../../../lib/cn';
 import { formatMoney } from '../../../lib/format';
 import { t } from '../../../lib/i18n/i18n';
 import { DishThumbnail } from './dish-thumbnail';
+import { StockCountField } from './stock-count-field';
 
-/** A dish on today's menu: its state in words, and a switch to change it; big enough for a kitchen tablet. */
+/**
+ * A dish on today's menu: its state in words, a switch to change it and how many are left; big
+ * enough for a kitchen tablet.
+ */
 export const TodayItemCard = memo(function TodayItemCard({
   item,
   currency,
   canToggle,
   onToggle,
+  onCount,
 }: {
   item: TMenuItem;
   currency: string;
   canToggle: boolean;
   onToggle: (item: TMenuItem) => void;
+  onCount: (item: TMenuItem, count: number | null) => Promise<unknown>;
 }) {
   const { soldOut } = item;
+  // Counted down to nothing: sold out until counted again, whatever the switch says.
+  const noneLeft = item.stockCount === 0;
   return (
     <li
       className={cn(
@@ -40,10 +48,19 @@ export const TodayItemCard = memo(function TodayItemCard({
             {soldOut ? (
               <>
                 <Badge tone="warning">{t('menu.today.soldOut')}</Badge>
-                <span className="text-xs text-ink-muted">{t('menu.today.backAtMidnight')}</span>
+                <span className="text-xs text-ink-muted">
+                  {noneLeft ? t('menu.today.noneLeft') : t('menu.today.backAtMidnight')}
+                </span>
               </>
             ) : (
-              <Badge tone="success">{t('menu.today.available')}</Badge>
+              <>
+                <Badge tone="success">{t('menu.today.available')}</Badge>
+                {item.stockCount !== null && !canToggle ? (
+                  <span className="text-xs text-ink-muted">
+                    {t('menu.today.leftCount', { count: item.stockCount })}
+                  </span>
+                ) : null}
+              </>
             )}
           </p>
         </div>
@@ -52,10 +69,13 @@ export const TodayItemCard = memo(function TodayItemCard({
           <Switch
             checked={!soldOut}
             onChange={() => onToggle(item)}
+            // At 0 only a new count brings it back.
+            disabled={noneLeft}
             aria-label={t('menu.today.switchLabel', { name: item.name })}
           />
         ) : null}
       </div>
+      {canToggle ? <StockCountField item={item} onSave={onCount} /> : null}
     </li>
   );
 });

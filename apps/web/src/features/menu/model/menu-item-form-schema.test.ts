@@ -207,6 +207,7 @@ describe('request bodies', () => {
       availableDays: [2, 3],
       soldOutUntil: null,
       soldOut: false,
+      stockCount: null,
       tags: ['spicy'],
       allergens: ['gluten'],
       prepMinutes: 12,

@@ -24,6 +24,7 @@ function item(id: string, overrides: Partial<TMenuItem> = {}): TMenuItem {
     availableDays: [],
     soldOutUntil: null,
     soldOut: false,
+    stockCount: null,
     tags: [],
     allergens: [],
     prepMinutes: null,

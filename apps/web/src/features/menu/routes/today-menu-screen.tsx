@@ -1,5 +1,6 @@
-import type { TMenuItem } from '@tavolo/contract/menu';
-import { type ReactNode, useCallback } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { TMenuItem, TTodayMenu } from '@tavolo/contract/menu';
+import { type ReactNode, useCallback, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { buttonClassName } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -11,10 +12,41 @@ import { useToast } from '../../../components/ui/toast';
 import { getErrorMessage } from '../../../lib/api-client';
 import { useCan, useCurrentSession } from '../../../lib/current-session';
 import { formatCalendarDate, weekdayName } from '../../../lib/format';
-import { useTodayMenu } from '../../../lib/get-today-menu';
+import { todayMenuQueryKey, useTodayMenu } from '../../../lib/get-today-menu';
 import { t } from '../../../lib/i18n/i18n';
+import { useLiveOrderActivity } from '../../../lib/live-order-activity';
 import { useSetSoldOut } from '../api/set-sold-out';
+import { setStockMutationKey, useSetStock } from '../api/set-stock';
 import { TodayItemCard } from '../components/today-item-card';
+
+/** How long after an order moved to read the counts again: a burst of orders costs one read. */
+const RECOUNT_DELAY_MS = 1_000;
+
+const countsAny = (menu: TTodayMenu | undefined) =>
+  menu?.categories.some((category) => category.items.some((item) => item.stockCount !== null)) ?? false;
+
+/**
+ * Orders take units without a menu change: while some dish is counted, the dashboard's live order
+ * connection (when the person may see orders) is the cue to read the counts again.
+ */
+function useRecountOnOrderActivity(menu: TTodayMenu | undefined) {
+  const queryClient = useQueryClient();
+  const { restaurant } = useCurrentSession();
+  const revision = useLiveOrderActivity()?.revision;
+  const seen = useRef(revision);
+  const counting = countsAny(menu);
+  useEffect(() => {
+    if (revision === undefined || revision === seen.current) return;
+    seen.current = revision;
+    if (!counting) return;
+    const timer = setTimeout(() => {
+      // A count being saved shows already; reading now could put the old one back for a moment.
+      if (queryClient.isMutating({ mutationKey: setStockMutationKey }) > 0) return;
+      void queryClient.invalidateQueries({ queryKey: todayMenuQueryKey(restaurant.id), exact: true });
+    }, RECOUNT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [revision, counting, queryClient, restaurant.id]);
+}
 
 export function TodayMenuScreen() {
   const session = useCurrentSession();
@@ -46,7 +78,24 @@ export function TodayMenuScreen() {
     [mutate, toast],
   );
 
+  const { mutateAsync: saveCount } = useSetStock();
+  const count = useCallback(
+    (item: TMenuItem, stockCount: number | null) =>
+      saveCount({ id: item.id, count: stockCount }).then(
+        () =>
+          toast.success(
+            stockCount === null
+              ? t('menu.today.stockCleared', { name: item.name })
+              : t('menu.today.stockSaved', { name: item.name, count: stockCount }),
+          ),
+        (error: unknown) =>
+          toast.error(t('menu.today.updateFailed', { name: item.name, error: getErrorMessage(error) })),
+      ),
+    [saveCount, toast],
+  );
+
   const menu = today.data;
+  useRecountOnOrderActivity(menu);
   const categories = menu?.categories.filter((category) => category.items.length > 0) ?? [];
 
   let content: ReactNode;
@@ -110,6 +159,7 @@ export function TodayMenuScreen() {
                   currency={session.restaurant.currency}
                   canToggle={canToggle}
                   onToggle={toggle}
+                  onCount={count}
                 />
               ))}
             </ul>
