@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { stationsRoutes } from '@tavolo/contract/client/kitchen';
 import type { TStation } from '@tavolo/contract/kitchen';
 import { callEndpoint } from './api-client';
-import { useCurrentSession } from './current-session';
+import { useCan, useCurrentSession } from './current-session';
 import { t } from './i18n/i18n';
 
 // Here rather than in a feature: settings edits the stations; categories, the dish form and the
@@ -24,9 +24,14 @@ export function stationsQueryOptions(restaurantId: string) {
   });
 }
 
+/**
+ * Asked only by those the server lets read the list (the kitchen's staff, settings managers): a
+ * menu manager without either sees categories and dishes without their stations' names.
+ */
 export function useStations({ enabled = true }: { enabled?: boolean } = {}) {
   const { restaurant } = useCurrentSession();
-  return useQuery({ ...stationsQueryOptions(restaurant.id), enabled });
+  const canRead = useCan(['orders.view', 'settings.manage']);
+  return useQuery({ ...stationsQueryOptions(restaurant.id), enabled: enabled && canRead });
 }
 
 /**
