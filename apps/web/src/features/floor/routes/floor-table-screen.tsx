@@ -80,11 +80,9 @@ export function FloorTableScreen() {
     categories.data?.find((category) => category.id === categoryId)?.course ?? null;
   const usualCourse = (menuItemId: string) => courseOfCategory(findDish(menuItemId)?.categoryId);
   const [sheet, setSheet] = useState<OpenSheet>(null);
-  // The next dish goes to the same seat and course as the last one: a round is taken seat by seat.
-  const [lastPlacement, setLastPlacement] = useState<{ seat: number | null; course: number | null }>({
-    seat: null,
-    course: null,
-  });
+  // The next dish goes to the same seat as the last one: a round is taken seat by seat. Its course
+  // starts at its category's (a starter, then a main), not the last dish's.
+  const [lastSeat, setLastSeat] = useState<number | null>(null);
   const currency = restaurant.currency;
 
   if (detail.isPending) return <Loading />;
@@ -141,7 +139,7 @@ export function FloorTableScreen() {
         ...choice,
       }),
     );
-    setLastPlacement({ seat: choice.seat, course: choice.course });
+    setLastSeat(choice.seat);
   };
 
   let sheetElement: ReactNode = null;
@@ -154,7 +152,7 @@ export function FloorTableScreen() {
           name={sheet.item.name}
           unitPriceMinor={sheet.item.priceMinor}
           groups={sheet.item.options}
-          initial={{ quantity: 1, options: [], note: '', ...lastPlacement }}
+          initial={{ quantity: 1, options: [], note: '', seat: lastSeat, course: null }}
           covers={table.covers}
           usualCourse={courseOfCategory(sheet.item.categoryId)}
           currency={currency}
