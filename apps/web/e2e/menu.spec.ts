@@ -58,7 +58,7 @@ test('an owner builds a menu, marks a dish sold out and cannot delete a category
     await expect(form.getByText('Name is already used by another category.')).toBeVisible();
     await form.getByLabel('Name').fill('');
 
-    await page.getByRole('button', { name: 'Rename Drinks' }).click();
+    await page.getByRole('button', { name: 'Edit Drinks' }).click();
     const edit = page.getByRole('form', { name: 'Edit Drinks' });
     await edit.getByLabel('Name').fill('Beverages');
     await edit.getByRole('button', { name: 'Save' }).click();

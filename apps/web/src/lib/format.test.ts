@@ -5,6 +5,7 @@ import {
   formatCalendarDate,
   formatCompactMoney,
   formatDateTime,
+  formatDuration,
   formatMoney,
   formatTimeOfDay,
   toMajorUnits,
@@ -26,6 +27,21 @@ describe('formatMoney', () => {
 
   it('falls back to the code for an unknown currency', () => {
     expect(formatMoney(1050, 'NOPE', 'en-US')).toBe('10.50 NOPE');
+  });
+});
+
+describe('formatDuration', () => {
+  it('says seconds, minutes and seconds, then whole minutes and hours, in the language', () => {
+    expect([45, 450, 420, 754, 3600, 4500].map((seconds) => formatDuration(seconds, 'en'))).toEqual([
+      '45 sec',
+      '7 min 30 sec',
+      '7 min',
+      '13 min',
+      '1 hr',
+      '1 hr 15 min',
+    ]);
+    expect(formatDuration(450, 'de')).toBe('7 Min. 30 Sek.');
+    expect(formatDuration(-3, 'en')).toBe('0 sec');
   });
 });
 

@@ -39,6 +39,31 @@ export function formatCompactMoney(major: number, currency: string, locale?: str
   }
 }
 
+/**
+ * A span of time as a kitchen reads it, in Intl's own short units: "45 sec", "7 min 30 sec"; whole
+ * minutes from 10 minutes up (seconds are noise there), hours past 60 minutes.
+ */
+export function formatDuration(seconds: number, locale?: string): string {
+  const unit = (value: number, name: 'hour' | 'minute' | 'second') =>
+    new Intl.NumberFormat(locale ?? formattingLocale(), {
+      style: 'unit',
+      unit: name,
+      unitDisplay: 'short',
+    }).format(value);
+  const total = Math.max(0, Math.round(seconds));
+  if (total < 60) return unit(total, 'second');
+  if (total < 600) {
+    const rest = total % 60;
+    const minutes = unit(Math.floor(total / 60), 'minute');
+    return rest === 0 ? minutes : `${minutes} ${unit(rest, 'second')}`;
+  }
+  const minutes = Math.round(total / 60);
+  if (minutes < 60) return unit(minutes, 'minute');
+  const rest = minutes % 60;
+  const hours = unit(Math.floor(minutes / 60), 'hour');
+  return rest === 0 ? hours : `${hours} ${unit(rest, 'minute')}`;
+}
+
 /** An instant on the restaurant's clock; the browser's when the zone is unknown; '' for a bad date. */
 function formatInTimeZone(
   iso: string,

@@ -105,6 +105,10 @@ export function translateDashboardFieldMessage(message: string): string | undefi
       return t('i18n.dashboardField.codeOrTable');
     case 'send restaurantId and tableNumber, or qrToken':
       return t('i18n.dashboardField.tableOrCode');
+    case 'must be a host name or an IP address':
+      return t('i18n.dashboardField.hostName');
+    case 'must name at least one line':
+      return t('i18n.dashboardField.oneLine');
     // The server's, on a field the contract cannot judge alone.
     case 'is already used':
       return t('i18n.dashboardField.taken');

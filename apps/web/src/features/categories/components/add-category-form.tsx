@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { TStation } from '@tavolo/contract/kitchen';
 import type { TCreateCategoryRequest } from '@tavolo/contract/menu';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -9,7 +10,6 @@ import { PlusIcon } from '../../../components/ui/icons';
 import { TextField } from '../../../components/ui/text-field';
 import { useToast } from '../../../components/ui/toast';
 import { isHttpError } from '../../../lib/api-client';
-import { cn } from '../../../lib/cn';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { t } from '../../../lib/i18n/i18n';
 import type { Language } from '../../../lib/i18n/languages';
@@ -18,18 +18,30 @@ import {
   type CategoryFormValues,
   categoryFormSchema,
   findCategoryFormField,
+  kitchenFieldsToSend,
+  toKitchenFormValues,
 } from '../model/category-form-schema';
+import { CategoryKitchenFields } from './category-kitchen-fields';
 import { CategoryTranslationFields } from './category-translation-fields';
 
-/** Adds a category; where the restaurant has other languages, with its name and description in them. */
-export function AddCategoryForm({ languages }: { languages: readonly Language[] }) {
+/**
+ * Adds a category, with its station and course; where the restaurant has other languages, with its
+ * name and description in them.
+ */
+export function AddCategoryForm({
+  languages,
+  stations,
+}: {
+  languages: readonly Language[];
+  stations: readonly TStation[] | undefined;
+}) {
   const toast = useToast();
   const creation = useCreateCategory();
   const [formError, setFormError] = useState<string | null>(null);
   const [added, setAdded] = useState(0);
   const form = useForm<CategoryFormValues, unknown, TCreateCategoryRequest>({
     resolver: zodResolver(categoryFormSchema()),
-    defaultValues: { name: '', description: '', translations: {} },
+    defaultValues: { name: '', description: '', translations: {}, ...toKitchenFormValues() },
   });
   const {
     register,
@@ -49,7 +61,8 @@ export function AddCategoryForm({ languages }: { languages: readonly Language[] 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
     try {
-      const category = await creation.mutateAsync(values);
+      const { stationId, course, ...rest } = values;
+      const category = await creation.mutateAsync({ ...rest, ...kitchenFieldsToSend({ stationId, course }) });
       toast.success(t('categories.add.done', { name: category.name }));
       reset();
       setAdded((count) => count + 1);
@@ -66,20 +79,7 @@ export function AddCategoryForm({ languages }: { languages: readonly Language[] 
     }
   });
 
-  // With translations, the button follows them: Tab reaches it last.
   const translated = languages.length > 1;
-  const submit = (
-    <Button
-      type="submit"
-      className={translated ? 'self-start' : 'sm:mt-6'}
-      pending={isSubmitting}
-      pendingLabel={t('categories.add.pending')}
-    >
-      <PlusIcon />
-      {t('categories.add.submit')}
-    </Button>
-  );
-
   return (
     <Card>
       <form
@@ -92,14 +92,7 @@ export function AddCategoryForm({ languages }: { languages: readonly Language[] 
           {t('categories.add.title')}
         </h2>
         {formError ? <Alert>{formError}</Alert> : null}
-        <div
-          className={cn(
-            'grid gap-4 sm:items-start',
-            translated
-              ? 'sm:grid-cols-[minmax(0,1fr)_minmax(0,1.5fr)]'
-              : 'sm:grid-cols-[minmax(0,1fr)_minmax(0,1.5fr)_auto]',
-          )}
-        >
+        <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_minmax(0,1.5fr)] sm:items-start">
           <TextField
             label={t('categories.form.name')}
             placeholder={t('categories.add.namePlaceholder')}
@@ -114,14 +107,19 @@ export function AddCategoryForm({ languages }: { languages: readonly Language[] 
             error={errors.description?.message}
             {...register('description')}
           />
-          {translated ? null : submit}
+          <CategoryKitchenFields form={form} stations={stations} />
         </div>
-        {translated ? (
-          <>
-            <CategoryTranslationFields form={form} languages={languages} />
-            {submit}
-          </>
-        ) : null}
+        {translated ? <CategoryTranslationFields form={form} languages={languages} /> : null}
+        {/* Last, after every input: Tab reaches it once the category is described. */}
+        <Button
+          type="submit"
+          className="self-start"
+          pending={isSubmitting}
+          pendingLabel={t('categories.add.pending')}
+        >
+          <PlusIcon />
+          {t('categories.add.submit')}
+        </Button>
       </form>
     </Card>
   );

@@ -1,15 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { TStation } from '@tavolo/contract/kitchen';
 import type { TCategory, TCreateCategoryRequest } from '@tavolo/contract/menu';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
+import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { ArrowDownIcon, ArrowUpIcon, PencilIcon, TrashIcon } from '../../../components/ui/icons';
 import { TextField } from '../../../components/ui/text-field';
 import { useToast } from '../../../components/ui/toast';
 import { isHttpError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
+import { courseName } from '../../../lib/courses';
 import { applyServerErrors } from '../../../lib/form-errors';
+import { stationName } from '../../../lib/get-stations';
 import { t } from '../../../lib/i18n/i18n';
 import { languageName } from '../../../lib/i18n/language-name';
 import type { Language } from '../../../lib/i18n/languages';
@@ -18,9 +22,12 @@ import {
   type CategoryFormValues,
   categoryFormSchema,
   findCategoryFormField,
+  kitchenFieldsToSend,
+  toKitchenFormValues,
   translationsToSend,
 } from '../model/category-form-schema';
 import { findIncompleteCategoryLanguages, toCategoryTranslationValues } from '../model/category-translations';
+import { CategoryKitchenFields } from './category-kitchen-fields';
 import { CategoryTranslationFields } from './category-translation-fields';
 
 const iconButton = cn(
@@ -33,6 +40,7 @@ export function CategoryRow({
   index,
   count,
   languages,
+  stations,
   canManage,
   onMove,
   onDelete,
@@ -42,6 +50,8 @@ export function CategoryRow({
   count: number;
   /** The restaurant's languages, the working language first. */
   languages: readonly Language[];
+  /** The restaurant's stations; undefined while unknown (its station's name is then left unsaid). */
+  stations: readonly TStation[] | undefined;
   canManage: boolean;
   onMove: (index: number, direction: -1 | 1) => void;
   onDelete: (category: TCategory) => void;
@@ -60,7 +70,12 @@ export function CategoryRow({
   return (
     <li className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center" data-testid="category-row">
       {editing ? (
-        <EditCategoryForm category={category} languages={languages} onDone={() => setEditing(false)} />
+        <EditCategoryForm
+          category={category}
+          languages={languages}
+          stations={stations}
+          onDone={() => setEditing(false)}
+        />
       ) : (
         <>
           <div className="flex min-w-0 flex-1 items-start gap-3">
@@ -75,6 +90,18 @@ export function CategoryRow({
               {category.description ? (
                 <p className="text-sm break-words text-ink-muted">{category.description}</p>
               ) : null}
+              <p className="flex flex-wrap gap-1" data-testid="category-kitchen">
+                {stations ? (
+                  <Badge>
+                    <span className="sr-only">{t('categories.row.station')} </span>
+                    {stationName(stations, category.stationId)}
+                  </Badge>
+                ) : null}
+                <Badge tone={category.course === 0 ? 'neutral' : 'accent'}>
+                  <span className="sr-only">{t('categories.row.course')} </span>
+                  {courseName(category.course)}
+                </Badge>
+              </p>
               {incomplete.length > 0 ? (
                 <p className="text-xs text-amber-800" data-testid="translations-missing">
                   {incomplete.length === 1 && incomplete[0]
@@ -126,7 +153,7 @@ export function CategoryRow({
                 type="button"
                 className={iconButton}
                 onClick={() => setEditing(true)}
-                aria-label={t('categories.row.rename', { name: category.name })}
+                aria-label={t('categories.row.edit', { name: category.name })}
               >
                 <PencilIcon />
               </button>
@@ -149,10 +176,12 @@ export function CategoryRow({
 function EditCategoryForm({
   category,
   languages,
+  stations,
   onDone,
 }: {
   category: TCategory;
   languages: readonly Language[];
+  stations: readonly TStation[] | undefined;
   onDone: () => void;
 }) {
   const toast = useToast();
@@ -164,6 +193,7 @@ function EditCategoryForm({
       description: category.description ?? '',
       // Every language it has texts in, listed or kept from before: saving sends them all back.
       translations: toCategoryTranslationValues(category.translations),
+      ...toKitchenFormValues(category),
     },
   });
   const {
@@ -185,6 +215,7 @@ function EditCategoryForm({
           name: values.name,
           description: values.description?.trim() ? values.description : null,
           ...translationsToSend(values.translations, category.translations),
+          ...kitchenFieldsToSend(values, category),
         },
       });
       toast.success(
@@ -219,12 +250,7 @@ function EditCategoryForm({
           onDone();
         }
       }}
-      className={cn(
-        'grid w-full gap-3 sm:items-start',
-        translated
-          ? 'sm:grid-cols-[minmax(0,1fr)_minmax(0,1.5fr)]'
-          : 'sm:grid-cols-[minmax(0,1fr)_minmax(0,1.5fr)_auto]',
-      )}
+      className="grid w-full gap-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,1.5fr)] sm:items-start"
     >
       <TextField
         label={t('categories.form.name')}
@@ -238,13 +264,14 @@ function EditCategoryForm({
         error={errors.description?.message}
         {...register('description')}
       />
+      <CategoryKitchenFields form={form} stations={stations} />
       {translated ? (
         <div className="sm:col-span-2">
           <CategoryTranslationFields form={form} languages={languages} />
         </div>
       ) : null}
-      {/* With translations, the buttons follow them: Tab reaches them last. */}
-      <div className={cn('flex gap-2', translated ? 'sm:col-span-2' : 'sm:mt-6')}>
+      {/* The buttons follow every input: Tab reaches them last. */}
+      <div className="flex gap-2 sm:col-span-2">
         <Button type="submit" pending={isSubmitting} pendingLabel={t('categories.edit.saving')}>
           {t('categories.edit.save')}
         </Button>

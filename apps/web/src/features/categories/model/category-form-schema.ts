@@ -1,5 +1,10 @@
 import { ZLanguage } from '@tavolo/contract/languages';
-import { type TCategoryTranslations, ZCreateCategoryRequest } from '@tavolo/contract/menu';
+import {
+  type TCategory,
+  type TCategoryTranslations,
+  type TCreateCategoryRequest,
+  ZCreateCategoryRequest,
+} from '@tavolo/contract/menu';
 import type { FieldPath } from 'react-hook-form';
 import { z } from 'zod';
 import { t } from '../../../lib/i18n/i18n';
@@ -20,6 +25,10 @@ const ZCategoryFormShape = z.object({
       z.object({ name: z.string().optional(), description: z.string().optional() }).optional(),
     )
     .optional(),
+  /** The station its dishes go to; '' is Kitchen (null). */
+  stationId: z.string().optional(),
+  /** Its dishes' course, '0' (drinks, fired at once) to '5'. */
+  course: z.string().optional(),
 });
 
 export type CategoryFormValues = z.input<typeof ZCategoryFormShape>;
@@ -51,6 +60,8 @@ export function categoryFormSchema() {
       name: values.name,
       description: values.description,
       ...(Object.keys(translations).length > 0 ? { translations } : {}),
+      stationId: values.stationId ? values.stationId : null,
+      course: values.course ? Number(values.course) : 0,
     });
     if (result.success) return result.data;
     for (const issue of result.error.issues) {
@@ -72,9 +83,32 @@ export function translationsToSend(
   return Object.keys(previous).length > 0 ? { translations: {} } : {};
 }
 
+/**
+ * The station and course a form sends: only what differs from what the category has (a new one:
+ * Kitchen and course 0, the server's defaults), so that a rename does not undo someone else's change.
+ */
+export function kitchenFieldsToSend(
+  sent: Pick<TCreateCategoryRequest, 'stationId' | 'course'>,
+  previous: Pick<TCategory, 'stationId' | 'course'> = { stationId: null, course: 0 },
+): Pick<TCreateCategoryRequest, 'stationId' | 'course'> {
+  const stationId = sent.stationId ?? null;
+  const course = sent.course ?? 0;
+  return {
+    ...(stationId !== previous.stationId ? { stationId } : {}),
+    ...(course !== previous.course ? { course } : {}),
+  };
+}
+
+/** The form's values of a category's station and course. */
+export function toKitchenFormValues(category?: Pick<TCategory, 'stationId' | 'course'>) {
+  return { stationId: category?.stationId ?? '', course: String(category?.course ?? 0) };
+}
+
 /** The server's field name as one of the forms' inputs, or undefined when they have none. */
 export function findCategoryFormField(serverField: string): FieldPath<CategoryFormValues> | undefined {
-  return /^(name|description|translations\.(en|it|es|de|fr)\.(name|description))$/.test(serverField)
+  return /^(name|description|stationId|course|translations\.(en|it|es|de|fr)\.(name|description))$/.test(
+    serverField,
+  )
     ? (serverField as FieldPath<CategoryFormValues>)
     : undefined;
 }

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { errorResponse, jsonResponse, ME, stubFetch } from '../../../testing/fetch-stub';
 import { fakeCategory } from '../../../testing/menu-fixtures';
 import { renderApp } from '../../../testing/render-app';
+import { fakeKitchen, fakeStation } from '../../../testing/station-fixtures';
 import { moveCategory } from '../api/reorder-categories';
 
 afterEach(() => {
@@ -122,7 +123,7 @@ describe('CategoriesScreen', () => {
     );
     renderApp('/dashboard/categories');
     await screen.findByRole('heading', { name: 'Mains' });
-    fireEvent.click(screen.getByRole('button', { name: 'Rename Mains' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Edit Mains' }));
     const form = await screen.findByRole('form', { name: 'Edit Mains' });
     fireEvent.change(within(form).getByLabelText('Name'), { target: { value: 'Secondi' } });
     fireEvent.change(within(form).getByLabelText('Description (optional)'), { target: { value: '' } });
@@ -163,6 +164,85 @@ describe('CategoriesScreen', () => {
         'Starters was not deleted: This category still has 1 menu item; move or delete it first',
       ),
     ).toBeTruthy();
+  });
+
+  describe('station and course', () => {
+    const kitchen = fakeKitchen();
+    const bar = fakeStation({ name: 'Bar' });
+    const stations = ({ url }: { url: URL }) =>
+      url.pathname === '/api/stations' ? jsonResponse(200, { items: [kitchen, bar] }) : undefined;
+
+    it('adds a category with its station and course, and shows them on its row', async () => {
+      const { fetch, set } = stubCategories([starters], (request) => {
+        const { url, method, body } = request;
+        if (url.pathname !== '/api/categories' || method !== 'POST') return stations(request);
+        const created = fakeCategory({ position: 1, stationId: null, course: 0, ...(body as object) });
+        set([starters, created]);
+        return jsonResponse(201, created);
+      });
+      renderApp('/dashboard/categories');
+      await screen.findByRole('heading', { name: 'Starters' });
+      const form = screen.getByRole('form', { name: 'New category' });
+      const station = (await within(form).findByLabelText('Station')) as HTMLSelectElement;
+      expect([...station.options].map((option) => option.text)).toEqual(['Kitchen', 'Bar']);
+      const course = within(form).getByLabelText('Course') as HTMLSelectElement;
+      expect([...course.options].map((option) => option.text)).toEqual([
+        'Drinks – fires at once',
+        'Course 1 (starters)',
+        'Course 2 (mains)',
+        'Course 3 (desserts)',
+        'Course 4',
+        'Course 5',
+      ]);
+
+      fireEvent.change(within(form).getByLabelText('Name'), { target: { value: 'Cocktails' } });
+      fireEvent.change(station, { target: { value: bar.id } });
+      fireEvent.change(course, { target: { value: '2' } });
+      fireEvent.click(within(form).getByRole('button', { name: 'Add category' }));
+      expect(await screen.findByText('Cocktails was added.')).toBeTruthy();
+      const post = fetch.mock.calls.filter(([url]) => url === '/api/categories').at(-1);
+      expect(JSON.parse(String(post?.[1]?.body))).toEqual({
+        name: 'Cocktails',
+        stationId: bar.id,
+        course: 2,
+      });
+
+      await waitFor(() => expect(names()).toEqual(['Starters', 'Cocktails']));
+      const [startersRow, cocktailsRow] = screen.getAllByTestId('category-row');
+      expect(within(startersRow!).getByTestId('category-kitchen').textContent).toBe(
+        'Station: KitchenCourse: Drinks',
+      );
+      expect(within(cocktailsRow!).getByTestId('category-kitchen').textContent).toBe(
+        'Station: BarCourse: Mains',
+      );
+    });
+
+    it('sends back only the station or course changed, null for Kitchen', async () => {
+      const atBar = { ...mains, stationId: bar.id, course: 2 };
+      const { fetch } = stubCategories([atBar], (request) =>
+        request.url.pathname === `/api/categories/${mains.id}` && request.method === 'PUT'
+          ? jsonResponse(200, { ...atBar, ...(request.body as object) })
+          : stations(request),
+      );
+      renderApp('/dashboard/categories');
+      await screen.findByRole('heading', { name: 'Mains' });
+      fireEvent.click(screen.getByRole('button', { name: 'Edit Mains' }));
+      const form = await screen.findByRole('form', { name: 'Edit Mains' });
+      // happy-dom does not apply react-hook-form's value to a <select> (a browser does): the course
+      // is set to what it was, the station changed.
+      fireEvent.change(within(form).getByLabelText('Course'), { target: { value: '2' } });
+      fireEvent.change(await within(form).findByLabelText('Station'), { target: { value: '' } });
+      fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+      expect(await screen.findByText('Mains was saved.')).toBeTruthy();
+      const put = fetch.mock.calls.find(
+        ([url, init]) => url === `/api/categories/${mains.id}` && init?.method === 'PUT',
+      );
+      expect(JSON.parse(String(put?.[1]?.body))).toEqual({
+        name: 'Mains',
+        description: null,
+        stationId: null,
+      });
+    });
   });
 
   it('shows an empty state with the form to add the first category', async () => {
@@ -206,7 +286,7 @@ describe('CategoriesScreen', () => {
         'Translations missing in 2 languages',
       );
 
-      fireEvent.click(screen.getByRole('button', { name: 'Rename Mains' }));
+      fireEvent.click(screen.getByRole('button', { name: 'Edit Mains' }));
       const form = await screen.findByRole('form', { name: 'Edit Mains' });
       expect(within(form).getByText('German · 1 missing')).toBeTruthy();
       expect(within(form).getByText('French · complete')).toBeTruthy();

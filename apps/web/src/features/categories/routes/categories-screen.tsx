@@ -13,6 +13,7 @@ import { useToast } from '../../../components/ui/toast';
 import { getErrorMessage } from '../../../lib/api-client';
 import { useCan, useCurrentSession } from '../../../lib/current-session';
 import { useCategories } from '../../../lib/get-categories';
+import { useStations } from '../../../lib/get-stations';
 import { t } from '../../../lib/i18n/i18n';
 import { useDeleteCategory } from '../api/delete-category';
 import { moveCategory, useReorderCategories } from '../api/reorder-categories';
@@ -24,6 +25,8 @@ export function CategoriesScreen() {
   const { languages } = useCurrentSession().restaurant;
   const toast = useToast();
   const categories = useCategories();
+  // Names the stations on the rows and in the forms; without them the rows still show the course.
+  const stations = useStations().data;
   const reorder = useReorderCategories();
   const deletion = useDeleteCategory();
   const [toDelete, setToDelete] = useState<TCategory | null>(null);
@@ -111,6 +114,7 @@ export function CategoriesScreen() {
                 index={index}
                 count={items.length}
                 languages={languages}
+                stations={stations}
                 canManage={canManage}
                 onMove={move}
                 onDelete={setToDelete}
@@ -135,7 +139,7 @@ export function CategoriesScreen() {
         }
       />
       <div className="flex flex-col gap-6">
-        {canManage ? <AddCategoryForm languages={languages} /> : null}
+        {canManage ? <AddCategoryForm languages={languages} stations={stations} /> : null}
         {content}
       </div>
       <ConfirmDialog

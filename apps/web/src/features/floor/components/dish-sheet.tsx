@@ -44,9 +44,16 @@ function seatChips(covers: number | null, chosen: number | null): Chip<string>[]
   ];
 }
 
-function courseChips(): Chip<string>[] {
+/** The courses, after "Usual": the dish's category's course (named when known), which the server applies. */
+function courseChips(usualCourse: number | null): Chip<string>[] {
   return [
-    { value: '', label: t('floor.course.auto') },
+    {
+      value: '',
+      label:
+        usualCourse === null
+          ? t('floor.course.auto')
+          : t('floor.course.autoNamed', { course: courseLabel(usualCourse) }),
+    },
     ...Array.from({ length: MAX_COURSE + 1 }, (_, course) => ({
       value: String(course),
       label: courseLabel(course),
@@ -68,6 +75,7 @@ export function DishSheet({
   groups,
   initial,
   covers,
+  usualCourse = null,
   currency,
   submitLabel,
   pending = false,
@@ -83,6 +91,8 @@ export function DishSheet({
   groups: readonly GuestOptionGroup[] | null;
   initial: DishChoice;
   covers: number | null;
+  /** The course of the dish's category, what "Usual" gives; null when unknown. */
+  usualCourse?: number | null;
   currency: string;
   submitLabel: (totalMinor: number | null) => string;
   pending?: boolean;
@@ -185,7 +195,7 @@ export function DishSheet({
         />
         <ChoiceChips
           legend={t('floor.dish.course')}
-          chips={courseChips()}
+          chips={courseChips(usualCourse)}
           value={course}
           onChange={setCourse}
           testId="course-chips"

@@ -13,6 +13,7 @@ export function DraftPanel({
   draft,
   currency,
   sending,
+  usualCourse,
   onEdit,
   onRemove,
   onSend,
@@ -20,11 +21,17 @@ export function DraftPanel({
   draft: OrderDraft;
   currency: string;
   sending: boolean;
+  /** The course a dish gets when the line names none (its category's); null when unknown. */
+  usualCourse: (menuItemId: string) => number | null;
   onEdit: (line: DraftLine) => void;
   onRemove: (line: DraftLine) => void;
   onSend: () => void;
 }) {
   const count = draftCount(draft);
+  const courseOf = (line: DraftLine) => {
+    const course = line.course ?? usualCourse(line.menuItemId);
+    return course === null ? null : courseLabel(course);
+  };
   return (
     <section
       aria-labelledby="draft-heading"
@@ -50,9 +57,7 @@ export function DraftPanel({
                 </p>
               ) : null}
               <p className="text-xs text-ink-muted">
-                {[seatLabel(line.seat), line.course === null ? null : courseLabel(line.course)]
-                  .filter(Boolean)
-                  .join(' · ')}
+                {[seatLabel(line.seat), courseOf(line)].filter(Boolean).join(' · ')}
               </p>
               {line.note ? (
                 <p className="mt-1 rounded border border-amber-200 bg-amber-50 px-2 py-0.5 text-sm break-words text-amber-900">

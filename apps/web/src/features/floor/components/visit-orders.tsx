@@ -1,6 +1,6 @@
-import type { TOrder } from '@tavolo/contract/orders';
+import type { TKitchenStatus, TOrder } from '@tavolo/contract/orders';
 import type { ReactNode } from 'react';
-import { Badge } from '../../../components/ui/badge';
+import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { MoreIcon } from '../../../components/ui/icons';
 import { cn } from '../../../lib/cn';
 import { formatMoney } from '../../../lib/format';
@@ -8,6 +8,7 @@ import { t } from '../../../lib/i18n/i18n';
 import {
   courseLabel,
   groupVisitLines,
+  kitchenStatusLabel,
   orderedQuantity,
   orderSourceLabel,
   orderStatusLabel,
@@ -97,9 +98,12 @@ function LineRow({
             {t('floor.quoted', { text: line.note })}
           </p>
         ) : null}
-        <p className="mt-0.5 text-xs text-ink-muted">
-          {t('floor.line.from', { number: order.number, source: orderSourceLabel(order) })}
-        </p>
+        <div className="mt-0.5 flex flex-wrap items-center gap-x-2 gap-y-1">
+          {allVoided ? null : <KitchenChip status={line.kitchenStatus} />}
+          <p className="text-xs text-ink-muted">
+            {t('floor.line.from', { number: order.number, source: orderSourceLabel(order) })}
+          </p>
+        </div>
       </div>
       <div className="flex shrink-0 flex-col items-end pt-0.5">
         <span className={cn('text-sm text-ink tabular-nums', allVoided && 'line-through')}>
@@ -123,6 +127,29 @@ function LineRow({
         </button>
       ) : null}
     </li>
+  );
+}
+
+const KITCHEN_TONES: Record<TKitchenStatus, BadgeTone> = {
+  held: 'warning',
+  queued: 'neutral',
+  preparing: 'accent',
+  ready: 'success',
+  served: 'neutral',
+  voided: 'danger',
+};
+
+/** Where a line is in the kitchen: held, sent, preparing, ready or served. */
+function KitchenChip({ status }: { status: TKitchenStatus }) {
+  const label = kitchenStatusLabel(status);
+  if (!label) return null;
+  return (
+    <span data-testid="kitchen-status" data-status={status}>
+      <Badge tone={KITCHEN_TONES[status]}>
+        <span className="sr-only">{t('floor.kitchen.label')} </span>
+        {label}
+      </Badge>
+    </span>
   );
 }
 

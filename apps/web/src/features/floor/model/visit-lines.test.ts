@@ -5,6 +5,7 @@ import {
   canVoid,
   courseLabel,
   groupVisitLines,
+  heldCourses,
   movableOrders,
   orderedQuantity,
   orderSourceLabel,
@@ -62,13 +63,36 @@ describe('groupVisitLines', () => {
 describe('the words of seats, courses and sources', () => {
   it('names seats and courses', () => {
     expect([seatLabel(3), seatLabel(null)]).toEqual(['Seat 3', 'Whole table']);
-    expect([courseLabel(0), courseLabel(2), courseLabel(null)]).toEqual(['Drinks', 'Course 2', 'No course']);
+    expect([courseLabel(0), courseLabel(2), courseLabel(4), courseLabel(null)]).toEqual([
+      'Drinks',
+      'Mains',
+      'Course 4',
+      'No course',
+    ]);
   });
 
   it('says who placed an order', () => {
     expect(orderSourceLabel({ source: 'qr', takenBy: null })).toBe('Guest (QR)');
     expect(orderSourceLabel({ source: 'staff', takenBy: { id: 'x', name: 'Marco' } })).toBe('Taken by Marco');
     expect(orderSourceLabel({ source: 'staff', takenBy: null })).toBe('Staff');
+  });
+});
+
+describe('courses held back', () => {
+  it('lists the courses an order still holds, lowest first, once each', () => {
+    const order = fakeOrder({
+      status: 'preparing',
+      items: [
+        fakeOrderLine({ course: 1, kitchenStatus: 'preparing' }),
+        fakeOrderLine({ course: 3, kitchenStatus: 'held', firedAt: null }),
+        fakeOrderLine({ course: 2, kitchenStatus: 'held', firedAt: null }),
+        fakeOrderLine({ course: 2, kitchenStatus: 'held', firedAt: null }),
+        // Voided whole: nothing left to fire.
+        fakeOrderLine({ course: 4, kitchenStatus: 'held', quantity: 0, voidedQuantity: 1 }),
+      ],
+    });
+    expect(heldCourses(order)).toEqual([2, 3]);
+    expect(heldCourses({ ...order, status: 'cancelled' })).toEqual([]);
   });
 });
 

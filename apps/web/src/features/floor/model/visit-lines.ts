@@ -1,4 +1,5 @@
-import type { TOrder, TOrderLine } from '@tavolo/contract/orders';
+import type { TKitchenStatus, TOrder, TOrderLine } from '@tavolo/contract/orders';
+import { courseName } from '../../../lib/courses';
 import { t } from '../../../lib/i18n/i18n';
 
 /**
@@ -57,11 +58,40 @@ export function seatLabel(seat: number | null): string {
   return seat === null ? t('floor.seat.none') : t('floor.seat.number', { seat });
 }
 
-/** "Drinks", "Course 2", or "No course" when the line names none. */
+/** "Drinks", "Mains", "Course 4", or "No course" when the line names none. */
 export function courseLabel(course: number | null): string {
-  if (course === null) return t('floor.course.none');
-  if (course === 0) return t('floor.course.drinks');
-  return t('floor.course.number', { course });
+  return course === null ? t('floor.course.none') : courseName(course);
+}
+
+/**
+ * The courses of an order still held (PRODUCT.md §10), lowest first: each waits for staff to fire
+ * it. A line voided whole holds nothing back; a cancelled or completed order fires nothing.
+ */
+export function heldCourses(order: TOrder): number[] {
+  if (order.status === 'cancelled' || order.status === 'completed') return [];
+  const courses = new Set<number>();
+  for (const line of order.items) {
+    if (line.kitchenStatus === 'held' && line.quantity > 0 && line.course !== null) courses.add(line.course);
+  }
+  return [...courses].sort((a, b) => a - b);
+}
+
+/** Where a line is in the kitchen, as its chip says it; nothing for a voided one (struck through already). */
+export function kitchenStatusLabel(status: TKitchenStatus): string | null {
+  switch (status) {
+    case 'held':
+      return t('floor.kitchen.held');
+    case 'queued':
+      return t('floor.kitchen.queued');
+    case 'preparing':
+      return t('floor.kitchen.preparing');
+    case 'ready':
+      return t('floor.kitchen.ready');
+    case 'served':
+      return t('floor.kitchen.served');
+    case 'voided':
+      return null;
+  }
 }
 
 /** Units that can still be voided: those on the order (paid ones the server refuses with a reason). */

@@ -443,6 +443,88 @@ describe('FloorTableScreen', () => {
     );
   });
 
+  it('shows where each line is in the kitchen and fires a held course', async () => {
+    const room = fakeRoom();
+    const table = room.tables[1]!;
+    const order = fakeOrder({
+      number: 12,
+      tableId: table.id,
+      source: 'staff',
+      status: 'preparing',
+      items: [
+        fakeOrderLine({ name: 'Bruschetta', course: 1, kitchenStatus: 'preparing' }),
+        fakeOrderLine({ name: 'Wine', course: 0, kitchenStatus: 'ready' }),
+        fakeOrderLine({ name: 'Ossobuco', course: 2, kitchenStatus: 'held', firedAt: null }),
+        fakeOrderLine({ name: 'Tiramisu', course: 3, kitchenStatus: 'held', firedAt: null }),
+      ],
+    });
+    room.orders.set(table.id, [order]);
+    const fired: unknown[] = [];
+    stubServer(room, {
+      extra: ({ url, method, init }) => {
+        if (method === 'POST' && url.pathname === `/api/orders/${order.id}/fire`) {
+          fired.push(bodyOf(init));
+          const after = {
+            ...order,
+            items: order.items.map((line) =>
+              line.course === 2
+                ? { ...line, kitchenStatus: 'queued' as const, firedAt: new Date().toISOString() }
+                : line,
+            ),
+          };
+          room.orders.set(table.id, [after]);
+          return jsonResponse(200, after);
+        }
+        return pass();
+      },
+    });
+    await openTable(room, 4);
+    const statusOf = (name: string) =>
+      within(
+        screen.getAllByTestId('visit-line').find((line) => line.textContent?.includes(name))!,
+      ).getByTestId('kitchen-status').textContent;
+    await screen.findByTestId('visit-lines');
+    expect(statusOf('Bruschetta')).toBe('In the kitchen: Preparing');
+    expect(statusOf('Wine')).toBe('In the kitchen: Ready');
+    expect(statusOf('Ossobuco')).toBe('In the kitchen: Held');
+
+    const held = screen.getByTestId('held-courses');
+    expect(
+      within(held)
+        .getAllByTestId('fire-course')
+        .map((button) => button.textContent),
+    ).toEqual(['Fire mains', 'Fire desserts']);
+    fireEvent.click(within(held).getByRole('button', { name: 'Fire mains' }));
+    expect(await screen.findByText('Sent to the kitchen: Mains, order #12.')).toBeTruthy();
+    expect(fired).toEqual([{ course: 2 }]);
+    await waitFor(() => expect(statusOf('Ossobuco')).toBe('In the kitchen: Sent'));
+    expect(within(screen.getByTestId('held-courses')).getAllByTestId('fire-course')).toHaveLength(1);
+  });
+
+  it('offers the dish’s usual course, its category’s, by name', async () => {
+    const room = fakeRoom();
+    stubServer(room, {
+      extra: ({ url }) =>
+        url.pathname === `/api/categories/${RID}`
+          ? jsonResponse(200, { items: [{ ...pizza, course: 2 }, drinks] })
+          : pass(),
+    });
+    await openTable(room, 4);
+    fireEvent.click(screen.getByTestId('add-items'));
+    const picker = await screen.findByTestId('dish-picker');
+    fireEvent.click(await within(picker).findByRole('button', { name: /Margherita/ }));
+    const sheet = await screen.findByTestId('dish-sheet');
+    const chips = within(sheet).getByTestId('course-chips');
+    await waitFor(() =>
+      expect(within(chips).getByRole('radio', { name: 'Usual (Mains)' })).toHaveProperty('checked', true),
+    );
+    expect(
+      within(chips)
+        .getAllByRole('radio')
+        .map((chip) => chip.closest('label')?.textContent),
+    ).toEqual(['Usual (Mains)', 'Drinks', 'Starters', 'Mains', 'Desserts', 'Course 4', 'Course 5']);
+  });
+
   it('voids a line after asking, with a manager’s PIN typed on the same phone and the same key', async () => {
     const room = fakeRoom();
     const table = room.tables[1]!;

@@ -11,6 +11,7 @@ import { useToast } from '../../../components/ui/toast';
 import { getErrorMessage, isHttpError } from '../../../lib/api-client';
 import { useCan, useCurrentSession } from '../../../lib/current-session';
 import { formatMoney } from '../../../lib/format';
+import { useCategories } from '../../../lib/get-categories';
 import { useTodayMenu } from '../../../lib/get-today-menu';
 import { t } from '../../../lib/i18n/i18n';
 import { optionsPriceMinor } from '../../../lib/option-selection';
@@ -22,6 +23,7 @@ import { DiscountSheet } from '../components/discount-sheet';
 import { DishPickerSheet } from '../components/dish-picker-sheet';
 import { type DishChoice, DishSheet } from '../components/dish-sheet';
 import { DraftPanel } from '../components/draft-panel';
+import { HeldCourses } from '../components/held-courses';
 import { type LineAction, LineActionsSheet } from '../components/line-actions-sheet';
 import { MergeTableSheet, MoveOrderSheet } from '../components/move-and-merge';
 import { TableStateBadge } from '../components/table-state-badge';
@@ -72,12 +74,15 @@ export function FloorTableScreen() {
   const menu = useTodayMenu();
   const findDish = (menuItemId: string) =>
     menu.data?.categories.flatMap((category) => category.items).find((item) => item.id === menuItemId);
+  // A line's course is its category's unless the waiter picks another (PRODUCT.md §10).
+  const categories = useCategories();
+  const courseOfCategory = (categoryId: string | undefined) =>
+    categories.data?.find((category) => category.id === categoryId)?.course ?? null;
+  const usualCourse = (menuItemId: string) => courseOfCategory(findDish(menuItemId)?.categoryId);
   const [sheet, setSheet] = useState<OpenSheet>(null);
-  // The next dish goes to the same seat and course as the last one: a round is taken seat by seat.
-  const [lastPlacement, setLastPlacement] = useState<{ seat: number | null; course: number | null }>({
-    seat: null,
-    course: null,
-  });
+  // The next dish goes to the same seat as the last one: a round is taken seat by seat. Its course
+  // starts at its category's (a starter, then a main), not the last dish's.
+  const [lastSeat, setLastSeat] = useState<number | null>(null);
   const currency = restaurant.currency;
 
   if (detail.isPending) return <Loading />;
@@ -134,7 +139,7 @@ export function FloorTableScreen() {
         ...choice,
       }),
     );
-    setLastPlacement({ seat: choice.seat, course: choice.course });
+    setLastSeat(choice.seat);
   };
 
   let sheetElement: ReactNode = null;
@@ -147,8 +152,9 @@ export function FloorTableScreen() {
           name={sheet.item.name}
           unitPriceMinor={sheet.item.priceMinor}
           groups={sheet.item.options}
-          initial={{ quantity: 1, options: [], note: '', ...lastPlacement }}
+          initial={{ quantity: 1, options: [], note: '', seat: lastSeat, course: null }}
           covers={table.covers}
+          usualCourse={courseOfCategory(sheet.item.categoryId)}
           currency={currency}
           submitLabel={(total) =>
             total === null
@@ -174,6 +180,7 @@ export function FloorTableScreen() {
           groups={item ? item.options : null}
           initial={line}
           covers={table.covers}
+          usualCourse={courseOfCategory(item?.categoryId)}
           currency={currency}
           submitLabel={() => t('floor.draft.update')}
           onSubmit={(choice) => {
@@ -264,6 +271,7 @@ export function FloorTableScreen() {
             draft={draft}
             currency={currency}
             sending={sending}
+            usualCourse={usualCourse}
             onEdit={(line) => setSheet({ kind: 'draft-line', line, item: findDish(line.menuItemId) })}
             onRemove={(line) => updateDraft((current) => removeDraftLine(current, line.id))}
             onSend={send}
@@ -280,6 +288,7 @@ export function FloorTableScreen() {
             </p>
           ) : (
             <>
+              {canManage ? <HeldCourses orders={placed} /> : null}
               <VisitLines
                 orders={orders}
                 currency={currency}

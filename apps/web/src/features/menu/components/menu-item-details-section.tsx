@@ -1,16 +1,20 @@
 import type { TCategory } from '@tavolo/contract/menu';
-import type { UseFormReturn } from 'react-hook-form';
+import { type UseFormReturn, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
+import { stationName, useStations } from '../../../lib/get-stations';
 import { t } from '../../../lib/i18n/i18n';
 import { examplePrice } from '../../../lib/price-input';
 import type { MenuItemFormValues } from '../model/menu-item-form-schema';
 import { FormSection } from './form-section';
 
-/** Name, category, price and description of a dish; without categories, a pointer to make one. */
+/**
+ * Name, category, price, station and description of a dish; without categories, a pointer to make
+ * one. The station select shows once the stations are known (the dish keeps its own until then).
+ */
 export function MenuItemDetailsSection({
   form,
   categories,
@@ -24,6 +28,9 @@ export function MenuItemDetailsSection({
     register,
     formState: { errors },
   } = form;
+  const stations = useStations().data;
+  const categoryId = useWatch({ control: form.control, name: 'categoryId' });
+  const category = categories.find((candidate) => candidate.id === categoryId);
   const hasCategories = categories.length > 0;
   const categoryOptions = [
     {
@@ -59,6 +66,27 @@ export function MenuItemDetailsSection({
           {...register('price')}
         />
       </div>
+      {stations ? (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <SelectField
+            label={t('menu.editor.details.station')}
+            hint={t('menu.editor.details.stationHint')}
+            options={[
+              {
+                value: '',
+                label: category
+                  ? t('menu.editor.details.stationOfCategory', {
+                      station: stationName(stations, category.stationId),
+                    })
+                  : t('menu.editor.details.stationOfAnyCategory'),
+              },
+              ...stations.map((station) => ({ value: station.id, label: station.name })),
+            ]}
+            error={errors.stationId?.message}
+            {...register('stationId')}
+          />
+        </div>
+      ) : null}
       {hasCategories ? null : (
         <Alert tone="info">
           {t('menu.editor.details.noCategoriesBeforeLink')}{' '}

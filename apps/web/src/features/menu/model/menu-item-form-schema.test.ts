@@ -227,6 +227,7 @@ describe('request bodies', () => {
       createdAt: '2025-01-01T00:00:00.000Z',
       updatedAt: '2025-01-01T00:00:00.000Z',
       translations: { de: { name: 'Ramen', options: { Extras: { choices: { Egg: 'Ei' } } } } },
+      stationId: null,
     };
     const form = toMenuItemFormValues(item, 'JPY');
     expect(form.price).toBe('1200');
@@ -246,8 +247,17 @@ describe('request bodies', () => {
       allergens: ['gluten'],
       prepMinutes: 12,
       options: item.options,
+      stationId: null,
       translations: item.translations,
     });
+  });
+
+  it('sends a station of its own, or none: left out of a new dish, null on an update', () => {
+    const own = values({ stationId: '77777777-7777-4777-8777-777777777777' });
+    expect(toCreateMenuItemRequest(own, 'EUR').stationId).toBe('77777777-7777-4777-8777-777777777777');
+    expect(toUpdateMenuItemRequest(own, 'EUR').stationId).toBe('77777777-7777-4777-8777-777777777777');
+    expect(toCreateMenuItemRequest(values({ stationId: '' }), 'EUR').stationId).toBeUndefined();
+    expect(toUpdateMenuItemRequest(values({ stationId: '' }), 'EUR').stationId).toBeNull();
   });
 
   it('sends the translations under the names sent, and {} when the last one was emptied', () => {

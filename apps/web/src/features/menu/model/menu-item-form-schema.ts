@@ -58,6 +58,8 @@ const ZMenuItemFormShape = z.object({
   allergens: z.array(z.string()),
   prepMinutes: z.string(),
   options: z.array(ZOptionGroupFormValues),
+  /** The station it goes to instead of its category's; '' is the category's. */
+  stationId: z.string(),
   /** The dish's name and description in the other languages; '' falls back to the working language. */
   translations: z.partialRecord(
     ZLanguage,
@@ -192,6 +194,8 @@ function draftRequest(values: MenuItemFormValues, currency: string): Draft {
     allergens: values.allergens,
     prepMinutes,
     options,
+    // Left out: the category's station (an update says null, toUpdateMenuItemRequest).
+    stationId: values.stationId === '' ? undefined : values.stationId,
   };
   // Nothing to say is said by leaving it out; an update that clears them says {} (toUpdateMenuItemRequest).
   const translations = buildMenuItemTranslations(values);
@@ -221,6 +225,8 @@ function toFormMessage(issue: z.core.$ZodIssue, path: PathSegment[], currency: s
       return tooBig ? t('menu.editor.errors.nameTooLong', { max }) : t('menu.editor.errors.nameRequired');
     case 'categoryId':
       return t('menu.editor.errors.categoryRequired');
+    case 'stationId':
+      return t('menu.editor.errors.stationUnknown');
     case 'price':
       return tooBig
         ? t('menu.editor.errors.priceTooLarge', { currency })
@@ -334,6 +340,7 @@ export function toUpdateMenuItemRequest(
     description: body.description ?? null,
     imageUrl: body.imageUrl ?? null,
     prepMinutes: body.prepMinutes ?? null,
+    stationId: body.stationId ?? null,
     ...(clearsTranslations ? { translations: {} } : {}),
   };
 }
@@ -366,6 +373,7 @@ export function toMenuItemFormValues(
       allergens: [],
       prepMinutes: '',
       options: [],
+      stationId: '',
       translations: {},
     };
   }
@@ -394,6 +402,7 @@ export function toMenuItemFormValues(
       })),
       translations: translated.options[groupIndex]?.translations ?? {},
     })),
+    stationId: item.stationId ?? '',
     translations: translated.translations,
   };
 }
@@ -416,6 +425,7 @@ const TOP_LEVEL_FIELDS = new Set<string>([
   'tags',
   'allergens',
   'prepMinutes',
+  'stationId',
 ]);
 
 /**

@@ -5,6 +5,7 @@ import { FakeXhr } from '../../../testing/fake-xhr';
 import { errorResponse, jsonResponse, ME, stubFetch } from '../../../testing/fetch-stub';
 import { fakeCategory, fakeStaffMenuItem } from '../../../testing/menu-fixtures';
 import { renderApp } from '../../../testing/render-app';
+import { fakeKitchen, fakeStation } from '../../../testing/station-fixtures';
 
 afterEach(() => {
   cleanup();
@@ -88,6 +89,41 @@ describe('MenuItemFormScreen', () => {
       ],
     });
     expect(await screen.findByText('Pizza bianca was added to the menu.')).toBeTruthy();
+  });
+
+  it('sends the dish to a station of its own, naming the category’s station as the usual one', async () => {
+    const kitchen = fakeKitchen();
+    const oven = fakeStation({ name: 'Pizza oven' });
+    const inOven = fakeCategory({ name: 'Pizza al forno', stationId: oven.id });
+    const fetch = stubFetch(({ url, method, init }) => {
+      if (url.pathname === '/auth/me') return jsonResponse(200, ME);
+      if (url.pathname === `/api/categories/${RID}`) return jsonResponse(200, { items: [inOven, desserts] });
+      if (url.pathname === '/api/stations') return jsonResponse(200, { items: [kitchen, oven] });
+      if (url.pathname === '/api/menu' && method === 'POST')
+        return jsonResponse(201, fakeStaffMenuItem(JSON.parse(String(init.body))));
+      return errorResponse(404, 'NOT_FOUND', 'Not found');
+    });
+    const { router } = renderApp('/dashboard/menu/add');
+    const station = (await screen.findByLabelText('Station', undefined, {
+      timeout: 5_000,
+    })) as HTMLSelectElement;
+    const optionTexts = () => [...station.options].map((option) => option.text);
+    expect(optionTexts()).toEqual(["Category's station", 'Kitchen', 'Pizza oven']);
+    fireEvent.change(screen.getByLabelText('Category'), { target: { value: inOven.id } });
+    await waitFor(() => expect(optionTexts()[0]).toBe("Category's station (Pizza oven)"));
+    fireEvent.change(screen.getByLabelText('Category'), { target: { value: desserts.id } });
+    await waitFor(() => expect(optionTexts()[0]).toBe("Category's station (Kitchen)"));
+
+    fill('Name', 'Calzone');
+    fill('Price (EUR)', '11');
+    fireEvent.change(station, { target: { value: oven.id } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add dish' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/menu'));
+    expect(sentBody(fetch, 'POST', '/api/menu')).toMatchObject({
+      categoryId: desserts.id,
+      name: 'Calzone',
+      stationId: oven.id,
+    });
   });
 
   it('shows the contract’s rules under the right inputs and sends nothing', async () => {

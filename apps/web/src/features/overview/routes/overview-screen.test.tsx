@@ -5,6 +5,7 @@ import type {
   TOrderSummary,
   TRevenueChart,
 } from '@tavolo/contract/dashboard';
+import type { TKitchenStats } from '@tavolo/contract/kitchen';
 import type { TOrder } from '@tavolo/contract/orders';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -115,6 +116,17 @@ function fakeDishes(period: TMenuItemStats['period']): TMenuItemStats {
   };
 }
 
+/** Today's prep times: nothing made ready unless told. */
+function fakeKitchenStats(overrides: Partial<TKitchenStats> = {}): TKitchenStats {
+  return {
+    from: '2025-03-13T23:00:00.000Z',
+    to: '2025-03-14T23:00:00.000Z',
+    stations: [{ stationId: fakeId(), name: 'Kitchen', lines: 0, avgSeconds: 0, p90Seconds: 0 }],
+    dishes: [],
+    ...overrides,
+  };
+}
+
 type Handler = (url: URL) => Response | undefined;
 
 function stubOverviewApi({
@@ -123,6 +135,7 @@ function stubOverviewApi({
   chart = (year: number | null) => fakeChart(year ?? 2025),
   currentOrders = [] as TOrder[],
   setup = { categories: [{ itemCount: 3 }], tables: 2, staff: 0 },
+  kitchen = fakeKitchenStats(),
   handle = (() => undefined) as Handler,
 } = {}) {
   const calls: Record<string, Record<string, string>[]> = {
@@ -130,6 +143,7 @@ function stubOverviewApi({
     chart: [],
     summary: [],
     dishes: [],
+    kitchen: [],
   };
   const fetch = stubFetch(({ url }) => {
     const handled = handle(url);
@@ -150,6 +164,9 @@ function stubOverviewApi({
       case '/api/dashboard/menu-item-stats':
         calls.dishes!.push(query);
         return jsonResponse(200, fakeDishes((query.period ?? 'today') as TMenuItemStats['period']));
+      case '/api/kitchen/stats':
+        calls.kitchen!.push(query);
+        return jsonResponse(200, kitchen);
       case `/api/orders/restaurant/${RID}`:
         return jsonResponse(200, {
           items: currentOrders,
@@ -362,6 +379,63 @@ describe('OverviewScreen', () => {
     act(() => FakeEventSource.last?.emit('order.created', { order: fakeOrder({ status: 'pending' }) }, 2));
     await waitFor(() => expect(active()).toBe('4'));
     await waitFor(() => expect(calls.overview!.length).toBeGreaterThan(before), { timeout: 4_000 });
+  });
+
+  it('shows today’s prep times by station and the five slowest dishes', async () => {
+    const dish = (name: string, avgSeconds: number, p90Seconds = avgSeconds + 60) => ({
+      menuItemId: fakeId(),
+      name,
+      lines: 4,
+      avgSeconds,
+      p90Seconds,
+    });
+    const { calls } = stubOverviewApi({
+      kitchen: fakeKitchenStats({
+        stations: [
+          { stationId: fakeId(), name: 'Kitchen', lines: 12, avgSeconds: 754, p90Seconds: 1260 },
+          { stationId: fakeId(), name: 'Bar', lines: 5, avgSeconds: 150, p90Seconds: 240 },
+          // Nothing made there today: not listed.
+          { stationId: fakeId(), name: 'Pizza oven', lines: 0, avgSeconds: 0, p90Seconds: 0 },
+        ],
+        dishes: [
+          dish('Spritz', 90),
+          dish('Ossobuco', 1500),
+          dish('Risotto', 1080),
+          dish('Lasagne', 900),
+          dish('Tiramisù', 45),
+          dish('Carbonara', 600),
+          dish('Polenta', 900, 1200),
+        ],
+      }),
+    });
+    renderApp('/dashboard/overview');
+    const stations = await screen.findByTestId('prep-stations', {}, { timeout: 5_000 });
+    expect(calls.kitchen).toEqual([{ from: '2025-03-14', to: '2025-03-14' }]);
+    const rows = (table: HTMLElement) =>
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => [...row.children].map((cell) => cell.textContent));
+    expect(rows(stations)).toEqual([
+      ['Kitchen12 made', '13 min', '21 min'],
+      ['Bar5 made', '2 min 30 sec', '4 min'],
+    ]);
+    expect(rows(screen.getByTestId('prep-dishes')).map(([name]) => name?.replace('4 made', ''))).toEqual([
+      'Ossobuco',
+      'Risotto',
+      'Polenta',
+      'Lasagne',
+      'Carbonara',
+    ]);
+  });
+
+  it('says when nothing was made ready yet today', async () => {
+    stubOverviewApi();
+    renderApp('/dashboard/overview');
+    expect((await screen.findByTestId('prep-times-empty', {}, { timeout: 5_000 })).textContent).toBe(
+      'No dishes made ready yet today.',
+    );
+    expect(screen.queryByTestId('prep-stations')).toBeNull();
   });
 
   it('shows only the setup steps the user may take, and no live count without orders.view', async () => {

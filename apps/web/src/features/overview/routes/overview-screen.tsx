@@ -5,6 +5,7 @@ import { SegmentedControl } from '../../../components/ui/segmented-control';
 import { t } from '../../../lib/i18n/i18n';
 import { DishesCard } from '../components/dishes-card';
 import { OrderSummaryCard } from '../components/order-summary-card';
+import { PrepTimesCard } from '../components/prep-times-card';
 import { RevenueSection } from '../components/revenue-section';
 import { SetupChecklist } from '../components/setup-checklist';
 import { TodayStats } from '../components/today-stats';
@@ -28,7 +29,7 @@ function useOverviewView() {
 }
 
 /**
- * Today at a glance, against the same weekday last week; revenue by month; orders and dishes for a
+ * Today at a glance, against the same weekday last week; today's prep times; revenue by month; orders and dishes for a
  * period. Each section loads, fails and retries on its own: one failing call blanks nothing else.
  */
 export function OverviewScreen() {
@@ -39,6 +40,7 @@ export function OverviewScreen() {
       <div className="flex flex-col gap-8">
         <SetupChecklist />
         <TodayStats />
+        <PrepTimesCard />
         <RevenueSection year={view.year} onYear={(year) => setView({ year })} />
         <section aria-labelledby="period-heading" className="flex flex-col gap-3">
           <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">

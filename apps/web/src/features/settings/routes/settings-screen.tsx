@@ -13,9 +13,10 @@ import { RestaurantLanguagesEditor } from '../components/restaurant-languages-ed
 import { RestaurantProfileForm } from '../components/restaurant-profile-form';
 import { RestaurantsSection } from '../components/restaurants-section';
 import { SettingsSection } from '../components/settings-section';
+import { StationsSection } from '../components/stations-section';
 
 /**
- * The restaurant's profile and languages (settings.manage), one's own language and password (everyone), and the
+ * The restaurant's profile, languages and kitchen stations (settings.manage), one's own language and password (everyone), and the
  * owner's restaurants. Everyone may open it; each section shows to whoever may use it.
  */
 export function SettingsScreen() {
@@ -47,6 +48,15 @@ export function SettingsScreen() {
             description={t('settings.languages.description')}
           >
             <RestaurantLanguagesEditor />
+          </SettingsSection>
+        ) : null}
+        {canManage ? (
+          <SettingsSection
+            id="stations"
+            title={t('settings.stations.title')}
+            description={t('settings.stations.description')}
+          >
+            <StationsSection />
           </SettingsSection>
         ) : null}
         <SettingsSection
