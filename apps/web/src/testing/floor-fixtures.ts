@@ -37,6 +37,11 @@ export function fakeOrderLine(overrides: Partial<TOrderLine> = {}): TOrderLine {
     voidedQuantity: 0,
     discountMinor: 0,
     lineTotalMinor: 950,
+    stationId: null,
+    kitchenStatus: 'queued',
+    firedAt: '2025-03-14T18:00:00.000Z',
+    startedAt: null,
+    readyAt: null,
     ...overrides,
   };
 }

@@ -21,6 +21,8 @@ export function fakeCategory(overrides: Partial<TCategory> = {}): TCategory {
     position: 0,
     itemCount: 0,
     translations: {},
+    stationId: null,
+    course: 0,
     ...overrides,
   };
 }
@@ -50,7 +52,7 @@ export function fakeMenuItem(overrides: Partial<TMenuItem> = {}): TMenuItem {
 
 /** A dish as staff read it (the menu list, the editor): with its translations, none by default. */
 export function fakeStaffMenuItem(overrides: Partial<TStaffMenuItem> = {}): TStaffMenuItem {
-  return { ...fakeMenuItem(), translations: {}, ...overrides };
+  return { ...fakeMenuItem(), translations: {}, stationId: null, ...overrides };
 }
 
 export function fakeTodayMenu(

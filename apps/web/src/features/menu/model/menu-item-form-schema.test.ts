@@ -226,6 +226,7 @@ describe('request bodies', () => {
       createdAt: '2025-01-01T00:00:00.000Z',
       updatedAt: '2025-01-01T00:00:00.000Z',
       translations: { de: { name: 'Ramen', options: { Extras: { choices: { Egg: 'Ei' } } } } },
+      stationId: null,
     };
     const form = toMenuItemFormValues(item, 'JPY');
     expect(form.price).toBe('1200');

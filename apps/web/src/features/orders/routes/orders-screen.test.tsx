@@ -97,6 +97,11 @@ describe('OrdersScreen (the live board)', () => {
           voidedQuantity: 0,
           discountMinor: 0,
           lineTotalMinor: 2500,
+          stationId: null,
+          kitchenStatus: 'queued',
+          firedAt: minutesAgo(12),
+          startedAt: null,
+          readyAt: null,
         },
       ],
     });
