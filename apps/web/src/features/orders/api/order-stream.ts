@@ -5,6 +5,7 @@ import type { TOrder } from '@tavolo/contract/orders';
 import type { TServiceRequest } from '@tavolo/contract/table-service';
 import { useCallback, useEffect, useRef } from 'react';
 import { urlOf } from '../../../lib/api-client';
+import { currentOrdersQueryKey } from '../../../lib/current-orders';
 import { useCurrentSession } from '../../../lib/current-session';
 import { applyFloorTable, floorQueryKey, refreshFloorTable } from '../../../lib/floor';
 import { isAtLeastAsRecent, newerOrder } from '../../../lib/order-version';
@@ -13,7 +14,6 @@ import { type StreamEvent, useEventStream } from '../../../lib/use-event-stream'
 import { upsertBoardOrder } from '../model/board-orders';
 import { isFinalStatus } from '../model/order-status';
 import { applyServiceRequest } from '../model/service-requests';
-import { currentOrdersQueryKey } from './get-current-orders';
 import { orderQueryKey } from './get-order';
 import { orderListsQueryKey } from './get-orders';
 import { openServiceRequestsQueryKey } from './get-service-requests';

@@ -1,10 +1,13 @@
 import { queryOptions, replaceEqualDeep, useQuery } from '@tanstack/react-query';
 import { ordersRoutes } from '@tavolo/contract/client/orders';
 import type { TOrder } from '@tavolo/contract/orders';
-import { callEndpoint } from '../../../lib/api-client';
-import { useCurrentSession } from '../../../lib/current-session';
-import { ordersQueryKey } from '../../../lib/money-query-keys';
-import { compareNewestFirst, keepNewerCopies } from '../model/board-orders';
+import { callEndpoint } from './api-client';
+import { useCurrentSession } from './current-session';
+import { ordersQueryKey } from './money-query-keys';
+import { isAtLeastAsRecent } from './order-version';
+
+// Here rather than in a feature: the orders board and the kitchen's expo read the same live list,
+// which the dashboard's one stream (the orders feature) keeps fresh.
 
 export const currentOrdersQueryKey = (restaurantId: string) =>
   [...ordersQueryKey(restaurantId), 'current'] as const;
@@ -12,6 +15,29 @@ export const currentOrdersQueryKey = (restaurantId: string) =>
 const PAGE_SIZE = 100;
 // A board with more than 500 open orders is not a board any more; stop there.
 const MAX_PAGES = 5;
+
+/** Newest first; the order number breaks ties, as on the server. */
+export function compareNewestFirst(a: TOrder, b: TOrder): number {
+  return Date.parse(b.createdAt) - Date.parse(a.createdAt) || b.number - a.number;
+}
+
+/**
+ * A freshly loaded list, keeping any copy already held that is newer than the list's: the list may
+ * have been read before a change the board heard of meanwhile. Orders the list no longer has are
+ * gone (they reached a final status).
+ */
+export function keepNewerCopies(held: readonly TOrder[] | undefined, loaded: TOrder[]): TOrder[] {
+  if (!held || held.length === 0) return loaded;
+  const byId = new Map(held.map((order) => [order.id, order]));
+  let changed = false;
+  const merged = loaded.map((order) => {
+    const known = byId.get(order.id);
+    if (!known || isAtLeastAsRecent(order, known)) return order;
+    changed = true;
+    return known;
+  });
+  return changed ? merged : loaded;
+}
 
 /** Every current (not final) order, newest first. */
 export async function getCurrentOrders(restaurantId: string, signal?: AbortSignal): Promise<TOrder[]> {
