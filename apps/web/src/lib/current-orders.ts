@@ -1,10 +1,10 @@
-import { queryOptions, replaceEqualDeep, useQuery } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, replaceEqualDeep, useQuery } from '@tanstack/react-query';
 import { ordersRoutes } from '@tavolo/contract/client/orders';
 import type { TOrder } from '@tavolo/contract/orders';
 import { callEndpoint } from './api-client';
 import { useCurrentSession } from './current-session';
 import { ordersQueryKey } from './money-query-keys';
-import { isAtLeastAsRecent } from './order-version';
+import { isAtLeastAsRecent, newerOrder } from './order-version';
 
 // Here rather than in a feature: the orders board and the kitchen's expo read the same live list,
 // which the dashboard's one stream (the orders feature) keeps fresh.
@@ -69,4 +69,14 @@ export function currentOrdersQueryOptions(restaurantId: string) {
 export function useCurrentOrders() {
   const { restaurant } = useCurrentSession();
   return useQuery(currentOrdersQueryOptions(restaurant.id));
+}
+
+/**
+ * An answer about an order already on the list (a course fired, an order served) shown at once;
+ * the stream brings the same to every screen, and anything else (a new or finished order) with it.
+ */
+export function putCurrentOrder(queryClient: QueryClient, restaurantId: string, order: TOrder) {
+  queryClient.setQueryData<TOrder[]>(currentOrdersQueryKey(restaurantId), (orders) =>
+    orders?.map((known) => (known.id === order.id ? newerOrder(known, order) : known)),
+  );
 }
