@@ -1,7 +1,25 @@
 // The kitchen's line states, limits and all-day sums, without zod: kitchen.ts builds its schemas on
 // them and pages read them here (PRODUCT.md §10).
 
-import type { TAllDayEntry, TKitchenTicket } from '../kitchen';
+/** A chosen option, as a kitchen line carries it. */
+type ChosenOption = { group: string; choice: string };
+
+/**
+ * An all-day row (ZAllDayEntry's shape). Written out here rather than imported from kitchen.ts,
+ * which imports this file: values/ stays at the bottom, with no circle.
+ */
+export type AllDayEntry = { menuItemId: string; name: string; options: ChosenOption[]; quantity: number };
+
+/** What the all-day sum reads of a ticket (ZKitchenTicket has these and more). */
+type AllDayTicket = {
+  lines: readonly {
+    menuItemId: string;
+    name: string;
+    options: ChosenOption[];
+    quantity: number;
+    kitchenStatus: (typeof KITCHEN_STATUSES)[number];
+  }[];
+};
 
 /** Where a line is in the kitchen: held until its course fires, then queued → preparing → ready → served. */
 export const KITCHEN_STATUSES = ['held', 'queued', 'preparing', 'ready', 'served', 'voided'] as const;
@@ -20,8 +38,8 @@ export const MAX_STATIONS = 20;
  * (options in the order they were chosen). The server keeps its own figure by events; this one
  * is what the screens and the tests count from the tickets.
  */
-export function allDayOf(tickets: readonly TKitchenTicket[]): TAllDayEntry[] {
-  const sums = new Map<string, TAllDayEntry>();
+export function allDayOf(tickets: readonly AllDayTicket[]): AllDayEntry[] {
+  const sums = new Map<string, AllDayEntry>();
   for (const ticket of tickets) {
     for (const line of ticket.lines) {
       if (line.kitchenStatus !== 'queued' && line.kitchenStatus !== 'preparing') continue;
@@ -49,7 +67,7 @@ export function allDayKey(menuItemId: string, options: readonly { group: string;
 }
 
 /** Most to make first, then by name. */
-export function sortAllDay(entries: TAllDayEntry[]): TAllDayEntry[] {
+export function sortAllDay(entries: AllDayEntry[]): AllDayEntry[] {
   return entries.sort(
     (a, b) =>
       b.quantity - a.quantity ||
