@@ -51,6 +51,10 @@ export function translateDashboardFieldMessage(message: string): string | undefi
       return t('i18n.dashboardField.id');
     case 'must be a year':
       return t('i18n.dashboardField.year');
+    case 'must be a host name or an IP address':
+      return t('i18n.dashboardField.host');
+    case 'must name at least one line':
+      return t('i18n.dashboardField.lineIndexes');
     case 'must be a table number':
       return t('i18n.dashboardField.tableNumber');
     case 'is not a table code':
