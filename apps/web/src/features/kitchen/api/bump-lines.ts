@@ -20,13 +20,16 @@ export function bumpLines({ ticket, lineIndexes, status }: BumpInput) {
  * Optimistic, and one at a time per station (`scope`): a line tapped twice is started, then made
  * ready, in that order on the server too.
  */
-export function useBumpLines(stationId: string) {
+export function useBumpLines(stationId: string, { onError }: { onError?: (error: unknown) => void } = {}) {
   const cache = useTicketCache(stationId);
   return useMutation({
     mutationFn: bumpLines,
     scope: { id: `kitchen-lines-${stationId}` },
     onMutate: ({ ticket, lineIndexes, status }) => cache.move(ticket, lineIndexes, status),
-    onError: (error, _input, snapshot) => cache.restore(snapshot, error),
+    onError: (error, _input, snapshot) => {
+      cache.restore(snapshot, error);
+      onError?.(error);
+    },
     onSuccess: (order, { ticket }) => cache.settle(ticket, order),
   });
 }

@@ -16,13 +16,16 @@ export function recallLines({ ticket, lineIndexes }: RecallInput) {
 }
 
 /** Optimistic like a bump, and in the same queue as the station's bumps. */
-export function useRecallLines(stationId: string) {
+export function useRecallLines(stationId: string, { onError }: { onError?: (error: unknown) => void } = {}) {
   const cache = useTicketCache(stationId);
   return useMutation({
     mutationFn: recallLines,
     scope: { id: `kitchen-lines-${stationId}` },
     onMutate: ({ ticket, lineIndexes }) => cache.move(ticket, lineIndexes, 'preparing'),
-    onError: (error, _input, snapshot) => cache.restore(snapshot, error),
+    onError: (error, _input, snapshot) => {
+      cache.restore(snapshot, error);
+      onError?.(error);
+    },
     onSuccess: (order, { ticket }) => cache.settle(ticket, order),
   });
 }
