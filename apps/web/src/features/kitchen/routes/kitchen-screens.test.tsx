@@ -293,9 +293,13 @@ describe('KitchenScreen (a station)', () => {
     const refused = new Promise<void>((resolve) => {
       refuse = resolve;
     });
+    let answered = false;
     stubServer(grillServer(), async ({ url }) => {
+      // The station is read again after a refusal; that answer waits, so the undo is the screen's own.
+      if (answered && url.pathname === '/api/kitchen') return new Promise<Response>(() => {});
       if (url.pathname !== '/api/kitchen/bump') return pass();
       await refused;
+      answered = true;
       return errorResponse(409, 'CONFLICT', 'Line 1 of order 42 was voided');
     });
     await openStation();
