@@ -8,20 +8,24 @@ export function AllDayPanel({ entries }: { entries: readonly TAllDayEntry[] }) {
     <section
       aria-labelledby="kitchen-all-day"
       data-testid="all-day"
-      className="flex flex-col gap-2 rounded-xl bg-slate-900 p-3"
+      className="flex min-w-0 flex-col gap-1 rounded-xl bg-slate-900 px-3 py-2 sm:flex-row sm:items-center sm:gap-3"
     >
-      <h2 id="kitchen-all-day" className="text-base font-bold tracking-wide text-slate-300 uppercase">
+      <h2
+        id="kitchen-all-day"
+        className="shrink-0 text-base font-bold tracking-wide text-slate-300 uppercase"
+      >
         {t('kitchen.allDay.title')}
       </h2>
       {entries.length === 0 ? (
         <p className="text-lg text-slate-400">{t('kitchen.allDay.empty')}</p>
       ) : (
-        <ul className="flex flex-wrap gap-2">
+        // One row that scrolls sideways: the tickets below keep the screen's height.
+        <ul className="flex min-w-0 gap-2 overflow-x-auto">
           {entries.map((entry) => (
             <li
               key={allDayKey(entry.menuItemId, entry.options)}
               data-testid="all-day-entry"
-              className="flex items-baseline gap-2 rounded-lg bg-slate-800 px-3 py-1 text-xl text-slate-50"
+              className="flex shrink-0 items-baseline gap-2 rounded-lg bg-slate-800 px-3 py-1 text-xl whitespace-nowrap text-slate-50"
             >
               <span className="font-black tabular-nums">{entry.quantity}×</span>
               <span className="font-semibold">{entry.name}</span>

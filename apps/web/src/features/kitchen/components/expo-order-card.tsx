@@ -57,22 +57,22 @@ export const ExpoOrderCard = memo(function ExpoOrderCard({
         URGENCY_CARD[urgency],
       )}
     >
-      <div className="flex items-start justify-between gap-2">
-        <div className="flex flex-col">
-          <h2 className="text-3xl leading-none font-black">
-            {t('kitchen.ticket.table', { table: order.tableNumber })}
-          </h2>
-          <p className="mt-1 text-xl font-semibold text-slate-200">#{order.number}</p>
+      <div className="flex flex-col gap-1">
+        <h2 className="text-4xl leading-none font-black tracking-tight whitespace-nowrap">
+          {t('kitchen.ticket.table', { table: order.tableNumber })}
+        </h2>
+        <div className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1">
+          <p className="text-xl font-semibold text-slate-200">#{order.number}</p>
+          <p
+            className={cn(
+              'inline-flex shrink-0 items-center gap-1 rounded-full px-3 py-0.5 text-xl font-bold tabular-nums',
+              URGENCY_AGE[urgency],
+            )}
+          >
+            <ClockIcon className="size-5" />
+            <time dateTime={order.createdAt}>{formatAge(minutes)}</time>
+          </p>
         </div>
-        <p
-          className={cn(
-            'inline-flex shrink-0 items-center gap-1 rounded-full px-3 py-1 text-xl font-bold tabular-nums',
-            URGENCY_AGE[urgency],
-          )}
-        >
-          <ClockIcon className="size-5" />
-          <time dateTime={order.createdAt}>{formatAge(minutes)}</time>
-        </p>
       </div>
 
       {progress.length > 0 ? (

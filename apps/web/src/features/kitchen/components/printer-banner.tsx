@@ -11,17 +11,17 @@ export function PrinterBanner({ printer, timeZone }: { printer: TPrinterStatus |
     <div
       role="alert"
       data-testid="printer-failing"
-      className="flex items-start gap-3 rounded-xl border-2 border-red-400 bg-red-950 px-4 py-3 text-lg text-red-50"
+      className="flex items-start gap-3 rounded-xl border-2 border-red-400 bg-red-950 px-4 py-2 text-lg text-red-50"
     >
       <PrinterIcon className="mt-1 size-6 shrink-0" />
-      <div className="flex flex-col gap-1">
-        <p className="font-bold">
-          {since ? t('kitchen.printer.failingSince', { since }) : t('kitchen.printer.failing')}
+      <div className="flex flex-col">
+        <p>
+          <span className="font-bold">
+            {since ? t('kitchen.printer.failingSince', { since }) : t('kitchen.printer.failing')}
+          </span>{' '}
+          {printer.pending > 0 ? t('kitchen.printer.pending', { count: printer.pending }) : null}
         </p>
-        {printer.lastError ? <p className="text-red-200">{printer.lastError}</p> : null}
-        {printer.pending > 0 ? (
-          <p className="text-red-200">{t('kitchen.printer.pending', { count: printer.pending })}</p>
-        ) : null}
+        {printer.lastError ? <p className="text-base text-red-200">{printer.lastError}</p> : null}
       </div>
     </div>
   );

@@ -26,20 +26,20 @@ export function RecentPanel({
     <section
       aria-labelledby="kitchen-recent"
       data-testid="recent"
-      className="flex flex-col gap-2 rounded-xl bg-slate-900 p-3"
+      className="flex min-w-0 flex-col gap-1 rounded-xl bg-slate-900 px-3 py-2 sm:flex-row sm:items-center sm:gap-3"
     >
-      <h2 id="kitchen-recent" className="text-base font-bold tracking-wide text-slate-300 uppercase">
+      <h2 id="kitchen-recent" className="shrink-0 text-base font-bold tracking-wide text-slate-300 uppercase">
         {t('kitchen.recent.title')}
       </h2>
       {recallable.length === 0 ? (
         <p className="text-lg text-slate-400">{t('kitchen.recent.empty')}</p>
       ) : (
-        <ul className="flex flex-wrap gap-2">
+        <ul className="flex min-w-0 gap-2 overflow-x-auto">
           {recallable.map(({ ticket, lines }) => (
             <li
               key={ticketKey(ticket)}
               data-testid="recent-ticket"
-              className="flex items-center gap-3 rounded-lg bg-slate-800 py-1 pr-1 pl-3 text-lg text-slate-50"
+              className="flex shrink-0 items-center gap-3 rounded-lg bg-slate-800 py-1 pr-1 pl-3 text-lg whitespace-nowrap text-slate-50"
             >
               <span className="font-bold">
                 {t('kitchen.ticket.table', { table: ticket.tableNumber })} · #{ticket.orderNumber}

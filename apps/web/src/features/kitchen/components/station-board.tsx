@@ -186,7 +186,7 @@ export function StationBoard({
 
   return (
     <div className="flex flex-col gap-3">
-      <div className="grid gap-3 lg:grid-cols-2">
+      <div className="flex flex-col gap-2">
         <AllDayPanel entries={view.allDay} />
         <RecentPanel tickets={view.recent} now={now} canRecall={canManage} onRecall={recallLines} />
       </div>

@@ -93,34 +93,34 @@ export const TicketCard = memo(function TicketCard({
         URGENCY_CARD[urgency],
       )}
     >
-      <div className="flex items-start justify-between gap-2">
-        <div className="flex min-w-0 flex-col">
-          <p className="flex items-baseline gap-2">
-            {position <= 9 ? (
-              <span
-                aria-hidden="true"
-                className="inline-flex size-7 items-center justify-center rounded bg-slate-600 text-base font-bold text-slate-50"
-              >
-                {position}
-              </span>
-            ) : null}
-            <span className="text-4xl leading-none font-black tracking-tight">
-              {t('kitchen.ticket.table', { table: ticket.tableNumber })}
+      <div className="flex flex-col gap-1">
+        <p className="flex items-center gap-2">
+          {position <= 9 ? (
+            <span
+              aria-hidden="true"
+              className="inline-flex size-7 shrink-0 items-center justify-center rounded bg-slate-600 text-base font-bold text-slate-50"
+            >
+              {position}
             </span>
-          </p>
-          <p className="mt-1 text-xl font-semibold text-slate-200">
+          ) : null}
+          <span className="text-4xl leading-none font-black tracking-tight whitespace-nowrap">
+            {t('kitchen.ticket.table', { table: ticket.tableNumber })}
+          </span>
+        </p>
+        <div className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1">
+          <p className="text-xl font-semibold text-slate-200">
             #{ticket.orderNumber} · {courseLabel(ticket.course)}
           </p>
+          <p
+            className={cn(
+              'inline-flex shrink-0 items-center gap-1 rounded-full px-3 py-0.5 text-xl font-bold tabular-nums',
+              URGENCY_AGE[urgency],
+            )}
+          >
+            <ClockIcon className="size-5" />
+            <time dateTime={ticket.firedAt}>{formatAge(minutes)}</time>
+          </p>
         </div>
-        <p
-          className={cn(
-            'inline-flex shrink-0 items-center gap-1 rounded-full px-3 py-1 text-xl font-bold tabular-nums',
-            URGENCY_AGE[urgency],
-          )}
-        >
-          <ClockIcon className="size-5" />
-          <time dateTime={ticket.firedAt}>{formatAge(minutes)}</time>
-        </p>
       </div>
 
       {ticket.takenBy || ticket.orderNote ? (
@@ -236,14 +236,14 @@ function TicketLine({
           {line.seat !== null ? (
             <span className="text-slate-300">{t('kitchen.line.seat', { seat: line.seat })}</span>
           ) : null}
-        </span>
-        <span
-          className={cn(
-            'inline-flex shrink-0 items-center gap-1 rounded px-2 py-0.5 text-base font-bold uppercase',
-            STATUS_BADGE[line.kitchenStatus],
-          )}
-        >
-          {lineStatusLabel(line.kitchenStatus)}
+          <span
+            className={cn(
+              'mt-0.5 self-start rounded px-2 py-0.5 text-base font-bold uppercase',
+              STATUS_BADGE[line.kitchenStatus],
+            )}
+          >
+            {lineStatusLabel(line.kitchenStatus)}
+          </span>
         </span>
         {next ? (
           <span className="sr-only">
