@@ -88,8 +88,8 @@ export function StationBoard({
     const element = board.current;
     if (!element) return;
     const active = document.activeElement;
-    if (hadFocus.current && (!active || active === document.body || !element.contains(active)))
-      targetOf(element, selection)?.focus();
+    // Only a focus that fell to the page: one taken elsewhere (the menu, a dialog) stays there.
+    if (hadFocus.current && (!active || active === document.body)) targetOf(element, selection)?.focus();
   });
 
   const bumpLines = useCallback(
