@@ -7,6 +7,7 @@ import {
   FloorIcon,
   HistoryIcon,
   HomeIcon,
+  KitchenIcon,
   ReceiptIcon,
   SettingsIcon,
   StarIcon,
@@ -108,6 +109,19 @@ export const DASHBOARD_SCREENS: readonly DashboardScreen[] = [
     path: 'dashboard/floor/table/:id',
     permission: floorPermission,
     screen: () => lazyScreen(() => import('../features/floor/routes/floor-table-screen'), 'FloorTableScreen'),
+  },
+  {
+    // A station's screen: its tickets, worked by touch or a bump bar; the device keeps its station.
+    path: 'dashboard/kitchen',
+    permission: 'orders.view',
+    screen: () => lazyScreen(() => import('../features/kitchen/routes/kitchen-screen'), 'KitchenScreen'),
+    nav: { label: () => t('app.nav.kitchen'), icon: <KitchenIcon /> },
+  },
+  {
+    // The pass: whole orders with each station's progress, reached from the station screen.
+    path: 'dashboard/kitchen/expo',
+    permission: 'orders.view',
+    screen: () => lazyScreen(() => import('../features/kitchen/routes/expo-screen'), 'ExpoScreen'),
   },
   {
     path: 'dashboard/orders/past-orders',

@@ -30,7 +30,7 @@ describe('the dashboard follows permissions', () => {
     stubSession(KITCHEN);
     renderApp('/dashboard/today-menu');
     await screen.findByRole('heading', { name: "Today's menu", level: 1 });
-    expect(navLinks()).toEqual(['Orders', 'Floor', 'Past orders', 'Bills', "Today's menu"]);
+    expect(navLinks()).toEqual(['Orders', 'Floor', 'Kitchen', 'Past orders', 'Bills', "Today's menu"]);
   });
 
   it('shows every area to an owner', async () => {
@@ -41,6 +41,7 @@ describe('the dashboard follows permissions', () => {
       'Overview',
       'Orders',
       'Floor',
+      'Kitchen',
       'Past orders',
       'Bills',
       "Today's menu",

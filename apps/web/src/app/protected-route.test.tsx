@@ -38,7 +38,7 @@ describe('the protected area', () => {
     expect(screen.getByText('Trattoria Giulia')).toBeTruthy();
     const nav = screen.getAllByRole('navigation', { name: 'Dashboard' })[0]!;
     expect(within(nav).getByRole('link', { name: 'Menu' }).getAttribute('aria-current')).toBe('page');
-    expect(within(nav).getAllByRole('link')).toHaveLength(14);
+    expect(within(nav).getAllByRole('link')).toHaveLength(15);
     expect(JSON.parse(localStorage.getItem('tavolo') ?? '{}')).toEqual({
       restaurantId: ME.restaurantId,
       userType: 'owner',
@@ -56,7 +56,7 @@ describe('the protected area', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Orders', 'Floor', 'Past orders', 'Bills']);
+    ).toEqual(['Orders', 'Floor', 'Kitchen', 'Past orders', 'Bills']);
   });
 
   it('takes staff without the overview to the first area they may use', async () => {

@@ -63,6 +63,13 @@ export const FloorIcon = (p: IconProps) => (
     <path d="M15 6.5h3M6.5 15v3" />
   </Icon>
 );
+/** A cooking pot with its steam (the kitchen's stations). */
+export const KitchenIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M4 11h16v6a3 3 0 0 1-3 3H7a3 3 0 0 1-3-3z" />
+    <path d="M2 11h2M20 11h2M9 3.5c0 1 1 1.5 1 2.5s-1 1.5-1 2.5M14 3.5c0 1 1 1.5 1 2.5s-1 1.5-1 2.5" />
+  </Icon>
+);
 export const HistoryIcon = (p: IconProps) => (
   <Icon {...p}>
     <circle cx="12" cy="12" r="9" />

@@ -5,15 +5,16 @@ import type { TOrder } from '@tavolo/contract/orders';
 import type { TServiceRequest } from '@tavolo/contract/table-service';
 import { useCallback, useEffect, useRef } from 'react';
 import { urlOf } from '../../../lib/api-client';
+import { currentOrdersQueryKey } from '../../../lib/current-orders';
 import { useCurrentSession } from '../../../lib/current-session';
 import { applyFloorTable, floorQueryKey, refreshFloorTable } from '../../../lib/floor';
+import { applyKitchenUpdate, applyStations, kitchenQueryKey } from '../../../lib/kitchen';
 import { isAtLeastAsRecent, newerOrder } from '../../../lib/order-version';
 import { tableBillsQueryKey } from '../../../lib/table-bills';
 import { type StreamEvent, useEventStream } from '../../../lib/use-event-stream';
 import { upsertBoardOrder } from '../model/board-orders';
 import { isFinalStatus } from '../model/order-status';
 import { applyServiceRequest } from '../model/service-requests';
-import { currentOrdersQueryKey } from './get-current-orders';
 import { orderQueryKey } from './get-order';
 import { orderListsQueryKey } from './get-orders';
 import { openServiceRequestsQueryKey } from './get-service-requests';
@@ -104,7 +105,7 @@ const ANNOUNCED_REQUESTS_KEPT = 200;
 
 /**
  * Keeps the board live over the restaurant's stream: orders, the tables' service requests,
- * their bills and the floor. The board reloads its lists on every `ready`: a list cached from an earlier visit
+ * their bills, the floor and the kitchen's stations. The board reloads its lists on every `ready`: a list cached from an earlier visit
  * (or loaded just before the stream subscribed) may lack what no replay covers. `onOrderCreated`
  * hears of orders that are new to this board, `onServiceRequestCreated` of new calls from a table,
  * `onBillClosed` of a table whose visit just ended.
@@ -145,6 +146,8 @@ export function useOrderStream({
     void queryClient.invalidateQueries({ queryKey: openServiceRequestsQueryKey(restaurantId) });
     void queryClient.invalidateQueries({ queryKey: tableBillsQueryKey(restaurantId) });
     void queryClient.invalidateQueries({ queryKey: floorQueryKey(restaurantId) });
+    // The kitchen's events carry no id (nothing replays them): a station reads its tickets again.
+    void queryClient.invalidateQueries({ queryKey: kitchenQueryKey(restaurantId) });
   }, [queryClient, restaurantId]);
 
   const status = useEventStream({
@@ -177,6 +180,14 @@ export function useOrderStream({
       if (event.type === 'table.updated') {
         const removed = 'removed' in event.data && event.data.removed === true;
         applyFloorTable(queryClient, restaurantId, event.data.table, { removed });
+        return;
+      }
+      if (event.type === 'kitchen.updated') {
+        applyKitchenUpdate(queryClient, restaurantId, event.data);
+        return;
+      }
+      if (event.type === 'stations.updated') {
+        applyStations(queryClient, restaurantId, event.data);
         return;
       }
       // Menus have their own readers (the guests' pages).

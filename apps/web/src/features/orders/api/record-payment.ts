@@ -3,9 +3,9 @@ import { ordersRoutes } from '@tavolo/contract/client/orders';
 import type { TOrder, TRecordPaymentRequest } from '@tavolo/contract/orders';
 import { IDEMPOTENCY_KEY_HEADER } from '@tavolo/contract/values/orders';
 import { callEndpoint, isHttpError } from '../../../lib/api-client';
+import { currentOrdersQueryKey } from '../../../lib/current-orders';
 import { useCurrentSession } from '../../../lib/current-session';
 import { upsertBoardOrder } from '../model/board-orders';
-import { currentOrdersQueryKey } from './get-current-orders';
 import { orderQueryKey } from './get-order';
 import { orderListsQueryKey } from './get-orders';
 

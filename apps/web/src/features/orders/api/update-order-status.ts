@@ -2,9 +2,9 @@ import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-q
 import { ordersRoutes } from '@tavolo/contract/client/orders';
 import type { TOrder, TOrderStatus } from '@tavolo/contract/orders';
 import { callEndpoint, isHttpError } from '../../../lib/api-client';
+import { currentOrdersQueryKey } from '../../../lib/current-orders';
 import { useCurrentSession } from '../../../lib/current-session';
 import { revertOrder, upsertBoardOrder, withStatus } from '../model/board-orders';
-import { currentOrdersQueryKey } from './get-current-orders';
 import { orderQueryKey } from './get-order';
 import { orderListsQueryKey } from './get-orders';
 

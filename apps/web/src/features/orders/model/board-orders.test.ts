@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fakeOrder, movedOrder } from '../../../testing/order-fixtures';
-import {
-  applyOrderEvent,
-  groupByStatus,
-  keepNewerCopies,
-  revertOrder,
-  upsertBoardOrder,
-  withStatus,
-} from './board-orders';
+import { applyOrderEvent, groupByStatus, revertOrder, upsertBoardOrder, withStatus } from './board-orders';
 
 const at = (minute: number) => `2025-03-14T18:${String(minute).padStart(2, '0')}:00.000Z`;
 const numbers = (orders: { number: number }[]) => orders.map((order) => order.number);
@@ -69,16 +62,6 @@ describe('applying live events to the cached board', () => {
     expect(upsertBoardOrder([accepted], paid)).toEqual([paid]);
     // The same version again (a replay) is harmless.
     expect(upsertBoardOrder(board, paid)).toEqual([paid]);
-  });
-
-  it('keeps a newer copy over the one a list read earlier, and drops what the list no longer has', () => {
-    const accepted = movedOrder(older, 'accepted', at(6));
-    const preparing = movedOrder(accepted, 'preparing', at(7));
-    const loaded = [newer, accepted];
-    expect(keepNewerCopies([preparing], loaded)).toEqual([newer, preparing]);
-    expect(keepNewerCopies([older], loaded)).toBe(loaded);
-    expect(keepNewerCopies([preparing], [newer])).toEqual([newer]);
-    expect(keepNewerCopies(undefined, loaded)).toBe(loaded);
   });
 
   it('does nothing before the list has loaded (the fetch brings the truth)', () => {

@@ -1,4 +1,5 @@
 import type { TOrder, TOrderStatus } from '@tavolo/contract/orders';
+import { compareNewestFirst } from '../../../lib/current-orders';
 import { isAtLeastAsRecent } from '../../../lib/order-version';
 import { BOARD_STATUSES, type BoardStatus, isFinalStatus } from './order-status';
 
@@ -6,11 +7,6 @@ import { BOARD_STATUSES, type BoardStatus, isFinalStatus } from './order-status'
  * How the board's cache takes in orders from the list, the live stream and the mutations. The
  * cache holds the current (non-final) orders newest first, as the server lists them.
  */
-
-/** Newest first; the order number breaks ties, as on the server. */
-export function compareNewestFirst(a: TOrder, b: TOrder): number {
-  return Date.parse(b.createdAt) - Date.parse(a.createdAt) || b.number - a.number;
-}
 
 /**
  * Puts an order into the board's list: replaces the known copy unless that one has a higher
@@ -47,24 +43,6 @@ export function applyOrderEvent(
 export function withStatus(orders: readonly TOrder[], id: string, status: TOrderStatus): TOrder[] {
   if (isFinalStatus(status)) return orders.filter((order) => order.id !== id);
   return orders.map((order) => (order.id === id ? { ...order, status } : order));
-}
-
-/**
- * A freshly loaded list, keeping any copy already held that is newer than the list's: the list may
- * have been read before a change the board heard of meanwhile. Orders the list no longer has are
- * gone (they reached a final status).
- */
-export function keepNewerCopies(held: readonly TOrder[] | undefined, loaded: TOrder[]): TOrder[] {
-  if (!held || held.length === 0) return loaded;
-  const byId = new Map(held.map((order) => [order.id, order]));
-  let changed = false;
-  const merged = loaded.map((order) => {
-    const known = byId.get(order.id);
-    if (!known || isAtLeastAsRecent(order, known)) return order;
-    changed = true;
-    return known;
-  });
-  return changed ? merged : loaded;
 }
 
 /**

@@ -1,0 +1,41 @@
+import type { TKitchenStatus } from '@tavolo/contract/orders';
+import { t } from '../../../lib/i18n/i18n';
+
+/** "Drinks" for course 0, else "Course 2". */
+export function courseLabel(course: number): string {
+  return course === 0 ? t('kitchen.course.drinks') : t('kitchen.course.number', { course });
+}
+
+/** A line's state in the kitchen's words. */
+export function lineStatusLabel(status: TKitchenStatus): string {
+  switch (status) {
+    case 'held':
+      return t('kitchen.status.held');
+    case 'queued':
+      return t('kitchen.status.queued');
+    case 'preparing':
+      return t('kitchen.status.preparing');
+    case 'ready':
+      return t('kitchen.status.ready');
+    case 'served':
+      return t('kitchen.status.served');
+    case 'voided':
+      return t('kitchen.status.voided');
+  }
+}
+
+/** "Just now", "7 min", "1 h 05 min": how long a ticket or an order has waited. */
+export function formatAge(minutes: number): string {
+  if (minutes < 1) return t('kitchen.age.justNow');
+  if (minutes < 60) return t('kitchen.age.minutes', { minutes });
+  return t('kitchen.age.hours', {
+    hours: Math.floor(minutes / 60),
+    minutes: String(minutes % 60).padStart(2, '0'),
+  });
+}
+
+/** A prep time in whole minutes ("6 min"); under a minute, "< 1 min". */
+export function formatPrepTime(seconds: number): string {
+  if (seconds < 60) return t('kitchen.prep.underAMinute');
+  return t('kitchen.age.minutes', { minutes: Math.round(seconds / 60) });
+}

@@ -1,0 +1,133 @@
+import type { TKitchenLine, TKitchenTicket } from '@tavolo/contract/kitchen';
+import type { TKitchenStatus, TOrder } from '@tavolo/contract/orders';
+import { RECALL_WINDOW_MINUTES } from '@tavolo/contract/values/kitchen';
+
+/*
+ * What a station does with its tickets: how old they are, what a tap on a line does, what a bump
+ * makes ready and what can be recalled. The screen draws; this decides.
+ */
+
+/** A ticket turns amber after this many minutes at the station, red after the next. */
+export const WARNING_AFTER_MINUTES = 8;
+export const LATE_AFTER_MINUTES = 15;
+
+export type Urgency = 'normal' | 'warning' | 'late';
+
+/** Whole minutes since `sinceIso`; a clock slightly behind the server's gives 0, not -1. */
+export function ageMinutes(sinceIso: string, now: number): number {
+  const since = Date.parse(sinceIso);
+  if (Number.isNaN(since)) return 0;
+  return Math.max(0, Math.floor((now - since) / 60_000));
+}
+
+export function urgencyOf(minutes: number): Urgency {
+  if (minutes >= LATE_AFTER_MINUTES) return 'late';
+  if (minutes >= WARNING_AFTER_MINUTES) return 'warning';
+  return 'normal';
+}
+
+/** Still to make at the station. */
+export function isOpenLine(line: Pick<TKitchenLine, 'kitchenStatus'>): boolean {
+  return line.kitchenStatus === 'queued' || line.kitchenStatus === 'preparing';
+}
+
+/** What a tap (or Enter) on a line does: start it, or make it ready; nothing once it is ready. */
+export function nextLineStatus(status: TKitchenStatus): 'preparing' | 'ready' | null {
+  if (status === 'queued') return 'preparing';
+  if (status === 'preparing') return 'ready';
+  return null;
+}
+
+/** The lines a ticket's Bump makes ready: every one still to make. */
+export function openLineIndexes(ticket: TKitchenTicket): number[] {
+  return ticket.lines.filter(isOpenLine).map((line) => line.lineIndex);
+}
+
+/** Nothing left to make: every line ready, served or voided. */
+export function isTicketDone(ticket: TKitchenTicket): boolean {
+  return !ticket.lines.some((line) => isOpenLine(line) || line.kitchenStatus === 'held');
+}
+
+/** The ready lines still within the recall window at `now`. */
+export function recallableLineIndexes(ticket: TKitchenTicket, now: number): number[] {
+  const window = RECALL_WINDOW_MINUTES * 60_000;
+  return ticket.lines
+    .filter(
+      (line) =>
+        line.kitchenStatus === 'ready' && line.readyAt !== null && now - Date.parse(line.readyAt) <= window,
+    )
+    .map((line) => line.lineIndex);
+}
+
+/**
+ * The ticket as the station expects the server to answer (an optimistic bump or recall): the
+ * lines moved to `status` at `at`. A recall (back to preparing) forgets when the line was ready.
+ */
+export function withLineStatus(
+  ticket: TKitchenTicket,
+  lineIndexes: readonly number[],
+  status: 'preparing' | 'ready',
+  at: string,
+): TKitchenTicket {
+  const chosen = new Set(lineIndexes);
+  return {
+    ...ticket,
+    lines: ticket.lines.map((line) =>
+      chosen.has(line.lineIndex) && line.kitchenStatus !== status
+        ? {
+            ...line,
+            kitchenStatus: status,
+            startedAt: line.startedAt ?? at,
+            readyAt: status === 'ready' ? at : null,
+          }
+        : line,
+    ),
+  };
+}
+
+/** The ticket's lines as the order now has them (a bump's or a recall's answer). */
+export function ticketFromOrder(ticket: TKitchenTicket, order: TOrder): TKitchenTicket {
+  if (order.id !== ticket.orderId) return ticket;
+  return {
+    ...ticket,
+    lines: ticket.lines.map((line) => {
+      const item = order.items[line.lineIndex];
+      if (!item) return line;
+      return { ...line, kitchenStatus: item.kitchenStatus, startedAt: item.startedAt, readyAt: item.readyAt };
+    }),
+  };
+}
+
+/**
+ * Where the bump bar's selection is: a ticket, and in it its header (`line` -1) or one of its
+ * lines (by position on the card).
+ */
+export type Selection = { ticket: number; line: number };
+
+export type SelectionMove = 'left' | 'right' | 'up' | 'down';
+
+/**
+ * The selection after an arrow: left and right go to the neighbouring ticket (at the same line, or
+ * its last when it has fewer), up and down through the header and the lines. It stops at the edges.
+ */
+export function moveSelection(
+  selection: Selection,
+  move: SelectionMove,
+  lineCounts: readonly number[],
+): Selection {
+  if (lineCounts.length === 0) return { ticket: 0, line: -1 };
+  const clampTicket = (index: number) => Math.min(Math.max(index, 0), lineCounts.length - 1);
+  const ticket = clampTicket(selection.ticket);
+  const lastLine = (index: number) => (lineCounts[index] ?? 0) - 1;
+  switch (move) {
+    case 'left':
+    case 'right': {
+      const next = clampTicket(ticket + (move === 'left' ? -1 : 1));
+      return { ticket: next, line: Math.min(selection.line, lastLine(next)) };
+    }
+    case 'up':
+      return { ticket, line: Math.max(selection.line - 1, -1) };
+    case 'down':
+      return { ticket, line: Math.min(selection.line + 1, lastLine(ticket)) };
+  }
+}

@@ -1,0 +1,103 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { buttonClassName } from '../../../components/ui/button';
+import { PageHeader } from '../../../components/ui/page-header';
+import { QueryError } from '../../../components/ui/query-error';
+import { Spinner } from '../../../components/ui/spinner';
+import { useCan, useCurrentSession } from '../../../lib/current-session';
+import { t } from '../../../lib/i18n/i18n';
+import { useLiveOrderActivity } from '../../../lib/live-order-activity';
+import { useNow } from '../../../lib/use-now';
+import { useKitchenView } from '../api/get-kitchen';
+import { useTodayKitchenStats } from '../api/get-kitchen-stats';
+import { useStations } from '../api/get-stations';
+import { PrepFigures } from '../components/prep-figures';
+import { PrinterBanner } from '../components/printer-banner';
+import { StationBoard } from '../components/station-board';
+import { StationPicker } from '../components/station-picker';
+import { useStationChoice } from '../components/use-station-choice';
+
+/**
+ * A station's screen (PRODUCT.md §10): the tickets it has to make, oldest first, what it makes all
+ * day, its recent bumps and its printer; worked by touch or a bump bar, read from two metres. The
+ * device remembers its station. The dashboard's stream keeps it live; it is read again on every
+ * reconnect.
+ */
+export function KitchenScreen() {
+  const session = useCurrentSession();
+  const canManage = useCan('orders.manage');
+  const stations = useStations();
+  const [station, chooseStation] = useStationChoice(session.restaurant.id, stations.data?.items);
+  const view = useKitchenView(station?.id);
+  const stats = useTodayKitchenStats();
+  const now = useNow(15_000);
+  const live = useLiveOrderActivity()?.live ?? true;
+
+  let content: ReactNode;
+  if (stations.isError && !stations.data) {
+    content = (
+      <QueryError
+        title={t('kitchen.screen.stationsFailed')}
+        error={stations.error}
+        retrying={stations.isFetching}
+        onRetry={() => void stations.refetch()}
+      />
+    );
+  } else if (stations.data && !station) {
+    content = <p className="p-8 text-center text-xl text-slate-300">{t('kitchen.screen.noStations')}</p>;
+  } else if (view.isError && !view.data) {
+    content = (
+      <QueryError
+        title={t('kitchen.screen.loadFailed')}
+        error={view.error}
+        retrying={view.isFetching}
+        onRetry={() => void view.refetch()}
+      />
+    );
+  } else if (!view.data) {
+    content = (
+      <div role="status" className="flex items-center justify-center gap-2 p-12 text-lg text-slate-300">
+        <Spinner className="size-5 text-teal-300" />
+        <span>{t('kitchen.screen.loading')}</span>
+      </div>
+    );
+  } else {
+    content = <StationBoard key={view.data.station.id} view={view.data} now={now} canManage={canManage} />;
+  }
+
+  return (
+    <>
+      <PageHeader
+        title={t('kitchen.screen.title')}
+        documentTitle={station ? t('kitchen.screen.documentTitle', { station: station.name }) : undefined}
+        description={station ? station.name : t('kitchen.screen.description')}
+        actions={
+          <Link to="/dashboard/kitchen/expo" className={buttonClassName('secondary')}>
+            {t('kitchen.expo.open')}
+          </Link>
+        }
+      />
+      <section
+        aria-label={t('kitchen.screen.label')}
+        data-testid="kitchen-station"
+        className="flex flex-col gap-3 rounded-2xl bg-slate-950 p-3 text-slate-100 [color-scheme:dark]"
+      >
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          {stations.data ? (
+            <StationPicker stations={stations.data.items} chosenId={station?.id} onChoose={chooseStation} />
+          ) : (
+            <span />
+          )}
+          {station ? <PrepFigures stats={stats.data} stationId={station.id} /> : null}
+        </div>
+        {!live ? (
+          <p role="status" className="rounded-lg bg-amber-300 px-3 py-2 text-lg font-semibold text-slate-950">
+            {t('kitchen.screen.reconnecting')}
+          </p>
+        ) : null}
+        <PrinterBanner printer={view.data?.printer ?? null} timeZone={session.restaurant.timezone} />
+        {content}
+      </section>
+    </>
+  );
+}
