@@ -3,7 +3,7 @@
 // bare node:http server answering the same 120-item guest-menu JSON from memory in the same run,
 // so figures are read as ratios, not absolutes. BENCH_DURATION (seconds, default 10) and
 // BENCH_CONNECTIONS (default 50; order scenarios use 20) tune the run; BENCH_ONLY=<text> runs the
-// scenarios whose name contains it ('live', 'streams' and 'dashboard' name the others).
+// scenarios whose name contains it ('live', 'bump', 'streams' and 'dashboard' name the others).
 // Each row also gives the server's event-loop delay p99 under that load (bench/event-loop-probe.mjs).
 // Then, on each database: live latency of one order at a time and 5,000 open streams
 // (bench/many-streams.mjs); once: the web app's first loads and Lighthouse on the guest page
@@ -18,9 +18,18 @@ import autocannon from 'autocannon';
 import { freePort, startBuiltServer } from './built-server.mjs';
 import { benchDashboard } from './dashboard.mjs';
 import { benchGuestPage, printGuestPage } from './guest-page.mjs';
+import {
+  countedIntakeScenario,
+  kitchenScenario,
+  measureBumpReach,
+  stationedIntakeScenario,
+} from './kitchen.mjs';
 import { measureLiveLatency } from './live-latency.mjs';
 import { measureManyStreams } from './many-streams.mjs';
 import { floorScenario, guestMenuScenario, scenarios, translatedGuestMenuScenario } from './scenarios.mjs';
+
+/** Every load row: the guest's, the floor's and intake's (scenarios.mjs), then the kitchen's. */
+const allScenarios = [...scenarios, kitchenScenario, stationedIntakeScenario, countedIntakeScenario];
 
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -82,6 +91,7 @@ async function benchDatabase(label, databaseUrl, withGuestPage) {
   const rows = [];
   let live;
   let streams;
+  let bumps;
   let bare;
   let page;
   try {
@@ -93,7 +103,7 @@ async function benchDatabase(label, databaseUrl, withGuestPage) {
       await load({ url: `http://127.0.0.1:${bare.address().port}/`, headers: menuRequest.headers }),
     );
     rows.push({ scenario: 'bare node:http, same menu (baseline)', ...baseline, ratio: 1, loopP99: null });
-    for (const scenario of scenarios) {
+    for (const scenario of allScenarios) {
       if (!wanted(scenario.name)) continue;
       const request = scenario === guestMenuScenario ? menuRequest : await scenario.prepare(tavolo.url);
       await tavolo.probe.reset();
@@ -121,17 +131,18 @@ async function benchDatabase(label, databaseUrl, withGuestPage) {
       });
     }
     if (wanted('live')) live = await measureLiveLatency(tavolo.url);
+    if (wanted('bump')) bumps = await measureBumpReach(tavolo.url);
     if (wanted('streams')) streams = await measureManyStreams(tavolo.url, tavolo.probe);
     if (withGuestPage && wanted('guest page')) page = await benchGuestPage({ url: tavolo.url });
   } finally {
     bare?.close();
     await tavolo.stop();
   }
-  printDatabase(label, { rows, live, streams });
+  printDatabase(label, { rows, live, streams, bumps });
   if (page) printGuestPage(page);
 }
 
-function printDatabase(label, { rows, live, streams }) {
+function printDatabase(label, { rows, live, streams, bumps }) {
   console.log(`\n${duration} s each, ${os.cpus().length} cores (${label})\n`);
   const width = Math.max(56, ...rows.map((row) => row.scenario.length));
   console.log(
@@ -164,6 +175,17 @@ function printDatabase(label, { rows, live, streams }) {
   if (floor) {
     console.log(
       `\nthe floor from memory: p99 ${floor.p99} ms at ${connections} connections (goal: at most 10 ms)`,
+    );
+  }
+  const kitchen = rowOf(kitchenScenario);
+  if (kitchen) {
+    console.log(
+      `\na station's screen from memory: p99 ${kitchen.p99} ms at ${connections} connections (goal: at most 10 ms)`,
+    );
+  }
+  if (bumps) {
+    console.log(
+      `\na bump → all ${bumps.screens} screens of its restaurant, ${bumps.bumps} bumps one at a time (ms): p50 ${bumps.p50.toFixed(1)}  p95 ${bumps.p95.toFixed(1)}  max ${bumps.max.toFixed(1)} (goal: p95 at most 50 ms)`,
     );
   }
   if (live) {

@@ -1,9 +1,9 @@
-import zlib from 'node:zlib';
 import type { TTableUpdatedData } from '@tavolo/contract/events';
 import type { TFloorTable } from '@tavolo/contract/floor';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import type { EventHub, LiveEvent } from '../../events/event-hub';
+import type { ReadyBody } from '../../lib/ready-body';
 import {
   findFloorFigures,
   findOpenBillOrderMarks,
@@ -57,16 +57,8 @@ declare module '../../core/context' {
  * in the log with the change.
  */
 
-/**
- * GET /api/floor's answer, made once per change: its tables, their JSON and its compressed copies
- * (made on first ask). Serializing 60 entries through the response schema on every read cost more
- * than everything else the read does.
- */
-export type FloorBody = {
-  tables: TFloorTable[];
-  json: string;
-  encoded: Map<'br' | 'gzip', Buffer>;
-};
+/** GET /api/floor's answer, made once per change: its tables, ready to send (lib/ready-body.ts). */
+export type FloorBody = ReadyBody & { tables: TFloorTable[] };
 
 type Entry = {
   /** The table and its visit as last read (its orders are counted from `Floor.marks`). */
@@ -539,28 +531,6 @@ export function createFloorKeeper(options: FloorKeeperOptions) {
 }
 
 export type FloorKeeper = ReturnType<typeof createFloorKeeper>;
-
-/**
- * The best encoding the client accepts of the floor's body, compressed on first ask and kept with
- * it until the floor changes. Lighter than the guest menu's (it changes all evening): brotli 5.
- */
-export function encodeFloor(
-  body: FloorBody,
-  acceptEncoding: string | undefined,
-): { encoding: 'br' | 'gzip'; body: Buffer } | undefined {
-  const accepted = acceptEncoding ?? '';
-  const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : undefined;
-  if (!encoding) return undefined;
-  let encoded = body.encoded.get(encoding);
-  if (!encoded) {
-    encoded =
-      encoding === 'br'
-        ? zlib.brotliCompressSync(body.json, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
-        : zlib.gzipSync(body.json, { level: 6 });
-    body.encoded.set(encoding, encoded);
-  }
-  return { encoding, body: encoded };
-}
 
 /**
  * The floors as the auth channel's notices keep them (http/notified-caches.ts): a restaurant whose

@@ -1,13 +1,13 @@
 import { floorEndpoints, type TFloor } from '@tavolo/contract/floor';
 import type { RouteRegistrar } from '../../http/route';
+import { encodeReadyBody } from '../../lib/ready-body';
 import { getFloor, getFloorTable, openTable, updateVisit } from './floor.service';
-import { encodeFloor } from './floor-keeper';
 
 export function registerFloorRoutes(route: RouteRegistrar) {
   route(floorEndpoints.getFloor, async (ctx, request, reply) => {
     const floor = await getFloor(ctx);
     reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
-    const encoded = encodeFloor(floor, request.headers['accept-encoding']);
+    const encoded = encodeReadyBody(floor, request.headers['accept-encoding']);
     // Ready-made bodies (the schema still documents them): sent as they are, never serialized again.
     if (encoded)
       return reply.header('content-encoding', encoded.encoding).send(encoded.body as unknown as TFloor);

@@ -3,6 +3,7 @@ import type { TOrder } from '@tavolo/contract/orders';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import type { EventHub, LiveEvent } from '../../events/event-hub';
+import type { ReadyBody } from '../../lib/ready-body';
 import { listStations } from '../stations/stations.service';
 import { findKitchenOrders } from './kitchen.repository';
 import { createKitchenBook, type KitchenBook } from './kitchen-book';
@@ -23,8 +24,15 @@ declare module '../../core/context' {
  * add its new one (never summed again from every line). A station's answer is made once per change.
  */
 
-/** A station's answer without the printer's status (which changes apart from the tickets). */
-type StationBody = { json: string; madeAt: number };
+/**
+ * A station's answer without the printer's status (which changes apart from the tickets), and the
+ * last answer made of it with that status, ready to send.
+ */
+export type StationBody = {
+  json: string;
+  madeAt: number;
+  answer: { printer: string; body: ReadyBody } | null;
+};
 
 type Kitchen = {
   restaurantId: string;
@@ -118,13 +126,14 @@ export function createKitchenKeeper(options: KitchenKeeperOptions) {
     return kitchen;
   }
 
-  function bodyOf(kitchen: Kitchen, station: TStation): string {
+  function bodyOf(kitchen: Kitchen, station: TStation): StationBody {
     const clock = now();
     const held = kitchen.bodies.get(station.id);
-    if (held && clock - held.madeAt < BODY_MAX_AGE_MS) return held.json;
+    if (held && clock - held.madeAt < BODY_MAX_AGE_MS) return held;
     const json = JSON.stringify({ station, ...kitchen.book.stationView(station.id, clock) });
-    kitchen.bodies.set(station.id, { json, madeAt: clock });
-    return json;
+    const body: StationBody = { json, madeAt: clock, answer: null };
+    kitchen.bodies.set(station.id, body);
+    return body;
   }
 
   return {
@@ -135,7 +144,7 @@ export function createKitchenKeeper(options: KitchenKeeperOptions) {
     async view(
       restaurantId: string,
       stationId: string | undefined,
-    ): Promise<{ station: TStation; json: string } | undefined> {
+    ): Promise<{ station: TStation; body: StationBody } | undefined> {
       const kitchen = open(restaurantId);
       await kitchen.ready;
       kitchen.readAt = now();
@@ -148,7 +157,7 @@ export function createKitchenKeeper(options: KitchenKeeperOptions) {
       const { stations, defaultStationId } = kitchen.book;
       const station = stations.find((s) => s.id === (stationId ?? defaultStationId));
       if (!station) return undefined;
-      return { station, json: bodyOf(kitchen, station) };
+      return { station, body: bodyOf(kitchen, station) };
     },
     /** An order this instance just wrote: taken at once, before its event comes back through the log. */
     noteOrder(restaurantId: string, order: TOrder) {

@@ -13,6 +13,7 @@ import type {
 import type { TOrder } from '@tavolo/contract/orders';
 import { AppError, notFound } from '../../core/app-error';
 import type { StaffContext } from '../../core/context';
+import { type ReadyBody, readyBody } from '../../lib/ready-body';
 import { localDateOf, lowerBoundOf, upperBoundOf, zonedDate } from '../../lib/zoned-time';
 import { bumpLines, fireCourse, recallLines } from '../orders/kitchen-lines';
 import { changeKitchenLines, findOrderRow, orderOf } from '../orders/orders.service';
@@ -27,13 +28,20 @@ import { ticketsOfOrder } from './kitchen-tickets';
  * once; the other instances take it from the order's event.
  */
 
-/** GET /api/kitchen's answer as JSON, made of the keeper's ready body and the printer's status. */
-export async function getKitchenJson(ctx: StaffContext, query: TKitchenQuery): Promise<string> {
+/**
+ * GET /api/kitchen's answer, ready to send: the keeper's body of the station with its printer's
+ * status, made again only when either changed.
+ */
+export async function getKitchenBody(ctx: StaffContext, query: TKitchenQuery): Promise<ReadyBody> {
   const { restaurantId } = ctx.principal;
   const view = await ctx.kitchens.view(restaurantId, query.stationId);
   if (!view) throw notFound('Station');
-  const printer = await ctx.kitchenPrints.status(restaurantId, view.station);
-  return `{"printer":${JSON.stringify(printer)},${view.json.slice(1)}`;
+  const printer = JSON.stringify(await ctx.kitchenPrints.status(restaurantId, view.station));
+  const { body } = view;
+  if (body.answer?.printer !== printer) {
+    body.answer = { printer, body: readyBody(`{"printer":${printer},${body.json.slice(1)}`) };
+  }
+  return body.answer.body;
 }
 
 async function keep(ctx: StaffContext, order: Promise<TOrder>): Promise<TOrder> {
