@@ -43,6 +43,19 @@ describe('new orders, from any dashboard screen', () => {
     expect(FakeEventSource.instances).toHaveLength(1);
   });
 
+  it('reach the kitchen as tickets, not as a toast over the station screen', async () => {
+    stubDashboard();
+    renderApp('/dashboard/kitchen/expo');
+    await screen.findByRole('heading', { name: 'Expo', level: 1 }, { timeout: 5_000 });
+    await waitFor(() => expect(FakeEventSource.instances).toHaveLength(1));
+    act(() => FakeEventSource.last?.emit('ready', {}, 1));
+    act(() =>
+      FakeEventSource.last?.emit('order.created', { order: fakeOrder({ number: 18, tableNumber: 6 }) }, 2),
+    );
+    await waitFor(() => expect(screen.getAllByTestId('new-orders-badge')[0]?.textContent).toBe('1 new'));
+    expect(screen.queryByText('New order #18 at table 6')).toBeNull();
+  });
+
   it('open no connection for someone who does not follow orders', async () => {
     stubFetch(({ url }) =>
       url.pathname === '/auth/me'

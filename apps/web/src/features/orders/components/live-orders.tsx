@@ -28,11 +28,13 @@ type LiveOrders = {
 const LiveOrdersContext = createContext<LiveOrders | null>(null);
 
 const BOARD_PATH = '/dashboard/orders';
+/** The kitchen's screens show a new order as its tickets: no toast over them. */
+const KITCHEN_PATH = '/dashboard/kitchen';
 
 /**
  * One live connection for the whole dashboard: whatever screen staff are on, a new order chimes
- * (when the sound is on), counts on the Orders link and in the tab's title, and — off the board —
- * says so in a toast. So does a table calling for staff. A table whose bill was settled is said in
+ * (when the sound is on), counts on the Orders link and in the tab's title, and — off the board
+ * and the kitchen's screens — says so in a toast. So does a table calling for staff. A table whose bill was settled is said in
  * a toast and kept for the bills screen. The board reads the same connection instead of opening
  * its own.
  */
@@ -43,12 +45,13 @@ export function LiveOrdersProvider({ children }: { children: ReactNode }) {
   const toast = useToast();
   const { pathname } = useLocation();
   const onBoard = pathname === BOARD_PATH;
+  const inKitchen = pathname === KITCHEN_PATH || pathname.startsWith(`${KITCHEN_PATH}/`);
   const tableService = useSettledTables();
   const [requestAnnouncement, setRequestAnnouncement] = useState<RequestAnnouncement>(null);
   const status = useOrderStream({
     onOrderCreated: (order: TOrder) => {
       alerts.notify(order);
-      if (!onBoard) {
+      if (!onBoard && !inKitchen) {
         toast.success(t('orders.live.newOrder', { number: order.number, table: order.tableNumber }));
       }
     },
