@@ -9,11 +9,11 @@ import { useToast } from '../../../components/ui/toast';
 import { getErrorMessage } from '../../../lib/api-client';
 import { useCurrentOrders } from '../../../lib/current-orders';
 import { useCan } from '../../../lib/current-session';
+import { useStations } from '../../../lib/get-stations';
 import { t } from '../../../lib/i18n/i18n';
 import { useLiveOrderActivity } from '../../../lib/live-order-activity';
 import { useNow } from '../../../lib/use-now';
 import { useFireCourse } from '../api/fire-course';
-import { useStations } from '../api/get-stations';
 import { useMarkServed } from '../api/mark-served';
 import { ExpoOrderCard } from '../components/expo-order-card';
 import { expoOrders, stationProgress } from '../model/expo';
@@ -33,7 +33,7 @@ export function ExpoScreen() {
   const now = useNow(15_000);
   const live = useLiveOrderActivity()?.live ?? true;
 
-  const stationList = stations.data?.items;
+  const stationList = stations.data;
   const defaultStationId = stationList?.find((station) => station.isDefault)?.id ?? null;
   const stationOrder = useMemo(() => stationList?.map((station) => station.id) ?? [], [stationList]);
   const stationName = useCallback(

@@ -5,12 +5,12 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { QueryError } from '../../../components/ui/query-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { useCan, useCurrentSession } from '../../../lib/current-session';
+import { useStations } from '../../../lib/get-stations';
 import { t } from '../../../lib/i18n/i18n';
 import { useLiveOrderActivity } from '../../../lib/live-order-activity';
 import { useNow } from '../../../lib/use-now';
 import { useKitchenView } from '../api/get-kitchen';
 import { useTodayKitchenStats } from '../api/get-kitchen-stats';
-import { useStations } from '../api/get-stations';
 import { PrepFigures } from '../components/prep-figures';
 import { PrinterBanner } from '../components/printer-banner';
 import { StationBoard } from '../components/station-board';
@@ -27,7 +27,7 @@ export function KitchenScreen() {
   const session = useCurrentSession();
   const canManage = useCan('orders.manage');
   const stations = useStations();
-  const [station, chooseStation] = useStationChoice(session.restaurant.id, stations.data?.items);
+  const [station, chooseStation] = useStationChoice(session.restaurant.id, stations.data);
   const view = useKitchenView(station?.id);
   const stats = useTodayKitchenStats();
   const now = useNow(15_000);
@@ -84,7 +84,7 @@ export function KitchenScreen() {
       >
         <div className="flex flex-wrap items-center justify-between gap-3">
           {stations.data ? (
-            <StationPicker stations={stations.data.items} chosenId={station?.id} onChoose={chooseStation} />
+            <StationPicker stations={stations.data} chosenId={station?.id} onChoose={chooseStation} />
           ) : (
             <span />
           )}
