@@ -5,12 +5,12 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { QueryError } from '../../../components/ui/query-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { useCan, useCurrentSession } from '../../../lib/current-session';
+import { useTodayKitchenStats } from '../../../lib/get-kitchen-stats';
 import { useStations } from '../../../lib/get-stations';
 import { t } from '../../../lib/i18n/i18n';
 import { useLiveOrderActivity } from '../../../lib/live-order-activity';
 import { useNow } from '../../../lib/use-now';
 import { useKitchenView } from '../api/get-kitchen';
-import { useTodayKitchenStats } from '../api/get-kitchen-stats';
 import { PrepFigures } from '../components/prep-figures';
 import { PrinterBanner } from '../components/printer-banner';
 import { StationBoard } from '../components/station-board';
@@ -29,7 +29,8 @@ export function KitchenScreen() {
   const stations = useStations();
   const [station, chooseStation] = useStationChoice(session.restaurant.id, stations.data);
   const view = useKitchenView(station?.id);
-  const stats = useTodayKitchenStats();
+  // A figure in a corner: five minutes old is fresh enough.
+  const stats = useTodayKitchenStats({ refreshEvery: 5 * 60_000 });
   const now = useNow(15_000);
   const live = useLiveOrderActivity()?.live ?? true;
 

@@ -3,7 +3,7 @@ import { Card } from '../../../components/ui/card';
 import { QueryError } from '../../../components/ui/query-error';
 import { formatDuration } from '../../../lib/format';
 import { t } from '../../../lib/i18n/i18n';
-import { useTodayKitchenStats } from '../api/get-kitchen-stats';
+import { useTodayKitchenStats } from '../../../lib/get-kitchen-stats';
 import {
   type DishPrepTime,
   hasPrepTimes,
