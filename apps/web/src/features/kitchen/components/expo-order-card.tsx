@@ -2,9 +2,10 @@ import type { TOrder } from '@tavolo/contract/orders';
 import { memo } from 'react';
 import { CheckIcon, ClockIcon } from '../../../components/ui/icons';
 import { cn } from '../../../lib/cn';
+import { courseName, fireCourseLabel } from '../../../lib/courses';
 import { t } from '../../../lib/i18n/i18n';
 import { courseStates, type StationProgress } from '../model/expo';
-import { courseLabel, formatAge } from '../model/labels';
+import { formatAge } from '../model/labels';
 import { ageMinutes, type Urgency, urgencyOf } from '../model/tickets';
 
 const URGENCY_CARD: Record<Urgency, string> = {
@@ -128,9 +129,9 @@ export const ExpoOrderCard = memo(function ExpoOrderCard({
               )}
             >
               {course.held
-                ? t('kitchen.expo.courseHeld', { course: courseLabel(course.course) })
+                ? t('kitchen.expo.courseHeld', { course: courseName(course.course) })
                 : t('kitchen.expo.courseProgress', {
-                    course: courseLabel(course.course),
+                    course: courseName(course.course),
                     ready: course.ready,
                     total: course.total,
                   })}
@@ -147,13 +148,13 @@ export const ExpoOrderCard = memo(function ExpoOrderCard({
               disabled={busy}
               onClick={() => onFire(order, nextHeld)}
               aria-label={t('kitchen.expo.fireLabel', {
-                course: nextHeld,
+                action: fireCourseLabel(nextHeld),
                 table: order.tableNumber,
                 number: order.number,
               })}
               className={cn(ACTION, 'bg-amber-300 text-slate-950 hover:bg-amber-200')}
             >
-              {t('kitchen.expo.fire', { course: nextHeld })}
+              {fireCourseLabel(nextHeld)}
             </button>
           ) : null}
           {order.status === 'ready' ? (

@@ -3,9 +3,10 @@ import type { TKitchenStatus } from '@tavolo/contract/orders';
 import { memo } from 'react';
 import { CheckIcon, ClockIcon, PrinterIcon } from '../../../components/ui/icons';
 import { cn } from '../../../lib/cn';
+import { courseName } from '../../../lib/courses';
 import { t } from '../../../lib/i18n/i18n';
 import { ticketKey } from '../../../lib/kitchen';
-import { courseLabel, formatAge, lineStatusLabel } from '../model/labels';
+import { formatAge, lineStatusLabel } from '../model/labels';
 import { ageMinutes, nextLineStatus, openLineIndexes, type Urgency, urgencyOf } from '../model/tickets';
 
 const URGENCY_CARD: Record<Urgency, string> = {
@@ -86,7 +87,7 @@ export const TicketCard = memo(function TicketCard({
       aria-label={t('kitchen.ticket.label', {
         table: ticket.tableNumber,
         number: ticket.orderNumber,
-        course: courseLabel(ticket.course),
+        course: courseName(ticket.course),
       })}
       className={cn(
         'flex flex-col gap-3 rounded-xl border-4 bg-slate-800 p-3 text-slate-50 shadow-lg shadow-black/30',
@@ -109,7 +110,7 @@ export const TicketCard = memo(function TicketCard({
         </p>
         <div className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1">
           <p className="text-xl font-semibold text-slate-200">
-            #{ticket.orderNumber} · {courseLabel(ticket.course)}
+            #{ticket.orderNumber} · {courseName(ticket.course)}
           </p>
           <p
             className={cn(

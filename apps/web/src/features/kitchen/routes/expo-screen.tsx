@@ -7,6 +7,7 @@ import { QueryError } from '../../../components/ui/query-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { useToast } from '../../../components/ui/toast';
 import { getErrorMessage } from '../../../lib/api-client';
+import { courseName } from '../../../lib/courses';
 import { useCurrentOrders } from '../../../lib/current-orders';
 import { useCan } from '../../../lib/current-session';
 import { useStations } from '../../../lib/get-stations';
@@ -52,7 +53,8 @@ export function ExpoScreen() {
       fire.mutate(
         { orderId: order.id, course },
         {
-          onSuccess: () => toast.success(t('kitchen.expo.fired', { course, table: order.tableNumber })),
+          onSuccess: () =>
+            toast.success(t('kitchen.expo.fired', { course: courseName(course), table: order.tableNumber })),
           onError: (error) => toast.error(getErrorMessage(error)),
         },
       ),
