@@ -1,12 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import {
-  fakeKitchenLine,
-  fakeKitchenTicket,
-  fakeKitchenView,
-  fakeStation,
-  minutesAgo,
-} from '../testing/kitchen-fixtures';
+import { fakeKitchenLine, fakeKitchenTicket, fakeKitchenView, minutesAgo } from '../testing/kitchen-fixtures';
+import { fakeStation } from '../testing/station-fixtures';
 import { stationsQueryOptions } from './get-stations';
 import { applyStations, kitchenViewQueryKey, withKitchenTicket } from './kitchen';
 

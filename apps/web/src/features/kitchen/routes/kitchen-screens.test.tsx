@@ -6,20 +6,16 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeEventSource } from '../../../testing/fake-event-source';
 import { errorResponse, type FetchHandler, jsonResponse, ME, stubFetch } from '../../../testing/fetch-stub';
 import { fakeOrderLine } from '../../../testing/floor-fixtures';
-import {
-  fakeKitchenLine,
-  fakeKitchenTicket,
-  fakeStation,
-  minutesAgo,
-} from '../../../testing/kitchen-fixtures';
+import { fakeKitchenLine, fakeKitchenTicket, minutesAgo } from '../../../testing/kitchen-fixtures';
 import { fakeOrder } from '../../../testing/order-fixtures';
 import { renderApp } from '../../../testing/render-app';
 import { staffSession } from '../../../testing/staff-fixtures';
+import { fakeKitchen, fakeStation } from '../../../testing/station-fixtures';
 
 const RID = ME.restaurantId;
 const COOK = staffSession(['orders.view', 'orders.manage']);
 
-const kitchen = fakeStation({ name: 'Kitchen', isDefault: true });
+const kitchen = fakeKitchen();
 const grill = fakeStation({ name: 'Grill' });
 const bar = fakeStation({ name: 'Bar' });
 const STATIONS: TStation[] = [kitchen, grill, bar];
