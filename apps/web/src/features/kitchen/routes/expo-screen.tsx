@@ -4,7 +4,6 @@ import { Link } from 'react-router';
 import { buttonClassName } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { QueryError } from '../../../components/ui/query-error';
-import { Spinner } from '../../../components/ui/spinner';
 import { useToast } from '../../../components/ui/toast';
 import { getErrorMessage } from '../../../lib/api-client';
 import { courseName } from '../../../lib/courses';
@@ -17,6 +16,7 @@ import { useNow } from '../../../lib/use-now';
 import { useFireCourse } from '../api/fire-course';
 import { useMarkServed } from '../api/mark-served';
 import { ExpoOrderCard } from '../components/expo-order-card';
+import { KitchenLoading, ReconnectingBanner } from '../components/screen-status';
 import { expoOrders, stationProgress } from '../model/expo';
 
 /**
@@ -68,12 +68,7 @@ export function ExpoScreen() {
 
   let content: ReactNode;
   if (orders.isPending) {
-    content = (
-      <div role="status" className="flex items-center justify-center gap-2 p-12 text-lg text-slate-300">
-        <Spinner className="size-5 text-teal-300" />
-        <span>{t('kitchen.screen.loading')}</span>
-      </div>
-    );
+    content = <KitchenLoading />;
   } else if (orders.isError && !orders.data) {
     content = (
       <QueryError
@@ -131,11 +126,7 @@ export function ExpoScreen() {
         data-testid="kitchen-expo"
         className="flex flex-col gap-3 rounded-2xl bg-slate-950 p-3 text-slate-100 [color-scheme:dark]"
       >
-        {!live ? (
-          <p role="status" className="rounded-lg bg-amber-300 px-3 py-2 text-lg font-semibold text-slate-950">
-            {t('kitchen.screen.reconnecting')}
-          </p>
-        ) : null}
+        <ReconnectingBanner live={live} />
         {content}
       </section>
     </>
