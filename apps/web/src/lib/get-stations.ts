@@ -4,12 +4,11 @@ import type { TStation } from '@tavolo/contract/kitchen';
 import { callEndpoint } from './api-client';
 import { useCan, useCurrentSession } from './current-session';
 import { t } from './i18n/i18n';
+import { stationsQueryKey } from './kitchen';
 
 // Here rather than in a feature: settings edits the stations; categories, the dish form and the
-// kitchen's screens pick from them.
-
-/** Every stations query starts with this key: a change to one station invalidates them all. */
-export const stationsQueryKey = (restaurantId: string) => ['stations', restaurantId] as const;
+// kitchen's screens pick from them. One cache for all of them, under the kitchen's key: the live
+// `stations.updated` event writes it (lib/kitchen.ts `applyStations`) and a reconnect reads it again.
 
 /** The restaurant's stations, Kitchen (the default station) first. */
 export async function getStations(signal?: AbortSignal) {

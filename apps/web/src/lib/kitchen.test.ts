@@ -1,12 +1,9 @@
+import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import {
-  fakeKitchenLine,
-  fakeKitchenTicket,
-  fakeKitchenView,
-  fakeStation,
-  minutesAgo,
-} from '../testing/kitchen-fixtures';
-import { withKitchenTicket } from './kitchen';
+import { fakeKitchenLine, fakeKitchenTicket, fakeKitchenView, minutesAgo } from '../testing/kitchen-fixtures';
+import { fakeStation } from '../testing/station-fixtures';
+import { stationsQueryOptions } from './get-stations';
+import { applyStations, kitchenViewQueryKey, withKitchenTicket } from './kitchen';
 
 describe('a station view kept from kitchen.updated', () => {
   const grill = fakeStation({ name: 'Grill' });
@@ -54,5 +51,21 @@ describe('a station view kept from kitchen.updated', () => {
     const next = withKitchenTicket(view, { stationId: grill.id, ticket: voided, done: true });
     expect(next.tickets).toEqual([]);
     expect(next.recent).toEqual([]);
+  });
+});
+
+describe('stations kept from stations.updated', () => {
+  it('writes the list where every screen reads it, and reads the station views again', () => {
+    const queryClient = new QueryClient();
+    const restaurantId = 'r1';
+    const grill = fakeStation({ name: 'Grill' });
+    const viewKey = kitchenViewQueryKey(restaurantId, grill.id);
+    queryClient.setQueryData(viewKey, fakeKitchenView(grill));
+    const renamed = { ...grill, name: 'Charcoal grill' };
+
+    applyStations(queryClient, restaurantId, { items: [renamed] });
+
+    expect(queryClient.getQueryData(stationsQueryOptions(restaurantId).queryKey)).toEqual([renamed]);
+    expect(queryClient.getQueryState(viewKey)?.isInvalidated).toBe(true);
   });
 });

@@ -3,6 +3,7 @@ import type {
   TKitchenTicket,
   TKitchenUpdatedData,
   TKitchenView,
+  TStation,
   TStationList,
 } from '@tavolo/contract/kitchen';
 import { allDayOf } from '@tavolo/contract/values/kitchen';
@@ -21,6 +22,7 @@ export const kitchenViewsQueryKey = (restaurantId: string) =>
 export const kitchenViewQueryKey = (restaurantId: string, stationId: string) =>
   [...kitchenViewsQueryKey(restaurantId), stationId] as const;
 
+/** The stations list (lib/get-stations.ts), held as the array of stations. */
 export const stationsQueryKey = (restaurantId: string) =>
   [...kitchenQueryKey(restaurantId), 'stations'] as const;
 
@@ -94,10 +96,11 @@ export function applyKitchenUpdate(
 }
 
 /**
- * Stations were added, renamed or given a printer: the list as the event carries it, and each
+ * Stations were added, renamed or given a printer: the list as the event carries it, in the one
+ * stations cache every screen reads (settings, categories, dishes, the kitchen's), and each
  * station's view read again (its name and printer are in it).
  */
 export function applyStations(queryClient: QueryClient, restaurantId: string, stations: TStationList) {
-  queryClient.setQueryData<TStationList>(stationsQueryKey(restaurantId), stations);
+  queryClient.setQueryData<TStation[]>(stationsQueryKey(restaurantId), stations.items);
   void queryClient.invalidateQueries({ queryKey: kitchenViewsQueryKey(restaurantId) });
 }

@@ -2,10 +2,7 @@ import type { TKitchenLine, TKitchenTicket, TKitchenView, TStation } from '@tavo
 import { allDayOf } from '@tavolo/contract/values/kitchen';
 import { fakeId } from './menu-fixtures';
 
-/** A station as GET /api/stations answers it: no printer, not the default unless told. */
-export function fakeStation(overrides: Partial<TStation> = {}): TStation {
-  return { id: fakeId(), name: 'Kitchen', printer: null, isDefault: false, ...overrides };
-}
+// Stations themselves: station-fixtures.ts.
 
 /** A line of a ticket: one Margherita, queued. */
 export function fakeKitchenLine(overrides: Partial<TKitchenLine> = {}): TKitchenLine {

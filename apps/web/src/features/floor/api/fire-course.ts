@@ -1,16 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { kitchenRoutes } from '@tavolo/contract/client/kitchen';
-import { callEndpoint } from '../../../lib/api-client';
+import { fireCourse } from '../../../lib/fire-course';
 import { useFloorCache } from './floor-cache';
 
-/** Sends a held course of an order to its stations; 409 when that course holds nothing any more. */
-export function fireCourse(input: { orderId: string; course: number }) {
-  return callEndpoint(kitchenRoutes.fireCourse, {
-    params: { id: input.orderId },
-    body: { course: input.course },
-  });
-}
-
+/** The table's screen shows the answer at once and reads the table again. */
 export function useFireCourse() {
   const cache = useFloorCache();
   return useMutation({ mutationFn: fireCourse, onSuccess: (order) => cache.putOrder(order) });

@@ -1,23 +1,12 @@
 import type { TOrder } from '@tavolo/contract/orders';
 import { memo } from 'react';
-import { CheckIcon, ClockIcon } from '../../../components/ui/icons';
+import { CheckIcon } from '../../../components/ui/icons';
 import { cn } from '../../../lib/cn';
+import { courseName, fireCourseLabel } from '../../../lib/courses';
 import { t } from '../../../lib/i18n/i18n';
 import { courseStates, type StationProgress } from '../model/expo';
-import { courseLabel, formatAge } from '../model/labels';
-import { ageMinutes, type Urgency, urgencyOf } from '../model/tickets';
-
-const URGENCY_CARD: Record<Urgency, string> = {
-  normal: 'border-slate-600',
-  warning: 'border-amber-400',
-  late: 'border-red-500',
-};
-
-const URGENCY_AGE: Record<Urgency, string> = {
-  normal: 'bg-slate-700 text-slate-50',
-  warning: 'bg-amber-400 text-slate-950',
-  late: 'bg-red-600 text-white',
-};
+import { ageMinutes, urgencyOf } from '../model/tickets';
+import { AgeBadge, agedCardClassName } from './age-badge';
 
 const ACTION =
   'inline-flex min-h-12 items-center justify-center gap-2 rounded-lg px-4 text-lg font-bold focus-visible:outline-4 focus-visible:outline-sky-300 disabled:cursor-wait disabled:opacity-60';
@@ -52,10 +41,7 @@ export const ExpoOrderCard = memo(function ExpoOrderCard({
       data-testid="expo-order"
       data-order-number={order.number}
       data-urgency={urgency}
-      className={cn(
-        'flex flex-col gap-3 rounded-xl border-4 bg-slate-800 p-3 text-slate-50 shadow-lg shadow-black/30',
-        URGENCY_CARD[urgency],
-      )}
+      className={agedCardClassName(urgency)}
     >
       <div className="flex flex-col gap-1">
         <h2 className="text-4xl leading-none font-black tracking-tight whitespace-nowrap">
@@ -63,15 +49,7 @@ export const ExpoOrderCard = memo(function ExpoOrderCard({
         </h2>
         <div className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1">
           <p className="text-xl font-semibold text-slate-200">#{order.number}</p>
-          <p
-            className={cn(
-              'inline-flex shrink-0 items-center gap-1 rounded-full px-3 py-0.5 text-xl font-bold tabular-nums',
-              URGENCY_AGE[urgency],
-            )}
-          >
-            <ClockIcon className="size-5" />
-            <time dateTime={order.createdAt}>{formatAge(minutes)}</time>
-          </p>
+          <AgeBadge since={order.createdAt} minutes={minutes} urgency={urgency} />
         </div>
       </div>
 
@@ -128,9 +106,9 @@ export const ExpoOrderCard = memo(function ExpoOrderCard({
               )}
             >
               {course.held
-                ? t('kitchen.expo.courseHeld', { course: courseLabel(course.course) })
+                ? t('kitchen.expo.courseHeld', { course: courseName(course.course) })
                 : t('kitchen.expo.courseProgress', {
-                    course: courseLabel(course.course),
+                    course: courseName(course.course),
                     ready: course.ready,
                     total: course.total,
                   })}
@@ -147,13 +125,13 @@ export const ExpoOrderCard = memo(function ExpoOrderCard({
               disabled={busy}
               onClick={() => onFire(order, nextHeld)}
               aria-label={t('kitchen.expo.fireLabel', {
-                course: nextHeld,
+                action: fireCourseLabel(nextHeld),
                 table: order.tableNumber,
                 number: order.number,
               })}
               className={cn(ACTION, 'bg-amber-300 text-slate-950 hover:bg-amber-200')}
             >
-              {t('kitchen.expo.fire', { course: nextHeld })}
+              {fireCourseLabel(nextHeld)}
             </button>
           ) : null}
           {order.status === 'ready' ? (

@@ -1,7 +1,7 @@
 import type { TKitchenTicket } from '@tavolo/contract/kitchen';
+import { courseName } from '../../../lib/courses';
 import { t } from '../../../lib/i18n/i18n';
 import { ticketKey } from '../../../lib/kitchen';
-import { courseLabel } from '../model/labels';
 import { recallableLineIndexes } from '../model/tickets';
 
 /**
@@ -44,7 +44,7 @@ export function RecentPanel({
               <span className="font-bold">
                 {t('kitchen.ticket.table', { table: ticket.tableNumber })} · #{ticket.orderNumber}
               </span>
-              <span className="text-slate-300">{courseLabel(ticket.course)}</span>
+              <span className="text-slate-300">{courseName(ticket.course)}</span>
               {canRecall ? (
                 <button
                   type="button"

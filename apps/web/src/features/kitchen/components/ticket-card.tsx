@@ -1,24 +1,14 @@
 import type { TKitchenLine, TKitchenTicket } from '@tavolo/contract/kitchen';
 import type { TKitchenStatus } from '@tavolo/contract/orders';
 import { memo } from 'react';
-import { CheckIcon, ClockIcon, PrinterIcon } from '../../../components/ui/icons';
+import { CheckIcon, PrinterIcon } from '../../../components/ui/icons';
 import { cn } from '../../../lib/cn';
+import { courseName } from '../../../lib/courses';
 import { t } from '../../../lib/i18n/i18n';
 import { ticketKey } from '../../../lib/kitchen';
-import { courseLabel, formatAge, lineStatusLabel } from '../model/labels';
-import { ageMinutes, nextLineStatus, openLineIndexes, type Urgency, urgencyOf } from '../model/tickets';
-
-const URGENCY_CARD: Record<Urgency, string> = {
-  normal: 'border-slate-600',
-  warning: 'border-amber-400',
-  late: 'border-red-500',
-};
-
-const URGENCY_AGE: Record<Urgency, string> = {
-  normal: 'bg-slate-700 text-slate-50',
-  warning: 'bg-amber-400 text-slate-950',
-  late: 'bg-red-600 text-white',
-};
+import { lineStatusLabel } from '../model/labels';
+import { ageMinutes, nextLineStatus, openLineIndexes, urgencyOf } from '../model/tickets';
+import { AgeBadge, agedCardClassName } from './age-badge';
 
 const LINE_TONE: Record<TKitchenStatus, string> = {
   held: 'border-slate-700 bg-slate-900 text-slate-400',
@@ -86,12 +76,9 @@ export const TicketCard = memo(function TicketCard({
       aria-label={t('kitchen.ticket.label', {
         table: ticket.tableNumber,
         number: ticket.orderNumber,
-        course: courseLabel(ticket.course),
+        course: courseName(ticket.course),
       })}
-      className={cn(
-        'flex flex-col gap-3 rounded-xl border-4 bg-slate-800 p-3 text-slate-50 shadow-lg shadow-black/30',
-        URGENCY_CARD[urgency],
-      )}
+      className={agedCardClassName(urgency)}
     >
       <div className="flex flex-col gap-1">
         <p className="flex items-center gap-2">
@@ -109,17 +96,9 @@ export const TicketCard = memo(function TicketCard({
         </p>
         <div className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1">
           <p className="text-xl font-semibold text-slate-200">
-            #{ticket.orderNumber} · {courseLabel(ticket.course)}
+            #{ticket.orderNumber} · {courseName(ticket.course)}
           </p>
-          <p
-            className={cn(
-              'inline-flex shrink-0 items-center gap-1 rounded-full px-3 py-0.5 text-xl font-bold tabular-nums',
-              URGENCY_AGE[urgency],
-            )}
-          >
-            <ClockIcon className="size-5" />
-            <time dateTime={ticket.firedAt}>{formatAge(minutes)}</time>
-          </p>
+          <AgeBadge since={ticket.firedAt} minutes={minutes} urgency={urgency} />
         </div>
       </div>
 

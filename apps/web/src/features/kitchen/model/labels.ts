@@ -1,11 +1,6 @@
 import type { TKitchenStatus } from '@tavolo/contract/orders';
 import { t } from '../../../lib/i18n/i18n';
 
-/** "Drinks" for course 0, else "Course 2". */
-export function courseLabel(course: number): string {
-  return course === 0 ? t('kitchen.course.drinks') : t('kitchen.course.number', { course });
-}
-
 /** A line's state in the kitchen's words. */
 export function lineStatusLabel(status: TKitchenStatus): string {
   switch (status) {

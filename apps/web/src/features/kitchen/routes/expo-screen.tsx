@@ -4,18 +4,19 @@ import { Link } from 'react-router';
 import { buttonClassName } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { QueryError } from '../../../components/ui/query-error';
-import { Spinner } from '../../../components/ui/spinner';
 import { useToast } from '../../../components/ui/toast';
 import { getErrorMessage } from '../../../lib/api-client';
+import { courseName } from '../../../lib/courses';
 import { useCurrentOrders } from '../../../lib/current-orders';
 import { useCan } from '../../../lib/current-session';
+import { useStations } from '../../../lib/get-stations';
 import { t } from '../../../lib/i18n/i18n';
 import { useLiveOrderActivity } from '../../../lib/live-order-activity';
 import { useNow } from '../../../lib/use-now';
 import { useFireCourse } from '../api/fire-course';
-import { useStations } from '../api/get-stations';
 import { useMarkServed } from '../api/mark-served';
 import { ExpoOrderCard } from '../components/expo-order-card';
+import { KitchenLoading, ReconnectingBanner } from '../components/screen-status';
 import { expoOrders, stationProgress } from '../model/expo';
 
 /**
@@ -33,7 +34,7 @@ export function ExpoScreen() {
   const now = useNow(15_000);
   const live = useLiveOrderActivity()?.live ?? true;
 
-  const stationList = stations.data?.items;
+  const stationList = stations.data;
   const defaultStationId = stationList?.find((station) => station.isDefault)?.id ?? null;
   const stationOrder = useMemo(() => stationList?.map((station) => station.id) ?? [], [stationList]);
   const stationName = useCallback(
@@ -52,7 +53,8 @@ export function ExpoScreen() {
       fire.mutate(
         { orderId: order.id, course },
         {
-          onSuccess: () => toast.success(t('kitchen.expo.fired', { course, table: order.tableNumber })),
+          onSuccess: () =>
+            toast.success(t('kitchen.expo.fired', { course: courseName(course), table: order.tableNumber })),
           onError: (error) => toast.error(getErrorMessage(error)),
         },
       ),
@@ -66,12 +68,7 @@ export function ExpoScreen() {
 
   let content: ReactNode;
   if (orders.isPending) {
-    content = (
-      <div role="status" className="flex items-center justify-center gap-2 p-12 text-lg text-slate-300">
-        <Spinner className="size-5 text-teal-300" />
-        <span>{t('kitchen.screen.loading')}</span>
-      </div>
-    );
+    content = <KitchenLoading />;
   } else if (orders.isError && !orders.data) {
     content = (
       <QueryError
@@ -129,11 +126,7 @@ export function ExpoScreen() {
         data-testid="kitchen-expo"
         className="flex flex-col gap-3 rounded-2xl bg-slate-950 p-3 text-slate-100 [color-scheme:dark]"
       >
-        {!live ? (
-          <p role="status" className="rounded-lg bg-amber-300 px-3 py-2 text-lg font-semibold text-slate-950">
-            {t('kitchen.screen.reconnecting')}
-          </p>
-        ) : null}
+        <ReconnectingBanner live={live} />
         {content}
       </section>
     </>

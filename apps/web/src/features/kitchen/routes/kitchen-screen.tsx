@@ -3,16 +3,16 @@ import { Link } from 'react-router';
 import { buttonClassName } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { QueryError } from '../../../components/ui/query-error';
-import { Spinner } from '../../../components/ui/spinner';
 import { useCan, useCurrentSession } from '../../../lib/current-session';
+import { useTodayKitchenStats } from '../../../lib/get-kitchen-stats';
+import { useStations } from '../../../lib/get-stations';
 import { t } from '../../../lib/i18n/i18n';
 import { useLiveOrderActivity } from '../../../lib/live-order-activity';
 import { useNow } from '../../../lib/use-now';
 import { useKitchenView } from '../api/get-kitchen';
-import { useTodayKitchenStats } from '../api/get-kitchen-stats';
-import { useStations } from '../api/get-stations';
 import { PrepFigures } from '../components/prep-figures';
 import { PrinterBanner } from '../components/printer-banner';
+import { KitchenLoading, ReconnectingBanner } from '../components/screen-status';
 import { StationBoard } from '../components/station-board';
 import { StationPicker } from '../components/station-picker';
 import { useStationChoice } from '../components/use-station-choice';
@@ -27,9 +27,10 @@ export function KitchenScreen() {
   const session = useCurrentSession();
   const canManage = useCan('orders.manage');
   const stations = useStations();
-  const [station, chooseStation] = useStationChoice(session.restaurant.id, stations.data?.items);
+  const [station, chooseStation] = useStationChoice(session.restaurant.id, stations.data);
   const view = useKitchenView(station?.id);
-  const stats = useTodayKitchenStats();
+  // A figure in a corner: five minutes old is fresh enough.
+  const stats = useTodayKitchenStats({ refreshEvery: 5 * 60_000 });
   const now = useNow(15_000);
   const live = useLiveOrderActivity()?.live ?? true;
 
@@ -55,12 +56,7 @@ export function KitchenScreen() {
       />
     );
   } else if (!view.data) {
-    content = (
-      <div role="status" className="flex items-center justify-center gap-2 p-12 text-lg text-slate-300">
-        <Spinner className="size-5 text-teal-300" />
-        <span>{t('kitchen.screen.loading')}</span>
-      </div>
-    );
+    content = <KitchenLoading />;
   } else {
     content = <StationBoard key={view.data.station.id} view={view.data} now={now} canManage={canManage} />;
   }
@@ -84,17 +80,13 @@ export function KitchenScreen() {
       >
         <div className="flex flex-wrap items-center justify-between gap-3">
           {stations.data ? (
-            <StationPicker stations={stations.data.items} chosenId={station?.id} onChoose={chooseStation} />
+            <StationPicker stations={stations.data} chosenId={station?.id} onChoose={chooseStation} />
           ) : (
             <span />
           )}
           {station ? <PrepFigures stats={stats.data} stationId={station.id} /> : null}
         </div>
-        {!live ? (
-          <p role="status" className="rounded-lg bg-amber-300 px-3 py-2 text-lg font-semibold text-slate-950">
-            {t('kitchen.screen.reconnecting')}
-          </p>
-        ) : null}
+        <ReconnectingBanner live={live} />
         <PrinterBanner printer={view.data?.printer ?? null} timeZone={session.restaurant.timezone} />
         {content}
       </section>

@@ -6,20 +6,16 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeEventSource } from '../../../testing/fake-event-source';
 import { errorResponse, type FetchHandler, jsonResponse, ME, stubFetch } from '../../../testing/fetch-stub';
 import { fakeOrderLine } from '../../../testing/floor-fixtures';
-import {
-  fakeKitchenLine,
-  fakeKitchenTicket,
-  fakeStation,
-  minutesAgo,
-} from '../../../testing/kitchen-fixtures';
+import { fakeKitchenLine, fakeKitchenTicket, minutesAgo } from '../../../testing/kitchen-fixtures';
 import { fakeOrder } from '../../../testing/order-fixtures';
 import { renderApp } from '../../../testing/render-app';
 import { staffSession } from '../../../testing/staff-fixtures';
+import { fakeKitchen, fakeStation } from '../../../testing/station-fixtures';
 
 const RID = ME.restaurantId;
 const COOK = staffSession(['orders.view', 'orders.manage']);
 
-const kitchen = fakeStation({ name: 'Kitchen', isDefault: true });
+const kitchen = fakeKitchen();
 const grill = fakeStation({ name: 'Grill' });
 const bar = fakeStation({ name: 'Bar' });
 const STATIONS: TStation[] = [kitchen, grill, bar];
@@ -217,7 +213,7 @@ describe('KitchenScreen (a station)', () => {
     expect(ticketOf(42).dataset.urgency).toBe('warning');
     expect(ticketOf(43).dataset.urgency).toBe('normal');
     expect(steak.getByText('Table 7')).toBeTruthy();
-    expect(steak.getByText('#41 · Course 1')).toBeTruthy();
+    expect(steak.getByText('#41 · Starters')).toBeTruthy();
     expect(within(ticketOf(42)).getByText('#42 · Drinks')).toBeTruthy();
     expect(steak.getByText('16 min')).toBeTruthy();
     expect(steak.getByText('Waiter: Sara Esposito')).toBeTruthy();
@@ -414,12 +410,12 @@ describe('ExpoScreen (the pass)', () => {
     expect(first.getByRole('progressbar', { name: 'Grill' }).getAttribute('aria-valuenow')).toBe('1');
     expect(first.getAllByTestId('expo-course').map((course) => course.textContent)).toEqual([
       'Drinks: 1/1 ready',
-      'Course 1: 1/2 ready',
-      'Course 2: held',
+      'Starters: 1/2 ready',
+      'Mains: held',
     ]);
     expect(first.queryByRole('button', { name: /served/ })).toBeNull();
 
-    fireEvent.click(first.getByRole('button', { name: 'Fire course 2 for table 9 (#51)' }));
+    fireEvent.click(first.getByRole('button', { name: 'Fire mains for table 9 (#51)' }));
     await waitFor(() =>
       expect(
         fetch.mock.calls
@@ -427,7 +423,7 @@ describe('ExpoScreen (the pass)', () => {
           .map(([, init]) => bodyOf(init as RequestInit)),
       ).toEqual([{ course: 2 }]),
     );
-    await waitFor(() => expect(first.queryByRole('button', { name: /Fire course/ })).toBeNull());
+    await waitFor(() => expect(first.queryByRole('button', { name: /^Fire / })).toBeNull());
     expect(first.getAllByTestId('expo-station').map((row) => row.textContent)).toContain('Kitchen0/1 ready');
 
     fireEvent.click(within(cards[1]!).getByRole('button', { name: 'Mark table 2 (#52) served' }));

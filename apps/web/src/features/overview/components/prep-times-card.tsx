@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { Card } from '../../../components/ui/card';
 import { QueryError } from '../../../components/ui/query-error';
 import { formatDuration } from '../../../lib/format';
+import { useTodayKitchenStats } from '../../../lib/get-kitchen-stats';
 import { t } from '../../../lib/i18n/i18n';
-import { useTodayKitchenStats } from '../api/get-kitchen-stats';
 import {
   type DishPrepTime,
   hasPrepTimes,

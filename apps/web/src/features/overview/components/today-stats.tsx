@@ -5,6 +5,7 @@ import { QueryError } from '../../../components/ui/query-error';
 import { cn } from '../../../lib/cn';
 import { useCurrentSession } from '../../../lib/current-session';
 import { formatCalendarDate, formatMoney } from '../../../lib/format';
+import { kitchenStatsQueryKey } from '../../../lib/get-kitchen-stats';
 import { t } from '../../../lib/i18n/i18n';
 import { type LiveOrderActivity, useLiveOrderActivity } from '../../../lib/live-order-activity';
 import { dashboardQueryKey } from '../api/dashboard-query-keys';
@@ -23,7 +24,8 @@ const REFRESH_DELAY_MS = 1_500;
 
 /**
  * The live order connection changed the board: today's figures (and the period's) have moved, so
- * the dashboard's queries reload, a moment after the last change.
+ * the dashboard's queries and today's prep times (kept under the kitchen's key) reload, a moment
+ * after the last change.
  */
 function useRefreshOnOrderActivity(activity: LiveOrderActivity | null) {
   const queryClient = useQueryClient();
@@ -33,10 +35,10 @@ function useRefreshOnOrderActivity(activity: LiveOrderActivity | null) {
   useEffect(() => {
     if (revision === undefined || revision === seen.current) return;
     seen.current = revision;
-    const timer = setTimeout(
-      () => void queryClient.invalidateQueries({ queryKey: dashboardQueryKey(restaurant.id) }),
-      REFRESH_DELAY_MS,
-    );
+    const timer = setTimeout(() => {
+      void queryClient.invalidateQueries({ queryKey: dashboardQueryKey(restaurant.id) });
+      void queryClient.invalidateQueries({ queryKey: kitchenStatsQueryKey(restaurant.id) });
+    }, REFRESH_DELAY_MS);
     return () => clearTimeout(timer);
   }, [revision, queryClient, restaurant.id]);
 }

@@ -375,10 +375,14 @@ describe('OverviewScreen', () => {
     await waitFor(() => expect(active()).toBe('3'));
     expect(await within(cardByLabel('Active orders')!).findByText('Live')).toBeTruthy();
 
+    await waitFor(() => expect(calls.kitchen!.length).toBeGreaterThan(0));
     const before = calls.overview!.length;
+    const prepTimesBefore = calls.kitchen!.length;
     act(() => FakeEventSource.last?.emit('order.created', { order: fakeOrder({ status: 'pending' }) }, 2));
     await waitFor(() => expect(active()).toBe('4'));
     await waitFor(() => expect(calls.overview!.length).toBeGreaterThan(before), { timeout: 4_000 });
+    // Today's prep times, cached under the kitchen's key, refresh with the dashboard's figures.
+    await waitFor(() => expect(calls.kitchen!.length).toBeGreaterThan(prepTimesBefore), { timeout: 4_000 });
   });
 
   it('shows today’s prep times by station and the five slowest dishes', async () => {

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { stationsRoutes } from '@tavolo/contract/client/kitchen';
 import { callEndpoint } from '../../../lib/api-client';
 import { useCurrentSession } from '../../../lib/current-session';
-import { stationsQueryKey } from '../../../lib/get-stations';
+import { stationsQueryKey } from '../../../lib/kitchen';
 import { menuDataKey } from '../../../lib/menu-query-keys';
 
 /** Deletes a station: its categories and dishes go to Kitchen. Kitchen itself answers 409. */

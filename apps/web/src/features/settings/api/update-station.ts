@@ -3,7 +3,7 @@ import { stationsRoutes } from '@tavolo/contract/client/kitchen';
 import type { TStationRequest } from '@tavolo/contract/kitchen';
 import { callEndpoint } from '../../../lib/api-client';
 import { useCurrentSession } from '../../../lib/current-session';
-import { stationsQueryKey } from '../../../lib/get-stations';
+import { stationsQueryKey } from '../../../lib/kitchen';
 
 /** Renames a station or changes its printer (null removes it). */
 export async function updateStation({ id, body }: { id: string; body: TStationRequest }) {

@@ -1,0 +1,41 @@
+import { ClockIcon } from '../../../components/ui/icons';
+import { cn } from '../../../lib/cn';
+import { formatAge } from '../model/labels';
+import type { Urgency } from '../model/tickets';
+
+// A station's tickets and the pass's orders age alike: one look for both.
+
+const URGENCY_CARD: Record<Urgency, string> = {
+  normal: 'border-slate-600',
+  warning: 'border-amber-400',
+  late: 'border-red-500',
+};
+
+const URGENCY_AGE: Record<Urgency, string> = {
+  normal: 'bg-slate-700 text-slate-50',
+  warning: 'bg-amber-400 text-slate-950',
+  late: 'bg-red-600 text-white',
+};
+
+/** A ticket's or an order's card, its thick border by how long it has waited: seen from across the kitchen. */
+export function agedCardClassName(urgency: Urgency): string {
+  return cn(
+    'flex flex-col gap-3 rounded-xl border-4 bg-slate-800 p-3 text-slate-50 shadow-lg shadow-black/30',
+    URGENCY_CARD[urgency],
+  );
+}
+
+/** How long a ticket or an order has waited ("7 min"), coloured by how late that is. */
+export function AgeBadge({ since, minutes, urgency }: { since: string; minutes: number; urgency: Urgency }) {
+  return (
+    <p
+      className={cn(
+        'inline-flex shrink-0 items-center gap-1 rounded-full px-3 py-0.5 text-xl font-bold tabular-nums',
+        URGENCY_AGE[urgency],
+      )}
+    >
+      <ClockIcon className="size-5" />
+      <time dateTime={since}>{formatAge(minutes)}</time>
+    </p>
+  );
+}
