@@ -134,7 +134,7 @@ test('stations bump by keyboard, the pass fires the mains, and the board and the
     await expect(lineOf(grillPage, 'Tagliata')).toHaveCount(0);
     await expect(barPage.getByTestId('all-day')).toContainText('Negroni');
     await expect(expo.getByTestId('expo-order')).toContainText('Table 5');
-    await expect(expo.getByRole('button', { name: /Fire course 2/ })).toBeVisible();
+    await expect(expo.getByRole('button', { name: /^Fire mains for table 5/ })).toBeVisible();
     await shoot(grillPage, 'grill-1024-first-ticket');
     await shoot(expo, 'expo-1024-held-mains');
   });
@@ -157,7 +157,7 @@ test('stations bump by keyboard, the pass fires the mains, and the board and the
   });
 
   await test.step('the pass fires the mains: the grill gets their ticket', async () => {
-    await expo.getByRole('button', { name: /Fire course 2/ }).click();
+    await expo.getByRole('button', { name: /^Fire mains for table 5/ }).click();
     await expect(lineOf(grillPage, 'Tagliata')).toHaveAttribute('data-kitchen-status', 'queued');
     await expect(tickets(grillPage)).toHaveCount(2);
     await shoot(grillPage, 'grill-1024-two-tickets');

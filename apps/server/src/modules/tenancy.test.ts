@@ -1138,6 +1138,10 @@ const REPOSITORIES: Record<string, { module: Record<string, unknown>; tenancy: R
       changes: {
         moveStockCounts: (r) => stockRepository.moveStockCounts(db, r, [{ menuItemId: a.item.id, delta: 1 }]),
       },
+      reads: {
+        // Locked in a transaction of its own: A's dish, found for A only.
+        lockDishCounts: (r) => inTransaction((tx) => stockRepository.lockDishCounts(tx, r, [a.item.id])),
+      },
     },
   },
   'modules/online-payments/online-payments.repository.ts': {

@@ -63,3 +63,30 @@ export async function moveStockCounts(
     after: row.after === null ? null : Number(row.after),
   }));
 }
+
+/**
+ * Locks the restaurant's dishes among `menuItemIds` (counted or not: a count set meanwhile waits
+ * for the caller's commit), in id order, and answers each one's name and count (null when not
+ * counted).
+ */
+export async function lockDishCounts(
+  db: Db,
+  restaurantId: string,
+  menuItemIds: readonly string[],
+): Promise<Map<string, { name: string; count: number | null }>> {
+  if (menuItemIds.length === 0) return new Map();
+  const rows = await queryRows<{ id: string; name: string; stock_count: number | null }>(
+    db,
+    sql`SELECT m.id, m.name, m.stock_count FROM menu_items m
+        WHERE m.restaurant_id = ${restaurantId}
+          AND m.id IN (SELECT (jsonb_array_elements_text(${JSON.stringify(menuItemIds)}::jsonb))::uuid)
+        ORDER BY m.id
+        FOR NO KEY UPDATE`,
+  );
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      { name: row.name, count: row.stock_count === null ? null : Number(row.stock_count) },
+    ]),
+  );
+}

@@ -3,7 +3,7 @@ import { AppError } from '../../core/app-error';
 import type { Db } from '../../db/client';
 import type { EventPublisher } from '../../events/event-publisher';
 import { recordGuestMenuChange } from '../restaurants/guest-menu-version';
-import { moveStockCounts, type StockMoved } from './stock.repository';
+import { lockDishCounts, moveStockCounts, type StockMoved } from './stock.repository';
 
 /*
  * Stock counts (PRODUCT.md §10, decision 035). Whether a dish is counted is part of the menu (setting
@@ -23,7 +23,7 @@ export type StockLine = { menuItemId: string; quantity: number };
 export type { StockMoved };
 
 /** Sums the lines' units by dish. */
-function unitsByDish(lines: readonly StockLine[]): Map<string, number> {
+export function unitsByDish(lines: readonly StockLine[]): Map<string, number> {
   const units = new Map<string, number>();
   for (const line of lines) units.set(line.menuItemId, (units.get(line.menuItemId) ?? 0) + line.quantity);
   return units;
@@ -81,6 +81,18 @@ export async function takeStock(
     );
   }
   return moved;
+}
+
+/**
+ * The dishes orders name, locked (a dish's row before the restaurant's) with their counts, for
+ * orders taking their units together (order intake's stock batches): null for a dish not counted.
+ */
+export function holdDishCounts(
+  db: Db,
+  restaurantId: string,
+  menuItemIds: readonly string[],
+): Promise<Map<string, { name: string; count: number | null }>> {
+  return lockDishCounts(db, restaurantId, [...new Set(menuItemIds)].sort());
 }
 
 /** Gives the lines' units back to their dishes' counts (dishes no longer counted keep none). */

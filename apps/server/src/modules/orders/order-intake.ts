@@ -21,7 +21,14 @@ import type { MenuItemRow } from '../../db/rows';
 import { pgErrorCode } from '../../lib/pg-errors';
 import { zonedParts } from '../../lib/zoned-time';
 import { generateToken, hashToken } from '../../security/tokens';
-import { announceStockChanges, type StockMoved, takeStock } from '../menu/stock';
+import {
+  announceStockChanges,
+  holdDishCounts,
+  outOfStock,
+  type StockMoved,
+  takeStock,
+  unitsByDish,
+} from '../menu/stock';
 import type { ActiveTable } from '../tables/active-table-cache';
 import { type ActiveTableLookup, findActiveTable } from '../tables/tables.service';
 import { priceOrderLines } from './order-pricing';
@@ -59,16 +66,24 @@ export function createOrderIntake(options: { maxBatch?: number } = {}) {
     run: placeOrderBatch,
     maxBatch: options.maxBatch ?? 64,
   });
+  // Orders of counted dishes go in batches of their own, which lock the dishes they take from.
+  const stockBatches = createBatcher<OrderJob, PlacedOrder>({
+    run: placeStockBatch,
+    maxBatch: options.maxBatch ?? 64,
+  });
   return {
     place: (job: OrderJob): Promise<PlacedOrder> => {
-      // An order of a counted dish goes alone (decision 035). Told by the snapshot already held (no
-      // query here): when it is not held, the batch prices the order and hands it back.
+      // An order of a counted dish takes its units in a stock batch (decision 035). Told by the
+      // snapshot already held (no query here): when it is not held, the batch prices the order and
+      // hands it back.
       const { restaurant } = job.table;
       const held = job.ctx.menuSnapshots.heldAt(restaurant.id, restaurant.menuVersion);
-      if (held && countsUnits(job.request, held)) return placeStockOrder(job);
-      // One the batch found to name a counted dish comes back, to go alone once the batch is done:
-      // the next batch does not wait for it.
-      return batches.submit(job).then((placed) => (placed === HANDED_BACK ? placeStockOrder(job) : placed));
+      if (held && countsUnits(job.request, held)) return stockBatches.submit(job);
+      // One the batch found to name a counted dish comes back, to go with the next stock batch: the
+      // next batch does not wait for it.
+      return batches
+        .submit(job)
+        .then((placed) => (placed === HANDED_BACK ? stockBatches.submit(job) : placed));
     },
   };
 }
@@ -177,6 +192,145 @@ async function placeOneOrder(job: OrderJob): Promise<PlacedOrder | typeof HANDED
     if (error === COUNTED) return HANDED_BACK;
     throw error;
   }
+}
+
+/**
+ * Orders naming counted dishes, together (decision 035): in one transaction, their keys, their
+ * tables' rate limits, then every dish they name locked (rows in id order, before the restaurants'),
+ * the restaurants locked and the orders priced at the menu that holds, the units handed out in the
+ * orders' arrival order (an order asking for more than is left is refused with 409 and what is left),
+ * taken in one statement per restaurant, and the orders placed in one. A dish counted down to 0 is
+ * sold out on every guest's menu. If the batch fails in the database, each order goes alone.
+ */
+async function placeStockBatch(jobs: OrderJob[]): Promise<PromiseSettledResult<PlacedOrder>[]> {
+  const { ctx } = jobs[0]!;
+  const soldOut = new Set<string>();
+  let outcomes: (Outcome | undefined)[];
+  try {
+    outcomes = await ctx.db.transaction((tx) => takeStockOrders(tx, jobs, soldOut));
+  } catch (error) {
+    if (!refusedByDatabase(error)) throw error;
+    return Promise.allSettled(jobs.map(placeStockOrder));
+  }
+  // As a menu write would (notified-caches.ts): the guest menus this instance serves next are of
+  // the new version, without waiting for the NOTIFY.
+  for (const restaurantId of soldOut) ctx.activeTables.forget(restaurantId);
+  return Promise.allSettled(
+    jobs.map((job, i) => {
+      const outcome = outcomes[i];
+      if (outcome?.kind === 'placed') return Promise.resolve({ value: outcome.value, replayed: false });
+      if (outcome?.kind === 'failed') return Promise.reject(outcome.error);
+      // A retry of a key held elsewhere: alone, where it waits for the first and replays it.
+      return placeStockOrder(job);
+    }),
+  );
+}
+
+async function takeStockOrders(
+  db: Db,
+  jobs: OrderJob[],
+  soldOut: Set<string>,
+): Promise<(Outcome | undefined)[]> {
+  const { config, events } = jobs[0]!.ctx;
+  const outcomes: (Outcome | undefined)[] = jobs.map(() => undefined);
+  const fail = (p: Pending, error: unknown) => {
+    outcomes[p.index] = { kind: 'failed', error };
+  };
+  const open = (p: Pending) => outcomes[p.index] === undefined;
+
+  const claimed = await claimIdempotencyKeys(
+    db,
+    jobs.flatMap((job) => (job.claim ? [job.claim] : [])),
+  );
+  const live: Pending[] = [];
+  jobs.forEach((job, index) => {
+    if (job.claim && !claimed.delete(claimName(job.claim))) outcomes[index] = { kind: 'retried' };
+    else live.push({ job, index, table: job.table });
+  });
+  await countAgainstRateLimits(db, live, config, fail);
+
+  // The dishes' rows, then the restaurants' (decision 035's lock order).
+  const byRestaurant = groupBy(live.filter(open), (p) => p.table.restaurant.id);
+  const restaurantIds = [...byRestaurant.keys()].sort();
+  const counts = new Map<string, Map<string, { name: string; count: number | null }>>();
+  for (const restaurantId of restaurantIds) {
+    const dishes = byRestaurant
+      .get(restaurantId)!
+      .flatMap((p) => p.job.request.items.map((l) => l.menuItemId));
+    counts.set(restaurantId, await holdDishCounts(db, restaurantId, dishes));
+  }
+  const held = await lockRestaurantsForOrders(db, restaurantIds);
+  const now = new Date();
+  for (const p of live.filter(open)) {
+    if (!held.has(p.table.restaurant.id)) fail(p, tableGone(p.job));
+    else if (p.table.restaurant.menuVersion !== held.get(p.table.restaurant.id)) {
+      const found = await findActiveTable(db, p.job.lookup);
+      if (found) p.table = found;
+      else fail(p, tableGone(p.job));
+    }
+  }
+  for (const [restaurantId, group] of groupBy(live.filter(open), (p) => p.table.restaurant.id)) {
+    await priceAll(db, group, restaurantId, held.get(restaurantId)!, now, { stockBatch: true });
+  }
+
+  // The units, handed out in arrival order: what the counts (as locked) still hold.
+  const taken = new Map<string, Map<string, number>>();
+  const placing: Pending[] = [];
+  for (const p of live.filter(open)) {
+    if (!p.priced) {
+      fail(p, p.refusal);
+      continue;
+    }
+    const restaurantId = p.table.restaurant.id;
+    const dishes = counts.get(restaurantId)!;
+    const mine = taken.get(restaurantId) ?? new Map<string, number>();
+    const lines = p.job.request.items;
+    const short = [...unitsByDish(lines)].flatMap(([menuItemId, units]) => {
+      const dish = dishes.get(menuItemId);
+      if (dish?.count == null) return [];
+      const left = dish.count - (mine.get(menuItemId) ?? 0);
+      if (units <= left) return [];
+      const at = lines.flatMap((line, i) => (line.menuItemId === menuItemId ? [i] : []));
+      return [{ menuItemId, name: dish.name, remaining: left, lines: at }];
+    });
+    if (short.length > 0) {
+      fail(p, outOfStock(short));
+      continue;
+    }
+    for (const [menuItemId, units] of unitsByDish(lines)) {
+      if (dishes.get(menuItemId)?.count != null) mine.set(menuItemId, (mine.get(menuItemId) ?? 0) + units);
+    }
+    taken.set(restaurantId, mine);
+    placing.push(p);
+  }
+  const moved = new Map<string, StockMoved[]>();
+  for (const [restaurantId, units] of taken) {
+    const lines = [...units].map(([menuItemId, quantity]) => ({ menuItemId, quantity }));
+    moved.set(restaurantId, await takeStock(db, restaurantId, lines));
+  }
+  await place(db, placing, held, outcomes);
+  // Under the locks the versions hold: every order priced was placed.
+  if (placing.some(open)) throw new Error('orders priced under the restaurant lock were not placed');
+  for (const [restaurantId, dishes] of moved) {
+    if (await announceStockChanges(db, events, restaurantId, dishes)) soldOut.add(restaurantId);
+  }
+
+  const keyed = jobs.flatMap((job, i) => (job.claim ? [{ claim: job.claim, outcome: outcomes[i] }] : []));
+  await completeIdempotencyKeys(
+    db,
+    keyed.flatMap(({ claim, outcome }) =>
+      outcome?.kind === 'placed' ? [{ ...claim, response: outcome.value }] : [],
+    ),
+  );
+  await releaseIdempotencyKeys(
+    db,
+    keyed.flatMap(({ claim, outcome }) => (outcome?.kind === 'failed' ? [claim] : [])),
+  );
+  const failedCounted = live.filter((p) => p.counted && outcomes[p.index]?.kind !== 'placed');
+  for (const [key, group] of groupBy(failedCounted, (p) => p.counted!)) {
+    await takeBackRateLimitHits(db, key, group.length);
+  }
+  return outcomes;
 }
 
 /** The counts moved between taking the units and locking the restaurant: the order goes again. */
@@ -453,8 +607,19 @@ async function countAgainstRateLimits(
   }
 }
 
-/** Prices each order of one restaurant at `version`; one that cannot be placed is refused alone. */
-async function priceAll(db: Db, group: Pending[], restaurantId: string, version: number, now: Date) {
+/**
+ * Prices each order of one restaurant at `version`; one that cannot be placed is refused alone. An
+ * order of a counted dish is marked `stocked` and left unpriced for the batch (it goes in a stock
+ * batch), unless the stock batch itself prices it (`stockBatch`).
+ */
+async function priceAll(
+  db: Db,
+  group: Pending[],
+  restaurantId: string,
+  version: number,
+  now: Date,
+  { stockBatch = false } = {},
+) {
   if (group.length === 0) return;
   const menu = await group[0]!.job.ctx.menuSnapshots.itemsAt(db, restaurantId, version);
   for (const p of group) {
@@ -464,8 +629,8 @@ async function priceAll(db: Db, group: Pending[], restaurantId: string, version:
     try {
       if (!menu) throw tableGone(p.job);
       p.priced = priceOne(p, menu, now);
-      // An order of a counted dish leaves the batch, priced: it goes alone (decision 035).
-      if (countsUnits(p.job.request, menu)) {
+      // An order of a counted dish leaves the batch: it goes in a stock batch (decision 035).
+      if (!stockBatch && countsUnits(p.job.request, menu)) {
         p.priced = undefined;
         p.stocked = true;
       }
