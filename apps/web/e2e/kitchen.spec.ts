@@ -195,6 +195,42 @@ test('stations bump by keyboard, the pass fires the mains, and the board and the
     await expect(board.getByTestId('order-card')).toHaveAttribute('data-status', 'served');
   });
 
+  await test.step('in German and French, on a tablet and a phone, nothing overflows', async () => {
+    // A second order so that the screens hold tickets: two drinks and a starter, mains held.
+    await guest.goto(`/t/${table.qrToken}`);
+    for (const dish of ['Negroni', 'Grilled provola', 'Tagliata']) {
+      await guest.getByRole('button', { name: dish }).first().click();
+      await guest
+        .getByRole('dialog', { name: dish })
+        .getByRole('button', { name: /Add to order/ })
+        .click();
+    }
+    await guest.getByTestId('cart-bar').click();
+    await guest
+      .getByRole('dialog', { name: 'Your order' })
+      .getByRole('button', { name: /Place order/ })
+      .click();
+    await expect(guest).toHaveURL(/\/orders\/[0-9a-f-]{36}$/);
+    const overflow = (page: Page) =>
+      page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    for (const [page, language, path, heading, name, filled] of [
+      [grillPage, 'de', '/dashboard/kitchen', 'Küche', 'grill-de', 'kitchen-ticket'],
+      [expo, 'fr', '/dashboard/kitchen/expo', 'Passe', 'expo-fr', 'expo-order'],
+    ] as const) {
+      const changed = await page.request.put('/auth/me/preferences', { data: { language } });
+      expect(changed.status(), await changed.text()).toBe(200);
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+      await expect(page.getByTestId(filled).first()).toBeVisible();
+      expect(await overflow(page)).toBeLessThanOrEqual(0);
+      await shoot(page, `${name}-1024`);
+      await page.setViewportSize(PHONE);
+      await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+      expect(await overflow(page)).toBeLessThanOrEqual(0);
+      await shoot(page, `${name}-390`);
+    }
+  });
+
   // Nothing went wrong along the way: 4xx answers the steps caused on purpose aside.
   for (const list of errors) expect(list.filter((e) => !/status of 409/.test(e))).toEqual([]);
   for (const context of contexts) await context.close();
