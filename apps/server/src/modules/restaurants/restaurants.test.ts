@@ -1,4 +1,6 @@
 import { authEndpoints } from '@tavolo/contract/auth';
+import { kitchenEndpoints, stationsEndpoints } from '@tavolo/contract/kitchen';
+import { categoriesEndpoints, menuEndpoints } from '@tavolo/contract/menu';
 import { orderChangesEndpoints } from '@tavolo/contract/order-changes';
 import { ordersEndpoints } from '@tavolo/contract/orders';
 import { paymentsEndpoints } from '@tavolo/contract/payments';
@@ -404,6 +406,22 @@ describe('DELETE /api/restaurants/{id}', () => {
       body: { qrToken: seeded.tables[1]!.qrToken, kind: 'waiter' },
     });
     expect(called.statusCode).toBe(201);
+    // A station with a printer that is off: a fired ticket waits for it (print_jobs).
+    const station = await callApi(t.app, who.token, stationsEndpoints.createStation, {
+      body: { name: 'Pass', printer: { host: '127.0.0.1', port: 9 } },
+    });
+    const printed = await callApi(t.app, who.token, categoriesEndpoints.createCategory, {
+      body: { name: 'Printed', stationId: station.id },
+    });
+    const dish = await callApi(t.app, who.token, menuEndpoints.createMenuItem, {
+      body: { categoryId: printed.id, name: 'Printed dish', priceMinor: 500 },
+    });
+    const fired = await callApi(t.app, who.token, ordersEndpoints.placeOrder, {
+      body: { tableId: seeded.tables[0]!.id, items: [{ menuItemId: dish.id, quantity: 1 }] },
+    });
+    await callApi(t.app, who.token, kitchenEndpoints.reprintTicket, {
+      body: { orderId: fired.id, stationId: station.id, course: 0 },
+    });
     const forgot = await injectApi(t.app, authEndpoints.forgotPassword, {
       query: { staff: 'true' },
       body: { email: waiter.email },
