@@ -139,6 +139,7 @@ test('the owner adds a kitchen member, who sees only what the kitchen may do, un
     await expect(nav.getByRole('link')).toHaveText([
       'Orders',
       'Floor',
+      'Kitchen',
       'Past orders',
       'Bills',
       "Today's menu",

@@ -64,7 +64,9 @@ const menuItemForm = () =>
 const staffForm = () =>
   lazyScreen(() => import('../features/staff/routes/staff-form-screen'), 'StaffFormScreen');
 
-const floorPermission: ScreenPermission = ['orders.view', 'orders.create'];
+// The floor and a table's screen read the floor (orders.view, PRODUCT.md §9): a member who may take
+// orders but not see them has nothing to work from there.
+const floorPermission: ScreenPermission = ['orders.view'];
 
 const roles: DashboardScreen = {
   path: 'dashboard/staff/roles',
@@ -99,7 +101,7 @@ export const DASHBOARD_SCREENS: readonly DashboardScreen[] = [
     nav: { label: () => t('app.nav.orders'), icon: <ReceiptIcon />, end: true },
   },
   {
-    // Waiters and hosts work the floor: those who take orders, and those who follow them.
+    // Waiters and hosts work the floor.
     path: 'dashboard/floor',
     permission: floorPermission,
     screen: () => lazyScreen(() => import('../features/floor/routes/floor-screen'), 'FloorScreen'),

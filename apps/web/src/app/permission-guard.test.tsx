@@ -33,6 +33,13 @@ describe('the dashboard follows permissions', () => {
     expect(navLinks()).toEqual(['Orders', 'Floor', 'Kitchen', 'Past orders', 'Bills', "Today's menu"]);
   });
 
+  it('keeps the floor from a member who may take orders but not see them (it reads them)', async () => {
+    stubSession(staffSession(['orders.create', 'menu.availability']));
+    renderApp('/dashboard/floor');
+    expect(await screen.findByText("You don't have access to this area")).toBeTruthy();
+    expect(navLinks()).not.toContain('Floor');
+  });
+
   it('shows every area to an owner', async () => {
     stubSession(ME);
     renderApp('/dashboard/settings');
