@@ -83,6 +83,8 @@ export const ZMeResponse = z.object({
     payoutAccount: ZPayoutAccountSummary.nullable(),
   }),
   permissions: z.array(ZPermission),
+  /** A staff member has set an approval PIN (PRODUCT.md §9); always false for an owner. */
+  hasPin: z.boolean(),
   expiresAt: z.iso.datetime(),
 });
 export type TMeResponse = z.infer<typeof ZMeResponse>;

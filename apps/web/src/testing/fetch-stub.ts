@@ -48,5 +48,6 @@ export const ME: TMeResponse = {
     payoutAccount: null,
   },
   permissions: [],
+  hasPin: false,
   expiresAt: '2030-01-01T00:00:00.000Z',
 };

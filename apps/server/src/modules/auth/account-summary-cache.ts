@@ -9,7 +9,7 @@ declare module '../../core/context' {
 }
 
 /** What GET /auth/me shows beyond the principal: the account and the restaurant it works in. */
-export type AccountSummary = Pick<TMeResponse, 'name' | 'email' | 'language' | 'restaurant'>;
+export type AccountSummary = Pick<TMeResponse, 'name' | 'email' | 'language' | 'restaurant' | 'hasPin'>;
 
 /**
  * Account summaries by account and restaurant, so /auth/me costs no database round trip. Kept like

@@ -60,11 +60,22 @@ export async function findAccountByEmail(
 }
 
 export async function findAccountById(db: Db, userType: UserType, id: string) {
-  const table = userType === 'owner' ? owners : staff;
+  if (userType === 'owner') {
+    const [row] = await db
+      .select({ name: owners.name, email: owners.email, language: owners.language, hasPin: sql<boolean>`false` })
+      .from(owners)
+      .where(eq(owners.id, id));
+    return row;
+  }
   const [row] = await db
-    .select({ name: table.name, email: table.email, language: table.language })
-    .from(table)
-    .where(eq(table.id, id));
+    .select({
+      name: staff.name,
+      email: staff.email,
+      language: staff.language,
+      hasPin: sql<boolean>`${staff.pinHash} IS NOT NULL`,
+    })
+    .from(staff)
+    .where(eq(staff.id, id));
   return row;
 }
 

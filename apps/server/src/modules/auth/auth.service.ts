@@ -135,6 +135,7 @@ export async function describeSession(ctx: StaffContext): Promise<TMeResponse> {
       name: account.name,
       email: account.email,
       language: account.language ?? null,
+      hasPin: Boolean(account.hasPin),
       restaurant: {
         id: restaurant.id,
         name: restaurant.name,
@@ -157,6 +158,7 @@ export async function describeSession(ctx: StaffContext): Promise<TMeResponse> {
     restaurantId: principal.restaurantId,
     restaurant: summary.restaurant,
     permissions: [...principal.permissions],
+    hasPin: summary.hasPin,
     expiresAt: principal.expiresAt.toISOString(),
   };
 }

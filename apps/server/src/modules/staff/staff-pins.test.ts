@@ -60,6 +60,21 @@ describe('PUT /api/staff/{id}/pin', () => {
     expect(await storedHash(waiter.staffId)).toBeNull();
   });
 
+  it('tells a member on /auth/me whether they have a PIN (an owner never has one)', async () => {
+    const waiter = await createStaffMember(t, owner, 'Waiter');
+    const me = () => callApi(t.app, waiter.token, authEndpoints.me);
+    expect((await me()).hasPin).toBe(false);
+    expect((await setPin(waiter.token, waiter.staffId, '7314')).statusCode).toBe(204);
+    expect((await me()).hasPin).toBe(true);
+    // Cleared by the owner: the member's next /auth/me says so (the account summary is forgotten).
+    await callApi(t.app, owner.token, staffEndpoints.setStaffPin, {
+      params: { id: waiter.staffId },
+      body: { pin: null },
+    });
+    expect((await me()).hasPin).toBe(false);
+    expect((await callApi(t.app, owner.token, authEndpoints.me)).hasPin).toBe(false);
+  });
+
   it('takes 4 to 6 digits, nothing else (400)', async () => {
     const waiter = await createStaffMember(t, owner, 'Waiter');
     for (const pin of ['123', '1234567', 'abcd', '12 34', ' 1234', '١٢٣٤']) {

@@ -26,6 +26,7 @@ function stubSettingsApi({
   handle = (() => undefined) as Handler,
   payoutAccount = null as TMeResponse['restaurant']['payoutAccount'],
   staff = false,
+  hasPin = false,
   language: chosen = null as TMeResponse['language'],
   languages = ['en'] as TRestaurant['languages'],
 } = {}) {
@@ -34,7 +35,7 @@ function stubSettingsApi({
   let language = chosen;
   const me = (): TMeResponse => ({
     ...ME,
-    ...(staff ? { userType: 'staff', staffId: ME.userId, permissions: ['orders.view'] } : {}),
+    ...(staff ? { userType: 'staff', staffId: ME.userId, permissions: ['orders.view'], hasPin } : {}),
     language,
     restaurantId: current.id,
     restaurant: {
@@ -390,6 +391,16 @@ describe("one's own approval PIN", () => {
     renderApp('/dashboard/settings');
     await screen.findByRole('heading', { name: 'Settings', level: 1 }, { timeout: 5_000 });
     expect(screen.queryByRole('heading', { name: 'Approval PIN' })).toBeNull();
+  });
+
+  it('says whether one has a PIN already, as the session tells', async () => {
+    stubSettingsApi({ staff: true, hasPin: true });
+    renderApp('/dashboard/settings');
+    const section = (
+      await screen.findByRole('heading', { name: 'Approval PIN' }, { timeout: 5_000 })
+    ).closest('section') as HTMLElement;
+    expect(within(section).getByText('A PIN is set')).toBeTruthy();
+    expect(within(section).getByLabelText('New PIN')).toBeTruthy();
   });
 
   it('sets a PIN typed twice, says a taken one, and removes it after asking', async () => {

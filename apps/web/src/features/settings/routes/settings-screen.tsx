@@ -79,7 +79,7 @@ export function SettingsScreen() {
             title={t('settings.pin.title')}
             description={t('settings.pin.description')}
           >
-            <ApprovalPinForm staffId={session.staffId} name={session.name} own hasPin={null} />
+            <ApprovalPinForm staffId={session.staffId} name={session.name} own hasPin={session.hasPin} />
           </SettingsSection>
         ) : null}
         {owner ? (
