@@ -62,7 +62,12 @@ export async function findAccountByEmail(
 export async function findAccountById(db: Db, userType: UserType, id: string) {
   if (userType === 'owner') {
     const [row] = await db
-      .select({ name: owners.name, email: owners.email, language: owners.language, hasPin: sql<boolean>`false` })
+      .select({
+        name: owners.name,
+        email: owners.email,
+        language: owners.language,
+        hasPin: sql<boolean>`false`,
+      })
       .from(owners)
       .where(eq(owners.id, id));
     return row;
