@@ -122,6 +122,7 @@ export const REQUIRED_ACCESS: Record<TOperationId, RequiredAccess> = {
   moveOrder: ['orders.manage'],
   listAudit: ['audit.view'],
   auditSummary: ['audit.view'],
+  listWaiters: ['orders.create', 'staff.manage'],
   listStations: ['orders.view', 'settings.manage'],
   createStation: ['settings.manage'],
   updateStation: ['settings.manage'],

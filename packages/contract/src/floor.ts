@@ -68,6 +68,10 @@ export const ZUpdateVisitRequest = z
   .strict();
 export type TUpdateVisitRequest = z.infer<typeof ZUpdateVisitRequest>;
 
+/** Whom a table can be handed to: the restaurant's active staff by name. */
+export const ZWaiterList = z.object({ items: z.array(z.object({ id: ZId, name: z.string() })) });
+export type TWaiterList = z.infer<typeof ZWaiterList>;
+
 export const ZMergeTablesRequest = z.object({ fromTableId: ZId }).strict();
 export type TMergeTablesRequest = z.infer<typeof ZMergeTablesRequest>;
 
@@ -90,6 +94,16 @@ export const floorEndpoints = {
     access: access.permission('orders.view'),
     params: ZIdParams,
     response: ZFloorTableDetail,
+  }),
+  listWaiters: endpoint({
+    method: 'GET',
+    path: '/api/floor/waiters',
+    tag: 'floor',
+    summary: "The restaurant's active staff by name, to hand a table to",
+    description:
+      'Names only (no e-mail, role or PIN), for whoever takes orders: a waiter hands a table to a colleague without managing staff.',
+    access: access.permission('orders.create', 'staff.manage'),
+    response: ZWaiterList,
   }),
   openTable: endpoint({
     method: 'POST',

@@ -483,6 +483,7 @@ const EXAMPLES: Partial<Record<TOperationId, Example>> = {
     },
     foreign: () => ({ params: id(b.tables[0]!.id), body: { fromTableId: a.tables[0]!.id } }),
   },
+  listWaiters: { call: async () => ({}) },
   // stations and the kitchen
   listStations: { call: async () => ({}) },
   createStation: { call: async () => ({ body: { name: `Station ${next()}` } }) },

@@ -1437,6 +1437,7 @@ const REPOSITORIES: Record<string, { module: Record<string, unknown>; tenancy: R
           await floorRepository.findFloorFigures(db, r, [a.table.id, a.closedTable.id]),
         ],
         findVisitOrders: (r) => floorRepository.findVisitOrders(db, r, a.table.id),
+        findActiveStaffNames: (r) => floorRepository.findActiveStaffNames(db, r),
         findActiveStaffMember: (r) => floorRepository.findActiveStaffMember(db, r, a.staff.id),
       },
       changes: {

@@ -6,6 +6,7 @@ import type { floorEndpoints } from '../floor';
 export const floorRoutes = routesOf<typeof floorEndpoints>({
   getFloor: 'GET /api/floor',
   getFloorTable: 'GET /api/floor/tables/:id',
+  listWaiters: 'GET /api/floor/waiters',
   openTable: 'POST /api/tables/:id/open',
   updateVisit: 'PUT /api/tables/:id/visit',
   mergeTables: 'POST /api/tables/:id/merge',

@@ -172,6 +172,18 @@ export async function findVisitOrders(db: Db, restaurantId: string, tableId: str
     .orderBy(asc(orders.number));
 }
 
+/** The restaurant's active staff by name, as waiters are named. */
+export async function findActiveStaffNames(
+  db: Db,
+  restaurantId: string,
+): Promise<{ id: string; name: string }[]> {
+  return db
+    .select({ id: staff.id, name: staff.name })
+    .from(staff)
+    .where(and(eq(staff.restaurantId, restaurantId), eq(staff.active, true)))
+    .orderBy(asc(staff.name), asc(staff.id));
+}
+
 /** An active staff member of the restaurant, as a waiter is named. */
 export async function findActiveStaffMember(
   db: Db,

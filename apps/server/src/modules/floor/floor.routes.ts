@@ -1,7 +1,7 @@
 import { floorEndpoints, type TFloor } from '@tavolo/contract/floor';
 import type { RouteRegistrar } from '../../http/route';
 import { encodeReadyBody } from '../../lib/ready-body';
-import { getFloor, getFloorTable, openTable, updateVisit } from './floor.service';
+import { getFloor, getFloorTable, listWaiters, openTable, updateVisit } from './floor.service';
 
 export function registerFloorRoutes(route: RouteRegistrar) {
   route(floorEndpoints.getFloor, async (ctx, request, reply) => {
@@ -14,6 +14,7 @@ export function registerFloorRoutes(route: RouteRegistrar) {
     return reply.send(floor.json as unknown as TFloor);
   });
   route(floorEndpoints.getFloorTable, (ctx, { params }) => getFloorTable(ctx, params));
+  route(floorEndpoints.listWaiters, (ctx) => listWaiters(ctx));
   route(floorEndpoints.openTable, (ctx, { params, body }) =>
     openTable(ctx, { id: params.id, request: body }),
   );

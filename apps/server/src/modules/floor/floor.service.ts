@@ -4,6 +4,7 @@ import type {
   TFloorTableDetail,
   TOpenTableRequest,
   TUpdateVisitRequest,
+  TWaiterList,
 } from '@tavolo/contract/floor';
 import { AppError, notFound } from '../../core/app-error';
 import type { StaffContext } from '../../core/context';
@@ -16,6 +17,7 @@ import { presentOrder } from '../orders/orders.service';
 import { holdTable } from '../visits/visits.service';
 import {
   findActiveStaffMember,
+  findActiveStaffNames,
   findFloorFigures,
   findVisitOrders,
   lockRestaurantEvents,
@@ -34,6 +36,11 @@ import { type FloorFigures, toFloorTable } from './floor-model';
  * Every active table of the session's restaurant with its visit, by area then number: the floor's
  * answer made once per change (`tables`, and `json` ready to send).
  */
+/** Whom a table can be handed to (PRODUCT.md §9): the restaurant's active staff by name. */
+export async function listWaiters(ctx: StaffContext): Promise<TWaiterList> {
+  return { items: await findActiveStaffNames(ctx.db, ctx.principal.restaurantId) };
+}
+
 export function getFloor(ctx: StaffContext): Promise<FloorBody> {
   return ctx.floors.read(ctx.principal.restaurantId);
 }

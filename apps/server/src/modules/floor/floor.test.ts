@@ -282,6 +282,20 @@ describe('a table on the floor', () => {
 
 // ---- seating and handing over -----------------------------------------------------------------------
 
+describe('the waiters a table can be handed to', () => {
+  it('names the restaurant’s active staff, by name only, to a waiter who does not manage staff', async () => {
+    const { items } = await callApi(t.app, waiter.token, floorEndpoints.listWaiters);
+    expect(items.map((m) => m.id)).toEqual(expect.arrayContaining([waiter.staffId, otherWaiter.staffId]));
+    expect(items.find((m) => m.id === otherWaiter.staffId)).toEqual({
+      id: otherWaiter.staffId,
+      name: 'Other Waiter',
+    });
+    // Another restaurant's staff are not there.
+    expect(items.some((m) => m.id === theirWaiter.staffId)).toBe(false);
+    expect(Object.keys(items[0]!).sort()).toEqual(['id', 'name']);
+  });
+});
+
 describe('seating guests', () => {
   it('names the waiter: the staff member seating, nobody for the owner, or the one named', async () => {
     const byOwner = await newTable();

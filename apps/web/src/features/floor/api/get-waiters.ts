@@ -1,32 +1,23 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { staffRoutes } from '@tavolo/contract/client/staff';
+import { floorRoutes } from '@tavolo/contract/client/floor';
 import { callEndpoint } from '../../../lib/api-client';
 import { useCan, useCurrentSession } from '../../../lib/current-session';
 import { staffQueryKey } from '../../../lib/setup-query-keys';
 
 /** The restaurant's active staff by name: whom a table can be handed to. */
-export async function getActiveStaff(restaurantId: string, signal?: AbortSignal) {
-  const page = await callEndpoint(staffRoutes.listStaff, {
-    params: { id: restaurantId },
-    query: { page: 1, pageSize: 100, active: 'true' },
-    signal,
-  });
-  return page.items
-    .map((member) => ({ id: member.id, name: member.name }))
-    .sort((a, b) => a.name.localeCompare(b.name));
+export async function getActiveStaff(signal?: AbortSignal) {
+  const { items } = await callEndpoint(floorRoutes.listWaiters, { signal });
+  return items;
 }
 
-/**
- * The staff list needs staff.manage: a manager picks from everyone, a waiter from the colleagues
- * the floor already shows serving (and themself).
- */
+/** Whoever takes orders (or manages staff) may hand a table to any active colleague. */
 export function useActiveStaff() {
   const { restaurant } = useCurrentSession();
-  const canList = useCan('staff.manage');
+  const canList = useCan(['orders.create', 'staff.manage']);
   return useQuery({
     ...queryOptions({
       queryKey: [...staffQueryKey(restaurant.id), 'floor-waiters'] as const,
-      queryFn: ({ signal }) => getActiveStaff(restaurant.id, signal),
+      queryFn: ({ signal }) => getActiveStaff(signal),
     }),
     enabled: canList,
   });

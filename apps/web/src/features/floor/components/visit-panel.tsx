@@ -14,7 +14,7 @@ import { useFloor } from '../api/get-floor';
 import { useActiveStaff } from '../api/get-waiters';
 import { useOpenTable, useUpdateVisit } from '../api/open-table';
 
-/** Whom a table can be handed to: everyone active (for those who manage staff), else the floor's waiters and oneself. */
+/** Whom a table can be handed to: every active colleague, with the floor's waiters and oneself while the list loads. */
 function useWaiterOptions(current: TFloorTable['waiter']) {
   const session = useCurrentSession();
   const staff = useActiveStaff();

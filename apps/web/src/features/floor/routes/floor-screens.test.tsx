@@ -277,6 +277,20 @@ describe('FloorTableScreen', () => {
     expect(await screen.findByTestId('visit-summary')).toBeTruthy();
   });
 
+  it('lets a waiter hand a table to any active colleague, named by the floor’s list of waiters', async () => {
+    const room = fakeRoom();
+    stubServer(room, {
+      extra: ({ url }) =>
+        url.pathname === '/api/floor/waiters'
+          ? jsonResponse(200, { items: [{ id: '00000000-0000-4000-8000-0000000000aa', name: 'Zoe Ferri' }] })
+          : pass(),
+    });
+    await openTable(room, 1);
+    const form = await screen.findByTestId('visit-form');
+    const waiter = within(form).getByRole('combobox', { name: 'Waiter' });
+    expect(await within(waiter).findByRole('option', { name: 'Zoe Ferri' })).toBeTruthy();
+  });
+
   it('takes two dishes through the picker into a draft and sends it once, with the same key on a retry', async () => {
     const room = fakeRoom();
     const sent: { body: unknown; key: string | undefined }[] = [];
