@@ -56,6 +56,20 @@ describe('new orders, from any dashboard screen', () => {
     expect(screen.queryByText('New order #18 at table 6')).toBeNull();
   });
 
+  it('say nothing of an order the member took themself (their phone said it was sent)', async () => {
+    stubDashboard();
+    renderApp('/dashboard/tables');
+    await screen.findByRole('heading', { name: 'Tables', level: 1 }, { timeout: 5_000 });
+    await waitFor(() => expect(FakeEventSource.instances).toHaveLength(1));
+    act(() => FakeEventSource.last?.emit('ready', {}, 1));
+    const mine = fakeOrder({ number: 19, tableNumber: 7, takenBy: { id: ME.userId, name: ME.name } });
+    act(() => FakeEventSource.last?.emit('order.created', { order: mine }, 2));
+    const theirs = fakeOrder({ number: 20, tableNumber: 8 });
+    act(() => FakeEventSource.last?.emit('order.created', { order: theirs }, 3));
+    expect(await screen.findByText('New order #20 at table 8')).toBeTruthy();
+    expect(screen.queryByText('New order #19 at table 7')).toBeNull();
+  });
+
   it('open no connection for someone who does not follow orders', async () => {
     stubFetch(({ url }) =>
       url.pathname === '/auth/me'

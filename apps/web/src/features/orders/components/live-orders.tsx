@@ -5,6 +5,7 @@ import { createContext, type ReactNode, use, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useToast } from '../../../components/ui/toast';
 import { useCurrentOrders } from '../../../lib/current-orders';
+import { useCurrentSession } from '../../../lib/current-session';
 import { t } from '../../../lib/i18n/i18n';
 import { LiveOrderActivityContext } from '../../../lib/live-order-activity';
 import { TableServiceActivityContext } from '../../../lib/table-service-activity';
@@ -39,6 +40,7 @@ const KITCHEN_PATH = '/dashboard/kitchen';
  * its own.
  */
 export function LiveOrdersProvider({ children }: { children: ReactNode }) {
+  const session = useCurrentSession();
   const orders = useCurrentOrders();
   const sound = useOrderSound();
   const alerts = useNewOrderAlerts(orders.data, sound.play);
@@ -51,7 +53,9 @@ export function LiveOrdersProvider({ children }: { children: ReactNode }) {
   const status = useOrderStream({
     onOrderCreated: (order: TOrder) => {
       alerts.notify(order);
-      if (!onBoard && !inKitchen) {
+      // A waiter's own order was just said sent on their phone: no second toast for it.
+      const own = order.takenBy !== null && order.takenBy.id === session.userId;
+      if (!onBoard && !inKitchen && !own) {
         toast.success(t('orders.live.newOrder', { number: order.number, table: order.tableNumber }));
       }
     },
