@@ -276,10 +276,34 @@ describe('fileOrderErrors', () => {
         sent,
       ),
     ).toEqual({
-      byLine: { a: 'Tiramisù is sold out.', b: 'Options: "Size": choose 1. Quantity must be at most 50.' },
+      byLine: {
+        a: 'Sold out — remove it to continue.',
+        b: 'Options: "Size": choose 1. Quantity must be at most 50.',
+      },
       other: { note: 'must be at most 500 characters', 'items.7.note': 'too long' },
     });
     expect(fileOrderErrors(undefined, sent)).toEqual({ byLine: {}, other: {} });
+  });
+
+  it('says a dish sold out or not served today in the guest’s words, whatever the server wrote', async () => {
+    try {
+      loadCatalogues('de');
+      i18n.activate('de');
+      expect(
+        fileOrderErrors(
+          {
+            'items.0.menuItemId': 'Tiramisù is sold out',
+            'items.1.menuItemId': 'Tiramisù is not served today',
+          },
+          [{ id: 'a' }, { id: 'b' }],
+        ).byLine,
+      ).toEqual({
+        a: 'Ausverkauft — entfernen Sie es, um fortzufahren.',
+        b: 'Gerade nicht verfügbar — entfernen Sie es, um fortzufahren.',
+      });
+    } finally {
+      await speakEnglishAgain();
+    }
   });
 
   it('says what is left of a dish out of stock on each line that asked for it, in the guest’s language', async () => {

@@ -310,6 +310,9 @@ function describeLineProblem(field: string | undefined, message: string): string
   if (field === 'note') return t('guest.cart.lineNote', { problem: message });
   if (field === 'options') return t('guest.cart.lineOptions', { problem: message });
   if (field === 'menuItemId' && message === 'is not on the menu') return t('guest.cart.lineGone');
+  // The dish's state as the server found it (its name is on the line already).
+  if (field === 'menuItemId' && / is sold out$/.test(message)) return problemMessage('sold-out');
+  if (field === 'menuItemId' && / is not served today$/.test(message)) return problemMessage('unavailable');
   return sentence;
 }
 

@@ -245,7 +245,9 @@ describe('GuestMenuScreen', () => {
     await addLargeMargherita();
     const cart = await openCart();
     fireEvent.click(within(cart).getByRole('button', { name: /Place order/ }));
-    expect((await within(cart).findByTestId('cart-line-error')).textContent).toBe('Margherita is sold out.');
+    expect((await within(cart).findByTestId('cart-line-error')).textContent).toBe(
+      'Sold out — remove it to continue.',
+    );
     expect(within(cart).getByText(/One dish cannot be ordered as it is/)).toBeTruthy();
     fireEvent.click(within(cart).getByRole('button', { name: 'Remove Margherita' }));
     expect(within(cart).queryByTestId('cart-line-error')).toBeNull();
