@@ -238,15 +238,7 @@ async function takeStockOrders(
   };
   const open = (p: Pending) => outcomes[p.index] === undefined;
 
-  const claimed = await claimIdempotencyKeys(
-    db,
-    jobs.flatMap((job) => (job.claim ? [job.claim] : [])),
-  );
-  const live: Pending[] = [];
-  jobs.forEach((job, index) => {
-    if (job.claim && !claimed.delete(claimName(job.claim))) outcomes[index] = { kind: 'retried' };
-    else live.push({ job, index, table: job.table });
-  });
+  const live = await claimKeys(db, jobs, outcomes);
   await countAgainstRateLimits(db, live, config, fail);
 
   // The dishes' rows, then the restaurants' (decision 035's lock order).
@@ -261,14 +253,7 @@ async function takeStockOrders(
   }
   const held = await lockRestaurantsForOrders(db, restaurantIds);
   const now = new Date();
-  for (const p of live.filter(open)) {
-    if (!held.has(p.table.restaurant.id)) fail(p, tableGone(p.job));
-    else if (p.table.restaurant.menuVersion !== held.get(p.table.restaurant.id)) {
-      const found = await findActiveTable(db, p.job.lookup);
-      if (found) p.table = found;
-      else fail(p, tableGone(p.job));
-    }
-  }
+  await readTablesAtHeldVersions(db, live.filter(open), held, fail);
   for (const [restaurantId, group] of groupBy(live.filter(open), (p) => p.table.restaurant.id)) {
     await priceAll(db, group, restaurantId, held.get(restaurantId)!, now, { stockBatch: true });
   }
@@ -315,21 +300,7 @@ async function takeStockOrders(
     if (await announceStockChanges(db, events, restaurantId, dishes)) soldOut.add(restaurantId);
   }
 
-  const keyed = jobs.flatMap((job, i) => (job.claim ? [{ claim: job.claim, outcome: outcomes[i] }] : []));
-  await completeIdempotencyKeys(
-    db,
-    keyed.flatMap(({ claim, outcome }) =>
-      outcome?.kind === 'placed' ? [{ ...claim, response: outcome.value }] : [],
-    ),
-  );
-  await releaseIdempotencyKeys(
-    db,
-    keyed.flatMap(({ claim, outcome }) => (outcome?.kind === 'failed' ? [claim] : [])),
-  );
-  const failedCounted = live.filter((p) => p.counted && outcomes[p.index]?.kind !== 'placed');
-  for (const [key, group] of groupBy(failedCounted, (p) => p.counted!)) {
-    await takeBackRateLimitHits(db, key, group.length);
-  }
+  await settleKeysAndHits(db, jobs, live, outcomes);
   return outcomes;
 }
 
@@ -456,16 +427,7 @@ async function takeOrders(db: Db, jobs: OrderJob[], locking: boolean): Promise<(
   };
   const open = (p: Pending) => outcomes[p.index] === undefined;
 
-  // Keys: of a key asked for twice, or held by a request elsewhere, the rest are retries.
-  const claimed = await claimIdempotencyKeys(
-    db,
-    jobs.flatMap((job) => (job.claim ? [job.claim] : [])),
-  );
-  const live: Pending[] = [];
-  jobs.forEach((job, index) => {
-    if (job.claim && !claimed.delete(claimName(job.claim))) outcomes[index] = { kind: 'retried' };
-    else live.push({ job, index, table: job.table });
-  });
+  const live = await claimKeys(db, jobs, outcomes);
 
   // Each restaurant's orders are priced at the version the cache saw (orders whose table was cached
   // at another version wait for the locked pass); the guests' priced orders count against their
@@ -507,14 +469,7 @@ async function takeOrders(db: Db, jobs: OrderJob[], locking: boolean): Promise<(
       db,
       [...new Set(again.map((p) => p.table.restaurant.id))].sort(),
     );
-    for (const p of again) {
-      if (!held.has(p.table.restaurant.id)) fail(p, tableGone(p.job));
-      else if (p.table.restaurant.menuVersion !== held.get(p.table.restaurant.id)) {
-        const found = await findActiveTable(db, p.job.lookup);
-        if (found) p.table = found;
-        else fail(p, tableGone(p.job));
-      }
-    }
+    await readTablesAtHeldVersions(db, again, held, fail);
     for (const [restaurantId, group] of groupBy(again.filter(open), (p) => p.table.restaurant.id)) {
       await priceAll(db, group, restaurantId, held.get(restaurantId)!, now);
     }
@@ -532,7 +487,54 @@ async function takeOrders(db: Db, jobs: OrderJob[], locking: boolean): Promise<(
     for (const p of again) if (open(p)) fail(p, p.refusal);
   }
 
-  // Keys of placed orders keep their answers; keys and rate-limit hits of failed ones are let go.
+  await settleKeysAndHits(db, jobs, live, outcomes);
+  return outcomes;
+}
+
+/** Keys: of a key asked for twice, or held by a request elsewhere, the rest are retries. */
+async function claimKeys(db: Db, jobs: OrderJob[], outcomes: (Outcome | undefined)[]): Promise<Pending[]> {
+  const claimed = await claimIdempotencyKeys(
+    db,
+    jobs.flatMap((job) => (job.claim ? [job.claim] : [])),
+  );
+  const live: Pending[] = [];
+  jobs.forEach((job, index) => {
+    if (job.claim && !claimed.delete(claimName(job.claim))) outcomes[index] = { kind: 'retried' };
+    else live.push({ job, index, table: job.table });
+  });
+  return live;
+}
+
+/**
+ * Under the restaurants' row locks: an order whose restaurant is gone fails, one whose table was
+ * cached at another menu version has its table read again (or fails when it is gone).
+ */
+async function readTablesAtHeldVersions(
+  db: Db,
+  orders: Pending[],
+  held: Map<string, number>,
+  fail: (p: Pending, error: unknown) => void,
+): Promise<void> {
+  for (const p of orders) {
+    if (!held.has(p.table.restaurant.id)) fail(p, tableGone(p.job));
+    else if (p.table.restaurant.menuVersion !== held.get(p.table.restaurant.id)) {
+      const found = await findActiveTable(db, p.job.lookup);
+      if (found) p.table = found;
+      else fail(p, tableGone(p.job));
+    }
+  }
+}
+
+/**
+ * Keys of placed orders keep their answers; keys and rate-limit hits of the others are let go —
+ * a counted order's key too (its stock batch claims it again); a retry's key is another request's.
+ */
+async function settleKeysAndHits(
+  db: Db,
+  jobs: OrderJob[],
+  live: Pending[],
+  outcomes: (Outcome | undefined)[],
+): Promise<void> {
   const keyed = jobs.flatMap((job, i) => (job.claim ? [{ claim: job.claim, outcome: outcomes[i] }] : []));
   await completeIdempotencyKeys(
     db,
@@ -540,7 +542,6 @@ async function takeOrders(db: Db, jobs: OrderJob[], locking: boolean): Promise<(
       outcome?.kind === 'placed' ? [{ ...claim, response: outcome.value }] : [],
     ),
   );
-  // A counted order's key too: its own transaction claims it again.
   await releaseIdempotencyKeys(
     db,
     keyed.flatMap(({ claim, outcome }) =>
@@ -553,7 +554,6 @@ async function takeOrders(db: Db, jobs: OrderJob[], locking: boolean): Promise<(
   }
   // Pruning now and then keeps the keys' table small.
   if (keyed.length > 0 && Math.random() < 0.01) await pruneIdempotencyKeys(db);
-  return outcomes;
 }
 
 /** Orders priced that name a counted dish leave the batch (they were not counted against rate limits). */
