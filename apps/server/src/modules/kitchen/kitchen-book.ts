@@ -4,10 +4,12 @@ import {
   type AllDayPart,
   allDayPartsOf,
   compareTickets,
+  defaultStationOf,
   isOpenTicket,
   isRecallable,
   lastReadyAt,
   type StationTicket,
+  stationRouter,
   ticketsOfOrder,
 } from './kitchen-tickets';
 
@@ -23,15 +25,12 @@ export type TicketChange = { stationId: string; ticket: TKitchenTicket; done: bo
  * off and adding its new one (decision 033).
  */
 export function createKitchenBook(stations: TStation[]) {
-  let known = new Map(stations.map((s) => [s.id, s]));
-  let defaultStationId = stations.find((s) => s.isDefault)?.id ?? stations[0]?.id ?? '';
+  let stationList = stations;
+  let stationOf = stationRouter(stations);
   const orders = new Map<string, { version: number; tickets: StationTicket[]; parts: AllDayPart[] }>();
   const allDay = new Map<string, Map<string, TAllDayEntry>>();
   /** Orders that left the kitchen (completed, cancelled) with their last version: older copies stay out. */
   const gone = new Map<string, number>();
-
-  const stationOf = (stationId: string | null) =>
-    stationId && known.has(stationId) ? stationId : defaultStationId;
 
   function addParts(parts: readonly AllDayPart[], sign: 1 | -1) {
     for (const part of parts) {
@@ -48,10 +47,10 @@ export function createKitchenBook(stations: TStation[]) {
 
   return {
     get stations(): TStation[] {
-      return [...known.values()];
+      return stationList;
     },
     get defaultStationId() {
-      return defaultStationId;
+      return defaultStationOf(stationList);
     },
     /**
      * Takes the order as it now is, unless a copy as new or newer is held; answers the tickets that
@@ -86,8 +85,8 @@ export function createKitchenBook(stations: TStation[]) {
     },
     /** Stations changed: every order's tickets go where the stations now are. */
     restation(next: TStation[]) {
-      known = new Map(next.map((s) => [s.id, s]));
-      defaultStationId = next.find((s) => s.isDefault)?.id ?? defaultStationId;
+      stationList = next;
+      stationOf = stationRouter(next);
       allDay.clear();
       for (const [id, held] of orders) {
         const tickets = held.tickets.map((t) => ({ ...t, stationId: stationOf(t.stationId) }));

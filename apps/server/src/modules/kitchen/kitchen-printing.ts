@@ -6,7 +6,7 @@ import type { KitchenPrinter } from '../printing/kitchen-printer';
 import type { KitchenTicketPrint } from '../printing/kitchen-ticket';
 import { findRestaurantRow } from '../restaurants/restaurants.service';
 import { listStations } from '../stations/stations.service';
-import { ticketsOfOrder } from './kitchen-tickets';
+import { stationRouter, ticketsOfOrder } from './kitchen-tickets';
 import { TICKET_LABELS, TICKET_LOCALES } from './ticket-labels';
 
 declare module '../../core/context' {
@@ -76,9 +76,7 @@ export function createKitchenPrints(options: { db: Db; printer: KitchenPrinter; 
 
   /** The order's tickets at its restaurant's stations as they are now. */
   function ticketsAt(order: TOrder, items: TStation[]) {
-    const known = new Set(items.map((s) => s.id));
-    const fallback = items.find((s) => s.isDefault)?.id ?? items[0]?.id ?? '';
-    return ticketsOfOrder(order, (id) => (id && known.has(id) ? id : fallback));
+    return ticketsOfOrder(order, stationRouter(items));
   }
 
   return {

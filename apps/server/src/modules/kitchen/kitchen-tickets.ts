@@ -4,6 +4,7 @@ import {
   type TAllDayEntry,
   type TKitchenLine,
   type TKitchenTicket,
+  type TStation,
 } from '@tavolo/contract/kitchen';
 import type { TOrder } from '@tavolo/contract/orders';
 
@@ -18,6 +19,21 @@ export type StationTicket = { key: string; stationId: string; ticket: TKitchenTi
 
 /** One all-day row's part that one order brings to one station. */
 export type AllDayPart = { stationId: string; key: string; entry: TAllDayEntry };
+
+/** The restaurant's default station ("Kitchen"); the first one if none is marked. */
+export function defaultStationOf(stations: readonly TStation[]): string {
+  return stations.find((s) => s.isDefault)?.id ?? stations[0]?.id ?? '';
+}
+
+/**
+ * Where a line shows, among these stations: its own station, or the default one when it names
+ * none (placed before stations) or one since deleted.
+ */
+export function stationRouter(stations: readonly TStation[]): (stationId: string | null) => string {
+  const known = new Set(stations.map((s) => s.id));
+  const fallback = defaultStationOf(stations);
+  return (stationId) => (stationId && known.has(stationId) ? stationId : fallback);
+}
 
 /** Whether a station still has something to make on the ticket. */
 export function isOpenTicket(ticket: TKitchenTicket): boolean {

@@ -19,7 +19,7 @@ import { bumpLines, fireCourse, recallLines } from '../orders/kitchen-lines';
 import { changeKitchenLines, findOrderRow, orderOf } from '../orders/orders.service';
 import { findSessionRestaurant } from '../restaurants/restaurants.service';
 import { findPreparedLines, type PreparedLine } from './kitchen.repository';
-import { ticketsOfOrder } from './kitchen-tickets';
+import { stationRouter, ticketsOfOrder } from './kitchen-tickets';
 
 /*
  * The kitchen's work (PRODUCT.md §10): a station's screen from the kitchen keeper, its bumps and
@@ -91,16 +91,14 @@ export async function ticketToReprint(
   request: TReprintRequest,
 ): Promise<{ station: TStation; ticket: TKitchenTicket; order: TOrder }> {
   const { restaurantId } = ctx.principal;
-  const station = (await ctx.kitchens.stations(restaurantId)).find((s) => s.id === request.stationId);
+  const stations = await ctx.kitchens.stations(restaurantId);
+  const station = stations.find((s) => s.id === request.stationId);
   if (!station) throw notFound('Station');
   const row = await findOrderRow(ctx.db, restaurantId, request.orderId);
   if (!row) throw notFound('Order');
   if (!station.printer) throw new AppError('CONFLICT', `${station.name} has no printer`);
   const order = orderOf(row);
-  const stations = await ctx.kitchens.stations(restaurantId);
-  const known = new Set(stations.map((s) => s.id));
-  const fallback = stations.find((s) => s.isDefault)?.id ?? station.id;
-  const ticket = ticketsOfOrder(order, (id) => (id && known.has(id) ? id : fallback)).find(
+  const ticket = ticketsOfOrder(order, stationRouter(stations)).find(
     (t) => t.stationId === station.id && t.ticket.course === request.course,
   );
   if (!ticket) {
@@ -144,11 +142,8 @@ export async function kitchenStats(ctx: StaffContext, query: TKitchenStatsQuery)
     findPreparedLines(ctx.db, restaurantId, { start, end }),
     ctx.kitchens.stations(restaurantId),
   ]);
-  const known = new Map(stations.map((s) => [s.id, s]));
-  const fallback = stations.find((s) => s.isDefault);
-  const byStation = groupSeconds(lines, (line) =>
-    line.stationId && known.has(line.stationId) ? line.stationId : (fallback?.id ?? ''),
-  );
+  const stationOf = stationRouter(stations);
+  const byStation = groupSeconds(lines, (line) => stationOf(line.stationId));
   const byDish = groupSeconds(lines, (line) => line.menuItemId);
   const names = new Map(lines.map((line) => [line.menuItemId, line.name]));
   return {

@@ -1,5 +1,5 @@
 import type { Language } from '@tavolo/contract/languages';
-import type { TicketLabels } from '../printing/ticket-encoding';
+import { DEFAULT_TICKET_LABELS, type TicketLabels } from '../printing/ticket-encoding';
 
 /**
  * A printed ticket's words in the restaurant's working language: tickets stay in the kitchen's
@@ -7,19 +7,7 @@ import type { TicketLabels } from '../printing/ticket-encoding';
  * filled in by the encoder.
  */
 export const TICKET_LABELS: Record<Language, TicketLabels> = {
-  en: {
-    reprint: 'REPRINT',
-    table: 'Table {n}',
-    order: 'Order #{n}',
-    drinks: 'Drinks',
-    course: 'Course {n}',
-    fired: 'Fired {time}',
-    takenBy: 'Waiter: {name}',
-    seat: 'Seat {n}',
-    lineNote: 'Note: {note}',
-    orderNote: 'Order note: {note}',
-    void: 'VOID',
-  },
+  en: DEFAULT_TICKET_LABELS,
   it: {
     reprint: 'RISTAMPA',
     table: 'Tavolo {n}',
