@@ -1,5 +1,6 @@
 import type { TFloorTable, TTableState } from '@tavolo/contract/floor';
 import { t } from '../../../lib/i18n/i18n';
+import { elapsedMinutes } from '../../../lib/use-now';
 
 /**
  * The floor as waiters and hosts read it: every table's state in words (colour alone says nothing
@@ -54,9 +55,8 @@ export function myTables(tables: readonly TFloorTable[], staffId: string | null)
 /** Whole minutes since the visit's oldest open order was placed; null when nothing is waiting. */
 export function minutesWaiting(table: TFloorTable, now: number): number | null {
   if (!table.oldestOpenOrderAt) return null;
-  const since = Date.parse(table.oldestOpenOrderAt);
-  if (Number.isNaN(since)) return null;
-  return Math.max(0, Math.floor((now - since) / 60_000));
+  if (Number.isNaN(Date.parse(table.oldestOpenOrderAt))) return null;
+  return elapsedMinutes(table.oldestOpenOrderAt, now);
 }
 
 /** "Just now", "7 min", "1 h 05 min". */

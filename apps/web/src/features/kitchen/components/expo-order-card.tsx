@@ -4,8 +4,9 @@ import { CheckIcon } from '../../../components/ui/icons';
 import { cn } from '../../../lib/cn';
 import { courseName, fireCourseLabel } from '../../../lib/courses';
 import { t } from '../../../lib/i18n/i18n';
+import { elapsedMinutes } from '../../../lib/use-now';
 import { courseStates, type StationProgress } from '../model/expo';
-import { ageMinutes, urgencyOf } from '../model/tickets';
+import { urgencyOf } from '../model/tickets';
 import { AgeBadge, agedCardClassName } from './age-badge';
 
 const ACTION =
@@ -32,7 +33,7 @@ export const ExpoOrderCard = memo(function ExpoOrderCard({
   onFire: (order: TOrder, course: number) => void;
   onServed: (order: TOrder) => void;
 }) {
-  const minutes = ageMinutes(order.createdAt, now);
+  const minutes = elapsedMinutes(order.createdAt, now);
   const urgency = urgencyOf(minutes);
   const courses = courseStates(order);
   const nextHeld = courses.find((course) => course.held)?.course;

@@ -6,8 +6,9 @@ import { cn } from '../../../lib/cn';
 import { courseName } from '../../../lib/courses';
 import { t } from '../../../lib/i18n/i18n';
 import { ticketKey } from '../../../lib/kitchen';
+import { elapsedMinutes } from '../../../lib/use-now';
 import { lineStatusLabel } from '../model/labels';
-import { ageMinutes, nextLineStatus, openLineIndexes, urgencyOf } from '../model/tickets';
+import { nextLineStatus, openLineIndexes, urgencyOf } from '../model/tickets';
 import { AgeBadge, agedCardClassName } from './age-badge';
 
 const LINE_TONE: Record<TKitchenStatus, string> = {
@@ -62,7 +63,7 @@ export const TicketCard = memo(function TicketCard({
   onSelect,
   onReprint,
 }: TicketCardProps) {
-  const minutes = ageMinutes(ticket.firedAt, now);
+  const minutes = elapsedMinutes(ticket.firedAt, now);
   const urgency = urgencyOf(minutes);
   const canBumpAll = canBump && openLineIndexes(ticket).length > 0;
   const headerSelected = selectedLine === -1;

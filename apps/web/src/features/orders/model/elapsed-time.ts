@@ -6,13 +6,6 @@ export const LATE_AFTER_MINUTES = 20;
 
 export type Urgency = 'normal' | 'warning' | 'late';
 
-/** Whole minutes from `sinceIso` to `now` (ms); a clock slightly behind the server's gives 0, not -1. */
-export function elapsedMinutes(sinceIso: string, now: number): number {
-  const since = Date.parse(sinceIso);
-  if (Number.isNaN(since)) return 0;
-  return Math.max(0, Math.floor((now - since) / 60_000));
-}
-
 export function urgencyOf(minutes: number): Urgency {
   if (minutes >= LATE_AFTER_MINUTES) return 'late';
   if (minutes >= WARNING_AFTER_MINUTES) return 'warning';
