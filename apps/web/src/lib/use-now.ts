@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { t } from './i18n/i18n';
 
 // Here rather than in a feature: the order board, the floor and the kitchen all count minutes.
 
@@ -17,4 +18,14 @@ export function elapsedMinutes(sinceIso: string, now: number): number {
   const since = Date.parse(sinceIso);
   if (Number.isNaN(since)) return 0;
   return Math.max(0, Math.floor((now - since) / 60_000));
+}
+
+/** "Just now", "7 min", "1 h 05 min". */
+export function formatElapsed(minutes: number): string {
+  if (minutes < 1) return t('lib.elapsed.justNow');
+  if (minutes < 60) return t('lib.elapsed.minutes', { minutes });
+  return t('lib.elapsed.hours', {
+    hours: Math.floor(minutes / 60),
+    minutes: String(minutes % 60).padStart(2, '0'),
+  });
 }

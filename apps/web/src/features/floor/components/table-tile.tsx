@@ -5,7 +5,8 @@ import { BellIcon, ClockIcon, UsersIcon } from '../../../components/ui/icons';
 import { cn } from '../../../lib/cn';
 import { formatMoney } from '../../../lib/format';
 import { t } from '../../../lib/i18n/i18n';
-import { formatMinutes, minutesWaiting } from '../model/floor-tables';
+import { formatElapsed } from '../../../lib/use-now';
+import { minutesWaiting } from '../model/floor-tables';
 import { TABLE_STATE_STYLES, TableStateBadge } from './table-state-badge';
 
 /** Waiting this long for the oldest open order is worth a glance (amber), then a hurry (red). */
@@ -79,7 +80,7 @@ export const TableTile = memo(function TableTile({
                 >
                   <ClockIcon className="size-3.5" />
                   <span className="sr-only">{t('floor.tile.waiting')} </span>
-                  {formatMinutes(waiting)}
+                  {formatElapsed(waiting)}
                 </span>
               ) : (
                 <span />

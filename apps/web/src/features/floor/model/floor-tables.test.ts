@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { formatElapsed } from '../../../lib/use-now';
 import { fakeFloorTable } from '../../../testing/floor-fixtures';
-import {
-  formatMinutes,
-  groupByArea,
-  minutesWaiting,
-  myTables,
-  summarizeFloor,
-  tableStateLabel,
-} from './floor-tables';
+import { groupByArea, minutesWaiting, myTables, summarizeFloor, tableStateLabel } from './floor-tables';
 
 describe('tableStateLabel', () => {
   it('says every state in words', () => {
@@ -71,9 +65,9 @@ describe('minutesWaiting', () => {
   });
 });
 
-describe('formatMinutes', () => {
+describe('formatElapsed (lib), as the floor shows waiting times', () => {
   it('reads as just now, minutes, then hours and minutes', () => {
-    expect([0, 7, 65].map(formatMinutes)).toEqual(['Just now', '7 min', '1 h 05 min']);
+    expect([0, 7, 65].map(formatElapsed)).toEqual(['Just now', '7 min', '1 h 05 min']);
   });
 });
 

@@ -59,16 +59,6 @@ export function minutesWaiting(table: TFloorTable, now: number): number | null {
   return elapsedMinutes(table.oldestOpenOrderAt, now);
 }
 
-/** "Just now", "7 min", "1 h 05 min". */
-export function formatMinutes(minutes: number): string {
-  if (minutes < 1) return t('floor.elapsed.justNow');
-  if (minutes < 60) return t('floor.elapsed.minutes', { minutes });
-  return t('floor.elapsed.hours', {
-    hours: Math.floor(minutes / 60),
-    minutes: String(minutes % 60).padStart(2, '0'),
-  });
-}
-
 /** The floor's head count: tables with guests, and what they owe together. */
 export function summarizeFloor(tables: readonly TFloorTable[]) {
   const occupied = tables.filter((table) => table.state !== 'free');

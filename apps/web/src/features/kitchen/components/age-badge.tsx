@@ -1,6 +1,6 @@
 import { ClockIcon } from '../../../components/ui/icons';
 import { cn } from '../../../lib/cn';
-import { formatAge } from '../model/labels';
+import { formatElapsed } from '../../../lib/use-now';
 import type { Urgency } from '../model/tickets';
 
 // A station's tickets and the pass's orders age alike: one look for both.
@@ -35,7 +35,7 @@ export function AgeBadge({ since, minutes, urgency }: { since: string; minutes: 
       )}
     >
       <ClockIcon className="size-5" />
-      <time dateTime={since}>{formatAge(minutes)}</time>
+      <time dateTime={since}>{formatElapsed(minutes)}</time>
     </p>
   );
 }

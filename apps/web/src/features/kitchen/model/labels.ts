@@ -19,18 +19,8 @@ export function lineStatusLabel(status: TKitchenStatus): string {
   }
 }
 
-/** "Just now", "7 min", "1 h 05 min": how long a ticket or an order has waited. */
-export function formatAge(minutes: number): string {
-  if (minutes < 1) return t('kitchen.age.justNow');
-  if (minutes < 60) return t('kitchen.age.minutes', { minutes });
-  return t('kitchen.age.hours', {
-    hours: Math.floor(minutes / 60),
-    minutes: String(minutes % 60).padStart(2, '0'),
-  });
-}
-
 /** A prep time in whole minutes ("6 min"); under a minute, "< 1 min". */
 export function formatPrepTime(seconds: number): string {
   if (seconds < 60) return t('kitchen.prep.underAMinute');
-  return t('kitchen.age.minutes', { minutes: Math.round(seconds / 60) });
+  return t('lib.elapsed.minutes', { minutes: Math.round(seconds / 60) });
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { elapsedMinutes } from '../../../lib/use-now';
-import { formatElapsed, urgencyOf } from './elapsed-time';
+import { elapsedMinutes, formatElapsed } from '../../../lib/use-now';
+import { urgencyOf } from './elapsed-time';
 
 const placed = '2025-03-14T18:00:00.000Z';
 const after = (minutes: number, seconds = 0) => Date.parse(placed) + minutes * 60_000 + seconds * 1000;
