@@ -58,6 +58,7 @@ import { registerStationsRoutes } from './modules/stations/stations.routes';
 import { registerTableBillRoutes } from './modules/table-bill/table-bill.routes';
 import { createActiveTableCache } from './modules/tables/active-table-cache';
 import { registerTablesRoutes } from './modules/tables/tables.routes';
+import { registerTaxRatesRoutes } from './modules/taxes/taxes.routes';
 import { registerUploadsRoutes } from './modules/uploads/uploads.routes';
 import { registerWalletRoutes } from './modules/wallet/wallet.routes';
 
@@ -253,6 +254,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerOrderChangesRoutes(route);
   registerFloorRoutes(route);
   registerStationsRoutes(route);
+  registerTaxRatesRoutes(route);
   registerKitchenRoutes(route);
   // Multipart bodies are parsed for uploads only; anywhere else they stay an unsupported media type.
   await app.register(async (scope) => registerUploadsRoutes(scope, createRouteRegistrar(scope, services)));

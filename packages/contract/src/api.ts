@@ -9,11 +9,13 @@ import { categoriesEndpoints, menuEndpoints } from './menu';
 import { orderChangesEndpoints } from './order-changes';
 import { ordersEndpoints } from './orders';
 import { paymentsEndpoints } from './payments';
+import { daysEndpoints, receiptsEndpoints } from './receipts';
 import { restaurantsEndpoints } from './restaurants';
 import { reviewsEndpoints } from './reviews';
 import { rolesEndpoints, staffEndpoints } from './staff';
 import { serviceRequestsEndpoints, tableServiceEndpoints } from './table-service';
 import { tablesEndpoints } from './tables';
+import { taxRatesEndpoints } from './taxes';
 import { uploadsEndpoints } from './uploads';
 import { settlementAccountsEndpoints, walletEndpoints } from './wallet';
 
@@ -44,6 +46,9 @@ export const API_ENDPOINTS = {
   ...auditEndpoints,
   ...stationsEndpoints,
   ...kitchenEndpoints,
+  ...taxRatesEndpoints,
+  ...receiptsEndpoints,
+  ...daysEndpoints,
 } satisfies Record<string, Endpoint>;
 
 export type TOperationId = keyof typeof API_ENDPOINTS;

@@ -121,6 +121,8 @@ export const ZCategory = z.object({
   stationId: ZId.nullable(),
   /** Its dishes' course: 0 fires at once (drinks), 1–5 in turn. */
   course: z.number().int(),
+  /** The tax rate its dishes are sold at; null = the restaurant's default rate (PRODUCT.md §11). */
+  taxRateId: ZId.nullable(),
 });
 export type TCategory = z.infer<typeof ZCategory>;
 
@@ -134,6 +136,7 @@ export const ZCreateCategoryRequest = z
     translations: ZCategoryTranslationsInput.optional(),
     stationId: ZId.nullable().optional(),
     course: ZCourse.optional(),
+    taxRateId: ZId.nullable().optional(),
   })
   .strict();
 export type TCreateCategoryRequest = z.infer<typeof ZCreateCategoryRequest>;
@@ -145,6 +148,7 @@ export const ZUpdateCategoryRequest = z
     translations: ZCategoryTranslationsInput,
     stationId: ZId.nullable(),
     course: ZCourse,
+    taxRateId: ZId.nullable(),
   })
   .partial()
   .strict();
@@ -251,6 +255,8 @@ const menuItemFields = {
   translations: ZMenuItemTranslationsInput.optional(),
   /** Sends the dish to this station instead of its category's; null = the category's. */
   stationId: ZId.nullable().optional(),
+  /** Sells the dish at this tax rate instead of its category's; null = the category's. */
+  taxRateId: ZId.nullable().optional(),
 };
 
 export const ZCreateMenuItemRequest = z.object(menuItemFields).strict();
@@ -298,6 +304,8 @@ export const ZStaffMenuItem = ZMenuItem.extend({
   translations: ZMenuItemTranslations,
   /** The station it goes to instead of its category's; null = the category's. */
   stationId: ZId.nullable(),
+  /** The tax rate it is sold at instead of its category's; null = the category's. */
+  taxRateId: ZId.nullable(),
 });
 export type TStaffMenuItem = z.infer<typeof ZStaffMenuItem>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { textPattern, ZId, ZIdParams, ZRestaurantParams } from './common';
 import { access, endpoint } from './endpoint';
+import { ZTaxPart } from './taxes';
 import { KITCHEN_STATUSES } from './values/kitchen';
 import {
   FINAL_ORDER_STATUSES,
@@ -147,6 +148,11 @@ export const ZOrderLine = z.object({
   startedAt: z.iso.datetime().nullable(),
   /** When the station made it ready; null before (and after a recall). */
   readyAt: z.iso.datetime().nullable(),
+  /**
+   * Its tax, at the rate frozen on it at order time, on what it charges (lineTotalMinor): with
+   * prices including tax net + tax = lineTotalMinor, excluding tax net = lineTotalMinor.
+   */
+  tax: ZTaxPart,
 });
 export type TOrderLine = z.infer<typeof ZOrderLine>;
 
@@ -179,6 +185,15 @@ export const ZOrder = z.object({
   discountMinor: z.number().int(),
   serviceChargeMinor: z.number().int(),
   tipMinor: z.number().int(),
+  /** Whether its prices included tax when it was placed (frozen with the lines' rates). */
+  pricesIncludeTax: z.boolean(),
+  /** The lines' and the service charge's net and tax: netMinor + taxMinor + tipMinor = totalMinor. */
+  netMinor: z.number().int(),
+  taxMinor: z.number().int(),
+  /** netMinor and taxMinor by rate. */
+  taxes: z.array(ZTaxPart),
+  /** The service charge's tax (at the default rate when the order was placed). */
+  serviceChargeTax: ZTaxPart,
   totalMinor: z.number().int(),
   /** Succeeded payments minus refunds. */
   paidMinor: z.number().int(),

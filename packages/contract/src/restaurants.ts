@@ -16,6 +16,13 @@ export const ZRestaurant = z.object({
   /** Percent added to the subtotal, e.g. 12.5; at most two decimals. */
   serviceChargePercent: z.number(),
   languages: ZRestaurantLanguages,
+  /** The legal block of receipts: the company's registered name and its VAT number. */
+  legalName: z.string().nullable(),
+  taxId: z.string().nullable(),
+  /** true: menu prices are what the guest pays, tax included; false: tax is added on top. */
+  pricesIncludeTax: z.boolean(),
+  /** When a business day ends and the next begins, local time ("04:00"): a day's close covers until then. */
+  businessDayStartsAt: z.string(),
   createdAt: z.iso.datetime(),
 });
 export type TRestaurant = z.infer<typeof ZRestaurant>;
@@ -53,6 +60,12 @@ export const ZUpdateRestaurantRequest = z
       )
       .meta({ multipleOf: 0.01 }),
     languages: ZRestaurantLanguages,
+    legalName: ZOptionalText(200).nullable(),
+    taxId: ZOptionalText(40).nullable(),
+    pricesIncludeTax: z.boolean(),
+    businessDayStartsAt: z
+      .string()
+      .regex(/^(?:[01]\d|2[0-3]):[0-5]\d$/, { message: 'must be a time of day (HH:MM)' }),
   })
   .partial()
   .strict();

@@ -2,6 +2,8 @@ import type { TAuditKind } from '@tavolo/contract/audit';
 import type { Language } from '@tavolo/contract/languages';
 import type { TCategoryTranslations, TMenuItemTranslations, TOptionGroup } from '@tavolo/contract/menu';
 import type { TOrderLine, TStatusChange } from '@tavolo/contract/orders';
+import type { TDayReport, TReceiptLine, TReceiptSeller } from '@tavolo/contract/receipts';
+import type { TTaxPart } from '@tavolo/contract/taxes';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -64,6 +66,13 @@ export const restaurants = pgTable(
     orderSeq: integer('order_seq').notNull().default(0),
     /** The last live event's number: events are numbered per restaurant, in commit order. */
     eventSeq: integer('event_seq').notNull().default(0),
+    /** The legal block of receipts (PRODUCT.md §11). */
+    legalName: text('legal_name'),
+    taxId: text('tax_id'),
+    /** Menu prices include tax (what the guest pays); false: tax is added on top. */
+    pricesIncludeTax: boolean('prices_include_tax').notNull().default(true),
+    /** When a business day ends and the next begins, local time, as minutes after midnight (04:00 = 240). */
+    businessDayStartMinutes: smallint('business_day_start_minutes').notNull().default(240),
     createdAt: createdAt(),
   },
   (t) => [
@@ -195,6 +204,26 @@ export const stations = pgTable(
   ],
 );
 
+/** A restaurant's tax rates; exactly one is the default once there is one (PRODUCT.md §11). */
+export const taxRates = pgTable(
+  'tax_rates',
+  {
+    id: id(),
+    restaurantId: uuid('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    rateBasisPoints: integer('rate_bp').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('tax_rates_restaurant_name_idx').on(t.restaurantId, sql`lower(${t.name})`),
+    uniqueIndex('tax_rates_restaurant_default_idx').on(t.restaurantId).where(sql`${t.isDefault}`),
+    check('tax_rates_rate_bp_range', sql`${t.rateBasisPoints} BETWEEN 0 AND 10000`),
+  ],
+);
+
 export const categories = pgTable(
   'categories',
   {
@@ -211,6 +240,8 @@ export const categories = pgTable(
     stationId: uuid('station_id').references(() => stations.id, { onDelete: 'set null' }),
     /** Its dishes' course: 0 fires at once, 1–5 in turn. */
     course: smallint('course').notNull().default(0),
+    /** The rate its dishes are sold at; null = the default rate. A rate in use cannot be deleted. */
+    taxRateId: uuid('tax_rate_id').references(() => taxRates.id, { onDelete: 'restrict' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -246,6 +277,8 @@ export const menuItems = pgTable(
     position: integer('position').notNull(),
     /** Where it is prepared instead of its category's station; null = the category's. */
     stationId: uuid('station_id').references(() => stations.id, { onDelete: 'set null' }),
+    /** The rate it is sold at instead of its category's; null = the category's. */
+    taxRateId: uuid('tax_rate_id').references(() => taxRates.id, { onDelete: 'restrict' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -306,7 +339,7 @@ export const uploads = pgTable('uploads', {
 });
 
 /** An order line as stored: lines written before migration 0023 lack seat, course, voids and discounts. */
-/** Fields lines placed before them were stored without (migrations 0023, 0025). */
+/** Fields lines placed before them were stored without (migrations 0023, 0025, 0029). */
 type LaterLineFields =
   | 'seat'
   | 'course'
@@ -316,7 +349,8 @@ type LaterLineFields =
   | 'kitchenStatus'
   | 'firedAt'
   | 'startedAt'
-  | 'readyAt';
+  | 'readyAt'
+  | 'tax';
 export type StoredOrderLine = Omit<TOrderLine, LaterLineFields> & Partial<Pick<TOrderLine, LaterLineFields>>;
 
 export const orders = pgTable(
@@ -343,6 +377,13 @@ export const orders = pgTable(
     discountMinor: integer('discount_minor').notNull().default(0),
     serviceChargeMinor: integer('service_charge_minor').notNull(),
     tipMinor: integer('tip_minor').notNull(),
+    /** Taxes frozen at order time (PRODUCT.md §11); orders placed before migration 0029 have none. */
+    pricesIncludeTax: boolean('prices_include_tax').notNull().default(true),
+    /** Null on orders placed before taxes: their net is their total less their tip. */
+    netMinor: integer('net_minor'),
+    taxMinor: integer('tax_minor').notNull().default(0),
+    taxes: jsonb('taxes').$type<TTaxPart[]>().notNull().default([]),
+    serviceChargeTax: jsonb('service_charge_tax').$type<TTaxPart>(),
     totalMinor: integer('total_minor').notNull(),
     paidMinor: integer('paid_minor').notNull().default(0),
     /** Refunds given back on the order's payments (paidMinor is already net of them). */
@@ -868,4 +909,110 @@ export const printJobs = pgTable(
       .where(sql`${t.state} IN ('pending', 'failing')`),
     index('print_jobs_station_attempted_idx').on(t.restaurantId, t.stationId, t.attemptedAt),
   ],
+);
+
+/** What one receipt took of one order: each rate's net and tax, its tip (how later ones know what is left). */
+export type ReceiptOrderPart = {
+  orderId: string;
+  taxes: TTaxPart[];
+  serviceChargeMinor: number;
+  tipMinor: number;
+};
+
+/**
+ * Receipts and credit notes (PRODUCT.md §11), frozen when issued. Numbers run per restaurant and
+ * year without gaps (receipt_counters, in the issuing transaction); a credit note's figures are
+ * negative and it points at its receipt.
+ */
+export const receipts = pgTable(
+  'receipts',
+  {
+    id: id(),
+    restaurantId: uuid('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    year: smallint('year').notNull(),
+    seq: integer('seq').notNull(),
+    number: text('number').notNull(),
+    kind: text('kind', { enum: ['receipt', 'credit_note'] }).notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    businessDate: date('business_date', { mode: 'string' }).notNull(),
+    /** The payment (a bill payment: its first order's part) or the refund it was issued for. */
+    paymentId: uuid('payment_id'),
+    billPaymentId: uuid('bill_payment_id'),
+    refundId: uuid('refund_id'),
+    creditForId: uuid('credit_for_id'),
+    method: text('method', { enum: ['cash', 'card', 'transfer', 'online'] }).notNull(),
+    tableNumber: integer('table_number'),
+    orderIds: uuid('order_ids').array().notNull(),
+    orderNumbers: integer('order_numbers').array().notNull(),
+    netMinor: integer('net_minor').notNull(),
+    taxMinor: integer('tax_minor').notNull(),
+    serviceChargeMinor: integer('service_charge_minor').notNull(),
+    tipMinor: integer('tip_minor').notNull(),
+    totalMinor: integer('total_minor').notNull(),
+    currency: text('currency').notNull(),
+    taxes: jsonb('taxes').$type<TTaxPart[]>().notNull(),
+    lines: jsonb('lines').$type<TReceiptLine[]>().notNull(),
+    coverage: text('coverage', { enum: ['items', 'whole', 'part'] }).notNull(),
+    pricesIncludeTax: boolean('prices_include_tax').notNull(),
+    seller: jsonb('seller').$type<TReceiptSeller>().notNull(),
+    language: text('language').notNull(),
+    parts: jsonb('parts').$type<ReceiptOrderPart[]>().notNull(),
+  },
+  (t) => [
+    uniqueIndex('receipts_restaurant_number_idx').on(t.restaurantId, t.year, t.seq),
+    index('receipts_restaurant_day_idx').on(t.restaurantId, t.businessDate, t.issuedAt),
+    index('receipts_order_ids_idx').using('gin', t.orderIds),
+    uniqueIndex('receipts_refund_idx').on(t.refundId),
+    index('receipts_payment_idx').on(t.paymentId),
+  ],
+);
+
+/** The last receipt number handed out, per restaurant and year. */
+export const receiptCounters = pgTable(
+  'receipt_counters',
+  {
+    restaurantId: uuid('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    year: smallint('year').notNull(),
+    lastSeq: integer('last_seq').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.restaurantId, t.year] })],
+);
+
+/** Closed business days: the Z report frozen with the cash counted (PRODUCT.md §11). */
+export const businessDays = pgTable(
+  'business_days',
+  {
+    restaurantId: uuid('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    report: jsonb('report').$type<TDayReport>().notNull(),
+    cashCountedMinor: integer('cash_counted_minor').notNull(),
+    cashDifferenceMinor: integer('cash_difference_minor').notNull(),
+    note: text('note'),
+    closedAt: timestamp('closed_at', { withTimezone: true }).notNull(),
+    closedById: uuid('closed_by_id'),
+    closedByName: text('closed_by_name').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.restaurantId, t.date] })],
+);
+
+/** Visits that ended, with their guests (covers): what a day's report counts covers from. */
+export const pastVisits = pgTable(
+  'past_visits',
+  {
+    visitId: uuid('visit_id').primaryKey(),
+    restaurantId: uuid('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    tableId: uuid('table_id'),
+    covers: integer('covers').notNull(),
+    openedAt: timestamp('opened_at', { withTimezone: true }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('past_visits_restaurant_opened_idx').on(t.restaurantId, t.openedAt)],
 );

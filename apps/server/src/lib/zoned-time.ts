@@ -69,3 +69,14 @@ export function upperBoundOf(bound: string, timeZone: string): Date {
 export function localDateOf(bound: string, timeZone: string): string {
   return DATE_ONLY.test(bound) ? bound : zonedDate(new Date(bound), timeZone);
 }
+
+/** "04:00" as minutes after midnight (240). */
+export function clockToMinutes(clock: string): number {
+  const [hours, minutes] = clock.split(':').map(Number) as [number, number];
+  return hours * 60 + minutes;
+}
+
+/** Minutes after midnight as "HH:MM". */
+export function minutesToClock(minutes: number): string {
+  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+}

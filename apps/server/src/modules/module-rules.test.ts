@@ -24,12 +24,16 @@ const MODULE_ORDER = [
   'tables',
   // Where dishes are prepared: the menu names stations.
   'stations',
+  // Tax rates: categories and dishes name them.
+  'taxes',
   'menu',
   'auth',
   'staff',
   'audit',
   'visits',
   'orders',
+  // Receipts and the day's close: every money move issues them.
+  'receipts',
   'wallet',
   'money',
   'payments',

@@ -23,6 +23,7 @@ export function fakeCategory(overrides: Partial<TCategory> = {}): TCategory {
     translations: {},
     stationId: null,
     course: 0,
+    taxRateId: null,
     ...overrides,
   };
 }
@@ -53,7 +54,7 @@ export function fakeMenuItem(overrides: Partial<TMenuItem> = {}): TMenuItem {
 
 /** A dish as staff read it (the menu list, the editor): with its translations, none by default. */
 export function fakeStaffMenuItem(overrides: Partial<TStaffMenuItem> = {}): TStaffMenuItem {
-  return { ...fakeMenuItem(), translations: {}, stationId: null, ...overrides };
+  return { ...fakeMenuItem(), translations: {}, stationId: null, taxRateId: null, ...overrides };
 }
 
 export function fakeTodayMenu(

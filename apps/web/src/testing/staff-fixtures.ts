@@ -57,6 +57,10 @@ export function fakeRestaurant(overrides: Partial<TRestaurant> = {}): TRestauran
     timezone: 'Europe/Rome',
     serviceChargePercent: 0,
     languages: ['en'],
+    legalName: null,
+    taxId: null,
+    pricesIncludeTax: true,
+    businessDayStartsAt: '04:00',
     createdAt: '2025-01-01T00:00:00.000Z',
     ...overrides,
   };

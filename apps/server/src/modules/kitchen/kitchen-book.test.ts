@@ -60,6 +60,7 @@ function orderOf(id: number, lines: LineSpec[], now: Date): TOrder {
     firedAt: null,
     startedAt: null,
     readyAt: null,
+    tax: { name: '', rateBasisPoints: 0, netMinor: 100 * l.quantity, taxMinor: 0 },
   }));
   const kitchen = placedKitchenFields(items, now);
   return {
@@ -75,6 +76,11 @@ function orderOf(id: number, lines: LineSpec[], now: Date): TOrder {
     discountMinor: 0,
     serviceChargeMinor: 0,
     tipMinor: 0,
+    pricesIncludeTax: true,
+    netMinor: 0,
+    taxMinor: 0,
+    taxes: [],
+    serviceChargeTax: { name: '', rateBasisPoints: 0, netMinor: 0, taxMinor: 0 },
     totalMinor: 0,
     paidMinor: 0,
     paymentStatus: 'unpaid',

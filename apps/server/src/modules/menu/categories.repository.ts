@@ -15,6 +15,7 @@ export function toCategory(row: CategoryRow, itemCount: number): TCategory {
     translations: row.translations,
     stationId: row.stationId,
     course: row.course,
+    taxRateId: row.taxRateId,
   };
 }
 

@@ -9,6 +9,7 @@ import type { StaffContext } from '../../core/context';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { recordGuestMenuChange } from '../restaurants/guest-menu-version';
 import { assertStationOfRestaurant } from '../stations/stations.service';
+import { assertTaxRateOfRestaurant } from '../taxes/taxes.service';
 import {
   countItemsInCategory,
   deleteCategory,
@@ -33,6 +34,7 @@ export async function createCategory(ctx: StaffContext, input: TCreateCategoryRe
   try {
     return await db.transaction(async (tx) => {
       await assertStationOfRestaurant(tx, principal.restaurantId, input.stationId);
+      await assertTaxRateOfRestaurant(tx, principal.restaurantId, input.taxRateId);
       const row = await insertCategory(tx, { restaurantId: principal.restaurantId, ...input });
       await recordGuestMenuChange(tx, events, principal.restaurantId, { reason: 'category.created' });
       return toCategory(row, 0);
@@ -52,6 +54,7 @@ export async function changeCategory(
   try {
     return await db.transaction(async (tx) => {
       await assertStationOfRestaurant(tx, principal.restaurantId, changes.stationId);
+      await assertTaxRateOfRestaurant(tx, principal.restaurantId, changes.taxRateId);
       if (!(await updateCategory(tx, principal.restaurantId, id, changes))) throw notFound('Category');
       await recordGuestMenuChange(tx, events, principal.restaurantId, { reason: 'category.updated' });
       return (await findCategory(tx, principal.restaurantId, id))!;

@@ -33,7 +33,12 @@ export function toMenuItem(row: MenuItemRow, now: Date): TMenuItem {
 
 /** A dish as staff read it: with its translations. */
 export function toStaffMenuItem(row: MenuItemRow, now: Date): TStaffMenuItem {
-  return { ...toMenuItem(row, now), translations: row.translations, stationId: row.stationId };
+  return {
+    ...toMenuItem(row, now),
+    translations: row.translations,
+    stationId: row.stationId,
+    taxRateId: row.taxRateId,
+  };
 }
 
 /** Every item of the restaurant in menu order: category position, then item position. */

@@ -21,6 +21,7 @@ import { findSessionRestaurant } from '../restaurants/restaurants.service';
 import { assertStationOfRestaurant } from '../stations/stations.service';
 import { resolveActiveTable } from '../tables/active-table-cache';
 import { findActiveTable } from '../tables/tables.service';
+import { assertTaxRateOfRestaurant } from '../taxes/taxes.service';
 import { findCategories, findCategory } from './categories.repository';
 import type { GuestMenuBody } from './guest-menu-cache';
 import {
@@ -87,6 +88,7 @@ export async function createMenuItem(
   return db.transaction(async (tx) => {
     await assertCategoryOfRestaurant(tx, principal.restaurantId, input.categoryId);
     await assertStationOfRestaurant(tx, principal.restaurantId, input.stationId);
+    await assertTaxRateOfRestaurant(tx, principal.restaurantId, input.taxRateId);
     const row = await insertMenuItem(tx, { ...input, restaurantId: principal.restaurantId });
     await recordGuestMenuChange(tx, events, principal.restaurantId, {
       reason: 'item.created',
@@ -109,6 +111,7 @@ export async function changeMenuItem(
     const movesCategory = changes.categoryId !== undefined && changes.categoryId !== current.categoryId;
     if (movesCategory) await assertCategoryOfRestaurant(tx, restaurantId, changes.categoryId!);
     await assertStationOfRestaurant(tx, restaurantId, changes.stationId);
+    await assertTaxRateOfRestaurant(tx, restaurantId, changes.taxRateId);
     // Translations follow the options as they will be: checked when sent, else kept to what remains.
     const options = changes.options ?? current.options;
     if (changes.translations) assertTranslationsMatchOptions(changes.translations, options);

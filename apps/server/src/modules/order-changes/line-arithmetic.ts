@@ -1,12 +1,14 @@
-import { serviceChargeOf } from '@tavolo/contract/money';
+import { NO_TAX, orderTaxesOf, serviceChargeOf, type TaxRateRef } from '@tavolo/contract/money';
 import type { TOrderLine } from '@tavolo/contract/orders';
+import type { TTaxPart } from '@tavolo/contract/taxes';
 import { mulDiv, spreadInProportion } from '../visits/bill-model';
 
 /*
  * An order's lines and totals as staff change them (PRODUCT.md §9), apart from the database: every
  * figure is an integer of minor units. A line charges its unit price (options included) for each
  * unit still on it, less its discount; voided units charge nothing. The order's subtotal is the sum
- * of its lines, its discount the sum of theirs, and the service charge is on the subtotal.
+ * of its lines, its discount the sum of theirs, and the service charge is on the subtotal; each
+ * line and the service charge are taxed at the rates frozen on the order.
  */
 
 /** What a line charges before its discount: the unit price for each unit still on it. */
@@ -24,24 +26,52 @@ export type OrderTotals = {
   subtotalMinor: number;
   discountMinor: number;
   serviceChargeMinor: number;
+  netMinor: number;
+  taxMinor: number;
+  taxes: TTaxPart[];
+  serviceChargeTax: TTaxPart;
   totalMinor: number;
 };
 
-/** The order's totals from its lines: the service charge on the (discounted) subtotal, the tip as it was. */
+/** How an order was taxed when placed (PRODUCT.md §11): what its changed lines are taxed by again. */
+export type OrderTaxing = {
+  tipMinor: number;
+  pricesIncludeTax: boolean;
+  /** The service charge's tax as frozen on the order; orders placed before taxes have none. */
+  serviceChargeTax: TaxRateRef | null;
+};
+
+/**
+ * The order's totals from its lines: the service charge on the (discounted) subtotal, each line's
+ * tax at its frozen rate on what it charges now (a void takes its tax away, a discount lowers it),
+ * the tip as it was.
+ */
 export function totalsOf(
   lines: readonly TOrderLine[],
-  order: { serviceChargeBasisPoints: number; tipMinor: number },
+  serviceChargeBasisPoints: number,
+  order: OrderTaxing,
 ): OrderTotals {
-  const items = lines.map(withTotal);
-  const subtotalMinor = items.reduce((s, line) => s + line.lineTotalMinor, 0);
-  const discountMinor = items.reduce((s, line) => s + line.discountMinor, 0);
-  const serviceChargeMinor = serviceChargeOf(subtotalMinor, order.serviceChargeBasisPoints);
+  const withTotals = lines.map(withTotal);
+  const subtotalMinor = withTotals.reduce((s, line) => s + line.lineTotalMinor, 0);
+  const discountMinor = withTotals.reduce((s, line) => s + line.discountMinor, 0);
+  const serviceChargeMinor = serviceChargeOf(subtotalMinor, serviceChargeBasisPoints);
+  const taxes = orderTaxesOf({
+    lines: withTotals,
+    serviceChargeMinor,
+    serviceChargeRate: order.serviceChargeTax ?? NO_TAX,
+    pricesIncludeTax: order.pricesIncludeTax,
+    tipMinor: order.tipMinor,
+  });
   return {
-    items,
+    items: withTotals.map((line, i) => ({ ...line, tax: taxes.lineTaxes[i]! })),
     subtotalMinor,
     discountMinor,
     serviceChargeMinor,
-    totalMinor: subtotalMinor + serviceChargeMinor + order.tipMinor,
+    netMinor: taxes.netMinor,
+    taxMinor: taxes.taxMinor,
+    taxes: taxes.taxes,
+    serviceChargeTax: taxes.serviceChargeTax,
+    totalMinor: taxes.totalMinor,
   };
 }
 

@@ -181,7 +181,7 @@ async function priceFromMenu(
   try {
     const [priced] = priceOrderLines({
       requested: [{ menuItemId: line.menuItemId, quantity: request.quantity, options: request.options }],
-      menuItems: menu ?? new Map(),
+      menu: menu ?? { items: new Map(), pricesIncludeTax: true },
       weekday: zonedParts(now, restaurant.timezone).weekday,
       now,
     }).lines;
@@ -264,7 +264,8 @@ export async function changeOrderLine(
     if (JSON.stringify(changed) === JSON.stringify(line)) return orderOf(order);
     const totals = totalsOf(
       lines.map((l, i) => (i === lineIndex ? changed : l)),
-      { serviceChargeBasisPoints: restaurant.serviceChargeBasisPoints, tipMinor: order.tipMinor },
+      restaurant.serviceChargeBasisPoints,
+      order,
     );
     // Units added are taken from a counted dish (409 OUT_OF_STOCK when too few are left), units
     // taken off given back.
@@ -382,7 +383,8 @@ async function voidUnitsOfLine(
   const voided = voidUnits(line, request.quantity);
   const totals = totalsOf(
     lines.map((l, i) => (i === lineIndex ? voided : l)),
-    { serviceChargeBasisPoints: restaurant.serviceChargeBasisPoints, tipMinor: order.tipMinor },
+    restaurant.serviceChargeBasisPoints,
+    order,
   );
   // Voided units go back to the dish's count, if it is counted.
   const moved = await moveLineStock(db, principal.restaurantId, line, -request.quantity, 'quantity');
@@ -477,10 +479,11 @@ async function giveDiscount(
     });
   }
   const restaurant = await restaurantOf(db, principal.restaurantId);
-  const totals = totalsOf(discountLines(lines, { lineIndex, amount }), {
-    serviceChargeBasisPoints: restaurant.serviceChargeBasisPoints,
-    tipMinor: order.tipMinor,
-  });
+  const totals = totalsOf(
+    discountLines(lines, { lineIndex, amount }),
+    restaurant.serviceChargeBasisPoints,
+    order,
+  );
   const updated = await saveChange(ctx, hold, totals);
   await recordAudit(db, principal.restaurantId, {
     kind: 'order.discounted',

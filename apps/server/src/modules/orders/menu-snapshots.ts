@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import { findMenuSnapshot, type SnapshotItem } from './orders.repository';
+import { findMenuSnapshot, type MenuSnapshot } from './orders.repository';
 
 declare module '../../core/context' {
   interface AppServices {
@@ -15,25 +15,21 @@ declare module '../../core/context' {
  * the restaurant least recently ordered from goes.
  */
 export function createMenuSnapshots(maxRestaurants = 1_000) {
-  const snapshots = new Map<string, { version: number; items: Map<string, SnapshotItem> }>();
+  const snapshots = new Map<string, { version: number } & MenuSnapshot>();
 
   return {
-    /** The restaurant's dishes at `version` if they are held already (no query); else undefined. */
-    heldAt(restaurantId: string, version: number): ReadonlyMap<string, SnapshotItem> | undefined {
+    /** The restaurant's menu at `version` if they are held already (no query); else undefined. */
+    heldAt(restaurantId: string, version: number): MenuSnapshot | undefined {
       const held = snapshots.get(restaurantId);
-      return held?.version === version ? held.items : undefined;
+      return held?.version === version ? held : undefined;
     },
-    /** The restaurant's dishes at `version`; undefined when the restaurant is gone. */
-    async itemsAt(
-      db: Db,
-      restaurantId: string,
-      version: number,
-    ): Promise<Map<string, SnapshotItem> | undefined> {
+    /** The restaurant's menu at `version`; undefined when the restaurant is gone. */
+    async itemsAt(db: Db, restaurantId: string, version: number): Promise<MenuSnapshot | undefined> {
       const held = snapshots.get(restaurantId);
       snapshots.delete(restaurantId);
       if (held?.version === version) {
         snapshots.set(restaurantId, held);
-        return held.items;
+        return held;
       }
       const loaded = await findMenuSnapshot(db, restaurantId);
       if (!loaded) return undefined;
@@ -41,7 +37,7 @@ export function createMenuSnapshots(maxRestaurants = 1_000) {
         if (snapshots.size >= maxRestaurants) snapshots.delete(snapshots.keys().next().value!);
         snapshots.set(restaurantId, loaded);
       }
-      return loaded.items;
+      return loaded;
     },
   };
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { EVENT_SCHEMAS } from '@tavolo/contract/events';
-import { serviceChargeOf } from '@tavolo/contract/money';
+import { orderTaxesOf, serviceChargeOf } from '@tavolo/contract/money';
 import type { TCreatedOrder, TCreateOrderRequest, TOrder, TStatusChange } from '@tavolo/contract/orders';
 import { AppError } from '../../core/app-error';
 import { createBatcher } from '../../core/batcher';
@@ -32,7 +32,12 @@ import {
 import type { ActiveTable } from '../tables/active-table-cache';
 import { type ActiveTableLookup, findActiveTable } from '../tables/tables.service';
 import { priceOrderLines } from './order-pricing';
-import { type BatchOrder, lockRestaurantsForOrders, placeOrdersAtVersions } from './orders.repository';
+import {
+  type BatchOrder,
+  lockRestaurantsForOrders,
+  type MenuSnapshot,
+  placeOrdersAtVersions,
+} from './orders.repository';
 
 declare module '../../core/context' {
   interface AppServices {
@@ -78,7 +83,7 @@ export function createOrderIntake(options: { maxBatch?: number } = {}) {
       // hands it back.
       const { restaurant } = job.table;
       const held = job.ctx.menuSnapshots.heldAt(restaurant.id, restaurant.menuVersion);
-      if (held && countsUnits(job.request, held)) return stockBatches.submit(job);
+      if (held && countsUnits(job.request, held.items)) return stockBatches.submit(job);
       // One the batch found to name a counted dish comes back, to go with the next stock batch: the
       // next batch does not wait for it.
       return batches
@@ -379,7 +384,7 @@ async function takeStockOrder(db: Db, job: OrderJob): Promise<{ value: TCreatedO
   // Every counted dish had its units taken, and only those: else a count was set or cleared between.
   const counted = new Set(
     p.priced.order.items.flatMap((line) =>
-      (menu.get(line.menuItemId)?.stockCount ?? null) !== null ? [line.menuItemId] : [],
+      (menu.items.get(line.menuItemId)?.stockCount ?? null) !== null ? [line.menuItemId] : [],
     ),
   );
   const took = new Set(moved.map((dish) => dish.menuItemId));
@@ -630,7 +635,7 @@ async function priceAll(
       if (!menu) throw tableGone(p.job);
       p.priced = priceOne(p, menu, now);
       // An order of a counted dish leaves the batch: it goes in a stock batch (decision 035).
-      if (!stockBatch && countsUnits(p.job.request, menu)) {
+      if (!stockBatch && countsUnits(p.job.request, menu.items)) {
         p.priced = undefined;
         p.stocked = true;
       }
@@ -641,22 +646,25 @@ async function priceAll(
 }
 
 /** The order as it will be placed (all but its number), with its order.created event's data. */
-function priceOne(
-  p: Pending,
-  menu: Parameters<typeof priceOrderLines>[0]['menuItems'],
-  now: Date,
-): BatchOrder {
+function priceOne(p: Pending, menu: MenuSnapshot, now: Date): BatchOrder {
   const { job, table: found } = p;
   const { table, restaurant } = found;
   const { request, staff } = job;
   const { lines, subtotalMinor } = priceOrderLines({
     requested: request.items,
-    menuItems: menu,
+    menu,
     weekday: zonedParts(now, restaurant.timezone).weekday,
     now,
   });
   const serviceChargeMinor = serviceChargeOf(subtotalMinor, restaurant.serviceChargeBasisPoints);
   const tipMinor = request.tipMinor ?? 0;
+  const taxes = orderTaxesOf({
+    lines,
+    serviceChargeMinor,
+    serviceChargeRate: menu.serviceChargeRate,
+    pricesIncludeTax: menu.pricesIncludeTax,
+    tipMinor,
+  });
   p.guestToken = staff ? undefined : generateToken();
   const by: TStatusChange['by'] = staff
     ? actorOf(staff)
@@ -675,7 +683,12 @@ function priceOne(
     discountMinor: 0,
     serviceChargeMinor,
     tipMinor,
-    totalMinor: subtotalMinor + serviceChargeMinor + tipMinor,
+    pricesIncludeTax: menu.pricesIncludeTax,
+    netMinor: taxes.netMinor,
+    taxMinor: taxes.taxMinor,
+    taxes: taxes.taxes,
+    serviceChargeTax: taxes.serviceChargeTax,
+    totalMinor: taxes.totalMinor,
     paidMinor: 0,
     paymentStatus: 'unpaid',
     currency: restaurant.currency,

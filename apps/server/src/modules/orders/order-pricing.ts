@@ -1,21 +1,24 @@
+import { taxOf } from '@tavolo/contract/money';
 import type { TOrderLine, TOrderLineRequest } from '@tavolo/contract/orders';
 import { AppError } from '../../core/app-error';
 import { placedKitchenFields } from './kitchen-lines';
-import type { SnapshotItem } from './orders.repository';
+import type { MenuSnapshot } from './orders.repository';
 
 /**
  * Prices an order from the database's menu: names and prices are copied onto the lines, and
  * whatever the client claimed about prices is never read. Everything wrong with the request is
  * collected per field, so the guest sees every problem at once (422). Each line gets its station
- * and course from the menu (a staff member may name the course) and fires or is held by it.
+ * and course from the menu (a staff member may name the course) and fires or is held by it, and
+ * its tax at the dish's rate (PRODUCT.md §11).
  */
 export function priceOrderLines(options: {
   requested: readonly TOrderLineRequest[];
-  menuItems: ReadonlyMap<string, SnapshotItem>;
+  menu: Pick<MenuSnapshot, 'items' | 'pricesIncludeTax'>;
   weekday: number;
   now: Date;
 }): { lines: TOrderLine[]; subtotalMinor: number } {
-  const { requested, menuItems, weekday, now } = options;
+  const { requested, menu, weekday, now } = options;
+  const menuItems = menu.items;
   const fields: Record<string, string> = {};
   const lines: TOrderLine[] = [];
 
@@ -64,6 +67,7 @@ export function priceOrderLines(options: {
     }
 
     const unitPriceMinor = item.priceMinor + chosen.reduce((sum, c) => sum + c.priceMinor, 0);
+    const lineTotalMinor = unitPriceMinor * line.quantity;
     lines.push({
       menuItemId: item.id,
       name: item.name,
@@ -75,13 +79,14 @@ export function priceOrderLines(options: {
       course: line.course ?? item.course,
       voidedQuantity: 0,
       discountMinor: 0,
-      lineTotalMinor: unitPriceMinor * line.quantity,
+      lineTotalMinor,
       stationId: item.stationId,
       // Set below, once every line's course is known.
       kitchenStatus: 'queued',
       firedAt: null,
       startedAt: null,
       readyAt: null,
+      tax: taxOf(lineTotalMinor, item.tax, menu.pricesIncludeTax),
     });
   });
 

@@ -1,9 +1,18 @@
+import { NO_TAX, type TaxRateRef } from '@tavolo/contract/money';
 import type { TKitchenStatus, TOrder, TOrderLine, TOrderStatus } from '@tavolo/contract/orders';
 import { and, desc, eq, gte, ilike, inArray, lt, type SQL, sql } from 'drizzle-orm';
-import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import { alias, type PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { type Db, queryRows } from '../../db/client';
 import type { MenuItemRow, OrderRow } from '../../db/rows';
-import { categories, menuItems, orders, restaurants, type StoredOrderLine, stations } from '../../db/schema';
+import {
+  categories,
+  menuItems,
+  orders,
+  restaurants,
+  type StoredOrderLine,
+  stations,
+  taxRates,
+} from '../../db/schema';
 import { EVENTS_CHANNEL } from '../../events/event-publisher';
 
 /** What the kitchen had done with lines placed before stations (migration 0025), by their order's status. */
@@ -38,6 +47,8 @@ export function withLineDefaults(
     firedAt: line.firedAt === undefined ? order.createdAt.toISOString() : line.firedAt,
     startedAt: line.startedAt ?? null,
     readyAt: line.readyAt ?? null,
+    // Lines placed before taxes (migration 0029) carried none: all of what they charge is net.
+    tax: line.tax ?? { ...NO_TAX, netMinor: line.lineTotalMinor, taxMinor: 0 },
   };
 }
 
@@ -55,6 +66,15 @@ export function toOrder(row: OrderRow): TOrder {
     discountMinor: row.discountMinor,
     serviceChargeMinor: row.serviceChargeMinor,
     tipMinor: row.tipMinor,
+    pricesIncludeTax: row.pricesIncludeTax,
+    netMinor: row.netMinor ?? row.totalMinor - row.tipMinor,
+    taxMinor: row.taxMinor,
+    taxes: row.taxes,
+    serviceChargeTax: row.serviceChargeTax ?? {
+      ...NO_TAX,
+      netMinor: row.serviceChargeMinor,
+      taxMinor: 0,
+    },
     totalMinor: row.totalMinor,
     paidMinor: row.paidMinor,
     paymentStatus: row.paymentStatus,
@@ -68,47 +88,76 @@ export function toOrder(row: OrderRow): TOrder {
   };
 }
 
-/** A dish as order intake prices it: with the station and course its lines get (PRODUCT.md §10). */
+/** A dish as order intake prices it: with the station, course and tax rate its lines get (PRODUCT.md §10, §11). */
 export type SnapshotItem = MenuItemRow & {
   /** The dish's station, else its category's, else the restaurant's default station. */
   stationId: string | null;
   /** Its category's course. */
   course: number;
+  /** The dish's rate, else its category's, else the default rate; no tax without rates. */
+  tax: TaxRateRef;
 };
+
+/** What order intake prices from at one menu version: the dishes and how they are taxed. */
+export type MenuSnapshot = {
+  items: Map<string, SnapshotItem>;
+  pricesIncludeTax: boolean;
+  /** The default rate, which the service charge is taxed at. */
+  serviceChargeRate: TaxRateRef;
+};
+
+const itemRates = alias(taxRates, 'item_rates');
+const defaultRates = alias(taxRates, 'default_rates');
+
+/** A rate's name and basis points, or no tax. */
+function rateRef(rate: { name: string; rateBasisPoints: number } | null): TaxRateRef {
+  return rate ? { name: rate.name, rateBasisPoints: rate.rateBasisPoints } : NO_TAX;
+}
 
 /**
  * Every dish of the restaurant with the menu version they belong to, in one statement (so the two
- * agree): what order intake prices from while that version holds. Stations and courses are part of
- * the menu: changing a category's or a dish's, or deleting a station, moves the version on.
+ * agree): what order intake prices from while that version holds. Stations, courses and tax rates
+ * are part of the menu: changing a category's or a dish's, a rate, or deleting a station, moves the
+ * version on.
  */
 export async function findMenuSnapshot(
   db: Db,
   restaurantId: string,
-): Promise<{ version: number; items: Map<string, SnapshotItem> } | undefined> {
+): Promise<({ version: number } & MenuSnapshot) | undefined> {
   const rows = await db
     .select({
       version: restaurants.menuVersion,
+      pricesIncludeTax: restaurants.pricesIncludeTax,
       item: menuItems,
       categoryStationId: categories.stationId,
       course: categories.course,
       defaultStationId: stations.id,
+      itemRate: { name: itemRates.name, rateBasisPoints: itemRates.rateBasisPoints },
+      defaultRate: { name: defaultRates.name, rateBasisPoints: defaultRates.rateBasisPoints },
     })
     .from(restaurants)
     .leftJoin(stations, and(eq(stations.restaurantId, restaurants.id), eq(stations.isDefault, true)))
+    .leftJoin(
+      defaultRates,
+      and(eq(defaultRates.restaurantId, restaurants.id), eq(defaultRates.isDefault, true)),
+    )
     .leftJoin(menuItems, eq(menuItems.restaurantId, restaurants.id))
     .leftJoin(categories, eq(categories.id, menuItems.categoryId))
+    .leftJoin(itemRates, eq(itemRates.id, sql`coalesce(${menuItems.taxRateId}, ${categories.taxRateId})`))
     .where(eq(restaurants.id, restaurantId));
   if (rows.length === 0) return undefined;
+  const serviceChargeRate = rateRef(rows[0]!.defaultRate);
   const items = new Map<string, SnapshotItem>();
-  for (const { item, categoryStationId, course, defaultStationId } of rows) {
+  for (const { item, categoryStationId, course, defaultStationId, itemRate } of rows) {
     if (!item) continue;
     items.set(item.id, {
       ...item,
       stationId: item.stationId ?? categoryStationId ?? defaultStationId,
       course: course ?? 0,
+      tax: itemRate ? rateRef(itemRate) : serviceChargeRate,
     });
   }
-  return { version: rows[0]!.version, items };
+  return { version: rows[0]!.version, items, pricesIncludeTax: rows[0]!.pricesIncludeTax, serviceChargeRate };
 }
 
 /**
@@ -173,6 +222,11 @@ export async function placeOrdersAtVersions(
       subtotal_minor: o.subtotalMinor,
       service_charge_minor: o.serviceChargeMinor,
       tip_minor: o.tipMinor,
+      prices_include_tax: o.pricesIncludeTax,
+      net_minor: o.netMinor,
+      tax_minor: o.taxMinor,
+      taxes: o.taxes,
+      service_charge_tax: o.serviceChargeTax,
       total_minor: o.totalMinor,
       currency: o.currency,
       note: o.note,

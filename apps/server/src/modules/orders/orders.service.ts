@@ -8,6 +8,7 @@ import {
   type TOrderPage,
   type TStatusChange,
 } from '@tavolo/contract/orders';
+import type { TTaxPart } from '@tavolo/contract/taxes';
 import { AppError, notFound, unauthenticated } from '../../core/app-error';
 import type { ServiceContext, StaffContext } from '../../core/context';
 import type { IdempotencyClaim } from '../../core/idempotency';
@@ -223,8 +224,18 @@ export async function saveOrderLines(
   db: Db,
   events: EventPublisher,
   order: OrderRow,
-  change: Pick<OrderRow, 'subtotalMinor' | 'discountMinor' | 'serviceChargeMinor' | 'totalMinor'> & {
+  change: Pick<
+    OrderRow,
+    | 'subtotalMinor'
+    | 'discountMinor'
+    | 'serviceChargeMinor'
+    | 'netMinor'
+    | 'taxMinor'
+    | 'taxes'
+    | 'totalMinor'
+  > & {
     items: TOrderLine[];
+    serviceChargeTax: TTaxPart;
   },
   by: TStatusChange['by'],
 ): Promise<TOrder> {

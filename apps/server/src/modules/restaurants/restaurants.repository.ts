@@ -5,6 +5,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { type Db, isEmptyChange, queryRows } from '../../db/client';
 import type { RestaurantRow } from '../../db/rows';
 import { diningTables, idempotencyKeys, rateLimits, restaurants, roles, staff } from '../../db/schema';
+import { minutesToClock } from '../../lib/zoned-time';
 import { hashToken } from '../../security/tokens';
 
 export function toRestaurant(row: RestaurantRow): TRestaurant {
@@ -20,6 +21,10 @@ export function toRestaurant(row: RestaurantRow): TRestaurant {
     timezone: row.timezone,
     serviceChargePercent: row.serviceChargeBasisPoints / 100,
     languages: row.languages,
+    legalName: row.legalName,
+    taxId: row.taxId,
+    pricesIncludeTax: row.pricesIncludeTax,
+    businessDayStartsAt: minutesToClock(row.businessDayStartMinutes),
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -8,6 +8,7 @@ import { AppError, notFound } from '../../core/app-error';
 import type { StaffContext } from '../../core/context';
 import { type Db, isEmptyChange } from '../../db/client';
 import type { RestaurantRow } from '../../db/rows';
+import { clockToMinutes } from '../../lib/zoned-time';
 import { recordGuestMenuChange } from './guest-menu-version';
 import {
   deleteRestaurantOfOwner,
@@ -61,19 +62,22 @@ export async function changeRestaurant(
 ): Promise<TRestaurant> {
   const { db, events } = ctx;
   await findReachableRestaurant(ctx, input.id);
-  const { serviceChargePercent, ...rest } = input.changes;
+  const { serviceChargePercent, businessDayStartsAt, ...rest } = input.changes;
   const changes = {
     ...rest,
     ...(serviceChargePercent === undefined
       ? {}
       : { serviceChargeBasisPoints: percentToBasisPoints(serviceChargePercent) }),
+    ...(businessDayStartsAt === undefined
+      ? {}
+      : { businessDayStartMinutes: clockToMinutes(businessDayStartsAt) }),
   };
   return db.transaction(async (tx) => {
     // A new time zone rebuilds the dashboard's rollups (a trigger on the update, same transaction).
     if (changes.timezone !== undefined) await lockRestaurantForUpdate(tx, input.id);
     const row = await updateRestaurant(tx, input.id, changes);
     if (!row) throw notFound('Restaurant');
-    // The profile shows on the guest menu.
+    // The profile shows on the guest menu; whether prices include tax prices the next orders.
     if (!isEmptyChange(changes)) {
       await recordGuestMenuChange(tx, events, input.id, { reason: 'restaurant.updated' });
     }

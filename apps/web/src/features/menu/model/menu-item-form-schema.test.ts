@@ -228,6 +228,7 @@ describe('request bodies', () => {
       updatedAt: '2025-01-01T00:00:00.000Z',
       translations: { de: { name: 'Ramen', options: { Extras: { choices: { Egg: 'Ei' } } } } },
       stationId: null,
+      taxRateId: null,
     };
     const form = toMenuItemFormValues(item, 'JPY');
     expect(form.price).toBe('1200');

@@ -102,6 +102,7 @@ describe('OrdersScreen (the live board)', () => {
           firedAt: minutesAgo(12),
           startedAt: null,
           readyAt: null,
+          tax: { name: '', rateBasisPoints: 0, netMinor: 2500, taxMinor: 0 },
         },
       ],
     });

@@ -19,6 +19,10 @@ const RESTAURANT: TRestaurant = {
   timezone: 'Europe/Rome',
   serviceChargePercent: 12.5,
   languages: ['en'],
+  legalName: null,
+  taxId: null,
+  pricesIncludeTax: true,
+  businessDayStartsAt: '04:00',
   createdAt: '2025-01-01T00:00:00.000Z',
 };
 

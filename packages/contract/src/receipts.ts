@@ -1,0 +1,292 @@
+import { z } from 'zod';
+import { ZId, ZIdParams } from './common';
+import { access, endpoint } from './endpoint';
+import { ZDateBound, ZPaymentMethod } from './orders';
+import { ZTaxPart } from './taxes';
+import { DEFAULT_BUSINESS_DAY_STARTS_AT, receiptNumberOf } from './values/taxes';
+
+export { DEFAULT_BUSINESS_DAY_STARTS_AT, receiptNumberOf };
+
+/*
+ * Receipts and the day's close (PRODUCT.md §11). Every succeeded payment issues a receipt for what
+ * it paid, every refund a credit note pointing at its receipt; numbers are per restaurant and year,
+ * gap-free and in order. A receipt is frozen when issued: the seller's legal block, the lines, the
+ * taxes. A credit note's figures are negative, so a period's receipts and credit notes add up to
+ * what was sold and kept.
+ */
+
+export const ZReceiptKind = z.enum(['receipt', 'credit_note']);
+export type TReceiptKind = z.infer<typeof ZReceiptKind>;
+
+/** The calendar date of a business day, in the restaurant's time zone. */
+export const ZBusinessDate = z
+  .string()
+  .regex(/^\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])$/, { message: 'must be a date (YYYY-MM-DD)' })
+  .meta({ format: 'date', examples: ['2026-11-26'] });
+
+export const ZReceiptSeller = z.object({
+  name: z.string(),
+  legalName: z.string().nullable(),
+  taxId: z.string().nullable(),
+  address: z.string().nullable(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+});
+export type TReceiptSeller = z.infer<typeof ZReceiptSeller>;
+
+export const ZReceiptLine = z.object({
+  name: z.string(),
+  /** The options chosen, as "group: choice". */
+  options: z.array(z.string()),
+  quantity: z.number().int(),
+  unitPriceMinor: z.number().int(),
+  /** What the units charge, after their discount (net with prices excluding tax). */
+  totalMinor: z.number().int(),
+  rateBasisPoints: z.number().int(),
+});
+export type TReceiptLine = z.infer<typeof ZReceiptLine>;
+
+export const ZReceiptSummary = z.object({
+  id: ZId,
+  number: z.string(),
+  kind: ZReceiptKind,
+  issuedAt: z.iso.datetime(),
+  /** The business day it belongs to (after a day's close, the next open day). */
+  businessDate: ZBusinessDate,
+  tableNumber: z.number().int().nullable(),
+  orderNumbers: z.array(z.number().int()),
+  method: ZPaymentMethod,
+  netMinor: z.number().int(),
+  taxMinor: z.number().int(),
+  tipMinor: z.number().int(),
+  /** net + tax + tip; negative on a credit note. */
+  totalMinor: z.number().int(),
+  currency: z.string(),
+  /** A credit note's receipt. */
+  creditFor: z.object({ id: ZId, number: z.string() }).nullable(),
+});
+export type TReceiptSummary = z.infer<typeof ZReceiptSummary>;
+
+export const ZReceipt = ZReceiptSummary.extend({
+  seller: ZReceiptSeller,
+  pricesIncludeTax: z.boolean(),
+  /**
+   * What the payment covered: `items` the lines it paid for, `whole` every line of its orders,
+   * `part` a share or an amount of the bill (its lines are then not listed, each rate's part is).
+   */
+  coverage: z.enum(['items', 'whole', 'part']),
+  lines: z.array(ZReceiptLine),
+  /** The service charge in it (part of the taxes, at its rate). */
+  serviceChargeMinor: z.number().int(),
+  taxes: z.array(ZTaxPart),
+  /** The restaurant's working language: what the receipt is written in. */
+  language: z.string(),
+});
+export type TReceipt = z.infer<typeof ZReceipt>;
+
+export const ZReceiptPage = z.object({
+  items: z.array(ZReceiptSummary),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type TReceiptPage = z.infer<typeof ZReceiptPage>;
+
+export const ZReceiptListQuery = z.object({
+  /** Business days, inclusive (YYYY-MM-DD), or instants. */
+  from: ZDateBound.optional(),
+  to: ZDateBound.optional(),
+  /** A receipt number or part of one ("000123"), or an order number. */
+  q: z.string().trim().max(40).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type TReceiptListQuery = z.infer<typeof ZReceiptListQuery>;
+
+export const ZReceiptExportQuery = z.object({ from: ZDateBound.optional(), to: ZDateBound.optional() });
+export type TReceiptExportQuery = z.infer<typeof ZReceiptExportQuery>;
+
+/** A guest reads a receipt with the code of the table it was paid at or the order's guest token. */
+export const ZReceiptGuestQuery = z.object({ token: z.string().max(200).optional() });
+
+export const ZEmailReceiptRequest = z
+  .object({
+    email: z.email({ message: 'must be an e-mail address' }).max(254),
+    token: z.string().max(200).optional(),
+  })
+  .strict();
+export type TEmailReceiptRequest = z.infer<typeof ZEmailReceiptRequest>;
+
+// ---- the day's close --------------------------------------------------------------------------
+
+export const ZDayParams = z.object({ date: ZBusinessDate });
+
+export const ZDayReport = z.object({
+  date: ZBusinessDate,
+  /** The business day's bounds: from its start (businessDayStartsAt) to the next day's. */
+  from: z.iso.datetime(),
+  to: z.iso.datetime(),
+  /** Orders placed in the day and not cancelled, and the guests seated at its visits. */
+  orders: z.number().int(),
+  covers: z.number().int(),
+  /** What the day's receipts and credit notes sold: gross = net + tax, tips apart. */
+  grossMinor: z.number().int(),
+  netMinor: z.number().int(),
+  taxMinor: z.number().int(),
+  taxes: z.array(ZTaxPart),
+  serviceChargeMinor: z.number().int(),
+  byMethod: z.array(
+    z.object({ method: ZPaymentMethod, count: z.number().int(), amountMinor: z.number().int() }),
+  ),
+  refundsMinor: z.number().int(),
+  voids: z.object({ count: z.number().int(), amountMinor: z.number().int() }),
+  discountsMinor: z.number().int(),
+  tipsMinor: z.number().int(),
+  /** Cash taken less cash given back. */
+  cashExpectedMinor: z.number().int(),
+  receipts: z.object({ first: z.string().nullable(), last: z.string().nullable(), count: z.number().int() }),
+  creditNotes: z.number().int(),
+  currency: z.string(),
+  closed: z.boolean(),
+  /** The Z report's count, once closed. */
+  cashCountedMinor: z.number().int().nullable(),
+  cashDifferenceMinor: z.number().int().nullable(),
+  closedAt: z.iso.datetime().nullable(),
+  closedBy: z.object({ id: z.string().nullable(), name: z.string() }).nullable(),
+  note: z.string().nullable(),
+});
+export type TDayReport = z.infer<typeof ZDayReport>;
+
+export const ZCloseDayRequest = z
+  .object({
+    cashCountedMinor: z
+      .number({ message: 'must be a number' })
+      .int({ message: 'must be whole minor units' })
+      .min(0, { message: 'must be at least 0' })
+      .max(1_000_000_000, { message: 'is too large' }),
+    note: z.string().trim().max(500, { message: 'must be at most 500 characters' }).optional(),
+  })
+  .strict();
+export type TCloseDayRequest = z.infer<typeof ZCloseDayRequest>;
+
+export const ZClosedDay = z.object({
+  date: ZBusinessDate,
+  grossMinor: z.number().int(),
+  taxMinor: z.number().int(),
+  cashExpectedMinor: z.number().int(),
+  cashCountedMinor: z.number().int(),
+  cashDifferenceMinor: z.number().int(),
+  closedAt: z.iso.datetime(),
+  closedBy: z.object({ id: z.string().nullable(), name: z.string() }),
+});
+export type TClosedDay = z.infer<typeof ZClosedDay>;
+
+export const ZClosedDayPage = z.object({
+  items: z.array(ZClosedDay),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type TClosedDayPage = z.infer<typeof ZClosedDayPage>;
+
+export const ZClosedDayQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+const viewPayments = access.permission('payments.view');
+
+export const receiptsEndpoints = {
+  listReceipts: endpoint({
+    method: 'GET',
+    path: '/api/receipts',
+    tag: 'receipts',
+    summary: 'Receipts and credit notes, newest first',
+    access: viewPayments,
+    query: ZReceiptListQuery,
+    response: ZReceiptPage,
+  }),
+  exportReceiptsCsv: endpoint({
+    method: 'GET',
+    path: '/api/receipts/export.csv',
+    tag: 'receipts',
+    summary: "The accountant's CSV: one row per receipt and tax rate",
+    description:
+      'Streams the receipts and credit notes of the business days from–to (default: this month), oldest first. Amounts are in minor units; a credit note’s are negative.',
+    access: viewPayments,
+    query: ZReceiptExportQuery,
+    produces: 'text/csv',
+  }),
+  getReceipt: endpoint({
+    method: 'GET',
+    path: '/api/receipts/:id',
+    tag: 'receipts',
+    summary: 'A receipt: the legal block, lines, taxes, service charge, tip, payment and totals',
+    description:
+      "Staff who see payments read any of the restaurant's; a guest sends `token`: the code of the table it was paid at, or the paid order's guest token.",
+    access: access.guest({ in: 'query', name: 'token' }, 'payments.view'),
+    params: ZIdParams,
+    query: ZReceiptGuestQuery,
+    response: ZReceipt,
+    errors: [404],
+  }),
+  getReceiptPdf: endpoint({
+    method: 'GET',
+    path: '/api/receipts/:id.pdf',
+    tag: 'receipts',
+    summary: 'A receipt as a PDF (80 mm wide)',
+    access: access.guest({ in: 'query', name: 'token' }, 'payments.view'),
+    params: ZIdParams,
+    query: ZReceiptGuestQuery,
+    produces: 'application/pdf',
+    errors: [404],
+  }),
+  emailReceipt: endpoint({
+    method: 'POST',
+    path: '/api/receipts/:id/email',
+    tag: 'receipts',
+    summary: 'E-mail a receipt with its PDF attached',
+    description:
+      'Sent through SMTP when it is set up, else kept in the outbox. Rate-limited per receipt and per caller (429).',
+    access: access.guest({ in: 'body', name: 'token' }, 'payments.view'),
+    params: ZIdParams,
+    body: ZEmailReceiptRequest,
+    status: 202,
+    errors: [404, 429],
+  }),
+};
+
+export const daysEndpoints = {
+  listClosedDays: endpoint({
+    method: 'GET',
+    path: '/api/days',
+    tag: 'days',
+    summary: 'Closed business days, newest first (their Z reports)',
+    access: viewPayments,
+    query: ZClosedDayQuery,
+    response: ZClosedDayPage,
+  }),
+  getDay: endpoint({
+    method: 'GET',
+    path: '/api/days/:date',
+    tag: 'days',
+    summary: "A business day's report: live (X) while open, frozen (Z) once closed",
+    access: viewPayments,
+    params: ZDayParams,
+    response: ZDayReport,
+  }),
+  closeDay: endpoint({
+    method: 'POST',
+    path: '/api/days/:date/close',
+    tag: 'days',
+    summary: 'Close a business day: the cash counted against the cash expected, the Z report frozen',
+    description:
+      'A day closes once (409 DAY_CLOSED) and not before it began (422). Payments after the close go on the next open day.',
+    access: access.permission('payments.manage'),
+    params: ZDayParams,
+    body: ZCloseDayRequest,
+    response: ZDayReport,
+    idempotent: true,
+    errors: [409, 422],
+  }),
+};
