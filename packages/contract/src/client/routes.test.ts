@@ -11,11 +11,13 @@ import * as menu from './menu';
 import * as orderChanges from './order-changes';
 import * as orders from './orders';
 import * as payments from './payments';
+import * as receipts from './receipts';
 import * as restaurants from './restaurants';
 import * as reviews from './reviews';
 import * as staff from './staff';
 import * as tableService from './table-service';
 import * as tables from './tables';
+import * as taxes from './taxes';
 import * as uploads from './uploads';
 import * as wallet from './wallet';
 
@@ -30,11 +32,13 @@ const MODULES = [
   orderChanges,
   orders,
   payments,
+  receipts,
   restaurants,
   reviews,
   staff,
   tableService,
   tables,
+  taxes,
   uploads,
   wallet,
 ];

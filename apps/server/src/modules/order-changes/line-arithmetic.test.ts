@@ -99,7 +99,11 @@ describe('changing a placed order, in figures', () => {
       fc.property(scenario, ({ lines, serviceChargeBasisPoints, tipMinor, changes }) => {
         const placed = lines.map((l, i) => line(l.unit, l.quantity, i));
         const changed = applyChanges(placed, changes);
-        const totals = totalsOf(changed, serviceChargeBasisPoints, { tipMinor, pricesIncludeTax: true, serviceChargeTax: null });
+        const totals = totalsOf(changed, serviceChargeBasisPoints, {
+          tipMinor,
+          pricesIncludeTax: true,
+          serviceChargeTax: null,
+        });
         totals.items.forEach((l, i) => {
           expect(l.quantity + l.voidedQuantity).toBe(placed[i]!.quantity);
           expect(l.discountMinor).toBeGreaterThanOrEqual(0);
@@ -128,7 +132,11 @@ describe('changing a placed order, in figures', () => {
             lines.map((l, i) => line(l.unit, l.quantity, i)),
             changes,
           );
-          const totals = totalsOf(changed, serviceChargeBasisPoints, { tipMinor, pricesIncludeTax: true, serviceChargeTax: null });
+          const totals = totalsOf(changed, serviceChargeBasisPoints, {
+            tipMinor,
+            pricesIncludeTax: true,
+            serviceChargeTax: null,
+          });
           const order: BillOrder = { id: 'o', number: 1, paidMinor: 0, ...totals };
           const bill = billLinesOf([order], [], []);
           expect(sum(bill.map((l) => l.totalMinor))).toBe(totals.totalMinor);
