@@ -49,6 +49,7 @@ import { createOrderIntake } from './modules/orders/order-intake';
 import { registerOrdersRoutes } from './modules/orders/orders.routes';
 import { registerPaymentsRoutes } from './modules/payments/payments.routes';
 import { createKitchenPrinter } from './modules/printing/kitchen-printer';
+import { registerReceiptsRoutes } from './modules/receipts/receipts.routes';
 import { registerRestaurantsRoutes } from './modules/restaurants/restaurants.routes';
 import { registerReviewsRoutes } from './modules/reviews/reviews.routes';
 import { registerServiceRequestsRoutes } from './modules/service-requests/service-requests.routes';
@@ -255,6 +256,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerFloorRoutes(route);
   registerStationsRoutes(route);
   registerTaxRatesRoutes(route);
+  registerReceiptsRoutes(route);
   registerKitchenRoutes(route);
   // Multipart bodies are parsed for uploads only; anywhere else they stay an unsupported media type.
   await app.register(async (scope) => registerUploadsRoutes(scope, createRouteRegistrar(scope, services)));

@@ -212,7 +212,7 @@ export const receiptsEndpoints = {
     tag: 'receipts',
     summary: "The accountant's CSV: one row per receipt and tax rate",
     description:
-      'Streams the receipts and credit notes of the business days from–to (default: this month), oldest first. Amounts are in minor units; a credit note’s are negative.',
+      'Streams the receipts and credit notes of the business days from–to (default: this month so far), in number order. Amounts are in major units with a point (12.50); a credit note’s are negative; the tip and the total are on each receipt’s first row.',
     access: viewPayments,
     query: ZReceiptExportQuery,
     produces: 'text/csv',

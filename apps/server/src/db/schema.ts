@@ -911,12 +911,13 @@ export const printJobs = pgTable(
   ],
 );
 
-/** What one receipt took of one order: each rate's net and tax, its tip (how later ones know what is left). */
-export type ReceiptOrderPart = {
+/**
+ * What one receipt took of one order: its goods at each rate, its service charge, its tip (so the
+ * next receipt knows what is left; see modules/receipts/receipt-allocation.ts).
+ */
+export type StoredReceiptPart = {
   orderId: string;
-  taxes: TTaxPart[];
-  serviceChargeMinor: number;
-  tipMinor: number;
+  components: (TTaxPart & { kind: 'goods' | 'service' | 'tip' })[];
 };
 
 /**
@@ -958,7 +959,7 @@ export const receipts = pgTable(
     pricesIncludeTax: boolean('prices_include_tax').notNull(),
     seller: jsonb('seller').$type<TReceiptSeller>().notNull(),
     language: text('language').notNull(),
-    parts: jsonb('parts').$type<ReceiptOrderPart[]>().notNull(),
+    parts: jsonb('parts').$type<StoredReceiptPart[]>().notNull(),
   },
   (t) => [
     uniqueIndex('receipts_restaurant_number_idx').on(t.restaurantId, t.year, t.seq),

@@ -4,6 +4,7 @@ import type { OrderRow, PaymentRow, RefundRow } from '../../db/rows';
 import type { EventPublisher } from '../../events/event-publisher';
 import { type AuditPerson, recordAudit, SYSTEM_ACTOR } from '../audit/audit-log';
 import { lockOrderForChange, saveOrderMoney } from '../orders/orders.service';
+import { issueCreditNote, issueReceipt, type ReceiptShare } from '../receipts/receipts.service';
 import { spreadInProportion } from '../visits/bill-model';
 import { type HeldTable, holdTableOfOrder, settleVisitIfPaid } from '../visits/visits.service';
 import { appendToWallet, type WalletEntry } from '../wallet/wallet-ledger';
@@ -95,6 +96,13 @@ export async function recordOrderPayment(
     tableNumber: order.tableNumber,
     amountMinor: input.amountMinor,
     details: { method: input.method, paymentId: payment.id },
+  });
+  await issueReceipt(db, {
+    restaurantId: order.restaurantId,
+    shares: [{ order, amountMinor: input.amountMinor }],
+    method: input.method,
+    paymentId: payment.id,
+    issuedAt: payment.succeededAt ?? new Date(),
   });
   return { payment, order: updated };
 }
@@ -188,11 +196,8 @@ export async function succeedOnlinePayment(
 ): Promise<void> {
   const { order } = hold;
   const { feeMinor } = input;
-  await updatePayment(db, order.restaurantId, payment.id, {
-    status: 'succeeded',
-    succeededAt: new Date(),
-    feeMinor,
-  });
+  const succeededAt = new Date();
+  await updatePayment(db, order.restaurantId, payment.id, { status: 'succeeded', succeededAt, feeMinor });
   await moveOrderMoney(db, events, hold, {
     paidMinor: payment.amountMinor,
     wallet: onlineMoneyEntries({
@@ -217,6 +222,13 @@ export async function succeedOnlinePayment(
       provider: payment.provider,
       startedBy: payment.recordedById ? { id: payment.recordedById, name: payment.recordedByName } : null,
     },
+  });
+  await issueReceipt(db, {
+    restaurantId: order.restaurantId,
+    shares: [{ order, amountMinor: payment.amountMinor }],
+    method: 'online',
+    paymentId: payment.id,
+    issuedAt: succeededAt,
   });
 }
 
@@ -271,6 +283,7 @@ export async function refundOrderPayment(
     reason: input.reason,
     details: { method: payment.method, paymentId: payment.id, refundId: refund.id },
   });
+  await issueCreditNote(db, { payment, refund, order, issuedAt: refund.createdAt });
   return { refund, payment: updatedPayment!, order: updated };
 }
 
@@ -283,7 +296,7 @@ export async function payVisitOrders(
   db: Db,
   events: EventPublisher,
   input: {
-    shares: { order: OrderRow; amountMinor: number; feeMinor?: number }[];
+    shares: { order: OrderRow; amountMinor: number; feeMinor?: number; units?: ReceiptShare['units'] }[];
     payment: {
       method: TPaymentMethod;
       billPaymentId: string;
@@ -291,6 +304,8 @@ export async function payVisitOrders(
       provider?: string;
       reference?: string | null;
     } & Partial<RecordedBy>;
+    /** A tip given with the bill payment, beside its orders (on its receipt). */
+    tipMinor?: number;
     wallet?: Omit<WalletEntry, 'paymentId'>[];
     settle?: HeldTable;
     /** What the audit entry adds (a bill payment's tip). */
@@ -319,6 +334,17 @@ export async function payVisitOrders(
   }
   if (restaurantId)
     await recordAudit(db, restaurantId, billPaymentEntry(input.shares, input.payment, input.details));
+  if (restaurantId && firstPaymentId) {
+    await issueReceipt(db, {
+      restaurantId,
+      shares: input.shares,
+      method: input.payment.method,
+      paymentId: firstPaymentId,
+      billPaymentId: input.payment.billPaymentId,
+      extraTipMinor: input.tipMinor ?? 0,
+      issuedAt: input.payment.succeededAt,
+    });
+  }
   if (input.settle) await settleVisitIfPaid(db, events, input.settle);
 }
 
@@ -362,7 +388,7 @@ export async function payVisitOrdersOnline(
   db: Db,
   events: EventPublisher,
   input: {
-    shares: { order: OrderRow; amountMinor: number }[];
+    shares: { order: OrderRow; amountMinor: number; units?: ReceiptShare['units'] }[];
     payment: {
       amountMinor: number;
       tipMinor: number;
@@ -393,6 +419,7 @@ export async function payVisitOrdersOnline(
       succeededAt: payment.succeededAt,
     },
     wallet: onlineMoneyEntries({ ...payment, where: input.where }),
+    tipMinor: payment.tipMinor,
     settle: input.settle,
     details: payment.tipMinor > 0 ? { tipMinor: payment.tipMinor } : {},
   });

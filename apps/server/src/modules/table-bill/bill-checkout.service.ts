@@ -151,21 +151,34 @@ async function sharesOfBillPayment(
   tx: Db,
   payment: BillPaymentRow,
   orders: OrderRow[],
-): Promise<{ order: OrderRow; amountMinor: number }[]> {
+): Promise<{ order: OrderRow; amountMinor: number; units?: { lineIndex: number; quantity: number }[] }[]> {
   const open = orders.filter((o) => o.status !== 'cancelled');
   const targets = open.length > 0 ? open : orders;
   if (targets.length === 0) throw conflict('The bill this payment was for has no orders');
   const meant = new Map<string, number>();
+  // The units paid for, by order: what the receipt lists.
+  const units = new Map<string, { lineIndex: number; quantity: number }[]>();
   if (payment.mode === 'items') {
-    for (const { item } of await findBillPaymentItems(tx, payment.restaurantId, payment.id))
+    for (const { item } of await findBillPaymentItems(tx, payment.restaurantId, payment.id)) {
       meant.set(item.orderId, (meant.get(item.orderId) ?? 0) + item.amountMinor);
+      units.set(item.orderId, [
+        ...(units.get(item.orderId) ?? []),
+        { lineIndex: item.lineIndex, quantity: item.quantity },
+      ]);
+    }
   }
   const given = spreadOverOrders(
     payment.amountMinor,
     targets.map((o) => ({ id: o.id, dueMinor: o.totalMinor - o.paidMinor })),
     meant,
   );
-  return targets.map((order, i) => ({ order, amountMinor: given[i]! })).filter((s) => s.amountMinor > 0);
+  return targets
+    .map((order, i) => ({
+      order,
+      amountMinor: given[i]!,
+      ...(payment.mode === 'items' ? { units: units.get(order.id) ?? [] } : {}),
+    }))
+    .filter((s) => s.amountMinor > 0);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { type Db, queryRows } from '../../db/client';
 import type { OrderRow, TableRow } from '../../db/rows';
-import { diningTables, orders } from '../../db/schema';
+import { diningTables, orders, pastVisits } from '../../db/schema';
 
 /*
  * A visit: a table's orders since its bill was last settled or closed (docs/decisions/022). Every
@@ -129,6 +129,20 @@ export async function endVisit(
         ),
       );
   }
+  // A seated visit's guests are kept for the day's report (covers).
+  if (table.visitCovers !== null && table.visitOpenedAt !== null) {
+    await db
+      .insert(pastVisits)
+      .values({
+        visitId: table.visitId,
+        restaurantId,
+        tableId: table.id,
+        covers: table.visitCovers,
+        openedAt: table.visitOpenedAt,
+        endedAt: new Date(),
+      })
+      .onConflictDoNothing();
+  }
   // The next visit starts unseated: staff's covers, waiter and opening went with this one.
   const [row] = await db
     .update(diningTables)
@@ -163,4 +177,16 @@ export async function moveVisitSeating(
     .update(diningTables)
     .set({ visitCovers: null, visitWaiterId: null, visitOpenedAt: null })
     .where(and(eq(diningTables.restaurantId, restaurantId), eq(diningTables.id, from.id)));
+}
+
+/** The guests of the visits opened in [from, to): those that ended and those still seated. */
+export async function sumCoversBetween(db: Db, restaurantId: string, from: Date, to: Date): Promise<number> {
+  const [row] = await queryRows<{ covers: number }>(
+    db,
+    sql`SELECT (SELECT coalesce(sum(covers), 0) FROM past_visits WHERE restaurant_id = ${restaurantId}
+                  AND opened_at >= ${from.toISOString()} AND opened_at < ${to.toISOString()})
+             + (SELECT coalesce(sum(visit_covers), 0) FROM dining_tables WHERE restaurant_id = ${restaurantId}
+                  AND visit_opened_at >= ${from.toISOString()} AND visit_opened_at < ${to.toISOString()}) AS covers`,
+  );
+  return Number(row?.covers ?? 0);
 }

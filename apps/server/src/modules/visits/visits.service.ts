@@ -11,6 +11,7 @@ import {
   lockTable,
   lockTableOfOrder,
   moveVisitSeating,
+  sumCoversBetween,
 } from './visits.repository';
 
 /*
@@ -134,4 +135,9 @@ export async function holdTables(db: Db, restaurantId: string, tableIds: string[
  */
 export function joinVisitSeating(db: Db, from: TableRow, into: TableRow): Promise<void> {
   return moveVisitSeating(db, into.restaurantId, from, into);
+}
+
+/** The guests seated at the restaurant's visits opened in [from, to) (a day's covers). */
+export function coversBetween(db: Db, restaurantId: string, from: Date, to: Date): Promise<number> {
+  return sumCoversBetween(db, restaurantId, from, to);
 }

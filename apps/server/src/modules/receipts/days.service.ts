@@ -1,0 +1,160 @@
+import type { TCloseDayRequest, TClosedDayPage, TDayReport } from '@tavolo/contract/receipts';
+import { AppError, notFound } from '../../core/app-error';
+import type { StaffContext } from '../../core/context';
+import type { Db } from '../../db/client';
+import type { RestaurantRow } from '../../db/rows';
+import { findRestaurantRow } from '../restaurants/restaurants.service';
+import { coversBetween } from '../visits/visits.service';
+import { businessDayBounds } from './business-day';
+import {
+  type ClosedDayRow,
+  findClosedDay,
+  findClosedDayPage,
+  insertClosedDay,
+  lockReceiptCounter,
+  sumMethodsOfDay,
+  sumOrdersBetween,
+  sumReceiptsOfDay,
+  sumTaxesOfDay,
+} from './receipts.repository';
+
+/*
+ * The day's close (PRODUCT.md §11): the X report of a business day, live, at any time; at the
+ * close, the Z report, frozen with the cash counted against the cash expected. Sales, taxes,
+ * methods, refunds and tips come from the day's receipts and credit notes (every payment issues
+ * one), so a closed day never changes: a payment after the close goes on the next open day.
+ * Orders, covers, voids and discounts come from the orders placed within the day's hours.
+ */
+
+async function restaurantOf(db: Db, restaurantId: string): Promise<RestaurantRow> {
+  const restaurant = await findRestaurantRow(db, restaurantId);
+  if (!restaurant) throw notFound('Restaurant');
+  return restaurant;
+}
+
+/** A business day's figures as they are now. */
+async function liveReport(db: Db, restaurant: RestaurantRow, date: string): Promise<TDayReport> {
+  const { from, to } = businessDayBounds(date, restaurant.timezone, restaurant.businessDayStartMinutes);
+  const [receipts, taxes, methods, orders, covers] = await Promise.all([
+    sumReceiptsOfDay(db, restaurant.id, date),
+    sumTaxesOfDay(db, restaurant.id, date),
+    sumMethodsOfDay(db, restaurant.id, date),
+    sumOrdersBetween(db, restaurant.id, from, to),
+    coversBetween(db, restaurant.id, from, to),
+  ]);
+  const cash = methods.find((m) => m.method === 'cash');
+  return {
+    date,
+    from: from.toISOString(),
+    to: to.toISOString(),
+    orders: orders.orders,
+    covers,
+    grossMinor: receipts.netMinor + receipts.taxMinor,
+    netMinor: receipts.netMinor,
+    taxMinor: receipts.taxMinor,
+    taxes: taxes.map((t) => ({ name: t.name, rateBasisPoints: t.rate, netMinor: t.net, taxMinor: t.tax })),
+    serviceChargeMinor: receipts.serviceChargeMinor,
+    byMethod: methods
+      .filter((m) => m.count > 0)
+      .map((m) => ({ method: m.method, count: m.count, amountMinor: m.amount })),
+    refundsMinor: methods.reduce((s, m) => s + m.refunds, 0),
+    voids: orders.voids,
+    discountsMinor: orders.discountsMinor,
+    tipsMinor: receipts.tipMinor,
+    cashExpectedMinor: cash ? cash.amount - cash.refunds : 0,
+    receipts: { first: receipts.first, last: receipts.last, count: receipts.receipts },
+    creditNotes: receipts.creditNotes,
+    currency: restaurant.currency,
+    closed: false,
+    cashCountedMinor: null,
+    cashDifferenceMinor: null,
+    closedAt: null,
+    closedBy: null,
+    note: null,
+  };
+}
+
+/** The Z report of a closed day: its figures as frozen, with the count. */
+function closedReport(row: ClosedDayRow): TDayReport {
+  return {
+    ...row.report,
+    closed: true,
+    cashCountedMinor: row.cashCountedMinor,
+    cashDifferenceMinor: row.cashDifferenceMinor,
+    closedAt: row.closedAt.toISOString(),
+    closedBy: { id: row.closedById, name: row.closedByName },
+    note: row.note,
+  };
+}
+
+export async function getDay(ctx: StaffContext, date: string): Promise<TDayReport> {
+  const { db, principal } = ctx;
+  const closed = await findClosedDay(db, principal.restaurantId, date);
+  if (closed) return closedReport(closed);
+  return liveReport(db, await restaurantOf(db, principal.restaurantId), date);
+}
+
+/**
+ * Closes a business day that has begun: the receipt counter of its year is locked first (receipts
+ * take it too), then its figures are frozen with the cash counted. A day closes once.
+ */
+export async function closeDay(
+  ctx: StaffContext,
+  input: { date: string; request: TCloseDayRequest },
+): Promise<TDayReport> {
+  const { db, principal } = ctx;
+  const { date, request } = input;
+  const restaurant = await restaurantOf(db, principal.restaurantId);
+  const { from } = businessDayBounds(date, restaurant.timezone, restaurant.businessDayStartMinutes);
+  if (from.getTime() > Date.now()) {
+    throw new AppError(
+      'UNPROCESSABLE',
+      `The business day of ${date} has not begun: it cannot be closed yet`,
+      {
+        date: 'is a day that has not begun',
+      },
+    );
+  }
+  await lockReceiptCounter(db, restaurant.id, Number(date.slice(0, 4)));
+  if (await findClosedDay(db, restaurant.id, date)) {
+    throw new AppError('DAY_CLOSED', `The business day of ${date} is closed already`);
+  }
+  const report = await liveReport(db, restaurant, date);
+  const row = await insertClosedDay(db, {
+    restaurantId: restaurant.id,
+    date,
+    report,
+    cashCountedMinor: request.cashCountedMinor,
+    cashDifferenceMinor: request.cashCountedMinor - report.cashExpectedMinor,
+    note: request.note || null,
+    closedAt: new Date(),
+    closedById: principal.userId,
+    closedByName: principal.name,
+  });
+  return closedReport(row);
+}
+
+export async function listClosedDays(
+  ctx: StaffContext,
+  query: { page: number; pageSize: number },
+): Promise<TClosedDayPage> {
+  const { rows, total } = await findClosedDayPage(ctx.db, ctx.principal.restaurantId, {
+    limit: query.pageSize,
+    offset: (query.page - 1) * query.pageSize,
+  });
+  return {
+    items: rows.map((row) => ({
+      date: row.date,
+      grossMinor: row.report.grossMinor,
+      taxMinor: row.report.taxMinor,
+      cashExpectedMinor: row.report.cashExpectedMinor,
+      cashCountedMinor: row.cashCountedMinor,
+      cashDifferenceMinor: row.cashDifferenceMinor,
+      closedAt: row.closedAt.toISOString(),
+      closedBy: { id: row.closedById, name: row.closedByName },
+    })),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}

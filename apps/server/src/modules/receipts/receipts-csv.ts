@@ -1,0 +1,116 @@
+import { Readable } from 'node:stream';
+import { currencyMinorDigits } from '@tavolo/contract/money';
+import type { TReceiptExportQuery } from '@tavolo/contract/receipts';
+import { stringify } from 'csv-stringify';
+import { notFound } from '../../core/app-error';
+import type { StaffContext } from '../../core/context';
+import type { Db } from '../../db/client';
+import { addDays, localDateOf, zonedDate, zonedParts } from '../../lib/zoned-time';
+import { findRestaurantRow } from '../restaurants/restaurants.service';
+import { findReceiptBatch, findReceiptNumbers, type ReceiptRow } from './receipts.repository';
+
+/*
+ * The accountant's export (PRODUCT.md §11): one row per receipt and tax rate, oldest first, streamed
+ * in batches so a month of receipts never sits in memory. Amounts are in major units with a point
+ * (12.50); a credit note's are negative; the tip and the total are on each receipt's first row.
+ */
+
+const HEADER = [
+  'number',
+  'kind',
+  'credit_for',
+  'issued_at',
+  'business_date',
+  'table',
+  'orders',
+  'method',
+  'tax_name',
+  'tax_rate_percent',
+  'net',
+  'tax',
+  'gross',
+  'tip',
+  'total',
+  'currency',
+];
+
+const BATCH = 2_000;
+
+/** Text a spreadsheet would run as a formula is defused with a leading apostrophe. */
+const defused = (text: string) => (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text);
+
+function major(minor: number, currency: string): string {
+  const digits = currencyMinorDigits(currency);
+  const sign = minor < 0 ? '-' : '';
+  return sign + (Math.abs(minor) / 10 ** digits).toFixed(digits);
+}
+
+function localTime(instant: Date, timezone: string): string {
+  const p = zonedParts(instant, timezone);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${p.year}-${pad(p.month)}-${pad(p.day)} ${pad(p.hour)}:${pad(p.minute)}`;
+}
+
+/** A receipt's rows: one per rate (one without a rate when it carries no tax). */
+function rowsOf(receipt: ReceiptRow, creditFor: string, timezone: string): string[][] {
+  const money = (minor: number) => major(minor, receipt.currency);
+  const rates = receipt.taxes.length > 0 ? receipt.taxes : [null];
+  return rates.map((rate, i) => [
+    receipt.number,
+    receipt.kind,
+    creditFor,
+    localTime(receipt.issuedAt, timezone),
+    receipt.businessDate,
+    receipt.tableNumber === null ? '' : String(receipt.tableNumber),
+    receipt.orderNumbers.join(' '),
+    receipt.method,
+    rate ? defused(rate.name) : '',
+    rate ? (rate.rateBasisPoints / 100).toFixed(2) : '',
+    money(rate ? rate.netMinor : receipt.netMinor),
+    money(rate ? rate.taxMinor : receipt.taxMinor),
+    money(rate ? rate.netMinor + rate.taxMinor : receipt.netMinor + receipt.taxMinor),
+    i === 0 ? money(receipt.tipMinor) : '',
+    i === 0 ? money(receipt.totalMinor) : '',
+    receipt.currency,
+  ]);
+}
+
+async function* receiptRows(
+  db: Db,
+  restaurantId: string,
+  range: { fromDate: string; toDate: string },
+  timezone: string,
+) {
+  yield HEADER;
+  let after: { year: number; seq: number } | null = null;
+  for (;;) {
+    const batch = await findReceiptBatch(db, restaurantId, range, after, BATCH);
+    if (batch.length === 0) return;
+    const credited = [...new Set(batch.flatMap((r) => (r.creditForId ? [r.creditForId] : [])))];
+    const numbers = await findReceiptNumbers(db, restaurantId, credited);
+    for (const receipt of batch) {
+      yield* rowsOf(receipt, receipt.creditForId ? (numbers.get(receipt.creditForId) ?? '') : '', timezone);
+    }
+    const last = batch[batch.length - 1]!;
+    after = { year: last.year, seq: last.seq };
+    if (batch.length < BATCH) return;
+  }
+}
+
+/** The receipts of business days from–to (this month so far by default) as a CSV stream. */
+export async function streamReceiptsCsv(
+  ctx: StaffContext,
+  query: TReceiptExportQuery,
+): Promise<{ filename: string; stream: Readable }> {
+  const { db, principal } = ctx;
+  const restaurant = await findRestaurantRow(db, principal.restaurantId);
+  if (!restaurant) throw notFound('Restaurant');
+  const zone = restaurant.timezone;
+  const today = zonedDate(new Date(), zone);
+  const fromDate = query.from ? localDateOf(query.from, zone) : `${today.slice(0, 8)}01`;
+  const toDate = query.to ? localDateOf(query.to, zone) : addDays(today, 1);
+  const source = Readable.from(receiptRows(db, restaurant.id, { fromDate, toDate }, zone));
+  const csv = stringify({ record_delimiter: 'windows' });
+  source.on('error', (error) => csv.destroy(error));
+  return { filename: `receipts-${fromDate}-${toDate}.csv`, stream: source.pipe(csv) };
+}

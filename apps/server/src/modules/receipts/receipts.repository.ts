@@ -1,0 +1,396 @@
+import type { TReceipt, TReceiptSummary } from '@tavolo/contract/receipts';
+import { and, asc, desc, eq, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../../db/client';
+import { businessDays, receiptCounters, receipts } from '../../db/schema';
+
+export type ReceiptRow = typeof receipts.$inferSelect;
+export type ClosedDayRow = typeof businessDays.$inferSelect;
+
+export function toReceiptSummary(
+  row: ReceiptRow,
+  creditFor: { id: string; number: string } | null,
+): TReceiptSummary {
+  return {
+    id: row.id,
+    number: row.number,
+    kind: row.kind,
+    issuedAt: row.issuedAt.toISOString(),
+    businessDate: row.businessDate,
+    tableNumber: row.tableNumber,
+    orderNumbers: row.orderNumbers,
+    method: row.method,
+    netMinor: row.netMinor,
+    taxMinor: row.taxMinor,
+    tipMinor: row.tipMinor,
+    totalMinor: row.totalMinor,
+    currency: row.currency,
+    creditFor,
+  };
+}
+
+export function toReceipt(row: ReceiptRow, creditFor: { id: string; number: string } | null): TReceipt {
+  return {
+    ...toReceiptSummary(row, creditFor),
+    seller: row.seller,
+    pricesIncludeTax: row.pricesIncludeTax,
+    coverage: row.coverage,
+    lines: row.lines,
+    serviceChargeMinor: row.serviceChargeMinor,
+    taxes: row.taxes,
+    language: row.language,
+  };
+}
+
+/**
+ * Locks the restaurant's receipt counter of `year` (made at 0 when it is the year's first) without
+ * moving it: receipts and the day's close take turns on it, so no receipt lands in a day being
+ * closed.
+ */
+export async function lockReceiptCounter(db: Db, restaurantId: string, year: number): Promise<void> {
+  await db
+    .insert(receiptCounters)
+    .values({ restaurantId, year, lastSeq: 0 })
+    .onConflictDoUpdate({
+      target: [receiptCounters.restaurantId, receiptCounters.year],
+      set: { lastSeq: sql`${receiptCounters.lastSeq}` },
+    });
+}
+
+/** The year's next receipt number: the counter moves in the issuing transaction, so a rollback leaves no gap. */
+export async function nextReceiptSeq(db: Db, restaurantId: string, year: number): Promise<number> {
+  const [row] = await db
+    .insert(receiptCounters)
+    .values({ restaurantId, year, lastSeq: 1 })
+    .onConflictDoUpdate({
+      target: [receiptCounters.restaurantId, receiptCounters.year],
+      set: { lastSeq: sql`${receiptCounters.lastSeq} + 1` },
+    })
+    .returning({ lastSeq: receiptCounters.lastSeq });
+  return row!.lastSeq;
+}
+
+export async function insertReceipt(db: Db, values: typeof receipts.$inferInsert): Promise<ReceiptRow> {
+  const [row] = await db.insert(receipts).values(values).returning();
+  return row!;
+}
+
+export async function findReceiptRow(
+  db: Db,
+  restaurantId: string,
+  id: string,
+): Promise<ReceiptRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(receipts)
+    .where(and(eq(receipts.restaurantId, restaurantId), eq(receipts.id, id)));
+  return row;
+}
+
+/** A receipt by its id alone (a guest's request names no restaurant; the token is checked after). */
+export async function findReceiptById(db: Db, id: string): Promise<ReceiptRow | undefined> {
+  const [row] = await db.select().from(receipts).where(eq(receipts.id, id));
+  return row;
+}
+
+/** The parts earlier receipts and credit notes took of these orders. */
+export async function findPartsOfOrders(
+  db: Db,
+  restaurantId: string,
+  orderIds: readonly string[],
+): Promise<Pick<ReceiptRow, 'parts'>[]> {
+  if (orderIds.length === 0) return [];
+  return db
+    .select({ parts: receipts.parts })
+    .from(receipts)
+    .where(
+      and(
+        eq(receipts.restaurantId, restaurantId),
+        sql`${receipts.orderIds} && ARRAY[${sql.join(
+          orderIds.map((id) => sql`${id}::uuid`),
+          sql`, `,
+        )}]`,
+      ),
+    );
+}
+
+/** The receipt a payment issued: its own, or its bill payment's (which names the first order's payment). */
+export async function findReceiptOfPayment(
+  db: Db,
+  restaurantId: string,
+  payment: { id: string; billPaymentId: string | null },
+): Promise<ReceiptRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(receipts)
+    .where(
+      and(
+        eq(receipts.restaurantId, restaurantId),
+        eq(receipts.kind, 'receipt'),
+        payment.billPaymentId
+          ? or(eq(receipts.paymentId, payment.id), eq(receipts.billPaymentId, payment.billPaymentId))
+          : eq(receipts.paymentId, payment.id),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+/** The credit notes issued against a receipt. */
+export function findCreditNotesOf(db: Db, restaurantId: string, receiptId: string): Promise<ReceiptRow[]> {
+  return db
+    .select()
+    .from(receipts)
+    .where(and(eq(receipts.restaurantId, restaurantId), eq(receipts.creditForId, receiptId)));
+}
+
+/** The numbers of receipts by id (what credit notes point at). */
+export async function findReceiptNumbers(
+  db: Db,
+  restaurantId: string,
+  ids: readonly string[],
+): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: receipts.id, number: receipts.number })
+    .from(receipts)
+    .where(
+      and(
+        eq(receipts.restaurantId, restaurantId),
+        sql`${receipts.id} IN (${sql.join(
+          ids.map((id) => sql`${id}::uuid`),
+          sql`, `,
+        )})`,
+      ),
+    );
+  return new Map(rows.map((r) => [r.id, r.number]));
+}
+
+export type ReceiptFilters = { fromDate?: string; toDate?: string; q?: string };
+
+function receiptConditions(restaurantId: string, filters: ReceiptFilters): SQL {
+  const conditions: SQL[] = [eq(receipts.restaurantId, restaurantId)];
+  if (filters.fromDate) conditions.push(gte(receipts.businessDate, filters.fromDate));
+  if (filters.toDate) conditions.push(lte(receipts.businessDate, filters.toDate));
+  if (filters.q) {
+    const q = filters.q.replace(/[%_\\]/g, (c) => `\\${c}`);
+    const orderNumber = /^\d{1,9}$/.test(filters.q) ? Number(filters.q) : null;
+    conditions.push(
+      orderNumber === null
+        ? ilike(receipts.number, `%${q}%`)
+        : or(ilike(receipts.number, `%${q}%`), sql`${orderNumber}::int = ANY(${receipts.orderNumbers})`)!,
+    );
+  }
+  return and(...conditions)!;
+}
+
+export async function findReceiptPage(
+  db: Db,
+  restaurantId: string,
+  filters: ReceiptFilters,
+  page: { limit: number; offset: number },
+): Promise<{ rows: ReceiptRow[]; total: number }> {
+  const where = receiptConditions(restaurantId, filters);
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(receipts)
+      .where(where)
+      .orderBy(desc(receipts.issuedAt), desc(receipts.year), desc(receipts.seq))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ n: sql<number>`count(*)::int` }).from(receipts).where(where),
+  ]);
+  return { rows, total: counted?.n ?? 0 };
+}
+
+/** Receipts of business days from–to in number order, a batch after `after` (year, seq). */
+export function findReceiptBatch(
+  db: Db,
+  restaurantId: string,
+  filters: { fromDate: string; toDate: string },
+  after: { year: number; seq: number } | null,
+  limit: number,
+): Promise<ReceiptRow[]> {
+  return db
+    .select()
+    .from(receipts)
+    .where(
+      and(
+        receiptConditions(restaurantId, filters),
+        after ? sql`(${receipts.year}, ${receipts.seq}) > (${after.year}, ${after.seq})` : undefined,
+      ),
+    )
+    .orderBy(asc(receipts.year), asc(receipts.seq))
+    .limit(limit);
+}
+
+// ---- closed days -------------------------------------------------------------------------------
+
+/** The closed days on or after `date` (few: a receipt walks past them to the next open day). */
+export async function findClosedDatesFrom(db: Db, restaurantId: string, date: string): Promise<Set<string>> {
+  const rows = await db
+    .select({ date: businessDays.date })
+    .from(businessDays)
+    .where(and(eq(businessDays.restaurantId, restaurantId), gte(businessDays.date, date)));
+  return new Set(rows.map((r) => r.date));
+}
+
+export async function findClosedDay(
+  db: Db,
+  restaurantId: string,
+  date: string,
+): Promise<ClosedDayRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(businessDays)
+    .where(and(eq(businessDays.restaurantId, restaurantId), eq(businessDays.date, date)));
+  return row;
+}
+
+export async function insertClosedDay(
+  db: Db,
+  values: typeof businessDays.$inferInsert,
+): Promise<ClosedDayRow> {
+  const [row] = await db.insert(businessDays).values(values).returning();
+  return row!;
+}
+
+export async function findClosedDayPage(
+  db: Db,
+  restaurantId: string,
+  page: { limit: number; offset: number },
+): Promise<{ rows: ClosedDayRow[]; total: number }> {
+  const where = eq(businessDays.restaurantId, restaurantId);
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(businessDays)
+      .where(where)
+      .orderBy(desc(businessDays.date))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ n: sql<number>`count(*)::int` }).from(businessDays).where(where),
+  ]);
+  return { rows, total: counted?.n ?? 0 };
+}
+
+// ---- a day's figures ---------------------------------------------------------------------------
+
+export type DayReceiptFigures = {
+  receipts: number;
+  creditNotes: number;
+  first: string | null;
+  last: string | null;
+  netMinor: number;
+  taxMinor: number;
+  tipMinor: number;
+  serviceChargeMinor: number;
+};
+
+/** What the receipts and credit notes of a business day add up to. */
+export async function sumReceiptsOfDay(
+  db: Db,
+  restaurantId: string,
+  date: string,
+): Promise<DayReceiptFigures> {
+  const [row] = await queryRows<{
+    receipts: number;
+    credit_notes: number;
+    first: string | null;
+    last: string | null;
+    net: number;
+    tax: number;
+    tip: number;
+    service: number;
+  }>(
+    db,
+    sql`SELECT count(*) FILTER (WHERE kind = 'receipt')::int AS receipts,
+          count(*) FILTER (WHERE kind = 'credit_note')::int AS credit_notes,
+          (array_agg(number ORDER BY year, seq) FILTER (WHERE kind = 'receipt'))[1] AS first,
+          (array_agg(number ORDER BY year DESC, seq DESC) FILTER (WHERE kind = 'receipt'))[1] AS last,
+          coalesce(sum(net_minor), 0)::int AS net, coalesce(sum(tax_minor), 0)::int AS tax,
+          coalesce(sum(tip_minor), 0)::int AS tip, coalesce(sum(service_charge_minor), 0)::int AS service
+        FROM receipts WHERE restaurant_id = ${restaurantId} AND business_date = ${date}`,
+  );
+  return {
+    receipts: row?.receipts ?? 0,
+    creditNotes: row?.credit_notes ?? 0,
+    first: row?.first ?? null,
+    last: row?.last ?? null,
+    netMinor: row?.net ?? 0,
+    taxMinor: row?.tax ?? 0,
+    tipMinor: row?.tip ?? 0,
+    serviceChargeMinor: row?.service ?? 0,
+  };
+}
+
+/** A business day's taxes by rate, from its receipts' and credit notes'. */
+export function sumTaxesOfDay(db: Db, restaurantId: string, date: string) {
+  return queryRows<{ name: string; rate: number; net: number; tax: number }>(
+    db,
+    sql`SELECT t->>'name' AS name, (t->>'rateBasisPoints')::int AS rate,
+          sum((t->>'netMinor')::int)::int AS net, sum((t->>'taxMinor')::int)::int AS tax
+        FROM receipts r, jsonb_array_elements(r.taxes) t
+        WHERE r.restaurant_id = ${restaurantId} AND r.business_date = ${date}
+        GROUP BY 1, 2 ORDER BY 2, 1`,
+  );
+}
+
+/** A business day's money by payment method: what its receipts took, what its credit notes gave back. */
+export function sumMethodsOfDay(db: Db, restaurantId: string, date: string) {
+  return queryRows<{ method: ReceiptRow['method']; count: number; amount: number; refunds: number }>(
+    db,
+    sql`SELECT method, count(*) FILTER (WHERE kind = 'receipt')::int AS count,
+          coalesce(sum(total_minor) FILTER (WHERE kind = 'receipt'), 0)::int AS amount,
+          coalesce(-sum(total_minor) FILTER (WHERE kind = 'credit_note'), 0)::int AS refunds
+        FROM receipts WHERE restaurant_id = ${restaurantId} AND business_date = ${date}
+        GROUP BY method ORDER BY method`,
+  );
+}
+
+/** The orders placed in [from, to): how many were not cancelled, their discounts and voided units. */
+export async function sumOrdersBetween(db: Db, restaurantId: string, from: Date, to: Date) {
+  const [row] = await queryRows<{ orders: number; discounts: number; voided: number; voided_amount: number }>(
+    db,
+    sql`SELECT count(*) FILTER (WHERE o.status <> 'cancelled')::int AS orders,
+          coalesce(sum(o.discount_minor) FILTER (WHERE o.status <> 'cancelled'), 0)::int AS discounts,
+          coalesce(sum(v.units), 0)::int AS voided, coalesce(sum(v.amount), 0)::int AS voided_amount
+        FROM orders o
+        CROSS JOIN LATERAL (
+          SELECT sum(coalesce((l->>'voidedQuantity')::int, 0)) AS units,
+            sum(coalesce((l->>'voidedQuantity')::int, 0) * (l->>'unitPriceMinor')::int) AS amount
+          FROM jsonb_array_elements(o.items) l
+        ) v
+        WHERE o.restaurant_id = ${restaurantId} AND o.created_at >= ${from.toISOString()}
+          AND o.created_at < ${to.toISOString()}`,
+  );
+  return {
+    orders: row?.orders ?? 0,
+    discountsMinor: row?.discounts ?? 0,
+    voids: { count: row?.voided ?? 0, amountMinor: row?.voided_amount ?? 0 },
+  };
+}
+
+/**
+ * Whether `token` lets a guest read a receipt: the guest token of one of its orders, or the code of
+ * the table one of them was placed at.
+ */
+export async function guestMayRead(
+  db: Db,
+  receipt: Pick<ReceiptRow, 'restaurantId' | 'orderIds'>,
+  token: string,
+  tokenHash: string,
+): Promise<boolean> {
+  const rows = await queryRows<{ ok: number }>(
+    db,
+    sql`SELECT 1 AS ok FROM orders o LEFT JOIN dining_tables t ON t.id = o.table_id
+        WHERE o.restaurant_id = ${receipt.restaurantId}
+          AND o.id IN (${sql.join(
+            receipt.orderIds.map((id) => sql`${id}::uuid`),
+            sql`, `,
+          )})
+          AND (o.guest_token_hash = ${tokenHash} OR t.qr_token = ${token})
+        LIMIT 1`,
+  );
+  return rows.length > 0;
+}

@@ -1,0 +1,25 @@
+import { daysEndpoints, receiptsEndpoints } from '@tavolo/contract/receipts';
+import type { RouteRegistrar } from '../../http/route';
+import { closeDay, getDay, listClosedDays } from './days.service';
+import { getReceipt, listReceipts } from './receipts.service';
+import { streamReceiptsCsv } from './receipts-csv';
+
+export function registerReceiptsRoutes(route: RouteRegistrar) {
+  route(receiptsEndpoints.listReceipts, (ctx, { query }) => listReceipts(ctx, query));
+  route(receiptsEndpoints.exportReceiptsCsv, async (ctx, { query }, reply) => {
+    const { filename, stream } = await streamReceiptsCsv(ctx, query);
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${filename}"`)
+      .send(stream);
+  });
+  route(receiptsEndpoints.getReceipt, (ctx, { params, query }) =>
+    getReceipt(ctx, { id: params.id, token: query.token }),
+  );
+
+  route(daysEndpoints.listClosedDays, (ctx, { query }) => listClosedDays(ctx, query));
+  route(daysEndpoints.getDay, (ctx, { params }) => getDay(ctx, params.date));
+  route(daysEndpoints.closeDay, (ctx, { params, body }) =>
+    closeDay(ctx, { date: params.date, request: body }),
+  );
+}

@@ -1,0 +1,316 @@
+import type { TPaymentMethod } from '@tavolo/contract/orders';
+import type {
+  TReceipt,
+  TReceiptLine,
+  TReceiptListQuery,
+  TReceiptPage,
+  TReceiptSeller,
+} from '@tavolo/contract/receipts';
+import { receiptNumberOf } from '@tavolo/contract/receipts';
+import { notFound } from '../../core/app-error';
+import type { ServiceContext, StaffContext } from '../../core/context';
+import type { Db } from '../../db/client';
+import type { OrderRow, PaymentRow, RefundRow, RestaurantRow } from '../../db/rows';
+import { localDateOf } from '../../lib/zoned-time';
+import { hashToken } from '../../security/tokens';
+import { orderOf } from '../orders/orders.service';
+import { findRestaurantRow } from '../restaurants/restaurants.service';
+import { mulDiv } from '../visits/bill-model';
+import { businessDateOf, openDayFrom } from './business-day';
+import {
+  componentsOfOrder,
+  grossOf,
+  itemWeights,
+  negated,
+  type ReceiptComponent,
+  type ReceiptOrderPart,
+  receiptFiguresOf,
+  remainingOf,
+  takeFrom,
+} from './receipt-allocation';
+import {
+  findClosedDatesFrom,
+  findCreditNotesOf,
+  findPartsOfOrders,
+  findReceiptById,
+  findReceiptNumbers,
+  findReceiptOfPayment,
+  findReceiptPage,
+  findReceiptRow,
+  guestMayRead,
+  insertReceipt,
+  lockReceiptCounter,
+  nextReceiptSeq,
+  type ReceiptRow,
+  toReceipt,
+  toReceiptSummary,
+} from './receipts.repository';
+
+/*
+ * Receipts (PRODUCT.md §11, decision 036). The money module issues one in the transaction of every
+ * succeeded payment, and a credit note in that of every refund. A receipt is frozen when issued:
+ * the seller's legal block, its lines, its taxes; it is numbered per restaurant and year without
+ * gaps (the counter moves in the same transaction) and dated on the business day it was issued in,
+ * or the next open one when that day is closed.
+ */
+
+/** One order's part of a payment: how much of it, and which units of its lines when paid by item. */
+export type ReceiptShare = {
+  order: OrderRow;
+  amountMinor: number;
+  units?: readonly { lineIndex: number; quantity: number }[];
+};
+
+function sellerOf(restaurant: RestaurantRow): TReceiptSeller {
+  return {
+    name: restaurant.name,
+    legalName: restaurant.legalName,
+    taxId: restaurant.taxId,
+    address: restaurant.address,
+    phone: restaurant.phone,
+    email: restaurant.email,
+  };
+}
+
+/**
+ * The business day a receipt issued `at` goes on and its number. The year's counter is locked
+ * first (the day's close takes the same lock), so no receipt lands in a day being closed.
+ */
+async function takeReceiptNumber(db: Db, restaurant: RestaurantRow, at: Date) {
+  const clockDate = businessDateOf(at, restaurant.timezone, restaurant.businessDayStartMinutes);
+  await lockReceiptCounter(db, restaurant.id, Number(clockDate.slice(0, 4)));
+  const businessDate = openDayFrom(clockDate, await findClosedDatesFrom(db, restaurant.id, clockDate));
+  const year = Number(businessDate.slice(0, 4));
+  const seq = await nextReceiptSeq(db, restaurant.id, year);
+  return { businessDate, year, seq, number: receiptNumberOf(year, seq) };
+}
+
+/** The components earlier receipts and credit notes took of each order. */
+async function takenByOrder(db: Db, restaurantId: string, orderIds: string[]) {
+  const taken = new Map<string, ReceiptComponent[]>();
+  for (const { parts } of await findPartsOfOrders(db, restaurantId, orderIds)) {
+    for (const part of parts) {
+      if (!orderIds.includes(part.orderId)) continue;
+      taken.set(part.orderId, [...(taken.get(part.orderId) ?? []), ...part.components]);
+    }
+  }
+  return taken;
+}
+
+function optionsOf(line: { options: { group: string; choice: string }[] }): string[] {
+  return line.options.map((o) => `${o.group}: ${o.choice}`);
+}
+
+/**
+ * Issues the receipt of a succeeded payment, in its transaction: each order's share takes its part
+ * of what is left of the order (by the units paid for, when paid by item), the tip of a bill
+ * payment (beside its orders) is added.
+ */
+export async function issueReceipt(
+  db: Db,
+  input: {
+    restaurantId: string;
+    shares: readonly ReceiptShare[];
+    method: TPaymentMethod;
+    paymentId: string;
+    billPaymentId?: string | null;
+    extraTipMinor?: number;
+    issuedAt: Date;
+  },
+): Promise<ReceiptRow> {
+  const restaurant = await findRestaurantRow(db, input.restaurantId);
+  if (!restaurant) throw notFound('Restaurant');
+  const orders = input.shares.map((share) => orderOf(share.order));
+  const orderIds = orders.map((o) => o.id);
+  const taken = await takenByOrder(db, restaurant.id, orderIds);
+
+  let whole = true;
+  const lines: TReceiptLine[] = [];
+  const parts: ReceiptOrderPart[] = input.shares.map((share, i) => {
+    const order = orders[i]!;
+    const before = taken.get(order.id) ?? [];
+    const remaining = remainingOf(componentsOfOrder(order), before);
+    const weights = share.units ? itemWeights(order, remaining, share.units) : undefined;
+    const components = takeFrom(remaining, share.amountMinor, weights);
+    const left = remaining.reduce((s, c) => s + grossOf(c), 0);
+    if (before.length > 0 || share.amountMinor !== left) whole = false;
+    for (const { lineIndex, quantity } of share.units ?? []) {
+      const line = order.items[lineIndex];
+      if (!line || line.quantity === 0) continue;
+      const units = Math.min(quantity, line.quantity);
+      lines.push({
+        name: line.name,
+        options: optionsOf(line),
+        quantity: units,
+        unitPriceMinor: line.unitPriceMinor,
+        totalMinor: mulDiv(line.lineTotalMinor, units, line.quantity),
+        rateBasisPoints: line.tax.rateBasisPoints,
+      });
+    }
+    return { orderId: order.id, components };
+  });
+  const byItems = input.shares.some((share) => share.units && share.units.length > 0);
+  if (!byItems && whole) {
+    for (const order of orders) {
+      for (const line of order.items.filter((l) => l.quantity > 0)) {
+        lines.push({
+          name: line.name,
+          options: optionsOf(line),
+          quantity: line.quantity,
+          unitPriceMinor: line.unitPriceMinor,
+          totalMinor: line.lineTotalMinor,
+          rateBasisPoints: line.tax.rateBasisPoints,
+        });
+      }
+    }
+  }
+
+  const pricesIncludeTax = orders[0]?.pricesIncludeTax ?? restaurant.pricesIncludeTax;
+  const figures = receiptFiguresOf(parts, pricesIncludeTax);
+  const extraTipMinor = input.extraTipMinor ?? 0;
+  const number = await takeReceiptNumber(db, restaurant, input.issuedAt);
+  return insertReceipt(db, {
+    restaurantId: restaurant.id,
+    ...number,
+    kind: 'receipt',
+    issuedAt: input.issuedAt,
+    paymentId: input.paymentId,
+    billPaymentId: input.billPaymentId ?? null,
+    method: input.method,
+    tableNumber: orders[0]?.tableNumber ?? null,
+    orderIds,
+    orderNumbers: orders.map((o) => o.number),
+    ...figures,
+    tipMinor: figures.tipMinor + extraTipMinor,
+    totalMinor: figures.totalMinor + extraTipMinor,
+    currency: restaurant.currency,
+    lines,
+    coverage: byItems ? 'items' : whole ? 'whole' : 'part',
+    pricesIncludeTax,
+    seller: sellerOf(restaurant),
+    language: restaurant.languages[0] ?? 'en',
+    parts,
+  });
+}
+
+/**
+ * Issues the credit note of a refund, in its transaction: it gives back that part of what the
+ * payment's receipt took of the refunded order, and points at that receipt. A payment from before
+ * receipts (it has none) is credited from its order's figures.
+ */
+export async function issueCreditNote(
+  db: Db,
+  input: { payment: PaymentRow; refund: RefundRow; order: OrderRow; issuedAt: Date },
+): Promise<ReceiptRow> {
+  const { payment, refund } = input;
+  const restaurant = await findRestaurantRow(db, payment.restaurantId);
+  if (!restaurant) throw notFound('Restaurant');
+  const order = orderOf(input.order);
+  const receipt = await findReceiptOfPayment(db, restaurant.id, payment);
+
+  let remaining: ReceiptComponent[];
+  if (receipt) {
+    const paid = receipt.parts.find((p) => p.orderId === order.id)?.components ?? [];
+    const credited = (await findCreditNotesOf(db, restaurant.id, receipt.id)).flatMap((note) =>
+      negated(note.parts.filter((p) => p.orderId === order.id)).flatMap((p) => p.components),
+    );
+    remaining = remainingOf(paid, credited);
+  } else {
+    remaining = componentsOfOrder(order);
+  }
+  // A refund gives back the tip last: what was sold first.
+  const weights = remaining.map((c) => (c.kind === 'tip' ? 0 : grossOf(c)));
+  const parts = negated([
+    { orderId: order.id, components: takeFrom(remaining, refund.amountMinor, weights) },
+  ]);
+  const figures = receiptFiguresOf(parts, order.pricesIncludeTax);
+  const whole = receipt !== undefined && refund.amountMinor === receipt.totalMinor;
+  const number = await takeReceiptNumber(db, restaurant, input.issuedAt);
+  return insertReceipt(db, {
+    restaurantId: restaurant.id,
+    ...number,
+    kind: 'credit_note',
+    issuedAt: input.issuedAt,
+    paymentId: payment.id,
+    billPaymentId: payment.billPaymentId,
+    refundId: refund.id,
+    creditForId: receipt?.id ?? null,
+    method: payment.method,
+    tableNumber: order.tableNumber,
+    orderIds: [order.id],
+    orderNumbers: [order.number],
+    ...figures,
+    currency: restaurant.currency,
+    lines: whole ? receipt.lines.map((line) => ({ ...line, totalMinor: -line.totalMinor })) : [],
+    coverage: whole ? receipt.coverage : 'part',
+    pricesIncludeTax: order.pricesIncludeTax,
+    seller: sellerOf(restaurant),
+    language: restaurant.languages[0] ?? 'en',
+    parts,
+  });
+}
+
+// ---- reading ----------------------------------------------------------------------------------
+
+async function presentReceipt(db: Db, row: ReceiptRow): Promise<TReceipt> {
+  const numbers = row.creditForId ? await findReceiptNumbers(db, row.restaurantId, [row.creditForId]) : null;
+  const creditFor = row.creditForId
+    ? { id: row.creditForId, number: numbers?.get(row.creditForId) ?? '' }
+    : null;
+  return toReceipt(row, creditFor);
+}
+
+/**
+ * A receipt for whoever may read it: staff of its restaurant (payments.view, checked by the route),
+ * or a guest whose token is one of its orders' or the code of their table. Anything else is 404.
+ */
+export async function readReceiptRow(
+  ctx: ServiceContext,
+  input: { id: string; token: string | undefined },
+): Promise<ReceiptRow> {
+  const { db, principal } = ctx;
+  if (input.token !== undefined) {
+    const row = await findReceiptById(db, input.id);
+    if (!row || !(await guestMayRead(db, row, input.token, hashToken(input.token))))
+      throw notFound('Receipt');
+    return row;
+  }
+  const row = principal ? await findReceiptRow(db, principal.restaurantId, input.id) : undefined;
+  if (!row) throw notFound('Receipt');
+  return row;
+}
+
+export async function getReceipt(ctx: ServiceContext, input: { id: string; token: string | undefined }) {
+  return presentReceipt(ctx.db, await readReceiptRow(ctx, input));
+}
+
+/** A page of the restaurant's receipts and credit notes, newest first. */
+export async function listReceipts(ctx: StaffContext, query: TReceiptListQuery): Promise<TReceiptPage> {
+  const { db, principal } = ctx;
+  const restaurant = await findRestaurantRow(db, principal.restaurantId);
+  if (!restaurant) throw notFound('Restaurant');
+  const zone = restaurant.timezone;
+  const { rows, total } = await findReceiptPage(
+    db,
+    restaurant.id,
+    {
+      fromDate: query.from ? localDateOf(query.from, zone) : undefined,
+      toDate: query.to ? localDateOf(query.to, zone) : undefined,
+      q: query.q || undefined,
+    },
+    { limit: query.pageSize, offset: (query.page - 1) * query.pageSize },
+  );
+  const credited = [...new Set(rows.flatMap((r) => (r.creditForId ? [r.creditForId] : [])))];
+  const numbers = await findReceiptNumbers(db, restaurant.id, credited);
+  return {
+    items: rows.map((row) =>
+      toReceiptSummary(
+        row,
+        row.creditForId ? { id: row.creditForId, number: numbers.get(row.creditForId) ?? '' } : null,
+      ),
+    ),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
