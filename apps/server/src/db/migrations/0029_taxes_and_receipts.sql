@@ -1,4 +1,4 @@
--- Taxes, receipts and the day's close (PRODUCT.md §11, decision 036): tax rates, each order's
+-- Taxes, receipts and the day's close (PRODUCT.md §11, decision 038): tax rates, each order's
 -- taxes frozen at order time, receipts numbered per restaurant and year, closed business days and
 -- the covers of past visits. place_orders (migrations 0019, 0020, 0024) stores the order's taxes.
 -- (The journal's "when" follows 0028's by a day.)

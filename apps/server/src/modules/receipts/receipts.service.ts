@@ -47,7 +47,7 @@ import {
 } from './receipts.repository';
 
 /*
- * Receipts (PRODUCT.md §11, decision 036). The money module issues one in the transaction of every
+ * Receipts (PRODUCT.md §11, decision 038). The money module issues one in the transaction of every
  * succeeded payment, and a credit note in that of every refund. A receipt is frozen when issued:
  * the seller's legal block, its lines, its taxes; it is numbered per restaurant and year without
  * gaps (the counter moves in the same transaction) and dated on the business day it was issued in,
