@@ -39,7 +39,7 @@ export const ERROR_STATUSES = {
 export type ErrorStatus = (typeof ERROR_STATUSES)[TErrorCode];
 
 /** The figures an error's body carries beside its message, for a client to word it in its language. */
-export type ErrorDetails = Pick<TErrorResponse['error'], 'outOfStock'>;
+export type ErrorDetails = Pick<TErrorResponse['error'], 'outOfStock' | 'itemsTaken'>;
 
 /** The one error type services throw; the error handler turns it into PRODUCT.md's error shape. */
 export class AppError extends Error {
@@ -51,7 +51,7 @@ export class AppError extends Error {
     readonly fields?: Record<string, string>,
     /** A 429's Retry-After: seconds until the caller may try again. */
     readonly retryAfterSeconds?: number,
-    /** An OUT_OF_STOCK's dishes short, with what is left of each (`outOfStock`). */
+    /** An OUT_OF_STOCK's dishes short (`outOfStock`), a bill's items taken (`itemsTaken`). */
     readonly details?: ErrorDetails,
   ) {
     super(message);

@@ -8,10 +8,16 @@ export function errorBody(
   code: TErrorCode,
   message: string,
   fields?: Record<string, string>,
-  { outOfStock }: ErrorDetails = {},
+  { outOfStock, itemsTaken }: ErrorDetails = {},
 ): TErrorResponse {
   return {
-    error: { code, message, ...(fields ? { fields } : {}), ...(outOfStock ? { outOfStock } : {}) },
+    error: {
+      code,
+      message,
+      ...(fields ? { fields } : {}),
+      ...(outOfStock ? { outOfStock } : {}),
+      ...(itemsTaken ? { itemsTaken } : {}),
+    },
   };
 }
 
