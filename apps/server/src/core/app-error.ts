@@ -1,4 +1,4 @@
-import type { TErrorCode, TStockShortfall } from '@tavolo/contract/errors';
+import type { TErrorCode, TErrorResponse } from '@tavolo/contract/errors';
 
 /**
  * The one table of what each error code answers: a service throws a code, and the status follows
@@ -39,6 +39,9 @@ export const ERROR_STATUSES = {
 
 export type ErrorStatus = (typeof ERROR_STATUSES)[TErrorCode];
 
+/** The figures an error's body carries beside its message, for a client to word it in its language. */
+export type ErrorDetails = Pick<TErrorResponse['error'], 'outOfStock' | 'itemsTaken'>;
+
 /** The one error type services throw; the error handler turns it into PRODUCT.md's error shape. */
 export class AppError extends Error {
   readonly status: ErrorStatus;
@@ -49,8 +52,8 @@ export class AppError extends Error {
     readonly fields?: Record<string, string>,
     /** A 429's Retry-After: seconds until the caller may try again. */
     readonly retryAfterSeconds?: number,
-    /** An OUT_OF_STOCK's dishes short, with what is left of each (the body's `outOfStock`). */
-    readonly outOfStock?: TStockShortfall[],
+    /** An OUT_OF_STOCK's dishes short (`outOfStock`), a bill's items taken (`itemsTaken`). */
+    readonly details?: ErrorDetails,
   ) {
     super(message);
     this.name = 'AppError';

@@ -1,17 +1,23 @@
 import type { TErrorCode, TErrorResponse } from '@tavolo/contract/errors';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError, ERROR_STATUSES } from '../core/app-error';
+import { AppError, ERROR_STATUSES, type ErrorDetails } from '../core/app-error';
 import { pgErrorCode } from '../lib/pg-errors';
 
 export function errorBody(
   code: TErrorCode,
   message: string,
   fields?: Record<string, string>,
-  outOfStock?: TErrorResponse['error']['outOfStock'],
+  { outOfStock, itemsTaken }: ErrorDetails = {},
 ): TErrorResponse {
   return {
-    error: { code, message, ...(fields ? { fields } : {}), ...(outOfStock ? { outOfStock } : {}) },
+    error: {
+      code,
+      message,
+      ...(fields ? { fields } : {}),
+      ...(outOfStock ? { outOfStock } : {}),
+      ...(itemsTaken ? { itemsTaken } : {}),
+    },
   };
 }
 
@@ -21,9 +27,9 @@ export function sendError(
   code: TErrorCode,
   message: string,
   fields?: Record<string, string>,
-  outOfStock?: TErrorResponse['error']['outOfStock'],
+  details?: ErrorDetails,
 ): FastifyReply {
-  return reply.status(ERROR_STATUSES[code]).send(errorBody(code, message, fields, outOfStock));
+  return reply.status(ERROR_STATUSES[code]).send(errorBody(code, message, fields, details));
 }
 
 /** Turns "/items/0/quantity" into "items.0.quantity" (the web app's field names). */
@@ -55,7 +61,7 @@ export function registerErrorHandler(app: FastifyInstance) {
       // A 5xx AppError is ours (a database out of reach): the log gets what caused it.
       if (error.status >= 500) request.log.warn({ err: error.cause ?? error }, error.message);
       if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
-      return sendError(reply, error.code, error.message, error.fields, error.outOfStock);
+      return sendError(reply, error.code, error.message, error.fields, error.details);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};

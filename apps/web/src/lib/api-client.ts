@@ -1,5 +1,5 @@
 import { authRoutes } from '@tavolo/contract/client/auth';
-import { readApiError } from '@tavolo/contract/client/errors';
+import { readApiError, type TApiError } from '@tavolo/contract/client/errors';
 import {
   type BodyOf,
   type Endpoint,
@@ -10,7 +10,7 @@ import {
   type ResponseOf,
   type Route,
 } from '@tavolo/contract/endpoint';
-import type { TErrorCode, TErrorResponse } from '@tavolo/contract/errors';
+import type { TErrorCode } from '@tavolo/contract/errors';
 import type { z } from 'zod';
 import { activeLanguage, t } from './i18n/i18n';
 
@@ -41,7 +41,7 @@ export class HttpError extends Error {
   }
 
   /** The API's error, when the body has the documented shape. */
-  get apiError(): TErrorResponse['error'] | undefined {
+  get apiError(): TApiError | undefined {
     return readApiError(this.data);
   }
 
@@ -269,10 +269,7 @@ export type ErrorWording = Partial<Record<TErrorCode, () => string>>;
  * at hand ("Table 4 already exists"): in English they are shown as they come; in another language,
  * the screen's wording for the code, else what the code means in general.
  */
-function describeApiError(
-  { code, message, outOfStock }: TErrorResponse['error'],
-  wording?: ErrorWording,
-): string {
+function describeApiError({ code, message, outOfStock }: TApiError, wording?: ErrorWording): string {
   if (activeLanguage() === 'en') return message;
   const own = wording?.[code];
   if (own) return own();

@@ -19,10 +19,16 @@ function isShortfall(value: unknown): boolean {
 }
 
 /**
+ * The API's error as `readApiError` checks it. A table bill's `itemsTaken` is left out: the guest's
+ * bill screen alone reads it, and checks it itself, so that the first pages carry no code for it.
+ */
+export type TApiError = Omit<TErrorResponse['error'], 'itemsTaken'>;
+
+/**
  * The API's error in a body, when it has the documented shape (`ZErrorResponse`), checked by hand
  * so that the web's first pages need no zod; undefined otherwise.
  */
-export function readApiError(data: unknown): TErrorResponse['error'] | undefined {
+export function readApiError(data: unknown): TApiError | undefined {
   const error = (data as { error?: unknown } | null)?.error;
   if (typeof error !== 'object' || error === null) return undefined;
   const { code, message, fields, outOfStock } = error as Record<string, unknown>;
@@ -33,5 +39,5 @@ export function readApiError(data: unknown): TErrorResponse['error'] | undefined
   }
   if (outOfStock !== undefined && !(Array.isArray(outOfStock) && outOfStock.every(isShortfall)))
     return undefined;
-  return error as TErrorResponse['error'];
+  return error as TApiError;
 }

@@ -47,7 +47,7 @@ export function outOfStock(
       dish.remaining === 0 ? `${dish.name} is sold out` : `Only ${dish.remaining} ${dish.name} left`,
     )
     .join('; ');
-  return new AppError('OUT_OF_STOCK', message, fields, undefined, [...short]);
+  return new AppError('OUT_OF_STOCK', message, fields, undefined, { outOfStock: [...short] });
 }
 
 /**

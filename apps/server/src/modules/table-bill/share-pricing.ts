@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import type { TBillItemTaken } from '@tavolo/contract/errors';
 import type { TBillCheckoutRequest, TBillLine, TTableBill } from '@tavolo/contract/table-service';
-import { AppError } from '../../core/app-error';
+import { AppError, type ErrorDetails } from '../../core/app-error';
 import { nextShareMinor, spreadInProportion, unitsAmount } from '../visits/bill-model';
 import type { LoadedBill } from './bill-read-model';
 
@@ -9,8 +10,8 @@ import type { LoadedBill } from './bill-read-model';
  * priced from the bill as loaded under the table's lock (what others paid or hold is taken).
  */
 
-export const conflict = (message: string, fields?: Record<string, string>) =>
-  new AppError('CONFLICT', message, fields);
+export const conflict = (message: string, fields?: Record<string, string>, details?: ErrorDetails) =>
+  new AppError('CONFLICT', message, fields, undefined, details);
 
 export function nothingFree(bill: TTableBill): AppError {
   if (bill.dueMinor <= 0) return conflict('Nothing is due on this bill');
@@ -107,17 +108,29 @@ export function priceItems(
 
   const short: string[] = [];
   const fields: Record<string, string> = {};
+  // The same in figures, for a guest's phone to say in the guest's language.
+  const itemsTaken: TBillItemTaken[] = [];
   for (const { line, quantity, index } of wanted.values()) {
     const left = line.quantity - line.paidQuantity - line.pendingQuantity;
     if (quantity <= left) continue;
     fields[`items.${index}.quantity`] = `${left} of ${line.quantity} left to pay`;
+    const beingPaid = line.pendingQuantity > 0;
     short.push(
-      line.pendingQuantity > 0
+      beingPaid
         ? `Someone else is paying for ${line.name}: ${left} of ${line.quantity} left to pay`
         : `${line.name} is ${left === 0 ? 'already' : 'partly'} paid: ${left} of ${line.quantity} left to pay`,
     );
+    itemsTaken.push({
+      orderId: line.orderId,
+      lineIndex: line.lineIndex,
+      menuItemId: line.menuItemId,
+      name: line.name,
+      quantity: line.quantity,
+      remaining: left,
+      beingPaid,
+    });
   }
-  if (short.length > 0) throw conflict(short.join('; '), fields);
+  if (short.length > 0) throw conflict(short.join('; '), fields, { itemsTaken });
 
   const items = [...wanted.values()].map(({ line, quantity }) => ({
     orderId: line.orderId,

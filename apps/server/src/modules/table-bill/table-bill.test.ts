@@ -367,6 +367,10 @@ describe('paying at the table', () => {
     });
     expect(again.statusCode).toBe(409);
     expect(errorOf(again).message).toBe('Espresso is partly paid: 2 of 3 left to pay');
+    // The same in figures, for the guest's phone to say in the guest's language.
+    expect(again.json().error.itemsTaken).toEqual([
+      { ...line, menuItemId: a.items[2]!.id, name: 'Espresso', quantity: 3, remaining: 2, beingPaid: false },
+    ]);
     const rest = await startPaying(table, { mode: 'items', items: [{ ...line, quantity: 2 }] });
     expect(one.amountMinor + rest.amountMinor).toBe(placed.totalMinor);
     await pay(rest.paymentId);
@@ -390,6 +394,17 @@ describe('paying at the table', () => {
     const refused = responses.find((r) => r.statusCode === 409)!;
     expect(errorOf(refused).message).toBe('Someone else is paying for Tiramisu: 0 of 2 left to pay');
     expect(errorOf(refused).fields).toEqual({ 'items.0.quantity': '0 of 2 left to pay' });
+    expect(refused.json().error.itemsTaken).toEqual([
+      {
+        orderId: placed.id,
+        lineIndex: 0,
+        menuItemId: a.items[1]!.id,
+        name: 'Tiramisu',
+        quantity: 2,
+        remaining: 0,
+        beingPaid: true,
+      },
+    ]);
 
     // One of two is still free.
     const half = await checkout({ ...body, items: [{ orderId: placed.id, lineIndex: 0, quantity: 1 }] });

@@ -15,12 +15,14 @@ import {
   BILL_SPLIT_MIN_PARTS,
   choiceAmountMinor,
   choiceToItems,
+  describeItemsTaken,
   type ItemChoice,
   isLastShare,
   lineKey,
   lineUnitsMinor,
   NO_TIP,
   payableMinor,
+  readItemsTaken,
   resolveTip,
   type SharePreview,
   setChoice,
@@ -108,7 +110,9 @@ export function BillPayPanel({
           window.location.assign(checkoutUrl);
         },
         onError: (failure) => {
-          const message = getErrorMessage(failure);
+          // Items paid or being paid meanwhile: said from the answer's figures, in the guest's words.
+          const taken = isHttpError(failure, 409) ? readItemsTaken(failure.data) : [];
+          const message = taken.length > 0 ? describeItemsTaken(taken, names) : getErrorMessage(failure);
           setError(message);
           toast.error(message);
           // Someone else paid or is paying: show the bill as it is now.

@@ -1,15 +1,20 @@
+import type { TBillItemTaken } from '@tavolo/contract/errors';
 import type { TBillLine, TBillSplit, TTableBill } from '@tavolo/contract/table-service';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '../../../lib/i18n/i18n';
+import { loadCatalogues, speakEnglishAgain } from '../../../testing/languages';
 import {
   billState,
   choiceAmountMinor,
   choiceToItems,
+  describeItemsTaken,
   groupBillLines,
   isLastShare,
   lineKey,
   linePaidState,
   lineUnitsMinor,
   payableMinor,
+  readItemsTaken,
   resolveTip,
   type SharePreview,
   setChoice,
@@ -20,6 +25,7 @@ import {
   tipProblem,
   unitsLeft,
 } from './bill';
+import { menuNames } from './menu-names';
 
 const ORDER_A = '00000000-0000-4000-8000-00000000000a';
 const ORDER_B = '00000000-0000-4000-8000-00000000000b';
@@ -224,6 +230,63 @@ describe('items', () => {
     expect(linePaidState(line({ paidQuantity: 1, pendingQuantity: 1 }))).toBe('pending');
     expect(linePaidState(line({ paidQuantity: 1 }))).toBe('part-paid');
     expect(linePaidState(line())).toBe('open');
+  });
+});
+
+describe('items taken meanwhile', () => {
+  const taken = (overrides: Partial<TBillItemTaken> = {}): TBillItemTaken => ({
+    orderId: ORDER_A,
+    lineIndex: 0,
+    menuItemId: 'dish-1',
+    name: 'Tiramisù',
+    quantity: 2,
+    remaining: 0,
+    beingPaid: true,
+    ...overrides,
+  });
+  const conflict = (itemsTaken: unknown) => ({
+    error: { code: 'CONFLICT', message: 'Someone else is paying for Tiramisù', itemsTaken },
+  });
+
+  it('reads the answer’s itemsTaken, and nothing from a body without them or with them malformed', () => {
+    expect(readItemsTaken(conflict([taken()]))).toEqual([taken()]);
+    expect(readItemsTaken({ error: { code: 'CONFLICT', message: 'Nothing is due on this bill' } })).toEqual(
+      [],
+    );
+    expect(readItemsTaken(null)).toEqual([]);
+    expect(readItemsTaken('Bad gateway')).toEqual([]);
+    expect(readItemsTaken(conflict([{ ...taken(), remaining: -1 }]))).toEqual([]);
+    expect(readItemsTaken(conflict([{ ...taken(), beingPaid: 'yes' }]))).toEqual([]);
+    expect(readItemsTaken(conflict({ 0: taken() }))).toEqual([]);
+  });
+
+  it('says what is left of each, with the dish’s name in the guest’s language when the menu has it', async () => {
+    const names = menuNames(undefined);
+    const items = [
+      taken(),
+      taken({ lineIndex: 1, name: 'Espresso', quantity: 3, remaining: 1, beingPaid: false }),
+      taken({ lineIndex: 2, name: 'Acqua', quantity: 1, remaining: 0, beingPaid: false }),
+    ];
+    expect(describeItemsTaken(items, names)).toBe(
+      'Someone else is paying for Tiramisù: 0 of 2 left to pay. Espresso is partly paid: 1 of 3 left to pay. Acqua is already paid.',
+    );
+    try {
+      for (const language of ['it', 'es', 'de', 'fr'] as const) {
+        loadCatalogues(language);
+        i18n.activate(language);
+        const said = describeItemsTaken(items, { ...names, dish: (_id, name) => `«${name}»` });
+        for (const dish of ['«Tiramisù»', '«Espresso»', '«Acqua»']) expect(said, language).toContain(dish);
+        expect(said, language).toMatch(/0\D+2/);
+        expect(said, language).toMatch(/1\D+3/);
+      }
+      loadCatalogues('de');
+      i18n.activate('de');
+      expect(describeItemsTaken(items, names)).toBe(
+        'Jemand anderes bezahlt gerade Tiramisù: noch 0 von 2 offen. Espresso ist teilweise bezahlt: noch 1 von 3 offen. Acqua ist bereits bezahlt.',
+      );
+    } finally {
+      await speakEnglishAgain();
+    }
   });
 });
 

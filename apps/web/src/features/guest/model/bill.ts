@@ -1,3 +1,4 @@
+import type { TBillItemTaken } from '@tavolo/contract/errors';
 import { currencyMinorDigits } from '@tavolo/contract/money';
 import type {
   TBillCheckoutRequest,
@@ -8,6 +9,7 @@ import type {
 import { BILL_SPLIT_MAX_PARTS, TIP_MAX_MULTIPLE } from '@tavolo/contract/values/table-service';
 import { t } from '../../../lib/i18n/i18n';
 import { examplePrice, parsePriceInput } from '../../../lib/price-input';
+import type { MenuNames } from './menu-names';
 
 /*
  * The table's bill as the guest pays it: pure sums that mirror the server's rules, so that what
@@ -204,6 +206,50 @@ export function setChoice(choice: ItemChoice, line: TBillLine, units: number): I
   const next = Math.min(unitsLeft(line), Math.max(0, Math.trunc(units)));
   const { [key]: _old, ...rest } = choice;
   return next > 0 ? { ...rest, [key]: next } : rest;
+}
+
+const isCount = (value: unknown) => Number.isInteger(value) && (value as number) >= 0;
+
+function isItemTaken(value: unknown): value is TBillItemTaken {
+  if (typeof value !== 'object' || value === null) return false;
+  const { orderId, lineIndex, menuItemId, name, quantity, remaining, beingPaid } = value as Record<
+    string,
+    unknown
+  >;
+  return (
+    typeof orderId === 'string' &&
+    isCount(lineIndex) &&
+    typeof menuItemId === 'string' &&
+    typeof name === 'string' &&
+    isCount(quantity) &&
+    isCount(remaining) &&
+    typeof beingPaid === 'boolean'
+  );
+}
+
+/**
+ * The lines a 409 says were paid, or are being paid, since the bill was read: the answer's
+ * `itemsTaken` (`ZBillItemTaken`), checked by hand like the rest of the error (readApiError); none
+ * when the body has no such list.
+ */
+export function readItemsTaken(data: unknown): TBillItemTaken[] {
+  const taken = (data as { error?: { itemsTaken?: unknown } } | null)?.error?.itemsTaken;
+  return Array.isArray(taken) && taken.every(isItemTaken) ? taken : [];
+}
+
+/** What is left of each line taken meanwhile, in the guest's language and with the guest's dish names. */
+export function describeItemsTaken(taken: readonly TBillItemTaken[], names: MenuNames): string {
+  return taken
+    .map((item) => {
+      const values = {
+        name: names.dish(item.menuItemId, item.name),
+        left: item.remaining,
+        quantity: item.quantity,
+      };
+      if (item.beingPaid) return t('guest.pay.itemBeingPaid', values);
+      return item.remaining === 0 ? t('guest.pay.itemPaid', values) : t('guest.pay.itemPartlyPaid', values);
+    })
+    .join(' ');
 }
 
 // ---- tips ----------------------------------------------------------------------------------------

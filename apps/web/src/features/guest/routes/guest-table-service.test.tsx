@@ -566,6 +566,72 @@ describe('the bill page', () => {
     expect(assign).not.toHaveBeenCalled();
   });
 
+  it("says in the guest's language, with the guest's dish names, what was paid meanwhile", async () => {
+    vi.spyOn(window.location, 'assign').mockImplementation(() => {});
+    const itemsTaken = [
+      {
+        orderId: ORDER_A,
+        lineIndex: 0,
+        menuItemId: margherita.id,
+        name: 'Margherita',
+        quantity: 2,
+        remaining: 0,
+        beingPaid: true,
+      },
+      {
+        orderId: ORDER_B,
+        lineIndex: 0,
+        menuItemId: dishId('Espresso'),
+        name: 'Espresso',
+        quantity: 3,
+        remaining: 1,
+        beingPaid: false,
+      },
+    ];
+    stubTableApi({
+      menu: (language) =>
+        language === 'de'
+          ? {
+              ...guestMenu(),
+              menu: fakeGuestTodayMenu([
+                { category: pizza, items: [{ ...margherita, name: 'Margherita mit Basilikum' }] },
+              ]),
+              language: 'de',
+              languages: ['en', 'de'],
+            }
+          : guestMenu(),
+      checkout: () =>
+        jsonResponse(409, {
+          error: {
+            code: 'CONFLICT',
+            message:
+              'Someone else is paying for Margherita: 0 of 2 left to pay; Espresso is partly paid: 1 of 3 left to pay',
+            fields: { 'items.0.quantity': '0 of 2 left to pay', 'items.1.quantity': '1 of 3 left to pay' },
+            itemsTaken,
+          },
+        }),
+    });
+    loadCatalogues('de');
+    i18n.activate('de');
+    try {
+      await openBill();
+      fireEvent.click(screen.getByRole('radio', { name: /Einzelne Posten bezahlen/ }));
+      fireEvent.click(
+        screen.getByRole('button', { name: 'Eins mehr (Margherita mit Basilikum, Bestellung Nr. 12)' }),
+      );
+      fireEvent.click(screen.getByRole('button', { name: 'Eins mehr (Espresso, Bestellung Nr. 13)' }));
+      fireEvent.click(screen.getByTestId('bill-pay-button'));
+      const said =
+        'Jemand anderes bezahlt gerade Margherita mit Basilikum: noch 0 von 2 offen. Espresso ist teilweise bezahlt: noch 1 von 3 offen.';
+      expect(await within(screen.getByTestId('bill-pay')).findByText(said)).toBeTruthy();
+      expect(
+        within(screen.getByRole('region', { name: 'Benachrichtigungen' })).getByRole('alert').textContent,
+      ).toContain(said);
+    } finally {
+      await speakEnglishAgain();
+    }
+  });
+
   it('explains a table code that does not work', async () => {
     stubTableApi();
     renderApp('/t/some-old-code-0123456789/bill');
