@@ -6,9 +6,11 @@ import { kitchenEndpoints, stationsEndpoints, type TStation } from '@tavolo/cont
 import { categoriesEndpoints, menuEndpoints } from '@tavolo/contract/menu';
 import { ordersEndpoints, type TCreatedOrder, type TRecordedPayment } from '@tavolo/contract/orders';
 import { PERMISSIONS, type TPermission } from '@tavolo/contract/permissions';
+import { receiptsEndpoints } from '@tavolo/contract/receipts';
 import { rolesEndpoints, staffEndpoints, type TRole, type TStaffMember } from '@tavolo/contract/staff';
 import { serviceRequestsEndpoints, type TServiceRequest } from '@tavolo/contract/table-service';
 import { type TTable, tablesEndpoints } from '@tavolo/contract/tables';
+import { type TTaxRate, taxRatesEndpoints } from '@tavolo/contract/taxes';
 import type { TSettlementAccount } from '@tavolo/contract/wallet';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -58,6 +60,8 @@ let b: SeededRestaurant & {
   account: TSettlementAccount;
   serviceRequest: TServiceRequest;
   station: TStation;
+  taxRate: TTaxRate;
+  receiptId: string;
 };
 let aAccount: TSettlementAccount;
 let emptyRoleId: string;
@@ -92,7 +96,22 @@ beforeAll(async () => {
   const account = await createAccount(t.app, seededB.owner.token);
   const serviceRequest = await callWaiter(seededB.tables[0]!);
   const [station] = (await callApi(t.app, seededB.owner.token, stationsEndpoints.listStations)).items;
-  b = { ...seededB, order, role, member, payment, account, serviceRequest, station: station! };
+  const taxRate = await callApi(t.app, seededB.owner.token, taxRatesEndpoints.createTaxRate, {
+    body: { name: 'Theirs', rateBasisPoints: 1000 },
+  });
+  const [receipt] = (await callApi(t.app, seededB.owner.token, receiptsEndpoints.listReceipts)).items;
+  b = {
+    ...seededB,
+    order,
+    role,
+    member,
+    payment,
+    account,
+    serviceRequest,
+    station: station!,
+    taxRate,
+    receiptId: receipt!.id,
+  };
   emptyRoleId = (
     await callApi(t.app, a.owner.token, rolesEndpoints.createRole, {
       body: { name: 'Nothing', permissions: [] },
@@ -142,6 +161,17 @@ const callWaiter = (table: TTable) =>
   callApi(t.app, null, serviceRequestsEndpoints.createServiceRequest, {
     body: { qrToken: table.qrToken, kind: 'waiter' },
   });
+const newTaxRate = () =>
+  callApi(t.app, a.owner.token, taxRatesEndpoints.createTaxRate, {
+    body: { name: `Rate ${next()}`, rateBasisPoints: 1000 },
+  });
+/** A payment of A's new order, and its receipt. */
+async function newReceipt(): Promise<string> {
+  await newPayment();
+  return (await callApi(t.app, a.owner.token, receiptsEndpoints.listReceipts)).items[0]!.id;
+}
+/** A business day of its own for each close (a day closes once), long begun. */
+const pastDay = () => new Date(Date.UTC(2020, 0, 1) + next() * 86_400_000).toISOString().slice(0, 10);
 const newStation = () =>
   callApi(t.app, a.owner.token, stationsEndpoints.createStation, { body: { name: `Station ${next()}` } });
 /** An order of restaurant A with its line 0 fired and made ready (recall takes it back). */
@@ -570,6 +600,37 @@ const EXAMPLES: Partial<Record<TOperationId, Example>> = {
     call: async () => ({ params: restaurant(), query: { rating: '5', page: '1', pageSize: '10' } }),
     foreign: () => ({ params: { restaurantId: b.owner.restaurantId } }),
   },
+  // taxes, receipts and the day's close
+  listTaxRates: { call: async () => ({}) },
+  createTaxRate: { call: async () => ({ body: { name: `Rate ${next()}`, rateBasisPoints: 2200 } }) },
+  updateTaxRate: {
+    call: async () => ({
+      params: id((await newTaxRate()).id),
+      body: { name: `Rate ${next()}`, rateBasisPoints: 500 },
+    }),
+    foreign: () => ({ params: id(b.taxRate.id), body: { name: 'Mine', rateBasisPoints: 0 } }),
+  },
+  deleteTaxRate: {
+    call: async () => ({ params: id((await newTaxRate()).id) }),
+    foreign: () => ({ params: id(b.taxRate.id) }),
+  },
+  listReceipts: { call: async () => ({ query: { page: '1', pageSize: '5' } }) },
+  exportReceiptsCsv: { call: async () => ({}) },
+  getReceipt: {
+    call: async () => ({ params: id(await newReceipt()) }),
+    foreign: () => ({ params: id(b.receiptId) }),
+  },
+  getReceiptPdf: {
+    call: async () => ({ params: id(await newReceipt()) }),
+    foreign: () => ({ params: id(b.receiptId) }),
+  },
+  emailReceipt: {
+    call: async () => ({ params: id(await newReceipt()), body: { email: 'guest@example.com' } }),
+    foreign: () => ({ params: id(b.receiptId), body: { email: 'guest@example.com' } }),
+  },
+  listClosedDays: { call: async () => ({}) },
+  getDay: { call: async () => ({ params: { date: pastDay() } }) },
+  closeDay: { call: async () => ({ params: { date: pastDay() }, body: { cashCountedMinor: 0 } }) },
 };
 
 // ---- members of restaurant A holding chosen permissions -------------------------------------------
