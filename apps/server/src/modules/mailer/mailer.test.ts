@@ -1,54 +1,15 @@
-import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import { authEndpoints } from '@tavolo/contract/auth';
 import { eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
+import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, injectApi, registerOwner } from '../../../test/helpers';
+import { startSmtpServer } from '../../../test/smtp';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
-
-type Received = { from: string; to: string[]; user: string | undefined; raw: string };
-
-/** A local SMTP server that keeps what it receives; plain text with AUTH, as a relay on localhost. */
-async function startSmtpServer() {
-  const received: Received[] = [];
-  let arrived: (message: Received) => void = () => {};
-  const server = new SMTPServer({
-    disabledCommands: ['STARTTLS'],
-    allowInsecureAuth: true,
-    onAuth(auth, _session, callback) {
-      if (auth.username === 'tavolo' && auth.password === 'mail secret')
-        callback(null, { user: auth.username });
-      else callback(new Error('Invalid username or password'));
-    },
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        const message = {
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          user: session.user,
-          raw: Buffer.concat(chunks).toString('utf8'),
-        };
-        received.push(message);
-        arrived(message);
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return {
-    port,
-    received,
-    next: () => new Promise<Received>((resolve) => (arrived = resolve)),
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
+import { createOutboxMailer } from './mailer';
 
 /** The text of a MIME message's body, undoing quoted-printable (soft breaks and =XX escapes). */
 function bodyOf(raw: string): string {
@@ -150,5 +111,41 @@ describe('outbox mailer (the default)', () => {
     } finally {
       await app.close();
     }
+  });
+});
+
+describe('an e-mail with attachments', () => {
+  it('keeps its text in the outbox, not its files, and the log names the files left out', async () => {
+    const logged: { obj: unknown; msg: string }[] = [];
+    const log = { info: (obj: unknown, msg: string) => logged.push({ obj, msg }) };
+    const outbox = createOutboxMailer(database.db, log as unknown as FastifyBaseLogger);
+    await outbox.send({
+      to: 'guest@tavolo.test',
+      subject: 'Your receipt 2026-000123 from Trattoria Uno',
+      text: 'Your receipt is attached.',
+      attachments: [
+        {
+          filename: 'receipt-2026-000123.pdf',
+          content: Buffer.from('%PDF-1.3'),
+          contentType: 'application/pdf',
+        },
+      ],
+    });
+    const kept = await database.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'guest@tavolo.test'));
+    expect(kept).toMatchObject([
+      { subject: 'Your receipt 2026-000123 from Trattoria Uno', body: 'Your receipt is attached.' },
+    ]);
+    expect(logged).toEqual([
+      {
+        msg: 'e-mail written to outbox',
+        obj: {
+          mail: {
+            to: 'guest@tavolo.test',
+            subject: 'Your receipt 2026-000123 from Trattoria Uno',
+            attachmentsLeftOut: ['receipt-2026-000123.pdf'],
+          },
+        },
+      },
+    ]);
   });
 });

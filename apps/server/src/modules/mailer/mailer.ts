@@ -7,13 +7,20 @@ import { mailOutbox } from '../../db/schema';
 
 /**
  * The default mailer: keeps e-mail in the outbox table. The log says who got what, never the text:
- * a reset e-mail carries a token that signs its holder in.
+ * a reset e-mail carries a token that signs its holder in. The outbox keeps the text only, not the
+ * attachments: a receipt's PDF can be made again from the database, and files do not belong in a
+ * table that is read as mail; the log names the files left out.
  */
 export function createOutboxMailer(db: Db, log: FastifyBaseLogger): Mailer {
   return {
     async send(message) {
       await db.insert(mailOutbox).values({ to: message.to, subject: message.subject, body: message.text });
-      log.info({ mail: { to: message.to, subject: message.subject } }, 'e-mail written to outbox');
+      const left = message.attachments?.map((attachment) => attachment.filename) ?? [];
+      const mail = { to: message.to, subject: message.subject };
+      log.info(
+        { mail: left.length > 0 ? { ...mail, attachmentsLeftOut: left } : mail },
+        'e-mail written to outbox',
+      );
     },
   };
 }
@@ -40,7 +47,17 @@ export function createSmtpMailer(
     async send(message) {
       const mail = { to: message.to, subject: message.subject };
       try {
-        const info = await transport.sendMail({ from, ...mail, text: message.text });
+        const info = await transport.sendMail({
+          from,
+          ...mail,
+          text: message.text,
+          // Only these three: nodemailer would also read a `path` or fetch an `href`.
+          attachments: message.attachments?.map(({ filename, content, contentType }) => ({
+            filename,
+            content,
+            contentType,
+          })),
+        });
         log.info({ mail: { ...mail, messageId: info.messageId } }, 'e-mail sent');
       } catch (error) {
         const { code, message: reason } = error as { code?: string; message?: string };

@@ -119,6 +119,7 @@ describe('printable text', () => {
     expect(toPrintableText('Łódź Gdańsk')).toBe('?ódz Gdansk');
     expect(toPrintableText('pizza 🍕')).toBe('pizza ?');
     expect(toPrintableText('a\tb\r\nc\u2028d\u0085')).toBe('a b  c d ');
+    expect(toPrintableText('1\u202f234,50\u00a0€ 10\u2009%')).toBe('1 234,50\u00a0€ 10 %');
   });
 });
 

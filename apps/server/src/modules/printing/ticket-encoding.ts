@@ -58,14 +58,16 @@ function isPrintable(char: string): boolean {
 
 /**
  * Text as the printer can take it. Control characters become spaces (an ESC in a guest's note would
- * otherwise be a printer command); a letter the code page lacks is written without its accent when
- * that leaves a plain letter (ő → o), else as "?"; composed forms first, so "e + ◌́" prints é.
+ * otherwise be a printer command), and so do the spaces the code page lacks (the narrow no-break
+ * space French amounts are written with); a letter the code page lacks is written without its
+ * accent when that leaves a plain letter (ő → o), else as "?"; composed forms first, so "e + ◌́"
+ * prints é.
  */
 export function toPrintableText(text: string): string {
   let out = '';
   for (const char of text.normalize('NFC')) {
     if (isPrintable(char)) out += char;
-    else if (/[\p{Cc}\p{Zl}\p{Zp}]/u.test(char)) out += ' ';
+    else if (/[\p{Cc}\p{Z}]/u.test(char)) out += ' ';
     else {
       const base = char.normalize('NFD').replace(/\p{M}/gu, '');
       out += base.length > 0 && [...base].every(isPrintable) ? base : '?';
@@ -74,7 +76,8 @@ export function toPrintableText(text: string): string {
   return out;
 }
 
-function fill(template: string, values: Record<string, string | number>): string {
+/** A label's template with its `{name}`s filled in; an unknown one is left as written. */
+export function fill(template: string, values: Record<string, string | number>): string {
   return template.replace(/\{(\w+)\}/g, (whole, key: string) =>
     key in values ? String(values[key]) : whole,
   );
