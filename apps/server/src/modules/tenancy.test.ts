@@ -25,6 +25,7 @@ import * as rateLimitRepository from '../core/rate-limit.repository';
 import { type Db, queryRows } from '../db/client';
 import { uploads } from '../db/schema';
 import { hashPin } from '../security/pins';
+import { hashToken } from '../security/tokens';
 import * as auditRepository from './audit/audit.repository';
 import { recordAudit } from './audit/audit-log';
 import * as authRepository from './auth/auth.repository';
@@ -41,6 +42,7 @@ import * as onlinePaymentsRepository from './online-payments/online-payments.rep
 import * as ordersRepository from './orders/orders.repository';
 import * as paymentsRepository from './payments/payments.repository';
 import * as printJobsRepository from './printing/print-jobs.repository';
+import * as receiptsRepository from './receipts/receipts.repository';
 import * as restaurantsRepository from './restaurants/restaurants.repository';
 import * as reviewsRepository from './reviews/reviews.repository';
 import * as serviceRequestsRepository from './service-requests/service-requests.repository';
@@ -50,6 +52,7 @@ import * as staffRepository from './staff/staff.repository';
 import * as stationsRepository from './stations/stations.repository';
 import * as tableBillRepository from './table-bill/table-bill.repository';
 import * as tablesRepository from './tables/tables.repository';
+import * as taxesRepository from './taxes/taxes.repository';
 import * as uploadsRepository from './uploads/uploads.repository';
 import * as visitsRepository from './visits/visits.repository';
 import * as walletRepository from './wallet/wallet.repository';
@@ -123,6 +126,12 @@ type Tenant = {
   image: { owner: string; file: string };
   /** A kitchen ticket waiting for its printer, claimed for an hour by an instance of its own. */
   printJob: { id: string; stationId: string; claimedBy: string };
+  /** The rate its Mains are sold at. */
+  taxRate: { id: string };
+  /** The receipt of `payment` (credited a little by its refund), and the business day it is on. */
+  receipt: { id: string; businessDate: string };
+  /** A business day closed long ago. */
+  closedDate: string;
 };
 
 /** A restaurant with something in every module, made through the API as its owner and guests would. */
@@ -144,7 +153,10 @@ async function seedTenant(restaurantName: string): Promise<Tenant> {
     return response.json();
   };
 
-  const category = await as(E.createCategory, { body: { name: 'Mains' } });
+  const taxRate = await as(E.createTaxRate, {
+    body: { name: `IVA of ${restaurantName}`, rateBasisPoints: 1000 },
+  });
+  const category = await as(E.createCategory, { body: { name: 'Mains', taxRateId: taxRate.id } });
   const emptyCategory = await as(E.createCategory, { body: { name: 'Drinks' } });
   const item = await as(E.createMenuItem, {
     body: { categoryId: category.id, name: 'Margherita', priceMinor: 900 },
@@ -185,6 +197,8 @@ async function seedTenant(restaurantName: string): Promise<Tenant> {
     body: { qrToken: table.qrToken, kind: 'waiter' },
   });
 
+  // Seated by staff: when its bill closes, its guests are kept for the day's covers.
+  await as(E.openTable, { params: { id: closedTable.id }, body: { covers: 2 } });
   const reviewedOrder = await asGuest(E.placeOrder, {
     body: { qrToken: closedTable.qrToken, items: [{ menuItemId: item.id, quantity: 1 }] },
   });
@@ -265,6 +279,13 @@ async function seedTenant(restaurantName: string): Promise<Tenant> {
     throw new Error(`upload answered ${uploaded.statusCode}: ${uploaded.body}`);
   const [, , imageOwner, file] = uploaded.json<{ url: string }>().url.split('/');
 
+  const receipts = await as(E.listReceipts, { query: { pageSize: 100 } });
+  const receipt = receipts.items.find(
+    (x: { kind: string; method: string }) => x.kind === 'receipt' && x.method === 'card',
+  );
+  const closedDate = '2024-02-29';
+  await as(E.closeDay, { params: { date: closedDate }, body: { cashCountedMinor: 0 } });
+
   const printClaim = { instanceId: randomUUID(), leaseMs: 60 * 60 * 1000 };
   const printStationId = randomUUID();
   const printJob = await printJobsRepository.insertPrintJob(
@@ -309,6 +330,9 @@ async function seedTenant(restaurantName: string): Promise<Tenant> {
     spareAccount,
     image: { owner: imageOwner!, file: file! },
     printJob: { id: printJob!.id, stationId: printStationId, claimedBy: printClaim.instanceId },
+    taxRate: { id: taxRate.id },
+    receipt: { id: receipt!.id, businessDate: receipt!.businessDate },
+    closedDate,
   };
 }
 
@@ -579,6 +603,29 @@ const NAMING: { [K in TOperationId]?: Naming<Ops[K]> } = {
     params: { id: target.table.id },
     body: { covers: 9 },
   }),
+  updateTaxRate: (caller, target) => ({
+    ...signedInAs(caller),
+    params: { id: target.taxRate.id },
+    body: { name: TAKEN, rateBasisPoints: 0 },
+  }),
+  deleteTaxRate: (caller, target) => ({ ...signedInAs(caller), params: { id: target.taxRate.id } }),
+  getReceipt: (caller, target) => [
+    { ...signedInAs(caller), params: { id: target.receipt.id } },
+    { params: { id: target.receipt.id }, query: { token: caller.table.qrToken } },
+    { params: { id: target.receipt.id }, query: { token: caller.order.guestToken } },
+  ],
+  getReceiptPdf: (caller, target) => [
+    { ...signedInAs(caller), params: { id: target.receipt.id } },
+    { params: { id: target.receipt.id }, query: { token: caller.table.qrToken } },
+  ],
+  emailReceipt: (caller, target) => [
+    { ...signedInAs(caller), params: { id: target.receipt.id }, body: { email: 'them@example.com' } },
+    {
+      params: { id: target.receipt.id },
+      // The order's token: the table's code is rotated by an earlier call of A's own.
+      body: { email: 'them@example.com', token: caller.order.guestToken },
+    },
+  ],
 };
 
 /** Endpoints with a path parameter that names no restaurant's row, and why. */
@@ -586,6 +633,8 @@ const NOT_NAMING: { [K in TOperationId]?: string } = {
   sandboxCheckout: "the provider's page: the payment's random id is the whole claim, as at a real provider",
   sandboxComplete: "the provider's page: the payment's random id is the whole claim, as at a real provider",
   paymentWebhook: 'names a payment provider; the event is signed by it',
+  getDay: "a business date: every restaurant has its own day of that date, and the session's is read",
+  closeDay: "a business date: every restaurant has its own day of that date, and the session's is closed",
 };
 
 /** An id in a body or a query: how one restaurant's caller names another's thing there, and the answer. */
@@ -806,6 +855,42 @@ const NAMED_IN_BODY: Record<string, BodyNaming | string> = {
     status: 404,
     own: 409,
   },
+  'createCategory taxRateId': {
+    call: (caller, target) => ({
+      ...signedInAs(caller),
+      body: { name: 'Taxed intruders', taxRateId: target.taxRate.id },
+    }),
+    status: 422,
+  },
+  'updateCategory taxRateId': {
+    call: (caller, target) => ({
+      ...signedInAs(caller),
+      params: { id: caller.emptyCategory.id },
+      body: { taxRateId: target.taxRate.id },
+    }),
+    status: 422,
+  },
+  'createMenuItem taxRateId': {
+    call: (caller, target) => ({
+      ...signedInAs(caller),
+      body: {
+        categoryId: caller.category.id,
+        name: 'Intruder',
+        priceMinor: 100,
+        taxRateId: target.taxRate.id,
+      },
+    }),
+    status: 422,
+  },
+  'updateMenuItem taxRateId': {
+    call: (caller, target) => ({
+      ...signedInAs(caller),
+      params: { id: caller.item.id },
+      body: { taxRateId: target.taxRate.id },
+    }),
+    status: 422,
+  },
+  'updateRestaurant taxId': "the restaurant's VAT number, not the id of a row",
   'guestMenu restaurantId': 'a guest link names a restaurant and a table number: its menu is public',
   'paymentWebhook id': "the provider's event id",
   'paymentWebhook paymentId': 'the provider names the payment in an event it signed',
@@ -935,6 +1020,8 @@ describe('through the API, another restaurant', () => {
       'revenueChart',
       'orderSummary',
       'auditSummary',
+      // Receipt numbers run per restaurant: B's first receipt has the number A's first has.
+      'exportReceiptsCsv',
     ];
     const credentials = (caller: Tenant): Record<string, string> => ({
       qrToken: caller.table.qrToken,
@@ -1448,10 +1535,86 @@ const REPOSITORIES: Record<string, { module: Record<string, unknown>; tenancy: R
       },
     },
   },
+  'modules/taxes/taxes.repository.ts': {
+    module: taxesRepository,
+    tenancy: {
+      reads: {
+        findTaxRates: (r) => taxesRepository.findTaxRates(db, r),
+        findTaxRate: (r) => taxesRepository.findTaxRate(db, r, a.taxRate.id),
+        countTaxRates: (r) => taxesRepository.countTaxRates(db, r),
+        countTaxRateUses: (r) => taxesRepository.countTaxRateUses(db, r, a.taxRate.id),
+        allTaxRatesOf: (r) => taxesRepository.allTaxRatesOf(db, r, [a.taxRate.id]),
+      },
+      changes: {
+        clearDefaultTaxRate: (r) => taxesRepository.clearDefaultTaxRate(db, r),
+        updateTaxRate: (r) =>
+          taxesRepository.updateTaxRate(db, r, a.taxRate.id, {
+            name: TAKEN,
+            rateBasisPoints: 0,
+            isDefault: false,
+          }),
+        deleteTaxRate: (r) => taxesRepository.deleteTaxRate(db, r, a.taxRate.id),
+      },
+      unscoped: { insertTaxRate: VALUES },
+      pure: ['toTaxRate'],
+    },
+  },
+  'modules/receipts/receipts.repository.ts': {
+    module: receiptsRepository,
+    tenancy: {
+      reads: {
+        findReceiptRow: (r) => receiptsRepository.findReceiptRow(db, r, a.receipt.id),
+        findPartsOfOrders: (r) => receiptsRepository.findPartsOfOrders(db, r, [a.order.id]),
+        findReceiptOfPayment: (r) =>
+          receiptsRepository.findReceiptOfPayment(db, r, { id: a.payment.id, billPaymentId: null }),
+        findCreditNotesOf: (r) => receiptsRepository.findCreditNotesOf(db, r, a.receipt.id),
+        findReceiptNumbers: (r) => receiptsRepository.findReceiptNumbers(db, r, [a.receipt.id]),
+        findReceiptPage: (r) => receiptsRepository.findReceiptPage(db, r, {}, page),
+        findReceiptBatch: (r) =>
+          receiptsRepository.findReceiptBatch(
+            db,
+            r,
+            { fromDate: '2000-01-01', toDate: '2100-01-01' },
+            null,
+            100,
+          ),
+        guestMayRead: (r) =>
+          receiptsRepository.guestMayRead(
+            db,
+            { restaurantId: r, orderIds: [a.order.id] },
+            a.order.guestToken,
+            hashToken(a.order.guestToken),
+          ),
+        findClosedDatesFrom: async (r) =>
+          (await receiptsRepository.findClosedDatesFrom(db, r, '2000-01-01')).size,
+        findClosedDay: (r) => receiptsRepository.findClosedDay(db, r, a.closedDate),
+        findClosedDayPage: (r) => receiptsRepository.findClosedDayPage(db, r, page),
+        sumReceiptsOfDay: (r) => receiptsRepository.sumReceiptsOfDay(db, r, a.receipt.businessDate),
+        sumTaxesOfDay: (r) => receiptsRepository.sumTaxesOfDay(db, r, a.receipt.businessDate),
+        sumMethodsOfDay: (r) => receiptsRepository.sumMethodsOfDay(db, r, a.receipt.businessDate),
+        sumOrdersBetween: (r) => receiptsRepository.sumOrdersBetween(db, r, everything.start, everything.end),
+      },
+      changes: {
+        // Each makes (or moves) C's own counter of a year A never issued in; A's stays as it was.
+        lockReceiptCounter: (r) => receiptsRepository.lockReceiptCounter(db, r, 1999),
+        nextReceiptSeq: async (r) => {
+          await receiptsRepository.nextReceiptSeq(db, r, 1999);
+        },
+      },
+      unscoped: {
+        insertReceipt: VALUES,
+        insertClosedDay: VALUES,
+        findReceiptById:
+          "a guest's request names the receipt alone: guestMayRead checks the token against its orders before anything is shown",
+      },
+      pure: ['toReceiptSummary', 'toReceipt'],
+    },
+  },
   'modules/visits/visits.repository.ts': {
     module: visitsRepository,
     tenancy: {
       reads: {
+        sumCoversBetween: (r) => visitsRepository.sumCoversBetween(db, r, everything.start, everything.end),
         lockTable: (r) => inTransaction((tx) => visitsRepository.lockTable(tx, r, a.table.id)),
         lockOpenBillOrders: (r) =>
           inTransaction((tx) => visitsRepository.lockOpenBillOrders(tx, r, a.table.id)),

@@ -1,7 +1,7 @@
 import { daysEndpoints, receiptsEndpoints } from '@tavolo/contract/receipts';
 import type { RouteRegistrar } from '../../http/route';
 import { closeDay, getDay, listClosedDays } from './days.service';
-import { getReceipt, listReceipts } from './receipts.service';
+import { emailReceipt, getReceipt, getReceiptPdf, listReceipts } from './receipts.service';
 import { streamReceiptsCsv } from './receipts-csv';
 
 export function registerReceiptsRoutes(route: RouteRegistrar) {
@@ -15,6 +15,17 @@ export function registerReceiptsRoutes(route: RouteRegistrar) {
   });
   route(receiptsEndpoints.getReceipt, (ctx, { params, query }) =>
     getReceipt(ctx, { id: params.id, token: query.token }),
+  );
+
+  route(receiptsEndpoints.getReceiptPdf, async (ctx, { params, query }, reply) => {
+    const { filename, pdf } = await getReceiptPdf(ctx, { id: params.id, token: query.token });
+    return reply
+      .type('application/pdf')
+      .header('content-disposition', `inline; filename="${filename}"`)
+      .send(pdf);
+  });
+  route(receiptsEndpoints.emailReceipt, (ctx, { params, body }) =>
+    emailReceipt(ctx, { id: params.id, token: body.token, email: body.email }),
   );
 
   route(daysEndpoints.listClosedDays, (ctx, { query }) => listClosedDays(ctx, query));

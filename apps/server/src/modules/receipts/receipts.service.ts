@@ -9,6 +9,7 @@ import type {
 import { receiptNumberOf } from '@tavolo/contract/receipts';
 import { notFound } from '../../core/app-error';
 import type { ServiceContext, StaffContext } from '../../core/context';
+import { consumeRateLimit } from '../../core/rate-limit';
 import type { Db } from '../../db/client';
 import type { OrderRow, PaymentRow, RefundRow, RestaurantRow } from '../../db/rows';
 import { localDateOf } from '../../lib/zoned-time';
@@ -28,6 +29,8 @@ import {
   remainingOf,
   takeFrom,
 } from './receipt-allocation';
+import { receiptEmail } from './receipt-email';
+import { receiptPdfFilename, renderReceiptPdf } from './receipt-pdf';
 import {
   findClosedDatesFrom,
   findCreditNotesOf,
@@ -313,4 +316,55 @@ export async function listReceipts(ctx: StaffContext, query: TReceiptListQuery):
     page: query.page,
     pageSize: query.pageSize,
   };
+}
+
+/** A receipt as an 80 mm PDF, times in the restaurant's zone. */
+export async function getReceiptPdf(
+  ctx: ServiceContext,
+  input: { id: string; token: string | undefined },
+): Promise<{ filename: string; pdf: Buffer }> {
+  const row = await readReceiptRow(ctx, input);
+  const receipt = await presentReceipt(ctx.db, row);
+  const timeZone = (await findRestaurantRow(ctx.db, row.restaurantId))?.timezone;
+  return { filename: receiptPdfFilename(receipt), pdf: await renderReceiptPdf(receipt, { timeZone }) };
+}
+
+/** E-mails per receipt, and per caller, in an hour: enough to fix a typo, too few to spam with. */
+const EMAILS_PER_RECEIPT = 5;
+const EMAILS_PER_CALLER = 30;
+
+/**
+ * E-mails a receipt with its PDF attached (SMTP when set up, else the outbox). Rate-limited per
+ * receipt and per caller, so a table's code cannot be used to send mail to anyone at will.
+ */
+export async function emailReceipt(
+  ctx: ServiceContext,
+  input: { id: string; token: string | undefined; email: string },
+): Promise<void> {
+  const row = await readReceiptRow(ctx, input);
+  await consumeRateLimit(ctx.db, {
+    key: `receipt-email:${row.id}`,
+    limit: EMAILS_PER_RECEIPT,
+    windowSeconds: 3600,
+  });
+  await consumeRateLimit(ctx.db, {
+    key: `receipt-email-by:${ctx.principal?.userId ?? ctx.ip}`,
+    limit: EMAILS_PER_CALLER,
+    windowSeconds: 3600,
+  });
+  const receipt = await presentReceipt(ctx.db, row);
+  const timeZone = (await findRestaurantRow(ctx.db, row.restaurantId))?.timezone;
+  const { subject, text } = receiptEmail(receipt, { timeZone });
+  await ctx.mailer.send({
+    to: input.email,
+    subject,
+    text,
+    attachments: [
+      {
+        filename: receiptPdfFilename(receipt),
+        content: await renderReceiptPdf(receipt, { timeZone }),
+        contentType: 'application/pdf',
+      },
+    ],
+  });
 }

@@ -201,6 +201,42 @@ describe('receipts', () => {
     expect([401, 404]).toContain(anonymous.statusCode);
   });
 
+  it('come as an 80 mm PDF and by e-mail with the PDF attached, a few times per receipt', async () => {
+    const { r, token, wine } = await taxedRestaurant();
+    const order = await placeOrder(r, token, wine.id);
+    await pay(token, order.id, order.totalMinor);
+    const [only] = await receiptsOf(token);
+    const pdf = await injectApi(t.app, receiptsEndpoints.getReceiptPdf, {
+      params: { id: only!.id },
+      query: { token: r.tables[0]!.qrToken },
+    });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const { extractText, getDocumentProxy } = await import('unpdf');
+    const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf.rawPayload)), {
+      mergePages: true,
+    });
+    expect(text).toContain(only!.number);
+    expect(text).toContain('IT01234567890');
+
+    const email = (address: string) =>
+      injectApi(t.app, receiptsEndpoints.emailReceipt, {
+        params: { id: only!.id },
+        body: { email: address, token: r.tables[0]!.qrToken },
+      });
+    expect((await email('guest@example.com')).statusCode).toBe(202);
+    const sent = t.mail.at(-1)!;
+    expect(sent.to).toBe('guest@example.com');
+    expect(sent.subject).toContain(only!.number);
+    expect(sent.attachments?.map((a) => [a.contentType, a.content.subarray(0, 5).toString()])).toEqual([
+      ['application/pdf', '%PDF-'],
+    ]);
+    for (let i = 0; i < 4; i++) expect((await email(`guest${i}@example.com`)).statusCode).toBe(202);
+    const tooMany = await email('guest5@example.com');
+    expect(tooMany.statusCode).toBe(429);
+  });
+
   it('are found by number or order number', async () => {
     const { r, token, wine } = await taxedRestaurant();
     const first = await placeOrder(r, token, wine.id);
