@@ -341,6 +341,8 @@ export const ZBillReceipt = z.object({
   tipMinor: z.number().int(),
   /** When it succeeded; null until then. */
   paidAt: z.iso.datetime().nullable(),
+  /** The receipt issued for it once it succeeded (GET /api/receipts/{id} with the table's code); null before. */
+  receiptId: ZId.nullable(),
   createdAt: z.iso.datetime(),
 });
 export type TBillReceipt = z.infer<typeof ZBillReceipt>;

@@ -253,6 +253,16 @@ export async function issueCreditNote(
   });
 }
 
+/** The receipt a bill payment issued, once it succeeded. */
+export async function receiptIdOfBillPayment(
+  db: Db,
+  restaurantId: string,
+  billPaymentId: string,
+): Promise<string | null> {
+  const row = await findReceiptOfPayment(db, restaurantId, { id: billPaymentId, billPaymentId });
+  return row?.id ?? null;
+}
+
 // ---- reading ----------------------------------------------------------------------------------
 
 async function presentReceipt(db: Db, row: ReceiptRow): Promise<TReceipt> {

@@ -9,6 +9,7 @@ import { AppError, notFound } from '../../core/app-error';
 import type { ServiceContext, StaffContext } from '../../core/context';
 import { type Db, readAll } from '../../db/client';
 import type { BillPaymentRow, OrderRow, TableRow } from '../../db/rows';
+import { receiptIdOfBillPayment } from '../receipts/receipts.service';
 import { findRestaurantRow } from '../restaurants/restaurants.service';
 import { findActiveTable, findTableRow } from '../tables/tables.service';
 import {
@@ -218,6 +219,8 @@ export async function getBillReceipt(
     amountMinor: payment.amountMinor,
     tipMinor: payment.tipMinor,
     paidAt: payment.succeededAt?.toISOString() ?? null,
+    receiptId:
+      payment.status === 'succeeded' ? await receiptIdOfBillPayment(db, restaurant.id, payment.id) : null,
     createdAt: payment.createdAt.toISOString(),
   };
 }

@@ -1,5 +1,6 @@
 import { IDEMPOTENCY_KEY_HEADER, ordersEndpoints } from '@tavolo/contract/orders';
 import { paymentsEndpoints, SANDBOX_SIGNATURE_HEADER } from '@tavolo/contract/payments';
+import { receiptsEndpoints } from '@tavolo/contract/receipts';
 import { type TBillCheckout, type TClosedBill, tableServiceEndpoints } from '@tavolo/contract/table-service';
 import { type TTable, tablesEndpoints } from '@tavolo/contract/tables';
 import { and, asc, eq, sql } from 'drizzle-orm';
@@ -338,6 +339,17 @@ describe('paying at the table', () => {
     ]);
     // The dishes by id too, so a guest's page names them in the guest's language.
     expect(receipt.items.map((i) => i.menuItemId)).toEqual([tiramisu.menuItemId, espresso.menuItemId]);
+    // Its receipt lists the items paid for, with the tip beside them.
+    const fiscal = await callApi(t.app, null, receiptsEndpoints.getReceipt, {
+      params: { id: receipt.receiptId! },
+      query: { token: table.qrToken },
+    });
+    expect(fiscal).toMatchObject({ coverage: 'items', method: 'online', tipMinor: 50 });
+    expect(fiscal.totalMinor).toBe(mine.amountMinor + 50);
+    expect(fiscal.lines.map((l) => [l.name, l.quantity])).toEqual([
+      ['Tiramisu', 2],
+      ['Espresso', 1],
+    ]);
     // Another table's code does not reach it.
     const other = await newTable();
     const foreign = await injectApi(t.app, tableServiceEndpoints.getBillReceipt, {

@@ -132,6 +132,7 @@ function receipt(overrides: Partial<TBillReceipt> = {}): TBillReceipt {
     amountMinor: 1_000,
     tipMinor: 150,
     paidAt: '2025-03-14T19:00:00.000Z',
+    receiptId: null,
     createdAt: '2025-03-14T18:59:00.000Z',
     ...overrides,
   };
