@@ -3,6 +3,8 @@ import { taxRatesRoutes } from '@tavolo/contract/client/taxes';
 import type { TTaxRate } from '@tavolo/contract/taxes';
 import { callEndpoint } from './api-client';
 import { useCan, useCurrentSession } from './current-session';
+import { formatRate } from './format';
+import { t } from './i18n/i18n';
 
 // Here rather than in a feature: settings edits the rates; the category and dish forms pick from them.
 
@@ -37,4 +39,20 @@ export function sortTaxRates(rates: readonly TTaxRate[]): TTaxRate[] {
       a.rateBasisPoints - b.rateBasisPoints ||
       a.name.localeCompare(b.name),
   );
+}
+
+/** The rate a category's dishes are sold at: its own (`taxRateId`), else the default; none without rates. */
+export function findEffectiveTaxRate(
+  rates: readonly TTaxRate[],
+  taxRateId: string | null,
+): TTaxRate | undefined {
+  return rates.find((rate) => rate.id === taxRateId) ?? rates.find((rate) => rate.isDefault);
+}
+
+/** A select's choices of rates, the default first: "Food (10%)". */
+export function taxRateOptions(rates: readonly TTaxRate[]): { value: string; label: string }[] {
+  return sortTaxRates(rates).map((rate) => ({
+    value: rate.id,
+    label: t('lib.tax.rateOption', { name: rate.name, rate: formatRate(rate.rateBasisPoints) }),
+  }));
 }
