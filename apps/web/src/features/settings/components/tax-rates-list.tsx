@@ -86,24 +86,21 @@ export function TaxRatesList({ headingId }: { headingId: string }) {
         className="flex flex-col divide-y divide-line rounded-lg border border-line"
       >
         {sortTaxRates(rates.data).map((rate) => (
+          // On a phone, edit and delete are icons (named for screen readers), and the actions go
+          // under the rate when they do not fit beside it, to the right as on a wider screen.
           <li
             key={rate.id}
-            className="flex flex-wrap items-center gap-x-3 gap-y-2 px-4 py-3"
+            className="flex flex-wrap items-center gap-x-3 gap-y-1 px-4 py-3"
             data-testid="tax-rate-item"
           >
-            <div className="flex min-w-0 flex-1 flex-wrap items-center gap-x-3 gap-y-1">
+            <div className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-1">
               <span className="font-medium break-words text-ink" data-testid="tax-rate-name">
                 {rate.name}
               </span>
               <span className="text-ink tabular-nums">{formatRate(rate.rateBasisPoints)}</span>
               {rate.isDefault ? <Badge tone="accent">{t('settings.taxes.default')}</Badge> : null}
             </div>
-            <div className="flex flex-wrap gap-1">
-              <Button variant="ghost" onClick={() => setEditing({ rate })}>
-                <PencilIcon className="size-4" />
-                <span aria-hidden="true">{t('settings.taxes.edit')}</span>
-                <span className="sr-only">{t('settings.taxes.editNamed', { name: rate.name })}</span>
-              </Button>
+            <div className="-mr-2 ml-auto flex flex-wrap justify-end gap-x-1 sm:mr-0">
               {rate.isDefault ? null : (
                 <Button
                   variant="ghost"
@@ -115,13 +112,22 @@ export function TaxRatesList({ headingId }: { headingId: string }) {
                   <span className="sr-only">{t('settings.taxes.makeDefaultNamed', { name: rate.name })}</span>
                 </Button>
               )}
+              <Button variant="ghost" onClick={() => setEditing({ rate })}>
+                <PencilIcon className="size-4" />
+                <span aria-hidden="true" className="hidden sm:inline">
+                  {t('settings.taxes.edit')}
+                </span>
+                <span className="sr-only">{t('settings.taxes.editNamed', { name: rate.name })}</span>
+              </Button>
               <Button
                 variant="ghost"
                 className="text-red-700 hover:bg-red-50 hover:text-red-800"
                 onClick={() => setToDelete(rate)}
               >
                 <TrashIcon className="size-4" />
-                <span aria-hidden="true">{t('settings.taxes.delete')}</span>
+                <span aria-hidden="true" className="hidden sm:inline">
+                  {t('settings.taxes.delete')}
+                </span>
                 <span className="sr-only">{t('settings.taxes.deleteNamed', { name: rate.name })}</span>
               </Button>
             </div>
