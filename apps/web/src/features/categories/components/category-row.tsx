@@ -41,6 +41,14 @@ const iconButton = cn(
   'hover:bg-slate-100 hover:text-ink disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-transparent',
 );
 
+/** "VAT 22%"; with the rate's name when another rate has the same percent. */
+function taxRateLabel(rates: readonly TTaxRate[], rate: TTaxRate): string {
+  const value = formatRate(rate.rateBasisPoints);
+  return rates.some((other) => other.id !== rate.id && other.rateBasisPoints === rate.rateBasisPoints)
+    ? t('lib.tax.rateNamed', { rate: value, name: rate.name })
+    : t('lib.tax.rate', { rate: value });
+}
+
 export function CategoryRow({
   category,
   index,
@@ -112,15 +120,7 @@ export function CategoryRow({
                   <span className="sr-only">{t('categories.row.course')} </span>
                   {courseName(category.course)}
                 </Badge>
-                {taxRate ? (
-                  <Badge>
-                    <span className="sr-only">{t('categories.row.taxRate')} </span>
-                    {t('categories.row.taxRateValue', {
-                      name: taxRate.name,
-                      rate: formatRate(taxRate.rateBasisPoints),
-                    })}
-                  </Badge>
-                ) : null}
+                {taxRate ? <Badge>{taxRateLabel(taxRates ?? [], taxRate)}</Badge> : null}
               </p>
               {incomplete.length > 0 ? (
                 <p className="text-xs text-amber-800" data-testid="translations-missing">

@@ -263,7 +263,7 @@ describe('CategoriesScreen', () => {
       expect(within(form).queryByLabelText('Tax rate')).toBeNull();
       expect(
         within(screen.getByTestId('category-row')).getByTestId('category-kitchen').textContent,
-      ).not.toMatch(/Tax rate/);
+      ).not.toMatch(/VAT/);
     });
 
     it('adds a category at a rate of its own, and names each row’s rate', async () => {
@@ -293,8 +293,8 @@ describe('CategoriesScreen', () => {
       await waitFor(() => expect(names()).toEqual(['Starters', 'Wines']));
       const rows = screen.getAllByTestId('category-row');
       expect(rows.map((row) => within(row).getByTestId('category-kitchen').textContent)).toEqual([
-        'Course: DrinksTax rate: Food 10%',
-        'Course: DrinksTax rate: Drinks 22%',
+        'Course: DrinksVAT 10%',
+        'Course: DrinksVAT 22%',
       ]);
     });
 
