@@ -3,7 +3,13 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, type Page, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations, newOwner, registerThroughApi, watchConsole } from './helpers';
+import {
+  expectNoSeriousA11yViolations,
+  listSmallTargets,
+  newOwner,
+  registerThroughApi,
+  watchConsole,
+} from './helpers';
 
 // Settings → Taxes and legal details on a fresh restaurant: two rates (the first the default), prices
 // including tax, a category at the second rate; a staff order of one of its dishes shows that rate's
@@ -143,6 +149,7 @@ test('an owner sets up taxes, and a staff order shows the VAT of its category’
       await shootSection(local, `settings-taxes-${language}-1280`);
       await local.setViewportSize(PHONE);
       await expectNoSidewaysScroll(local);
+      expect(await listSmallTargets(local)).toEqual([]);
       await shootSection(local, `settings-taxes-${language}-390`);
       // The rate dialog on a phone: the longest words are German.
       const edit = { de: 'Drinks bearbeiten', fr: 'Modifier Drinks' }[language];
