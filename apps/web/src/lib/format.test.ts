@@ -7,6 +7,7 @@ import {
   formatDateTime,
   formatDuration,
   formatMoney,
+  formatRate,
   formatTimeOfDay,
   toMajorUnits,
   weekdayInTimeZone,
@@ -111,5 +112,16 @@ describe('chart figures', () => {
     expect(toMajorUnits(1250, 'JPY')).toBe(1250);
     expect(formatCompactMoney(1250, 'EUR', 'en')).toBe('€1.3K');
     expect(formatCompactMoney(12, 'USD', 'en')).toBe('$12');
+  });
+});
+
+describe('formatRate', () => {
+  it('reads basis points as a percent with up to two decimals, in the locale', () => {
+    expect(formatRate(1000, 'en')).toBe('10%');
+    expect(formatRate(550, 'en')).toBe('5.5%');
+    expect(formatRate(1025, 'en')).toBe('10.25%');
+    expect(formatRate(0, 'en')).toBe('0%');
+    expect(formatRate(550, 'de')).toBe('5,5\u00a0%');
+    expect(formatRate(2200, 'fr')).toMatch(/^22\s%$/u);
   });
 });

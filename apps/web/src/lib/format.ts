@@ -124,3 +124,14 @@ export function formatCalendarDate(date: string, locale?: string): string {
     parsed,
   );
 }
+
+/**
+ * A tax rate, in basis points, as a percent in the person's language: 1000 → "10%" (en), "10 %"
+ * (de, fr); 550 → "5.5%", "5,5 %". Two decimals at most, as rates are kept.
+ */
+export function formatRate(basisPoints: number, locale?: string): string {
+  return new Intl.NumberFormat(locale ?? formattingLocale(), {
+    style: 'percent',
+    maximumFractionDigits: 2,
+  }).format(basisPoints / 10_000);
+}

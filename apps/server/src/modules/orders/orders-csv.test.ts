@@ -1,8 +1,11 @@
 import { ordersEndpoints, type TCreatedOrder } from '@tavolo/contract/orders';
+import { restaurantsEndpoints } from '@tavolo/contract/restaurants';
+import { taxRatesEndpoints } from '@tavolo/contract/taxes';
 import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  callApi,
   createTestApp,
   injectApi,
   type SeededRestaurant,
@@ -23,11 +26,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function placeOrder(fields: { customerName?: string; note?: string }): Promise<TCreatedOrder> {
+async function placeOrder(
+  fields: { customerName?: string; note?: string },
+  at: SeededRestaurant = seeded,
+): Promise<TCreatedOrder> {
   const response = await injectApi(t.app, ordersEndpoints.placeOrder, {
     body: {
-      qrToken: seeded.tables[0]!.qrToken,
-      items: [{ menuItemId: seeded.items[0]!.id, quantity: 2 }],
+      qrToken: at.tables[0]!.qrToken,
+      items: [{ menuItemId: at.items[0]!.id, quantity: 2 }],
       ...fields,
     },
   });
@@ -35,10 +41,10 @@ async function placeOrder(fields: { customerName?: string; note?: string }): Pro
   return response.json<TCreatedOrder>();
 }
 
-async function exportCsv(): Promise<string> {
+async function exportCsv(at: SeededRestaurant = seeded): Promise<string> {
   const response = await injectApi(t.app, ordersEndpoints.exportOrdersCsv, {
-    token: seeded.owner.token,
-    params: { restaurantId: seeded.owner.restaurantId },
+    token: at.owner.token,
+    params: { restaurantId: at.owner.restaurantId },
   });
   expect(response.statusCode).toBe(200);
   return response.body;
@@ -87,14 +93,37 @@ describe('GET /api/orders/restaurant/{restaurantId}/export.csv, read back by a C
         note: noteCell,
         items: '2× Pasta, "al dente"',
         subtotal: '25.00',
+        // A restaurant without tax rates: all of it is net.
+        net: '25.00',
+        tax: '0.00',
         total: '25.00',
         currency: 'EUR',
         status: 'pending',
       });
     }
-    // Every record has exactly the header's fifteen cells.
+    // Every record has exactly the header's seventeen cells.
     const raw: string[][] = parse(body, { strict: true } as never);
-    expect(raw.every((cells) => cells.length === 15)).toBe(true);
+    expect(raw.every((cells) => cells.length === 17)).toBe(true);
+  });
+
+  it('gives each order its net and tax: inside the prices, or added on top', async () => {
+    const taxed = await seedRestaurant(t.app, { dishes: [{ name: 'Risotto', priceMinor: 1250 }] });
+    await callApi(t.app, taxed.owner.token, taxRatesEndpoints.createTaxRate, {
+      body: { name: 'Food', rateBasisPoints: 1000 },
+    });
+    const included = await placeOrder({}, taxed);
+    await callApi(t.app, taxed.owner.token, restaurantsEndpoints.updateRestaurant, {
+      params: { id: taxed.owner.restaurantId },
+      body: { pricesIncludeTax: false },
+    });
+    const added = await placeOrder({}, taxed);
+
+    const records: Record<string, string>[] = parse(await exportCsv(taxed), { columns: true } as never);
+    const row = (order: TCreatedOrder) => records.find((r) => r.number === String(order.number));
+    // 25.00 with 10 % in it: 2.27 of tax (25 × 0.1 / 1.1 = 2.2727…).
+    expect(row(included)).toMatchObject({ subtotal: '25.00', net: '22.73', tax: '2.27', total: '25.00' });
+    // 25.00 with 10 % added: 2.50 on top.
+    expect(row(added)).toMatchObject({ subtotal: '25.00', net: '25.00', tax: '2.50', total: '27.50' });
   });
 });
 

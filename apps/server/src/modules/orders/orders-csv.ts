@@ -12,6 +12,8 @@ const HEADER = [
   'items',
   'subtotal',
   'service_charge',
+  'net',
+  'tax',
   'tip',
   'total',
   'paid',
@@ -20,7 +22,10 @@ const HEADER = [
   'note',
 ];
 
-/** Orders as CSV: money in major units, times in the restaurant's zone, one row per order. */
+/**
+ * Orders as CSV: money in major units, times in the restaurant's zone, one row per order. net + tax
+ * + tip is the total, whether the prices included the tax or had it added.
+ */
 export function ordersToCsv(rows: readonly OrderRow[], timezone: string): string {
   const lines = rows.map((row) => {
     const money = (minor: number) => formatMajor(minor, row.currency);
@@ -34,6 +39,9 @@ export function ordersToCsv(rows: readonly OrderRow[], timezone: string): string
       row.items.map((line) => `${line.quantity}× ${line.name}`).join('; '),
       money(row.subtotalMinor),
       money(row.serviceChargeMinor),
+      // Orders placed before taxes have no net: all of it but the tip, untaxed.
+      money(row.netMinor ?? row.totalMinor - row.tipMinor),
+      money(row.taxMinor),
       money(row.tipMinor),
       money(row.totalMinor),
       money(row.paidMinor),

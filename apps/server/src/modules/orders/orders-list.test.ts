@@ -143,11 +143,11 @@ describe('GET /api/orders/restaurant/{restaurantId}', () => {
     );
     const rows = response.body.trim().split('\r\n');
     expect(rows[0]).toBe(
-      'number,created_at,table,source,status,customer,items,subtotal,service_charge,tip,total,paid,payment_status,currency,note',
+      'number,created_at,table,source,status,customer,items,subtotal,service_charge,net,tax,tip,total,paid,payment_status,currency,note',
     );
     expect(rows).toHaveLength(25);
     expect(rows.find((r) => r.includes('Zo'))).toContain(",'=1+1 Zoë,");
-    expect(rows[1]).toContain(',1× Bagel,4.00,0.00,0.00,4.00,0.00,unpaid,EUR,');
+    expect(rows[1]).toContain(',1× Bagel,4.00,0.00,4.00,0.00,0.00,4.00,0.00,unpaid,EUR,');
   });
 
   it('answers 404 for another restaurant and 403 without orders.view', async () => {

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { TStation } from '@tavolo/contract/kitchen';
 import type { TCreateCategoryRequest } from '@tavolo/contract/menu';
+import type { TTaxRate } from '@tavolo/contract/taxes';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert';
@@ -19,21 +20,27 @@ import {
   categoryFormSchema,
   findCategoryFormField,
   kitchenFieldsToSend,
+  taxRateToSend,
   toKitchenFormValues,
+  toTaxRateFormValue,
 } from '../model/category-form-schema';
 import { CategoryKitchenFields } from './category-kitchen-fields';
+import { CategoryTaxField } from './category-tax-field';
 import { CategoryTranslationFields } from './category-translation-fields';
 
 /**
- * Adds a category, with its station and course; where the restaurant has other languages, with its
+ * Adds a category, with its station, course and tax rate; where the restaurant has other languages, with its
  * name and description in them.
  */
 export function AddCategoryForm({
   languages,
   stations,
+  taxRates,
 }: {
   languages: readonly Language[];
   stations: readonly TStation[] | undefined;
+  /** The restaurant's tax rates; the select shows once there are some. */
+  taxRates: readonly TTaxRate[] | undefined;
 }) {
   const toast = useToast();
   const creation = useCreateCategory();
@@ -41,7 +48,13 @@ export function AddCategoryForm({
   const [added, setAdded] = useState(0);
   const form = useForm<CategoryFormValues, unknown, TCreateCategoryRequest>({
     resolver: zodResolver(categoryFormSchema()),
-    defaultValues: { name: '', description: '', translations: {}, ...toKitchenFormValues() },
+    defaultValues: {
+      name: '',
+      description: '',
+      translations: {},
+      ...toKitchenFormValues(),
+      ...toTaxRateFormValue(),
+    },
   });
   const {
     register,
@@ -61,8 +74,12 @@ export function AddCategoryForm({
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
     try {
-      const { stationId, course, ...rest } = values;
-      const category = await creation.mutateAsync({ ...rest, ...kitchenFieldsToSend({ stationId, course }) });
+      const { stationId, course, taxRateId, ...rest } = values;
+      const category = await creation.mutateAsync({
+        ...rest,
+        ...kitchenFieldsToSend({ stationId, course }),
+        ...taxRateToSend({ taxRateId }),
+      });
       toast.success(t('categories.add.done', { name: category.name }));
       reset();
       setAdded((count) => count + 1);
@@ -108,6 +125,7 @@ export function AddCategoryForm({
             {...register('description')}
           />
           <CategoryKitchenFields form={form} stations={stations} />
+          <CategoryTaxField form={form} rates={taxRates} />
         </div>
         {translated ? <CategoryTranslationFields form={form} languages={languages} /> : null}
         {/* Last, after every input: Tab reaches it once the category is described. */}

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { TStation } from '@tavolo/contract/kitchen';
 import type { TCategory, TCreateCategoryRequest } from '@tavolo/contract/menu';
+import type { TTaxRate } from '@tavolo/contract/taxes';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -13,7 +14,9 @@ import { isHttpError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { courseName } from '../../../lib/courses';
 import { applyServerErrors } from '../../../lib/form-errors';
+import { formatRate } from '../../../lib/format';
 import { stationName } from '../../../lib/get-stations';
+import { findEffectiveTaxRate } from '../../../lib/get-tax-rates';
 import { t } from '../../../lib/i18n/i18n';
 import { languageName } from '../../../lib/i18n/language-name';
 import type { Language } from '../../../lib/i18n/languages';
@@ -23,11 +26,14 @@ import {
   categoryFormSchema,
   findCategoryFormField,
   kitchenFieldsToSend,
+  taxRateToSend,
   toKitchenFormValues,
+  toTaxRateFormValue,
   translationsToSend,
 } from '../model/category-form-schema';
 import { findIncompleteCategoryLanguages, toCategoryTranslationValues } from '../model/category-translations';
 import { CategoryKitchenFields } from './category-kitchen-fields';
+import { CategoryTaxField } from './category-tax-field';
 import { CategoryTranslationFields } from './category-translation-fields';
 
 const iconButton = cn(
@@ -35,12 +41,21 @@ const iconButton = cn(
   'hover:bg-slate-100 hover:text-ink disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-transparent',
 );
 
+/** "VAT 22%"; with the rate's name when another rate has the same percent. */
+function taxRateLabel(rates: readonly TTaxRate[], rate: TTaxRate): string {
+  const value = formatRate(rate.rateBasisPoints);
+  return rates.some((other) => other.id !== rate.id && other.rateBasisPoints === rate.rateBasisPoints)
+    ? t('lib.tax.rateNamed', { rate: value, name: rate.name })
+    : t('lib.tax.rate', { rate: value });
+}
+
 export function CategoryRow({
   category,
   index,
   count,
   languages,
   stations,
+  taxRates,
   canManage,
   onMove,
   onDelete,
@@ -52,6 +67,8 @@ export function CategoryRow({
   languages: readonly Language[];
   /** The restaurant's stations; undefined while unknown (its station's name is then left unsaid). */
   stations: readonly TStation[] | undefined;
+  /** The restaurant's tax rates; undefined while unknown or unreadable, [] without any (no rate said). */
+  taxRates: readonly TTaxRate[] | undefined;
   canManage: boolean;
   onMove: (index: number, direction: -1 | 1) => void;
   onDelete: (category: TCategory) => void;
@@ -60,6 +77,7 @@ export function CategoryRow({
   const editButton = useRef<HTMLButtonElement>(null);
   const wasEditing = useRef(false);
   const incomplete = findIncompleteCategoryLanguages(category, languages.slice(1));
+  const taxRate = taxRates ? findEffectiveTaxRate(taxRates, category.taxRateId) : undefined;
 
   // Leaving the inline form puts focus back where the person started it.
   useEffect(() => {
@@ -74,6 +92,7 @@ export function CategoryRow({
           category={category}
           languages={languages}
           stations={stations}
+          taxRates={taxRates}
           onDone={() => setEditing(false)}
         />
       ) : (
@@ -101,6 +120,7 @@ export function CategoryRow({
                   <span className="sr-only">{t('categories.row.course')} </span>
                   {courseName(category.course)}
                 </Badge>
+                {taxRate ? <Badge>{taxRateLabel(taxRates ?? [], taxRate)}</Badge> : null}
               </p>
               {incomplete.length > 0 ? (
                 <p className="text-xs text-amber-800" data-testid="translations-missing">
@@ -177,11 +197,13 @@ function EditCategoryForm({
   category,
   languages,
   stations,
+  taxRates,
   onDone,
 }: {
   category: TCategory;
   languages: readonly Language[];
   stations: readonly TStation[] | undefined;
+  taxRates: readonly TTaxRate[] | undefined;
   onDone: () => void;
 }) {
   const toast = useToast();
@@ -194,6 +216,7 @@ function EditCategoryForm({
       // Every language it has texts in, listed or kept from before: saving sends them all back.
       translations: toCategoryTranslationValues(category.translations),
       ...toKitchenFormValues(category),
+      ...toTaxRateFormValue(category),
     },
   });
   const {
@@ -216,6 +239,7 @@ function EditCategoryForm({
           description: values.description?.trim() ? values.description : null,
           ...translationsToSend(values.translations, category.translations),
           ...kitchenFieldsToSend(values, category),
+          ...taxRateToSend(values, category),
         },
       });
       toast.success(
@@ -265,6 +289,7 @@ function EditCategoryForm({
         {...register('description')}
       />
       <CategoryKitchenFields form={form} stations={stations} />
+      <CategoryTaxField form={form} rates={taxRates} />
       {translated ? (
         <div className="sm:col-span-2">
           <CategoryTranslationFields form={form} languages={languages} />

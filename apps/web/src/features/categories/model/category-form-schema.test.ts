@@ -3,6 +3,10 @@ import {
   type CategoryFormValues,
   categoryFormSchema,
   findCategoryFormField,
+  kitchenFieldsToSend,
+  taxRateToSend,
+  toKitchenFormValues,
+  toTaxRateFormValue,
   translationsToSend,
 } from './category-form-schema';
 
@@ -56,8 +60,45 @@ describe('what an update sends', () => {
     expect(translationsToSend(undefined, {})).toEqual({});
   });
 
+  it('round-trips a category: an unchanged form sends no station, course or tax rate', () => {
+    const category = {
+      stationId: '55555555-5555-4555-8555-555555555555',
+      course: 2,
+      taxRateId: '66666666-6666-4666-8666-666666666666',
+    };
+    const sent = categoryFormSchema().parse({
+      name: 'Wines',
+      description: '',
+      ...toKitchenFormValues(category),
+      ...toTaxRateFormValue(category),
+    });
+    expect(sent.taxRateId).toBe(category.taxRateId);
+    expect(kitchenFieldsToSend(sent, category)).toEqual({});
+    expect(taxRateToSend(sent, category)).toEqual({});
+  });
+
+  it('sends a tax rate only when it changes: back to the default is null', () => {
+    const drinks = '66666666-6666-4666-8666-666666666666';
+    const parse = (taxRateId: string) =>
+      categoryFormSchema().parse({ name: 'Wines', description: '', taxRateId });
+    expect(toTaxRateFormValue({ taxRateId: null })).toEqual({ taxRateId: '' });
+    expect(parse('').taxRateId).toBeNull();
+    // A new category: the default unless one is chosen.
+    expect(taxRateToSend(parse(''))).toEqual({});
+    expect(taxRateToSend(parse(drinks))).toEqual({ taxRateId: drinks });
+    expect(taxRateToSend(parse(''), { taxRateId: drinks })).toEqual({ taxRateId: null });
+    expect(taxRateToSend(parse(drinks), { taxRateId: null })).toEqual({ taxRateId: drinks });
+  });
+
+  it('says so under the select when the rate is not one of the restaurant’s', () => {
+    expect(errorsOf({ name: 'Wines', description: '', taxRateId: 'nope' })).toEqual({
+      taxRateId: "Tax rate is not one of the restaurant's tax rates.",
+    });
+  });
+
   it('finds the input a server field names', () => {
     expect(findCategoryFormField('name')).toBe('name');
+    expect(findCategoryFormField('taxRateId')).toBe('taxRateId');
     expect(findCategoryFormField('translations.de.description')).toBe('translations.de.description');
     expect(findCategoryFormField('translations.xx.name')).toBeUndefined();
     expect(findCategoryFormField('position')).toBeUndefined();

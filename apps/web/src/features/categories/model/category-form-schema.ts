@@ -29,6 +29,8 @@ const ZCategoryFormShape = z.object({
   stationId: z.string().optional(),
   /** Its dishes' course, '0' (drinks, fired at once) to '5'. */
   course: z.string().optional(),
+  /** The tax rate its dishes are sold at; '' is the restaurant's default (null). */
+  taxRateId: z.string().optional(),
 });
 
 export type CategoryFormValues = z.input<typeof ZCategoryFormShape>;
@@ -45,6 +47,9 @@ function toFormMessage(issue: z.core.$ZodIssue): string {
       break;
     case 'translations':
       if (max !== undefined) return t('categories.form.errors.translationTooLong', { max });
+      break;
+    case 'taxRateId':
+      return t('categories.form.errors.taxRateUnknown');
   }
   return t('categories.form.errors.invalid');
 }
@@ -62,6 +67,7 @@ export function categoryFormSchema() {
       ...(Object.keys(translations).length > 0 ? { translations } : {}),
       stationId: values.stationId ? values.stationId : null,
       course: values.course ? Number(values.course) : 0,
+      taxRateId: values.taxRateId ? values.taxRateId : null,
     });
     if (result.success) return result.data;
     for (const issue of result.error.issues) {
@@ -99,6 +105,23 @@ export function kitchenFieldsToSend(
   };
 }
 
+/**
+ * The tax rate a form sends: only when it differs from the category's (a new one: the default,
+ * null), as for the station and course.
+ */
+export function taxRateToSend(
+  sent: Pick<TCreateCategoryRequest, 'taxRateId'>,
+  previous: Pick<TCategory, 'taxRateId'> = { taxRateId: null },
+): Pick<TCreateCategoryRequest, 'taxRateId'> {
+  const taxRateId = sent.taxRateId ?? null;
+  return taxRateId !== previous.taxRateId ? { taxRateId } : {};
+}
+
+/** The form's value of a category's tax rate. */
+export function toTaxRateFormValue(category?: Pick<TCategory, 'taxRateId'>) {
+  return { taxRateId: category?.taxRateId ?? '' };
+}
+
 /** The form's values of a category's station and course. */
 export function toKitchenFormValues(category?: Pick<TCategory, 'stationId' | 'course'>) {
   return { stationId: category?.stationId ?? '', course: String(category?.course ?? 0) };
@@ -106,7 +129,7 @@ export function toKitchenFormValues(category?: Pick<TCategory, 'stationId' | 'co
 
 /** The server's field name as one of the forms' inputs, or undefined when they have none. */
 export function findCategoryFormField(serverField: string): FieldPath<CategoryFormValues> | undefined {
-  return /^(name|description|stationId|course|translations\.(en|it|es|de|fr)\.(name|description))$/.test(
+  return /^(name|description|stationId|course|taxRateId|translations\.(en|it|es|de|fr)\.(name|description))$/.test(
     serverField,
   )
     ? (serverField as FieldPath<CategoryFormValues>)

@@ -6,6 +6,7 @@ import { errorResponse, jsonResponse, ME, stubFetch } from '../../../testing/fet
 import { fakeCategory } from '../../../testing/menu-fixtures';
 import { renderApp } from '../../../testing/render-app';
 import { fakeKitchen, fakeStation } from '../../../testing/station-fixtures';
+import { fakeTaxRate } from '../../../testing/tax-fixtures';
 import { moveCategory } from '../api/reorder-categories';
 
 afterEach(() => {
@@ -241,6 +242,83 @@ describe('CategoriesScreen', () => {
         name: 'Mains',
         description: null,
         stationId: null,
+      });
+    });
+  });
+
+  describe('tax rate', () => {
+    const food = fakeTaxRate({ name: 'Food', rateBasisPoints: 1000, isDefault: true });
+    const drinks = fakeTaxRate({ name: 'Drinks', rateBasisPoints: 2200 });
+    const rates =
+      (items: unknown[]) =>
+      ({ url }: { url: URL }) =>
+        url.pathname === '/api/tax-rates' ? jsonResponse(200, { items }) : undefined;
+
+    it('offers no rate where the restaurant has none, and names none on the rows', async () => {
+      const { fetch } = stubCategories([starters], rates([]));
+      renderApp('/dashboard/categories');
+      await screen.findByRole('heading', { name: 'Starters' });
+      await waitFor(() => expect(fetch.mock.calls.some(([url]) => url === '/api/tax-rates')).toBe(true));
+      const form = screen.getByRole('form', { name: 'New category' });
+      expect(within(form).queryByLabelText('Tax rate')).toBeNull();
+      expect(
+        within(screen.getByTestId('category-row')).getByTestId('category-kitchen').textContent,
+      ).not.toMatch(/VAT/);
+    });
+
+    it('adds a category at a rate of its own, and names each row’s rate', async () => {
+      const { fetch, set } = stubCategories([starters], (request) => {
+        const { url, method, body } = request;
+        if (url.pathname !== '/api/categories' || method !== 'POST') return rates([food, drinks])(request);
+        const created = fakeCategory({ position: 1, ...(body as object) });
+        set([starters, created]);
+        return jsonResponse(201, created);
+      });
+      renderApp('/dashboard/categories');
+      await screen.findByRole('heading', { name: 'Starters' });
+      const form = screen.getByRole('form', { name: 'New category' });
+      const rate = (await within(form).findByLabelText('Tax rate')) as HTMLSelectElement;
+      expect([...rate.options].map((option) => option.text)).toEqual([
+        'Default rate (10%)',
+        'Food (10%)',
+        'Drinks (22%)',
+      ]);
+      fireEvent.change(within(form).getByLabelText('Name'), { target: { value: 'Wines' } });
+      fireEvent.change(rate, { target: { value: drinks.id } });
+      fireEvent.click(within(form).getByRole('button', { name: 'Add category' }));
+      expect(await screen.findByText('Wines was added.')).toBeTruthy();
+      const post = fetch.mock.calls.filter(([url]) => url === '/api/categories').at(-1);
+      expect(JSON.parse(String(post?.[1]?.body))).toEqual({ name: 'Wines', taxRateId: drinks.id });
+
+      await waitFor(() => expect(names()).toEqual(['Starters', 'Wines']));
+      const rows = screen.getAllByTestId('category-row');
+      expect(rows.map((row) => within(row).getByTestId('category-kitchen').textContent)).toEqual([
+        'Course: DrinksVAT 10%',
+        'Course: DrinksVAT 22%',
+      ]);
+    });
+
+    it('sends the default back as null, and nothing when the rate is unchanged', async () => {
+      const wines = { ...mains, name: 'Wines', taxRateId: drinks.id };
+      const { fetch } = stubCategories([wines], (request) =>
+        request.url.pathname === `/api/categories/${mains.id}` && request.method === 'PUT'
+          ? jsonResponse(200, { ...wines, ...(request.body as object) })
+          : rates([food, drinks])(request),
+      );
+      renderApp('/dashboard/categories');
+      await screen.findByRole('heading', { name: 'Wines' });
+      fireEvent.click(screen.getByRole('button', { name: 'Edit Wines' }));
+      const form = await screen.findByRole('form', { name: 'Edit Wines' });
+      fireEvent.change(await within(form).findByLabelText('Tax rate'), { target: { value: '' } });
+      fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+      expect(await screen.findByText('Wines was saved.')).toBeTruthy();
+      const put = fetch.mock.calls.find(
+        ([url, init]) => url === `/api/categories/${mains.id}` && init?.method === 'PUT',
+      );
+      expect(JSON.parse(String(put?.[1]?.body))).toEqual({
+        name: 'Wines',
+        description: null,
+        taxRateId: null,
       });
     });
   });

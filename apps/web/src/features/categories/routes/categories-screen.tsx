@@ -14,6 +14,7 @@ import { getErrorMessage } from '../../../lib/api-client';
 import { useCan, useCurrentSession } from '../../../lib/current-session';
 import { useCategories } from '../../../lib/get-categories';
 import { useStations } from '../../../lib/get-stations';
+import { useTaxRates } from '../../../lib/get-tax-rates';
 import { t } from '../../../lib/i18n/i18n';
 import { useDeleteCategory } from '../api/delete-category';
 import { moveCategory, useReorderCategories } from '../api/reorder-categories';
@@ -27,6 +28,8 @@ export function CategoriesScreen() {
   const categories = useCategories();
   // Names the stations on the rows and in the forms; without them the rows still show the course.
   const stations = useStations().data;
+  // The rates its categories are sold at: the rows name them and the forms pick from them.
+  const taxRates = useTaxRates().data;
   const reorder = useReorderCategories();
   const deletion = useDeleteCategory();
   const [toDelete, setToDelete] = useState<TCategory | null>(null);
@@ -115,6 +118,7 @@ export function CategoriesScreen() {
                 count={items.length}
                 languages={languages}
                 stations={stations}
+                taxRates={taxRates}
                 canManage={canManage}
                 onMove={move}
                 onDelete={setToDelete}
@@ -139,7 +143,7 @@ export function CategoriesScreen() {
         }
       />
       <div className="flex flex-col gap-6">
-        {canManage ? <AddCategoryForm languages={languages} stations={stations} /> : null}
+        {canManage ? <AddCategoryForm languages={languages} stations={stations} taxRates={taxRates} /> : null}
         {content}
       </div>
       <ConfirmDialog

@@ -9,6 +9,7 @@ import { fakeFloorTable, fakeOrderLine } from '../../../testing/floor-fixtures';
 import { fakeCategory, fakeMenuItem, fakeTodayMenu } from '../../../testing/menu-fixtures';
 import { fakeOrder } from '../../../testing/order-fixtures';
 import { renderApp } from '../../../testing/render-app';
+import { includedTax } from '../../../testing/tax-fixtures';
 
 const RID = ME.restaurantId;
 const MARCO = 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa';
@@ -455,6 +456,55 @@ describe('FloorTableScreen', () => {
     expect(within(bill).getByRole('link', { name: 'Settle the bill' }).getAttribute('href')).toBe(
       `/dashboard/orders/bills?table=${table.id}`,
     );
+  });
+
+  it('sums the visit’s taxes by rate under the bill’s total, leaving a cancelled order’s out', async () => {
+    const room = fakeRoom();
+    const table = room.tables[1]!;
+    room.orders.set(table.id, [
+      fakeOrder({ number: 12, tableId: table.id, taxes: [includedTax('Food', 1000, 2000)] }),
+      fakeOrder({
+        number: 13,
+        tableId: table.id,
+        taxes: [includedTax('Food', 1000, 1300), includedTax('Drinks', 2200, 1200)],
+      }),
+      // A cancelled order holds no tax of the bill.
+      fakeOrder({
+        number: 14,
+        tableId: table.id,
+        status: 'cancelled',
+        taxes: [includedTax('Drinks', 2200, 5000)],
+      }),
+    ]);
+    stubServer(room);
+    await openTable(room, 4);
+    const bill = await screen.findByTestId('table-bill-figures');
+    // 2000 and 1300 at 10 % hold 182 and 118; 1200 at 22 % holds 216.
+    expect(bill.querySelector('dl')?.textContent).toBe(
+      'Total€45.00of which VAT 10%€3.00of which VAT 22%€2.16Paid€0.00Due€45.00',
+    );
+  });
+
+  it('shows the net and the tax added before the bill’s total when prices exclude tax', async () => {
+    const room = fakeRoom();
+    const table = room.tables[1]!;
+    room.orders.set(table.id, [
+      fakeOrder({
+        number: 12,
+        tableId: table.id,
+        pricesIncludeTax: false,
+        netMinor: 4091,
+        taxes: [{ name: 'Food', rateBasisPoints: 1000, netMinor: 4091, taxMinor: 409 }],
+      }),
+    ]);
+    stubServer(room);
+    await openTable(room, 4);
+    const bill = await screen.findByTestId('table-bill-figures');
+    expect(
+      within(bill)
+        .getAllByTestId('bill-tax')
+        .map((row) => row.textContent),
+    ).toEqual(['Net€40.91', 'VAT 10%€4.09']);
   });
 
   it('shows where each line is in the kitchen and fires a held course', async () => {

@@ -9,12 +9,14 @@ import { QueryError } from '../../../components/ui/query-error';
 import { Loading } from '../../../components/ui/spinner';
 import { useToast } from '../../../components/ui/toast';
 import { getErrorMessage, isHttpError } from '../../../lib/api-client';
+import { cn } from '../../../lib/cn';
 import { useCan, useCurrentSession } from '../../../lib/current-session';
 import { formatMoney } from '../../../lib/format';
 import { useCategories } from '../../../lib/get-categories';
 import { useTodayMenu } from '../../../lib/get-today-menu';
 import { t } from '../../../lib/i18n/i18n';
 import { optionsPriceMinor } from '../../../lib/option-selection';
+import { taxRowsOf } from '../../../lib/order-taxes';
 import { randomUuid } from '../../../lib/random-uuid';
 import { useFloorTable } from '../api/get-floor-table';
 import { usePlaceStaffOrder } from '../api/place-staff-order';
@@ -103,6 +105,7 @@ export function FloorTableScreen() {
   const { table, orders } = detail.data;
   const placed = orders.filter((order) => order.status !== 'cancelled');
   const discountsMinor = placed.reduce((sum, order) => sum + order.discountMinor, 0);
+  const taxes = taxRowsOf(placed);
   const sending = place.isPending;
 
   // A void or a discount: those who hold the permission give it, those who take orders ask a manager's PIN.
@@ -340,7 +343,19 @@ export function FloorTableScreen() {
             {discountsMinor > 0 ? (
               <Figure label={t('floor.bill.discounts')} value={`−${formatMoney(discountsMinor, currency)}`} />
             ) : null}
+            {taxes.beforeTotal.map((row) => (
+              <Figure key={row.key} label={row.label} value={formatMoney(row.amountMinor, currency)} tax />
+            ))}
             <Figure label={t('floor.bill.total')} value={formatMoney(table.totalMinor, currency)} />
+            {taxes.afterTotal.map((row) => (
+              <Figure
+                key={row.key}
+                label={row.label}
+                value={formatMoney(row.amountMinor, currency)}
+                tax
+                under
+              />
+            ))}
             <Figure
               label={t('floor.bill.paid')}
               value={formatMoney(table.totalMinor - table.dueMinor, currency)}
@@ -399,9 +414,26 @@ function BackToFloor() {
   );
 }
 
-function Figure({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
+function Figure({
+  label,
+  value,
+  strong = false,
+  tax = false,
+  under = false,
+}: {
+  label: string;
+  value: string;
+  strong?: boolean;
+  /** A line of the visit's tax (data-testid="bill-tax"). */
+  tax?: boolean;
+  /** Under the total, smaller: what it holds ("of which VAT"). */
+  under?: boolean;
+}) {
   return (
-    <div className="flex items-baseline justify-between gap-4">
+    <div
+      className={cn('flex items-baseline justify-between gap-4', under && 'text-xs')}
+      data-testid={tax ? 'bill-tax' : undefined}
+    >
       <dt className={strong ? 'font-semibold text-ink' : 'text-ink-muted'}>{label}</dt>
       <dd className={strong ? 'text-lg font-semibold text-ink tabular-nums' : 'text-ink tabular-nums'}>
         {value}

@@ -10,6 +10,7 @@ import { getErrorMessage, isHttpError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { formatMoney, formatTimeOfDay } from '../../../lib/format';
 import { t } from '../../../lib/i18n/i18n';
+import { taxRowsOf } from '../../../lib/order-taxes';
 import { useGuestMenu } from '../api/get-guest-menu';
 import { useGuestOrder } from '../api/get-guest-order';
 import { useTableStream } from '../api/table-stream';
@@ -188,6 +189,7 @@ function OrderView({
 function OrderLines({ order, menu }: { order: TOrder; menu: TGuestTodayMenu | undefined }) {
   const { currency } = order;
   const names = menuNames(menu);
+  const taxes = taxRowsOf([order]);
   return (
     <section
       aria-labelledby="order-items-heading"
@@ -267,6 +269,12 @@ function OrderLines({ order, menu }: { order: TOrder; menu: TGuestTodayMenu | un
             <dd className="text-ink tabular-nums">{formatMoney(order.serviceChargeMinor, currency)}</dd>
           </div>
         ) : null}
+        {taxes.beforeTotal.map((row) => (
+          <div key={row.key} className="flex justify-between gap-4" data-testid="order-tax">
+            <dt className="text-ink-muted">{row.label}</dt>
+            <dd className="text-ink tabular-nums">{formatMoney(row.amountMinor, currency)}</dd>
+          </div>
+        ))}
         {order.tipMinor > 0 ? (
           <div className="flex justify-between gap-4">
             <dt className="text-ink-muted">{t('guest.common.tip')}</dt>
@@ -279,6 +287,16 @@ function OrderLines({ order, menu }: { order: TOrder; menu: TGuestTodayMenu | un
             {formatMoney(order.totalMinor, currency)}
           </dd>
         </div>
+        {taxes.afterTotal.map((row) => (
+          <div
+            key={row.key}
+            className="flex justify-between gap-4 text-xs text-ink-muted"
+            data-testid="order-tax"
+          >
+            <dt>{row.label}</dt>
+            <dd className="tabular-nums">{formatMoney(row.amountMinor, currency)}</dd>
+          </div>
+        ))}
       </dl>
     </section>
   );

@@ -7,6 +7,7 @@ import { FakeEventSource } from '../../../testing/fake-event-source';
 import { errorResponse, jsonResponse, stubFetch } from '../../../testing/fetch-stub';
 import { fakeCategory, fakeGuestTodayMenu, fakeId, fakeMenuItem } from '../../../testing/menu-fixtures';
 import { renderApp } from '../../../testing/render-app';
+import { includedTax } from '../../../testing/tax-fixtures';
 import { cartStorageKey } from '../model/cart';
 import { REVIEWED_STORAGE_KEY } from '../model/order-review';
 import { ordersStorageKey } from '../model/remembered-orders';
@@ -427,6 +428,26 @@ describe('GuestOrderScreen', () => {
     expect(within(row).getByText(/^2 ×/)).toBeTruthy();
     expect(within(row).getByText('−€2.50 discount')).toBeTruthy();
     expect(screen.getByText('Discounts (already taken off)')).toBeTruthy();
+  });
+
+  it('says under the total what it holds of each tax rate, and nothing of tax without rates', async () => {
+    remember();
+    stubGuestApi();
+    renderApp(`/t/${QR}/orders/${order().id}`);
+    const total = await screen.findByTestId('order-total', {}, { timeout: 5_000 });
+    const figures = () => [...total.closest('dl')!.children].map((row) => row.textContent);
+    expect(figures()).toEqual(['Subtotal€12.50', 'Service charge€1.25', 'Total€13.75']);
+    // The dish and the service charge at 10 %: 13.75 holds 1.25.
+    FakeEventSource.last!.emit('order.updated', {
+      order: order({ version: 3, taxes: [includedTax('Food', 1000, 1375)], netMinor: 1250, taxMinor: 125 }),
+    });
+    await waitFor(() => expect(screen.getAllByTestId('order-tax')).toHaveLength(1));
+    expect(figures()).toEqual([
+      'Subtotal€12.50',
+      'Service charge€1.25',
+      'Total€13.75',
+      'of which VAT 10%€1.25',
+    ]);
   });
 
   it('does not show an order this phone did not place', async () => {

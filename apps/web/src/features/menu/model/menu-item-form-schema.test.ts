@@ -249,8 +249,14 @@ describe('request bodies', () => {
       prepMinutes: 12,
       options: item.options,
       stationId: null,
+      taxRateId: null,
       translations: item.translations,
     });
+    // A rate of its own comes back as it was.
+    const drinks = { ...item, taxRateId: '88888888-8888-4888-8888-888888888888' };
+    const ownRate = toMenuItemFormValues(drinks, 'JPY');
+    expect(ownRate.taxRateId).toBe(drinks.taxRateId);
+    expect(toUpdateMenuItemRequest(ownRate, 'JPY', item.translations).taxRateId).toBe(drinks.taxRateId);
   });
 
   it('sends a station of its own, or none: left out of a new dish, null on an update', () => {
@@ -259,6 +265,22 @@ describe('request bodies', () => {
     expect(toUpdateMenuItemRequest(own, 'EUR').stationId).toBe('77777777-7777-4777-8777-777777777777');
     expect(toCreateMenuItemRequest(values({ stationId: '' }), 'EUR').stationId).toBeUndefined();
     expect(toUpdateMenuItemRequest(values({ stationId: '' }), 'EUR').stationId).toBeNull();
+  });
+
+  it("sends a tax rate of its own, or the category's: left out of a new dish, null on an update", () => {
+    const own = values({ taxRateId: '88888888-8888-4888-8888-888888888888' });
+    expect(errorsOf(own)).toEqual({});
+    expect(toCreateMenuItemRequest(own, 'EUR').taxRateId).toBe('88888888-8888-4888-8888-888888888888');
+    expect(toUpdateMenuItemRequest(own, 'EUR').taxRateId).toBe('88888888-8888-4888-8888-888888888888');
+    expect(toCreateMenuItemRequest(values({ taxRateId: '' }), 'EUR').taxRateId).toBeUndefined();
+    expect(toUpdateMenuItemRequest(values({ taxRateId: '' }), 'EUR').taxRateId).toBeNull();
+  });
+
+  it('says so under the select when the rate is not one of the restaurant’s', () => {
+    expect(errorsOf(values({ taxRateId: 'not-an-id' }))).toEqual({
+      taxRateId: "Tax rate is not one of the restaurant's tax rates.",
+    });
+    expect(findFormField('taxRateId')).toBe('taxRateId');
   });
 
   it('sends the translations under the names sent, and {} when the last one was emptied', () => {

@@ -60,6 +60,8 @@ const ZMenuItemFormShape = z.object({
   options: z.array(ZOptionGroupFormValues),
   /** The station it goes to instead of its category's; '' is the category's. */
   stationId: z.string(),
+  /** The tax rate it is sold at instead of its category's; '' is the category's. */
+  taxRateId: z.string(),
   /** The dish's name and description in the other languages; '' falls back to the working language. */
   translations: z.partialRecord(
     ZLanguage,
@@ -196,6 +198,8 @@ function draftRequest(values: MenuItemFormValues, currency: string): Draft {
     options,
     // Left out: the category's station (an update says null, toUpdateMenuItemRequest).
     stationId: values.stationId === '' ? undefined : values.stationId,
+    // Left out: the category's rate (an update says null, toUpdateMenuItemRequest).
+    taxRateId: values.taxRateId === '' ? undefined : values.taxRateId,
   };
   // Nothing to say is said by leaving it out; an update that clears them says {} (toUpdateMenuItemRequest).
   const translations = buildMenuItemTranslations(values);
@@ -227,6 +231,8 @@ function toFormMessage(issue: z.core.$ZodIssue, path: PathSegment[], currency: s
       return t('menu.editor.errors.categoryRequired');
     case 'stationId':
       return t('menu.editor.errors.stationUnknown');
+    case 'taxRateId':
+      return t('menu.editor.errors.taxRateUnknown');
     case 'price':
       return tooBig
         ? t('menu.editor.errors.priceTooLarge', { currency })
@@ -341,6 +347,7 @@ export function toUpdateMenuItemRequest(
     imageUrl: body.imageUrl ?? null,
     prepMinutes: body.prepMinutes ?? null,
     stationId: body.stationId ?? null,
+    taxRateId: body.taxRateId ?? null,
     ...(clearsTranslations ? { translations: {} } : {}),
   };
 }
@@ -374,6 +381,7 @@ export function toMenuItemFormValues(
       prepMinutes: '',
       options: [],
       stationId: '',
+      taxRateId: '',
       translations: {},
     };
   }
@@ -403,6 +411,7 @@ export function toMenuItemFormValues(
       translations: translated.options[groupIndex]?.translations ?? {},
     })),
     stationId: item.stationId ?? '',
+    taxRateId: item.taxRateId ?? '',
     translations: translated.translations,
   };
 }
@@ -426,6 +435,7 @@ const TOP_LEVEL_FIELDS = new Set<string>([
   'allergens',
   'prepMinutes',
   'stationId',
+  'taxRateId',
 ]);
 
 /**

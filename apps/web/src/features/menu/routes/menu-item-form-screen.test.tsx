@@ -6,6 +6,7 @@ import { errorResponse, jsonResponse, ME, stubFetch } from '../../../testing/fet
 import { fakeCategory, fakeStaffMenuItem } from '../../../testing/menu-fixtures';
 import { renderApp } from '../../../testing/render-app';
 import { fakeKitchen, fakeStation } from '../../../testing/station-fixtures';
+import { fakeTaxRate } from '../../../testing/tax-fixtures';
 
 afterEach(() => {
   cleanup();
@@ -124,6 +125,56 @@ describe('MenuItemFormScreen', () => {
       name: 'Calzone',
       stationId: oven.id,
     });
+  });
+
+  it('sells the dish at a tax rate of its own, naming the category’s rate as the usual one', async () => {
+    const food = fakeTaxRate({ name: 'Food', rateBasisPoints: 1000, isDefault: true });
+    const takeaway = fakeTaxRate({ name: 'Takeaway', rateBasisPoints: 550 });
+    const wines = fakeCategory({ name: 'Wines', taxRateId: fakeTaxRate({ rateBasisPoints: 2200 }).id });
+    const drinks = fakeTaxRate({ id: wines.taxRateId!, name: 'Drinks', rateBasisPoints: 2200 });
+    const fetch = stubFetch(({ url, method, init }) => {
+      if (url.pathname === '/auth/me') return jsonResponse(200, ME);
+      if (url.pathname === `/api/categories/${RID}`) return jsonResponse(200, { items: [wines, desserts] });
+      if (url.pathname === '/api/tax-rates') return jsonResponse(200, { items: [food, drinks, takeaway] });
+      if (url.pathname === '/api/menu' && method === 'POST')
+        return jsonResponse(201, fakeStaffMenuItem(JSON.parse(String(init.body))));
+      return errorResponse(404, 'NOT_FOUND', 'Not found');
+    });
+    const { router } = renderApp('/dashboard/menu/add');
+    const rate = (await screen.findByLabelText('Tax rate', undefined, {
+      timeout: 5_000,
+    })) as HTMLSelectElement;
+    const optionTexts = () => [...rate.options].map((option) => option.text);
+    expect(optionTexts()).toEqual(["Category's rate", 'Food (10%)', 'Takeaway (5.5%)', 'Drinks (22%)']);
+    fireEvent.change(screen.getByLabelText('Category'), { target: { value: wines.id } });
+    await waitFor(() => expect(optionTexts()[0]).toBe("Category's rate (22%)"));
+    fireEvent.change(screen.getByLabelText('Category'), { target: { value: desserts.id } });
+    await waitFor(() => expect(optionTexts()[0]).toBe("Category's rate (10%)"));
+
+    fill('Name', 'Tiramisù to go');
+    fill('Price (EUR)', '6');
+    fireEvent.change(rate, { target: { value: takeaway.id } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add dish' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/menu'));
+    expect(sentBody(fetch, 'POST', '/api/menu')).toMatchObject({
+      categoryId: desserts.id,
+      name: 'Tiramisù to go',
+      taxRateId: takeaway.id,
+    });
+  });
+
+  it('offers no tax rate where the restaurant has none', async () => {
+    let asked = 0;
+    stubForm(({ url }) => {
+      if (url.pathname !== '/api/tax-rates') return errorResponse(404, 'NOT_FOUND', 'Not found');
+      asked += 1;
+      return jsonResponse(200, { items: [] });
+    });
+    renderApp('/dashboard/menu/add');
+    await screen.findByLabelText('Price (EUR)', undefined, { timeout: 5_000 });
+    await waitFor(() => expect(asked).toBe(1));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByLabelText('Tax rate')).toBeNull();
   });
 
   it('shows the contract’s rules under the right inputs and sends nothing', async () => {

@@ -4,6 +4,7 @@ import { Badge } from '../../../components/ui/badge';
 import { cn } from '../../../lib/cn';
 import { formatDateTime, formatMoney } from '../../../lib/format';
 import { t } from '../../../lib/i18n/i18n';
+import { type TaxRow, taxRowsOf } from '../../../lib/order-taxes';
 import { describeActor, describeOrderPayment, sourceLabel } from '../model/order-labels';
 import { STATUS_TONES, statusLabel } from '../model/order-status';
 import { amountDue } from '../model/payment-amount';
@@ -33,11 +34,34 @@ function TotalRow({ label, value, strong = false }: { label: string; value: stri
   );
 }
 
+/** An order's tax: before the total (net, then each rate) or under it ("of which"), smaller. */
+function TaxRows({
+  rows,
+  money,
+  under = false,
+}: {
+  rows: TaxRow[];
+  money: (minor: number) => string;
+  under?: boolean;
+}) {
+  return rows.map((row) => (
+    <div
+      key={row.key}
+      className={cn('flex justify-between gap-4 text-ink-muted', under ? 'text-xs' : 'text-sm')}
+      data-testid="order-tax"
+    >
+      <dt>{row.label}</dt>
+      <dd className="tabular-nums">{money(row.amountMinor)}</dd>
+    </div>
+  ));
+}
+
 /** Everything about one order: facts, dishes, totals, payment and who moved it when (and why). */
 export function OrderDetails({ order, timezone }: { order: TOrder; timezone: string }) {
   const money = (minor: number) => formatMoney(minor, order.currency);
   const due = amountDue(order);
   const payment = describeOrderPayment(order);
+  const taxes = taxRowsOf([order]);
   const id = useId();
   return (
     // Focusable, so that keyboards can scroll a long order inside its dialog.
@@ -81,10 +105,12 @@ export function OrderDetails({ order, timezone }: { order: TOrder; timezone: str
         {order.serviceChargeMinor > 0 ? (
           <TotalRow label={t('orders.details.serviceCharge')} value={money(order.serviceChargeMinor)} />
         ) : null}
+        <TaxRows rows={taxes.beforeTotal} money={money} />
         {order.tipMinor > 0 ? (
           <TotalRow label={t('orders.details.tip')} value={money(order.tipMinor)} />
         ) : null}
         <TotalRow label={t('orders.field.total')} value={money(order.totalMinor)} strong />
+        <TaxRows rows={taxes.afterTotal} money={money} under />
         <TotalRow label={t('orders.details.paid')} value={money(order.paidMinor)} />
         {due > 0 && order.status !== 'cancelled' ? (
           <TotalRow label={t('orders.details.due')} value={money(due)} strong />

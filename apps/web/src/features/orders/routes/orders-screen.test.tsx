@@ -6,6 +6,7 @@ import { FakeEventSource } from '../../../testing/fake-event-source';
 import { errorResponse, jsonResponse, ME, stubFetch } from '../../../testing/fetch-stub';
 import { fakeOrder, movedOrder } from '../../../testing/order-fixtures';
 import { renderApp } from '../../../testing/render-app';
+import { includedTax } from '../../../testing/tax-fixtures';
 
 const RID = ME.restaurantId;
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
@@ -452,6 +453,63 @@ describe('OrdersScreen (the live board)', () => {
     expect(history[1]?.textContent).toMatch(/7:04|19:04/);
     expect(history[1]?.textContent).toContain('by Giulia Rossi (owner)');
     expect(history[0]?.textContent).toContain('by Guest');
+  });
+
+  it('breaks the details’ total down by tax rate: what it holds, or the net and the tax added', async () => {
+    const food = includedTax('Food', 1000, 1900);
+    const included = fakeOrder({
+      number: 92,
+      pricesIncludeTax: true,
+      taxes: [food],
+      netMinor: food.netMinor,
+    });
+    const added = fakeOrder({
+      number: 93,
+      pricesIncludeTax: false,
+      netMinor: 1900,
+      taxMinor: 150 + 88,
+      taxes: [
+        { name: 'Food', rateBasisPoints: 1000, netMinor: 1500, taxMinor: 150 },
+        { name: 'Drinks', rateBasisPoints: 2200, netMinor: 400, taxMinor: 88 },
+      ],
+      totalMinor: 1900 + 238,
+    });
+    const untaxed = fakeOrder({
+      number: 94,
+      taxes: [{ name: '', rateBasisPoints: 0, netMinor: 1900, taxMinor: 0 }],
+    });
+    stubBoard([included, added, untaxed]);
+    await openBoard();
+    const figures = async (number: number) => {
+      fireEvent.click(
+        await screen.findByRole('button', { name: new RegExp(`^Order\\s*#${number}\\s*, details$`) }),
+      );
+      const dialog = await screen.findByRole('dialog', { name: `Order #${number}` });
+      const text = [...within(dialog).getByText('Total').closest('dl')!.children].map(
+        (row) => row.textContent,
+      );
+      fireEvent.click(within(dialog).getAllByRole('button', { name: 'Close' })[0]!);
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: `Order #${number}` })).toBeNull());
+      return text;
+    };
+    expect(await figures(92)).toEqual([
+      'Subtotal€19.00',
+      'Total€19.00',
+      'of which VAT 10%€1.73',
+      'Paid€0.00',
+      'Due€19.00',
+    ]);
+    expect(await figures(93)).toEqual([
+      'Subtotal€19.00',
+      'Net€19.00',
+      'VAT 10%€1.50',
+      'VAT 22%€0.88',
+      'Total€21.38',
+      'Paid€0.00',
+      'Due€21.38',
+    ]);
+    // A restaurant without rates: nothing about tax.
+    expect(await figures(94)).toEqual(['Subtotal€19.00', 'Total€19.00', 'Paid€0.00', 'Due€19.00']);
   });
 
   it('keeps the focus in the dialog when its actions give way to the details', async () => {

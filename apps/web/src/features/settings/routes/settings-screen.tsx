@@ -14,9 +14,10 @@ import { RestaurantProfileForm } from '../components/restaurant-profile-form';
 import { RestaurantsSection } from '../components/restaurants-section';
 import { SettingsSection } from '../components/settings-section';
 import { StationsSection } from '../components/stations-section';
+import { TaxesSection } from '../components/taxes-section';
 
 /**
- * The restaurant's profile, languages and kitchen stations (settings.manage), one's own language and password (everyone), and the
+ * The restaurant's profile, languages, taxes and kitchen stations (settings.manage), one's own language and password (everyone), and the
  * owner's restaurants. Everyone may open it; each section shows to whoever may use it.
  */
 export function SettingsScreen() {
@@ -48,6 +49,15 @@ export function SettingsScreen() {
             description={t('settings.languages.description')}
           >
             <RestaurantLanguagesEditor />
+          </SettingsSection>
+        ) : null}
+        {canManage ? (
+          <SettingsSection
+            id="taxes"
+            title={t('settings.taxes.title')}
+            description={t('settings.taxes.description')}
+          >
+            <TaxesSection />
           </SettingsSection>
         ) : null}
         {canManage ? (
