@@ -142,6 +142,7 @@ export const REQUIRED_ACCESS: Record<TOperationId, RequiredAccess> = {
   getReceipt: { guest: 'token', staff: ['payments.view'] },
   getReceiptPdf: { guest: 'token', staff: ['payments.view'] },
   emailReceipt: { guest: 'token', staff: ['payments.view'] },
+  printReceipt: ['payments.view'],
   listClosedDays: ['payments.view'],
   getDay: ['payments.view'],
   closeDay: ['payments.manage'],

@@ -74,6 +74,16 @@ export function taxesByRate(parts: readonly TaxPart[]): TaxPart[] {
   );
 }
 
+/**
+ * The rates an order, a receipt or a report shows: those with anything at them, and not the "no
+ * tax" of a restaurant without rates (a rate of 0 % named by the restaurant is shown).
+ */
+export function shownTaxes(parts: readonly TaxPart[]): TaxPart[] {
+  return taxesByRate(parts).filter(
+    (part) => part.netMinor + part.taxMinor !== 0 && (part.name !== '' || part.rateBasisPoints !== 0),
+  );
+}
+
 /** What a line's tax is computed from: what it charges (after its discount) and the rate frozen on it. */
 type TaxedLine = { lineTotalMinor: number; tax: TaxRateRef };
 
@@ -113,7 +123,7 @@ export function orderTaxesOf(input: {
     serviceChargeTax,
     netMinor,
     taxMinor,
-    taxes: taxesByRate(all.filter((part) => part.netMinor + part.taxMinor > 0)),
+    taxes: shownTaxes(all),
     totalMinor: netMinor + taxMinor + input.tipMinor,
   };
 }

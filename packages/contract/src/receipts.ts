@@ -117,6 +117,9 @@ export const ZEmailReceiptRequest = z
   .strict();
 export type TEmailReceiptRequest = z.infer<typeof ZEmailReceiptRequest>;
 
+export const ZPrintReceiptRequest = z.object({ stationId: ZId }).strict();
+export type TPrintReceiptRequest = z.infer<typeof ZPrintReceiptRequest>;
+
 // ---- the day's close --------------------------------------------------------------------------
 
 export const ZDayParams = z.object({ date: ZBusinessDate });
@@ -253,6 +256,19 @@ export const receiptsEndpoints = {
     body: ZEmailReceiptRequest,
     status: 202,
     errors: [404, 429],
+  }),
+  printReceipt: endpoint({
+    method: 'POST',
+    path: '/api/receipts/:id/print',
+    tag: 'receipts',
+    summary: "Print a receipt on a station's printer",
+    description:
+      'Sent as ESC/POS, retried with backoff like a kitchen ticket; a station without a printer answers 409.',
+    access: viewPayments,
+    params: ZIdParams,
+    body: ZPrintReceiptRequest,
+    status: 202,
+    errors: [404, 409],
   }),
 };
 

@@ -172,6 +172,14 @@ async function newReceipt(): Promise<string> {
 }
 /** A business day of its own for each close (a day closes once), long begun. */
 const pastDay = () => new Date(Date.UTC(2020, 0, 1) + next() * 86_400_000).toISOString().slice(0, 10);
+/** A station with a printer that is off: the receipt is queued, and retried, all the same. */
+let printing: Promise<TStation> | undefined;
+const printingStation = () => {
+  printing ??= callApi(t.app, a.owner.token, stationsEndpoints.createStation, {
+    body: { name: 'Till', printer: { host: '127.0.0.1', port: 9 } },
+  });
+  return printing;
+};
 const newStation = () =>
   callApi(t.app, a.owner.token, stationsEndpoints.createStation, { body: { name: `Station ${next()}` } });
 /** An order of restaurant A with its line 0 fired and made ready (recall takes it back). */
@@ -627,6 +635,10 @@ const EXAMPLES: Partial<Record<TOperationId, Example>> = {
   emailReceipt: {
     call: async () => ({ params: id(await newReceipt()), body: { email: 'guest@example.com' } }),
     foreign: () => ({ params: id(b.receiptId), body: { email: 'guest@example.com' } }),
+  },
+  printReceipt: {
+    call: async () => ({ params: id(await newReceipt()), body: { stationId: (await printingStation()).id } }),
+    foreign: () => ({ params: id(b.receiptId), body: { stationId: b.station.id } }),
   },
   listClosedDays: { call: async () => ({}) },
   getDay: { call: async () => ({ params: { date: pastDay() } }) },

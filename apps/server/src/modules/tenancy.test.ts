@@ -618,6 +618,11 @@ const NAMING: { [K in TOperationId]?: Naming<Ops[K]> } = {
     { ...signedInAs(caller), params: { id: target.receipt.id } },
     { params: { id: target.receipt.id }, query: { token: caller.table.qrToken } },
   ],
+  printReceipt: (caller, target) => ({
+    ...signedInAs(caller),
+    params: { id: target.receipt.id },
+    body: { stationId: caller.station.id },
+  }),
   emailReceipt: (caller, target) => [
     { ...signedInAs(caller), params: { id: target.receipt.id }, body: { email: 'them@example.com' } },
     {
@@ -889,6 +894,16 @@ const NAMED_IN_BODY: Record<string, BodyNaming | string> = {
       body: { taxRateId: target.taxRate.id },
     }),
     status: 422,
+  },
+  'printReceipt stationId': {
+    call: (caller, target) => ({
+      ...signedInAs(caller),
+      params: { id: caller.receipt.id },
+      body: { stationId: target.station.id },
+    }),
+    status: 404,
+    // Found: the station has no printer.
+    own: 409,
   },
   'updateRestaurant taxId': "the restaurant's VAT number, not the id of a row",
   'guestMenu restaurantId': 'a guest link names a restaurant and a table number: its menu is public',

@@ -9,6 +9,7 @@ export const receiptsRoutes = routesOf<typeof receiptsEndpoints>({
   getReceipt: 'GET /api/receipts/:id',
   getReceiptPdf: 'GET /api/receipts/:id.pdf',
   emailReceipt: 'POST /api/receipts/:id/email',
+  printReceipt: 'POST /api/receipts/:id/print',
 });
 
 export const daysRoutes = routesOf<typeof daysEndpoints>({

@@ -120,8 +120,21 @@ export function createKitchenPrinter(options: KitchenPrinterOptions) {
     address: PrinterAddress,
     layout: TicketLayout | undefined,
   ): Promise<SubmitResult> {
-    const bytes = encodeKitchenTicket(ticket, layout);
     const expiresAt = (ticket.reprint ? Date.now() : Date.parse(ticket.firedAt)) + expireAfterMs;
+    return writeJob(writer, ticket, address, encodeKitchenTicket(ticket, layout), expiresAt);
+  }
+
+  /** Writes a job of `bytes` for a station's printer and, unless it expired already, prints it here. */
+  async function writeJob(
+    writer: Db,
+    job: Pick<
+      KitchenTicketPrint,
+      'restaurantId' | 'orderId' | 'stationId' | 'course' | 'firedAt' | 'reprint'
+    >,
+    address: PrinterAddress,
+    bytes: Uint8Array,
+    expiresAt: number,
+  ): Promise<SubmitResult> {
     // A fired ticket heard too late (a replayed event) is written, so it is known, but not printed.
     const expired = expiresAt <= Date.now();
     const claiming = !closed && !expired;
@@ -129,12 +142,12 @@ export function createKitchenPrinter(options: KitchenPrinterOptions) {
     const row = await insertPrintJob(
       writer,
       {
-        restaurantId: ticket.restaurantId,
-        orderId: ticket.orderId,
-        stationId: ticket.stationId,
-        course: ticket.course,
-        firedAt: new Date(ticket.firedAt),
-        reprint: ticket.reprint,
+        restaurantId: job.restaurantId,
+        orderId: job.orderId,
+        stationId: job.stationId,
+        course: job.course,
+        firedAt: new Date(job.firedAt),
+        reprint: job.reprint,
         state: expired ? 'expired' : 'pending',
         expiresAt: new Date(expiresAt),
         printerHost: address.host,
@@ -149,8 +162,8 @@ export function createKitchenPrinter(options: KitchenPrinterOptions) {
     claimedUntil.set(row.id, sentAt + leaseMs);
     queue.enqueue({
       id: row.id,
-      restaurantId: ticket.restaurantId,
-      stationId: ticket.stationId,
+      restaurantId: job.restaurantId,
+      stationId: job.stationId,
       address,
       bytes,
       expiresAt,
@@ -251,6 +264,26 @@ export function createKitchenPrinter(options: KitchenPrinterOptions) {
       layout?: TicketLayout,
     ): Promise<SubmitResult> {
       return write(writer, { ...ticket, reprint: false }, address, layout);
+    },
+
+    /**
+     * Prints a document that is not a kitchen ticket (a receipt, already encoded) on a station's
+     * printer, from this instance, retried like a ticket; it is filed under the order it is for,
+     * as asked for now (never a duplicate of a fired ticket's job).
+     */
+    printDocument(
+      writer: Db,
+      document: { restaurantId: string; orderId: string; stationId: string; bytes: Uint8Array },
+      address: PrinterAddress,
+    ): Promise<SubmitResult> {
+      const now = Date.now();
+      return writeJob(
+        writer,
+        { ...document, course: 0, firedAt: new Date(now).toISOString(), reprint: true },
+        address,
+        document.bytes,
+        now + expireAfterMs,
+      );
     },
 
     /**

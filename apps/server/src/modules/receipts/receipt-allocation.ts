@@ -1,4 +1,4 @@
-import { type TaxPart, taxesByRate } from '@tavolo/contract/money';
+import { shownTaxes, type TaxPart, taxesByRate } from '@tavolo/contract/money';
 import type { TOrder } from '@tavolo/contract/orders';
 import { mulDiv, spreadInProportion } from '../visits/bill-model';
 
@@ -144,7 +144,7 @@ export function receiptFiguresOf(parts: readonly ReceiptOrderPart[], pricesInclu
   const taxMinor = taxed.reduce((s, c) => s + c.taxMinor, 0);
   const tipMinor = all.filter((c) => c.kind === 'tip').reduce((s, c) => s + c.netMinor, 0);
   return {
-    taxes: taxesByRate(taxed.map(({ kind: _, ...part }) => part)),
+    taxes: shownTaxes(taxed.map(({ kind: _, ...part }) => part)),
     netMinor,
     taxMinor,
     tipMinor,

@@ -1,7 +1,7 @@
 import { daysEndpoints, receiptsEndpoints } from '@tavolo/contract/receipts';
 import type { RouteRegistrar } from '../../http/route';
 import { closeDay, getDay, listClosedDays } from './days.service';
-import { emailReceipt, getReceipt, getReceiptPdf, listReceipts } from './receipts.service';
+import { emailReceipt, getReceipt, getReceiptPdf, listReceipts, printReceipt } from './receipts.service';
 import { streamReceiptsCsv } from './receipts-csv';
 
 export function registerReceiptsRoutes(route: RouteRegistrar) {
@@ -26,6 +26,10 @@ export function registerReceiptsRoutes(route: RouteRegistrar) {
   });
   route(receiptsEndpoints.emailReceipt, (ctx, { params, body }) =>
     emailReceipt(ctx, { id: params.id, token: body.token, email: body.email }),
+  );
+
+  route(receiptsEndpoints.printReceipt, (ctx, { params, body }) =>
+    printReceipt(ctx, { id: params.id, stationId: body.stationId }),
   );
 
   route(daysEndpoints.listClosedDays, (ctx, { query }) => listClosedDays(ctx, query));

@@ -1,3 +1,4 @@
+import { DEFAULT_PRINTER_PORT } from '@tavolo/contract/kitchen';
 import type { TPaymentMethod } from '@tavolo/contract/orders';
 import type {
   TReceipt,
@@ -7,7 +8,7 @@ import type {
   TReceiptSeller,
 } from '@tavolo/contract/receipts';
 import { receiptNumberOf } from '@tavolo/contract/receipts';
-import { notFound } from '../../core/app-error';
+import { AppError, notFound } from '../../core/app-error';
 import type { ServiceContext, StaffContext } from '../../core/context';
 import { consumeRateLimit } from '../../core/rate-limit';
 import type { Db } from '../../db/client';
@@ -15,7 +16,9 @@ import type { OrderRow, PaymentRow, RefundRow, RestaurantRow } from '../../db/ro
 import { localDateOf } from '../../lib/zoned-time';
 import { hashToken } from '../../security/tokens';
 import { orderOf } from '../orders/orders.service';
+import { encodeReceipt } from '../printing/receipt-escpos';
 import { findRestaurantRow } from '../restaurants/restaurants.service';
+import { findStationRow } from '../stations/stations.service';
 import { mulDiv } from '../visits/bill-model';
 import { businessDateOf, openDayFrom } from './business-day';
 import {
@@ -377,4 +380,30 @@ export async function emailReceipt(
       },
     ],
   });
+}
+
+/** Prints a receipt on a station's printer (ESC/POS, retried like a kitchen ticket). */
+export async function printReceipt(
+  ctx: StaffContext,
+  input: { id: string; stationId: string },
+): Promise<void> {
+  const { db, principal } = ctx;
+  const row = await readReceiptRow(ctx, { id: input.id, token: undefined });
+  const station = await findStationRow(db, principal.restaurantId, input.stationId);
+  if (!station) throw notFound('Station');
+  if (station.printerHost === null) {
+    throw new AppError('CONFLICT', `${station.name} has no printer: give it one in Settings`);
+  }
+  const receipt = await presentReceipt(db, row);
+  const timeZone = (await findRestaurantRow(db, row.restaurantId))?.timezone;
+  await ctx.printer.printDocument(
+    db,
+    {
+      restaurantId: row.restaurantId,
+      orderId: row.orderIds[0]!,
+      stationId: station.id,
+      bytes: encodeReceipt(receipt, { timeZone }),
+    },
+    { host: station.printerHost, port: station.printerPort ?? DEFAULT_PRINTER_PORT },
+  );
 }

@@ -1,3 +1,4 @@
+import { stationsEndpoints } from '@tavolo/contract/kitchen';
 import { categoriesEndpoints, menuEndpoints } from '@tavolo/contract/menu';
 import { ordersEndpoints, type TOrder } from '@tavolo/contract/orders';
 import { paymentsEndpoints } from '@tavolo/contract/payments';
@@ -13,6 +14,7 @@ import { taxRatesEndpoints } from '@tavolo/contract/taxes';
 import { parse } from 'csv-parse/sync';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createFakePrinter } from '../../../test/fake-printer';
 import {
   callApi,
   createTestApp,
@@ -235,6 +237,40 @@ describe('receipts', () => {
     for (let i = 0; i < 4; i++) expect((await email(`guest${i}@example.com`)).statusCode).toBe(202);
     const tooMany = await email('guest5@example.com');
     expect(tooMany.statusCode).toBe(429);
+  });
+
+  it("print on a station's printer, and a station without one answers 409", async () => {
+    const { r, token, wine } = await taxedRestaurant();
+    const printer = await createFakePrinter();
+    try {
+      const till = await callApi(t.app, token, stationsEndpoints.createStation, {
+        body: { name: 'Till', printer: printer.address },
+      });
+      const order = await placeOrder(r, token, wine.id);
+      await pay(token, order.id, order.totalMinor);
+      const [only] = await receiptsOf(token);
+      await callApi(t.app, token, receiptsEndpoints.printReceipt, {
+        params: { id: only!.id },
+        body: { stationId: till.id },
+      });
+      await printer.waitForJobs(1);
+      const [printed] = printer.receipts();
+      expect(printed!.text).toContain(only!.number);
+      expect(printed!.text).toContain('IT01234567890');
+      expect(printed!.text).toContain('28.10');
+      expect(printed!.cuts).toBe(1);
+
+      const { items } = await callApi(t.app, token, stationsEndpoints.listStations);
+      const kitchen = items.find((s) => s.isDefault)!;
+      const refused = await injectApi(t.app, receiptsEndpoints.printReceipt, {
+        token,
+        params: { id: only!.id },
+        body: { stationId: kitchen.id },
+      });
+      expect(refused.statusCode).toBe(409);
+    } finally {
+      await printer.stop();
+    }
   });
 
   it('are found by number or order number', async () => {

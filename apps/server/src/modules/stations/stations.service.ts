@@ -28,6 +28,11 @@ export async function listStations(db: Db, restaurantId: string): Promise<TStati
   return (await findStations(db, restaurantId)).map(toStation);
 }
 
+/** One of the restaurant's stations as stored (its printer's address), or undefined. */
+export function findStationRow(db: Db, restaurantId: string, id: string) {
+  return findStation(db, restaurantId, id);
+}
+
 /** A station id sent with a category or a dish names one of the restaurant's stations, else 422. */
 export async function assertStationOfRestaurant(
   db: Db,
