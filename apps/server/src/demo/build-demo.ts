@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { pathOf } from '@tavolo/contract/endpoint';
-import { percentToBasisPoints, serviceChargeOf } from '@tavolo/contract/money';
+import {
+  orderTaxesOf,
+  percentToBasisPoints,
+  serviceChargeOf,
+  type TaxRateRef,
+  taxOf,
+} from '@tavolo/contract/money';
 import type { TOrderLine, TOrderStatus, TStatusChange } from '@tavolo/contract/orders';
 import { DEFAULT_ROLES } from '@tavolo/contract/permissions';
 import { uploadsEndpoints } from '@tavolo/contract/uploads';
@@ -16,6 +22,7 @@ import {
   type StoredOrderLine,
   settlementAccounts,
   staff,
+  taxRates,
   uploads,
   wallets,
 } from '../db/schema';
@@ -45,6 +52,10 @@ import { createRandom, orderInstants, weeklyPayoutInstants } from './demo-rhythm
  */
 
 export const DEMO_RESTAURANT_NAME = 'Trattoria Demo';
+/** The demo's category of drinks, sold at 22 % VAT; everything else at 10 %. */
+const DEMO_DRINKS = 'Bevande';
+const FOOD_RATE: TaxRateRef = { name: 'IVA 10 %', rateBasisPoints: 1000 };
+const DRINKS_RATE: TaxRateRef = { name: 'IVA 22 %', rateBasisPoints: 2200 };
 export const DEMO_DEFAULT_EMAIL = 'demo@tavolo.test';
 export const DEMO_DEFAULT_PASSWORD = 'tavolo-demo';
 export const DEMO_DEFAULT_ORDERS = 20_000;
@@ -146,6 +157,8 @@ type Actor = TStatusChange['by'];
 type Dish = {
   id: string;
   name: string;
+  /** The rate its lines are taxed at: its category's. */
+  tax: TaxRateRef;
   priceMinor: number;
   prepMinutes: number;
   options: (typeof DEMO_MENU)[number]['dishes'][number]['options'];
@@ -219,6 +232,11 @@ const ORDER_COLUMNS = [
   ['subtotal_minor', 'int'],
   ['service_charge_minor', 'int'],
   ['tip_minor', 'int'],
+  ['prices_include_tax', 'boolean'],
+  ['net_minor', 'int'],
+  ['tax_minor', 'int'],
+  ['taxes', 'jsonb'],
+  ['service_charge_tax', 'jsonb'],
   ['total_minor', 'int'],
   ['paid_minor', 'int'],
   ['refunded_minor', 'int'],
@@ -379,10 +397,21 @@ export async function buildDemo(db: Db, options: DemoOptions = {}): Promise<Demo
         timezone: DEMO_TIMEZONE,
         serviceChargeBasisPoints: percentToBasisPoints(DEMO_SERVICE_CHARGE_PERCENT),
         languages: [...DEMO_LANGUAGES],
+        legalName: `${DEMO_RESTAURANT_NAME} S.r.l.`,
+        taxId: 'IT01234567897',
+        pricesIncludeTax: true,
         createdAt: openedAt,
       })
       .returning();
     const restaurantId = restaurant!.id;
+    // Italian VAT as the demo sells: 10 % on food (the default), 22 % on drinks.
+    const [foodRate, drinksRate] = await tx
+      .insert(taxRates)
+      .values([
+        { restaurantId, ...FOOD_RATE, isDefault: true, createdAt: openedAt },
+        { restaurantId, ...DRINKS_RATE, isDefault: false, createdAt: openedAt },
+      ])
+      .returning();
     const serviceBasisPoints = restaurant!.serviceChargeBasisPoints;
 
     const roleRows = await tx
@@ -464,6 +493,7 @@ export async function buildDemo(db: Db, options: DemoOptions = {}): Promise<Demo
           description: course.description,
           translations: course.translations,
           position: c,
+          taxRateId: course.name === DEMO_DRINKS ? drinksRate!.id : foodRate!.id,
           createdAt: openedAt,
         })
         .returning();
@@ -491,6 +521,7 @@ export async function buildDemo(db: Db, options: DemoOptions = {}): Promise<Demo
         dishes.push({
           id: item!.id,
           name: dish.name,
+          tax: course.name === DEMO_DRINKS ? DRINKS_RATE : FOOD_RATE,
           priceMinor: dish.priceMinor,
           prepMinutes: dish.prepMinutes,
           options: dish.options,
@@ -575,6 +606,7 @@ export async function buildDemo(db: Db, options: DemoOptions = {}): Promise<Demo
           options,
           note: random() < 0.04 ? pick(LINE_NOTES) : null,
           lineTotalMinor: unitPriceMinor * quantity,
+          tax: taxOf(unitPriceMinor * quantity, dish.tax, true),
         });
       }
       return lines;
@@ -699,7 +731,14 @@ export async function buildDemo(db: Db, options: DemoOptions = {}): Promise<Demo
       const serviceChargeMinor = serviceChargeOf(subtotalMinor, serviceBasisPoints);
       const tips = random() < (source === 'qr' ? 0.18 : 0.08);
       const tipMinor = tips ? Math.max(100, Math.round((subtotalMinor * between(0.05, 0.1)) / 50) * 50) : 0;
-      const totalMinor = subtotalMinor + serviceChargeMinor + tipMinor;
+      const taxes = orderTaxesOf({
+        lines: lines.map((line) => ({ lineTotalMinor: line.lineTotalMinor, tax: line.tax! })),
+        serviceChargeMinor,
+        serviceChargeRate: FOOD_RATE,
+        pricesIncludeTax: true,
+        tipMinor,
+      });
+      const totalMinor = taxes.totalMinor;
       const waiter = pick(waiters);
       const cook = pick(kitchen);
       const placedBy: Actor =
@@ -905,6 +944,11 @@ export async function buildDemo(db: Db, options: DemoOptions = {}): Promise<Demo
         subtotal_minor: subtotalMinor,
         service_charge_minor: serviceChargeMinor,
         tip_minor: tipMinor,
+        prices_include_tax: true,
+        net_minor: taxes.netMinor,
+        tax_minor: taxes.taxMinor,
+        taxes: taxes.taxes,
+        service_charge_tax: taxes.serviceChargeTax,
         total_minor: totalMinor,
         paid_minor: paidMinor,
         refunded_minor: refundedMinor,

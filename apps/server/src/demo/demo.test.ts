@@ -6,7 +6,7 @@ import {
   type TMenuItemTranslations,
   type TOptionGroup,
 } from '@tavolo/contract/menu';
-import { serviceChargeOf } from '@tavolo/contract/money';
+import { serviceChargeOf, taxOf } from '@tavolo/contract/money';
 import { ORDER_TRANSITIONS, type TOrderLine, type TStatusChange } from '@tavolo/contract/orders';
 import { tableServiceEndpoints } from '@tavolo/contract/table-service';
 import { sql } from 'drizzle-orm';
@@ -36,6 +36,9 @@ type OrderRow = {
   subtotal_minor: number;
   service_charge_minor: number;
   tip_minor: number;
+  net_minor: number;
+  tax_minor: number;
+  taxes: { rateBasisPoints: number; taxMinor: number }[];
   total_minor: number;
   paid_minor: number;
   refunded_minor: number;
@@ -100,6 +103,13 @@ describe('npm run demo', () => {
       expect(order.subtotal_minor).toBe(subtotal);
       expect(order.service_charge_minor).toBe(serviceChargeOf(subtotal, restaurant!.service_charge_bp));
       expect(order.total_minor).toBe(subtotal + order.service_charge_minor + order.tip_minor);
+      // Taxed as the server taxes: 22 % on drinks, 10 % on the rest and the service charge, prices including tax.
+      for (const line of order.items) {
+        expect(line.tax).toEqual(taxOf(line.lineTotalMinor, line.tax, true));
+        expect([1000, 2200]).toContain(line.tax.rateBasisPoints);
+      }
+      expect(order.net_minor + order.tax_minor + order.tip_minor).toBe(order.total_minor);
+      expect(order.taxes.reduce((sum, rate) => sum + rate.taxMinor, 0)).toBe(order.tax_minor);
     }
   });
 
