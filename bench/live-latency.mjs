@@ -11,7 +11,12 @@ function percentile(sorted, p) {
 /** p50, p95 and the worst of a set of latencies (ms). */
 export function summarizeLatencies(values) {
   const sorted = [...values].sort((a, b) => a - b);
-  return { p50: percentile(sorted, 50), p95: percentile(sorted, 95), max: sorted.at(-1) };
+  return {
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    p99: percentile(sorted, 99),
+    max: sorted.at(-1),
+  };
 }
 
 export async function measureLiveLatency(url) {

@@ -3,7 +3,7 @@
 // bare node:http server answering the same 120-item guest-menu JSON from memory in the same run,
 // so figures are read as ratios, not absolutes. BENCH_DURATION (seconds, default 10) and
 // BENCH_CONNECTIONS (default 50; order scenarios use 20) tune the run; BENCH_ONLY=<text> runs the
-// scenarios whose name contains it ('live', 'bump', 'streams' and 'dashboard' name the others).
+// scenarios whose name contains it ('live', 'bump', 'receipts', 'streams' and 'dashboard' name the others).
 // Each row also gives the server's event-loop delay p99 under that load (bench/event-loop-probe.mjs).
 // Then, on each database: live latency of one order at a time and 5,000 open streams
 // (bench/many-streams.mjs); once: the web app's first loads and Lighthouse on the guest page
@@ -26,6 +26,7 @@ import {
 } from './kitchen.mjs';
 import { measureLiveLatency } from './live-latency.mjs';
 import { measureManyStreams } from './many-streams.mjs';
+import { measureReceipts, printReceipts } from './receipts.mjs';
 import { floorScenario, guestMenuScenario, scenarios, translatedGuestMenuScenario } from './scenarios.mjs';
 
 /** Every load row: the guest's, the floor's and intake's (scenarios.mjs), then the kitchen's. */
@@ -92,6 +93,7 @@ async function benchDatabase(label, databaseUrl, withGuestPage) {
   let live;
   let streams;
   let bumps;
+  let receipts;
   let bare;
   let page;
   try {
@@ -132,6 +134,7 @@ async function benchDatabase(label, databaseUrl, withGuestPage) {
     }
     if (wanted('live')) live = await measureLiveLatency(tavolo.url);
     if (wanted('bump')) bumps = await measureBumpReach(tavolo.url);
+    if (wanted('receipts')) receipts = await measureReceipts(tavolo.url, tavolo.probe);
     if (wanted('streams')) streams = await measureManyStreams(tavolo.url, tavolo.probe);
     if (withGuestPage && wanted('guest page')) page = await benchGuestPage({ url: tavolo.url });
   } finally {
@@ -139,6 +142,7 @@ async function benchDatabase(label, databaseUrl, withGuestPage) {
     await tavolo.stop();
   }
   printDatabase(label, { rows, live, streams, bumps });
+  if (receipts) printReceipts(receipts);
   if (page) printGuestPage(page);
 }
 

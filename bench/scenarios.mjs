@@ -118,10 +118,25 @@ async function seedOrderable(url) {
   };
 }
 
-/** A restaurant with a small menu and a table, and a staff order of two lines for it. */
-async function seedStaffOrder(url) {
+/**
+ * A restaurant with a small menu and a table, and a staff order of two lines for it. `taxed`: the
+ * two dishes are sold at two rates (22 % the bar's, 10 % the bread's own) and a service charge
+ * taxed at the default rate is added (issue 31's intake row).
+ */
+async function seedStaffOrder(url, { taxed = false } = {}) {
   const { token } = await registerBenchOwner(url);
-  const category = await api(url, token, 'POST', '/api/categories', { name: 'Bar' });
+  let rates = {};
+  if (taxed) {
+    const food = await api(url, token, 'POST', '/api/tax-rates', { name: 'IVA 10 %', rateBasisPoints: 1000 });
+    const drinks = await api(url, token, 'POST', '/api/tax-rates', {
+      name: 'IVA 22 %',
+      rateBasisPoints: 2200,
+    });
+    rates = { bar: { taxRateId: drinks.id }, bread: { taxRateId: food.id } };
+    const me = await api(url, token, 'GET', '/auth/me');
+    await api(url, token, 'PUT', `/api/restaurants/${me.restaurantId}`, { serviceChargePercent: 10 });
+  }
+  const category = await api(url, token, 'POST', '/api/categories', { name: 'Bar', ...rates.bar });
   const wine = await api(url, token, 'POST', '/api/menu', {
     categoryId: category.id,
     name: 'Wine',
@@ -131,6 +146,7 @@ async function seedStaffOrder(url) {
     categoryId: category.id,
     name: 'Bread',
     priceMinor: 300,
+    ...rates.bread,
   });
   const table = await api(url, token, 'POST', '/api/tables', { number: 1 });
   return {
@@ -259,6 +275,16 @@ export const scenarios = [
     name: 'POST /api/orders (staff, 2 lines, one restaurant)',
     connections: 20,
     prepare: async (url) => ({ path: '/api/orders', method: 'POST', ...(await seedStaffOrder(url)) }),
+  },
+  {
+    // The same with taxes: two rates and a service charge at the default one (issue 31).
+    name: 'POST /api/orders (staff, 2 lines at two tax rates, one restaurant)',
+    connections: 20,
+    prepare: async (url) => ({
+      path: '/api/orders',
+      method: 'POST',
+      ...(await seedStaffOrder(url, { taxed: true })),
+    }),
   },
   {
     // The same while a member's board is open (the staff stream): the server reads each batch's

@@ -142,6 +142,7 @@ export const ZDayReport = z.object({
     z.object({ method: ZPaymentMethod, count: z.number().int(), amountMinor: z.number().int() }),
   ),
   refundsMinor: z.number().int(),
+  /** Voids given within the day's hours (how many, and what they took off), and the discounts' sum. */
   voids: z.object({ count: z.number().int(), amountMinor: z.number().int() }),
   discountsMinor: z.number().int(),
   tipsMinor: z.number().int(),

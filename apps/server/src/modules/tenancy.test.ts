@@ -1607,7 +1607,8 @@ const REPOSITORIES: Record<string, { module: Record<string, unknown>; tenancy: R
         sumReceiptsOfDay: (r) => receiptsRepository.sumReceiptsOfDay(db, r, a.receipt.businessDate),
         sumTaxesOfDay: (r) => receiptsRepository.sumTaxesOfDay(db, r, a.receipt.businessDate),
         sumMethodsOfDay: (r) => receiptsRepository.sumMethodsOfDay(db, r, a.receipt.businessDate),
-        sumOrdersBetween: (r) => receiptsRepository.sumOrdersBetween(db, r, everything.start, everything.end),
+        countOrdersBetween: (r) =>
+          receiptsRepository.countOrdersBetween(db, r, everything.start, everything.end),
       },
       changes: {
         // Each makes (or moves) C's own counter of a year A never issued in; A's stays as it was.

@@ -1,6 +1,7 @@
 import type { TAuditPage, TAuditQuery, TAuditSummary } from '@tavolo/contract/audit';
 import { AppError } from '../../core/app-error';
 import type { StaffContext } from '../../core/context';
+import type { Db } from '../../db/client';
 import { localDateOf, lowerBoundOf, upperBoundOf, zonedDate } from '../../lib/zoned-time';
 import { findSessionRestaurant } from '../restaurants/restaurants.service';
 import {
@@ -83,4 +84,24 @@ export async function auditSummary(
     voids: ofKind('order.line_voided'),
     discounts: ofKind('order.discounted'),
   };
+}
+
+/** How many voids and discounts were given in [start, end), and what they took off (a day's report). */
+export async function voidsAndDiscountsBetween(
+  db: Db,
+  restaurantId: string,
+  range: { start: Date; end: Date },
+): Promise<{
+  voids: { count: number; amountMinor: number };
+  discounts: { count: number; amountMinor: number };
+}> {
+  const rows = await sumVoidsAndDiscountsByReason(db, restaurantId, range);
+  const total = (kind: AuditReasonTallyRow['kind']) => {
+    const mine = rows.filter((row) => row.kind === kind);
+    return {
+      count: mine.reduce((s, row) => s + row.count, 0),
+      amountMinor: mine.reduce((s, row) => s + row.amountMinor, 0),
+    };
+  };
+  return { voids: total('order.line_voided'), discounts: total('order.discounted') };
 }

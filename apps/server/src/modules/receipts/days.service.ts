@@ -3,17 +3,18 @@ import { AppError, notFound } from '../../core/app-error';
 import type { StaffContext } from '../../core/context';
 import type { Db } from '../../db/client';
 import type { RestaurantRow } from '../../db/rows';
+import { voidsAndDiscountsBetween } from '../audit/audit.service';
 import { findRestaurantRow } from '../restaurants/restaurants.service';
 import { coversBetween } from '../visits/visits.service';
 import { businessDayBounds } from './business-day';
 import {
   type ClosedDayRow,
+  countOrdersBetween,
   findClosedDay,
   findClosedDayPage,
   insertClosedDay,
   lockReceiptCounter,
   sumMethodsOfDay,
-  sumOrdersBetween,
   sumReceiptsOfDay,
   sumTaxesOfDay,
 } from './receipts.repository';
@@ -23,7 +24,8 @@ import {
  * close, the Z report, frozen with the cash counted against the cash expected. Sales, taxes,
  * methods, refunds and tips come from the day's receipts and credit notes (every payment issues
  * one), so a closed day never changes: a payment after the close goes on the next open day.
- * Orders, covers, voids and discounts come from the orders placed within the day's hours.
+ * Orders and covers are those placed and seated within the day's hours; voids and discounts those
+ * given within them (the audit log's).
  */
 
 async function restaurantOf(db: Db, restaurantId: string): Promise<RestaurantRow> {
@@ -35,19 +37,20 @@ async function restaurantOf(db: Db, restaurantId: string): Promise<RestaurantRow
 /** A business day's figures as they are now. */
 async function liveReport(db: Db, restaurant: RestaurantRow, date: string): Promise<TDayReport> {
   const { from, to } = businessDayBounds(date, restaurant.timezone, restaurant.businessDayStartMinutes);
-  const [receipts, taxes, methods, orders, covers] = await Promise.all([
+  const [receipts, taxes, methods, orders, covers, changes] = await Promise.all([
     sumReceiptsOfDay(db, restaurant.id, date),
     sumTaxesOfDay(db, restaurant.id, date),
     sumMethodsOfDay(db, restaurant.id, date),
-    sumOrdersBetween(db, restaurant.id, from, to),
+    countOrdersBetween(db, restaurant.id, from, to),
     coversBetween(db, restaurant.id, from, to),
+    voidsAndDiscountsBetween(db, restaurant.id, { start: from, end: to }),
   ]);
   const cash = methods.find((m) => m.method === 'cash');
   return {
     date,
     from: from.toISOString(),
     to: to.toISOString(),
-    orders: orders.orders,
+    orders,
     covers,
     grossMinor: receipts.netMinor + receipts.taxMinor,
     netMinor: receipts.netMinor,
@@ -58,8 +61,8 @@ async function liveReport(db: Db, restaurant: RestaurantRow, date: string): Prom
       .filter((m) => m.count > 0)
       .map((m) => ({ method: m.method, count: m.count, amountMinor: m.amount })),
     refundsMinor: methods.reduce((s, m) => s + m.refunds, 0),
-    voids: orders.voids,
-    discountsMinor: orders.discountsMinor,
+    voids: changes.voids,
+    discountsMinor: changes.discounts.amountMinor,
     tipsMinor: receipts.tipMinor,
     cashExpectedMinor: cash ? cash.amount - cash.refunds : 0,
     receipts: { first: receipts.first, last: receipts.last, count: receipts.receipts },

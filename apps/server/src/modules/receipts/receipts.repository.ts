@@ -304,13 +304,17 @@ export async function sumReceiptsOfDay(
     service: number;
   }>(
     db,
-    sql`SELECT count(*) FILTER (WHERE kind = 'receipt')::int AS receipts,
+    sql`WITH day AS (
+          SELECT kind, number, year, seq, net_minor, tax_minor, tip_minor, service_charge_minor FROM receipts
+          WHERE restaurant_id = ${restaurantId} AND business_date = ${date}
+        )
+        SELECT count(*) FILTER (WHERE kind = 'receipt')::int AS receipts,
           count(*) FILTER (WHERE kind = 'credit_note')::int AS credit_notes,
-          (array_agg(number ORDER BY year, seq) FILTER (WHERE kind = 'receipt'))[1] AS first,
-          (array_agg(number ORDER BY year DESC, seq DESC) FILTER (WHERE kind = 'receipt'))[1] AS last,
+          (SELECT number FROM day WHERE kind = 'receipt' ORDER BY year, seq LIMIT 1) AS first,
+          (SELECT number FROM day WHERE kind = 'receipt' ORDER BY year DESC, seq DESC LIMIT 1) AS last,
           coalesce(sum(net_minor), 0)::int AS net, coalesce(sum(tax_minor), 0)::int AS tax,
           coalesce(sum(tip_minor), 0)::int AS tip, coalesce(sum(service_charge_minor), 0)::int AS service
-        FROM receipts WHERE restaurant_id = ${restaurantId} AND business_date = ${date}`,
+        FROM day`,
   );
   return {
     receipts: row?.receipts ?? 0,
@@ -348,27 +352,20 @@ export function sumMethodsOfDay(db: Db, restaurantId: string, date: string) {
   );
 }
 
-/** The orders placed in [from, to): how many were not cancelled, their discounts and voided units. */
-export async function sumOrdersBetween(db: Db, restaurantId: string, from: Date, to: Date) {
-  const [row] = await queryRows<{ orders: number; discounts: number; voided: number; voided_amount: number }>(
+/** How many orders placed in [from, to) were not cancelled. */
+export async function countOrdersBetween(
+  db: Db,
+  restaurantId: string,
+  from: Date,
+  to: Date,
+): Promise<number> {
+  const [row] = await queryRows<{ orders: number }>(
     db,
-    sql`SELECT count(*) FILTER (WHERE o.status <> 'cancelled')::int AS orders,
-          coalesce(sum(o.discount_minor) FILTER (WHERE o.status <> 'cancelled'), 0)::int AS discounts,
-          coalesce(sum(v.units), 0)::int AS voided, coalesce(sum(v.amount), 0)::int AS voided_amount
-        FROM orders o
-        CROSS JOIN LATERAL (
-          SELECT sum(coalesce((l->>'voidedQuantity')::int, 0)) AS units,
-            sum(coalesce((l->>'voidedQuantity')::int, 0) * (l->>'unitPriceMinor')::int) AS amount
-          FROM jsonb_array_elements(o.items) l
-        ) v
-        WHERE o.restaurant_id = ${restaurantId} AND o.created_at >= ${from.toISOString()}
-          AND o.created_at < ${to.toISOString()}`,
+    sql`SELECT count(*)::int AS orders FROM orders
+        WHERE restaurant_id = ${restaurantId} AND status <> 'cancelled'
+          AND created_at >= ${from.toISOString()} AND created_at < ${to.toISOString()}`,
   );
-  return {
-    orders: row?.orders ?? 0,
-    discountsMinor: row?.discounts ?? 0,
-    voids: { count: row?.voided ?? 0, amountMinor: row?.voided_amount ?? 0 },
-  };
+  return row?.orders ?? 0;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { stationsEndpoints } from '@tavolo/contract/kitchen';
 import { categoriesEndpoints, menuEndpoints } from '@tavolo/contract/menu';
+import { orderChangesEndpoints } from '@tavolo/contract/order-changes';
 import { ordersEndpoints, type TOrder } from '@tavolo/contract/orders';
 import { paymentsEndpoints } from '@tavolo/contract/payments';
 import {
@@ -342,7 +343,12 @@ describe("the day's close", () => {
     const { r, token, wine } = await taxedRestaurant();
     const restaurantId = r.owner.restaurantId;
     const first = await placeOrder(r, token, wine.id);
-    const second = await placeOrder(r, token, wine.id);
+    const placed = await placeOrder(r, token, wine.id);
+    // The wine sent back before anyone paid: a void of 6.10.
+    const second = await callApi(t.app, token, orderChangesEndpoints.voidOrderLine, {
+      params: { id: placed.id, lineIndex: 1 },
+      body: { quantity: 1, reason: 'quality' },
+    });
     const { payment } = await pay(token, first.id, first.totalMinor);
     await pay(token, second.id, 2000, 'card');
     await callApi(t.app, token, paymentsEndpoints.refundPayment, {
@@ -366,6 +372,8 @@ describe("the day's close", () => {
       netMinor: sum(rows.map((x) => x.netMinor)),
       taxMinor: sum(taxes.map((x) => x.taxMinor)),
       refundsMinor: 500,
+      voids: { count: 1, amountMinor: 610 },
+      discountsMinor: 0,
       cashExpectedMinor: first.totalMinor - 500,
       receipts: { count: 2 },
       creditNotes: 1,
