@@ -7,7 +7,7 @@ import type { StaffContext } from '../../core/context';
 import type { Db } from '../../db/client';
 import { addDays, localDateOf, zonedDate, zonedParts } from '../../lib/zoned-time';
 import { findRestaurantRow } from '../restaurants/restaurants.service';
-import { findReceiptBatch, findReceiptNumbers, type ReceiptRow } from './receipts.repository';
+import { type ExportedReceipt, findReceiptBatch, findReceiptNumbers } from './receipts.repository';
 
 /*
  * The accountant's export (PRODUCT.md §11): one row per receipt and tax rate, oldest first, streamed
@@ -52,7 +52,7 @@ function localTime(instant: Date, timezone: string): string {
 }
 
 /** A receipt's rows: one per rate (one without a rate when it carries no tax). */
-function rowsOf(receipt: ReceiptRow, creditFor: string, timezone: string): string[][] {
+function rowsOf(receipt: ExportedReceipt, creditFor: string, timezone: string): string[][] {
   const money = (minor: number) => major(minor, receipt.currency);
   const rates = receipt.taxes.length > 0 ? receipt.taxes : [null];
   return rates.map((rate, i) => [

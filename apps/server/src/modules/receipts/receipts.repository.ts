@@ -6,8 +6,27 @@ import { businessDays, receiptCounters, receipts } from '../../db/schema';
 export type ReceiptRow = typeof receipts.$inferSelect;
 export type ClosedDayRow = typeof businessDays.$inferSelect;
 
+/** What a receipt's summary reads of its row. */
+const summaryColumns = {
+  id: receipts.id,
+  number: receipts.number,
+  kind: receipts.kind,
+  issuedAt: receipts.issuedAt,
+  businessDate: receipts.businessDate,
+  tableNumber: receipts.tableNumber,
+  orderNumbers: receipts.orderNumbers,
+  method: receipts.method,
+  netMinor: receipts.netMinor,
+  taxMinor: receipts.taxMinor,
+  tipMinor: receipts.tipMinor,
+  totalMinor: receipts.totalMinor,
+  currency: receipts.currency,
+  creditForId: receipts.creditForId,
+};
+export type SummaryRow = { [K in keyof typeof summaryColumns]: ReceiptRow[K] };
+
 export function toReceiptSummary(
-  row: ReceiptRow,
+  row: SummaryRow,
   creditFor: { id: string; number: string } | null,
 ): TReceiptSummary {
   return {
@@ -188,11 +207,11 @@ export async function findReceiptPage(
   restaurantId: string,
   filters: ReceiptFilters,
   page: { limit: number; offset: number },
-): Promise<{ rows: ReceiptRow[]; total: number }> {
+): Promise<{ rows: SummaryRow[]; total: number }> {
   const where = receiptConditions(restaurantId, filters);
   const [rows, [counted]] = await Promise.all([
     db
-      .select()
+      .select(summaryColumns)
       .from(receipts)
       .where(where)
       .orderBy(desc(receipts.issuedAt), desc(receipts.year), desc(receipts.seq))
@@ -203,6 +222,27 @@ export async function findReceiptPage(
   return { rows, total: counted?.n ?? 0 };
 }
 
+/** What the accountant's CSV reads of a receipt. */
+const exportColumns = {
+  year: receipts.year,
+  seq: receipts.seq,
+  number: receipts.number,
+  kind: receipts.kind,
+  creditForId: receipts.creditForId,
+  issuedAt: receipts.issuedAt,
+  businessDate: receipts.businessDate,
+  tableNumber: receipts.tableNumber,
+  orderNumbers: receipts.orderNumbers,
+  method: receipts.method,
+  taxes: receipts.taxes,
+  netMinor: receipts.netMinor,
+  taxMinor: receipts.taxMinor,
+  tipMinor: receipts.tipMinor,
+  totalMinor: receipts.totalMinor,
+  currency: receipts.currency,
+};
+export type ExportedReceipt = { [K in keyof typeof exportColumns]: ReceiptRow[K] };
+
 /** Receipts of business days from–to in number order, a batch after `after` (year, seq). */
 export function findReceiptBatch(
   db: Db,
@@ -210,9 +250,9 @@ export function findReceiptBatch(
   filters: { fromDate: string; toDate: string },
   after: { year: number; seq: number } | null,
   limit: number,
-): Promise<ReceiptRow[]> {
+): Promise<ExportedReceipt[]> {
   return db
-    .select()
+    .select(exportColumns)
     .from(receipts)
     .where(
       and(
