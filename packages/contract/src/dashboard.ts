@@ -22,6 +22,8 @@ export const ZDashboardOverview = z.object({
   date: z.iso.date(),
   compareDate: z.iso.date(),
   revenueMinor: ZComparedFigure,
+  /** The tax on the receipts of that business day (PRODUCT.md §11), credit notes taken off. */
+  taxMinor: ZComparedFigure,
   /** Orders placed that day, cancelled ones excluded. */
   orders: ZComparedFigure,
   /** Those orders' total divided by their number, rounded half up; 0 without orders. */

@@ -8,6 +8,7 @@ import type {
 import { ORDER_STATUSES } from '@tavolo/contract/orders';
 import type { StaffContext } from '../../core/context';
 import { zonedDate, zonedParts } from '../../lib/zoned-time';
+import { taxOfDays } from '../receipts/receipts.service';
 import { findSessionRestaurant } from '../restaurants/restaurants.service';
 import { averageRatingOf } from '../reviews/average-rating';
 import { sumRestaurantRatings } from '../reviews/reviews.service';
@@ -44,15 +45,17 @@ export async function getOverview(ctx: StaffContext, input: { now: Date }): Prom
   const days = [localDaysRange(date, date, timeZone), localDaysRange(compareDate, compareDate, timeZone)];
 
   const weekAgo = new Date(now.getTime() - WEEK_MS);
-  const [[revenueToday, revenueThen], [ordersToday, ordersThen], open, wallet, ratings] = await Promise.all([
-    sumRevenue(db, restaurantId, days),
-    summarizeOrders(db, restaurantId, days),
-    countOpenOrders(db, restaurantId),
-    principal.permissions.has('wallet.view')
-      ? findWalletBalances(db, restaurantId, weekAgo)
-      : Promise.resolve(null),
-    sumRestaurantRatings(db, restaurantId, weekAgo),
-  ]);
+  const [[revenueToday, revenueThen], [ordersToday, ordersThen], open, wallet, ratings, [taxToday, taxThen]] =
+    await Promise.all([
+      sumRevenue(db, restaurantId, days),
+      summarizeOrders(db, restaurantId, days),
+      countOpenOrders(db, restaurantId),
+      principal.permissions.has('wallet.view')
+        ? findWalletBalances(db, restaurantId, weekAgo)
+        : Promise.resolve(null),
+      sumRestaurantRatings(db, restaurantId, weekAgo),
+      taxOfDays(db, restaurantId, [date, compareDate]),
+    ]);
 
   return {
     currency: restaurant.currency,
@@ -60,6 +63,7 @@ export async function getOverview(ctx: StaffContext, input: { now: Date }): Prom
     date,
     compareDate,
     revenueMinor: { value: revenueToday!, previous: revenueThen! },
+    taxMinor: { value: taxToday!, previous: taxThen! },
     orders: { value: ordersToday!.count, previous: ordersThen!.count },
     averageOrderMinor: {
       value: averageOf(ordersToday!.totalMinor, ordersToday!.count),

@@ -451,6 +451,7 @@ describe('GET /api/dashboard/overview', () => {
       // O5's 1500 at 23:59 yesterday is not today's, pending and failed payments are nobody's.
       // 4 March: 900 (O7, refunded on the 5th, still received that day) + 1501 (O8) = 2401.
       revenueMinor: { value: 2580, previous: 2401 },
+      taxMinor: { value: 0, previous: 0 },
       // Today O1, O2, O4 (O3 cancelled); 4 March O7 (at 00:00), O8 (O9 cancelled, O10 is the 5th).
       orders: { value: 3, previous: 2 },
       // (1980 + 2201 + 1100) / 3 = 1760.33 → 1760; (900 + 1501) / 2 = 1200.5 → 1201 (half up).
@@ -484,6 +485,7 @@ describe('GET /api/dashboard/overview', () => {
       date: '2026-03-11',
       compareDate: '2026-03-04',
       revenueMinor: { value: 0, previous: 0 },
+      taxMinor: { value: 0, previous: 0 },
       orders: { value: 0, previous: 0 },
       averageOrderMinor: { value: 0, previous: 0 },
       activeOrders: { value: 0, previous: 0 },
@@ -691,6 +693,7 @@ describe('the other restaurant', () => {
     // One order of 3 × 99 000 placed today and one on 4 March; 50 000 − 7 received each day.
     expect(overview).toMatchObject({
       revenueMinor: { value: 49_993, previous: 49_993 },
+      taxMinor: { value: 0, previous: 0 },
       orders: { value: 1, previous: 1 },
       averageOrderMinor: { value: 297_000, previous: 297_000 },
       activeOrders: { value: 3, previous: 1 },
@@ -750,6 +753,7 @@ describe('a restaurant in Kathmandu (UTC+05:45)', () => {
       date: '2026-01-01',
       compareDate: '2025-12-25',
       revenueMinor: { value: 700, previous: 0 },
+      taxMinor: { value: 0, previous: 0 },
       orders: { value: 1, previous: 0 },
       averageOrderMinor: { value: 700, previous: 0 },
       activeOrders: { value: 1, previous: 0 },

@@ -48,6 +48,7 @@ import {
   lockReceiptCounter,
   nextReceiptSeq,
   type ReceiptRow,
+  sumReceiptsOfDay,
   toReceipt,
   toReceiptSummary,
 } from './receipts.repository';
@@ -254,6 +255,11 @@ export async function issueCreditNote(
     language: restaurant.languages[0] ?? 'en',
     parts,
   });
+}
+
+/** The tax on each business day's receipts, credit notes taken off (the Overview's figure). */
+export function taxOfDays(db: Db, restaurantId: string, dates: readonly string[]): Promise<number[]> {
+  return Promise.all(dates.map(async (date) => (await sumReceiptsOfDay(db, restaurantId, date)).taxMinor));
 }
 
 /** The receipt a bill payment issued, once it succeeded. */

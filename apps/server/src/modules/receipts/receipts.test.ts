@@ -1,3 +1,4 @@
+import { dashboardEndpoints } from '@tavolo/contract/dashboard';
 import { stationsEndpoints } from '@tavolo/contract/kitchen';
 import { categoriesEndpoints, menuEndpoints } from '@tavolo/contract/menu';
 import { orderChangesEndpoints } from '@tavolo/contract/order-changes';
@@ -384,6 +385,9 @@ describe("the day's close", () => {
       { method: 'cash', count: 1, amountMinor: first.totalMinor },
     ]);
     expect(sum(live.taxes.map((x) => x.taxMinor))).toBe(live.taxMinor);
+    // The Overview's "of which tax" is the business day's (the same day but between midnight and 04:00).
+    const overview = await callApi(t.app, token, dashboardEndpoints.dashboardOverview);
+    if (overview.date === today) expect(overview.taxMinor.value).toBe(live.taxMinor);
 
     const closed = await callApi(t.app, token, daysEndpoints.closeDay, {
       params: { date: today },

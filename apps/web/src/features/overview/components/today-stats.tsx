@@ -77,6 +77,11 @@ function TodayCards({
         label={t('overview.today.revenue')}
         value={money(overview.revenueMinor.value)}
         change={moneyChange(overview.revenueMinor)}
+        hint={
+          overview.taxMinor.value !== 0
+            ? t('overview.today.taxHint', { amount: money(overview.taxMinor.value) })
+            : undefined
+        }
       />
       <StatCard
         label={t('overview.today.orders')}

@@ -40,6 +40,7 @@ function fakeOverview(overrides: Partial<TDashboardOverview> = {}): TDashboardOv
     date: '2025-03-14',
     compareDate: '2025-03-07',
     revenueMinor: { value: 112000, previous: 100000 },
+    taxMinor: { value: 10182, previous: 9091 },
     orders: { value: 42, previous: 0 },
     averageOrderMinor: { value: 2667, previous: 2867 },
     activeOrders: { value: 2, previous: 30 },
@@ -227,6 +228,7 @@ describe('OverviewScreen', () => {
     expect(within(revenue).getByText('€1,120.00')).toBeTruthy();
     expect(within(revenue).getByTestId('stat-change').textContent).toContain('+12% vs last Fri');
     expect(within(revenue).getByText('Up 12% on last Friday')).toBeTruthy();
+    expect(within(revenue).getByText('of which tax €101.82')).toBeTruthy();
     // Last Friday had no orders: an amount, not a percentage of nothing.
     expect(within(cardByLabel('Orders')!).getByTestId('stat-change').textContent).toContain(
       '+42 vs last Fri',
