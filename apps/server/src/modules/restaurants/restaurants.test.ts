@@ -1,12 +1,15 @@
 import { authEndpoints } from '@tavolo/contract/auth';
+import { floorEndpoints } from '@tavolo/contract/floor';
 import { kitchenEndpoints, stationsEndpoints } from '@tavolo/contract/kitchen';
 import { categoriesEndpoints, menuEndpoints } from '@tavolo/contract/menu';
 import { orderChangesEndpoints } from '@tavolo/contract/order-changes';
 import { ordersEndpoints } from '@tavolo/contract/orders';
 import { paymentsEndpoints } from '@tavolo/contract/payments';
+import { daysEndpoints } from '@tavolo/contract/receipts';
 import { restaurantsEndpoints, type TRestaurant } from '@tavolo/contract/restaurants';
 import { reviewsEndpoints } from '@tavolo/contract/reviews';
 import { serviceRequestsEndpoints, tableServiceEndpoints } from '@tavolo/contract/table-service';
+import { taxRatesEndpoints } from '@tavolo/contract/taxes';
 import { uploadsEndpoints } from '@tavolo/contract/uploads';
 import { walletEndpoints } from '@tavolo/contract/wallet';
 import { sql } from 'drizzle-orm';
@@ -421,6 +424,23 @@ describe('DELETE /api/restaurants/{id}', () => {
     });
     await callApi(t.app, who.token, kitchenEndpoints.reprintTicket, {
       body: { orderId: fired.id, stationId: station.id, course: 0 },
+    });
+    // Taxes and the day: a rate, a day closed, and the first table's guests seated before its
+    // bill is closed (their covers kept in past_visits); the payments above issued receipts.
+    await callApi(t.app, who.token, taxRatesEndpoints.createTaxRate, {
+      body: { name: 'IVA 10 %', rateBasisPoints: 1000 },
+    });
+    await callApi(t.app, who.token, daysEndpoints.closeDay, {
+      params: { date: '2024-02-29' },
+      body: { cashCountedMinor: 0 },
+    });
+    await callApi(t.app, who.token, floorEndpoints.openTable, {
+      params: { id: seeded.tables[0]!.id },
+      body: { covers: 2 },
+    });
+    await callApi(t.app, who.token, tableServiceEndpoints.closeTableBill, {
+      params: { id: seeded.tables[0]!.id },
+      body: { payRestWith: 'cash' },
     });
     const forgot = await injectApi(t.app, authEndpoints.forgotPassword, {
       query: { staff: 'true' },
