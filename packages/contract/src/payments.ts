@@ -31,6 +31,8 @@ export const ZPaymentListItem = ZPayment.extend({
   tableNumber: z.number().int(),
   provider: z.string().nullable(),
   refunds: z.array(ZPaymentRefund),
+  /** The receipt it issued (a payment at the table: the one receipt of all its orders' parts); null before receipts. */
+  receipt: z.object({ id: ZId, number: z.string() }).nullable(),
 });
 export type TPaymentListItem = z.infer<typeof ZPaymentListItem>;
 

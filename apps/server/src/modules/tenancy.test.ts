@@ -1583,6 +1583,8 @@ const REPOSITORIES: Record<string, { module: Record<string, unknown>; tenancy: R
         findReceiptOfPayment: (r) =>
           receiptsRepository.findReceiptOfPayment(db, r, { id: a.payment.id, billPaymentId: null }),
         findCreditNotesOf: (r) => receiptsRepository.findCreditNotesOf(db, r, a.receipt.id),
+        findReceiptsOfPayments: (r) =>
+          receiptsRepository.findReceiptsOfPayments(db, r, [a.payment.id], [a.billPaymentId]),
         findReceiptNumbers: (r) => receiptsRepository.findReceiptNumbers(db, r, [a.receipt.id]),
         findReceiptPage: (r) => receiptsRepository.findReceiptPage(db, r, {}, page),
         findReceiptBatch: (r) =>

@@ -18,6 +18,7 @@ export function fakePayment(overrides: Partial<TPaymentListItem> = {}): TPayment
     tableNumber: 4,
     provider: null,
     refunds: [],
+    receipt: null,
     ...overrides,
   };
 }

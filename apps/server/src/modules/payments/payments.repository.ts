@@ -35,13 +35,18 @@ export function toPaymentRefund(row: RefundRow): TPaymentRefund {
   };
 }
 
-export function toPaymentListItem(row: PaymentWithOrderRow, refunds: RefundRow[]): TPaymentListItem {
+export function toPaymentListItem(
+  row: PaymentWithOrderRow,
+  refunds: RefundRow[],
+  receipt: { id: string; number: string } | null,
+): TPaymentListItem {
   return {
     ...toPayment(row),
     orderNumber: row.orderNumber,
     tableNumber: row.tableNumber,
     provider: row.provider,
     refunds: refunds.map(toPaymentRefund),
+    receipt,
   };
 }
 

@@ -22,6 +22,7 @@ import {
 } from '../../lib/zoned-time';
 import { holdOrder, holdPayment, recordOrderPayment, refundOrderPayment } from '../money/order-money';
 import { findOrderRow } from '../orders/orders.service';
+import { receiptsOfPayments } from '../receipts/receipts.service';
 import { findSessionRestaurant } from '../restaurants/restaurants.service';
 import {
   findPayments,
@@ -90,8 +91,9 @@ export async function listPayments(ctx: StaffContext, query: TPaymentListQuery):
     principal.restaurantId,
     rows.map((r) => r.id),
   );
+  const receipts = await receiptsOfPayments(db, principal.restaurantId, rows);
   return {
-    items: rows.map((row) => toPaymentListItem(row, refunds.get(row.id) ?? [])),
+    items: rows.map((row) => toPaymentListItem(row, refunds.get(row.id) ?? [], receipts.get(row.id) ?? null)),
     total,
     page: query.page,
     pageSize: query.pageSize,
@@ -111,7 +113,10 @@ export async function listOrderPayments(
     principal.restaurantId,
     rows.map((r) => r.id),
   );
-  return { items: rows.map((row) => toPaymentListItem(row, refunds.get(row.id) ?? [])) };
+  const receipts = await receiptsOfPayments(db, principal.restaurantId, rows);
+  return {
+    items: rows.map((row) => toPaymentListItem(row, refunds.get(row.id) ?? [], receipts.get(row.id) ?? null)),
+  };
 }
 
 /**
@@ -153,11 +158,13 @@ export async function refundPayment(
     recordedByName: principal.name,
   });
   const refunds = await findRefundsOfPayments(db, restaurantId, [paymentId]);
+  const receipts = await receiptsOfPayments(db, restaurantId, [refunded.payment]);
   return {
     refund: toPaymentRefund(refunded.refund),
     payment: toPaymentListItem(
       { ...refunded.payment, orderNumber: found.orderNumber, tableNumber: found.tableNumber },
       refunds.get(paymentId) ?? [],
+      receipts.get(paymentId) ?? null,
     ),
     order: refunded.order,
   };

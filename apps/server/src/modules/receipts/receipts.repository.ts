@@ -154,6 +154,41 @@ export async function findReceiptOfPayment(
   return row;
 }
 
+/** The receipts of these payments (their own, or their bill payments'), with their numbers. */
+export async function findReceiptsOfPayments(
+  db: Db,
+  restaurantId: string,
+  paymentIds: readonly string[],
+  billPaymentIds: readonly string[],
+): Promise<Pick<ReceiptRow, 'id' | 'number' | 'paymentId' | 'billPaymentId'>[]> {
+  if (paymentIds.length === 0 && billPaymentIds.length === 0) return [];
+  const ids = (values: readonly string[]) =>
+    values.length === 0
+      ? sql`NULL::uuid`
+      : sql.join(
+          values.map((id) => sql`${id}::uuid`),
+          sql`, `,
+        );
+  return db
+    .select({
+      id: receipts.id,
+      number: receipts.number,
+      paymentId: receipts.paymentId,
+      billPaymentId: receipts.billPaymentId,
+    })
+    .from(receipts)
+    .where(
+      and(
+        eq(receipts.restaurantId, restaurantId),
+        eq(receipts.kind, 'receipt'),
+        or(
+          sql`${receipts.paymentId} IN (${ids(paymentIds)})`,
+          sql`${receipts.billPaymentId} IN (${ids(billPaymentIds)})`,
+        ),
+      ),
+    );
+}
+
 /** The credit notes issued against a receipt. */
 export function findCreditNotesOf(db: Db, restaurantId: string, receiptId: string): Promise<ReceiptRow[]> {
   return db

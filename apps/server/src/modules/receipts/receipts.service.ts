@@ -43,6 +43,7 @@ import {
   findReceiptOfPayment,
   findReceiptPage,
   findReceiptRow,
+  findReceiptsOfPayments,
   guestMayRead,
   insertReceipt,
   lockReceiptCounter,
@@ -260,6 +261,29 @@ export async function issueCreditNote(
 /** The tax on each business day's receipts, credit notes taken off (the Overview's figure). */
 export function taxOfDays(db: Db, restaurantId: string, dates: readonly string[]): Promise<number[]> {
   return Promise.all(dates.map(async (date) => (await sumReceiptsOfDay(db, restaurantId, date)).taxMinor));
+}
+
+/** Each payment's receipt, by payment id: its own, or its bill payment's. */
+export async function receiptsOfPayments(
+  db: Db,
+  restaurantId: string,
+  payments: readonly { id: string; billPaymentId: string | null }[],
+): Promise<Map<string, { id: string; number: string }>> {
+  const rows = await findReceiptsOfPayments(
+    db,
+    restaurantId,
+    payments.map((p) => p.id),
+    [...new Set(payments.flatMap((p) => (p.billPaymentId ? [p.billPaymentId] : [])))],
+  );
+  const byPayment = new Map(rows.flatMap((r) => (r.paymentId ? [[r.paymentId, r] as const] : [])));
+  const byBill = new Map(rows.flatMap((r) => (r.billPaymentId ? [[r.billPaymentId, r] as const] : [])));
+  const found = new Map<string, { id: string; number: string }>();
+  for (const payment of payments) {
+    const row =
+      byPayment.get(payment.id) ?? (payment.billPaymentId ? byBill.get(payment.billPaymentId) : undefined);
+    if (row) found.set(payment.id, { id: row.id, number: row.number });
+  }
+  return found;
 }
 
 /** The receipt a bill payment issued, once it succeeded. */

@@ -117,6 +117,12 @@ describe('receipts', () => {
       expect(sum(mine.map((p) => p.netMinor))).toBe(rate.netMinor);
     }
     for (const x of full) expect(x.netMinor + x.taxMinor + x.tipMinor).toBe(x.totalMinor);
+    // The payments list names each payment's receipt.
+    const { items: paid } = await callApi(t.app, token, paymentsEndpoints.listPayments, {
+      params: { restaurantId: r.owner.restaurantId },
+      query: { orderId: order.id },
+    });
+    expect(paid.map((p) => p.receipt?.number).sort()).toEqual(list.map((x) => x.number));
     expect(full[0]).toMatchObject({
       kind: 'receipt',
       coverage: 'part',
