@@ -1,0 +1,60 @@
+import { type ReactNode, useEffect, useRef } from 'react';
+import { createPortal } from 'react-dom';
+
+const MM_PER_PX = 25.4 / 96;
+/** When the slip cannot be measured: a strip as long as A4, which a roll printer cuts after the content. */
+const FALLBACK_HEIGHT_MM = 297;
+
+/**
+ * While a slip is on the page, printing gives it alone, on 80 mm paper as long as it is. `size:
+ * 80mm auto` is no CSS (Chromium drops the declaration and prints on Letter), so the slip is
+ * measured and the page's height written out; the rules exist only while the slip does, so no
+ * other print (the QR sheet) inherits them.
+ */
+function pageRules(heightMm: number): string {
+  return `@page { size: 80mm ${heightMm}mm; margin: 0; }
+@media print {
+  body > :not([data-print-slip]) { display: none !important; }
+  html, body { background: #fff !important; min-height: 0 !important; }
+}`;
+}
+
+/**
+ * What prints on 80 mm paper (a receipt, the day's Z report): a copy of `children` under <body>,
+ * laid out 80 mm wide out of sight, and the only thing printed. The screen shows its own copy,
+ * which may be laid out for the screen.
+ */
+export function PrintSlip({ children, testId }: { children: ReactNode; testId?: string }) {
+  const slip = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const style = document.createElement('style');
+    document.head.append(style);
+    const measure = () => {
+      const height = slip.current?.getBoundingClientRect().height ?? 0;
+      // A millimetre or two to spare: a page a hair too short would print a second, empty one.
+      style.textContent = pageRules(height > 0 ? Math.ceil(height * MM_PER_PX) + 2 : FALLBACK_HEIGHT_MM);
+    };
+    measure();
+    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(measure) : undefined;
+    if (slip.current) observer?.observe(slip.current);
+    return () => {
+      observer?.disconnect();
+      style.remove();
+    };
+  }, []);
+
+  return createPortal(
+    <div
+      ref={slip}
+      data-print-slip=""
+      data-testid={testId}
+      // The screen reader reads the screen's copy; this one is for paper.
+      aria-hidden="true"
+      className="pointer-events-none invisible fixed top-0 -left-[200mm] w-[80mm] bg-white p-[4mm] text-black print:visible print:static print:pointer-events-auto"
+    >
+      {children}
+    </div>,
+    document.body,
+  );
+}
