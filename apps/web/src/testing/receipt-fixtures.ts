@@ -38,7 +38,14 @@ export function fakeReceipt(overrides: Partial<TReceipt> = {}): TReceipt {
         totalMinor: 2400,
         rateBasisPoints: 1000,
       },
-      { name: 'Spritz', options: [], quantity: 1, unitPriceMinor: 800, totalMinor: 800, rateBasisPoints: 2200 },
+      {
+        name: 'Spritz',
+        options: [],
+        quantity: 1,
+        unitPriceMinor: 800,
+        totalMinor: 800,
+        rateBasisPoints: 2200,
+      },
     ],
     serviceChargeMinor: 0,
     taxes: [
@@ -51,8 +58,16 @@ export function fakeReceipt(overrides: Partial<TReceipt> = {}): TReceipt {
 }
 
 export function fakeReceiptSummary(overrides: Partial<TReceiptSummary> = {}): TReceiptSummary {
-  const { seller: _s, pricesIncludeTax: _p, coverage: _c, lines: _l, serviceChargeMinor: _sc, taxes: _t, language: _g, ...summary } =
-    fakeReceipt();
+  const {
+    seller: _s,
+    pricesIncludeTax: _p,
+    coverage: _c,
+    lines: _l,
+    serviceChargeMinor: _sc,
+    taxes: _t,
+    language: _g,
+    ...summary
+  } = fakeReceipt();
   return { ...summary, ...overrides };
 }
 

@@ -55,8 +55,22 @@ describe('ReceiptView', () => {
       method: 'cash',
       // Two lines of net prices and a service charge, all at 10 %.
       lines: [
-        { name: 'Lasagne', options: [], quantity: 1, unitPriceMinor: 1400, totalMinor: 1400, rateBasisPoints: 1000 },
-        { name: 'Water', options: [], quantity: 2, unitPriceMinor: 300, totalMinor: 600, rateBasisPoints: 1000 },
+        {
+          name: 'Lasagne',
+          options: [],
+          quantity: 1,
+          unitPriceMinor: 1400,
+          totalMinor: 1400,
+          rateBasisPoints: 1000,
+        },
+        {
+          name: 'Water',
+          options: [],
+          quantity: 2,
+          unitPriceMinor: 300,
+          totalMinor: 600,
+          rateBasisPoints: 1000,
+        },
       ],
       serviceChargeMinor: 200,
       taxes: [{ name: 'IVA 10%', rateBasisPoints: 1000, netMinor: 2200, taxMinor: 220 }],
@@ -74,7 +88,9 @@ describe('ReceiptView', () => {
     expect(screen.getByTestId('receipt-view').textContent).toContain('Payment: Cash');
     expect(screen.getByTestId('receipt-view').textContent).toContain('Prices exclude VAT');
     // One rate: no sum row under it.
-    expect(within(screen.getByTestId('receipt-view-taxes')).queryByRole('rowheader', { name: 'Total' })).toBeNull();
+    expect(
+      within(screen.getByTestId('receipt-view-taxes')).queryByRole('rowheader', { name: 'Total' }),
+    ).toBeNull();
   });
 
   it('shows a credit note with its receipt and negative figures', () => {
