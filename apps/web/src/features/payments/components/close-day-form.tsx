@@ -55,24 +55,20 @@ export function CloseDayForm({ report }: { report: TDayReport }) {
     setConfirming(true);
   };
 
-  const confirm = () => {
+  const confirm = async () => {
     if (count.status !== 'ok') return;
     const body = { cashCountedMinor: count.countedMinor, note: note.trim() || undefined };
     const signature = JSON.stringify([report.date, body]);
     if (attempt.current?.signature !== signature) attempt.current = { key: randomUuid(), signature };
-    close.mutate(
-      { date: report.date, body, idempotencyKey: attempt.current.key },
-      {
-        onSuccess: () => {
-          setConfirming(false);
-          toast.success(t('payments.close.done', { day }));
-        },
-        onError: (failure) => {
-          setConfirming(false);
-          toast.error(describeCloseFailure(failure));
-        },
-      },
-    );
+    // Awaited rather than mutate's callbacks: the Z report replaces this form as soon as the day is
+    // closed, and a callback of an unmounted form never runs.
+    try {
+      await close.mutateAsync({ date: report.date, body, idempotencyKey: attempt.current.key });
+      toast.success(t('payments.close.done', { day }));
+    } catch (failure) {
+      setConfirming(false);
+      toast.error(describeCloseFailure(failure));
+    }
   };
 
   return (
@@ -159,7 +155,7 @@ export function CloseDayForm({ report }: { report: TDayReport }) {
         confirmLabel={t('payments.close.submit')}
         pendingLabel={t('payments.close.closing')}
         pending={close.isPending}
-        onConfirm={confirm}
+        onConfirm={() => void confirm()}
         onCancel={() => setConfirming(false)}
       />
     </Card>
