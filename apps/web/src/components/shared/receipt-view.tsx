@@ -245,23 +245,21 @@ export function ReceiptView({
         </tbody>
       </table>
       <Rule />
-      <dl className="flex flex-col gap-0.5">
-        {receipt.tipMinor !== 0 ? (
-          <>
-            <AmountRow
-              label={t('shared.receipt.tip')}
-              amount={money(receipt.tipMinor)}
-              testId="receipt-view-tip"
-            />
-            <AmountRow
-              label={credit ? t('shared.receipt.totalRefunded') : t('shared.receipt.totalPaid')}
-              amount={money(receipt.totalMinor)}
-              strong
-              testId="receipt-view-paid"
-            />
-          </>
-        ) : null}
-      </dl>
+      {receipt.tipMinor !== 0 ? (
+        <dl className="flex flex-col gap-0.5">
+          <AmountRow
+            label={t('shared.receipt.tip')}
+            amount={money(receipt.tipMinor)}
+            testId="receipt-view-tip"
+          />
+          <AmountRow
+            label={credit ? t('shared.receipt.totalRefunded') : t('shared.receipt.totalPaid')}
+            amount={money(receipt.totalMinor)}
+            strong
+            testId="receipt-view-paid"
+          />
+        </dl>
+      ) : null}
       <p className="mt-1">{t('shared.receipt.payment', { method: methodName(receipt.method) })}</p>
       <p className="text-xs">
         {receipt.pricesIncludeTax ? t('shared.receipt.pricesInclude') : t('shared.receipt.pricesExclude')}
