@@ -269,6 +269,10 @@ test('a guest pays at the table and gets the receipt; the owner finds it, prints
     await owner.getByLabel('Note (optional)').fill('Quiet evening');
     await expectNoSeriousA11yViolations(owner);
     await shoot(owner, 'x-report-en-1280');
+    await owner.setViewportSize(PHONE);
+    expect(await overflow(owner)).toBeLessThanOrEqual(0);
+    await shoot(owner, 'x-report-en-390');
+    await owner.setViewportSize({ width: 1280, height: 900 });
 
     await owner.getByRole('button', { name: 'Close the day' }).click();
     const confirm = owner.getByRole('dialog', { name: /^Close the business day of / });
@@ -305,6 +309,11 @@ test('a guest pays at the table and gets the receipt; the owner finds it, prints
       expect(await overflow(staff)).toBeLessThanOrEqual(0);
       await shoot(staff, `receipt-${language}-390`);
       await shootPrinted(staff, 'receipt-print', `receipt-80mm-print-${language}`);
+
+      await staff.goto('/dashboard/payments/receipts');
+      await expect(staff.getByTestId('receipt-card')).toHaveCount(1);
+      expect(await overflow(staff)).toBeLessThanOrEqual(0);
+      await shoot(staff, `receipts-list-${language}-390`);
 
       await staff.goto('/dashboard/payments/close-day');
       await expect(staff.getByTestId('day-report').getByRole('heading', { name: zTitle })).toBeVisible();
