@@ -191,6 +191,23 @@ export const DASHBOARD_SCREENS: readonly DashboardScreen[] = [
     screen: () => lazyScreen(() => import('../features/payments/routes/payments-screen'), 'PaymentsScreen'),
     nav: { label: () => t('app.nav.payments'), icon: <CardIcon /> },
   },
+  // The Payments area's other screens, reached by its tabs (the Payments link stays lit on them).
+  {
+    path: 'dashboard/payments/receipts',
+    permission: 'payments.view',
+    screen: () => lazyScreen(() => import('../features/payments/routes/receipts-screen'), 'ReceiptsScreen'),
+  },
+  {
+    path: 'dashboard/payments/receipts/:id',
+    permission: 'payments.view',
+    screen: () => lazyScreen(() => import('../features/payments/routes/receipt-screen'), 'ReceiptScreen'),
+  },
+  {
+    // Closing needs payments.manage; the screen shows the day's report to whoever sees payments.
+    path: 'dashboard/payments/close-day',
+    permission: 'payments.view',
+    screen: () => lazyScreen(() => import('../features/payments/routes/close-day-screen'), 'CloseDayScreen'),
+  },
   {
     path: 'dashboard/reviews',
     permission: 'reviews.view',

@@ -67,6 +67,13 @@ export function translateDashboardFieldMessage(message: string): string | undefi
       return t('i18n.dashboardField.lettersAndDigits');
     case 'must be a date (YYYY-MM-DD, in the restaurant time zone) or an ISO date-time':
       return t('i18n.dashboardField.dateOrDateTime');
+    // The day's close: a business day, and the cash counted.
+    case 'must be a date (YYYY-MM-DD)':
+      return t('i18n.dashboardField.date');
+    case 'must be whole minor units':
+      return t('i18n.dashboardField.wholeMinorUnits');
+    case 'is too large':
+      return t('i18n.dashboardField.tooLarge');
     case 'must be "acknowledged"':
       return t('i18n.dashboardField.acknowledged');
     case 'must be "payout": only payouts are requested':

@@ -11,6 +11,7 @@ import { useGuestMenu } from '../api/get-guest-menu';
 import { useTableStream } from '../api/table-stream';
 import { GuestNotice } from '../components/guest-notice';
 import { GuestPageHeader } from '../components/guest-page-header';
+import { YourReceipt } from '../components/your-receipt';
 import { type MenuNames, menuNames } from '../model/menu-names';
 
 /** Where the payment provider sends the payer back: waiting for the payment, then its receipt. */
@@ -101,6 +102,13 @@ export function GuestReceiptScreen() {
           </div>
         </section>
         <ReceiptCard receipt={current} timeZone={restaurant?.timezone} names={menuNames(menu.data?.menu)} />
+        {current.receiptId ? (
+          <YourReceipt
+            receiptId={current.receiptId}
+            qrToken={qrToken}
+            timeZone={restaurant?.timezone ?? 'UTC'}
+          />
+        ) : null}
         {backToBill}
       </main>
     </div>

@@ -14,6 +14,7 @@ import { errorResponse, jsonResponse, stubFetch } from '../../../testing/fetch-s
 import { loadCatalogues, speakEnglishAgain } from '../../../testing/languages';
 import { fakeCategory, fakeGuestTodayMenu, fakeId, fakeMenuItem } from '../../../testing/menu-fixtures';
 import { fakeOrder } from '../../../testing/order-fixtures';
+import { fakeReceipt } from '../../../testing/receipt-fixtures';
 import { renderApp } from '../../../testing/render-app';
 import { cartStorageKey } from '../model/cart';
 import { ordersStorageKey } from '../model/remembered-orders';
@@ -22,6 +23,7 @@ const QR = 'table-four-code-0123456789';
 const ORDER_A = '00000000-0000-4000-8000-0000000000a1';
 const ORDER_B = '00000000-0000-4000-8000-0000000000b2';
 const PAYMENT_ID = '88888888-8888-4888-8888-888888888888';
+const RECEIPT_ID = '99999999-9999-4999-8999-999999999999';
 
 beforeEach(() => {
   vi.stubGlobal('EventSource', FakeEventSource);
@@ -155,6 +157,7 @@ function stubTableApi({
       currency: 'EUR',
     }),
   currentReceipt = () => receipt(),
+  receiptEmail = () => new Response(null, { status: 202 }),
   order,
 }: {
   currentBill?: () => TTableBill;
@@ -164,8 +167,12 @@ function stubTableApi({
   createRequest?: (body: Record<string, unknown>) => Response;
   checkout?: (body: Record<string, unknown>) => Response;
   currentReceipt?: () => TBillReceipt;
+  /** The answer to e-mailing the receipt (202). */
+  receiptEmail?: () => Response;
   order?: ReturnType<typeof fakeOrder>;
 } = {}) {
+  const receiptReads: string[] = [];
+  const emails: Record<string, unknown>[] = [];
   const checkouts: Sent[] = [];
   const calls: Sent[] = [];
   const billReads: number[] = [];
@@ -195,10 +202,18 @@ function stubTableApi({
     }
     if (url.pathname === `/api/tables/bill/payments/${PAYMENT_ID}`)
       return jsonResponse(200, currentReceipt());
+    if (url.pathname === `/api/receipts/${RECEIPT_ID}` && url.searchParams.get('token') === QR) {
+      receiptReads.push(url.search);
+      return jsonResponse(200, fakeReceipt({ id: RECEIPT_ID, tableNumber: 4 }));
+    }
+    if (url.pathname === `/api/receipts/${RECEIPT_ID}/email` && method === 'POST') {
+      emails.push(body);
+      return receiptEmail();
+    }
     if (order && url.pathname === `/api/orders/${order.id}`) return jsonResponse(200, order);
     return errorResponse(404, 'NOT_FOUND', 'Not found');
   });
-  return { fetch, checkouts, calls, billReads, menuReads };
+  return { fetch, checkouts, calls, billReads, menuReads, receiptReads, emails };
 }
 
 const tableStream = () => {
@@ -834,5 +849,77 @@ describe('the receipt page', () => {
     expect((await screen.findByTestId('receipt-what', {}, { timeout: 5_000 })).textContent).toBe(
       'Your share of the bill (split 3 ways)',
     );
+  });
+
+  it('offers the receipt once it is issued: to view (loaded when asked), as a PDF, and by e-mail', async () => {
+    let current = receipt();
+    const { receiptReads, emails } = stubTableApi({ currentReceipt: () => current });
+    renderApp(`/t/${QR}/bill/receipts/${PAYMENT_ID}`);
+    expect(await screen.findByTestId('receipt', {}, { timeout: 5_000 })).toBeTruthy();
+    // No receipt yet: nothing to offer.
+    expect(screen.queryByTestId('your-receipt')).toBeNull();
+
+    current = receipt({ receiptId: RECEIPT_ID });
+    tableStream().emit('bill.updated', {
+      tableId: bill().tableId,
+      tableNumber: 4,
+      visitId: bill().visitId,
+      totalMinor: 3_700,
+      paidMinor: 1_000,
+      dueMinor: 2_700,
+      closed: false,
+    });
+    const card = await screen.findByTestId('your-receipt');
+    expect(within(card).getByRole('heading', { name: 'Your receipt' })).toBeTruthy();
+    expect(within(card).getByTestId('your-receipt-pdf').getAttribute('href')).toBe(
+      `/api/receipts/${RECEIPT_ID}.pdf?token=${QR}`,
+    );
+    // The receipt itself is read only when the guest opens it, with the table's code.
+    expect(receiptReads).toEqual([]);
+    const view = within(card).getByRole('button', { name: 'View the receipt' });
+    expect(view.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(view);
+    const document = await within(card).findByTestId('guest-receipt-document');
+    expect(receiptReads).toEqual([`?token=${QR}`]);
+    expect(within(document).getByTestId('receipt-view-tax-id').textContent).toBe('VAT No. IT01234567890');
+    expect(within(card).getByRole('button', { name: 'Hide the receipt' }).getAttribute('aria-expanded')).toBe(
+      'true',
+    );
+    expect(screen.getByTestId('receipt-print').parentElement).toBe(globalThis.document.body);
+
+    fireEvent.click(within(card).getByRole('button', { name: 'E-mail it to me' }));
+    fireEvent.change(within(card).getByLabelText('E-mail address'), {
+      target: { value: 'anna@example.com' },
+    });
+    fireEvent.click(within(card).getByRole('button', { name: 'Send the receipt' }));
+    expect((await within(card).findByTestId('email-receipt-sent')).textContent).toBe(
+      'The receipt is on its way to anna@example.com.',
+    );
+    expect(emails).toEqual([{ email: 'anna@example.com', token: QR }]);
+  });
+
+  it('says when the receipt was e-mailed too often, in the guest’s language', async () => {
+    loadCatalogues('de');
+    stubTableApi({
+      currentReceipt: () => receipt({ receiptId: RECEIPT_ID }),
+      receiptEmail: () => errorResponse(429, 'RATE_LIMITED', 'Too many attempts; try again in 3000 seconds'),
+    });
+    i18n.activate('de');
+    try {
+      renderApp(`/t/${QR}/bill/receipts/${PAYMENT_ID}`);
+      const card = await screen.findByTestId('your-receipt', {}, { timeout: 5_000 });
+      fireEvent.click(within(card).getByRole('button', { name: 'Per E-Mail zusenden' }));
+      fireEvent.change(within(card).getByLabelText('E-Mail-Adresse'), {
+        target: { value: 'anna@example.com' },
+      });
+      fireEvent.click(within(card).getByRole('button', { name: 'Beleg senden' }));
+      expect(
+        await within(card).findByText(
+          'Dieser Beleg wurde gerade zu oft verschickt. Versuchen Sie es in einer Stunde erneut.',
+        ),
+      ).toBeTruthy();
+    } finally {
+      await speakEnglishAgain();
+    }
   });
 });

@@ -17,6 +17,7 @@ import { usePayments } from '../api/get-payments';
 import { ChartPanel } from '../components/chart-panel';
 import { PaymentFiltersBar } from '../components/payment-filters-bar';
 import { PaymentStatCards, PaymentStatCardsSkeleton } from '../components/payment-stat-cards';
+import { PaymentsAreaTabs } from '../components/payments-area-tabs';
 import { PaymentsList, PaymentsListSkeleton } from '../components/payments-list';
 import { PeriodPicker } from '../components/period-picker';
 import { summarizeDays, summarizeMethods, toDayPoints, toMethodPoints } from '../model/payment-charts';
@@ -243,6 +244,7 @@ export function PaymentsScreen() {
   return (
     <>
       <PageHeader title={t('payments.screen.title')} description={t('payments.screen.description')} />
+      <PaymentsAreaTabs />
       <div className="flex flex-col gap-6">
         <PeriodPicker choice={choice} range={range} today={today} onChange={setPeriod} />
         {range.ok ? (
