@@ -65,6 +65,7 @@ export function makeReceipt(overrides: Partial<TReceipt> = {}): TReceipt {
       { name: 'IVA ordinaria', rateBasisPoints: 2200, netMinor: 1273, taxMinor: 327 },
     ],
     language: 'en',
+    timezone: 'UTC',
     ...overrides,
   };
 }

@@ -81,6 +81,8 @@ export const ZReceipt = ZReceiptSummary.extend({
   taxes: z.array(ZTaxPart),
   /** The restaurant's working language: what the receipt is written in. */
   language: z.string(),
+  /** The restaurant's time zone: what its times are read in. */
+  timezone: z.string(),
 });
 export type TReceipt = z.infer<typeof ZReceipt>;
 
@@ -175,6 +177,7 @@ export type TCloseDayRequest = z.infer<typeof ZCloseDayRequest>;
 
 export const ZClosedDay = z.object({
   date: ZBusinessDate,
+  currency: z.string(),
   grossMinor: z.number().int(),
   taxMinor: z.number().int(),
   cashExpectedMinor: z.number().int(),

@@ -53,6 +53,7 @@ export function fakeReceipt(overrides: Partial<TReceipt> = {}): TReceipt {
       { name: 'IVA 22%', rateBasisPoints: 2200, netMinor: 656, taxMinor: 144 },
     ],
     language: 'it',
+    timezone: 'Europe/Rome',
     ...overrides,
   };
 }
@@ -66,6 +67,7 @@ export function fakeReceiptSummary(overrides: Partial<TReceiptSummary> = {}): TR
     serviceChargeMinor: _sc,
     taxes: _t,
     language: _g,
+    timezone: _z,
     ...summary
   } = fakeReceipt();
   return { ...summary, ...overrides };
@@ -125,6 +127,7 @@ export function fakeZReport(overrides: Partial<TDayReport> = {}): TDayReport {
 export function fakeClosedDay(overrides: Partial<TClosedDay> = {}): TClosedDay {
   return {
     date: '2025-03-13',
+    currency: 'EUR',
     grossMinor: 15_000,
     taxMinor: 1_400,
     cashExpectedMinor: 6_000,

@@ -148,6 +148,7 @@ export async function listClosedDays(
   return {
     items: rows.map((row) => ({
       date: row.date,
+      currency: row.report.currency,
       grossMinor: row.report.grossMinor,
       taxMinor: row.report.taxMinor,
       cashExpectedMinor: row.report.cashExpectedMinor,

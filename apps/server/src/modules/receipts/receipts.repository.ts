@@ -47,7 +47,11 @@ export function toReceiptSummary(
   };
 }
 
-export function toReceipt(row: ReceiptRow, creditFor: { id: string; number: string } | null): TReceipt {
+export function toReceipt(
+  row: ReceiptRow,
+  creditFor: { id: string; number: string } | null,
+  timezone: string,
+): TReceipt {
   return {
     ...toReceiptSummary(row, creditFor),
     seller: row.seller,
@@ -57,6 +61,7 @@ export function toReceipt(row: ReceiptRow, creditFor: { id: string; number: stri
     serviceChargeMinor: row.serviceChargeMinor,
     taxes: row.taxes,
     language: row.language,
+    timezone,
   };
 }
 

@@ -303,7 +303,8 @@ async function presentReceipt(db: Db, row: ReceiptRow): Promise<TReceipt> {
   const creditFor = row.creditForId
     ? { id: row.creditForId, number: numbers?.get(row.creditForId) ?? '' }
     : null;
-  return toReceipt(row, creditFor);
+  const timezone = (await findRestaurantRow(db, row.restaurantId))?.timezone ?? 'UTC';
+  return toReceipt(row, creditFor, timezone);
 }
 
 /**
@@ -368,11 +369,11 @@ export async function getReceiptPdf(
 ): Promise<{ filename: string; pdf: Buffer }> {
   const row = await readReceiptRow(ctx, input);
   const receipt = await presentReceipt(ctx.db, row);
-  const timeZone = (await findRestaurantRow(ctx.db, row.restaurantId))?.timezone;
+  const timeZone = receipt.timezone;
   return { filename: receiptPdfFilename(receipt), pdf: await renderReceiptPdf(receipt, { timeZone }) };
 }
 
-/** E-mails per receipt, and per caller, in an hour: enough to fix a typo, too few to spam with. */
+/** E-mails per receipt, and per caller (a guest's code, a member), in an hour: enough to fix a typo, too few to spam with. */
 const EMAILS_PER_RECEIPT = 5;
 const EMAILS_PER_CALLER = 30;
 
@@ -391,12 +392,13 @@ export async function emailReceipt(
     windowSeconds: 3600,
   });
   await consumeRateLimit(ctx.db, {
-    key: `receipt-email-by:${ctx.principal?.userId ?? ctx.ip}`,
+    // A guest by the code they hold (guests behind one Wi-Fi share an address), staff by account.
+    key: `receipt-email-by:${ctx.principal && input.token === undefined ? ctx.principal.userId : hashToken(input.token ?? ctx.ip)}`,
     limit: EMAILS_PER_CALLER,
     windowSeconds: 3600,
   });
   const receipt = await presentReceipt(ctx.db, row);
-  const timeZone = (await findRestaurantRow(ctx.db, row.restaurantId))?.timezone;
+  const timeZone = receipt.timezone;
   const { subject, text } = receiptEmail(receipt, { timeZone });
   await ctx.mailer.send({
     to: input.email,
@@ -425,7 +427,7 @@ export async function printReceipt(
     throw new AppError('CONFLICT', `${station.name} has no printer: give it one in Settings`);
   }
   const receipt = await presentReceipt(db, row);
-  const timeZone = (await findRestaurantRow(db, row.restaurantId))?.timezone;
+  const timeZone = receipt.timezone;
   await ctx.printer.printDocument(
     db,
     {

@@ -122,12 +122,6 @@ export function translateDashboardFieldMessage(message: string): string | undefi
       return t('i18n.dashboardField.basisPoints');
     case 'must be at most 10000 (100 %)':
       return t('i18n.dashboardField.rateMax');
-    case 'must be a date (YYYY-MM-DD)':
-      return t('i18n.dashboardField.date');
-    case 'must be whole minor units':
-      return t('i18n.dashboardField.wholeMinorUnits');
-    case 'is too large':
-      return t('i18n.dashboardField.tooLarge');
     // The server's, on a field the contract cannot judge alone.
     case 'is already used':
       return t('i18n.dashboardField.taken');
