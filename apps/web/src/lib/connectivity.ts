@@ -3,7 +3,7 @@ import { useSyncExternalStore } from 'react';
 /**
  * Whether the browser says it has a network, and since when it has not ("offline for 40 s"). The
  * browser knows only about its own link: `online` may be true on a Wi-Fi that reaches nothing, which
- * the offline queue's replay finds out by trying. Decision 039.
+ * the offline queue's replay finds out by trying. Decision 040.
  */
 
 export interface ConnectivitySnapshot {

@@ -12,7 +12,7 @@ import { randomUuid } from './random-uuid';
  * with the Idempotency-Key it was given when it was queued: a retry after a lost answer gets the
  * first answer back instead of doing the thing twice. Nothing leaves the queue unless the person has
  * seen how it ended (`acknowledge`) or takes back a request that never left (`remove`).
- * Decision 039.
+ * Decision 040.
  */
 
 /** Each queue is an object store of its own in one database. A new name needs `DATABASE_VERSION` + 1. */
