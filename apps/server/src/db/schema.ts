@@ -964,10 +964,32 @@ export const receipts = pgTable(
   (t) => [
     uniqueIndex('receipts_restaurant_number_idx').on(t.restaurantId, t.year, t.seq),
     index('receipts_restaurant_day_idx').on(t.restaurantId, t.businessDate, t.issuedAt),
+    // The receipts list, newest first.
+    index('receipts_restaurant_issued_idx').on(t.restaurantId, t.issuedAt),
     index('receipts_order_ids_idx').using('gin', t.orderIds),
     uniqueIndex('receipts_refund_idx').on(t.refundId),
     index('receipts_payment_idx').on(t.paymentId),
   ],
+);
+
+/**
+ * Each business day's receipts and credit notes summed by tax rate, kept in the issuing
+ * transaction (receipts of a restaurant take turns on its counter already): the day's report
+ * reads a few rows instead of every receipt's taxes.
+ */
+export const receiptDayTaxes = pgTable(
+  'receipt_day_taxes',
+  {
+    restaurantId: uuid('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    businessDate: date('business_date', { mode: 'string' }).notNull(),
+    name: text('name').notNull(),
+    rateBasisPoints: integer('rate_bp').notNull(),
+    netMinor: bigint('net_minor', { mode: 'number' }).notNull(),
+    taxMinor: bigint('tax_minor', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.restaurantId, t.businessDate, t.rateBasisPoints, t.name] })],
 );
 
 /** The last receipt number handed out, per restaurant and year. */

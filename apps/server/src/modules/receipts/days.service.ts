@@ -14,7 +14,6 @@ import {
   findClosedDayPage,
   insertClosedDay,
   lockReceiptCounter,
-  sumMethodsOfDay,
   sumReceiptsOfDay,
   sumTaxesOfDay,
 } from './receipts.repository';
@@ -37,14 +36,14 @@ async function restaurantOf(db: Db, restaurantId: string): Promise<RestaurantRow
 /** A business day's figures as they are now. */
 async function liveReport(db: Db, restaurant: RestaurantRow, date: string): Promise<TDayReport> {
   const { from, to } = businessDayBounds(date, restaurant.timezone, restaurant.businessDayStartMinutes);
-  const [receipts, taxes, methods, orders, covers, changes] = await Promise.all([
+  const [receipts, taxes, orders, covers, changes] = await Promise.all([
     sumReceiptsOfDay(db, restaurant.id, date),
     sumTaxesOfDay(db, restaurant.id, date),
-    sumMethodsOfDay(db, restaurant.id, date),
     countOrdersBetween(db, restaurant.id, from, to),
     coversBetween(db, restaurant.id, from, to),
     voidsAndDiscountsBetween(db, restaurant.id, { start: from, end: to }),
   ]);
+  const { methods } = receipts;
   const cash = methods.find((m) => m.method === 'cash');
   return {
     date,

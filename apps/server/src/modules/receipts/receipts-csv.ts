@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { currencyMinorDigits } from '@tavolo/contract/money';
 import type { TReceiptExportQuery } from '@tavolo/contract/receipts';
-import { stringify } from 'csv-stringify';
+import { stringify } from 'csv-stringify/sync';
 import { notFound } from '../../core/app-error';
 import type { StaffContext } from '../../core/context';
 import type { Db } from '../../db/client';
@@ -35,6 +35,7 @@ const HEADER = [
 ];
 
 const BATCH = 2_000;
+const CSV_OPTIONS = { record_delimiter: 'windows' } as const;
 
 /** Text a spreadsheet would run as a formula is defused with a leading apostrophe. */
 const defused = (text: string) => (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text);
@@ -75,22 +76,26 @@ function rowsOf(receipt: ExportedReceipt, creditFor: string, timezone: string): 
   ]);
 }
 
-async function* receiptRows(
+/** The CSV's text, a batch of receipts at a time (a stream of many small rows costs more than their bytes). */
+async function* receiptCsvChunks(
   db: Db,
   restaurantId: string,
   range: { fromDate: string; toDate: string },
   timezone: string,
 ) {
-  yield HEADER;
+  yield stringify([HEADER], CSV_OPTIONS);
   let after: { year: number; seq: number } | null = null;
   for (;;) {
     const batch = await findReceiptBatch(db, restaurantId, range, after, BATCH);
     if (batch.length === 0) return;
     const credited = [...new Set(batch.flatMap((r) => (r.creditForId ? [r.creditForId] : [])))];
     const numbers = await findReceiptNumbers(db, restaurantId, credited);
-    for (const receipt of batch) {
-      yield* rowsOf(receipt, receipt.creditForId ? (numbers.get(receipt.creditForId) ?? '') : '', timezone);
-    }
+    yield stringify(
+      batch.flatMap((receipt) =>
+        rowsOf(receipt, receipt.creditForId ? (numbers.get(receipt.creditForId) ?? '') : '', timezone),
+      ),
+      CSV_OPTIONS,
+    );
     const last = batch[batch.length - 1]!;
     after = { year: last.year, seq: last.seq };
     if (batch.length < BATCH) return;
@@ -109,8 +114,8 @@ export async function streamReceiptsCsv(
   const today = zonedDate(new Date(), zone);
   const fromDate = query.from ? localDateOf(query.from, zone) : `${today.slice(0, 8)}01`;
   const toDate = query.to ? localDateOf(query.to, zone) : addDays(today, 1);
-  const source = Readable.from(receiptRows(db, restaurant.id, { fromDate, toDate }, zone));
-  const csv = stringify({ record_delimiter: 'windows' });
-  source.on('error', (error) => csv.destroy(error));
-  return { filename: `receipts-${fromDate}-${toDate}.csv`, stream: source.pipe(csv) };
+  return {
+    filename: `receipts-${fromDate}-${toDate}.csv`,
+    stream: Readable.from(receiptCsvChunks(db, restaurant.id, { fromDate, toDate }, zone)),
+  };
 }

@@ -1,7 +1,7 @@
 import type { TReceipt, TReceiptSummary } from '@tavolo/contract/receipts';
 import { and, asc, desc, eq, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
-import { businessDays, receiptCounters, receipts } from '../../db/schema';
+import { businessDays, receiptCounters, receiptDayTaxes, receipts } from '../../db/schema';
 
 export type ReceiptRow = typeof receipts.$inferSelect;
 export type ClosedDayRow = typeof businessDays.$inferSelect;
@@ -93,8 +93,35 @@ export async function nextReceiptSeq(db: Db, restaurantId: string, year: number)
   return row!.lastSeq;
 }
 
-export async function insertReceipt(db: Db, values: typeof receipts.$inferInsert): Promise<ReceiptRow> {
-  const [row] = await db.insert(receipts).values(values).returning();
+/** Inserts a receipt and adds its taxes to its business day's sums by rate. */
+export async function insertReceipt(db: Db, values: typeof receipts.$inferInsert): Promise<{ id: string }> {
+  const [row] = await db.insert(receipts).values(values).returning({ id: receipts.id });
+  if (values.taxes.length > 0) {
+    await db
+      .insert(receiptDayTaxes)
+      .values(
+        values.taxes.map((t) => ({
+          restaurantId: values.restaurantId,
+          businessDate: values.businessDate,
+          name: t.name,
+          rateBasisPoints: t.rateBasisPoints,
+          netMinor: t.netMinor,
+          taxMinor: t.taxMinor,
+        })),
+      )
+      .onConflictDoUpdate({
+        target: [
+          receiptDayTaxes.restaurantId,
+          receiptDayTaxes.businessDate,
+          receiptDayTaxes.rateBasisPoints,
+          receiptDayTaxes.name,
+        ],
+        set: {
+          netMinor: sql`${receiptDayTaxes.netMinor} + excluded.net_minor`,
+          taxMinor: sql`${receiptDayTaxes.taxMinor} + excluded.tax_minor`,
+        },
+      });
+  }
   return row!;
 }
 
@@ -365,9 +392,11 @@ export type DayReceiptFigures = {
   taxMinor: number;
   tipMinor: number;
   serviceChargeMinor: number;
+  /** By payment method: what its receipts took, what its credit notes gave back. */
+  methods: { method: ReceiptRow['method']; count: number; amount: number; refunds: number }[];
 };
 
-/** What the receipts and credit notes of a business day add up to. */
+/** What the receipts and credit notes of a business day add up to, read once. */
 export async function sumReceiptsOfDay(
   db: Db,
   restaurantId: string,
@@ -382,18 +411,25 @@ export async function sumReceiptsOfDay(
     tax: number;
     tip: number;
     service: number;
+    methods: DayReceiptFigures['methods'] | null;
   }>(
     db,
-    sql`WITH day AS (
-          SELECT kind, number, year, seq, net_minor, tax_minor, tip_minor, service_charge_minor FROM receipts
-          WHERE restaurant_id = ${restaurantId} AND business_date = ${date}
+    sql`WITH day AS MATERIALIZED (
+          SELECT kind, method, number, year, seq, net_minor, tax_minor, tip_minor, service_charge_minor, total_minor
+          FROM receipts WHERE restaurant_id = ${restaurantId} AND business_date = ${date}
         )
         SELECT count(*) FILTER (WHERE kind = 'receipt')::int AS receipts,
           count(*) FILTER (WHERE kind = 'credit_note')::int AS credit_notes,
           (SELECT number FROM day WHERE kind = 'receipt' ORDER BY year, seq LIMIT 1) AS first,
           (SELECT number FROM day WHERE kind = 'receipt' ORDER BY year DESC, seq DESC LIMIT 1) AS last,
           coalesce(sum(net_minor), 0)::int AS net, coalesce(sum(tax_minor), 0)::int AS tax,
-          coalesce(sum(tip_minor), 0)::int AS tip, coalesce(sum(service_charge_minor), 0)::int AS service
+          coalesce(sum(tip_minor), 0)::int AS tip, coalesce(sum(service_charge_minor), 0)::int AS service,
+          (SELECT json_agg(m ORDER BY m.method) FROM (
+             SELECT method, count(*) FILTER (WHERE kind = 'receipt')::int AS count,
+               coalesce(sum(total_minor) FILTER (WHERE kind = 'receipt'), 0)::int AS amount,
+               coalesce(-sum(total_minor) FILTER (WHERE kind = 'credit_note'), 0)::int AS refunds
+             FROM day GROUP BY method
+           ) m) AS methods
         FROM day`,
   );
   return {
@@ -405,30 +441,18 @@ export async function sumReceiptsOfDay(
     taxMinor: row?.tax ?? 0,
     tipMinor: row?.tip ?? 0,
     serviceChargeMinor: row?.service ?? 0,
+    methods: row?.methods ?? [],
   };
 }
 
-/** A business day's taxes by rate, from its receipts' and credit notes'. */
+/** A business day's taxes by rate, as its receipts and credit notes added them up. */
 export function sumTaxesOfDay(db: Db, restaurantId: string, date: string) {
   return queryRows<{ name: string; rate: number; net: number; tax: number }>(
     db,
-    sql`SELECT t->>'name' AS name, (t->>'rateBasisPoints')::int AS rate,
-          sum((t->>'netMinor')::int)::int AS net, sum((t->>'taxMinor')::int)::int AS tax
-        FROM receipts r, jsonb_array_elements(r.taxes) t
-        WHERE r.restaurant_id = ${restaurantId} AND r.business_date = ${date}
-        GROUP BY 1, 2 ORDER BY 2, 1`,
-  );
-}
-
-/** A business day's money by payment method: what its receipts took, what its credit notes gave back. */
-export function sumMethodsOfDay(db: Db, restaurantId: string, date: string) {
-  return queryRows<{ method: ReceiptRow['method']; count: number; amount: number; refunds: number }>(
-    db,
-    sql`SELECT method, count(*) FILTER (WHERE kind = 'receipt')::int AS count,
-          coalesce(sum(total_minor) FILTER (WHERE kind = 'receipt'), 0)::int AS amount,
-          coalesce(-sum(total_minor) FILTER (WHERE kind = 'credit_note'), 0)::int AS refunds
-        FROM receipts WHERE restaurant_id = ${restaurantId} AND business_date = ${date}
-        GROUP BY method ORDER BY method`,
+    sql`SELECT name, rate_bp AS rate, net_minor::int AS net, tax_minor::int AS tax FROM receipt_day_taxes
+        WHERE restaurant_id = ${restaurantId} AND business_date = ${date}
+          AND (net_minor <> 0 OR tax_minor <> 0)
+        ORDER BY rate_bp, name`,
   );
 }
 

@@ -125,7 +125,7 @@ export async function issueReceipt(
     extraTipMinor?: number;
     issuedAt: Date;
   },
-): Promise<ReceiptRow> {
+): Promise<{ id: string }> {
   const restaurant = await findRestaurantRow(db, input.restaurantId);
   if (!restaurant) throw notFound('Restaurant');
   const orders = input.shares.map((share) => orderOf(share.order));
@@ -209,7 +209,7 @@ export async function issueReceipt(
 export async function issueCreditNote(
   db: Db,
   input: { payment: PaymentRow; refund: RefundRow; order: OrderRow; issuedAt: Date },
-): Promise<ReceiptRow> {
+): Promise<{ id: string }> {
   const { payment, refund } = input;
   const restaurant = await findRestaurantRow(db, payment.restaurantId);
   if (!restaurant) throw notFound('Restaurant');

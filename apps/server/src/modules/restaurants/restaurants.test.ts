@@ -341,6 +341,10 @@ describe('DELETE /api/restaurants/{id}', () => {
   /** Fills the session's restaurant with a bit of everything: menu, tables, orders, payments, staff, images. */
   async function fill(who: Owner) {
     const seeded = await seedRestaurant(t.app, { owner: who, tables: [1, 2] });
+    // A tax rate: the receipts of the payments below carry tax (and their day's sums by rate).
+    await callApi(t.app, who.token, taxRatesEndpoints.createTaxRate, {
+      body: { name: 'IVA 10 %', rateBasisPoints: 1000 },
+    });
     const order = await injectApi(t.app, ordersEndpoints.placeOrder, {
       headers: { 'idempotency-key': `fill-${Math.random()}` },
       body: { qrToken: seeded.tables[0]!.qrToken, items: [{ menuItemId: seeded.items[0]!.id, quantity: 2 }] },
@@ -425,11 +429,8 @@ describe('DELETE /api/restaurants/{id}', () => {
     await callApi(t.app, who.token, kitchenEndpoints.reprintTicket, {
       body: { orderId: fired.id, stationId: station.id, course: 0 },
     });
-    // Taxes and the day: a rate, a day closed, and the first table's guests seated before its
+    // The day: a day closed, and the first table's guests seated before its
     // bill is closed (their covers kept in past_visits); the payments above issued receipts.
-    await callApi(t.app, who.token, taxRatesEndpoints.createTaxRate, {
-      body: { name: 'IVA 10 %', rateBasisPoints: 1000 },
-    });
     await callApi(t.app, who.token, daysEndpoints.closeDay, {
       params: { date: '2024-02-29' },
       body: { cashCountedMinor: 0 },
