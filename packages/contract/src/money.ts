@@ -1,15 +1,22 @@
 /** Money is integer minor units everywhere; these are the two sums both sides must agree on. */
 
+const minorDigitsByCurrency = new Map<string, number>();
+
 /** How many decimals the currency's minor unit has: EUR 2, JPY 0, BHD 3 (2 when unknown). */
 export function currencyMinorDigits(currency: string): number {
-  try {
-    return (
-      new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ??
-      2
-    );
-  } catch {
-    return 2;
+  // A NumberFormat costs tens of microseconds to make: exports ask once per amount.
+  let digits = minorDigitsByCurrency.get(currency);
+  if (digits === undefined) {
+    try {
+      digits =
+        new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions()
+          .maximumFractionDigits ?? 2;
+    } catch {
+      digits = 2;
+    }
+    minorDigitsByCurrency.set(currency, digits);
   }
+  return digits;
 }
 
 /** A percent with at most two decimals (12.5 %) as whole basis points (1250). */
