@@ -11,6 +11,7 @@ import { todayInTimeZone } from '../../../lib/calendar-days';
 import { cn } from '../../../lib/cn';
 import { useCurrentSession } from '../../../lib/current-session';
 import { t } from '../../../lib/i18n/i18n';
+import { pageWindowOf } from '../../../lib/page-window';
 import { useActivity } from '../api/get-activity';
 import { useActivitySummary } from '../api/get-activity-summary';
 import { useStaffNames } from '../api/get-staff-names';
@@ -107,9 +108,7 @@ function EntriesSection({
     [staff.data, userId, name, data, summary.data, view.staffId],
   );
   const filtered = view.kind !== '' || view.staffId !== '';
-  const pageCount = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
-  const first = data && data.items.length > 0 ? (data.page - 1) * data.pageSize + 1 : 0;
-  const last = data ? first + data.items.length - Math.min(1, data.items.length) : 0;
+  const { pageCount, first, last } = pageWindowOf(data);
 
   let content: ReactNode;
   if (entries.isPending) {

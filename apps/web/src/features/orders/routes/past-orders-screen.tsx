@@ -11,6 +11,7 @@ import { Loading } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import { useCurrentSession } from '../../../lib/current-session';
 import { t } from '../../../lib/i18n/i18n';
+import { pageWindowOf } from '../../../lib/page-window';
 import { exportOrdersCsvUrl } from '../api/export-orders-csv';
 import { useOrders } from '../api/get-orders';
 import { OrderDetailsDialog } from '../components/order-dialogs';
@@ -51,9 +52,7 @@ export function PastOrdersScreen() {
 
   const data = orders.data;
   const total = data?.total ?? 0;
-  const pageCount = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
-  const first = data && data.items.length > 0 ? (data.page - 1) * data.pageSize + 1 : 0;
-  const last = data ? first + data.items.length - Math.min(1, data.items.length) : 0;
+  const { pageCount, first, last } = pageWindowOf(data);
   const filtered = hasPastOrderFilters(filters);
 
   let content: ReactNode;

@@ -15,6 +15,7 @@ import { isCalendarDate } from '../../../lib/calendar-days';
 import { cn } from '../../../lib/cn';
 import { useCan, useCurrentSession } from '../../../lib/current-session';
 import { t } from '../../../lib/i18n/i18n';
+import { pageWindowOf } from '../../../lib/page-window';
 import { useClosedDays } from '../api/get-closed-days';
 import { useDayReport } from '../api/get-day-report';
 import { CloseDayForm } from '../components/close-day-form';
@@ -90,7 +91,7 @@ function ClosedDaysSection({ page, onPage }: { page: number; onPage: (page: numb
   const { restaurant } = useCurrentSession();
   const days = useClosedDays(page, CLOSED_DAYS_PAGE_SIZE);
   const data = days.data;
-  const pageCount = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  const { pageCount } = pageWindowOf(data);
 
   let content: ReactNode;
   if (days.isPending) content = <Loading />;

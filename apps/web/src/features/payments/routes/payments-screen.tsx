@@ -12,6 +12,7 @@ import { todayInTimeZone } from '../../../lib/calendar-days';
 import { cn } from '../../../lib/cn';
 import { useCan, useCurrentSession } from '../../../lib/current-session';
 import { t } from '../../../lib/i18n/i18n';
+import { pageWindowOf } from '../../../lib/page-window';
 import { usePaymentStats } from '../api/get-payment-stats';
 import { usePayments } from '../api/get-payments';
 import { ChartPanel } from '../components/chart-panel';
@@ -135,9 +136,7 @@ function PaymentsSection({
   });
   const data = payments.data;
   const filtered = filters.method !== '' || filters.status !== '';
-  const pageCount = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
-  const first = data && data.items.length > 0 ? (data.page - 1) * data.pageSize + 1 : 0;
-  const last = data ? first + data.items.length - Math.min(1, data.items.length) : 0;
+  const { pageCount, first, last } = pageWindowOf(data);
 
   let content: ReactNode;
   if (payments.isPending) {

@@ -10,6 +10,7 @@ import { Loading } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import { useCurrentSession } from '../../../lib/current-session';
 import { t } from '../../../lib/i18n/i18n';
+import { pageWindowOf } from '../../../lib/page-window';
 import { exportReceiptsCsvUrl } from '../api/export-receipts-csv';
 import { useReceipts } from '../api/get-receipts';
 import { PaymentsAreaTabs } from '../components/payments-area-tabs';
@@ -72,9 +73,7 @@ function ReceiptsSection({
     pageSize: RECEIPTS_PAGE_SIZE,
   });
   const data = receipts.data;
-  const pageCount = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
-  const first = data && data.items.length > 0 ? (data.page - 1) * data.pageSize + 1 : 0;
-  const last = data ? first + data.items.length - Math.min(1, data.items.length) : 0;
+  const { pageCount, first, last } = pageWindowOf(data);
 
   let content: ReactNode;
   if (receipts.isPending) {

@@ -11,6 +11,7 @@ import { SegmentedControl } from '../../../components/ui/segmented-control';
 import { cn } from '../../../lib/cn';
 import { useCurrentSession } from '../../../lib/current-session';
 import { t } from '../../../lib/i18n/i18n';
+import { pageWindowOf } from '../../../lib/page-window';
 import { useReviews } from '../api/get-reviews';
 import { ReviewSummary, ReviewSummarySkeleton } from '../components/review-summary';
 import { ReviewsList, ReviewsListSkeleton } from '../components/reviews-list';
@@ -48,7 +49,7 @@ export function ReviewsScreen() {
     pageSize: REVIEWS_PAGE_SIZE,
   });
   const data = reviews.data;
-  const pageCount = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  const { pageCount } = pageWindowOf(data);
 
   let summary: ReactNode;
   let list: ReactNode;

@@ -10,6 +10,7 @@ import { QueryError } from '../../../components/ui/query-error';
 import { SelectField } from '../../../components/ui/select-field';
 import { useCan, useCurrentSession } from '../../../lib/current-session';
 import { t } from '../../../lib/i18n/i18n';
+import { pageWindowOf } from '../../../lib/page-window';
 import { useWallet } from '../api/get-wallet';
 import { PayoutDialog } from '../components/payout-dialog';
 import { SettlementAreaTabs } from '../components/settlement-area-tabs';
@@ -41,7 +42,7 @@ export function SettlementScreen() {
 
   const data = wallet.data;
   const currency = data?.currency ?? restaurant.currency;
-  const pageCount = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  const { pageCount } = pageWindowOf(data);
 
   let content: ReactNode;
   if (wallet.isPending) {

@@ -14,6 +14,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { cn } from '../../../lib/cn';
 import { useCurrentSession } from '../../../lib/current-session';
 import { t } from '../../../lib/i18n/i18n';
+import { pageWindowOf } from '../../../lib/page-window';
 import { useStaff } from '../api/get-staff';
 import { StaffAreaTabs } from '../components/staff-area-tabs';
 import { DeleteStaffMemberDialog, ToggleStaffActiveDialog } from '../components/staff-member-dialogs';
@@ -63,7 +64,7 @@ export function StaffScreen() {
   const [toDelete, setToDelete] = useState<TStaffMember | null>(null);
 
   const data = staff.data;
-  const pageCount = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  const { pageCount } = pageWindowOf(data);
   const filtered = filters.q !== '' || filters.active !== '';
 
   let content: ReactNode;
