@@ -1,5 +1,6 @@
 import type { TPaymentListItem } from '@tavolo/contract/payments';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -92,6 +93,22 @@ const COLUMNS: readonly Column[] = [
     cell: (payment) => <StatusBadge payment={payment} />,
   },
   {
+    key: 'receipt',
+    title: () => t('payments.list.receipt'),
+    className: 'whitespace-nowrap tabular-nums',
+    cell: (payment) =>
+      payment.receipt ? (
+        <Link
+          to={`/dashboard/payments/receipts/${payment.receipt.id}`}
+          className="font-semibold text-accent-800 underline-offset-2 hover:underline"
+        >
+          {payment.receipt.number}
+        </Link>
+      ) : (
+        '—'
+      ),
+  },
+  {
     key: 'recordedBy',
     title: () => t('payments.list.recordedBy'),
     className: 'max-w-40 truncate',
@@ -162,6 +179,18 @@ export function PaymentsList({
             <p className="text-sm text-ink-muted">
               <time dateTime={payment.createdAt}>{formatDateTime(payment.createdAt, context.timezone)}</time>{' '}
               · {methodLabel(payment.method)} · {describeRecorder(payment)}
+              {payment.receipt ? (
+                <>
+                  {' · '}
+                  <Link
+                    to={`/dashboard/payments/receipts/${payment.receipt.id}`}
+                    className="font-semibold text-accent-800 underline-offset-2 hover:underline"
+                    aria-label={`${t('payments.list.receipt')} ${payment.receipt.number}`}
+                  >
+                    {payment.receipt.number}
+                  </Link>
+                </>
+              ) : null}
             </p>
             <div className="flex items-center justify-between gap-3 border-t border-line pt-2">
               <span className="tabular-nums">

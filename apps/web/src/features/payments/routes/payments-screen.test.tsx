@@ -64,7 +64,10 @@ describe('PaymentsScreen', () => {
     vi.setSystemTime(new Date('2025-03-14T23:30:00Z'));
     const refunded = fakePayment({ orderNumber: 7, method: 'cash', refundedMinor: 500 });
     const { lists, statsQueries } = stubPaymentsApi({
-      payments: [fakePayment(), { ...refunded, refunds: [fakeRefund(refunded)] }],
+      payments: [
+        fakePayment({ receipt: { id: '99999999-9999-4999-8999-999999999999', number: '2025-000042' } }),
+        { ...refunded, refunds: [fakeRefund(refunded)] },
+      ],
     });
     renderApp('/dashboard/payments');
 
@@ -102,6 +105,11 @@ describe('PaymentsScreen', () => {
     expect(within(rows[0]!).getByText('Card')).toBeTruthy();
     expect(within(rows[0]!).getByText('Succeeded')).toBeTruthy();
     expect(within(rows[0]!).getByText('Marco Bianchi')).toBeTruthy();
+    // Its receipt, one tap away; a payment from before receipts has none.
+    expect(within(rows[0]!).getByRole('link', { name: '2025-000042' }).getAttribute('href')).toBe(
+      '/dashboard/payments/receipts/99999999-9999-4999-8999-999999999999',
+    );
+    expect(within(rows[1]!).queryByRole('link')).toBeNull();
     expect(within(rows[1]!).getByText('Partly refunded')).toBeTruthy();
     expect(within(rows[1]!).getByText('€5.00 refunded')).toBeTruthy();
     expect(screen.getByTestId('payments-count').textContent).toBe('2 payments');
