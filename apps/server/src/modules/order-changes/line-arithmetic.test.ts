@@ -94,6 +94,50 @@ function applyChanges(lines: TOrderLine[], changes: readonly Change[]): TOrderLi
 }
 
 describe('changing a placed order, in figures', () => {
+  it('keeps gross = net + tax on every line, rate and order after voids and discounts, at the rates placed with', () => {
+    const RATES = [
+      { name: 'IVA 10 %', rateBasisPoints: 1000 },
+      { name: 'IVA 22 %', rateBasisPoints: 2200 },
+      { name: 'IVA 4 %', rateBasisPoints: 400 },
+    ];
+    fc.assert(
+      fc.property(
+        scenario,
+        fc.array(fc.nat({ max: RATES.length - 1 }), { minLength: 6, maxLength: 6 }),
+        fc.boolean(),
+        ({ lines, serviceChargeBasisPoints, tipMinor, changes }, rateOf, pricesIncludeTax) => {
+          const placed = lines.map((l, i) => ({
+            ...line(l.unit, l.quantity, i),
+            tax: { ...RATES[rateOf[i]!]!, netMinor: 0, taxMinor: 0 },
+          }));
+          const taxing = { tipMinor, pricesIncludeTax, serviceChargeTax: RATES[0]! };
+          const totals = totalsOf(applyChanges(placed, changes), serviceChargeBasisPoints, taxing);
+          for (const l of totals.items) {
+            // Each line keeps the rate it was placed at; a voided or given-away line has no tax left.
+            expect(l.tax.rateBasisPoints).toBe(RATES[rateOf[totals.items.indexOf(l)]!]!.rateBasisPoints);
+            expect(l.tax.netMinor + (pricesIncludeTax ? l.tax.taxMinor : 0)).toBe(l.lineTotalMinor);
+            if (l.lineTotalMinor === 0) expect(l.tax.taxMinor).toBe(0);
+          }
+          const parts = [...totals.items.map((l) => l.tax), totals.serviceChargeTax];
+          expect(totals.netMinor).toBe(sum(parts.map((p) => p.netMinor)));
+          expect(totals.taxMinor).toBe(sum(parts.map((p) => p.taxMinor)));
+          for (const rate of totals.taxes) {
+            const mine = parts.filter((p) => p.rateBasisPoints === rate.rateBasisPoints);
+            expect(rate.netMinor).toBe(sum(mine.map((p) => p.netMinor)));
+            expect(rate.taxMinor).toBe(sum(mine.map((p) => p.taxMinor)));
+          }
+          expect(totals.totalMinor).toBe(totals.netMinor + totals.taxMinor + tipMinor);
+          expect(totals.totalMinor).toBe(
+            totals.subtotalMinor +
+              totals.serviceChargeMinor +
+              (pricesIncludeTax ? 0 : totals.taxMinor) +
+              tipMinor,
+          );
+        },
+      ),
+    );
+  });
+
   it('keeps every line within its units and the order to its lines, whatever is voided or discounted', () => {
     fc.assert(
       fc.property(scenario, ({ lines, serviceChargeBasisPoints, tipMinor, changes }) => {
