@@ -22,9 +22,10 @@ import {
  * changes, in the caller's transaction: the payment rows, the order's paid and refunded amounts
  * (with its payment status and `order.updated`), the wallet (online money only) and, when the order
  * is on its table's open bill, the visit, which ends once nothing is due (docs/decisions/022) and,
- * once per payment or refund, its audit entry (a bill payment spread over orders is one payment).
- * Locks are taken in one order: the table and its bill's orders, the order, the payment, then the
- * restaurant's row (events) and the wallet.
+ * once per payment or refund, its audit entry and its receipt or credit note (a bill payment spread
+ * over orders is one payment; decision 038). Locks are taken in one order: the table and its bill's
+ * orders, the order, the payment, then the restaurant's row (events), the wallet, and last the
+ * restaurant's receipt counter.
  */
 
 /** An order held for a money move: its row locked, and its table's open bill when it is on one. */
