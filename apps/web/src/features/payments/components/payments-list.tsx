@@ -100,7 +100,7 @@ const COLUMNS: readonly Column[] = [
       payment.receipt ? (
         <Link
           to={`/dashboard/payments/receipts/${payment.receipt.id}`}
-          className="font-semibold text-accent-800 underline-offset-2 hover:underline"
+          className="inline-flex min-h-11 items-center font-semibold text-accent-800 underline-offset-2 hover:underline"
         >
           {payment.receipt.number}
         </Link>
@@ -184,7 +184,7 @@ export function PaymentsList({
                   {' · '}
                   <Link
                     to={`/dashboard/payments/receipts/${payment.receipt.id}`}
-                    className="font-semibold text-accent-800 underline-offset-2 hover:underline"
+                    className="inline-flex min-h-11 items-center font-semibold text-accent-800 underline-offset-2 hover:underline"
                     aria-label={`${t('payments.list.receipt')} ${payment.receipt.number}`}
                   >
                     {payment.receipt.number}
