@@ -1,6 +1,5 @@
-import { currencyMinorDigits } from '@tavolo/contract/money';
 import type { OrderRow } from '../../db/rows';
-import { zonedParts } from '../../lib/zoned-time';
+import { defuseFormula, formatLocalMinute, formatMajorUnits } from '../../lib/export-values';
 
 const HEADER = [
   'number',
@@ -28,10 +27,10 @@ const HEADER = [
  */
 export function ordersToCsv(rows: readonly OrderRow[], timezone: string): string {
   const lines = rows.map((row) => {
-    const money = (minor: number) => formatMajor(minor, row.currency);
+    const money = (minor: number) => formatMajorUnits(minor, row.currency);
     return [
       row.number,
-      formatLocal(row.createdAt, timezone),
+      formatLocalMinute(row.createdAt, timezone),
       row.tableNumber,
       row.source,
       row.status,
@@ -55,18 +54,6 @@ export function ordersToCsv(rows: readonly OrderRow[], timezone: string): string
 
 /** Quotes a CSV cell, and defuses text a spreadsheet would run as a formula. */
 export function csvCell(value: string | number): string {
-  let text = String(value);
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  const text = typeof value === 'string' ? defuseFormula(value) : String(value);
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
-function formatMajor(minor: number, currency: string): string {
-  const digits = currencyMinorDigits(currency);
-  return (minor / 10 ** digits).toFixed(digits);
-}
-
-function formatLocal(instant: Date, timezone: string): string {
-  const p = zonedParts(instant, timezone);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${p.year}-${pad(p.month)}-${pad(p.day)} ${pad(p.hour)}:${pad(p.minute)}`;
 }

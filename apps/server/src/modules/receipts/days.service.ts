@@ -1,10 +1,10 @@
 import type { TCloseDayRequest, TClosedDayPage, TDayReport } from '@tavolo/contract/receipts';
-import { AppError, notFound } from '../../core/app-error';
+import { AppError } from '../../core/app-error';
 import type { StaffContext } from '../../core/context';
 import type { Db } from '../../db/client';
 import type { RestaurantRow } from '../../db/rows';
 import { voidsAndDiscountsBetween } from '../audit/audit.service';
-import { findRestaurantRow } from '../restaurants/restaurants.service';
+import { findSessionRestaurant } from '../restaurants/restaurants.service';
 import { coversBetween } from '../visits/visits.service';
 import { businessDayBounds } from './business-day';
 import {
@@ -26,12 +26,6 @@ import {
  * Orders and covers are those placed and seated within the day's hours; voids and discounts those
  * given within them (the audit log's).
  */
-
-async function restaurantOf(db: Db, restaurantId: string): Promise<RestaurantRow> {
-  const restaurant = await findRestaurantRow(db, restaurantId);
-  if (!restaurant) throw notFound('Restaurant');
-  return restaurant;
-}
 
 /** A business day's figures as they are now. */
 async function liveReport(db: Db, restaurant: RestaurantRow, date: string): Promise<TDayReport> {
@@ -90,10 +84,9 @@ function closedReport(row: ClosedDayRow): TDayReport {
 }
 
 export async function getDay(ctx: StaffContext, date: string): Promise<TDayReport> {
-  const { db, principal } = ctx;
-  const closed = await findClosedDay(db, principal.restaurantId, date);
+  const closed = await findClosedDay(ctx.db, ctx.principal.restaurantId, date);
   if (closed) return closedReport(closed);
-  return liveReport(db, await restaurantOf(db, principal.restaurantId), date);
+  return liveReport(ctx.db, await findSessionRestaurant(ctx), date);
 }
 
 /**
@@ -106,7 +99,7 @@ export async function closeDay(
 ): Promise<TDayReport> {
   const { db, principal } = ctx;
   const { date, request } = input;
-  const restaurant = await restaurantOf(db, principal.restaurantId);
+  const restaurant = await findSessionRestaurant(ctx);
   const { from } = businessDayBounds(date, restaurant.timezone, restaurant.businessDayStartMinutes);
   if (from.getTime() > Date.now()) {
     throw new AppError(

@@ -1,12 +1,11 @@
 import { Readable } from 'node:stream';
-import { currencyMinorDigits } from '@tavolo/contract/money';
 import type { TReceiptExportQuery } from '@tavolo/contract/receipts';
 import { stringify } from 'csv-stringify/sync';
-import { notFound } from '../../core/app-error';
 import type { StaffContext } from '../../core/context';
 import type { Db } from '../../db/client';
-import { addDays, localDateOf, zonedDate, zonedParts } from '../../lib/zoned-time';
-import { findRestaurantRow } from '../restaurants/restaurants.service';
+import { defuseFormula, formatLocalMinute, formatMajorUnits } from '../../lib/export-values';
+import { addDays, localDateOf, zonedDate } from '../../lib/zoned-time';
+import { findSessionRestaurant } from '../restaurants/restaurants.service';
 import { type ExportedReceipt, findReceiptBatch, findReceiptNumbers } from './receipts.repository';
 
 /*
@@ -37,35 +36,20 @@ const HEADER = [
 const BATCH = 2_000;
 const CSV_OPTIONS = { record_delimiter: 'windows' } as const;
 
-/** Text a spreadsheet would run as a formula is defused with a leading apostrophe. */
-const defused = (text: string) => (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text);
-
-function major(minor: number, currency: string): string {
-  const digits = currencyMinorDigits(currency);
-  const sign = minor < 0 ? '-' : '';
-  return sign + (Math.abs(minor) / 10 ** digits).toFixed(digits);
-}
-
-function localTime(instant: Date, timezone: string): string {
-  const p = zonedParts(instant, timezone);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${p.year}-${pad(p.month)}-${pad(p.day)} ${pad(p.hour)}:${pad(p.minute)}`;
-}
-
 /** A receipt's rows: one per rate (one without a rate when it carries no tax). */
 function rowsOf(receipt: ExportedReceipt, creditFor: string, timezone: string): string[][] {
-  const money = (minor: number) => major(minor, receipt.currency);
+  const money = (minor: number) => formatMajorUnits(minor, receipt.currency);
   const rates = receipt.taxes.length > 0 ? receipt.taxes : [null];
   return rates.map((rate, i) => [
     receipt.number,
     receipt.kind,
     creditFor,
-    localTime(receipt.issuedAt, timezone),
+    formatLocalMinute(receipt.issuedAt, timezone),
     receipt.businessDate,
     receipt.tableNumber === null ? '' : String(receipt.tableNumber),
     receipt.orderNumbers.join(' '),
     receipt.method,
-    rate ? defused(rate.name) : '',
+    rate ? defuseFormula(rate.name) : '',
     rate ? (rate.rateBasisPoints / 100).toFixed(2) : '',
     money(rate ? rate.netMinor : receipt.netMinor),
     money(rate ? rate.taxMinor : receipt.taxMinor),
@@ -107,15 +91,13 @@ export async function streamReceiptsCsv(
   ctx: StaffContext,
   query: TReceiptExportQuery,
 ): Promise<{ filename: string; stream: Readable }> {
-  const { db, principal } = ctx;
-  const restaurant = await findRestaurantRow(db, principal.restaurantId);
-  if (!restaurant) throw notFound('Restaurant');
+  const restaurant = await findSessionRestaurant(ctx);
   const zone = restaurant.timezone;
   const today = zonedDate(new Date(), zone);
   const fromDate = query.from ? localDateOf(query.from, zone) : `${today.slice(0, 8)}01`;
   const toDate = query.to ? localDateOf(query.to, zone) : addDays(today, 1);
   return {
     filename: `receipts-${fromDate}-${toDate}.csv`,
-    stream: Readable.from(receiptCsvChunks(db, restaurant.id, { fromDate, toDate }, zone)),
+    stream: Readable.from(receiptCsvChunks(ctx.db, restaurant.id, { fromDate, toDate }, zone)),
   };
 }
