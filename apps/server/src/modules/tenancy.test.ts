@@ -1608,6 +1608,7 @@ const REPOSITORIES: Record<string, { module: Record<string, unknown>; tenancy: R
         findClosedDayPage: (r) => receiptsRepository.findClosedDayPage(db, r, page),
         sumReceiptsOfDay: (r) => receiptsRepository.sumReceiptsOfDay(db, r, a.receipt.businessDate),
         sumTaxesOfDay: (r) => receiptsRepository.sumTaxesOfDay(db, r, a.receipt.businessDate),
+        sumTaxOfDays: (r) => receiptsRepository.sumTaxOfDays(db, r, [a.receipt.businessDate]),
         countOrdersBetween: (r) =>
           receiptsRepository.countOrdersBetween(db, r, everything.start, everything.end),
       },

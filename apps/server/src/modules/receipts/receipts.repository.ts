@@ -445,6 +445,25 @@ export async function sumReceiptsOfDay(
   };
 }
 
+/** The tax of each business day's receipts and credit notes, by date (0 for a day without). */
+export async function sumTaxOfDays(
+  db: Db,
+  restaurantId: string,
+  dates: readonly string[],
+): Promise<number[]> {
+  const rows = await queryRows<{ date: string; tax: number }>(
+    db,
+    sql`SELECT business_date::text AS date, sum(tax_minor)::int AS tax FROM receipt_day_taxes
+        WHERE restaurant_id = ${restaurantId} AND business_date::text IN (${sql.join(
+          dates.map((date) => sql`${date}`),
+          sql`, `,
+        )})
+        GROUP BY 1`,
+  );
+  const byDate = new Map(rows.map((row) => [row.date, Number(row.tax)]));
+  return dates.map((date) => byDate.get(date) ?? 0);
+}
+
 /** A business day's taxes by rate, as its receipts and credit notes added them up. */
 export function sumTaxesOfDay(db: Db, restaurantId: string, date: string) {
   return queryRows<{ name: string; rate: number; net: number; tax: number }>(

@@ -17,7 +17,7 @@ import { localDateOf } from '../../lib/zoned-time';
 import { hashToken } from '../../security/tokens';
 import { orderOf } from '../orders/orders.service';
 import { encodeReceipt } from '../printing/receipt-escpos';
-import { findRestaurantRow } from '../restaurants/restaurants.service';
+import { findRestaurantRow, findSessionRestaurant } from '../restaurants/restaurants.service';
 import { findStationRow } from '../stations/stations.service';
 import { mulDiv } from '../visits/bill-model';
 import { businessDateOf, openDayFrom } from './business-day';
@@ -49,7 +49,7 @@ import {
   lockReceiptCounter,
   nextReceiptSeq,
   type ReceiptRow,
-  sumReceiptsOfDay,
+  sumTaxOfDays,
   toReceipt,
   toReceiptSummary,
 } from './receipts.repository';
@@ -260,7 +260,7 @@ export async function issueCreditNote(
 
 /** The tax on each business day's receipts, credit notes taken off (the Overview's figure). */
 export function taxOfDays(db: Db, restaurantId: string, dates: readonly string[]): Promise<number[]> {
-  return Promise.all(dates.map(async (date) => (await sumReceiptsOfDay(db, restaurantId, date)).taxMinor));
+  return sumTaxOfDays(db, restaurantId, dates);
 }
 
 /** Each payment's receipt, by payment id: its own, or its bill payment's. */
@@ -333,9 +333,8 @@ export async function getReceipt(ctx: ServiceContext, input: { id: string; token
 
 /** A page of the restaurant's receipts and credit notes, newest first. */
 export async function listReceipts(ctx: StaffContext, query: TReceiptListQuery): Promise<TReceiptPage> {
-  const { db, principal } = ctx;
-  const restaurant = await findRestaurantRow(db, principal.restaurantId);
-  if (!restaurant) throw notFound('Restaurant');
+  const { db } = ctx;
+  const restaurant = await findSessionRestaurant(ctx);
   const zone = restaurant.timezone;
   const { rows, total } = await findReceiptPage(
     db,
