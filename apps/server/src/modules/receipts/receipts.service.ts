@@ -69,8 +69,9 @@ export type ReceiptShare = {
   units?: readonly { lineIndex: number; quantity: number }[];
 };
 
-function sellerOf(restaurant: RestaurantRow): TReceiptSeller {
-  return {
+/** What every receipt of the restaurant freezes of it when issued: its legal block, language and currency. */
+function issuerOf(restaurant: RestaurantRow) {
+  const seller: TReceiptSeller = {
     name: restaurant.name,
     legalName: restaurant.legalName,
     taxId: restaurant.taxId,
@@ -78,6 +79,19 @@ function sellerOf(restaurant: RestaurantRow): TReceiptSeller {
     phone: restaurant.phone,
     email: restaurant.email,
   };
+  return {
+    restaurantId: restaurant.id,
+    currency: restaurant.currency,
+    seller,
+    language: restaurant.languages[0] ?? 'en',
+  };
+}
+
+/** The restaurant a receipt is issued for, in the issuing transaction. */
+async function issuingRestaurant(db: Db, restaurantId: string): Promise<RestaurantRow> {
+  const restaurant = await findRestaurantRow(db, restaurantId);
+  if (!restaurant) throw notFound('Restaurant');
+  return restaurant;
 }
 
 /**
@@ -126,8 +140,7 @@ export async function issueReceipt(
     issuedAt: Date;
   },
 ): Promise<{ id: string }> {
-  const restaurant = await findRestaurantRow(db, input.restaurantId);
-  if (!restaurant) throw notFound('Restaurant');
+  const restaurant = await issuingRestaurant(db, input.restaurantId);
   const orders = input.shares.map((share) => orderOf(share.order));
   const orderIds = orders.map((o) => o.id);
   const taken = await takenByOrder(db, restaurant.id, orderIds);
@@ -178,7 +191,7 @@ export async function issueReceipt(
   const extraTipMinor = input.extraTipMinor ?? 0;
   const number = await takeReceiptNumber(db, restaurant, input.issuedAt);
   return insertReceipt(db, {
-    restaurantId: restaurant.id,
+    ...issuerOf(restaurant),
     ...number,
     kind: 'receipt',
     issuedAt: input.issuedAt,
@@ -191,12 +204,9 @@ export async function issueReceipt(
     ...figures,
     tipMinor: figures.tipMinor + extraTipMinor,
     totalMinor: figures.totalMinor + extraTipMinor,
-    currency: restaurant.currency,
     lines,
     coverage: byItems ? 'items' : whole ? 'whole' : 'part',
     pricesIncludeTax,
-    seller: sellerOf(restaurant),
-    language: restaurant.languages[0] ?? 'en',
     parts,
   });
 }
@@ -211,8 +221,7 @@ export async function issueCreditNote(
   input: { payment: PaymentRow; refund: RefundRow; order: OrderRow; issuedAt: Date },
 ): Promise<{ id: string }> {
   const { payment, refund } = input;
-  const restaurant = await findRestaurantRow(db, payment.restaurantId);
-  if (!restaurant) throw notFound('Restaurant');
+  const restaurant = await issuingRestaurant(db, payment.restaurantId);
   const order = orderOf(input.order);
   const receipt = await findReceiptOfPayment(db, restaurant.id, payment);
 
@@ -235,7 +244,7 @@ export async function issueCreditNote(
   const whole = receipt !== undefined && refund.amountMinor === receipt.totalMinor;
   const number = await takeReceiptNumber(db, restaurant, input.issuedAt);
   return insertReceipt(db, {
-    restaurantId: restaurant.id,
+    ...issuerOf(restaurant),
     ...number,
     kind: 'credit_note',
     issuedAt: input.issuedAt,
@@ -248,12 +257,9 @@ export async function issueCreditNote(
     orderIds: [order.id],
     orderNumbers: [order.number],
     ...figures,
-    currency: restaurant.currency,
     lines: whole ? receipt.lines.map((line) => ({ ...line, totalMinor: -line.totalMinor })) : [],
     coverage: whole ? receipt.coverage : 'part',
     pricesIncludeTax: order.pricesIncludeTax,
-    seller: sellerOf(restaurant),
-    language: restaurant.languages[0] ?? 'en',
     parts,
   });
 }
