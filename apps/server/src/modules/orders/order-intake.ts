@@ -37,6 +37,7 @@ import {
   lockRestaurantsForOrders,
   type MenuSnapshot,
   placeOrdersAtVersions,
+  STOCK_BATCH_UNDONE,
 } from './orders.repository';
 
 declare module '../../core/context' {
@@ -209,14 +210,18 @@ async function placeOneOrder(job: OrderJob): Promise<PlacedOrder | typeof HANDED
  */
 async function placeStockBatch(jobs: OrderJob[]): Promise<PromiseSettledResult<PlacedOrder>[]> {
   const { ctx } = jobs[0]!;
-  let soldOut = new Set<string>();
+  const soldOut = new Set<string>();
   let outcomes: (Outcome | undefined)[];
   try {
     try {
-      outcomes = await ctx.db.transaction((tx) => takeStockOrdersAtCachedVersions(tx, jobs, soldOut));
+      // Staff orders without keys need no transaction here either: one statement places them all
+      // and takes their units, or does nothing.
+      const plain = jobs.every((job) => job.staff && !job.claim);
+      outcomes = plain
+        ? await takeStockOrdersAtCachedVersions(ctx.db, jobs)
+        : await ctx.db.transaction((tx) => takeStockOrdersAtCachedVersions(tx, jobs));
     } catch (error) {
       if (error !== LOCKED_PASS) throw error;
-      soldOut = new Set<string>();
       outcomes = await ctx.db.transaction((tx) => takeStockOrders(tx, jobs, soldOut));
     }
   } catch (error) {
@@ -241,20 +246,15 @@ async function placeStockBatch(jobs: OrderJob[]): Promise<PromiseSettledResult<P
 const LOCKED_PASS = Symbol('the locked pass');
 
 /**
- * A stock batch's common case, in fewer statements: every order priced at the menu version the
- * cache saw (no dish or restaurant locked to read it), the batch's units taken in one all-or-none
- * statement per restaurant, and the orders placed where that version still holds. Anything else —
- * a dish short of units (each order must then get what is left in arrival order), a refusal at
- * pricing (which stands only under a version known to hold), a menu that moved — rolls it all
- * back for the locked pass (`takeStockOrders`). The dishes' rows are still taken before the
- * restaurants' (the update, then `place_orders`).
+ * A stock batch's common case, in one statement: every order priced at the menu version the cache
+ * saw (no dish or restaurant locked to read it), and placed by `place_orders` with the batch's
+ * units, all or none (migration 0032). Anything else — a refusal at pricing (which stands only
+ * under a version known to hold), a dish short of units (each order must then get what is left in
+ * arrival order) or sold out by the batch (to be announced), a menu that moved — undoes it for the
+ * locked pass (`takeStockOrders`).
  */
-async function takeStockOrdersAtCachedVersions(
-  db: Db,
-  jobs: OrderJob[],
-  soldOut: Set<string>,
-): Promise<(Outcome | undefined)[]> {
-  const { config, events } = jobs[0]!.ctx;
+async function takeStockOrdersAtCachedVersions(db: Db, jobs: OrderJob[]): Promise<(Outcome | undefined)[]> {
+  const { config } = jobs[0]!.ctx;
   const outcomes: (Outcome | undefined)[] = jobs.map(() => undefined);
   const fail = (p: Pending, error: unknown) => {
     outcomes[p.index] = { kind: 'failed', error };
@@ -268,32 +268,26 @@ async function takeStockOrdersAtCachedVersions(
   const versions = new Map(
     [...byRestaurant].map(([id, group]) => [id, group[0]!.table.restaurant.menuVersion]),
   );
+  const stock: { restaurantId: string; menuItemId: string; units: number }[] = [];
   for (const [restaurantId, group] of byRestaurant) {
-    if (group.some((p) => p.table.restaurant.menuVersion !== versions.get(restaurantId))) throw LOCKED_PASS;
-    await priceAll(db, group, restaurantId, versions.get(restaurantId)!, now, { stockBatch: true });
+    const version = versions.get(restaurantId)!;
+    if (group.some((p) => p.table.restaurant.menuVersion !== version)) throw LOCKED_PASS;
+    await priceAll(db, group, restaurantId, version, now, { stockBatch: true });
     if (group.some((p) => !p.priced)) throw LOCKED_PASS;
-  }
-  const moved = new Map<string, StockMoved[]>();
-  for (const [restaurantId, group] of byRestaurant) {
-    try {
-      moved.set(
-        restaurantId,
-        await takeStock(
-          db,
-          restaurantId,
-          group.flatMap((p) => p.job.request.items),
-        ),
-      );
-    } catch (error) {
-      if (error instanceof AppError && error.code === 'OUT_OF_STOCK') throw LOCKED_PASS;
-      throw error;
+    // Held since pricing: no query.
+    const menu = await jobs[0]!.ctx.menuSnapshots.itemsAt(db, restaurantId, version);
+    if (!menu) throw LOCKED_PASS;
+    for (const [menuItemId, units] of unitsByDish(group.flatMap((p) => p.job.request.items))) {
+      if ((menu.items.get(menuItemId)?.stockCount ?? null) !== null)
+        stock.push({ restaurantId, menuItemId, units });
     }
   }
   const placing = live.filter(open);
-  await place(db, placing, versions, outcomes);
-  if (placing.some(open)) throw LOCKED_PASS;
-  for (const [restaurantId, dishes] of moved) {
-    if (await announceStockChanges(db, events, restaurantId, dishes)) soldOut.add(restaurantId);
+  try {
+    await place(db, placing, versions, outcomes, stock);
+  } catch (error) {
+    if (pgErrorCode(error) === STOCK_BATCH_UNDONE) throw LOCKED_PASS;
+    throw error;
   }
   await settleKeysAndHits(db, jobs, live, outcomes);
   return outcomes;
@@ -642,10 +636,12 @@ async function place(
   placing: Pending[],
   versions: Map<string, number>,
   outcomes: (Outcome | undefined)[],
+  stock?: Parameters<typeof placeOrdersAtVersions>[1]['stock'],
 ): Promise<void> {
   const numbers = await placeOrdersAtVersions(db, {
     orders: placing.map((p) => p.priced!),
     menuVersions: versions,
+    stock,
   });
   for (const p of placing) {
     const number = numbers.get(p.priced!.order.id);

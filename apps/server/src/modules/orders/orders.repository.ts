@@ -187,6 +187,9 @@ export type BatchOrder = {
   event: object;
 };
 
+/** The SQLSTATE of a stock batch `place_orders` undid: a dish short or sold out, or the menu moved. */
+export const STOCK_BATCH_UNDONE = 'TV001';
+
 /**
  * Places a batch of orders in one statement, for each restaurant whose menu is still at the
  * version they were priced at: takes their numbers, inserts them, records an order.created event
@@ -199,7 +202,15 @@ export type BatchOrder = {
  */
 export async function placeOrdersAtVersions(
   db: Db,
-  batch: { orders: BatchOrder[]; menuVersions: Map<string, number> },
+  batch: {
+    orders: BatchOrder[];
+    menuVersions: Map<string, number>;
+    /**
+     * A stock batch's units of counted dishes, taken in the same statement: then every order is
+     * placed and every unit taken, or the statement fails with `STOCK_BATCH_UNDONE` and does nothing.
+     */
+    stock?: { restaurantId: string; menuItemId: string; units: number }[];
+  },
 ): Promise<Map<string, number>> {
   if (batch.orders.length === 0) return new Map();
   const perRestaurant = new Map<string, { orders: number; tables: Map<string, number> }>();
@@ -251,12 +262,17 @@ export async function placeOrdersAtVersions(
       i: c.orders + j,
     })),
   );
-  // One round trip; the statements live in the database function (migrations 0019, 0024), whose plans
-  // PostgreSQL keeps for the session.
+  const stock = batch.stock
+    ? JSON.stringify(
+        batch.stock.map((s) => ({ restaurant_id: s.restaurantId, id: s.menuItemId, units: s.units })),
+      )
+    : null;
+  // One round trip; the statements live in the database function (migrations 0019, 0024, 0032), whose
+  // plans PostgreSQL keeps for the session.
   const rows = await queryRows<{ id: string; number: number }>(
     db,
     sql`SELECT id, number FROM place_orders(${JSON.stringify(counts)}::jsonb, ${JSON.stringify(orderRows)}::jsonb,
-          ${JSON.stringify(tables)}::jsonb, ${EVENTS_CHANNEL})`,
+          ${JSON.stringify(tables)}::jsonb, ${EVENTS_CHANNEL}, ${stock}::jsonb)`,
   );
   return new Map(rows.map((row) => [row.id, Number(row.number)]));
 }
