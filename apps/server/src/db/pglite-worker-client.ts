@@ -203,6 +203,14 @@ export class PgliteWorkerClient implements EmbeddedClient {
     };
   }
 
+  /**
+   * Copies the data directory into `into` at one instant between commits (pglite-snapshot.ts),
+   * with the rows `sql` read at that instant. Other statements wait while the files are copied.
+   */
+  async snapshot<T>(into: string, sql?: string): Promise<T[]> {
+    return this.#call({ op: 'snapshot', into, sql });
+  }
+
   /** Closes the database (after what is queued), then the worker. */
   #closing = false;
 

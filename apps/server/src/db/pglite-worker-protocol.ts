@@ -14,7 +14,12 @@ export type WorkerRequest =
   | { op: 'end'; id: number; tx: number; commit: boolean }
   | { op: 'listen'; id: number; channel: string }
   | { op: 'unlisten'; id: number; listener: number }
-  | { op: 'close'; id: number };
+  | { op: 'close'; id: number }
+  /**
+   * Copies the data directory into `into` while no statement runs and no transaction is open
+   * (between two commits), after reading `sql`'s rows in that same instant; answers the rows.
+   */
+  | { op: 'snapshot'; id: number; into: string; sql?: string };
 
 export type WireError = {
   name: string;
