@@ -10,7 +10,7 @@ import path from 'node:path';
 /** What the snapshot needs of PGlite: its transaction (in process, or inside the worker). */
 type TransactionRunner = {
   transaction<T>(
-    callback: (tx: { query<R>(sql: string): Promise<{ rows: R[] }> }) => Promise<T>,
+    callback: (tx: { query(sql: string): Promise<{ rows: unknown[] }> }) => Promise<T>,
   ): Promise<T>;
 };
 
@@ -46,18 +46,19 @@ export async function copyTree(from: string, into: string): Promise<{ files: num
 }
 
 /**
- * Copies the data directory `dataDir` into `into` between two commits, after reading `sql` (when
- * given) in the same instant: the rows it answers describe exactly the copy.
+ * Copies the data directory `dataDir` into `into` between two commits, after running `queries` in
+ * the same instant: the rows they answer describe exactly the copy.
  */
-export async function snapshotDataDir<T>(
+export async function snapshotDataDir(
   pglite: TransactionRunner,
   dataDir: string,
   into: string,
-  sql?: string,
-): Promise<T[]> {
+  queries: string[],
+): Promise<Record<string, unknown>[][]> {
   return pglite.transaction(async (tx) => {
-    const rows = sql ? (await tx.query<T>(sql)).rows : [];
+    const answers: Record<string, unknown>[][] = [];
+    for (const query of queries) answers.push((await tx.query(query)).rows as Record<string, unknown>[]);
     await copyTree(dataDir, into);
-    return rows;
+    return answers;
   });
 }

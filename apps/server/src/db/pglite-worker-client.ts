@@ -205,10 +205,10 @@ export class PgliteWorkerClient implements EmbeddedClient {
 
   /**
    * Copies the data directory into `into` at one instant between commits (pglite-snapshot.ts),
-   * with the rows `sql` read at that instant. Other statements wait while the files are copied.
+   * with the rows each of `queries` read at that instant. Other statements wait meanwhile.
    */
-  async snapshot<T>(into: string, sql?: string): Promise<T[]> {
-    return this.#call({ op: 'snapshot', into, sql });
+  async snapshot(into: string, queries: string[] = []): Promise<Record<string, unknown>[][]> {
+    return this.#call({ op: 'snapshot', into, queries });
   }
 
   /** Closes the database (after what is queued), then the worker. */

@@ -17,9 +17,9 @@ export type WorkerRequest =
   | { op: 'close'; id: number }
   /**
    * Copies the data directory into `into` while no statement runs and no transaction is open
-   * (between two commits), after reading `sql`'s rows in that same instant; answers the rows.
+   * (between two commits), after running `queries` in that same instant; answers their rows.
    */
-  | { op: 'snapshot'; id: number; into: string; sql?: string };
+  | { op: 'snapshot'; id: number; into: string; queries: string[] };
 
 export type WireError = {
   name: string;

@@ -146,7 +146,7 @@ async function handle(request: WorkerRequest): Promise<void> {
       }
       case 'snapshot':
         if (!dataDir) throw new Error('a database in memory has no directory to copy');
-        answer(id, await snapshotDataDir(pglite!, dataDir, request.into, request.sql));
+        answer(id, await snapshotDataDir(pglite!, dataDir, request.into, request.queries));
         return;
       case 'close':
         await pglite?.close();
