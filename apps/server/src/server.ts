@@ -1,18 +1,19 @@
 import { buildApp } from './app';
 import { openBackupControl } from './backups/backup-control';
 import { createBackupKeeper } from './backups/backup-schedule';
-import { createEmbeddedBackup } from './backups/embedded-backup';
+import { createEmbeddedBackup, dropBackupSlot, embeddedDirOf } from './backups/embedded-backup';
 import { createPostgresBackup } from './backups/postgres-backup';
 import { loadConfig } from './config';
 import { migrateDatabase, openDatabase } from './db/client';
-import { PgliteWorkerClient } from './db/pglite-worker-client';
 import { moveUploadsFromDisk } from './modules/uploads/uploads-from-disk';
 
 const startedAt = performance.now();
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 await migrateDatabase(database);
-const embedded = database.pglite instanceof PgliteWorkerClient ? database.pglite : null;
+const embedded = database.kind === 'pglite' ? database.pglite! : null;
+// A backup killed before its end left its replication slot, which would keep the log forever.
+if (embedded) await dropBackupSlot(embedded);
 let backups: ReturnType<typeof createBackupKeeper> | undefined;
 const app = await buildApp({
   config,
@@ -29,7 +30,8 @@ backups = createBackupKeeper({
   make: (out) =>
     embedded
       ? createEmbeddedBackup({
-          snapshot: (into, queries) => embedded.snapshot(into, queries),
+          engine: embedded,
+          dbDir: embeddedDirOf(config.dataDir),
           out,
           stagingDir: config.dataDir,
         })

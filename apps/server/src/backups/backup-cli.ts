@@ -67,7 +67,8 @@ try {
       try {
         describe(
           await createEmbeddedBackup({
-            snapshot: (into, queries) => worker.snapshot(into, queries),
+            engine: worker,
+            dbDir: dir,
             out,
             stagingDir: config.dataDir,
           }),

@@ -1,16 +1,21 @@
-// Backups of the embedded database (decision 043): the data directory copied between two commits
-// (db/pglite-snapshot.ts), then packed as a gzipped tar — `tavolo-backup.json` and `pglite/` — with
-// its SHA-256 beside it. A restore checks the checksum, unpacks into a fresh directory, opens it
-// (PostgreSQL replays its log, as after a crash), migrates it, and only then puts it in place.
+// Backups of the embedded database (decision 043), made while it serves with PostgreSQL's own
+// online backup: pg_backup_start (a checkpoint), the data directory's files copied while orders
+// keep coming in (a page torn by a write during the copy is rewritten from the log), pg_backup_stop,
+// then the log from start to stop copied beside them with the backup_label that says where
+// replaying starts. A replication slot holds that log on disk meanwhile. The copy is packed as a
+// gzipped tar — `tavolo-backup.json` and `pglite/` — with its SHA-256 beside it. A restore checks
+// the checksum, unpacks into a fresh directory, opens it (PostgreSQL replays the log to the
+// backup's end: every commit before pg_backup_stop, none after), migrates it, then puts it in place.
 import { createHash } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
+import { constants, createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import zlib from 'node:zlib';
 import { create as createTar, extract as extractTar } from 'tar';
 import { migrateDatabase, migrationsFolder, wrapPglite } from '../db/client';
-import { PgliteWorkerClient } from '../db/pglite-worker-client';
+import { type EmbeddedClient, PgliteWorkerClient } from '../db/pglite-worker-client';
 import {
   BackupError,
   type BackupMade,
@@ -24,13 +29,37 @@ import { findTablesWithRows, LATEST_MIGRATION_SQL } from './database-contents';
 const MANIFEST = 'tavolo-backup.json';
 const DATA = 'pglite';
 /**
- * gzip's fastest level: a data directory is mostly pages half empty and indexes, which level 1
- * already shrinks several times; higher levels cost several times the CPU the server is using.
+ * gzip's fastest level: a data directory is mostly half-empty pages and indexes, which level 1
+ * already shrinks about three times; higher levels cost several times the CPU the server needs.
  */
 const GZIP_LEVEL = 1;
-
-/** Copies the database's files into `into` between two commits, running `queries` in that instant. */
-export type Snapshot = (into: string, queries: string[]) => Promise<Record<string, unknown>[][]>;
+/** Keeps the log between pg_backup_start and pg_backup_stop from being recycled by a checkpoint. */
+const SLOT = 'tavolo_backup';
+/** Files copied at once: enough to keep the disk busy, few enough not to starve the server. */
+const PARALLEL_COPIES = 4;
+/**
+ * What a backup leaves out of the data directory, as pg_basebackup does: the log (the part the
+ * backup needs is added after pg_backup_stop), replication slots (ours would hold the restored
+ * database's log forever), and what PostgreSQL rebuilds at start.
+ */
+const SKIP_CONTENTS = new Set([
+  'pg_wal',
+  'pg_replslot',
+  'pg_stat_tmp',
+  'pg_dynshmem',
+  'pg_notify',
+  'pg_serial',
+  'pg_snapshots',
+  'pg_subtrans',
+]);
+const SKIP_FILES = new Set([
+  'postmaster.pid',
+  'postmaster.opts',
+  'backup_label',
+  'tablespace_map',
+  'pg_internal.init',
+]);
+const WAL_SEGMENT = /^[0-9A-F]{24}$/;
 
 export type BackupManifest = {
   format: 'tavolo-backup';
@@ -47,44 +76,131 @@ export function embeddedDirOf(dataDir: string): string {
 }
 
 /**
- * Writes a backup of the embedded database to `out`: copied into `stagingDir` (on the database's
- * own disk, where copying is fastest) at one instant, then packed, checksummed and renamed into
- * place. `read` runs at the snapshot's instant too (tests compare it with the restored copy).
+ * Copies the data directory `from` into `into` (which must not exist yet) as pg_basebackup would,
+ * while the database writes to it: a file that disappears meanwhile is left out (the log replays
+ * its fate), each copied as a reflink where the filesystem has them, else by the kernel.
+ */
+async function copyDataFiles(from: string, into: string): Promise<number> {
+  const files: string[] = [];
+  async function walk(relative: string) {
+    await fs.mkdir(path.join(into, relative), { recursive: relative === '', mode: 0o700 });
+    if (SKIP_CONTENTS.has(relative)) {
+      if (relative === 'pg_wal') await fs.mkdir(path.join(into, relative, 'archive_status'), { mode: 0o700 });
+      return;
+    }
+    let entries: import('node:fs').Dirent[];
+    try {
+      entries = await fs.readdir(path.join(from, relative), { withFileTypes: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+      throw error;
+    }
+    for (const entry of entries) {
+      const child = path.join(relative, entry.name);
+      if (entry.isDirectory()) await walk(child);
+      else if (entry.isFile() && !SKIP_FILES.has(entry.name)) files.push(child);
+    }
+  }
+  await walk('');
+  let bytes = 0;
+  let next = 0;
+  const copyNext = async () => {
+    while (next < files.length) {
+      const file = files[next++]!;
+      try {
+        await fs.copyFile(path.join(from, file), path.join(into, file), constants.COPYFILE_FICLONE);
+        bytes += (await fs.stat(path.join(into, file))).size;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: PARALLEL_COPIES }, copyNext));
+  return bytes;
+}
+
+/** Drops the backup's replication slot, if a backup killed before its end left it. */
+export async function dropBackupSlot(engine: Pick<EmbeddedClient, 'query'>): Promise<void> {
+  await engine.query(
+    `SELECT pg_drop_replication_slot(slot_name) FROM pg_replication_slots WHERE slot_name = '${SLOT}'`,
+  );
+}
+
+/**
+ * Writes a backup of the embedded database `engine`, stored in `dbDir`, to `out`, while it serves.
+ * The files are copied into `stagingDir` (on the database's own disk, where copying is fastest)
+ * and packed from there. `read` runs at the backup's instant (in the transaction that ends it):
+ * tests compare its rows with the restored copy's.
  */
 export async function createEmbeddedBackup(options: {
-  snapshot: Snapshot;
+  engine: Pick<EmbeddedClient, 'query' | 'transaction'>;
+  dbDir: string;
   out: string;
   stagingDir: string;
   read?: string[];
 }): Promise<BackupMade> {
+  const { engine } = options;
   const startedAt = performance.now();
-  const at = new Date();
   const { partial } = temporaryPathsOf(options.out);
   const staging = path.join(options.stagingDir, path.basename(temporaryPathsOf(options.out).staging));
+  const copy = path.join(staging, DATA);
   await fs.mkdir(path.dirname(options.out), { recursive: true, mode: 0o700 });
   await fs.rm(staging, { recursive: true, force: true });
   await fs.mkdir(staging, { recursive: true, mode: 0o700 });
+  let started = false;
+  let stopped = false;
   try {
+    await dropBackupSlot(engine);
+    await engine.query(`SELECT pg_create_physical_replication_slot('${SLOT}', true)`);
+    // A fast checkpoint: the one pause of the database (a fraction of a second).
     const heldFrom = performance.now();
-    const [migrationRows, ...read] = await options.snapshot(path.join(staging, DATA), [
-      LATEST_MIGRATION_SQL,
-      ...(options.read ?? []),
-    ]);
-    const heldMs = performance.now() - heldFrom;
-    const migration = migrationRows?.[0]?.migration;
+    const first = (
+      await engine.query<{ first: string }>(
+        "SELECT pg_walfile_name(lsn) AS first FROM pg_backup_start('tavolo', true) AS lsn",
+      )
+    ).rows[0]!.first;
+    let heldMs = performance.now() - heldFrom;
+    started = true;
+    await copyDataFiles(options.dbDir, copy);
+
+    // The backup's instant: what `read` sees is what the restored copy holds (no other statement
+    // runs inside this transaction, and pg_backup_stop ends the log segment the backup needs).
+    const stopFrom = performance.now();
+    const { stop, migration, read } = await engine.transaction(async (tx) => {
+      const migrationRows = (await tx.query<{ migration: string | null }>(LATEST_MIGRATION_SQL)).rows;
+      const answers: Record<string, unknown>[][] = [];
+      for (const query of options.read ?? [])
+        answers.push((await tx.query<Record<string, unknown>>(query)).rows);
+      const stopRows = await tx.query<{ last: string; labelfile: string }>(
+        'SELECT pg_walfile_name(lsn) AS last, labelfile FROM pg_backup_stop(false)',
+      );
+      return { stop: stopRows.rows[0]!, migration: migrationRows[0]?.migration ?? null, read: answers };
+    });
+    stopped = true;
+    const at = new Date();
+    heldMs += performance.now() - stopFrom;
+    await fs.writeFile(path.join(copy, 'backup_label'), stop.labelfile);
+    const wal = path.join(options.dbDir, 'pg_wal');
+    for (const segment of (await fs.readdir(wal)).sort()) {
+      if (WAL_SEGMENT.test(segment) && segment >= first && segment <= stop.last)
+        await fs.copyFile(path.join(wal, segment), path.join(copy, 'pg_wal', segment));
+    }
+    await dropBackupSlot(engine);
+
     const manifest: BackupManifest = {
       format: 'tavolo-backup',
       version: 1,
       kind: 'embedded',
       createdAt: at.toISOString(),
-      migration: migration == null ? null : Number(migration),
+      migration: migration === null ? null : Number(migration),
     };
     await fs.writeFile(path.join(staging, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
-
+    // Node's gzip runs on libuv's threads, not on the thread that serves requests.
     const hash = createHash('sha256');
     let bytes = 0;
     await pipeline(
-      createTar({ gzip: { level: GZIP_LEVEL }, cwd: staging, portable: true }, [MANIFEST, DATA]),
+      createTar({ cwd: staging, portable: true }, [MANIFEST, DATA]),
+      zlib.createGzip({ level: GZIP_LEVEL }),
       new Transform({
         transform(chunk: Buffer, _encoding, done) {
           hash.update(chunk);
@@ -99,6 +215,9 @@ export async function createEmbeddedBackup(options: {
     return { file: options.out, at, bytes, sha256, heldMs, ms: performance.now() - startedAt, read };
   } catch (error) {
     await fs.rm(partial, { force: true });
+    // Leave the database as it was: out of backup mode, and no slot holding its log.
+    if (started && !stopped) await engine.query('SELECT pg_backup_stop(false)').catch(() => {});
+    await dropBackupSlot(engine).catch(() => {});
     throw error;
   } finally {
     await fs.rm(staging, { recursive: true, force: true });

@@ -203,14 +203,6 @@ export class PgliteWorkerClient implements EmbeddedClient {
     };
   }
 
-  /**
-   * Copies the data directory into `into` at one instant between commits (pglite-snapshot.ts),
-   * with the rows each of `queries` read at that instant. Other statements wait meanwhile.
-   */
-  async snapshot(into: string, queries: string[] = []): Promise<Record<string, unknown>[][]> {
-    return this.#call({ op: 'snapshot', into, queries });
-  }
-
   /** Closes the database (after what is queued), then the worker. */
   #closing = false;
 

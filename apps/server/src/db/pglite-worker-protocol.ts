@@ -14,12 +14,7 @@ export type WorkerRequest =
   | { op: 'end'; id: number; tx: number; commit: boolean }
   | { op: 'listen'; id: number; channel: string }
   | { op: 'unlisten'; id: number; listener: number }
-  | { op: 'close'; id: number }
-  /**
-   * Copies the data directory into `into` while no statement runs and no transaction is open
-   * (between two commits), after running `queries` in that same instant; answers their rows.
-   */
-  | { op: 'snapshot'; id: number; into: string; queries: string[] };
+  | { op: 'close'; id: number };
 
 export type WireError = {
   name: string;

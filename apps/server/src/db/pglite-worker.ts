@@ -3,13 +3,10 @@
 // for the open transaction to end, and the statements of a transaction run one after another.
 import { parentPort } from 'node:worker_threads';
 import { PGlite, type QueryOptions, type Transaction } from '@electric-sql/pglite';
-import { snapshotDataDir } from './pglite-snapshot';
 import type { WireError, WireOptions, WorkerReply, WorkerRequest } from './pglite-worker-protocol';
 
 const port = parentPort!;
 let pglite: PGlite | undefined;
-/** Where the database is stored; undefined when it lives in memory. */
-let dataDir: string | undefined;
 /** Open transactions by the id of the request that began them, with how to end each. */
 const transactions = new Map<
   number,
@@ -104,7 +101,6 @@ async function handle(request: WorkerRequest): Promise<void> {
           dataDir: request.dataDir,
           loadDataDir: request.loadDataDir && new Blob([request.loadDataDir]),
         });
-        dataDir = request.dataDir;
         answer(id, null);
         return;
       }
@@ -144,10 +140,6 @@ async function handle(request: WorkerRequest): Promise<void> {
         answer(id, null);
         return;
       }
-      case 'snapshot':
-        if (!dataDir) throw new Error('a database in memory has no directory to copy');
-        answer(id, await snapshotDataDir(pglite!, dataDir, request.into, request.queries));
-        return;
       case 'close':
         await pglite?.close();
         answer(id, null);
