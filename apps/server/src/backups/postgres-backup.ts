@@ -1,7 +1,7 @@
 // Backups of a PostgreSQL database through PostgreSQL's own tools (decision 043): pg_dump's custom
 // format (compressed, one consistent snapshot, read by pg_restore) with its SHA-256 beside it. A
 // restore checks the checksum, empties the database (refusing one that holds rows without force),
-// restores in one transaction and migrates.
+// restores in one transaction and migrates. The database is Tavolo's alone: a restore replaces all of it.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -122,11 +122,18 @@ export async function restorePostgresBackup(options: {
       throw new BackupError(
         `the database is not empty (${tablesWithRows.length} tables hold rows): add --force to replace what it holds`,
       );
-    // pg_restore recreates every table: what a database had (rows, or only the tables of a server
-    // that started on it) goes first, in one transaction.
-    await database.pool!.query(
-      'BEGIN; DROP SCHEMA IF EXISTS drizzle CASCADE; DROP SCHEMA IF EXISTS public CASCADE; CREATE SCHEMA public; COMMIT',
-    );
+    // pg_restore recreates every schema and table: what the database had (rows, or only the tables
+    // of a server that started on it) goes first, every schema but PostgreSQL's own, in one transaction.
+    await database.pool!.query(`DO $$
+      DECLARE s text;
+      BEGIN
+        FOR s IN SELECT nspname FROM pg_namespace
+          WHERE nspname NOT IN ('pg_catalog', 'information_schema') AND nspname NOT LIKE 'pg\\_%'
+        LOOP
+          EXECUTE format('DROP SCHEMA %I CASCADE', s);
+        END LOOP;
+        CREATE SCHEMA public;
+      END $$`);
     const { url, env } = connectionFor(options.databaseUrl);
     await runTool(
       'pg_restore',
