@@ -74,7 +74,8 @@ function orderLoad(t: TestApp, seeded: SeededRestaurant) {
           items: [{ menuItemId: seeded.items[table % seeded.items.length]!.id, quantity: 1 + (placed % 3) }],
         },
       });
-      if (response.statusCode !== 201) failed = new Error(`placeOrder: ${response.statusCode} ${response.body}`);
+      if (response.statusCode !== 201)
+        failed = new Error(`placeOrder: ${response.statusCode} ${response.body}`);
       else placed++;
     }
   };
@@ -123,7 +124,10 @@ describe.runIf(!onPostgres)('backups of the embedded database', () => {
     const backupDir = await tempDir('bk13-backups-');
     const dbDir = embeddedDirOf(dataDir);
     // A real data directory (the server's kind), started from the migrated template.
-    const engine = await PgliteWorkerClient.start({ dataDir: dbDir, loadDataDir: await fs.readFile(TEMPLATE_TAR) });
+    const engine = await PgliteWorkerClient.start({
+      dataDir: dbDir,
+      loadDataDir: await fs.readFile(TEMPLATE_TAR),
+    });
     const database = wrapPglite(engine);
     const t = await createTestApp({ database, env: { ORDER_LIMIT_PER_TABLE: '100000' } });
     cleanups.push(async () => {
@@ -137,7 +141,13 @@ describe.runIf(!onPostgres)('backups of the embedded database', () => {
     await load.until(30);
     const placedBefore = load.placed();
     const out = path.join(backupDir, backupFileName('embedded', new Date()));
-    const made = await createEmbeddedBackup({ engine, dbDir, out, stagingDir: dataDir, read: [READ_FINGERPRINT] });
+    const made = await createEmbeddedBackup({
+      engine,
+      dbDir,
+      out,
+      stagingDir: dataDir,
+      read: [READ_FINGERPRINT],
+    });
     const placedDuring = load.placed() - placedBefore;
     await load.until(load.placed() + 10);
     await load.stop();
@@ -152,7 +162,10 @@ describe.runIf(!onPostgres)('backups of the embedded database', () => {
     );
     expect(await fs.readFile(out + CHECKSUM_SUFFIX, 'utf8')).toBe(`${made.sha256}  ${path.basename(out)}\n`);
     // Nothing but the backup and its checksum is left in the backup directory or the data directory.
-    expect((await fs.readdir(backupDir)).sort()).toEqual([path.basename(out), path.basename(out) + CHECKSUM_SUFFIX]);
+    expect((await fs.readdir(backupDir)).sort()).toEqual([
+      path.basename(out),
+      path.basename(out) + CHECKSUM_SUFFIX,
+    ]);
     expect((await fs.readdir(dataDir)).filter((name) => name.startsWith('.'))).toEqual([]);
 
     // Into a fresh directory: every table as it was at the backup's instant.
@@ -251,9 +264,9 @@ describe.runIf(onPostgres)('backups of a PostgreSQL database', () => {
 
     // A damaged copy is refused; so is the non-empty database without --force.
     const damaged = await corruptCopyOf(out, await tempDir('bk13-damaged-'));
-    await expect(restorePostgresBackup({ file: damaged, databaseUrl: targetUrl, force: false })).rejects.toThrow(
-      /is damaged/,
-    );
+    await expect(
+      restorePostgresBackup({ file: damaged, databaseUrl: targetUrl, force: false }),
+    ).rejects.toThrow(/is damaged/);
     await expect(restorePostgresBackup({ file: out, databaseUrl: targetUrl, force: false })).rejects.toThrow(
       /is not empty \(\d+ tables hold rows\): add --force/,
     );
