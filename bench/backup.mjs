@@ -116,7 +116,9 @@ export async function benchBackup() {
       await fs.cp(FROM, dataDir, { recursive: true });
       orders = null;
     } else {
-      console.log(`\nBackup: building the demo with ${ORDERS.toLocaleString('en')} orders (embedded PGlite)…`);
+      console.log(
+        `\nBackup: building the demo with ${ORDERS.toLocaleString('en')} orders (embedded PGlite)…`,
+      );
       await run(['apps/server/src/demo/demo-cli.ts', '--orders', String(ORDERS)], env);
     }
     server = await startBuiltServer(env, { readyWithinMs: 180_000 });
@@ -172,7 +174,9 @@ export async function benchBackup() {
     console.log(
       `\nBackup of the demo${orders ? ` with ${orders.toLocaleString('en')} orders` : ` (${FROM})`}, embedded PGlite, ${CLIENTS} clients placing orders`,
     );
-    console.log(`data directory ${(dataBytes / 1_048_576).toFixed(0)} MB → backup ${(size / 1_048_576).toFixed(0)} MB`);
+    console.log(
+      `data directory ${(dataBytes / 1_048_576).toFixed(0)} MB → backup ${(size / 1_048_576).toFixed(0)} MB`,
+    );
     console.log(
       `backup (npm run backup, asking the server): ${backupSeconds.toFixed(1)} s (goal ≤ 60 s at 1,000,000 orders)${backupSeconds <= 60 ? ' ok' : ' MISSED'}`,
     );

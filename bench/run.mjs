@@ -16,8 +16,8 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import autocannon from 'autocannon';
-import { freePort, startBuiltServer } from './built-server.mjs';
 import { benchBackup } from './backup.mjs';
+import { freePort, startBuiltServer } from './built-server.mjs';
 import { benchDashboard } from './dashboard.mjs';
 import { benchGuestPage, printGuestPage } from './guest-page.mjs';
 import {

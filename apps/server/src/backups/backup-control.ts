@@ -59,7 +59,10 @@ export async function openBackupControl(options: {
   }
   // Left by a server that was killed: this process is now the one with the database open.
   await fs.rm(paths.socket, { force: true });
+  const connections = new Set<net.Socket>();
   const server = net.createServer((connection) => {
+    connections.add(connection);
+    connection.once('close', () => connections.delete(connection));
     let received = '';
     connection.setEncoding('utf8');
     connection.on('error', () => {});
@@ -105,7 +108,10 @@ export async function openBackupControl(options: {
   });
   await fs.chmod(paths.socket, 0o600);
   return async () => {
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    // A backup still being made for a command is abandoned with the server: the command hears so.
+    for (const connection of connections) connection.destroy();
+    await closed;
     await fs.rm(paths.socket, { force: true });
     await removePid();
   };

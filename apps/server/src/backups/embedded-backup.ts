@@ -85,7 +85,10 @@ async function copyDataFiles(from: string, into: string): Promise<number> {
   async function walk(relative: string) {
     await fs.mkdir(path.join(into, relative), { recursive: relative === '', mode: 0o700 });
     if (SKIP_CONTENTS.has(relative)) {
-      if (relative === 'pg_wal') await fs.mkdir(path.join(into, relative, 'archive_status'), { mode: 0o700 });
+      if (relative === 'pg_wal') {
+        await fs.mkdir(path.join(into, relative, 'archive_status'), { mode: 0o700 });
+        await fs.mkdir(path.join(into, relative, 'summaries'), { mode: 0o700 });
+      }
       return;
     }
     let entries: import('node:fs').Dirent[];

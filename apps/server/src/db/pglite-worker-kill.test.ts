@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,11 +24,24 @@ afterAll(async () => {
   for (const dir of dirs) await fs.rm(dir, { recursive: true, force: true });
 });
 
+/** A port nothing listens on right now (other test files start servers too). */
+async function freePort(): Promise<number> {
+  for (;;) {
+    const port = 20_000 + Math.floor(Math.random() * 12_000);
+    const free = await new Promise<boolean>((resolve) => {
+      const probe = net.createServer();
+      probe.once('error', () => resolve(false));
+      probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+    });
+    if (free) return port;
+  }
+}
+
 async function startServer(
   dataDir: string,
   env: Record<string, string> = {},
 ): Promise<{ url: string; child: ChildProcess }> {
-  const port = 20_000 + Math.floor(Math.random() * 20_000);
+  const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
     cwd: repoRoot,
     env: {
@@ -80,7 +94,11 @@ async function call<E extends Endpoint>(
 }
 
 /** Every order of the restaurant, by id, with its number. */
-async function listAllOrders(url: string, restaurantId: string, token: string | undefined): Promise<Map<string, number>> {
+async function listAllOrders(
+  url: string,
+  restaurantId: string,
+  token: string | undefined,
+): Promise<Map<string, number>> {
   const stored = new Map<string, number>();
   for (let page = 1; ; page++) {
     const { items } = await call(
