@@ -7,6 +7,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { apiDocument } from './api-document';
+import { type BackupKeeper, noBackups } from './backups/backup-schedule';
 import type { Config } from './config';
 import type { AppServices } from './core/context';
 import type { Mailer } from './core/mailer';
@@ -72,6 +73,8 @@ export type BuildAppOptions = {
   mailer?: Mailer;
   /** false in tests; pino options otherwise. */
   logger?: boolean | Record<string, unknown>;
+  /** What /api/health says of backups (server.ts makes them); none by default. */
+  backups?: Pick<BackupKeeper, 'status'>;
 };
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
@@ -153,6 +156,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     kitchens: createKitchenKeeper({ db: database.db, hub, log: app.log }),
     printer,
     kitchenPrints: createKitchenPrints({ db: database.db, printer, log: app.log }),
+    backups: options.backups ?? noBackups,
   };
   app.addHook('onReady', hub.start);
   app.addHook('onReady', async () => services.floors.start());

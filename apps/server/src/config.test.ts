@@ -43,4 +43,26 @@ describe('configuration', () => {
       /SANDBOX_WEBHOOK_SECRET: must be at least 16 characters/,
     );
   });
+
+  it('backs the embedded database up every 24 hours beside its directory, keeping 14, unless told otherwise', () => {
+    const plain = loadConfig({ TAVOLO_DATA_DIR: '/srv/tavolo/data' });
+    expect(plain.backups).toEqual({ dir: '/srv/tavolo/data-backups', intervalMs: 24 * 3_600_000, keep: 14 });
+    const told = loadConfig({
+      TAVOLO_DATA_DIR: '/srv/tavolo/data',
+      TAVOLO_BACKUP_DIR: '/mnt/backups/tavolo',
+      TAVOLO_BACKUP_HOURS: '6.5',
+      TAVOLO_BACKUP_KEEP: '30',
+    });
+    expect(told.backups).toEqual({ dir: '/mnt/backups/tavolo', intervalMs: 6.5 * 3_600_000, keep: 30 });
+    expect(loadConfig({ TAVOLO_BACKUP_HOURS: '0' }).backups.intervalMs).toBeNull();
+  });
+
+  it('refuses backup settings that cannot work, saying which variable', () => {
+    expect(() => loadConfig({ TAVOLO_BACKUP_HOURS: '-1' })).toThrow(/TAVOLO_BACKUP_HOURS/);
+    expect(() => loadConfig({ TAVOLO_BACKUP_HOURS: 'daily' })).toThrow(/TAVOLO_BACKUP_HOURS/);
+    // Past 24 days a timer cannot wait that long.
+    expect(() => loadConfig({ TAVOLO_BACKUP_HOURS: String(25 * 24) })).toThrow(/TAVOLO_BACKUP_HOURS/);
+    expect(() => loadConfig({ TAVOLO_BACKUP_KEEP: '0' })).toThrow(/TAVOLO_BACKUP_KEEP/);
+    expect(() => loadConfig({ TAVOLO_BACKUP_KEEP: '2.5' })).toThrow(/TAVOLO_BACKUP_KEEP/);
+  });
 });

@@ -11,6 +11,17 @@ const ZConfig = z
     PORT: z.coerce.number().int().min(0).max(65535).default(8001),
     HOST: z.string().default('0.0.0.0'),
     TAVOLO_DATA_DIR: z.string().default('./data'),
+    /** Where backups go; unset, beside the data directory: ./data-backups for ./data. */
+    TAVOLO_BACKUP_DIR: z.string().optional(),
+    /** Hours between automatic backups of the embedded database; 0 turns them off. */
+    TAVOLO_BACKUP_HOURS: z.coerce
+      .number()
+      .min(0)
+      // A timer waits at most 24.8 days.
+      .max(24 * 24)
+      .default(24),
+    /** How many backups the backup directory keeps; the oldest go first. */
+    TAVOLO_BACKUP_KEEP: z.coerce.number().int().min(1).max(10_000).default(14),
     DATABASE_URL: z.string().url().optional(),
     PUBLIC_URL: z.string().url().optional(),
     SESSION_TTL_HOURS: z.coerce
@@ -45,12 +56,19 @@ const ZConfig = z
   })
   .transform((e) => {
     const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+    const dataDir = path.resolve(e.TAVOLO_DATA_DIR);
     return {
       env: e.NODE_ENV,
       port: e.PORT,
       host: e.HOST,
-      dataDir: path.resolve(e.TAVOLO_DATA_DIR),
+      dataDir,
       databaseUrl: e.DATABASE_URL,
+      backups: {
+        dir: path.resolve(e.TAVOLO_BACKUP_DIR ?? `${dataDir}-backups`),
+        /** null: no automatic backups. */
+        intervalMs: e.TAVOLO_BACKUP_HOURS === 0 ? null : Math.round(e.TAVOLO_BACKUP_HOURS * 3_600_000),
+        keep: e.TAVOLO_BACKUP_KEEP,
+      },
       publicUrl,
       sessionTtlHours: e.SESSION_TTL_HOURS,
       logLevel: e.LOG_LEVEL,

@@ -1,4 +1,8 @@
 import { buildApp } from './app';
+import { openBackupControl } from './backups/backup-control';
+import { createBackupKeeper } from './backups/backup-schedule';
+import { createEmbeddedBackup, dropBackupSlot, embeddedDirOf } from './backups/embedded-backup';
+import { createPostgresBackup } from './backups/postgres-backup';
 import { loadConfig } from './config';
 import { migrateDatabase, openDatabase } from './db/client';
 import { moveUploadsFromDisk } from './modules/uploads/uploads-from-disk';
@@ -7,7 +11,42 @@ const startedAt = performance.now();
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 await migrateDatabase(database);
-const app = await buildApp({ config, database });
+const embedded = database.kind === 'pglite' ? database.pglite! : null;
+// A backup killed before its end left its replication slot, which would keep the log forever.
+if (embedded) await dropBackupSlot(embedded);
+let backups: ReturnType<typeof createBackupKeeper> | undefined;
+const app = await buildApp({
+  config,
+  database,
+  backups: { status: () => backups!.status() },
+});
+// The embedded database backs itself up (decision 043); PostgreSQL is backed up by hand or by its host.
+backups = createBackupKeeper({
+  dir: config.backups.dir,
+  intervalMs: embedded ? config.backups.intervalMs : null,
+  keep: config.backups.keep,
+  stagingDir: embedded ? config.dataDir : undefined,
+  kind: embedded ? 'embedded' : 'postgres',
+  make: (out) =>
+    embedded
+      ? createEmbeddedBackup({
+          engine: embedded,
+          dbDir: embeddedDirOf(config.dataDir),
+          out,
+          stagingDir: config.dataDir,
+        })
+      : createPostgresBackup({ databaseUrl: config.databaseUrl!, out }),
+  log: app.log,
+});
+await backups.start();
+// `npm run backup` asks this process while it has the embedded database open.
+const closeBackupControl = embedded
+  ? await openBackupControl({
+      dataDir: config.dataDir,
+      backUp: (out) => backups!.backUpNow(out),
+      log: app.log,
+    })
+  : null;
 await moveUploadsFromDisk(database.db, config.dataDir, app.log);
 
 let closing = false;
@@ -21,6 +60,8 @@ async function shutDown(signal: string) {
   }, 10_000);
   timer.unref();
   try {
+    backups?.stop();
+    await closeBackupControl?.();
     await app.close();
     await database.close();
     process.exit(0);
@@ -40,6 +81,8 @@ try {
   );
 } catch (error) {
   app.log.error({ err: error }, 'could not start');
+  backups?.stop();
+  await closeBackupControl?.();
   await database.close();
   process.exit(1);
 }

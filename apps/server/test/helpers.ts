@@ -18,7 +18,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { it } from 'vitest';
-import { buildApp } from '../src/app';
+import { type BuildAppOptions, buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
 import type { MailMessage } from '../src/core/mailer';
 import { type Database, type Db, wrapPglite, wrapPool } from '../src/db/client';
@@ -104,6 +104,8 @@ export async function createTestApp(
     database?: Database;
     /** Pino options, to read what the app logs; none by default. */
     logger?: Record<string, unknown>;
+    /** What /api/health says of backups; none by default. */
+    backups?: BuildAppOptions['backups'];
   } = {},
 ): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'tavolo-test-'));
@@ -121,6 +123,7 @@ export async function createTestApp(
     database,
     logger: options.logger ?? false,
     mailer: { send: async (message) => void mail.push(message) },
+    backups: options.backups,
   });
   await app.ready();
   return {

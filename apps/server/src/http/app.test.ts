@@ -37,7 +37,10 @@ describe('the HTTP shell', () => {
   it('GET /api/health answers ok', async () => {
     const response = await injectApi(t.app, healthEndpoints.health);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'ok' });
+    expect(response.json()).toEqual({
+      status: 'ok',
+      backup: { automatic: false, lastAt: null, nextAt: null, lastAttemptFailed: false },
+    });
   });
 
   it('sends security headers with a strict CSP and a request id', async () => {

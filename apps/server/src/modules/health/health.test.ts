@@ -1,9 +1,14 @@
+import fs from 'node:fs/promises';
 import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import { healthEndpoints } from '@tavolo/contract/health';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, createTestDatabase, errorOf, injectApi, type TestApp } from '../../../test/helpers';
 import { withDatabase } from '../../../test/template';
+import { backupFileName, CHECKSUM_SUFFIX } from '../../backups/backup-files';
+import { createBackupKeeper } from '../../backups/backup-schedule';
 import { type Database, wrapPool } from '../../db/client';
 import { HEALTH_TIMEOUT_MS } from './health.service';
 
@@ -26,7 +31,7 @@ async function appOn(database: Database): Promise<TestApp> {
 async function expectOk(t: TestApp) {
   const response = await injectApi(t.app, healthEndpoints.health);
   expect(response.statusCode).toBe(200);
-  expect(response.json()).toEqual({ status: 'ok' });
+  expect(response.json()).toMatchObject({ status: 'ok' });
 }
 
 async function expectUnavailable(t: TestApp) {
@@ -107,5 +112,53 @@ describe('GET /api/health', () => {
     const elapsed = performance.now() - startedAt;
     expect(elapsed).toBeGreaterThanOrEqual(HEALTH_TIMEOUT_MS - 50);
     expect(elapsed).toBeLessThan(HEALTH_TIMEOUT_MS + 1500);
+  });
+
+  it('says when the last backup was made and when the next is due, and stays ok while backups fail', async () => {
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'bk13-health-'));
+    cleanups.push(() => fs.rm(dir, { recursive: true, force: true }));
+    // A backup made an hour ago (with its checksum), and one whose checksum never arrived.
+    const hourAgo = new Date(Date.now() - 3_600_000);
+    const made = path.join(dir, backupFileName('embedded', hourAgo));
+    await fs.writeFile(made, 'backup');
+    await fs.writeFile(made + CHECKSUM_SUFFIX, 'checksum');
+    await fs.writeFile(
+      path.join(dir, backupFileName('embedded', new Date(Date.now() - 60_000))),
+      'cut short',
+    );
+    const log = { info: () => {}, error: () => {} };
+    const failing = createBackupKeeper({
+      dir,
+      intervalMs: 3_600_000,
+      keep: 3,
+      kind: 'embedded',
+      make: async () => {
+        throw new Error('the disk is full');
+      },
+      log,
+    });
+    await failing.start();
+    cleanups.push(async () => failing.stop());
+    const t = await createTestApp({ backups: failing });
+    cleanups.push(() => t.close());
+    const response = await injectApi(t.app, healthEndpoints.health);
+    expect(response.statusCode).toBe(200);
+    const { backup } = response.json();
+    expect(backup).toMatchObject({
+      automatic: true,
+      lastAt: hourAgo.toISOString(),
+      lastAttemptFailed: false,
+    });
+    // Overdue: the next one comes a minute after start.
+    expect(Date.parse(backup.nextAt) - Date.now()).toBeGreaterThan(50_000);
+    expect(Date.parse(backup.nextAt) - Date.now()).toBeLessThanOrEqual(60_000);
+
+    await expect(failing.backUpNow()).rejects.toThrow('the disk is full');
+    const afterFailure = await injectApi(t.app, healthEndpoints.health);
+    expect(afterFailure.statusCode).toBe(200);
+    expect(afterFailure.json().backup).toMatchObject({
+      lastAt: hourAgo.toISOString(),
+      lastAttemptFailed: true,
+    });
   });
 });

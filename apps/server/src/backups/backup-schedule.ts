@@ -1,0 +1,157 @@
+// Automatic backups while the server runs (decision 043): every TAVOLO_BACKUP_HOURS into
+// TAVOLO_BACKUP_DIR, the newest TAVOLO_BACKUP_KEEP kept. One backup at a time, automatic or asked
+// for (`npm run backup` through the control socket); a failure is logged and tried again later,
+// and serving goes on. /api/health says when the last one was made.
+import path from 'node:path';
+import type { BackupMade } from './backup-files';
+import { backupFileName, listBackups, pruneBackups, removeLeftovers } from './backup-files';
+
+/** A fresh server waits this long before its first backup (when none is due sooner): start-up first. */
+const FIRST_BACKUP_DELAY_MS = 60_000;
+/** A failed backup is tried again after this long, or after the interval when that is shorter. */
+const RETRY_DELAY_MS = 10 * 60_000;
+
+export type BackupStatus = {
+  /** Whether this instance makes backups on its own (the embedded database, interval set). */
+  automatic: boolean;
+  /** The newest complete backup in the backup directory. */
+  lastAt: Date | null;
+  /** When the next automatic one is due. */
+  nextAt: Date | null;
+  /** Whether the last attempt failed (the log says why). */
+  lastAttemptFailed: boolean;
+};
+
+export interface BackupKeeper {
+  status(): BackupStatus;
+  /** Makes a backup now, after any running one: to `out`, or into the backup directory. */
+  backUpNow(out?: string): Promise<BackupMade>;
+  start(): Promise<void>;
+  stop(): void;
+}
+
+declare module '../core/context' {
+  interface AppServices {
+    /** What /api/health says of backups. */
+    backups: Pick<BackupKeeper, 'status'>;
+  }
+}
+
+type Log = {
+  info: (object: object, message: string) => void;
+  error: (object: object, message: string) => void;
+};
+
+/** No backups (tests, or an app built without a keeper). */
+export const noBackups: Pick<BackupKeeper, 'status'> = {
+  status: () => ({ automatic: false, lastAt: null, nextAt: null, lastAttemptFailed: false }),
+};
+
+export function createBackupKeeper(options: {
+  dir: string;
+  /** null: backups only when asked. */
+  intervalMs: number | null;
+  keep: number;
+  /** Where interrupted backups may have left copies (the data directory). */
+  stagingDir?: string;
+  make: (out: string) => Promise<BackupMade>;
+  kind: 'embedded' | 'postgres';
+  log: Log;
+  now?: () => Date;
+}): BackupKeeper {
+  const now = options.now ?? (() => new Date());
+  let lastAt: Date | null = null;
+  let nextAt: Date | null = null;
+  let lastAttemptFailed = false;
+  let timer: NodeJS.Timeout | undefined;
+  let stopped = false;
+  /** The backup running, which the next one waits for. */
+  let running: Promise<unknown> = Promise.resolve();
+
+  const schedule = (at: Date) => {
+    clearTimeout(timer);
+    if (stopped || options.intervalMs === null) return;
+    nextAt = at;
+    timer = setTimeout(() => void backUpOnSchedule(), Math.max(0, at.getTime() - now().getTime()));
+    timer.unref();
+  };
+
+  const inBackupDir = (file: string) => path.dirname(file) === options.dir;
+
+  const backUp = (out?: string): Promise<BackupMade> => {
+    const result = running.then(async () => {
+      const file = out ?? path.join(options.dir, backupFileName(options.kind, now()));
+      try {
+        const made = await options.make(file);
+        if (inBackupDir(made.file)) {
+          lastAt = made.at;
+          lastAttemptFailed = false;
+          const pruned = await pruneBackups(options.dir, options.keep);
+          options.log.info(
+            {
+              file: made.file,
+              bytes: made.bytes,
+              seconds: Math.round(made.ms) / 1000,
+              databaseHeldMs: Math.round(made.heldMs),
+              pruned: pruned.map((file) => path.basename(file)),
+            },
+            `backup made at ${made.at.toISOString()}: ${made.file}`,
+          );
+        } else {
+          options.log.info({ file: made.file, bytes: made.bytes }, `backup written to ${made.file}`);
+        }
+        return made;
+      } catch (error) {
+        if (out === undefined) lastAttemptFailed = true;
+        options.log.error({ err: error, file }, 'backup failed; the server goes on');
+        throw error;
+      }
+    });
+    running = result.catch(() => {});
+    return result;
+  };
+
+  const backUpOnSchedule = async () => {
+    nextAt = null;
+    try {
+      await backUp();
+      schedule(new Date(now().getTime() + options.intervalMs!));
+    } catch {
+      const retryAt = new Date(now().getTime() + Math.min(options.intervalMs!, RETRY_DELAY_MS));
+      options.log.info({ retryAt: retryAt.toISOString() }, 'the backup will be tried again');
+      schedule(retryAt);
+    }
+  };
+
+  return {
+    status: () => ({ automatic: options.intervalMs !== null, lastAt, nextAt, lastAttemptFailed }),
+    backUpNow: (out) => backUp(out),
+    async start() {
+      const removed = [
+        ...(await removeLeftovers(options.dir)),
+        ...(options.stagingDir ? await removeLeftovers(options.stagingDir) : []),
+      ];
+      if (removed.length > 0) options.log.info({ removed }, 'removed what interrupted backups left behind');
+      lastAt = (await listBackups(options.dir)).at(-1)?.at ?? null;
+      if (options.intervalMs === null) {
+        options.log.info(
+          { dir: options.dir, lastAt: lastAt?.toISOString() ?? null },
+          lastAt ? `last backup made at ${lastAt.toISOString()}` : 'no backup yet',
+        );
+        return;
+      }
+      const soonest = now().getTime() + Math.min(FIRST_BACKUP_DELAY_MS, options.intervalMs);
+      const due = lastAt ? lastAt.getTime() + options.intervalMs : soonest;
+      schedule(new Date(Math.max(soonest, due)));
+      options.log.info(
+        { dir: options.dir, lastAt: lastAt?.toISOString() ?? null, nextAt: nextAt?.toISOString() },
+        `${lastAt ? `last backup made at ${lastAt.toISOString()}` : 'no backup yet'}; next at ${nextAt?.toISOString()}`,
+      );
+    },
+    stop() {
+      stopped = true;
+      clearTimeout(timer);
+      nextAt = null;
+    },
+  };
+}
