@@ -2,6 +2,8 @@ import { PassThrough, Readable } from 'node:stream';
 import { stringify } from 'csv-stringify/sync';
 import { ZipFile } from 'yazl';
 import type { StaffContext } from '../../core/context';
+import type { Db } from '../../db/client';
+import type { RestaurantRow } from '../../db/rows';
 import { listCategories } from '../menu/categories.service';
 import { listMenuItems } from '../menu/menu.service';
 import { getMenuCsv } from '../menu/menu-import.service';
@@ -51,33 +53,49 @@ const CSV_OPTIONS = { record_delimiter: 'windows' } as const;
 /** Bumped when a file or a column changes meaning, so a reader can tell exports apart. */
 export const EXPORT_FORMAT = 1;
 
-/** Reads a file's rows batch after batch: `next` reads the batch after `cursor` (null: the first). */
+/** Reads a file's rows batch after batch: `next` reads the batch after `cursor` (`first`: the first). */
 type Batches<R, C> = { first: C; next: (cursor: C) => Promise<R[]>; cursorOf: (row: R) => C };
 
-/** A CSV's text, a batch at a time, counting its rows into `counts[name]`. */
-async function* csvChunks<R, C>(
+/** A CSV file of the export: its name, and its text a batch at a time, counting its rows. */
+export type CsvSource = { name: string; chunks: (count: (rows: number) => void) => AsyncGenerator<string> };
+
+function csvSource<R, C>(
+  name: string,
   file: CsvFile<R>,
   batches: Batches<R, C>,
-  count: (rows: number) => void,
-): AsyncGenerator<string> {
-  yield stringify([file.header], CSV_OPTIONS);
-  let cursor = batches.first;
-  for (;;) {
-    const rows = await batches.next(cursor);
-    if (rows.length === 0) return;
-    const lines = rows.flatMap(file.rowsOf);
-    count(lines.length);
-    yield stringify(lines, CSV_OPTIONS);
-    if (rows.length < BATCH) return;
-    cursor = batches.cursorOf(rows[rows.length - 1]!);
-  }
+  batchSize: number,
+): CsvSource {
+  return {
+    name,
+    async *chunks(count) {
+      yield stringify([file.header], CSV_OPTIONS);
+      let cursor = batches.first;
+      for (;;) {
+        const rows = await batches.next(cursor);
+        if (rows.length === 0) return;
+        const lines = rows.flatMap(file.rowsOf);
+        count(lines.length);
+        yield stringify(lines, CSV_OPTIONS);
+        if (rows.length < batchSize) return;
+        cursor = batches.cursorOf(rows[rows.length - 1]!);
+      }
+    },
+  };
 }
 
-/** A list read whole (a restaurant has tens of tables and staff): one batch. */
-const whole = <R>(read: () => Promise<R[]>): Batches<R, null> => ({
-  first: null,
-  next: async (cursor) => (cursor === null ? read() : []),
-  cursorOf: () => undefined as never,
+/** A list read whole (a restaurant has tens of tables and staff, a few hundred closed days): one batch. */
+const whole = <R>(read: () => Promise<R[]>): Batches<R, boolean> => ({
+  first: true,
+  next: async (first) => (first ? read() : []),
+  cursorOf: () => false,
+});
+
+const byNumber = <R extends { number: number }>(
+  read: (after: number) => Promise<R[]>,
+): Batches<R, number> => ({
+  first: 0,
+  next: read,
+  cursorOf: (row) => row.number,
 });
 
 const byInstant = <R extends { cursorAt: string; id: string }>(
@@ -91,6 +109,92 @@ const bySeq = <R extends { cursorAt: string; seq: number }>(
   next: read,
   cursorOf: (row) => ({ at: row.cursorAt, id: String(row.seq) }),
 });
+
+/**
+ * The export's CSV files in the zip's order, each read `batchSize` rows at a time along an index
+ * (an order's number; a payment's instant and id; an audit entry's instant and sequence; a
+ * receipt's year and number). The batch size changes nothing of what they hold: a test reads them
+ * one row at a time.
+ */
+export function csvSources(
+  db: Db,
+  restaurant: Pick<RestaurantRow, 'id' | 'currency'>,
+  batchSize: number,
+): CsvSource[] {
+  const { id, currency } = restaurant;
+  return [
+    csvSource(
+      'tables.csv',
+      TABLES_CSV,
+      whole(() => findTablesForExport(db, id)),
+      batchSize,
+    ),
+    csvSource(
+      'orders.csv',
+      ORDERS_CSV,
+      byNumber((after) => findOrderBatch(db, id, after, batchSize)),
+      batchSize,
+    ),
+    csvSource(
+      'order-lines.csv',
+      ORDER_LINES_CSV,
+      byNumber((after) => findOrderLineBatch(db, id, after, batchSize)),
+      batchSize,
+    ),
+    csvSource(
+      'payments.csv',
+      PAYMENTS_CSV,
+      byInstant((c) => findPaymentBatch(db, id, c, batchSize)),
+      batchSize,
+    ),
+    csvSource(
+      'refunds.csv',
+      REFUNDS_CSV,
+      byInstant((c) => findRefundBatch(db, id, c, batchSize)),
+      batchSize,
+    ),
+    csvSource(
+      'receipts.csv',
+      RECEIPTS_CSV,
+      {
+        first: null as { year: number; seq: number } | null,
+        next: (after) => findReceiptBatch(db, id, after, batchSize),
+        cursorOf: (receipt) => ({ year: receipt.year, seq: receipt.seq }),
+      },
+      batchSize,
+    ),
+    csvSource(
+      'reviews.csv',
+      REVIEWS_CSV,
+      byInstant((c) => findReviewBatch(db, id, c, batchSize)),
+      batchSize,
+    ),
+    csvSource(
+      'staff.csv',
+      STAFF_CSV,
+      whole(() => findStaffForExport(db, id)),
+      batchSize,
+    ),
+    csvSource(
+      'audit.csv',
+      auditCsv(currency),
+      bySeq((c) => findAuditBatch(db, id, c, batchSize)),
+      batchSize,
+    ),
+    csvSource(
+      'wallet.csv',
+      walletCsv(currency),
+      bySeq((c) => findWalletBatch(db, id, c, batchSize)),
+      batchSize,
+    ),
+    csvSource(
+      'days.csv',
+      daysCsv(currency),
+      whole(() => findClosedDaysForExport(db, id)),
+      batchSize,
+    ),
+  ];
+}
 
 /** The zip's name: the restaurant's in plain ASCII and the day, "tavolo-trattoria-uno-2026-11-27.zip". */
 function exportFilename(name: string, now: Date): string {
@@ -145,10 +249,10 @@ export async function streamRestaurantExport(
     add(name, async function* () {
       yield `${JSON.stringify(await read(), null, 2)}\n`;
     });
-  const addCsv = <R, C>(name: string, file: CsvFile<R>, batches: Batches<R, C>) =>
-    add(name, () =>
-      csvChunks(file, batches, (rows) => {
-        counts[name]! += rows;
+  const addCsv = (source: CsvSource) =>
+    add(source.name, () =>
+      source.chunks((rows) => {
+        counts[source.name]! += rows;
       }),
     );
 
@@ -168,61 +272,7 @@ export async function streamRestaurantExport(
     categories: await listCategories(ctx),
     items: await listMenuItems(ctx),
   }));
-  addCsv(
-    'tables.csv',
-    TABLES_CSV,
-    whole(() => findTablesForExport(db, restaurantId)),
-  );
-  addCsv('orders.csv', ORDERS_CSV, {
-    first: 0,
-    next: (after: number) => findOrderBatch(db, restaurantId, after, BATCH),
-    cursorOf: (order) => order.number,
-  });
-  addCsv('order-lines.csv', ORDER_LINES_CSV, {
-    first: 0,
-    next: (after: number) => findOrderLineBatch(db, restaurantId, after, BATCH),
-    cursorOf: (order) => order.number,
-  });
-  addCsv(
-    'payments.csv',
-    PAYMENTS_CSV,
-    byInstant((c) => findPaymentBatch(db, restaurantId, c, BATCH)),
-  );
-  addCsv(
-    'refunds.csv',
-    REFUNDS_CSV,
-    byInstant((c) => findRefundBatch(db, restaurantId, c, BATCH)),
-  );
-  addCsv('receipts.csv', RECEIPTS_CSV, {
-    first: null as { year: number; seq: number } | null,
-    next: (after) => findReceiptBatch(db, restaurantId, after, BATCH),
-    cursorOf: (receipt) => ({ year: receipt.year, seq: receipt.seq }),
-  });
-  addCsv(
-    'reviews.csv',
-    REVIEWS_CSV,
-    byInstant((c) => findReviewBatch(db, restaurantId, c, BATCH)),
-  );
-  addCsv(
-    'staff.csv',
-    STAFF_CSV,
-    whole(() => findStaffForExport(db, restaurantId)),
-  );
-  addCsv(
-    'audit.csv',
-    auditCsv(row.currency),
-    bySeq((c) => findAuditBatch(db, restaurantId, c, BATCH)),
-  );
-  addCsv(
-    'wallet.csv',
-    walletCsv(row.currency),
-    bySeq((c) => findWalletBatch(db, restaurantId, c, BATCH)),
-  );
-  addCsv(
-    'days.csv',
-    daysCsv(row.currency),
-    whole(() => findClosedDaysForExport(db, restaurantId)),
-  );
+  for (const source of csvSources(db, row, BATCH)) addCsv(source);
   // Last: by its turn every other file is written, so their counts are final.
   addJson('manifest.json', async () => ({
     format: EXPORT_FORMAT,

@@ -38,7 +38,7 @@ export function formatWeekdays(days: readonly number[]): string {
 }
 
 /** menu.csv's text (CRLF line ends, as spreadsheets write CSV) from its rows. */
-export function menuCsvTextOf(rows: readonly string[][]): string {
+export function menuCsvTextOf(rows: string[][]): string {
   return stringify(rows, CSV_OPTIONS);
 }
 
