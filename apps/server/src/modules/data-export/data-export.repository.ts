@@ -314,6 +314,7 @@ export async function findClosedDaysForExport(db: Db, restaurantId: string) {
       cashDifferenceMinor: businessDays.cashDifferenceMinor,
       note: businessDays.note,
       closedAt: businessDays.closedAt,
+      closedById: businessDays.closedById,
       closedByName: businessDays.closedByName,
     })
     .from(businessDays)
