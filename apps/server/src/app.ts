@@ -28,6 +28,7 @@ import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { createSessionCache } from './modules/auth/session-cache';
 import { resolvePrincipal } from './modules/auth/sessions.service';
 import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { registerDataExportRoutes } from './modules/data-export/data-export.routes';
 import { registerFloorRoutes } from './modules/floor/floor.routes';
 import { createFloorKeeper, floorNames } from './modules/floor/floor-keeper';
 import { registerHealthRoutes } from './modules/health/health.routes';
@@ -38,6 +39,7 @@ import { createMailer } from './modules/mailer/mailer';
 import { createGuestMenuCache } from './modules/menu/guest-menu-cache';
 import { createGuestPageHandler, isGuestPage } from './modules/menu/guest-page';
 import { registerMenuRoutes } from './modules/menu/menu.routes';
+import { registerMenuImportRoutes } from './modules/menu/menu-import.routes';
 import {
   registerOnlinePaymentsRoutes,
   registerWebhookRoute,
@@ -262,8 +264,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerTaxRatesRoutes(route);
   registerReceiptsRoutes(route);
   registerKitchenRoutes(route);
+  registerDataExportRoutes(route);
   // Multipart bodies are parsed for uploads only; anywhere else they stay an unsupported media type.
   await app.register(async (scope) => registerUploadsRoutes(scope, createRouteRegistrar(scope, services)));
+  await app.register(async (scope) => registerMenuImportRoutes(scope, createRouteRegistrar(scope, services)));
 
   const web = await registerWebApp(app, config.webDistDir);
   const serveGuestPage = web?.guestTemplate

@@ -6,6 +6,7 @@ import { floorEndpoints } from './floor';
 import { healthEndpoints } from './health';
 import { kitchenEndpoints, stationsEndpoints } from './kitchen';
 import { categoriesEndpoints, menuEndpoints } from './menu';
+import { menuImportEndpoints } from './menu-import';
 import { orderChangesEndpoints } from './order-changes';
 import { ordersEndpoints } from './orders';
 import { paymentsEndpoints } from './payments';
@@ -29,6 +30,7 @@ export const API_ENDPOINTS = {
   ...restaurantsEndpoints,
   ...categoriesEndpoints,
   ...menuEndpoints,
+  ...menuImportEndpoints,
   ...tablesEndpoints,
   ...ordersEndpoints,
   ...uploadsEndpoints,

@@ -121,6 +121,19 @@ export const restaurantsEndpoints = {
     status: 204,
     errors: [409],
   }),
+  exportRestaurant: endpoint({
+    method: 'GET',
+    path: '/api/restaurants/:id/export',
+    // Like every path naming the restaurant: the session's, else 404 (an owner switches to another first).
+    restaurantParam: 'id',
+    tag: 'restaurants',
+    summary: "All of the restaurant's data as a zip of CSV and JSON (owners)",
+    description:
+      'Streams `tavolo-export-<date>.zip`: manifest.json, restaurant.json, menu.csv (the columns the menu import reads) and menu.json, tables.csv, orders.csv and order-lines.csv, payments.csv and refunds.csv, receipts.csv, reviews.csv, staff.csv, audit.csv and wallet.csv (the README lists their columns). Money in major units with a point (12.50), instants in UTC (ISO 8601). No password hashes, PINs, sessions, tokens or table codes.',
+    access: access.owner,
+    params: ZIdParams,
+    produces: 'application/zip',
+  }),
   updateRestaurant: endpoint({
     method: 'PUT',
     path: '/api/restaurants/:id',

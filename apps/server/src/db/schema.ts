@@ -1039,3 +1039,28 @@ export const pastVisits = pgTable(
   },
   (t) => [index('past_visits_restaurant_opened_idx').on(t.restaurantId, t.openedAt)],
 );
+
+/**
+ * A menu import read and not yet applied (PRODUCT.md §14, decision 044): the file as it came, so
+ * any instance behind a load balancer applies what another previewed, and a fingerprint of what it
+ * would do, which applying reads again against the menu as it is then (409 when they differ).
+ */
+export const menuImportPreviews = pgTable(
+  'menu_import_previews',
+  {
+    id: id(),
+    restaurantId: uuid('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    /** The CSV's text, decoded (at most 2 MB). */
+    csv: text('csv').notNull(),
+    /** SHA-256 of what applying it would write and what it read to decide so. */
+    fingerprint: text('fingerprint').notNull(),
+    hasErrors: boolean('has_errors').notNull(),
+    createdById: uuid('created_by_id'),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    appliedAt: timestamp('applied_at', { withTimezone: true }),
+  },
+  (t) => [index('menu_import_previews_restaurant_expires_idx').on(t.restaurantId, t.expiresAt)],
+);

@@ -4,6 +4,7 @@ import type { Endpoint } from '@tavolo/contract/endpoint';
 import { floorEndpoints } from '@tavolo/contract/floor';
 import { kitchenEndpoints, stationsEndpoints, type TStation } from '@tavolo/contract/kitchen';
 import { categoriesEndpoints, menuEndpoints } from '@tavolo/contract/menu';
+import { menuImportEndpoints, type TMenuImportPreview } from '@tavolo/contract/menu-import';
 import { ordersEndpoints, type TCreatedOrder, type TRecordedPayment } from '@tavolo/contract/orders';
 import { PERMISSIONS, type TPermission } from '@tavolo/contract/permissions';
 import { receiptsEndpoints } from '@tavolo/contract/receipts';
@@ -62,6 +63,7 @@ let b: SeededRestaurant & {
   station: TStation;
   taxRate: TTaxRate;
   receiptId: string;
+  menuImportId: string;
 };
 let aAccount: TSettlementAccount;
 let emptyRoleId: string;
@@ -111,6 +113,7 @@ beforeAll(async () => {
     station: station!,
     taxRate,
     receiptId: receipt!.id,
+    menuImportId: await newMenuImport(seededB.owner.token),
   };
   emptyRoleId = (
     await callApi(t.app, a.owner.token, rolesEndpoints.createRole, {
@@ -205,6 +208,30 @@ function newMember() {
   });
 }
 
+/** A CSV in the multipart field "file", as the web sends a spreadsheet to the menu import. */
+function menuCsvUpload(csv: string) {
+  const boundary = 'matrixcsvboundary';
+  return {
+    payload: Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="menu.csv"\r\nContent-Type: text/csv\r\n\r\n${csv}\r\n--${boundary}--\r\n`,
+    ),
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  };
+}
+
+/** A preview of an import adding one dish to the session's restaurant, as `token`. */
+async function newMenuImport(token: string): Promise<string> {
+  const { payload, contentType } = menuCsvUpload(`category,dish,price\r\nMains,Imported ${next()},5.00\r\n`);
+  const response = await injectApi(t.app, menuImportEndpoints.previewMenuImport, {
+    token,
+    headers: { 'content-type': contentType },
+    payload,
+  });
+  const preview = response.json<TMenuImportPreview>();
+  if (response.statusCode !== 200 || preview.errors.length > 0) throw new Error(response.body);
+  return preview.previewId;
+}
+
 async function png() {
   const bytes = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#abcdef' } })
     .png()
@@ -250,6 +277,10 @@ const EXAMPLES: Partial<Record<TOperationId, Example>> = {
     call: async () => ({ params: id(a.owner.restaurantId) }),
     foreign: () => ({ params: id(b.owner.restaurantId) }),
     noSuccess: true,
+  },
+  exportRestaurant: {
+    call: async () => ({ params: id(a.owner.restaurantId) }),
+    foreign: () => ({ params: id(b.owner.restaurantId) }),
   },
   listCategories: {
     call: async () => ({ params: id(a.owner.restaurantId) }),
@@ -311,6 +342,15 @@ const EXAMPLES: Partial<Record<TOperationId, Example>> = {
     foreign: () => ({ params: id(b.items[0]!.id) }),
   },
   uploadImage: { call: async () => ({ raw: await png() }) },
+  menuCsv: { call: async () => ({}) },
+  menuCsvTemplate: { call: async () => ({}) },
+  previewMenuImport: {
+    call: async () => ({ raw: menuCsvUpload(`category,dish,price\r\nMains,Dish ${next()},5.00\r\n`) }),
+  },
+  applyMenuImport: {
+    call: async () => ({ params: { previewId: await newMenuImport(a.owner.token) } }),
+    foreign: () => ({ params: { previewId: b.menuImportId } }),
+  },
   // tables
   listTables: {
     call: async () => ({ params: restaurant() }),

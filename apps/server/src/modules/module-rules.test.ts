@@ -45,6 +45,8 @@ const MODULE_ORDER = [
   'dashboard',
   'order-changes',
   'kitchen',
+  // A restaurant's data to take away: reads every module's rows, and the menu's CSV.
+  'data-export',
 ] as const;
 
 const MODULES = path.dirname(fileURLToPath(import.meta.url));

@@ -31,11 +31,13 @@ import { recordAudit } from './audit/audit-log';
 import * as authRepository from './auth/auth.repository';
 import * as sessionsRepository from './auth/sessions.repository';
 import * as dashboardRepository from './dashboard/dashboard.repository';
+import * as dataExportRepository from './data-export/data-export.repository';
 import * as floorRepository from './floor/floor.repository';
 import * as healthRepository from './health/health.repository';
 import * as kitchenRepository from './kitchen/kitchen.repository';
 import * as categoriesRepository from './menu/categories.repository';
 import * as menuRepository from './menu/menu.repository';
+import * as menuImportRepository from './menu/menu-import.repository';
 import * as stockRepository from './menu/stock.repository';
 import * as moneyRepository from './money/money.repository';
 import * as onlinePaymentsRepository from './online-payments/online-payments.repository';
@@ -132,6 +134,8 @@ type Tenant = {
   receipt: { id: string; businessDate: string };
   /** A business day closed long ago. */
   closedDate: string;
+  /** A menu import read and not applied (a new dish in its Mains). */
+  menuImportId: string;
 };
 
 /** A restaurant with something in every module, made through the API as its owner and guests would. */
@@ -284,6 +288,18 @@ async function seedTenant(restaurantName: string): Promise<Tenant> {
     (x: { kind: string; method: string }) => x.kind === 'receipt' && x.method === 'card',
   );
   const closedDate = '2024-02-29';
+  const csvBoundary = `----tenancycsv${Date.now()}`;
+  const previewed = await app.inject({
+    method: 'POST',
+    url: E.previewMenuImport.path,
+    headers: {
+      authorization: `Bearer ${owner.token}`,
+      'content-type': `multipart/form-data; boundary=${csvBoundary}`,
+    },
+    payload: `--${csvBoundary}\r\nContent-Disposition: form-data; name="file"; filename="menu.csv"\r\n\r\ncategory,dish,price\r\nMains,Imported of ${restaurantName},5.00\r\n--${csvBoundary}--\r\n`,
+  });
+  if (previewed.statusCode !== 200)
+    throw new Error(`menu import answered ${previewed.statusCode}: ${previewed.body}`);
   await as(E.closeDay, { params: { date: closedDate }, body: { cashCountedMinor: 0 } });
 
   const printClaim = { instanceId: randomUUID(), leaseMs: 60 * 60 * 1000 };
@@ -333,6 +349,7 @@ async function seedTenant(restaurantName: string): Promise<Tenant> {
     taxRate: { id: taxRate.id },
     receipt: { id: receipt!.id, businessDate: receipt!.businessDate },
     closedDate,
+    menuImportId: previewed.json<{ previewId: string }>().previewId,
   };
 }
 
@@ -622,6 +639,10 @@ const NAMING: { [K in TOperationId]?: Naming<Ops[K]> } = {
     ...signedInAs(caller),
     params: { id: target.receipt.id },
     body: { stationId: caller.station.id },
+  }),
+  applyMenuImport: (caller, target) => ({
+    ...signedInAs(caller),
+    params: { previewId: target.menuImportId },
   }),
   emailReceipt: (caller, target) => [
     { ...signedInAs(caller), params: { id: target.receipt.id }, body: { email: 'them@example.com' } },
@@ -1037,6 +1058,10 @@ describe('through the API, another restaurant', () => {
       'auditSummary',
       // Receipt numbers run per restaurant: B's first receipt has the number A's first has.
       'exportReceiptsCsv',
+      // A zip: its files are compressed (data-export.test.ts unzips them and looks for A's and B's ids).
+      'exportRestaurant',
+      // menu.csv's header alone.
+      'menuCsvTemplate',
     ];
     const credentials = (caller: Tenant): Record<string, string> => ({
       qrToken: caller.table.qrToken,
@@ -1223,15 +1248,52 @@ const REPOSITORIES: Record<string, { module: Record<string, unknown>; tenancy: R
       reads: {
         findMenuItems: (r) => menuRepository.findMenuItems(db, r),
         findItemsServedOn: (r) => menuRepository.findItemsServedOn(db, r, new Date().getDay()),
+        lockMenuItems: (r) => inTransaction((tx) => menuRepository.lockMenuItems(tx, r)),
         findMenuItem: (r) => menuRepository.findMenuItem(db, r, a.item.id),
       },
       changes: {
         updateMenuItem: (r) => menuRepository.updateMenuItem(db, r, a.item.id, { name: TAKEN }),
         deleteMenuItem: (r) => menuRepository.deleteMenuItem(db, r, a.item.id),
       },
-      unscoped: { insertMenuItem: VALUES },
+      unscoped: { insertMenuItem: VALUES, insertMenuItems: VALUES },
       // endOfCategory is a SQL fragment that filters on the restaurant it is given.
       pure: ['toMenuItem', 'toStaffMenuItem', 'endOfCategory'],
+    },
+  },
+  'modules/menu/menu-import.repository.ts': {
+    module: menuImportRepository,
+    tenancy: {
+      reads: {
+        lockMenuImportPreview: (r) =>
+          inTransaction((tx) => menuImportRepository.lockMenuImportPreview(tx, r, a.menuImportId)),
+      },
+      changes: {
+        markMenuImportApplied: (r) => menuImportRepository.markMenuImportApplied(db, r, a.menuImportId),
+        // Every preview of A's has expired by a century from now.
+        deleteExpiredMenuImports: (r) =>
+          menuImportRepository.deleteExpiredMenuImports(db, r, new Date('2126-01-01T00:00:00Z')),
+      },
+      unscoped: { insertMenuImportPreview: VALUES },
+    },
+  },
+  'modules/data-export/data-export.repository.ts': {
+    module: dataExportRepository,
+    tenancy: {
+      reads: {
+        findOrderBatch: (r) => dataExportRepository.findOrderBatch(db, r, 0, 100),
+        findOrderLineBatch: (r) => dataExportRepository.findOrderLineBatch(db, r, 0, 100),
+        findPaymentBatch: (r) => dataExportRepository.findPaymentBatch(db, r, null, 100),
+        findRefundBatch: (r) => dataExportRepository.findRefundBatch(db, r, null, 100),
+        findReceiptBatch: (r) => dataExportRepository.findReceiptBatch(db, r, null, 100),
+        findReviewBatch: (r) => dataExportRepository.findReviewBatch(db, r, null, 100),
+        findAuditBatch: (r) => dataExportRepository.findAuditBatch(db, r, null, 100),
+        findWalletBatch: (r) => dataExportRepository.findWalletBatch(db, r, null, 100),
+        findTablesForExport: (r) => dataExportRepository.findTablesForExport(db, r),
+        findStaffForExport: (r) => dataExportRepository.findStaffForExport(db, r),
+        findRolesForExport: (r) => dataExportRepository.findRolesForExport(db, r),
+        findSettlementAccountsForExport: (r) => dataExportRepository.findSettlementAccountsForExport(db, r),
+        findClosedDaysForExport: (r) => dataExportRepository.findClosedDaysForExport(db, r),
+      },
     },
   },
   'modules/menu/stock.repository.ts': {

@@ -162,6 +162,12 @@ export const DASHBOARD_SCREENS: readonly DashboardScreen[] = [
   { path: 'dashboard/menu/add', permission: 'menu.manage', screen: menuItemForm },
   { path: 'dashboard/menu/update/:id', permission: 'menu.manage', screen: menuItemForm },
   {
+    // Reached from the Menu screen's header.
+    path: 'dashboard/menu/import',
+    permission: 'menu.manage',
+    screen: () => lazyScreen(() => import('../features/menu/routes/menu-import-screen'), 'MenuImportScreen'),
+  },
+  {
     path: 'dashboard/categories',
     permission: 'menu.manage',
     screen: () =>

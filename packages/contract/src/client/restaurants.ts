@@ -8,5 +8,6 @@ export const restaurantsRoutes = routesOf<typeof restaurantsEndpoints>({
   createRestaurant: 'POST /api/restaurants',
   getRestaurant: 'GET /api/restaurants/:id',
   deleteRestaurant: 'DELETE /api/restaurants/:id',
+  exportRestaurant: 'GET /api/restaurants/:id/export',
   updateRestaurant: 'PUT /api/restaurants/:id',
 });

@@ -8,6 +8,7 @@ import * as floor from './floor';
 import * as health from './health';
 import * as kitchen from './kitchen';
 import * as menu from './menu';
+import * as menuImport from './menu-import';
 import * as orderChanges from './order-changes';
 import * as orders from './orders';
 import * as payments from './payments';
@@ -29,6 +30,7 @@ const MODULES = [
   health,
   kitchen,
   menu,
+  menuImport,
   orderChanges,
   orders,
   payments,

@@ -11,6 +11,8 @@ export const MENU_CHANGE_REASONS = [
   'category.updated',
   'category.deleted',
   'category.reordered',
+  /** A spreadsheet's rows were applied to the menu (categories and dishes at once). */
+  'menu.imported',
   'table.changed',
   'restaurant.updated',
 ] as const;

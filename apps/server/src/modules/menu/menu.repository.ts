@@ -120,3 +120,32 @@ export async function deleteMenuItem(db: Db, restaurantId: string, id: string): 
     .returning({ id: menuItems.id });
   return rows.length > 0;
 }
+
+/**
+ * Every dish of the restaurant, locked for update in id order (the order every menu change and
+ * order intake lock dishes in, decision 035): what a menu import reads and then writes.
+ */
+export async function lockMenuItems(db: Db, restaurantId: string): Promise<MenuItemRow[]> {
+  return db
+    .select()
+    .from(menuItems)
+    .where(eq(menuItems.restaurantId, restaurantId))
+    .orderBy(asc(menuItems.id))
+    .for('update');
+}
+
+/** Adds dishes with the positions given (the caller holds the categories' locks). */
+export async function insertMenuItems(
+  db: Db,
+  values: (MenuItemValues & {
+    restaurantId: string;
+    categoryId: string;
+    name: string;
+    priceMinor: number;
+    position: number;
+  })[],
+): Promise<number> {
+  if (values.length === 0) return 0;
+  const rows = await db.insert(menuItems).values(values).returning({ id: menuItems.id });
+  return rows.length;
+}

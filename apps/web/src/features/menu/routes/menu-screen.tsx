@@ -100,6 +100,9 @@ export function MenuScreen() {
               <Link to="/dashboard/categories" className={buttonClassName('secondary')}>
                 {t('menu.list.categories')}
               </Link>
+              <Link to="/dashboard/menu/import" className={buttonClassName('secondary')}>
+                {t('menu.list.import')}
+              </Link>
               {hasCategories ? (
                 <Link to="/dashboard/menu/add" className={buttonClassName('primary')}>
                   <PlusIcon />

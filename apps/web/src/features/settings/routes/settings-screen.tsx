@@ -7,6 +7,7 @@ import { useCan, useCurrentSession } from '../../../lib/current-session';
 import { t } from '../../../lib/i18n/i18n';
 import { useCurrentRestaurant } from '../api/get-restaurant';
 import { ChangePasswordForm } from '../components/change-password-form';
+import { DataExportSection } from '../components/data-export-section';
 import { PayoutAccountLine } from '../components/payout-account-line';
 import { PersonLanguageForm } from '../components/person-language-form';
 import { RestaurantLanguagesEditor } from '../components/restaurant-languages-editor';
@@ -90,6 +91,15 @@ export function SettingsScreen() {
             description={t('settings.pin.description')}
           >
             <ApprovalPinForm staffId={session.staffId} name={session.name} own hasPin={session.hasPin} />
+          </SettingsSection>
+        ) : null}
+        {owner ? (
+          <SettingsSection
+            id="your-data"
+            title={t('settings.data.title')}
+            description={t('settings.data.description', { name: session.restaurant.name })}
+          >
+            <DataExportSection />
           </SettingsSection>
         ) : null}
         {owner ? (
