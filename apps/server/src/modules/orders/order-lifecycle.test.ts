@@ -260,7 +260,7 @@ describe('PUT /api/orders/{id}/status', () => {
   /** A board's move sent again with its key after a lost answer (a queued tap replayed): one move. */
   async function moveTenTimes(how: 'at once' | 'in turn') {
     const order = await placeOrder();
-    const key = `accept-once-${how.replace(" ", "-")}`;
+    const key = `accept-once-${how.replace(' ', '-')}`;
     const answers = await sendAll(
       Array.from({ length: 10 }, () => () => move(order.id, 'accepted', undefined, owner.token, key)),
       how,
@@ -281,7 +281,8 @@ describe('PUT /api/orders/{id}/status', () => {
     moveTenTimes('in turn'));
 
   itRaces('moves once when retries of a move with the same Idempotency-Key race', () =>
-    moveTenTimes('at once'));
+    moveTenTimes('at once'),
+  );
 
   it('answers 403 without orders.manage, 404 for another restaurant, 400 for an unknown status', async () => {
     const order = await placeOrder();
