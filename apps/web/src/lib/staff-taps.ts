@@ -6,7 +6,7 @@ import { useCallback, useEffect, useMemo } from 'react';
 import { type ErrorWording, getErrorMessage, HttpError } from './api-client';
 import { replayWhenBack } from './connectivity';
 import { useCurrentSession } from './current-session';
-import { t } from './i18n/i18n';
+import { activeLanguage, t } from './i18n/i18n';
 import { getOfflineQueue, type OfflineQueue, type QueueEntry, useOfflineQueue } from './offline-queue';
 import {
   createTapSender,
@@ -58,6 +58,9 @@ export type StaffTapMeta = StaffTap & { by: TapAuthor };
 export type StaffTapEntry = QueueEntry<StaffTapMeta>;
 
 export const STAFF_TAPS = 'staff-taps' as const;
+
+/** How often a screen shown offline while the browser says online asks whether the server is back. */
+const PROBE_EVERY_MS = 10_000;
 
 export function getStaffTapQueue(): OfflineQueue<StaffTapMeta> {
   return getOfflineQueue<StaffTapMeta>(STAFF_TAPS);
@@ -213,11 +216,33 @@ const TAP_ERROR_WORDING: ErrorWording = {
   NOT_FOUND: () => t('lib.staffTap.gone'),
 };
 
+const LINE_DISH_FIELD = /^items\.(\d+)\.menuItemId$/;
+
+/**
+ * What the server said of each dish of a refused order ("items.1.menuItemId": "Tiramisù is sold
+ * out"), by the dish's name, in the person's language; empty when it said nothing of the dishes.
+ */
+function dishProblems(dishes: readonly TapDish[], fields: Record<string, string> | undefined): string[] {
+  const problems: string[] = [];
+  for (const [field, message] of Object.entries(fields ?? {})) {
+    const index = LINE_DISH_FIELD.exec(field)?.[1];
+    const name = index === undefined ? undefined : dishes[Number(index)]?.name;
+    if (name === undefined) continue;
+    if (/sold out/i.test(message)) problems.push(t('lib.staffTap.dishSoldOut', { name }));
+    else problems.push(activeLanguage() === 'en' ? message : t('lib.staffTap.dishUnavailable', { name }));
+  }
+  return problems;
+}
+
 /** Why a tap was refused, in the person's language. */
 export function describeRefusal(entry: StaffTapEntry, userId: string): string {
   if (entry.state !== 'refused') return '';
   if (entry.meta && entry.meta.by.userId !== userId) return t('lib.staffTap.otherPerson');
   const { status, error } = entry.refusal;
+  if (entry.meta?.kind === 'order.place') {
+    const problems = dishProblems(entry.meta.dishes, error?.fields);
+    if (problems.length > 0) return problems.join(' ');
+  }
   const data: { error: TApiError } | null = error ? { error } : null;
   return getErrorMessage(new HttpError(status, data), TAP_ERROR_WORDING);
 }
@@ -253,9 +278,20 @@ export function useStaffTapSync() {
       if (now.reachable && !before.reachable) void quietly(!before.online);
       before = now;
     });
+    // Shown offline while the browser says online (a Wi-Fi that reaches nothing, a server
+    // restarting): no event will say when it is over, so ask now and then. The replay is the
+    // question when a tap waits; else the screen's own queries are.
+    const probe = setInterval(() => {
+      if (connection.getSnapshot().online || !navigator.onLine || document.visibilityState !== 'visible')
+        return;
+      void quietly(false).then(() => {
+        if (!connection.getSnapshot().reachable) void queryClient.refetchQueries({ type: 'active' });
+      });
+    }, PROBE_EVERY_MS);
     return () => {
       stopTriggers();
       stopListening();
+      clearInterval(probe);
       catchUpNow = undefined;
     };
   }, [queryClient, userId, restaurantId]);

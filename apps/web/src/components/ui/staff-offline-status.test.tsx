@@ -72,7 +72,7 @@ describe('StaffOfflineStatus', () => {
       renderStatus();
       const indicator = await screen.findByTestId('offline-indicator');
       await waitFor(() =>
-        expect(indicator.textContent).toMatch(/^Offline for \d+ s· 2 changes waiting to be sent$/),
+        expect(indicator.textContent).toMatch(/^Offline for \d+ s·2 changes waiting to be sent$/),
       );
       expect(screen.getByRole('status').textContent).toMatch(/^Offline\. What you do is kept/);
       act(() => vi.advanceTimersByTime(41_000));

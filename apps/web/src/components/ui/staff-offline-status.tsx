@@ -80,16 +80,19 @@ export function StaffOfflineStatus({ tone = 'light', className }: { tone?: Tone;
             <p
               data-testid="offline-indicator"
               className={cn(
-                'inline-flex min-h-9 flex-wrap items-center gap-x-2 self-start rounded-full px-3 py-1 text-sm font-bold',
+                'inline-flex min-h-9 flex-wrap items-center gap-x-2 self-start rounded-2xl px-3 py-1 text-sm font-bold',
                 PILL[tone],
               )}
             >
               <CloudOffIcon className="size-4 shrink-0" />
               <OfflineFor since={offlineSince} />
               {unsent > 0 ? (
-                <span data-testid="offline-unsent" className="font-semibold">
-                  · {t('ui.offline.waiting', { count: unsent })}
-                </span>
+                <>
+                  <span aria-hidden="true">·</span>
+                  <span data-testid="offline-unsent" className="font-semibold">
+                    {t('ui.offline.waiting', { count: unsent })}
+                  </span>
+                </>
               ) : null}
             </p>
           ) : unsent > 0 ? (
