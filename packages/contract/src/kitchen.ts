@@ -276,6 +276,8 @@ export const kitchenEndpoints = {
     access: manageOrders,
     body: ZBumpRequest,
     response: ZOrder,
+    // A tablet's bump queued through a Wi-Fi drop is sent again with its key (decision 042).
+    idempotent: true,
     errors: [404, 409, 422],
   }),
   recallLines: endpoint({
@@ -288,6 +290,7 @@ export const kitchenEndpoints = {
     access: manageOrders,
     body: ZRecallRequest,
     response: ZOrder,
+    idempotent: true,
     errors: [404, 409, 422],
   }),
   reprintTicket: endpoint({

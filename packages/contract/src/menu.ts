@@ -587,6 +587,7 @@ export const menuEndpoints = {
     params: ZIdParams,
     body: ZSoldOutRequest,
     response: ZStaffMenuItem,
+    idempotent: true,
   }),
   setStock: endpoint({
     method: 'PUT',

@@ -381,6 +381,8 @@ export const ordersEndpoints = {
     params: ZIdParams,
     body: ZUpdateOrderStatusRequest,
     response: ZOrder,
+    // A move queued through a Wi-Fi drop is sent again with its key: a lost answer is not a refusal.
+    idempotent: true,
     errors: [409],
   }),
   restaurantStream: endpoint({

@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../lib/i18n/i18n';
 import { errorResponse, jsonResponse, ME, stubFetch } from '../testing/fetch-stub';
@@ -73,6 +73,23 @@ describe('the protected area', () => {
     expect(await screen.findByRole('heading', { name: 'Overview', level: 1 })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/dashboard/overview');
     expect(screen.getByRole('heading', { name: 'Today', level: 2 })).toBeTruthy();
+  });
+
+  it('keeps a signed-in person signed in when checking the session again fails for want of a network', async () => {
+    let network = true;
+    stubFetch(({ url }) => {
+      if (!network) return Promise.reject(new TypeError('Failed to fetch'));
+      return url.pathname === '/auth/me' ? jsonResponse(200, ME) : jsonResponse(404, {});
+    });
+    const { router, queryClient } = renderApp('/dashboard/menu');
+    expect(await screen.findByRole('heading', { name: 'Menu', level: 1 })).toBeTruthy();
+    network = false;
+    // What a reconnect or a drop's catching up does: read everything again, the session too.
+    await act(() => queryClient.invalidateQueries());
+    expect(queryClient.getQueryState(['auth', 'me'])?.status).toBe('error');
+    expect(screen.getByRole('heading', { name: 'Menu', level: 1 })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/dashboard/menu');
+    expect(localStorage.getItem('tavolo')).not.toBeNull();
   });
 
   it('shows the error screen when the session cannot be checked', async () => {

@@ -70,6 +70,20 @@ export function setUnauthorizedHandler(handler: (() => void) | undefined): void 
   onUnauthorized = handler;
 }
 
+let onReach: ((reached: boolean) => void) | undefined;
+
+/**
+ * Hears whether each request got through: an answer came (true), or none did — no network, a
+ * timeout, a broken-off body, or a gateway saying the server behind it is away (false). The
+ * dashboard counts a run of these as "offline" (lib/staff-connection.ts).
+ */
+export function setReachListener(listener: ((reached: boolean) => void) | undefined): void {
+  onReach = listener;
+}
+
+/** A proxy's answers for a server it cannot reach (one restarting behind it, say). */
+const GATEWAY_STATUSES: ReadonlySet<number> = new Set([502, 503, 504]);
+
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   if (typeof value !== 'object' || value === null) return false;
   const proto = Object.getPrototypeOf(value);
@@ -169,9 +183,12 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
         signal: controller.signal,
       });
     } catch (error) {
-      if (timedOut)
+      if (timedOut) {
+        onReach?.(false);
         throw new RequestError('TIMEOUT_ERROR', 'The server took too long to answer.', { cause: error });
+      }
       if (signal?.aborted) throw error;
+      onReach?.(false);
       throw new RequestError('FETCH_ERROR', 'Could not reach the server.', { cause: error });
     }
 
@@ -179,11 +196,15 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
     try {
       text = await response.text();
     } catch (error) {
-      if (timedOut)
+      if (timedOut) {
+        onReach?.(false);
         throw new RequestError('TIMEOUT_ERROR', 'The server took too long to answer.', { cause: error });
+      }
       if (signal?.aborted) throw error;
+      onReach?.(false);
       throw new RequestError('FETCH_ERROR', 'The connection broke off.', { cause: error });
     }
+    onReach?.(!GATEWAY_STATUSES.has(response.status));
 
     if (!response.ok) throw toHttpError(path, response.status, text);
 

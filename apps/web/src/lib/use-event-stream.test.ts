@@ -93,6 +93,30 @@ describe('useEventStream', () => {
     expect(FakeEventSource.instances).toHaveLength(2);
   });
 
+  it('closes the stream when the device goes offline, and resumes after the last event when it is back', () => {
+    vi.useFakeTimers();
+    const { hook } = open('restaurant');
+    act(() => source().emit('ready', {}, 41));
+    act(() => source().emit('menu.updated', { reason: 'item.sold_out' }, 46));
+    const dropped = source();
+    // The socket of a dropped Wi-Fi may stay open and silent: the stream does not wait for it.
+    act(() => {
+      window.dispatchEvent(new Event('offline'));
+    });
+    expect(dropped.readyState).toBe(FakeEventSource.CLOSED);
+    expect(hook.result.current).toBe('offline');
+    // Nothing is opened while offline, whatever the time.
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(FakeEventSource.instances).toHaveLength(1);
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(FakeEventSource.instances).toHaveLength(2);
+    expect(source().url).toBe('/stream?token=t&lastEventId=46');
+    act(() => source().emit('ready', {}));
+    expect(hook.result.current).toBe('live');
+  });
+
   it('closes the stream when it goes away, and opens nothing without a url', () => {
     const { hook } = open('restaurant');
     const opened = source();

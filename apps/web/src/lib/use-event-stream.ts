@@ -47,8 +47,10 @@ export function withLastEventId(url: string, lastEventId: string): string {
  * Owns one EventSource: opens it, reads the stream's events with the contract's schemas, and keeps
  * it open. The browser reconnects by itself and sends Last-Event-ID, so the server replays what was
  * missed; when the browser gives up, the stream is reopened after growing delays (and at once when
- * the tab comes back or the device goes online), resuming with `?lastEventId=`. Answers the
- * connection's status.
+ * the tab comes back or the device goes online), resuming with `?lastEventId=`. When the device
+ * goes offline the stream is closed at once: a Wi-Fi that dropped can leave its connection open
+ * and silent for minutes, looking live; it is opened afresh, resuming, when the device is back.
+ * Answers the connection's status.
  */
 export function useEventStream<S extends StreamName>(options: EventStreamOptions<S>): EventStreamStatus {
   const { url, stream, withCredentials = false } = options;
@@ -112,15 +114,22 @@ export function useEventStream<S extends StreamName>(options: EventStreamOptions
       if (document.visibilityState !== 'visible') return;
       if (!source || source.readyState === EventSource.CLOSED) open();
     };
+    const closeWhileOffline = () => {
+      clearTimeout(reopenTimer);
+      source?.close();
+      setStatus('offline');
+    };
     open();
     document.addEventListener('visibilitychange', reopenIfClosed);
     window.addEventListener('online', reopenIfClosed);
+    window.addEventListener('offline', closeWhileOffline);
     return () => {
       stopped = true;
       clearTimeout(reopenTimer);
       source?.close();
       document.removeEventListener('visibilitychange', reopenIfClosed);
       window.removeEventListener('online', reopenIfClosed);
+      window.removeEventListener('offline', closeWhileOffline);
     };
   }, [url, stream, withCredentials]);
 

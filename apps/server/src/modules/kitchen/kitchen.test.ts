@@ -113,9 +113,15 @@ function view(stationId: string, token = cook.token): Promise<TKitchenView> {
   return callApi(t.app, token, kitchenEndpoints.getKitchen, { query: { stationId } });
 }
 
-function bump(orderId: string, lineIndexes: number[], status: 'preparing' | 'ready', token = cook.token) {
+function bump(
+  orderId: string,
+  lineIndexes: number[],
+  status: 'preparing' | 'ready',
+  token = cook.token,
+  key?: string,
+) {
   return injectApi(t.app, kitchenEndpoints.bumpLines, {
-    headers: bearer(token),
+    headers: { ...bearer(token), ...(key ? { 'idempotency-key': key } : {}) },
     body: { orderId, lineIndexes, status },
   });
 }
@@ -272,6 +278,37 @@ describe('lines and the order status', () => {
     });
     const voided = await bump(order.id, [1], 'ready');
     expect(voided.statusCode).toBe(409);
+  });
+
+  it('a bump or a recall sent again with its Idempotency-Key (a queued tap replayed) happens once', async () => {
+    const order = await fullOrder();
+    const ready = await bump(order.id, [0], 'ready', cook.token, 'bump-spritz');
+    const retried = await bump(order.id, [0], 'ready', cook.token, 'bump-spritz');
+    expect([retried.statusCode, retried.headers['idempotent-replayed']]).toEqual([200, 'true']);
+    expect(retried.json<TOrder>().version).toBe(ready.json<TOrder>().version);
+    const recall = () =>
+      injectApi(t.app, kitchenEndpoints.recallLines, {
+        headers: { ...bearer(cook.token), 'idempotency-key': 'recall-spritz' },
+        body: { orderId: order.id, lineIndexes: [0] },
+      });
+    const first = await recall();
+    const again = await recall();
+    expect([first.statusCode, again.statusCode, again.headers['idempotent-replayed']]).toEqual([
+      200,
+      200,
+      'true',
+    ]);
+    const read = await callApi(t.app, cook.token, ordersEndpoints.getOrder, { params: { id: order.id } });
+    expect(read.items[0]!.kitchenStatus).toBe('preparing');
+    expect(read.version).toBe(first.json<TOrder>().version);
+    // Without a key a second recall is refused: the line is no longer ready.
+    const unkeyed = await injectApi(t.app, kitchenEndpoints.recallLines, {
+      headers: bearer(cook.token),
+      body: { orderId: order.id, lineIndexes: [0] },
+    });
+    expect(unkeyed.statusCode).toBe(409);
+    // Ready again, as the prep times below count this restaurant's lines.
+    expect((await bump(order.id, [0], 'ready')).statusCode).toBe(200);
   });
 
   it('moving the whole order on the board moves its fired lines', async () => {

@@ -25,6 +25,7 @@ import {
   seedRestaurant,
   type TestApp,
 } from '../../../test/helpers';
+import { queryRows } from '../../db/client';
 import { zonedParts } from '../../lib/zoned-time';
 
 let t: TestApp;
@@ -471,6 +472,35 @@ describe("today's menu", () => {
     expect((await soldOutAt('2026-03-07T11:00:00Z')).soldOutUntil).toBe('2026-03-08T11:00:00.000Z');
     // Sunday 5 April 2026, 01:00 NZDT: the clocks go back at 03:00, so the next midnight is NZST (UTC+12).
     expect((await soldOutAt('2026-04-04T12:00:00Z')).soldOutUntil).toBe('2026-04-05T12:00:00.000Z');
+  });
+
+  it('marks sold out once for a tap sent again with its Idempotency-Key (a queued tap replayed)', async () => {
+    const item = await createItem(owner.token, { categoryId: mains.id, name: 'Gyoza', priceMinor: 700 });
+    const menuEvents = async () =>
+      (
+        await queryRows<{ n: number }>(
+          t.database.db,
+          sql`SELECT count(*)::int AS n FROM restaurant_events
+              WHERE restaurant_id = ${owner.restaurantId} AND type = 'menu.updated'`,
+        )
+      )[0]!.n;
+    const before = await menuEvents();
+    const tap = () =>
+      injectApi(t.app, menuEndpoints.setSoldOut, {
+        token: owner.token,
+        headers: { 'idempotency-key': `sold-out-${item.id}` },
+        params: { id: item.id },
+        body: { soldOut: true },
+      });
+    const first = await tap();
+    const again = await tap();
+    expect([first.statusCode, again.statusCode, again.headers['idempotent-replayed']]).toEqual([
+      200,
+      200,
+      'true',
+    ]);
+    expect(again.json()).toEqual(first.json());
+    expect(await menuEvents()).toBe(before + 1);
   });
 
   it('brings a sold-out item back by itself once its time has passed', async () => {

@@ -51,9 +51,10 @@ async function placeOrder(table = tables[0]!, customerName?: string, quantity = 
   return response.json<TCreatedOrder>();
 }
 
-function move(orderId: string, status: TOrderStatus, reason?: string, token = owner.token) {
+function move(orderId: string, status: TOrderStatus, reason?: string, token = owner.token, key?: string) {
   return injectApi(t.app, ordersEndpoints.updateOrderStatus, {
     token,
+    headers: key ? { 'idempotency-key': key } : {},
     params: { id: orderId },
     body: reason ? { status, reason } : { status },
   });
@@ -254,6 +255,33 @@ describe('PUT /api/orders/{id}/status', () => {
       const read = await callApi(t.app, owner.token, ordersEndpoints.getOrder, { params: { id: order.id } });
       expect(read.statusHistory.map((h) => h.status)).toEqual(['pending', 'accepted']);
     },
+  );
+
+  /** A board's move sent again with its key after a lost answer (a queued tap replayed): one move. */
+  async function moveTenTimes(how: 'at once' | 'in turn') {
+    const order = await placeOrder();
+    const key = `accept-once-${how.replace(' ', '-')}`;
+    const answers = await sendAll(
+      Array.from({ length: 10 }, () => () => move(order.id, 'accepted', undefined, owner.token, key)),
+      how,
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(10).fill(200));
+    expect(answers.filter((a) => a.headers['idempotent-replayed'] === 'true')).toHaveLength(9);
+    const read = await callApi(t.app, owner.token, ordersEndpoints.getOrder, { params: { id: order.id } });
+    expect(read.statusHistory.map((h) => h.status)).toEqual(['pending', 'accepted']);
+    expect(read.version).toBe(answers[0]!.json<TOrder>().version);
+    // Without the key the same move is what it is: the order is accepted already.
+    const again = await move(order.id, 'accepted');
+    expect([again.statusCode, errorOf(again).code]).toEqual([409, 'INVALID_TRANSITION']);
+    // The key belongs to that move: another one with it is refused.
+    expect((await move(order.id, 'preparing', undefined, owner.token, key)).statusCode).toBe(422);
+  }
+
+  it('moves once for a move retried with the same Idempotency-Key, replaying its answer', () =>
+    moveTenTimes('in turn'));
+
+  itRaces('moves once when retries of a move with the same Idempotency-Key race', () =>
+    moveTenTimes('at once'),
   );
 
   it('answers 403 without orders.manage, 404 for another restaurant, 400 for an unknown status', async () => {

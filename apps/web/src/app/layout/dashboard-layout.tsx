@@ -3,6 +3,7 @@ import { Logo } from '../../components/ui/logo';
 import { LiveOrdersProvider } from '../../features/orders/components/live-orders';
 import { useCan, useCurrentSession } from '../../lib/current-session';
 import { t } from '../../lib/i18n/i18n';
+import { useStaffTapSync } from '../../lib/staff-taps';
 import { PermissionGuard } from '../permission-guard';
 import { MobileNav } from './mobile-nav';
 import { SidebarNav } from './sidebar-nav';
@@ -16,6 +17,8 @@ export function DashboardLayout() {
   const menuButton = useRef<HTMLButtonElement>(null);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   const followsOrders = useCan('orders.view');
+  // Taps queued through a Wi-Fi drop go out when the way is open again, whatever screen is shown.
+  useStaffTapSync();
 
   const layout = (
     <div className="min-h-dvh lg:flex">

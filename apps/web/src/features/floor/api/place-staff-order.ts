@@ -1,22 +1,17 @@
 import { useMutation } from '@tanstack/react-query';
 import { ordersRoutes } from '@tavolo/contract/client/orders';
 import type { TCreateOrderRequest } from '@tavolo/contract/orders';
-import { IDEMPOTENCY_KEY_HEADER } from '@tavolo/contract/values/orders';
-import { callEndpoint, HttpError, RequestError } from '../../../lib/api-client';
+import { HttpError, RequestError } from '../../../lib/api-client';
+import { type TapDish, useSendStaffTap } from '../../../lib/staff-taps';
 import { useFloorCache } from './floor-cache';
 
 export interface PlaceStaffOrderInput {
   body: TCreateOrderRequest;
   /** The draft's key: every attempt at the same draft carries it, so the server creates one order. */
   idempotencyKey: string;
-}
-
-/** An order a waiter takes for a table; the server prices it and names who took it. */
-export function placeStaffOrder({ body, idempotencyKey }: PlaceStaffOrderInput) {
-  return callEndpoint(ordersRoutes.placeOrder, {
-    body,
-    headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
-  });
+  /** What an order kept through a Wi-Fi drop shows while it waits, and names if refused. */
+  tableNumber: number;
+  dishes: TapDish[];
 }
 
 /**
@@ -32,16 +27,29 @@ export function isRetryableSend(error: unknown): boolean {
 
 const RETRY_DELAYS_MS = [1_000, 3_000] as const;
 
+/**
+ * Sends the order a waiter takes for a table (the server prices it and names who took it), or
+ * keeps it in the queue with the draft's key when the network is away (PRODUCT.md §13): it is sent
+ * once the way is open, and the table's screen shows it waiting meanwhile.
+ */
 export function usePlaceStaffOrder() {
   const cache = useFloorCache();
+  const send = useSendStaffTap();
   return useMutation({
-    mutationFn: placeStaffOrder,
+    mutationFn: ({ body, idempotencyKey, tableNumber, dishes }: PlaceStaffOrderInput) =>
+      send(
+        ordersRoutes.placeOrder,
+        { body },
+        { kind: 'order.place', tableId: body.tableId ?? '', tableNumber, dishes },
+        { idempotencyKey },
+      ),
     // The variables, and so the key, are the same for every attempt.
     retry: (failures, error) => failures < RETRY_DELAYS_MS.length && isRetryableSend(error),
     retryDelay: (failures) => RETRY_DELAYS_MS[Math.min(failures, RETRY_DELAYS_MS.length - 1)] ?? 0,
     networkMode: 'always',
-    onSuccess: (order) => {
-      const { guestToken: _none, ...placed } = order;
+    onSuccess: (result) => {
+      if (result.queued) return;
+      const { guestToken: _none, ...placed } = result.answer;
       cache.putOrder(placed);
     },
   });

@@ -5,10 +5,10 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { TableIcon } from '../../../components/ui/icons';
 import { PageHeader } from '../../../components/ui/page-header';
 import { QueryError } from '../../../components/ui/query-error';
+import { StaffOfflineStatus } from '../../../components/ui/staff-offline-status';
 import { useCan, useCurrentSession } from '../../../lib/current-session';
 import { formatMoney } from '../../../lib/format';
 import { t } from '../../../lib/i18n/i18n';
-import { useLiveOrderActivity } from '../../../lib/live-order-activity';
 import { useNow } from '../../../lib/use-now';
 import { useFloor } from '../api/get-floor';
 import { TableTile, TableTilesSkeleton, TILE_GRID } from '../components/table-tile';
@@ -25,7 +25,6 @@ export function FloorScreen() {
   const floor = useFloor();
   const now = useNow();
   const narrow = useNarrowScreen();
-  const live = useLiveOrderActivity()?.live ?? true;
   const canManageTables = useCan('tables.manage');
   const currency = session.restaurant.currency;
   const tables = floor.data?.tables;
@@ -118,11 +117,7 @@ export function FloorScreen() {
             : t('floor.screen.description')
         }
       />
-      {!live ? (
-        <p role="status" className="mb-4 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
-          {t('floor.screen.reconnecting')}
-        </p>
-      ) : null}
+      <StaffOfflineStatus className="mb-4" />
       {content}
     </>
   );

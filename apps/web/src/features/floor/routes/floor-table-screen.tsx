@@ -7,6 +7,7 @@ import { ArrowLeftIcon, PlusIcon } from '../../../components/ui/icons';
 import { PageHeader } from '../../../components/ui/page-header';
 import { QueryError } from '../../../components/ui/query-error';
 import { Loading } from '../../../components/ui/spinner';
+import { StaffOfflineStatus, UnsentMark } from '../../../components/ui/staff-offline-status';
 import { useToast } from '../../../components/ui/toast';
 import { getErrorMessage, isHttpError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
@@ -18,6 +19,7 @@ import { t } from '../../../lib/i18n/i18n';
 import { optionsPriceMinor } from '../../../lib/option-selection';
 import { taxRowsOf } from '../../../lib/order-taxes';
 import { randomUuid } from '../../../lib/random-uuid';
+import { describeStaffTap, unsentTaps, useStaffTapEntries } from '../../../lib/staff-taps';
 import { useFloorTable } from '../api/get-floor-table';
 import { usePlaceStaffOrder } from '../api/place-staff-order';
 import { ChangeLineSheet } from '../components/change-line-sheet';
@@ -44,6 +46,8 @@ import {
   withSendingKey,
 } from '../model/order-draft';
 import type { VisitLine } from '../model/visit-lines';
+
+const ORDER_TAPS = ['order.place'] as const;
 
 /** A sheet open over the table's screen: one at a time (the PIN sheet opens over its own). */
 type OpenSheet =
@@ -86,6 +90,10 @@ export function FloorTableScreen() {
   // starts at its category's (a starter, then a main), not the last dish's.
   const [lastSeat, setLastSeat] = useState<number | null>(null);
   const currency = restaurant.currency;
+  // Orders taken here through a Wi-Fi drop, waiting to be sent (PRODUCT.md §13).
+  const waitingOrders = unsentTaps(useStaffTapEntries(), ORDER_TAPS).filter(
+    (entry) => entry.waiting && entry.tap.tableId === id,
+  );
 
   if (detail.isPending) return <Loading />;
   if (detail.isError && !detail.data) {
@@ -119,12 +127,25 @@ export function FloorTableScreen() {
     const ready = withSendingKey(draft, randomUuid);
     updateDraft(() => ready);
     place.mutate(
-      { body: draftRequest(ready), idempotencyKey: ready.idempotencyKey ?? randomUuid() },
       {
-        onSuccess: (order) => {
+        body: draftRequest(ready),
+        idempotencyKey: ready.idempotencyKey ?? randomUuid(),
+        tableNumber: table.number,
+        dishes: ready.lines.map((line) => ({ name: line.name, quantity: line.quantity })),
+      },
+      {
+        onSuccess: (result) => {
           updateDraft(() => emptyDraft(id));
+          if (result.queued) {
+            toast.success(t('floor.draft.queued', { table: table.number, count: draftCount(ready) }));
+            return;
+          }
           toast.success(
-            t('floor.draft.sent', { number: order.number, table: table.number, count: draftCount(ready) }),
+            t('floor.draft.sent', {
+              number: result.answer.number,
+              table: table.number,
+              count: draftCount(ready),
+            }),
           );
         },
         onError: (error) => toast.error(t('floor.draft.sendFailed', { error: getErrorMessage(error) })),
@@ -248,6 +269,7 @@ export function FloorTableScreen() {
         description={[table.label, table.area].filter(Boolean).join(' · ') || undefined}
         actions={<TableStateBadge state={table.state} className="px-3 py-1 text-sm" />}
       />
+      <StaffOfflineStatus className="mb-4" />
       <div className="flex flex-col gap-6">
         <VisitPanel key={`${table.id}-${table.state === 'free'}`} table={table} canEdit={canCreate} />
 
@@ -279,6 +301,26 @@ export function FloorTableScreen() {
             onRemove={(line) => updateDraft((current) => removeDraftLine(current, line.id))}
             onSend={send}
           />
+        ) : null}
+
+        {waitingOrders.length > 0 ? (
+          <section
+            aria-labelledby="waiting-orders-heading"
+            className="flex flex-col gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3"
+            data-testid="waiting-orders"
+          >
+            <h2 id="waiting-orders-heading" className="text-base font-semibold text-ink">
+              {t('floor.table.waitingOrders')}
+            </h2>
+            <ul className="flex flex-col gap-1 text-sm text-ink">
+              {waitingOrders.map(({ id: entryId, tap }) => (
+                <li key={entryId} className="flex flex-wrap items-center gap-2">
+                  <UnsentMark />
+                  {describeStaffTap(tap)}
+                </li>
+              ))}
+            </ul>
+          </section>
         ) : null}
 
         <section aria-labelledby="visit-orders-heading" className="flex flex-col gap-3">

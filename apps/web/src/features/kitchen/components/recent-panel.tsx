@@ -1,4 +1,5 @@
 import type { TKitchenTicket } from '@tavolo/contract/kitchen';
+import { UnsentMark } from '../../../components/ui/staff-offline-status';
 import { courseName } from '../../../lib/courses';
 import { t } from '../../../lib/i18n/i18n';
 import { ticketKey } from '../../../lib/kitchen';
@@ -10,11 +11,14 @@ import { recallableLineIndexes } from '../model/tickets';
  */
 export function RecentPanel({
   tickets,
+  unsent,
   now,
   canRecall,
   onRecall,
 }: {
   tickets: readonly TKitchenTicket[];
+  /** Keys of the tickets whose bump waits to be sent (made offline). */
+  unsent?: ReadonlySet<string>;
   now: number;
   canRecall: boolean;
   onRecall: (ticket: TKitchenTicket, lineIndexes: number[]) => void;
@@ -45,6 +49,7 @@ export function RecentPanel({
                 {t('kitchen.ticket.table', { table: ticket.tableNumber })} · #{ticket.orderNumber}
               </span>
               <span className="text-slate-300">{courseName(ticket.course)}</span>
+              {unsent?.has(ticketKey(ticket)) ? <UnsentMark tone="dark" /> : null}
               {canRecall ? (
                 <button
                   type="button"

@@ -11,13 +11,3 @@ export function KitchenLoading() {
     </div>
   );
 }
-
-/** Shown while the dashboard's live connection is down: what is on screen may be behind. */
-export function ReconnectingBanner({ live }: { live: boolean }) {
-  if (live) return null;
-  return (
-    <p role="status" className="rounded-lg bg-amber-300 px-3 py-2 text-lg font-semibold text-slate-950">
-      {t('kitchen.screen.reconnecting')}
-    </p>
-  );
-}

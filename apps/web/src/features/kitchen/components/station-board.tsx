@@ -4,10 +4,12 @@ import { useToast } from '../../../components/ui/toast';
 import { type ErrorWording, getErrorMessage } from '../../../lib/api-client';
 import { t } from '../../../lib/i18n/i18n';
 import { ticketKey } from '../../../lib/kitchen';
+import { unsentTaps, useStaffTapEntries } from '../../../lib/staff-taps';
 import { useBumpLines } from '../api/bump-lines';
 import { useRecallLines } from '../api/recall-lines';
 import { useReprintTicket } from '../api/reprint-ticket';
 import { nextLineStatus, openLineIndexes, recallableLineIndexes, type Selection } from '../model/tickets';
+import { withUnsentTaps } from '../model/unsent-taps';
 import { AllDayPanel } from './all-day-panel';
 import { RecentPanel } from './recent-panel';
 import { TicketCard } from './ticket-card';
@@ -18,6 +20,8 @@ const KITCHEN_ERROR_WORDING: ErrorWording = {
   CONFLICT: () => t('kitchen.error.changed'),
   INVALID_TRANSITION: () => t('kitchen.error.changed'),
 };
+
+const KITCHEN_TAPS = ['kitchen.bump', 'kitchen.recall'] as const;
 
 /** The selection by ticket, so that it stays on its ticket when others come and go. */
 type HeldSelection = { key: string | null; ticket: number; line: number };
@@ -42,10 +46,11 @@ function targetOf(board: HTMLElement | null, selection: Selection): HTMLElement 
 /**
  * A station's tickets in columns, oldest first, with the all-day counts and the recent bumps above
  * them; worked by touch or by a bump bar (useBumpBar). Bumps and recalls show at once and go back,
- * with a toast, when the server refuses them.
+ * with a toast, when the server refuses them. Made through a Wi-Fi drop, they wait in the queue,
+ * drawn over the server's view with a mark until they are sent (PRODUCT.md §13).
  */
 export function StationBoard({
-  view,
+  view: served,
   now,
   canManage,
 }: {
@@ -53,6 +58,13 @@ export function StationBoard({
   now: number;
   canManage: boolean;
 }) {
+  const entries = useStaffTapEntries();
+  const taps = useMemo(() => unsentTaps(entries, KITCHEN_TAPS), [entries]);
+  const { view, unsent } = useMemo(() => withUnsentTaps(served, taps), [served, taps]);
+  const recentUnsent = useMemo(
+    () => new Set(view.recent.map(ticketKey).filter((key) => unsent.has(key))),
+    [view.recent, unsent],
+  );
   const stationId = view.station.id;
   const toast = useToast();
   const fail = useCallback(
@@ -118,10 +130,13 @@ export function StationBoard({
       recall.mutate(
         { stationId, ticket, lineIndexes },
         {
-          onSuccess: () =>
+          onSuccess: (result) => {
+            // Queued, it shows back on the board with its mark; the toast is for a recall made.
+            if (result.queued) return;
             toast.success(
               t('kitchen.recent.recalled', { table: ticket.tableNumber, number: ticket.orderNumber }),
-            ),
+            );
+          },
         },
       );
     },
@@ -188,7 +203,13 @@ export function StationBoard({
     <div className="flex flex-col gap-3">
       <div className="flex flex-col gap-2">
         <AllDayPanel entries={view.allDay} />
-        <RecentPanel tickets={view.recent} now={now} canRecall={canManage} onRecall={recallLines} />
+        <RecentPanel
+          tickets={view.recent}
+          unsent={recentUnsent}
+          now={now}
+          canRecall={canManage}
+          onRecall={recallLines}
+        />
       </div>
       {tickets.length === 0 ? (
         <p
@@ -220,6 +241,7 @@ export function StationBoard({
               selectedLine={index === selection.ticket ? selection.line : null}
               canBump={canManage}
               hasPrinter={view.station.printer !== null}
+              unsentLines={unsent.get(ticketKey(ticket))}
               onBumpTicket={bumpTicket}
               onLine={bumpLine}
               onSelect={selectFromFocus}

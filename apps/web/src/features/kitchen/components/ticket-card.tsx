@@ -2,6 +2,7 @@ import type { TKitchenLine, TKitchenTicket } from '@tavolo/contract/kitchen';
 import type { TKitchenStatus } from '@tavolo/contract/orders';
 import { memo } from 'react';
 import { CheckIcon, PrinterIcon } from '../../../components/ui/icons';
+import { UnsentMark } from '../../../components/ui/staff-offline-status';
 import { cn } from '../../../lib/cn';
 import { courseName } from '../../../lib/courses';
 import { t } from '../../../lib/i18n/i18n';
@@ -43,6 +44,8 @@ export interface TicketCardProps {
   selectedLine: number | null;
   canBump: boolean;
   hasPrinter: boolean;
+  /** The lines whose bump or recall waits to be sent (made offline). */
+  unsentLines?: ReadonlySet<number>;
   onBumpTicket: (ticket: TKitchenTicket) => void;
   onLine: (ticket: TKitchenTicket, line: TKitchenLine) => void;
   /** The focus came to the ticket (its place from 0) or one of its lines (-1: its header). */
@@ -58,6 +61,7 @@ export const TicketCard = memo(function TicketCard({
   selectedLine,
   canBump,
   hasPrinter,
+  unsentLines,
   onBumpTicket,
   onLine,
   onSelect,
@@ -144,6 +148,7 @@ export const TicketCard = memo(function TicketCard({
             key={line.lineIndex}
             line={line}
             selected={selectedLine === index}
+            unsent={unsentLines?.has(line.lineIndex) ?? false}
             canBump={canBump}
             onLine={() => onLine(ticket, line)}
             onFocus={() => onSelect(position - 1, index)}
@@ -172,12 +177,14 @@ export const TicketCard = memo(function TicketCard({
 function TicketLine({
   line,
   selected,
+  unsent,
   canBump,
   onLine,
   onFocus,
 }: {
   line: TKitchenLine;
   selected: boolean;
+  unsent: boolean;
   canBump: boolean;
   onLine: () => void;
   onFocus: () => void;
@@ -192,6 +199,7 @@ function TicketLine({
         type="button"
         data-line-index={line.lineIndex}
         data-kitchen-status={line.kitchenStatus}
+        data-unsent={unsent || undefined}
         tabIndex={selected ? 0 : -1}
         aria-disabled={!next || undefined}
         onFocus={onFocus}
@@ -216,13 +224,16 @@ function TicketLine({
           {line.seat !== null ? (
             <span className="text-slate-300">{t('kitchen.line.seat', { seat: line.seat })}</span>
           ) : null}
-          <span
-            className={cn(
-              'mt-0.5 self-start rounded px-2 py-0.5 text-base font-bold uppercase',
-              STATUS_BADGE[line.kitchenStatus],
-            )}
-          >
-            {lineStatusLabel(line.kitchenStatus)}
+          <span className="mt-0.5 flex flex-wrap items-center gap-2">
+            <span
+              className={cn(
+                'rounded px-2 py-0.5 text-base font-bold uppercase',
+                STATUS_BADGE[line.kitchenStatus],
+              )}
+            >
+              {lineStatusLabel(line.kitchenStatus)}
+            </span>
+            {unsent ? <UnsentMark tone="dark" className="text-sm" /> : null}
           </span>
         </span>
         {next ? (

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { buttonClassName } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { QueryError } from '../../../components/ui/query-error';
+import { StaffOfflineStatus } from '../../../components/ui/staff-offline-status';
 import { useToast } from '../../../components/ui/toast';
 import { getErrorMessage } from '../../../lib/api-client';
 import { courseName } from '../../../lib/courses';
@@ -11,12 +12,11 @@ import { useCurrentOrders } from '../../../lib/current-orders';
 import { useCan } from '../../../lib/current-session';
 import { useStations } from '../../../lib/get-stations';
 import { t } from '../../../lib/i18n/i18n';
-import { useLiveOrderActivity } from '../../../lib/live-order-activity';
 import { useNow } from '../../../lib/use-now';
 import { useFireCourse } from '../api/fire-course';
 import { useMarkServed } from '../api/mark-served';
 import { ExpoOrderCard } from '../components/expo-order-card';
-import { KitchenLoading, ReconnectingBanner } from '../components/screen-status';
+import { KitchenLoading } from '../components/screen-status';
 import { expoOrders, stationProgress } from '../model/expo';
 
 /**
@@ -32,7 +32,6 @@ export function ExpoScreen() {
   const served = useMarkServed();
   const toast = useToast();
   const now = useNow(15_000);
-  const live = useLiveOrderActivity()?.live ?? true;
 
   const stationList = stations.data;
   const defaultStationId = stationList?.find((station) => station.isDefault)?.id ?? null;
@@ -126,7 +125,7 @@ export function ExpoScreen() {
         data-testid="kitchen-expo"
         className="flex flex-col gap-3 rounded-2xl bg-slate-950 p-3 text-slate-100 [color-scheme:dark]"
       >
-        <ReconnectingBanner live={live} />
+        <StaffOfflineStatus tone="dark" />
         {content}
       </section>
     </>

@@ -3,16 +3,16 @@ import { Link } from 'react-router';
 import { buttonClassName } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { QueryError } from '../../../components/ui/query-error';
+import { StaffOfflineStatus } from '../../../components/ui/staff-offline-status';
 import { useCan, useCurrentSession } from '../../../lib/current-session';
 import { useTodayKitchenStats } from '../../../lib/get-kitchen-stats';
 import { useStations } from '../../../lib/get-stations';
 import { t } from '../../../lib/i18n/i18n';
-import { useLiveOrderActivity } from '../../../lib/live-order-activity';
 import { useNow } from '../../../lib/use-now';
 import { useKitchenView } from '../api/get-kitchen';
 import { PrepFigures } from '../components/prep-figures';
 import { PrinterBanner } from '../components/printer-banner';
-import { KitchenLoading, ReconnectingBanner } from '../components/screen-status';
+import { KitchenLoading } from '../components/screen-status';
 import { StationBoard } from '../components/station-board';
 import { StationPicker } from '../components/station-picker';
 import { useStationChoice } from '../components/use-station-choice';
@@ -21,7 +21,8 @@ import { useStationChoice } from '../components/use-station-choice';
  * A station's screen (PRODUCT.md §10): the tickets it has to make, oldest first, what it makes all
  * day, its recent bumps and its printer; worked by touch or a bump bar, read from two metres. The
  * device remembers its station. The dashboard's stream keeps it live; it is read again on every
- * reconnect.
+ * reconnect. Through a Wi-Fi drop it keeps its tickets, says how long it has been offline and
+ * queues its bumps (PRODUCT.md §13).
  */
 export function KitchenScreen() {
   const session = useCurrentSession();
@@ -32,7 +33,6 @@ export function KitchenScreen() {
   // A figure in a corner: five minutes old is fresh enough.
   const stats = useTodayKitchenStats({ refreshEvery: 5 * 60_000 });
   const now = useNow(15_000);
-  const live = useLiveOrderActivity()?.live ?? true;
 
   let content: ReactNode;
   if (stations.isError && !stations.data) {
@@ -86,7 +86,7 @@ export function KitchenScreen() {
           )}
           {station ? <PrepFigures stats={stats.data} stationId={station.id} /> : null}
         </div>
-        <ReconnectingBanner live={live} />
+        <StaffOfflineStatus tone="dark" />
         <PrinterBanner printer={view.data?.printer ?? null} timeZone={session.restaurant.timezone} />
         {content}
       </section>

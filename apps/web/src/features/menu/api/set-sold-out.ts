@@ -1,22 +1,20 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { menuRoutes } from '@tavolo/contract/client/menu';
 import type { TMenuItem, TTodayMenu } from '@tavolo/contract/menu';
-import { callEndpoint } from '../../../lib/api-client';
 import { useCurrentSession } from '../../../lib/current-session';
 import { todayMenuQueryKey } from '../../../lib/get-today-menu';
 import { menuDataKey } from '../../../lib/menu-query-keys';
+import { useSendStaffTap } from '../../../lib/staff-taps';
 import { menuItemsQueryKey } from './get-menu-items';
 
 export const setSoldOutMutationKey = ['menu', 'set-sold-out'] as const;
 
 export interface SetSoldOutInput {
   id: string;
+  /** The dish's name: a tap kept offline says it. */
+  name: string;
   /** true: sold out until the restaurant's next midnight; false: back now. */
   soldOut: boolean;
-}
-
-export async function setSoldOut({ id, soldOut }: SetSoldOutInput) {
-  return callEndpoint(menuRoutes.setSoldOut, { params: { id }, body: { soldOut } });
 }
 
 /** Today's menu with one item's flag flipped and the counts to match. */
@@ -42,17 +40,25 @@ export function withSoldOut(menu: TTodayMenu, id: string, soldOut: boolean): TTo
 
 /**
  * Flips the flag at once on screen (a kitchen taps and moves on), puts it back if the server
- * refuses, and refreshes the menu data either way.
+ * refuses, and refreshes the menu data either way. Through a Wi-Fi drop the tap waits in the
+ * queue and the screen draws it until it is sent (PRODUCT.md §13).
  */
 export function useSetSoldOut() {
   const queryClient = useQueryClient();
   const { restaurant } = useCurrentSession();
   const todayKey = todayMenuQueryKey(restaurant.id);
   const itemsKey = menuItemsQueryKey(restaurant.id);
+  const send = useSendStaffTap();
 
   return useMutation({
     mutationKey: setSoldOutMutationKey,
-    mutationFn: setSoldOut,
+    mutationFn: ({ id, name, soldOut }: SetSoldOutInput) =>
+      send(
+        menuRoutes.setSoldOut,
+        { params: { id }, body: { soldOut } },
+        { kind: 'menu.soldOut', menuItemId: id, name, soldOut },
+      ),
+    networkMode: 'always',
     onMutate: async ({ id, soldOut }) => {
       await Promise.all([
         queryClient.cancelQueries({ queryKey: todayKey, exact: true }),

@@ -1,6 +1,7 @@
 import type { TMenuItem } from '@tavolo/contract/menu';
 import { memo } from 'react';
 import { Badge } from '../../../components/ui/badge';
+import { UnsentMark } from '../../../components/ui/staff-offline-status';
 import { Switch } from '../../../components/ui/switch';
 import { cn } from '../../../lib/cn';
 import { formatMoney } from '../../../lib/format';
@@ -16,12 +17,15 @@ export const TodayItemCard = memo(function TodayItemCard({
   item,
   currency,
   canToggle,
+  unsent = false,
   onToggle,
   onCount,
 }: {
   item: TMenuItem;
   currency: string;
   canToggle: boolean;
+  /** Its sold-out tap, made offline, waits to be sent. */
+  unsent?: boolean;
   onToggle: (item: TMenuItem) => void;
   onCount: (item: TMenuItem, count: number | null) => Promise<unknown>;
 }) {
@@ -36,6 +40,7 @@ export const TodayItemCard = memo(function TodayItemCard({
       )}
       data-testid="today-item"
       data-sold-out={soldOut}
+      data-unsent={unsent || undefined}
     >
       <div className="flex items-start gap-3">
         <DishThumbnail url={item.imageUrl} className={cn('size-16', soldOut && 'opacity-50 grayscale')} />
@@ -45,6 +50,7 @@ export const TodayItemCard = memo(function TodayItemCard({
           </h3>
           <p className="text-sm text-ink-muted tabular-nums">{formatMoney(item.priceMinor, currency)}</p>
           <p className="flex flex-wrap items-center gap-2" data-testid="today-item-state">
+            {unsent ? <UnsentMark /> : null}
             {soldOut ? (
               <>
                 <Badge tone="warning">{t('menu.today.soldOut')}</Badge>

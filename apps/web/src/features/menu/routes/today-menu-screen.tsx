@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { TMenuItem, TTodayMenu } from '@tavolo/contract/menu';
-import { type ReactNode, useCallback, useEffect, useRef } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef } from 'react';
 import { Link } from 'react-router';
 import { buttonClassName } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -8,6 +8,7 @@ import { SunIcon } from '../../../components/ui/icons';
 import { PageHeader } from '../../../components/ui/page-header';
 import { QueryError } from '../../../components/ui/query-error';
 import { Loading } from '../../../components/ui/spinner';
+import { StaffOfflineStatus } from '../../../components/ui/staff-offline-status';
 import { useToast } from '../../../components/ui/toast';
 import { getErrorMessage } from '../../../lib/api-client';
 import { useCan, useCurrentSession } from '../../../lib/current-session';
@@ -15,9 +16,12 @@ import { formatCalendarDate, weekdayName } from '../../../lib/format';
 import { todayMenuQueryKey, useTodayMenu } from '../../../lib/get-today-menu';
 import { t } from '../../../lib/i18n/i18n';
 import { useLiveOrderActivity } from '../../../lib/live-order-activity';
-import { useSetSoldOut } from '../api/set-sold-out';
+import { describeStaffTap, unsentTaps, useStaffTapEntries } from '../../../lib/staff-taps';
+import { useSetSoldOut, withSoldOut } from '../api/set-sold-out';
 import { setStockMutationKey, useSetStock } from '../api/set-stock';
 import { TodayItemCard } from '../components/today-item-card';
+
+const SOLD_OUT_TAPS = ['menu.soldOut'] as const;
 
 /** How long after an order moved to read the counts again: a burst of orders costs one read. */
 const RECOUNT_DELAY_MS = 1_000;
@@ -62,14 +66,25 @@ export function TodayMenuScreen() {
     (item: TMenuItem) => {
       const soldOut = !item.soldOut;
       mutate(
-        { id: item.id, soldOut },
+        { id: item.id, name: item.name, soldOut },
         {
-          onSuccess: () =>
+          onSuccess: (result) => {
+            if (result.queued) {
+              const what = describeStaffTap({
+                kind: 'menu.soldOut',
+                menuItemId: item.id,
+                name: item.name,
+                soldOut,
+              });
+              toast.success(t('lib.staffTap.queued', { what }));
+              return;
+            }
             toast.success(
               soldOut
                 ? t('menu.today.soldOutUntilMidnight', { name: item.name })
                 : t('menu.today.backOn', { name: item.name }),
-            ),
+            );
+          },
           onError: (error) =>
             toast.error(t('menu.today.updateFailed', { name: item.name, error: getErrorMessage(error) })),
         },
@@ -94,8 +109,18 @@ export function TodayMenuScreen() {
     [saveCount, toast],
   );
 
-  const menu = today.data;
-  useRecountOnOrderActivity(menu);
+  // Taps made through a Wi-Fi drop are drawn over the menu until they are sent (PRODUCT.md §13).
+  const entries = useStaffTapEntries();
+  const { menu, unsent } = useMemo(() => {
+    const taps = unsentTaps(entries, SOLD_OUT_TAPS);
+    let shown = today.data;
+    for (const { tap } of taps) if (shown) shown = withSoldOut(shown, tap.menuItemId, tap.soldOut);
+    return {
+      menu: shown,
+      unsent: new Set(taps.filter((tap) => tap.waiting).map(({ tap }) => tap.menuItemId)),
+    };
+  }, [today.data, entries]);
+  useRecountOnOrderActivity(today.data);
   const categories = menu?.categories.filter((category) => category.items.length > 0) ?? [];
 
   let content: ReactNode;
@@ -158,6 +183,7 @@ export function TodayMenuScreen() {
                   item={item}
                   currency={session.restaurant.currency}
                   canToggle={canToggle}
+                  unsent={unsent.has(item.id)}
                   onToggle={toggle}
                   onCount={count}
                 />
@@ -186,6 +212,7 @@ export function TodayMenuScreen() {
           ) : null
         }
       />
+      <StaffOfflineStatus className="mb-4" />
       {content}
     </>
   );

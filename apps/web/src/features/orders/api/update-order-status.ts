@@ -4,6 +4,8 @@ import type { TOrder, TOrderStatus } from '@tavolo/contract/orders';
 import { callEndpoint, isHttpError } from '../../../lib/api-client';
 import { currentOrdersQueryKey } from '../../../lib/current-orders';
 import { useCurrentSession } from '../../../lib/current-session';
+import type { TapResult } from '../../../lib/queued-mutation';
+import { useSendStaffTap } from '../../../lib/staff-taps';
 import { revertOrder, upsertBoardOrder, withStatus } from '../model/board-orders';
 import { orderQueryKey } from './get-order';
 import { orderListsQueryKey } from './get-orders';
@@ -40,16 +42,35 @@ export function isStaleMoveError(error: unknown): boolean {
 
 /**
  * Moves the card at once (a kitchen taps and looks away), puts it back if the server refuses and
- * then reloads the board, which is behind if someone else moved the order first.
+ * then reloads the board, which is behind if someone else moved the order first. The board's
+ * one-tap moves (`queueOffline`) outlive a Wi-Fi drop: they wait in the queue, in order, and the
+ * board draws them over its list until they are sent (PRODUCT.md §13); a cancellation or the
+ * completion after a payment is asked for online only.
  */
-export function useUpdateOrderStatus() {
+export function useUpdateOrderStatus({ queueOffline = false }: { queueOffline?: boolean } = {}) {
   const queryClient = useQueryClient();
   const { restaurant } = useCurrentSession();
   const boardKey = currentOrdersQueryKey(restaurant.id);
+  const send = useSendStaffTap();
 
   return useMutation({
     mutationKey: updateOrderStatusMutationKey,
-    mutationFn: updateOrderStatus,
+    mutationFn: async (input: UpdateOrderStatusInput): Promise<TapResult<TOrder>> => {
+      if (!queueOffline) return { queued: false, answer: await updateOrderStatus(input) };
+      const { order, status, reason } = input;
+      return send(
+        ordersRoutes.updateOrderStatus,
+        { params: { id: order.id }, body: reason ? { status, reason } : { status } },
+        {
+          kind: 'order.status',
+          orderId: order.id,
+          orderNumber: order.number,
+          tableNumber: order.tableNumber,
+          status,
+        },
+      );
+    },
+    networkMode: queueOffline ? 'always' : 'online',
     onMutate: async ({ order, status }) => {
       await queryClient.cancelQueries({ queryKey: boardKey, exact: true });
       const previous = queryClient.getQueryData<TOrder[]>(boardKey)?.find((known) => known.id === order.id);
@@ -67,7 +88,10 @@ export function useUpdateOrderStatus() {
       }
       return queryClient.invalidateQueries({ queryKey: boardKey });
     },
-    onSuccess: (order) => {
+    onSuccess: (result) => {
+      // Queued: the card stays where the tap put it; the board draws the move until it is sent.
+      if (result.queued) return;
+      const order = result.answer;
       queryClient.setQueryData<TOrder[]>(boardKey, (orders) => orders && upsertBoardOrder(orders, order));
       queryClient.setQueryData(orderQueryKey(restaurant.id, order.id), order);
     },

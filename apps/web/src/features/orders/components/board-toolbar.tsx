@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { CheckIcon, ReceiptIcon } from '../../../components/ui/icons';
+import { StaffOfflineStatus } from '../../../components/ui/staff-offline-status';
 import { t } from '../../../lib/i18n/i18n';
 import type { StreamStatus } from '../api/order-stream';
 import { ConnectionIndicator } from './connection-indicator';
@@ -80,11 +81,7 @@ export function BoardToolbar({
           <KitchenDisplayToggle on={kitchenDisplay} onChange={onKitchenDisplay} />
         </div>
       </div>
-      {status === 'reconnecting' ? (
-        <p className="rounded-lg border border-amber-400/40 bg-amber-400/10 px-3 py-2 text-sm font-medium text-amber-200">
-          {t('orders.toolbar.interrupted')}
-        </p>
-      ) : null}
+      <StaffOfflineStatus tone="dark" />
     </>
   );
 }

@@ -1,13 +1,14 @@
 import type { TBillUpdatedData } from '@tavolo/contract/events';
 import type { TOrder } from '@tavolo/contract/orders';
 import type { TServiceRequest } from '@tavolo/contract/table-service';
-import { createContext, type ReactNode, use, useMemo, useState } from 'react';
+import { createContext, type ReactNode, use, useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useToast } from '../../../components/ui/toast';
 import { useCurrentOrders } from '../../../lib/current-orders';
 import { useCurrentSession } from '../../../lib/current-session';
 import { t } from '../../../lib/i18n/i18n';
 import { LiveOrderActivityContext } from '../../../lib/live-order-activity';
+import { getStaffConnection } from '../../../lib/staff-connection';
 import { TableServiceActivityContext } from '../../../lib/table-service-activity';
 import { UnseenOrdersContext } from '../../../lib/unseen-orders';
 import { type StreamStatus, useOrderStream } from '../api/order-stream';
@@ -73,6 +74,11 @@ export function LiveOrdersProvider({ children }: { children: ReactNode }) {
       }
     },
   });
+  // A stream that cannot get through counts towards "offline" on every staff screen (decision 042).
+  useEffect(() => {
+    if (status !== 'connecting') getStaffConnection().noteStream(status === 'live');
+  }, [status]);
+  useEffect(() => () => getStaffConnection().noteStream(true), []);
   // Other screens (the Overview) read the board's count and follow its changes through lib/.
   const activeOrders = orders.data?.length ?? null;
   const revision = orders.dataUpdatedAt;

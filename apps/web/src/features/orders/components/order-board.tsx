@@ -32,6 +32,7 @@ export function OrderBoard({
   now,
   highlighted,
   moving,
+  unsent,
   canManage,
   hasMoreActions,
   onAdvance,
@@ -42,6 +43,8 @@ export function OrderBoard({
   highlighted: ReadonlySet<string>;
   /** Orders whose last move the server has not answered yet. */
   moving: ReadonlySet<string>;
+  /** Orders whose move, made offline, waits to be sent. */
+  unsent?: ReadonlySet<string>;
   canManage: boolean;
   hasMoreActions: (order: TOrder) => boolean;
   onAdvance: (order: TOrder) => void;
@@ -121,6 +124,7 @@ export function OrderBoard({
                       now={now}
                       highlighted={highlighted.has(order.id)}
                       moving={moving.has(order.id)}
+                      unsent={unsent?.has(order.id) ?? false}
                       canManage={canManage}
                       hasMoreActions={hasMoreActions(order)}
                       onAdvance={onAdvance}

@@ -1,6 +1,7 @@
 import type { TOrder } from '@tavolo/contract/orders';
 import { memo } from 'react';
 import { ClockIcon, MoreIcon } from '../../../components/ui/icons';
+import { UnsentMark } from '../../../components/ui/staff-offline-status';
 import { cn } from '../../../lib/cn';
 import { t } from '../../../lib/i18n/i18n';
 import { elapsedMinutes, formatElapsed } from '../../../lib/use-now';
@@ -68,6 +69,7 @@ export const OrderCard = memo(function OrderCard({
   now,
   highlighted,
   moving,
+  unsent = false,
   canManage,
   hasMoreActions,
   onAdvance,
@@ -78,6 +80,8 @@ export const OrderCard = memo(function OrderCard({
   highlighted: boolean;
   /** Its last move is on its way: the next one waits for the answer. */
   moving: boolean;
+  /** Its move, made offline, waits to be sent. */
+  unsent?: boolean;
   canManage: boolean;
   hasMoreActions: boolean;
   onAdvance: (order: TOrder) => void;
@@ -102,6 +106,7 @@ export const OrderCard = memo(function OrderCard({
       data-order-number={order.number}
       data-order-id={order.id}
       data-status={order.status}
+      data-unsent={unsent || undefined}
       data-urgency={urgency}
       className={cn(
         '@container flex flex-col gap-3 rounded-xl border-2 bg-slate-800 p-2 text-slate-50 shadow-lg shadow-black/30',
@@ -134,6 +139,7 @@ export const OrderCard = memo(function OrderCard({
               {t('orders.card.new')}
             </span>
           ) : null}
+          {unsent ? <UnsentMark tone="dark" /> : null}
         </div>
         {hasMoreActions ? (
           <button

@@ -32,7 +32,7 @@ export function useAdvanceOrder({
   onPaymentNeeded: (order: TOrder) => void;
 }) {
   const toast = useToast();
-  const { mutate } = useUpdateOrderStatus();
+  const { mutate } = useUpdateOrderStatus({ queueOffline: true });
   // One tap moves a card out from under the finger and the next card slides in: a double tap
   // must not move that one too, nor send the same move twice (the ref knows before any re-render).
   const movesSent = useRef(new Set<string>());
@@ -57,9 +57,9 @@ export function useAdvanceOrder({
         { order, status: action.status },
         {
           onSettled: () => movesSent.current.delete(order.id),
-          // The card leaves the board: say where it went.
-          onSuccess: () => {
-            if (action.status === 'completed') {
+          // The card leaves the board: say where it went (once it did; a queued move shows its mark).
+          onSuccess: (result) => {
+            if (action.status === 'completed' && !result.queued) {
               toast.success(t('orders.move.completed', { number: order.number }));
             }
           },

@@ -1,6 +1,15 @@
+import type { TOrder, TOrderStatus } from '@tavolo/contract/orders';
 import { describe, expect, it } from 'vitest';
+import type { UnsentTap } from '../../../lib/staff-taps';
 import { fakeOrder, movedOrder } from '../../../testing/order-fixtures';
-import { applyOrderEvent, groupByStatus, revertOrder, upsertBoardOrder, withStatus } from './board-orders';
+import {
+  applyOrderEvent,
+  groupByStatus,
+  revertOrder,
+  upsertBoardOrder,
+  withStatus,
+  withUnsentMoves,
+} from './board-orders';
 
 const at = (minute: number) => `2025-03-14T18:${String(minute).padStart(2, '0')}:00.000Z`;
 const numbers = (orders: { number: number }[]) => orders.map((order) => order.number);
@@ -98,5 +107,48 @@ describe('groupByStatus', () => {
     expect(numbers(columns.preparing)).toEqual([4, 2]);
     expect(columns.accepted).toEqual([]);
     expect(Object.keys(columns)).toEqual(['pending', 'accepted', 'preparing', 'ready', 'served']);
+  });
+});
+
+describe('moves made through a Wi-Fi drop', () => {
+  const move = (order: TOrder, status: TOrderStatus, waiting = true): UnsentTap<'order.status'> => ({
+    id: `${order.id}-${status}`,
+    waiting,
+    at: 0,
+    tap: {
+      kind: 'order.status',
+      orderId: order.id,
+      orderNumber: order.number,
+      tableNumber: order.tableNumber,
+      status,
+      by: { userId: 'waiter', restaurantId: 'r' },
+    },
+  });
+
+  it('are drawn over the board in order, the orders still waiting marked', () => {
+    const first = fakeOrder({ number: 1, status: 'pending' });
+    const second = fakeOrder({ number: 2, status: 'pending' });
+    const shown = withUnsentMoves(
+      [first, second],
+      [move(first, 'accepted'), move(first, 'preparing'), move(second, 'accepted', false)],
+    );
+    expect(shown.orders.map((order) => [order.number, order.status])).toEqual([
+      [1, 'preparing'],
+      [2, 'accepted'],
+    ]);
+    expect([...shown.unsent]).toEqual([first.id]);
+  });
+
+  it('leave an order someone else moved on as it is; a completed one leaves the board', () => {
+    const moved = fakeOrder({ number: 3, status: 'ready' });
+    const served = fakeOrder({ number: 4, status: 'served', paidMinor: 1000, totalMinor: 1000 });
+    const shown = withUnsentMoves([moved, served], [move(moved, 'accepted'), move(served, 'completed')]);
+    expect(shown.orders.map((order) => [order.number, order.status])).toEqual([[3, 'ready']]);
+    expect([...shown.unsent]).toEqual([moved.id, served.id]);
+  });
+
+  it('change nothing when there are none', () => {
+    const board = [fakeOrder({ number: 5 })];
+    expect(withUnsentMoves(board, []).orders).toBe(board);
   });
 });

@@ -1,6 +1,8 @@
 import type { TOrder, TOrderStatus } from '@tavolo/contract/orders';
+import { ORDER_TRANSITIONS } from '@tavolo/contract/values/orders';
 import { compareNewestFirst } from '../../../lib/current-orders';
 import { isAtLeastAsRecent } from '../../../lib/order-version';
+import type { UnsentTap } from '../../../lib/staff-taps';
 import { BOARD_STATUSES, type BoardStatus, isFinalStatus } from './order-status';
 
 /**
@@ -43,6 +45,28 @@ export function applyOrderEvent(
 export function withStatus(orders: readonly TOrder[], id: string, status: TOrderStatus): TOrder[] {
   if (isFinalStatus(status)) return orders.filter((order) => order.id !== id);
   return orders.map((order) => (order.id === id ? { ...order, status } : order));
+}
+
+/**
+ * The board as it will be once the moves made through a Wi-Fi drop land: each drawn over the list
+ * (again over every fresh read until it is sent), in the order they were made, when it still fits
+ * the order's status; the orders whose move waits to be sent are marked. A move that no longer fits
+ * (someone else moved the order on) changes nothing; its refusal, once sent, tells.
+ */
+export function withUnsentMoves(
+  orders: readonly TOrder[],
+  taps: readonly UnsentTap<'order.status'>[],
+): { orders: readonly TOrder[]; unsent: ReadonlySet<string> } {
+  let next: readonly TOrder[] = orders;
+  const unsent = new Set<string>();
+  for (const { tap, waiting } of taps) {
+    const known = next.find((order) => order.id === tap.orderId);
+    if (!known) continue;
+    if (ORDER_TRANSITIONS[known.status].includes(tap.status))
+      next = withStatus(next, tap.orderId, tap.status);
+    if (waiting) unsent.add(tap.orderId);
+  }
+  return { orders: next, unsent };
 }
 
 /**

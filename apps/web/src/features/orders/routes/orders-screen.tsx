@@ -10,6 +10,7 @@ import { cn } from '../../../lib/cn';
 import { useCurrentOrders } from '../../../lib/current-orders';
 import { useCan } from '../../../lib/current-session';
 import { t } from '../../../lib/i18n/i18n';
+import { unsentTaps, useStaffTapEntries } from '../../../lib/staff-taps';
 import { useTableBills } from '../../../lib/table-bills';
 import { useTableServiceActivity } from '../../../lib/table-service-activity';
 import { useInertOutside } from '../../../lib/use-inert-outside';
@@ -24,6 +25,9 @@ import { hasSecondaryActions, OrderDialogs, type OrderPermissions } from '../com
 import { ServiceRequestsStrip } from '../components/service-requests-strip';
 import { useAdvanceOrder } from '../components/use-advance-order';
 import { useKitchenDisplay } from '../components/use-kitchen-display';
+import { withUnsentMoves } from '../model/board-orders';
+
+const BOARD_TAPS = ['order.status'] as const;
 
 /** The live board of current orders: columns by status, new orders announced, a kitchen display. */
 export function OrdersScreen() {
@@ -62,7 +66,13 @@ export function OrdersScreen() {
 
   const moreActions = useCallback((order: TOrder) => hasSecondaryActions(order, permissions), [permissions]);
 
-  const list = orders.data;
+  // Moves made through a Wi-Fi drop are drawn over the list until they are sent (PRODUCT.md §13).
+  const entries = useStaffTapEntries();
+  const shown = useMemo(() => {
+    if (!orders.data) return undefined;
+    return withUnsentMoves(orders.data, unsentTaps(entries, BOARD_TAPS));
+  }, [orders.data, entries]);
+  const list = shown?.orders;
   // The dialog follows the order live while it is on the board.
   const dialogOrder = dialog ? (list?.find((order) => order.id === dialog.order.id) ?? dialog.order) : null;
   const unseen = alerts.unseenCount;
@@ -75,7 +85,7 @@ export function OrdersScreen() {
         <span>{t('orders.board.loading')}</span>
       </div>
     );
-  } else if (orders.isError) {
+  } else if (orders.isError && !list) {
     content = (
       <QueryError
         title={t('orders.loadFailed')}
@@ -96,6 +106,7 @@ export function OrdersScreen() {
       <OrderBoard
         orders={list ?? []}
         moving={beingMoved}
+        unsent={shown?.unsent}
         now={now}
         highlighted={alerts.highlighted}
         canManage={permissions.canManage}
