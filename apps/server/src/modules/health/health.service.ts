@@ -3,11 +3,21 @@ import { AppError } from '../../core/app-error';
 import type { ServiceContext } from '../../core/context';
 import { pingDatabase } from './health.repository';
 
+declare module '../../core/context' {
+  interface AppServices {
+    /** The release (build id) of the web app this server serves; null when it serves none (http/web-app.ts). */
+    webRelease: string | null;
+  }
+}
+
 /** A load balancer gives up on a check after a few seconds; answer before it does. */
 export const HEALTH_TIMEOUT_MS = 2000;
 
-/** ok when the database answers a trivial query in time; 503 UNAVAILABLE otherwise. */
-export async function checkHealth({ db }: ServiceContext): Promise<THealthResponse> {
+/**
+ * ok, with the web app's release, when the database answers a trivial query in time; 503
+ * UNAVAILABLE otherwise.
+ */
+export async function checkHealth({ db, webRelease }: ServiceContext): Promise<THealthResponse> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_resolve, reject) => {
     timer = setTimeout(
@@ -17,7 +27,7 @@ export async function checkHealth({ db }: ServiceContext): Promise<THealthRespon
   });
   try {
     await Promise.race([pingDatabase(db), timeout]);
-    return { status: 'ok' };
+    return { status: 'ok', release: webRelease };
   } catch (error) {
     const unavailable = new AppError('UNAVAILABLE', 'The database is not reachable');
     unavailable.cause = error;

@@ -1,5 +1,6 @@
 import net from 'node:net';
 import { healthEndpoints } from '@tavolo/contract/health';
+import { RELEASE_HEADER } from '@tavolo/contract/values/health';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, createTestDatabase, errorOf, injectApi, type TestApp } from '../../../test/helpers';
@@ -26,7 +27,9 @@ async function appOn(database: Database): Promise<TestApp> {
 async function expectOk(t: TestApp) {
   const response = await injectApi(t.app, healthEndpoints.health);
   expect(response.statusCode).toBe(200);
-  expect(response.json()).toEqual({ status: 'ok' });
+  // No web build here (API only): no release to name.
+  expect(response.json()).toEqual({ status: 'ok', release: null });
+  expect(response.headers[RELEASE_HEADER]).toBeUndefined();
 }
 
 async function expectUnavailable(t: TestApp) {
