@@ -1,4 +1,5 @@
 import { BrowserRouter, useRoutes } from 'react-router';
+import { NewReleaseBanner } from '../components/ui/new-release-banner';
 import { createQueryClient } from '../lib/query-client';
 import { AppProviders } from './providers';
 import { routes } from './router';
@@ -17,6 +18,7 @@ export function App() {
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>
+      <NewReleaseBanner />
     </AppProviders>
   );
 }
