@@ -2,7 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { type Alias, defineConfig, type Plugin, type ProxyOptions } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { dashboardChunks } from './dashboard-chunks';
+import { dashboardChunks, guestChunks } from './dashboard-chunks';
 import { messageCataloguesPlugin } from './message-catalogues';
 
 const api: ProxyOptions = { target: process.env.TAVOLO_API_URL ?? 'http://127.0.0.1:8001' };
@@ -116,8 +116,8 @@ export default defineConfig(({ mode }) => ({
       input: mode === 'guest' ? 'guest.html' : 'index.html',
       // A catalogue's chunk says what it is: assets/messages-de-orders-<hash>.js.
       output: {
-        // The dashboard's first load in a few files rather than fifty (dashboard-chunks.ts).
-        ...(mode === 'guest' ? {} : { codeSplitting: dashboardChunks() }),
+        // Each first load in a few files rather than many small ones (dashboard-chunks.ts).
+        codeSplitting: mode === 'guest' ? guestChunks() : dashboardChunks(),
         chunkFileNames: (chunk) => {
           const part = chunk.facadeModuleId?.match(/^\0virtual:messages\/(.+)$/)?.[1];
           // The guest's own are named apart: the server preloads the menu's language (guest-page.ts).

@@ -246,6 +246,8 @@ test('the menu opens offline, an order placed offline waits, and reaches the res
     // Every try (the page's, the worker's) carried the one key.
     expect(orderPosts.length).toBeGreaterThanOrEqual(1);
     expect(new Set(orderPosts).size).toBe(1);
+    // Its live status comes through the worker's page untouched (an event stream).
+    await expect(page.getByTestId('connection-hint')).toHaveText('Live');
     // The menu lists it, and asks the server again: no longer a saved copy.
     await page.goto(`/t/${seeded.qrToken}`);
     await expect(page.getByRole('navigation', { name: 'Your orders' })).toContainText(/Order #\d+/);
@@ -253,6 +255,27 @@ test('the menu opens offline, an order placed offline waits, and reaches the res
     await expect(page.getByTestId('queued-orders')).toHaveCount(0);
     await page.waitForTimeout(1_000);
     expect((await listOrders(seeded.api, seeded.restaurantId)).total).toBe(1);
+  });
+
+  await test.step('the worker keeps menus and images only, and leaves the dashboard alone', async () => {
+    const kept = await page.evaluate(async () => {
+      const paths: string[] = [];
+      for (const name of await caches.keys()) {
+        if (name.startsWith('workbox-precache')) continue;
+        for (const request of await (await caches.open(name)).keys())
+          paths.push(new URL(request.url).pathname);
+      }
+      return paths;
+    });
+    expect(kept).toContain('/api/menu/qr');
+    expect(
+      kept.filter((pathname) => pathname !== '/api/menu/qr' && !pathname.startsWith('/uploads/')),
+    ).toEqual([]);
+    const dashboard = await context.newPage();
+    await dashboard.goto('/login');
+    await expect(dashboard.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+    expect(await dashboard.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
+    await dashboard.close();
   });
 
   expect(unexpected(errors)).toEqual([]);
@@ -425,6 +448,12 @@ test('across a server restart (and a new release) while the phone is offline, th
       await expect(banner).toContainText('Tavolo has been updated. Reload to use the new version.');
       await expect(banner.getByRole('button', { name: 'Reload' })).toBeVisible();
       await shoot(page, 'guest-offline-new-release');
+      // The dashboard's shell says so too.
+      const dashboard = await context.newPage();
+      await dashboard.goto('/login');
+      await expect(dashboard.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+      await expect(dashboard.getByTestId('new-release')).toContainText('Tavolo has been updated.');
+      await dashboard.close();
       const orders = await listOrders(seeded.api, seeded.restaurantId);
       expect(orders.total).toBe(1);
       expect(orders.items[0]!.id).toBe(page.url().split('/').at(-1));

@@ -69,11 +69,12 @@ function useWhenIdle(): boolean {
 export function GuestMenuScreen() {
   const { qrToken = '' } = useParams();
   const menu = useGuestMenu(qrToken);
+  const { online } = useConnectivity();
 
   if (menu.isError && isDeadCodeError(menu.error)) return <DeadCodeNotice />;
   if (!menu.data) {
     // Opened offline, and the phone has no copy of this menu: it loads by itself once back online.
-    if (menu.fetchStatus === 'paused') {
+    if (menu.fetchStatus === 'paused' || (!online && menu.isError && !isHttpError(menu.error))) {
       return (
         <GuestNotice title={t('guest.offline.title')} icon={<CloudOffIcon className="size-8" />}>
           <p>{t('guest.offline.notSaved')}</p>
