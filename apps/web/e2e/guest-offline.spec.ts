@@ -129,8 +129,11 @@ async function waitForOfflineCopy(page: Page) {
     .toBe(true);
 }
 
-/** Opens the table's menu with the network cut; answers how long until the first dish was on screen. */
-async function openOffline(page: Page, qrToken: string): Promise<number> {
+/**
+ * Opens the table's menu with the network cut; answers how long after the navigation started the
+ * shell had arrived (from the worker) and the first dish was on screen.
+ */
+async function openOffline(page: Page, qrToken: string): Promise<{ shell: number; menu: number }> {
   const response = await page.goto(`/t/${qrToken}`);
   // The page came from the phone, not the network.
   expect(response?.fromServiceWorker()).toBe(true);
@@ -139,7 +142,11 @@ async function openOffline(page: Page, qrToken: string): Promise<number> {
     undefined,
     { polling: 'raf' },
   );
-  return (await handle.jsonValue()) as number;
+  const menu = (await handle.jsonValue()) as number;
+  const shell = await page.evaluate(
+    () => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).responseEnd,
+  );
+  return { shell, menu };
 }
 
 async function newPhone(browser: Browser, baseURL: string): Promise<{ context: BrowserContext; page: Page }> {
@@ -185,15 +192,20 @@ test('the menu opens offline, an order placed offline waits, and reaches the res
     await waitForOfflineCopy(page);
   });
 
-  let offlineMs = 0;
   await test.step('offline, the table is opened again: the last menu, said to be possibly out of date', async () => {
     await context.setOffline(true);
-    offlineMs = await openOffline(page, seeded.qrToken);
-    console.log(`menu on screen ${Math.round(offlineMs)} ms after navigation start, network off`);
-    test
-      .info()
-      .annotations.push({ type: 'offline menu visible', description: `${Math.round(offlineMs)} ms` });
-    expect(offlineMs).toBeLessThanOrEqual(1000);
+    // Three opens: the machine the tests share has two cores, and one slow open says little.
+    const opens: { shell: number; menu: number }[] = [];
+    for (let open = 0; open < 3; open += 1) opens.push(await openOffline(page, seeded.qrToken));
+    const median = opens.map((open) => open.menu).sort((a, b) => a - b)[1]!;
+    const figures = opens.map(
+      ({ shell, menu }) => `shell ${Math.round(shell)} ms, menu ${Math.round(menu)} ms`,
+    );
+    console.log(
+      `network off, after navigation start: ${figures.join('; ')} (median menu ${Math.round(median)} ms)`,
+    );
+    test.info().annotations.push({ type: 'offline menu visible', description: figures.join('; ') });
+    expect(median).toBeLessThanOrEqual(1000);
     const notice = page.getByTestId('saved-menu');
     await expect(notice).toContainText("You're offline");
     // The phone's copy answered, with when it was saved.
@@ -420,11 +432,13 @@ test('across a server restart (and a new release) while the phone is offline, th
     await expect(itemCard(page, 'Lasagne')).toBeVisible();
     await waitForOfflineCopy(page);
 
+    let newRelease = '';
     await test.step('offline; the server restarts meanwhile, with a new release', async () => {
       await context.setOffline(true);
       await server.stop();
       const release = JSON.parse(fs.readFileSync(path.join(webDir, 'release.json'), 'utf8')).release;
-      fs.writeFileSync(path.join(webDir, 'release.json'), JSON.stringify({ release: `${release}-next` }));
+      newRelease = `${release}-next`;
+      fs.writeFileSync(path.join(webDir, 'release.json'), JSON.stringify({ release: newRelease }));
       server = await startServer(port, dataDir, webDir);
     });
 
@@ -458,6 +472,13 @@ test('across a server restart (and a new release) while the phone is offline, th
       expect(orders.total).toBe(1);
       expect(orders.items[0]!.id).toBe(page.url().split('/').at(-1));
       await expect(page.getByTestId('order-total')).toHaveText('€13.00');
+    });
+
+    await test.step("online, a page load is the server's page of the new release, not the shell kept offline", async () => {
+      const fresh = await page.goto(`/t/${seeded.qrToken}`);
+      expect(fresh?.headers()['tavolo-release']).toBe(newRelease);
+      await expect(itemCard(page, 'Lasagne')).toBeVisible();
+      await expect(page.getByTestId('saved-menu')).toHaveCount(0);
     });
 
     expect(unexpected(errors)).toEqual([]);

@@ -2,7 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { GuestApp } from './app/guest-app';
 import { hoistTitles } from './app/preact-title';
-import { primeGuestMenu } from './features/guest/api/get-guest-menu';
+import { prefetchGuestMenu, primeGuestMenu } from './features/guest/api/get-guest-menu';
 import { keepMenuForOffline, registerGuestWorker } from './features/guest/api/guest-worker';
 import { guestLanguage } from './features/guest/model/guest-language';
 import { registerPageMessages } from './lib/i18n/build-catalogues';
@@ -29,6 +29,9 @@ const primed = primeGuestMenu(
   window.location.pathname,
   language,
 );
+
+// Without it (the offline shell), the phone's copy is asked for at once.
+if (!primed) prefetchGuestMenu(queryClient, window.location.pathname, language);
 
 // The service worker (after the page has loaded) makes the pages open offline, with this menu.
 registerGuestWorker();

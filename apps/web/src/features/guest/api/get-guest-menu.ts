@@ -44,9 +44,8 @@ export function isDeadCodeError(error: unknown): boolean {
   return isHttpError(error, 404) || isHttpError(error, 400);
 }
 
-/** The table's menu for the language the guest's pages speak. */
-export function guestMenuQueryOptions(qrToken: string) {
-  const language = activeLanguage();
+/** The table's menu for the language the guest's pages speak (or will, once its words have loaded). */
+export function guestMenuQueryOptions(qrToken: string, language: string = activeLanguage()) {
   return queryOptions({
     queryKey: guestMenuQueryKey(qrToken, language),
     queryFn: ({ signal }) => getGuestMenu(qrToken, language, signal),
@@ -92,6 +91,17 @@ export function primeGuestMenu(
   if (menu.language !== language && menu.languages.includes(language as never)) return null;
   queryClient.setQueryData(guestMenuQueryKey(qrToken, language), menu);
   return { qrToken, menu };
+}
+
+/**
+ * Asks for the menu of the table whose page this is before the app has drawn anything, when the page
+ * came without it: opened offline, the service worker's shell carries no menu, and the phone's copy
+ * then arrives while the page's words load rather than after.
+ */
+export function prefetchGuestMenu(queryClient: QueryClient, pathname: string, language: string): void {
+  const match = /^\/t\/([^/]+)\/?$/.exec(pathname);
+  const qrToken = match ? safeDecode(match[1]!) : undefined;
+  if (qrToken) void queryClient.prefetchQuery(guestMenuQueryOptions(qrToken, language));
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
