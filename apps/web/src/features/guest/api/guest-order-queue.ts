@@ -9,6 +9,7 @@ import {
   type Refusal,
 } from '../../../lib/offline-queue';
 import { type Cart, readStoredCart } from '../model/cart';
+import { noteWaitingOrders } from '../model/waiting-orders';
 import { requestOrderSync } from './guest-worker';
 
 /*
@@ -65,9 +66,19 @@ export async function queueGuestOrder({
     { method: 'POST', path: urlOf(ordersRoutes.placeOrder), body },
     { idempotencyKey, meta },
   );
+  noteWaitingOrders(meta.qrToken, true);
   void requestOrderSync();
   replayGuestOrders();
   return entry;
+}
+
+/**
+ * Takes an order the guest has seen the end of (sent, or refused and given back) out of the queue;
+ * the table's mark goes with its last one.
+ */
+export async function settleGuestOrder(id: string, qrToken: string): Promise<void> {
+  await guestOrderQueue().acknowledge(id);
+  if (entriesOfTable(await guestOrderQueue().list(), qrToken).length === 0) noteWaitingOrders(qrToken, false);
 }
 
 /** The table's entries, their cart read back field by field (an entry written by an older page may differ). */

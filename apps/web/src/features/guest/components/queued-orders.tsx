@@ -10,13 +10,14 @@ import { useOfflineQueue } from '../../../lib/offline-queue';
 import {
   entriesOfTable,
   type GuestOrderMeta,
-  guestOrderQueue,
   readPlacedOrder,
   refusalAsError,
   replayGuestOrders,
+  settleGuestOrder,
 } from '../api/guest-order-queue';
 import { settlePlacedOrder } from '../api/place-order';
 import type { Cart } from '../model/cart';
+import { noteWaitingOrders } from '../model/waiting-orders';
 
 /**
  * The table's orders waiting on this phone for a connection ("waiting for a connection"), and what
@@ -37,7 +38,7 @@ export function QueuedOrders({
   onRefused: (sent: Cart, error: HttpError) => void;
 }) {
   const queryClient = useQueryClient();
-  const { entries } = useOfflineQueue<GuestOrderMeta>('guest-orders');
+  const { entries, loaded } = useOfflineQueue<GuestOrderMeta>('guest-orders');
   const { online } = useConnectivity();
   const mine = useMemo(() => entriesOfTable(entries, qrToken), [entries, qrToken]);
   const handled = useRef(new Set<string>());
@@ -54,15 +55,20 @@ export function QueuedOrders({
         handled.current.add(entry.id);
         const order = readPlacedOrder(entry.answer);
         if (order) settlePlacedOrder(queryClient, qrToken, order);
-        void guestOrderQueue().acknowledge(entry.id);
+        void settleGuestOrder(entry.id, qrToken);
         if (order) latest.current.onSent(order.id);
       } else if (entry.state === 'refused') {
         handled.current.add(entry.id);
         latest.current.onRefused(entry.meta.cart, refusalAsError(entry.refusal));
-        void guestOrderQueue().acknowledge(entry.id);
+        void settleGuestOrder(entry.id, qrToken);
       }
     }
   }, [mine, queryClient, qrToken]);
+
+  // None left at this table: the menu need not load this again next time.
+  useEffect(() => {
+    if (loaded && mine.length === 0) noteWaitingOrders(qrToken, false);
+  }, [loaded, mine, qrToken]);
 
   const waiting = mine.filter((entry) => entry.state === 'waiting' || entry.state === 'sending');
   if (waiting.length === 0) return null;

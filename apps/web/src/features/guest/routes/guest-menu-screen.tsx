@@ -44,26 +44,14 @@ import {
   saveDishFilter,
 } from '../model/dish-filter';
 import { listRememberedOrders } from '../model/remembered-orders';
+import { mayHaveWaitingOrders } from '../model/waiting-orders';
 
-// Orders waiting on the phone for a connection: their code (and IndexedDB's) comes after the menu.
+// Orders waiting on the phone for a connection: their code (and IndexedDB's) loads only when one
+// may be waiting or has to wait, never with the menu's first paint.
 const QueuedOrders = lazy(() =>
   import('../components/queued-orders').then((module) => ({ default: module.QueuedOrders })),
 );
 const loadOrderQueue = () => import('../api/guest-order-queue');
-
-/** Once the browser has a moment after the menu's first paint. */
-function useWhenIdle(): boolean {
-  const [idle, setIdle] = useState(false);
-  useEffect(() => {
-    if (typeof requestIdleCallback === 'function') {
-      const id = requestIdleCallback(() => setIdle(true), { timeout: 2_000 });
-      return () => cancelIdleCallback(id);
-    }
-    const timer = setTimeout(() => setIdle(true), 500);
-    return () => clearTimeout(timer);
-  }, []);
-  return idle;
-}
 
 /** What a guest sees after scanning a table's QR code: the menu, and a cart to order from. */
 export function GuestMenuScreen() {
@@ -120,7 +108,7 @@ const ANNOUNCEMENT_MS = 2_500;
 function GuestMenu({ qrToken, data }: { qrToken: string; data: GuestMenuData }) {
   const { restaurant, table, menu } = data;
   const { online } = useConnectivity();
-  const idle = useWhenIdle();
+  const [queueShown, setQueueShown] = useState(() => mayHaveWaitingOrders(qrToken));
   const [queuing, setQueuing] = useState(false);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -185,6 +173,7 @@ function GuestMenu({ qrToken, data }: { qrToken: string; data: GuestMenuData }) 
     loadOrderQueue()
       .then(({ queueGuestOrder }) => queueGuestOrder({ body, idempotencyKey, meta }))
       .then(() => {
+        setQueueShown(true);
         dispatch({ type: 'clear' });
         setCartOpen(false);
         setAnnouncement(t('guest.queued.announce'));
@@ -293,7 +282,7 @@ function GuestMenu({ qrToken, data }: { qrToken: string; data: GuestMenuData }) 
         }
       />
       <main className="mx-auto flex max-w-2xl flex-col gap-8 px-4 py-6">
-        {idle || queuing ? (
+        {queueShown || queuing ? (
           <Suspense fallback={null}>
             <QueuedOrders
               qrToken={qrToken}

@@ -11,6 +11,7 @@ import { guestOrderQueue } from '../api/guest-order-queue';
 import { cartStorageKey } from '../model/cart';
 import { SAVED_AT_HEADER } from '../model/guest-offline';
 import { ordersStorageKey } from '../model/remembered-orders';
+import { waitingOrdersKey } from '../model/waiting-orders';
 
 /*
  * The menu screen through a Wi-Fi drop (PRODUCT.md §13, decision 041), on the real queue over an
@@ -145,6 +146,43 @@ describe('the menu screen without a network', () => {
     ]);
     expect(localStorage.getItem(cartStorageKey(code))).toBeNull();
     await waitFor(async () => expect(await entriesOf(code)).toEqual([]));
+    // Nothing waits here any more: the next menu does not load the queue's code.
+    await waitFor(() => expect(localStorage.getItem(waitingOrdersKey(code))).toBeNull());
+  });
+
+  it('shows an order queued before the page was closed at the next open, and sends it when the phone is back', async () => {
+    const code = 'table-offline-reopen-0006';
+    const order = placed('88888888-8888-4888-8888-888888888888', 33);
+    const posts = stubGuestApi(code, () => jsonResponse(201, order));
+    const body = { qrToken: code, items: [{ menuItemId: carbonara.id, quantity: 1 }] };
+    const line = {
+      id: 'l1',
+      menuItemId: carbonara.id,
+      name: 'Carbonara',
+      unitPriceMinor: 1200,
+      quantity: 1,
+      options: [],
+      note: '',
+    };
+    await guestOrderQueue().enqueue(
+      { method: 'POST', path: '/api/orders', body },
+      {
+        idempotencyKey: '99999999-9999-4999-8999-999999999999',
+        meta: {
+          qrToken: code,
+          cart: { lines: [line], note: '', customerName: '', checkout: null },
+          totalMinor: 1200,
+        },
+      },
+    );
+    localStorage.setItem(waitingOrdersKey(code), '1');
+    setOnline(false);
+    const { router } = renderApp(`/t/${code}`);
+    const waiting = await screen.findByTestId('queued-orders', {}, { timeout: 5_000 });
+    expect(waiting.textContent).toContain('1 × Carbonara');
+    setOnline(true);
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/t/${code}/orders/${order.id}`));
+    expect(posts).toEqual([{ key: '99999999-9999-4999-8999-999999999999', body }]);
   });
 
   it('queues an order whose answer never came, under the same key: the retry gets the one order', async () => {
