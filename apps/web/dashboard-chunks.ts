@@ -17,10 +17,15 @@ import { SRC } from './source-messages';
  *
  * Whatever a screen outside the shell reaches stays out of the shell's chunk, so that none of them
  * fetches the shell. The rest (screens, their features, the catalogues, the charts) is split as
- * Rolldown splits it. The guest's pages (`--mode guest`) keep the default.
+ * Rolldown splits it.
+ *
+ * The guest's pages (`--mode guest`) have one group, `guest`: what guest.html imports. Their later
+ * code (the order, the bill, the orders waiting offline) imports from the first load rather than
+ * splitting out the building blocks it shares with it (decision 041).
  */
 
 const ENTRY = path.join(SRC, '../index.html');
+const GUEST_ENTRY = path.join(SRC, '../guest.html');
 /** Loads the screens outside the shell and the shell itself (router.tsx). */
 const ROUTER = path.join(SRC, 'app/router.tsx');
 const SHELL = path.join(SRC, 'app/layout/dashboard-layout.tsx');
@@ -76,4 +81,23 @@ export function dashboardChunks(): Rolldown.CodeSplittingOptions {
     priority,
   });
   return { groups: [group('index', 2), group('dashboard-layout', 1)] };
+}
+
+/** `build.rolldownOptions.output.codeSplitting` of the guest pages' build. */
+export function guestChunks(): Rolldown.CodeSplittingOptions {
+  const plans = new WeakMap<Rolldown.ChunkingContext, Set<string>>();
+  return {
+    groups: [
+      {
+        name: (id, graph) => {
+          let firstLoad = plans.get(graph);
+          if (!firstLoad) {
+            firstLoad = staticImports(graph, [GUEST_ENTRY]);
+            plans.set(graph, firstLoad);
+          }
+          return firstLoad.has(id) ? 'guest' : null;
+        },
+      },
+    ],
+  };
 }

@@ -1,7 +1,8 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { type Alias, defineConfig, type Plugin, type ProxyOptions } from 'vite';
-import { dashboardChunks } from './dashboard-chunks';
+import { VitePWA } from 'vite-plugin-pwa';
+import { dashboardChunks, guestChunks } from './dashboard-chunks';
 import { messageCataloguesPlugin } from './message-catalogues';
 
 const api: ProxyOptions = { target: process.env.TAVOLO_API_URL ?? 'http://127.0.0.1:8001' };
@@ -27,6 +28,49 @@ function guestPages(): Plugin {
   };
 }
 
+// The release this build is (scripts/build-web.mjs stamps both builds with one id): a page compares it
+// with the one its server names (lib/release.ts). A development build is never out of date.
+const RELEASE = process.env.TAVOLO_RELEASE ?? 'development';
+
+/**
+ * The guest pages' service worker (src/guest-sw.ts, decision 041), built by vite-plugin-pwa from
+ * Workbox's modules, precaching what the guest build wrote: its page, code, styles and catalogues.
+ * The dashboard's files share dist but are never the guest's to keep.
+ */
+function guestServiceWorker(): Plugin[] {
+  const written = new Set<string>();
+  return [
+    {
+      name: 'tavolo-guest-files',
+      apply: 'build',
+      // After every plugin has added its files (guest.html comes late).
+      writeBundle(_options, bundle) {
+        for (const file of Object.keys(bundle)) if (!file.endsWith('.map')) written.add(file);
+      },
+    },
+    ...VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src',
+      filename: 'guest-sw.ts',
+      // Registered by the page itself (features/guest/api/guest-worker.ts), with its scope: /t/.
+      injectRegister: false,
+      // Each table has its own manifest, which the server writes (modules/menu/guest-page.ts).
+      manifest: false,
+      injectManifest: {
+        // A classic script: every browser with service workers runs it (module workers came later).
+        rollupFormat: 'iife',
+        globPatterns: ['**/*.{js,css,html}'],
+        // The worker imports the offline queue, whose React hook and the i18n behind the API client
+        // it never calls: a module none of whose exports it uses is left out, whatever its top level does.
+        rollupOptions: { treeshake: { moduleSideEffects: false } },
+        manifestTransforms: [
+          async (entries) => ({ manifest: entries.filter((entry) => written.has(entry.url)), warnings: [] }),
+        ],
+      },
+    }),
+  ];
+}
+
 // The guest's build runs on Preact's React layer: a third of React DOM's bytes, for pages that use
 // nothing Preact lacks (app/preact-title.ts gives it React 19's <title>). The dashboard, the dev
 // server and the unit tests stay on React.
@@ -42,8 +86,15 @@ const PREACT: Alias[] = [
 // guest`). Apart, each keeps only what it uses of the libraries both import: in one build a shared
 // chunk would carry the union (React Router's data router, zod's whole API) to the guest too.
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), tailwindcss(), guestPages(), messageCataloguesPlugin()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    guestPages(),
+    messageCataloguesPlugin(),
+    ...(mode === 'guest' ? guestServiceWorker() : []),
+  ],
   resolve: mode === 'guest' ? { alias: PREACT } : {},
+  define: { __TAVOLO_RELEASE__: JSON.stringify(RELEASE) },
   server: {
     proxy: {
       '/api': api,
@@ -65,8 +116,8 @@ export default defineConfig(({ mode }) => ({
       input: mode === 'guest' ? 'guest.html' : 'index.html',
       // A catalogue's chunk says what it is: assets/messages-de-orders-<hash>.js.
       output: {
-        // The dashboard's first load in a few files rather than fifty (dashboard-chunks.ts).
-        ...(mode === 'guest' ? {} : { codeSplitting: dashboardChunks() }),
+        // Each first load in a few files rather than many small ones (dashboard-chunks.ts).
+        codeSplitting: mode === 'guest' ? guestChunks() : dashboardChunks(),
         chunkFileNames: (chunk) => {
           const part = chunk.facadeModuleId?.match(/^\0virtual:messages\/(.+)$/)?.[1];
           // The guest's own are named apart: the server preloads the menu's language (guest-page.ts).

@@ -4,6 +4,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
+import { RELEASE_HEADER } from '@tavolo/contract/values/health';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { apiDocument } from './api-document';
@@ -21,7 +22,7 @@ import { keepCachesNotified } from './http/notified-caches';
 import { createRouteRegistrar } from './http/route';
 import { enforceRouteAccess, isApiPath, registerPublicPlugin } from './http/route-access';
 import { registerSecurityHeaders } from './http/security-headers';
-import { isSpaRequest, registerWebApp } from './http/web-app';
+import { isSpaRequest, readWebRelease, registerWebApp } from './http/web-app';
 import { registerAuditRoutes } from './modules/audit/audit.routes';
 import { createAccountSummaryCache } from './modules/auth/account-summary-cache';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
@@ -37,7 +38,12 @@ import { createKitchenKeeper } from './modules/kitchen/kitchen-keeper';
 import { createKitchenPrints } from './modules/kitchen/kitchen-printing';
 import { createMailer } from './modules/mailer/mailer';
 import { createGuestMenuCache } from './modules/menu/guest-menu-cache';
-import { createGuestPageHandler, isGuestPage } from './modules/menu/guest-page';
+import {
+  createGuestManifestHandler,
+  createGuestPageHandler,
+  isGuestManifest,
+  isGuestPage,
+} from './modules/menu/guest-page';
 import { registerMenuRoutes } from './modules/menu/menu.routes';
 import { registerMenuImportRoutes } from './modules/menu/menu-import.routes';
 import {
@@ -159,7 +165,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     printer,
     kitchenPrints: createKitchenPrints({ db: database.db, printer, log: app.log }),
     backups: options.backups ?? noBackups,
+    webRelease: readWebRelease(config.webDistDir),
   };
+  // Every answer names the web app's release: a page built for another one offers to reload.
+  const { webRelease } = services;
+  if (webRelease) {
+    app.addHook('onRequest', async (_request, reply) => {
+      reply.header(RELEASE_HEADER, webRelease);
+    });
+  }
   app.addHook('onReady', hub.start);
   app.addHook('onReady', async () => services.floors.start());
   app.addHook('onClose', async () => services.floors.stop());
@@ -273,10 +287,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const serveGuestPage = web?.guestTemplate
     ? createGuestPageHandler(services, web.guestTemplate, web.guestCatalogues)
     : null;
+  const serveGuestManifest = serveGuestPage ? createGuestManifestHandler(services) : null;
   const allowedMethods = createAllowedMethods(app);
   app.setNotFoundHandler(async (request, reply) => {
     if (web && isSpaRequest(request.method, request.url)) {
       if (serveGuestPage && isGuestPage(request.url)) return serveGuestPage(request, reply);
+      if (serveGuestManifest && isGuestManifest(request.url)) return serveGuestManifest(request, reply);
       return reply.sendFile('index.html');
     }
     const path = request.url.split('?')[0] ?? '';

@@ -2,7 +2,8 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { GuestApp } from './app/guest-app';
 import { hoistTitles } from './app/preact-title';
-import { primeGuestMenu } from './features/guest/api/get-guest-menu';
+import { prefetchGuestMenu, primeGuestMenu } from './features/guest/api/get-guest-menu';
+import { keepMenuForOffline, registerGuestWorker } from './features/guest/api/guest-worker';
 import { guestLanguage } from './features/guest/model/guest-language';
 import { registerPageMessages } from './lib/i18n/build-catalogues';
 import { activateLanguage } from './lib/i18n/i18n';
@@ -22,7 +23,19 @@ const languageReady = activateLanguage(language).catch(() => undefined);
 
 const queryClient = createQueryClient();
 // The server sends the menu inside the page: the first screen needs no second round trip.
-primeGuestMenu(queryClient, document.getElementById('guest-menu'), window.location.pathname, language);
+const primed = primeGuestMenu(
+  queryClient,
+  document.getElementById('guest-menu'),
+  window.location.pathname,
+  language,
+);
+
+// Without it (the offline shell), the phone's copy is asked for at once.
+if (!primed) prefetchGuestMenu(queryClient, window.location.pathname, language);
+
+// The service worker (after the page has loaded) makes the pages open offline, with this menu.
+registerGuestWorker();
+if (primed) void keepMenuForOffline(primed.qrToken, language, primed.menu).catch(() => undefined);
 
 const renderApp = () => {
   createRoot(root).render(

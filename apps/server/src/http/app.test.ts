@@ -8,10 +8,12 @@ import { menuEndpoints } from '@tavolo/contract/menu';
 import { openApiPath } from '@tavolo/contract/openapi';
 import { ordersEndpoints } from '@tavolo/contract/orders';
 import { restaurantsEndpoints } from '@tavolo/contract/restaurants';
+import { RELEASE_HEADER } from '@tavolo/contract/values/health';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, errorOf, injectApi, type TestApp, urlOf } from '../../test/helpers';
 import { redactUrlSecrets } from '../app';
 import { loadConfig } from '../config';
+import { readWebRelease } from './web-app';
 
 let t: TestApp;
 let webDir: string;
@@ -26,6 +28,8 @@ beforeAll(async () => {
   const script = `console.log(${JSON.stringify('x'.repeat(4000))});`;
   await fs.writeFile(path.join(webDir, 'assets', 'index-abc123.js'), script);
   await fs.writeFile(path.join(webDir, 'assets', 'index-abc123.js.br'), zlib.brotliCompressSync(script));
+  await fs.writeFile(path.join(webDir, 'guest-sw.js'), 'self.addEventListener("fetch", () => {});');
+  await fs.writeFile(path.join(webDir, 'release.json'), JSON.stringify({ release: '20260101120000-abc123' }));
   t = await createTestApp({ webDistDir: webDir });
 });
 afterAll(async () => {
@@ -34,13 +38,34 @@ afterAll(async () => {
 });
 
 describe('the HTTP shell', () => {
-  it('GET /api/health answers ok', async () => {
+  it('GET /api/health answers ok, with the release of the web app it serves', async () => {
     const response = await injectApi(t.app, healthEndpoints.health);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       status: 'ok',
+      release: '20260101120000-abc123',
       backup: { automatic: false, lastAt: null, nextAt: null, lastAttemptFailed: false },
     });
+  });
+
+  it("names the web app's release on every answer: the API's, its errors and the pages", async () => {
+    for (const url of ['/api/health', '/api/nothing-here', '/', '/assets/index-abc123.js']) {
+      const response = await t.app.inject({ url });
+      expect(response.headers[RELEASE_HEADER], url).toBe('20260101120000-abc123');
+    }
+  });
+
+  it('names no release when the build has none, or one it cannot read', async () => {
+    expect(readWebRelease(path.join(webDir, 'missing'))).toBeNull();
+    const odd = await fs.mkdtemp(path.join(os.tmpdir(), 'tavolo-web-release-'));
+    try {
+      for (const content of ['not json', '{"release": 42}', '{"release": "two words"}', '{}']) {
+        await fs.writeFile(path.join(odd, 'release.json'), content);
+        expect(readWebRelease(odd), content).toBeNull();
+      }
+    } finally {
+      await fs.rm(odd, { recursive: true, force: true });
+    }
   });
 
   it('sends security headers with a strict CSP and a request id', async () => {
@@ -102,6 +127,10 @@ describe('the HTTP shell', () => {
       expect(response.body).toContain('<div id="root">');
       expect(response.headers['cache-control']).toBe('no-cache');
     }
+    // The guest's service worker too: the browser must find a new release's worker at once.
+    const worker = await t.app.inject({ url: '/guest-sw.js' });
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['cache-control']).toBe('no-cache');
     const asset = await t.app.inject({ url: '/assets/index-abc123.js' });
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toContain('immutable');

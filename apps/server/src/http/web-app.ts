@@ -17,6 +17,7 @@ export async function registerWebApp(
 ): Promise<{ guestTemplate: string | null; guestCatalogues: Record<string, string> } | null> {
   const indexPath = path.join(distDir, 'index.html');
   const guestPath = path.join(distDir, 'guest.html');
+  const serviceWorkerPath = path.join(distDir, GUEST_SERVICE_WORKER);
   if (!fs.existsSync(indexPath)) return null;
   await app.register(fastifyStatic, {
     root: distDir,
@@ -25,8 +26,9 @@ export async function registerWebApp(
     // The build leaves .br and .gz beside each asset (scripts/precompress.mjs).
     preCompressed: true,
     setHeaders(res, filePath) {
-      // The pages must be revalidated so a release reaches users at once.
-      if (filePath === indexPath || filePath === guestPath) res.header('cache-control', 'no-cache');
+      // The pages and the guest's service worker must be revalidated so a release reaches users at once.
+      if (filePath === indexPath || filePath === guestPath || filePath === serviceWorkerPath)
+        res.header('cache-control', 'no-cache');
       else if (filePath.startsWith(path.join(distDir, 'assets') + path.sep))
         res.header('cache-control', 'public, max-age=31536000, immutable');
       else res.header('cache-control', 'public, max-age=3600');
@@ -43,6 +45,29 @@ export async function registerWebApp(
     guestTemplate: fs.existsSync(guestPath) ? fs.readFileSync(guestPath, 'utf8') : null,
     guestCatalogues,
   };
+}
+
+/** The guest pages' service worker, as the web build names it (apps/web/src/guest-sw.ts). */
+export const GUEST_SERVICE_WORKER = 'guest-sw.js';
+
+/** Where the web build writes its release: `{ "release": "<build id>" }` (scripts/build-web.mjs). */
+export const RELEASE_FILE = 'release.json';
+
+/**
+ * The release (build id) of the web app in `distDir`, as its build wrote it; null when there is no
+ * build or it names none (a build from before releases were written). Read once at start: a new
+ * release is a new dist and a restarted server.
+ */
+export function readWebRelease(distDir: string): string | null {
+  try {
+    const { release } = JSON.parse(fs.readFileSync(path.join(distDir, RELEASE_FILE), 'utf8')) as {
+      release?: unknown;
+    };
+    // It goes out in a header: printable ASCII, short.
+    return typeof release === 'string' && /^[\x21-\x7e]{1,100}$/.test(release) ? release : null;
+  } catch {
+    return null;
+  }
 }
 
 /** Page loads get the app; API calls (the review calls too) and missing uploads get a JSON 404. */

@@ -1,5 +1,6 @@
 import { BrowserRouter, useRoutes } from 'react-router';
 import { setReachListener } from '../lib/api-client';
+import { NewReleaseBanner } from '../components/ui/new-release-banner';
 import { createQueryClient } from '../lib/query-client';
 import { getStaffConnection } from '../lib/staff-connection';
 import { AppProviders } from './providers';
@@ -21,6 +22,7 @@ export function App() {
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>
+      <NewReleaseBanner />
     </AppProviders>
   );
 }

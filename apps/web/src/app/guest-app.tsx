@@ -1,6 +1,7 @@
 import { Component, type ReactNode } from 'react';
 import { BrowserRouter, useRoutes } from 'react-router';
 import { Button } from '../components/ui/button';
+import { NewReleaseBanner } from '../components/ui/new-release-banner';
 import { GuestNotice } from '../features/guest/components/guest-notice';
 import { t } from '../lib/i18n/i18n';
 import { createQueryClient } from '../lib/query-client';
@@ -53,6 +54,7 @@ export function GuestApp({ queryClient = createQueryClient() }) {
           <GuestRoutes />
         </BrowserRouter>
       </GuestErrorBoundary>
+      <NewReleaseBanner />
     </AppProviders>
   );
 }

@@ -14,6 +14,7 @@ import {
   urlOf,
 } from './api-client';
 import { i18n } from './i18n/i18n';
+import { releaseWatch } from './release';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -177,6 +178,33 @@ const renamePart = endpoint({
   query: z.object({ dryRun: z.enum(['true', 'false']).optional() }),
   body: z.object({ name: z.string() }),
   response: z.object({ id: z.number(), name: z.string() }),
+});
+
+describe('every answer', () => {
+  it("hands its server's release to the page's release watch, and itself to the caller, errors included", async () => {
+    const note = vi.spyOn(releaseWatch, 'note');
+    const seen: number[] = [];
+    stubFetch(({ url }) => {
+      const answer =
+        url.pathname === '/api/ok' ? jsonResponse(200, { ok: true }) : errorResponse(409, 'CONFLICT', 'No');
+      answer.headers.set('tavolo-release', `release-of-${url.pathname}`);
+      return answer;
+    });
+    await apiRequest('/api/ok', { onResponse: (response) => seen.push(response.status) });
+    await failureOf(apiRequest('/api/conflict', { onResponse: (response) => seen.push(response.status) }));
+    expect(note.mock.calls).toEqual([['release-of-/api/ok'], ['release-of-/api/conflict']]);
+    expect(seen).toEqual([200, 409]);
+    // An answer that names none (a proxy's page) is handed in as none.
+    stubFetch(() => jsonResponse(200, {}));
+    await callEndpoint(renamePart, {
+      params: { thingId: '1', name: 'lid' },
+      body: { name: 'Lid' },
+      onResponse: (response) => seen.push(response.status),
+    }).catch(() => undefined);
+    expect(note).toHaveBeenLastCalledWith(null);
+    expect(seen).toEqual([200, 409, 200]);
+    note.mockRestore();
+  });
 });
 
 describe('callEndpoint', () => {

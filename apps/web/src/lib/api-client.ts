@@ -11,8 +11,10 @@ import {
   type Route,
 } from '@tavolo/contract/endpoint';
 import type { TErrorCode } from '@tavolo/contract/errors';
+import { RELEASE_HEADER } from '@tavolo/contract/values/health';
 import type { z } from 'zod';
 import { activeLanguage, t } from './i18n/i18n';
+import { releaseWatch } from './release';
 
 export const DEFAULT_TIMEOUT_MS = 30_000;
 
@@ -114,6 +116,8 @@ export interface RequestOptions<T> {
   query?: Record<string, string | number | boolean | undefined>;
   signal?: AbortSignal;
   timeoutMs?: number;
+  /** Sees the answer's status and headers before its body is read (the guest's menu: where it came from). */
+  onResponse?: (response: Response) => void;
 }
 
 type QueryValues = RequestOptions<unknown>['query'];
@@ -191,6 +195,9 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
       onReach?.(false);
       throw new RequestError('FETCH_ERROR', 'Could not reach the server.', { cause: error });
     }
+    // Every answer names the release its server serves: a page older than it offers to reload.
+    releaseWatch.note(response.headers.get(RELEASE_HEADER));
+    options.onResponse?.(response);
 
     let text: string;
     try {
@@ -241,6 +248,7 @@ export type EndpointCall<E extends Endpoint> = {
   headers?: Record<string, string>;
   signal?: AbortSignal;
   timeoutMs?: number;
+  onResponse?: (response: Response) => void;
 } & (ParamsOf<E> extends undefined ? unknown : { params: ParamsOf<E> }) &
   (BodyOf<E> extends undefined ? unknown : { body: BodyOf<E> });
 
@@ -267,7 +275,8 @@ export function callEndpoint<R extends Route>(
   route: R,
   ...[call]: EndpointCallArgs<EndpointOf<R>>
 ): Promise<ResponseOf<EndpointOf<R>>> {
-  const { params, query, body, headers, signal, timeoutMs } = (call ?? {}) as EndpointCall<Endpoint>;
+  const { params, query, body, headers, signal, timeoutMs, onResponse } = (call ??
+    {}) as EndpointCall<Endpoint>;
   return apiRequest(pathOf(route, params as Record<string, string> | undefined), {
     method: route.method,
     query: query as QueryValues,
@@ -275,6 +284,7 @@ export function callEndpoint<R extends Route>(
     headers,
     signal,
     timeoutMs,
+    onResponse,
     schema: (route as Partial<Endpoint>).response as z.ZodType<ResponseOf<EndpointOf<R>>> | undefined,
   });
 }

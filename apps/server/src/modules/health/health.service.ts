@@ -3,14 +3,22 @@ import { AppError } from '../../core/app-error';
 import type { ServiceContext } from '../../core/context';
 import { pingDatabase } from './health.repository';
 
+declare module '../../core/context' {
+  interface AppServices {
+    /** The release (build id) of the web app this server serves; null when it serves none (http/web-app.ts). */
+    webRelease: string | null;
+  }
+}
+
 /** A load balancer gives up on a check after a few seconds; answer before it does. */
 export const HEALTH_TIMEOUT_MS = 2000;
 
 /**
- * ok when the database answers a trivial query in time, with when the last backup was made;
- * 503 UNAVAILABLE otherwise. A failing backup does not fail the check: serving goes on.
+ * ok, with the web app's release and when the last backup was made, when the database answers a
+ * trivial query in time; 503 UNAVAILABLE otherwise. A failing backup does not fail the check:
+ * serving goes on.
  */
-export async function checkHealth({ db, backups }: ServiceContext): Promise<THealthResponse> {
+export async function checkHealth({ db, backups, webRelease }: ServiceContext): Promise<THealthResponse> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_resolve, reject) => {
     timer = setTimeout(
@@ -23,6 +31,7 @@ export async function checkHealth({ db, backups }: ServiceContext): Promise<THea
     const backup = backups.status();
     return {
       status: 'ok',
+      release: webRelease,
       backup: {
         automatic: backup.automatic,
         lastAt: backup.lastAt?.toISOString() ?? null,

@@ -3,6 +3,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { healthEndpoints } from '@tavolo/contract/health';
+import { RELEASE_HEADER } from '@tavolo/contract/values/health';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, createTestDatabase, errorOf, injectApi, type TestApp } from '../../../test/helpers';
@@ -31,7 +32,9 @@ async function appOn(database: Database): Promise<TestApp> {
 async function expectOk(t: TestApp) {
   const response = await injectApi(t.app, healthEndpoints.health);
   expect(response.statusCode).toBe(200);
-  expect(response.json()).toMatchObject({ status: 'ok' });
+  // No web build here (API only): no release to name.
+  expect(response.json()).toMatchObject({ status: 'ok', release: null });
+  expect(response.headers[RELEASE_HEADER]).toBeUndefined();
 }
 
 async function expectUnavailable(t: TestApp) {

@@ -7,7 +7,7 @@ import { restaurantsEndpoints } from '@tavolo/contract/restaurants';
 import { tablesEndpoints } from '@tavolo/contract/tables';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi, createTestApp, injectApi, seedRestaurant, type TestApp } from '../../../test/helpers';
-import { escapeJsonForHtml, isGuestPage } from './guest-page';
+import { escapeJsonForHtml, isGuestManifest, isGuestPage } from './guest-page';
 
 const GUEST_HTML =
   '<!doctype html><html><head><title>Tavolo</title></head><body><div id="root"></div><script type="module" src="/assets/guest-x.js"></script></body></html>';
@@ -78,8 +78,9 @@ describe('the guest page', () => {
     expect(page.headers['cache-control']).toBe('private, no-cache');
     expect(inlinedOf(page.body)).toEqual({ qrToken, menu: api.json() });
     // The banner (the largest paint) is fetched with the page, its URL escaped as an attribute.
+    // …and the table's manifest, to install the menu from.
     expect(page.body).toContain(
-      '<link rel="preload" as="image" href="/uploads/x/banner.webp?a=1&#38;b=&#34;2&#34;" fetchpriority="high" /></head>',
+      `<link rel="preload" as="image" href="/uploads/x/banner.webp?a=1&#38;b=&#34;2&#34;" fetchpriority="high" /><link rel="manifest" href="/t/${qrToken}/manifest.webmanifest" /></head>`,
     );
     // The header is in the page already: the restaurant, its banner (before the app's root, which
     // keeps it there) and the table.
@@ -161,6 +162,72 @@ describe('the guest page', () => {
       expect((await t.app.inject({ url })).body, url).not.toContain('guest-x.js');
     }
     expect(isGuestPage('/t/abc?utm=1')).toBe(true);
+  });
+});
+
+describe("a table's web app manifest", () => {
+  it("installs the table's menu: the restaurant's name, its start at the table, every guest page in scope", async () => {
+    const { owner, tables } = await seedRestaurant(t.app, {
+      register: { restaurantName: 'Osteria <Due>' },
+      tables: [7],
+    });
+    await callApi(t.app, owner.token, restaurantsEndpoints.updateRestaurant, {
+      params: { id: owner.restaurantId },
+      body: { languages: ['en', 'it'] },
+    });
+    const { qrToken } = tables[0]!;
+    const page = await t.app.inject({ url: `/t/${qrToken}` });
+    const href = /<link rel="manifest" href="([^"]+)" \/>/.exec(page.body)?.[1];
+    expect(href).toBe(`/t/${qrToken}/manifest.webmanifest`);
+    expect(isGuestManifest(href!)).toBe(true);
+
+    const response = await t.app.inject({ url: href!, headers: { 'accept-language': 'it' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/manifest+json; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('private, no-cache');
+    expect(response.headers.vary).toContain('accept-language');
+    const manifest = response.json();
+    expect(manifest).toEqual({
+      id: `/t/${qrToken}`,
+      name: 'Osteria <Due>',
+      short_name: 'Osteria <Due>',
+      description: 'Osteria <Due> · Tavolo 7',
+      lang: 'it',
+      start_url: `/t/${qrToken}`,
+      scope: '/t/',
+      display: 'standalone',
+      background_color: '#f8fafc',
+      theme_color: '#f8fafc',
+      icons: [
+        { src: '/icons/tavolo-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: '/icons/tavolo-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        { src: '/icons/tavolo-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    });
+    // The start is inside the scope, so the installed app opens the menu, not a browser tab.
+    expect(manifest.start_url.startsWith(manifest.scope)).toBe(true);
+    const english = await t.app.inject({ url: `${href}?lang=en` });
+    expect(english.json()).toMatchObject({ lang: 'en', description: 'Osteria <Due> · Table 7' });
+  });
+
+  it('answers 404 for a code that names no open table, and only GET reads it', async () => {
+    const { owner, tables } = await seedRestaurant(t.app);
+    const table = tables[0]!;
+    await callApi(t.app, owner.token, tablesEndpoints.rotateTableQr, { params: { id: table.id } });
+    for (const url of [
+      `/t/${table.qrToken}/manifest.webmanifest`,
+      '/t/short/manifest.webmanifest',
+      `/t/${'x'.repeat(40)}/manifest.webmanifest`,
+    ]) {
+      const response = await t.app.inject({ url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json().error.code, url).toBe('NOT_FOUND');
+    }
+    expect(
+      (await t.app.inject({ method: 'POST', url: `/t/${table.qrToken}/manifest.webmanifest` })).statusCode,
+    ).toBe(404);
+    expect(isGuestManifest('/t/abc/manifest.webmanifest?lang=de')).toBe(true);
+    expect(isGuestManifest('/t/abc/orders/manifest.webmanifest')).toBe(false);
   });
 });
 

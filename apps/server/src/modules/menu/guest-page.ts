@@ -1,6 +1,6 @@
 import { type TGuestMenu, ZGuestMenuQuery } from '@tavolo/contract/menu';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AppError } from '../../core/app-error';
+import { AppError, notFound } from '../../core/app-error';
 import type { AppServices, ServiceContext } from '../../core/context';
 import { encodeOnce, type GuestMenuBody } from './guest-menu-cache';
 import { getGuestMenuBody } from './menu.service';
@@ -12,9 +12,20 @@ import { getGuestMenuBody } from './menu.service';
 const GUEST_PAGE =
   /^\/(?:t\/[^/?#]+(?:\/orders\/[^/?#]+|\/bill(?:\/receipts\/[^/?#]+)?)?|pay\/sandbox\/[^/?#]+)\/?(?:[?#]|$)/;
 const GUEST_MENU_PAGE = /^\/t\/([^/?#]+)\/?(?:[?#]|$)/;
+/** A table's web app manifest: what a phone installs the table's menu from (decision 041). */
+const GUEST_MANIFEST = /^\/t\/([^/?#]+)\/manifest\.webmanifest(?:[?#]|$)/;
 
 export function isGuestPage(url: string): boolean {
   return GUEST_PAGE.test(url);
+}
+
+export function isGuestManifest(url: string): boolean {
+  return GUEST_MANIFEST.test(url);
+}
+
+/** The address of a table's manifest, which its menu page links to. */
+export function guestManifestPath(qrToken: string): string {
+  return `/t/${encodeURIComponent(qrToken)}/manifest.webmanifest`;
 }
 
 /**
@@ -92,7 +103,7 @@ export function renderGuestPage(
   // The words of the menu's language travel with the page's scripts, not after them.
   const preload = `${catalogue ? `<link rel="modulepreload" href="${escapeHtml(catalogue)}" />` : ''}${
     bannerUrl ? `<link rel="preload" as="image" href="${escapeHtml(bannerUrl)}" fetchpriority="high" />` : ''
-  }`;
+  }<link rel="manifest" href="${escapeHtml(guestManifestPath(inlined.qrToken))}" />`;
   // Replacements as functions: a string would read `$&` or `$'` in a dish's name as a pattern.
   return template
     .replace(/<html[^>]*>/, () => `<html lang="${inlined.menu.language}">`)
@@ -172,6 +183,68 @@ function createGuestPageRenderer(template: string, catalogues: Readonly<Record<s
   };
 }
 
+/** The icons a phone shows for an installed table (apps/web/public/icons, made by scripts/make-app-icons.mjs). */
+const MANIFEST_ICONS = [
+  { src: '/icons/tavolo-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+  { src: '/icons/tavolo-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+  { src: '/icons/tavolo-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+];
+
+/** The page's background (guest.html's theme-color): what a launched app shows before it paints. */
+const GUEST_BACKGROUND = '#f8fafc';
+
+/**
+ * A table's web app manifest: the restaurant's name, the table's menu as the place it starts, every
+ * guest page (`/t/`) inside it. Each table has its own (`id`): a guest who installs two restaurants
+ * gets two apps.
+ */
+export function buildGuestManifest(qrToken: string, { restaurant, table, language }: TGuestMenu) {
+  const start = `/t/${encodeURIComponent(qrToken)}`;
+  return {
+    id: start,
+    name: restaurant.name,
+    short_name: restaurant.name,
+    description: `${restaurant.name} · ${TABLE_WORD[language] ?? 'Table'} ${table.number}`,
+    lang: language,
+    start_url: start,
+    scope: '/t/',
+    display: 'standalone',
+    background_color: GUEST_BACKGROUND,
+    theme_color: GUEST_BACKGROUND,
+    icons: MANIFEST_ICONS,
+  };
+}
+
+/**
+ * Serves a table's manifest (`isGuestManifest`) in the language its menu page would speak; a code
+ * that names no open table answers 404, as the menu does.
+ */
+export function createGuestManifestHandler(services: AppServices) {
+  const built = new WeakMap<GuestMenuBody, { qrToken: string; json: string }>();
+  return async function serveGuestManifest(
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): Promise<FastifyReply> {
+    const qrToken = codeOf(GUEST_MANIFEST, request.url);
+    if (!qrToken) throw notFound('Table');
+    const entry = await getGuestMenuBody(
+      { ...services, principal: null, ip: request.ip },
+      { qrToken, lang: languageParameter(request.url) },
+      request.headers['accept-language'],
+    );
+    let known = built.get(entry);
+    if (known?.qrToken !== qrToken) {
+      known = { qrToken, json: JSON.stringify(buildGuestManifest(qrToken, JSON.parse(entry.json))) };
+      built.set(entry, known);
+    }
+    return reply
+      .type('application/manifest+json; charset=utf-8')
+      .header('cache-control', 'private, no-cache')
+      .header('vary', 'accept-language')
+      .send(known.json);
+  };
+}
+
 /** A page address's `lang` parameter, if any. */
 function languageParameter(url: string): string | undefined {
   const query = url.indexOf('?');
@@ -181,7 +254,12 @@ function languageParameter(url: string): string | undefined {
 
 /** The code in a menu page's address, when it is shaped like one (the API's own rule). */
 function menuPageCode(url: string): string | undefined {
-  const segment = GUEST_MENU_PAGE.exec(url)?.[1];
+  return codeOf(GUEST_MENU_PAGE, url);
+}
+
+/** The code in the address `pattern` reads it from, when it is shaped like one. */
+function codeOf(pattern: RegExp, url: string): string | undefined {
+  const segment = pattern.exec(url)?.[1];
   if (!segment) return undefined;
   let qrToken: string;
   try {

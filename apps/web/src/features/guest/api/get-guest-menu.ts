@@ -3,6 +3,14 @@ import { menuRoutes } from '@tavolo/contract/client/menu';
 import type { TGuestMenu } from '@tavolo/contract/menu';
 import { callEndpoint, isHttpError } from '../../../lib/api-client';
 import { activeLanguage } from '../../../lib/i18n/i18n';
+import { DEFAULT_STALE_MS } from '../../../lib/query-client';
+import { readSavedAt } from '../model/guest-offline';
+
+/**
+ * A table's menu, and where it came from: `savedAt` (ms since the epoch) when the phone's saved
+ * copy answered (the guest pages' service worker, offline), absent when the server did.
+ */
+export type GuestMenuData = TGuestMenu & { savedAt?: number };
 
 /**
  * A table's menu, and in one language (the guest's): the table's key alone names them all (what
@@ -15,8 +23,20 @@ export const guestMenuQueryKey = (qrToken: string, language?: string) =>
  * The restaurant, the table and today's menu behind a table's QR code, in the best of the
  * restaurant's languages for a guest who reads `language`. 404 when the code is dead.
  */
-export async function getGuestMenu(qrToken: string, language: string, signal?: AbortSignal) {
-  return callEndpoint(menuRoutes.guestMenu, { query: { qrToken, lang: language }, signal });
+export async function getGuestMenu(
+  qrToken: string,
+  language: string,
+  signal?: AbortSignal,
+): Promise<GuestMenuData> {
+  let savedAt: number | undefined;
+  const menu = await callEndpoint(menuRoutes.guestMenu, {
+    query: { qrToken, lang: language },
+    signal,
+    onResponse: (response) => {
+      savedAt = readSavedAt(response.headers);
+    },
+  });
+  return savedAt === undefined ? menu : { ...menu, savedAt };
 }
 
 /** The code is unknown, rotated, or its table inactive (400: not even shaped like a code). */
@@ -24,14 +44,17 @@ export function isDeadCodeError(error: unknown): boolean {
   return isHttpError(error, 404) || isHttpError(error, 400);
 }
 
-/** The table's menu for the language the guest's pages speak. */
-export function guestMenuQueryOptions(qrToken: string) {
-  const language = activeLanguage();
+/** The table's menu for the language the guest's pages speak (or will, once its words have loaded). */
+export function guestMenuQueryOptions(qrToken: string, language: string = activeLanguage()) {
   return queryOptions({
     queryKey: guestMenuQueryKey(qrToken, language),
     queryFn: ({ signal }) => getGuestMenu(qrToken, language, signal),
     // Coming back to the tab shows what sold out meanwhile.
     refetchOnWindowFocus: 'always',
+    // Asked for even with no network: the service worker answers with the phone's copy. A saved
+    // copy is out of date at once, so coming back online asks the server again.
+    networkMode: 'offlineFirst',
+    staleTime: (query) => (query.state.data?.savedAt === undefined ? DEFAULT_STALE_MS : 0),
   });
 }
 
@@ -53,20 +76,32 @@ export function primeGuestMenu(
   element: HTMLElement | null,
   pathname: string,
   language: string,
-): void {
-  if (!element?.textContent) return;
+): { qrToken: string; menu: TGuestMenu } | null {
+  if (!element?.textContent) return null;
   let sent: unknown;
   try {
     sent = JSON.parse(element.textContent);
   } catch {
-    return;
+    return null;
   }
   const { qrToken, menu } = (sent ?? {}) as { qrToken?: unknown; menu?: unknown };
   const match = /^\/t\/([^/]+)\/?$/.exec(pathname);
-  if (!match || typeof qrToken !== 'string' || safeDecode(match[1]!) !== qrToken) return;
-  if (!isGuestMenu(menu)) return;
-  if (menu.language === language || !menu.languages.includes(language as never))
-    queryClient.setQueryData(guestMenuQueryKey(qrToken, language), menu);
+  if (!match || typeof qrToken !== 'string' || safeDecode(match[1]!) !== qrToken) return null;
+  if (!isGuestMenu(menu)) return null;
+  if (menu.language !== language && menu.languages.includes(language as never)) return null;
+  queryClient.setQueryData(guestMenuQueryKey(qrToken, language), menu);
+  return { qrToken, menu };
+}
+
+/**
+ * Asks for the menu of the table whose page this is before the app has drawn anything, when the page
+ * came without it: opened offline, the service worker's shell carries no menu, and the phone's copy
+ * then arrives while the page's words load rather than after.
+ */
+export function prefetchGuestMenu(queryClient: QueryClient, pathname: string, language: string): void {
+  const match = /^\/t\/([^/]+)\/?$/.exec(pathname);
+  const qrToken = match ? safeDecode(match[1]!) : undefined;
+  if (qrToken) void queryClient.prefetchQuery(guestMenuQueryOptions(qrToken, language));
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> =>

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { ordersRoutes } from '@tavolo/contract/client/orders';
-import type { TCreateOrderRequest, TOrder } from '@tavolo/contract/orders';
+import type { TCreatedOrder, TCreateOrderRequest, TOrder } from '@tavolo/contract/orders';
 import { IDEMPOTENCY_KEY_HEADER } from '@tavolo/contract/values/orders';
 import { callEndpoint, HttpError, RequestError } from '../../../lib/api-client';
 import { newerOrder } from '../../../lib/order-version';
@@ -45,6 +45,28 @@ export function placeOrderRetryDelay(failureCount: number): number {
   return RETRY_DELAYS_MS[Math.min(failureCount, RETRY_DELAYS_MS.length - 1)] ?? 0;
 }
 
+/**
+ * What a placed order leaves on the phone, however it went (at once, or later from the queue of
+ * orders placed offline): the order remembered with its token, the only way back to it, and its
+ * page ready to open without a second request.
+ */
+export function settlePlacedOrder(
+  queryClient: QueryClient,
+  qrToken: string | undefined,
+  order: TCreatedOrder,
+): void {
+  if (order.guestToken && qrToken) {
+    rememberOrder(qrToken, {
+      orderId: order.id,
+      guestToken: order.guestToken,
+      number: order.number,
+      placedAt: order.createdAt,
+    });
+  }
+  const { guestToken: _token, ...rest } = order;
+  queryClient.setQueryData<TOrder>(guestOrderQueryKey(order.id), (known) => newerOrder(known, rest));
+}
+
 export function usePlaceOrder() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -54,20 +76,7 @@ export function usePlaceOrder() {
     retryDelay: placeOrderRetryDelay,
     // Offline as well: the attempt fails and says so, rather than waiting unseen for the network.
     networkMode: 'always',
-    onSuccess: (order, { body }) => {
-      // Here rather than in the screen: this runs even if the guest left the page meanwhile, and
-      // the token is the only way back to the order.
-      if (order.guestToken && body.qrToken) {
-        rememberOrder(body.qrToken, {
-          orderId: order.id,
-          guestToken: order.guestToken,
-          number: order.number,
-          placedAt: order.createdAt,
-        });
-      }
-      // The order page opens with the answer at once, without a second request.
-      const { guestToken: _token, ...rest } = order;
-      queryClient.setQueryData<TOrder>(guestOrderQueryKey(order.id), (known) => newerOrder(known, rest));
-    },
+    // Here rather than in the screen: this runs even if the guest left the page meanwhile.
+    onSuccess: (order, { body }) => settlePlacedOrder(queryClient, body.qrToken, order),
   });
 }

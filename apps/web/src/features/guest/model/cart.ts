@@ -352,8 +352,8 @@ function readLine(value: unknown): CartLine | null {
   };
 }
 
-/** A stored cart, or null when any part of it is not what saveCart writes. */
-function readStoredCart(value: unknown): Cart | null {
+/** A stored cart, or null when any part of it is not what saveCart writes (also what an order waiting offline keeps). */
+export function readStoredCart(value: unknown): Cart | null {
   if (!isObject(value)) return null;
   const { lines, note, customerName, checkout } = value;
   if (!Array.isArray(lines) || lines.length > MAX_ORDER_LINES) return null;

@@ -1,13 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { TGuestMenu, TMenuDish } from '@tavolo/contract/menu';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { TMenuDish } from '@tavolo/contract/menu';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { CloudOffIcon, FilterIcon, SunIcon } from '../../../components/ui/icons';
 import { Loading } from '../../../components/ui/spinner';
-import { getErrorMessage, isHttpError } from '../../../lib/api-client';
+import { getErrorMessage, type HttpError, isHttpError } from '../../../lib/api-client';
+import { useConnectivity } from '../../../lib/connectivity';
 import { t } from '../../../lib/i18n/i18n';
-import { guestMenuQueryKey, isDeadCodeError, useGuestMenu } from '../api/get-guest-menu';
+import { type GuestMenuData, guestMenuQueryKey, isDeadCodeError, useGuestMenu } from '../api/get-guest-menu';
 import { isRetryableOrderError, usePlaceOrder } from '../api/place-order';
 import { useTableStream } from '../api/table-stream';
 import { CartBar } from '../components/cart-bar';
@@ -19,10 +20,13 @@ import { GuestHeader } from '../components/guest-header';
 import { GuestNotice } from '../components/guest-notice';
 import { MenuItemCard } from '../components/menu-item-card';
 import { OptionPickerSheet } from '../components/option-picker-sheet';
+import { SavedMenuNotice } from '../components/saved-menu-notice';
 import { TableServiceBar } from '../components/table-service-bar';
 import { useCart } from '../components/use-cart';
 import {
+  type Cart,
   type CartAction,
+  cartReducer,
   cartTotals,
   checkoutFor,
   fileOrderErrors,
@@ -40,14 +44,31 @@ import {
   saveDishFilter,
 } from '../model/dish-filter';
 import { listRememberedOrders } from '../model/remembered-orders';
+import { mayHaveWaitingOrders } from '../model/waiting-orders';
+
+// Orders waiting on the phone for a connection: their code (and IndexedDB's) loads only when one
+// may be waiting or has to wait, never with the menu's first paint.
+const QueuedOrders = lazy(() =>
+  import('../components/queued-orders').then((module) => ({ default: module.QueuedOrders })),
+);
+const loadOrderQueue = () => import('../api/guest-order-queue');
 
 /** What a guest sees after scanning a table's QR code: the menu, and a cart to order from. */
 export function GuestMenuScreen() {
   const { qrToken = '' } = useParams();
   const menu = useGuestMenu(qrToken);
+  const { online } = useConnectivity();
 
   if (menu.isError && isDeadCodeError(menu.error)) return <DeadCodeNotice />;
   if (!menu.data) {
+    // Opened offline, and the phone has no copy of this menu: it loads by itself once back online.
+    if (menu.fetchStatus === 'paused' || (!online && menu.isError && !isHttpError(menu.error))) {
+      return (
+        <GuestNotice title={t('guest.offline.title')} icon={<CloudOffIcon className="size-8" />}>
+          <p>{t('guest.offline.notSaved')}</p>
+        </GuestNotice>
+      );
+    }
     if (menu.isError) {
       return (
         <GuestNotice
@@ -84,8 +105,11 @@ function describeOrderFailure(error: unknown, lineProblems: number): string {
 
 const ANNOUNCEMENT_MS = 2_500;
 
-function GuestMenu({ qrToken, data }: { qrToken: string; data: TGuestMenu }) {
+function GuestMenu({ qrToken, data }: { qrToken: string; data: GuestMenuData }) {
   const { restaurant, table, menu } = data;
+  const { online } = useConnectivity();
+  const [queueShown, setQueueShown] = useState(() => mayHaveWaitingOrders(qrToken));
+  const [queuing, setQueuing] = useState(false);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [cart, dispatch] = useCart(qrToken);
@@ -138,38 +162,92 @@ function GuestMenu({ qrToken, data }: { qrToken: string; data: TGuestMenu }) {
 
   const onOpenItem = useCallback((item: TMenuDish) => setPicking(item), []);
 
+  /**
+   * Keeps the order on the phone, with the key it was (or would have been) sent with, until it can
+   * go; the cart empties into it. Refused later, the cart comes back (`restoreRefused`).
+   */
+  const queueOrder = (body: ReturnType<typeof toOrderRequest>, idempotencyKey: string, sent: Cart) => {
+    sending.current = true;
+    setQueuing(true);
+    const meta = { qrToken, cart: { ...sent, checkout: null }, totalMinor: totals.totalMinor };
+    loadOrderQueue()
+      .then(({ queueGuestOrder }) => queueGuestOrder({ body, idempotencyKey, meta }))
+      .then(() => {
+        setQueueShown(true);
+        dispatch({ type: 'clear' });
+        setCartOpen(false);
+        setAnnouncement(t('guest.queued.announce'));
+        window.scrollTo({ top: 0 });
+      })
+      .catch(() => setProblem({ message: t('guest.place.unreachable'), fields: {} }))
+      .finally(() => {
+        sending.current = false;
+        setQueuing(false);
+      });
+  };
+
   const place = () => {
     if (sending.current || cart.lines.length === 0) return;
-    sending.current = true;
     const body = toOrderRequest(qrToken, cart);
     // Stored with the cart before sending: a retry, even after a reload, reuses the key.
     const checkout = checkoutFor(cart, body);
     if (checkout !== cart.checkout) dispatch({ type: 'startCheckout', checkout });
+    const sentCart = cart;
     const sentLines = cart.lines;
     setProblem(null);
     setLineErrors({});
+    // No network: the order waits on the phone rather than failing after its retries.
+    if (!online) {
+      queueOrder(body, checkout.key, sentCart);
+      return;
+    }
+    sending.current = true;
     placeOrder.mutate(
       { body, idempotencyKey: checkout.key },
       {
         onSuccess: (order) => {
+          sending.current = false;
           dispatch({ type: 'clear' });
           setCartOpen(false);
           navigate(`/t/${encodeURIComponent(qrToken)}/orders/${encodeURIComponent(order.id)}`);
         },
         onError: (error) => {
-          const apiError = isHttpError(error) ? error.apiError : undefined;
-          const { byLine, other } = fileOrderErrors(apiError?.fields, sentLines, apiError?.outOfStock);
-          setLineErrors(byLine);
-          setProblem({ message: describeOrderFailure(error, Object.keys(byLine).length), fields: other });
-          // Something sold out or changed meanwhile: show the menu as it is now.
-          if (isHttpError(error, 422) || apiError?.code === 'OUT_OF_STOCK')
-            void queryClient.invalidateQueries({ queryKey: guestMenuQueryKey(qrToken) });
-        },
-        onSettled: () => {
           sending.current = false;
+          // No answer after the retries: the server may have it or not; the same key settles it later.
+          if (isRetryableOrderError(error)) queueOrder(body, checkout.key, sentCart);
+          else showRefusal(error, sentLines);
         },
       },
     );
+  };
+
+  /** Why an order did not go, on its lines and under the cart. */
+  const showRefusal = (error: unknown, sentLines: Cart['lines'], prefix?: string) => {
+    const apiError = isHttpError(error) ? error.apiError : undefined;
+    const { byLine, other } = fileOrderErrors(apiError?.fields, sentLines, apiError?.outOfStock);
+    setLineErrors(byLine);
+    const reason = describeOrderFailure(error, Object.keys(byLine).length);
+    setProblem({ message: prefix ? `${prefix} ${reason}` : reason, fields: other });
+    // Something sold out or changed meanwhile: show the menu as it is now.
+    if (isHttpError(error, 422) || apiError?.code === 'OUT_OF_STOCK')
+      void queryClient.invalidateQueries({ queryKey: guestMenuQueryKey(qrToken) });
+  };
+
+  /** A waiting order went: it opens as one placed online does. */
+  const onQueuedSent = useCallback(
+    (orderId: string) => navigate(`/t/${encodeURIComponent(qrToken)}/orders/${encodeURIComponent(orderId)}`),
+    [navigate, qrToken],
+  );
+
+  /** A waiting order was refused: its cart comes back first, with what the guest added since, and why. */
+  const restoreRefused = (sent: Cart, error: HttpError) => {
+    const merged = cart.lines.reduce<Cart>(
+      (next, line) => cartReducer(next, { type: 'add', id: line.id, line }),
+      { ...sent, checkout: null },
+    );
+    dispatch({ type: 'replace', cart: merged });
+    showRefusal(error, sent.lines, t('guest.queued.refused'));
+    setCartOpen(true);
   };
 
   const tableNumber = t('guest.common.table', { number: String(table.number) });
@@ -204,6 +282,19 @@ function GuestMenu({ qrToken, data }: { qrToken: string; data: TGuestMenu }) {
         }
       />
       <main className="mx-auto flex max-w-2xl flex-col gap-8 px-4 py-6">
+        {queueShown || queuing ? (
+          <Suspense fallback={null}>
+            <QueuedOrders
+              qrToken={qrToken}
+              currency={restaurant.currency}
+              onSent={onQueuedSent}
+              onRefused={restoreRefused}
+            />
+          </Suspense>
+        ) : null}
+        {!online || data.savedAt !== undefined ? (
+          <SavedMenuNotice online={online} savedAt={data.savedAt} />
+        ) : null}
         {filtered.hidden > 0 ? (
           <p
             role="status"
@@ -305,7 +396,7 @@ function GuestMenu({ qrToken, data }: { qrToken: string; data: TGuestMenu }) {
         tableName={tableName}
         lineErrors={lineErrors}
         problem={problem}
-        placing={placeOrder.isPending}
+        placing={placeOrder.isPending || queuing}
         onPlace={place}
       />
     </div>
