@@ -84,6 +84,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Short, so that a deactivated member's open board ends within seconds (staff.spec.ts).
       LIVE_HEARTBEAT_SECONDS: '2',
+      // A throwaway database: no automatic backups of it (decision 043).
+      TAVOLO_BACKUP_HOURS: '0',
     },
   },
 });

@@ -127,12 +127,18 @@ export function createBackupKeeper(options: {
     status: () => ({ automatic: options.intervalMs !== null, lastAt, nextAt, lastAttemptFailed }),
     backUpNow: (out) => backUp(out),
     async start() {
-      const removed = [
-        ...(await removeLeftovers(options.dir)),
-        ...(options.stagingDir ? await removeLeftovers(options.stagingDir) : []),
-      ];
-      if (removed.length > 0) options.log.info({ removed }, 'removed what interrupted backups left behind');
-      lastAt = (await listBackups(options.dir)).at(-1)?.at ?? null;
+      // A backup directory that cannot be read yet (a disk not mounted) must not stop the server:
+      // the backups themselves will fail, be logged and tried again.
+      try {
+        const removed = [
+          ...(await removeLeftovers(options.dir)),
+          ...(options.stagingDir ? await removeLeftovers(options.stagingDir) : []),
+        ];
+        if (removed.length > 0) options.log.info({ removed }, 'removed what interrupted backups left behind');
+        lastAt = (await listBackups(options.dir)).at(-1)?.at ?? null;
+      } catch (error) {
+        options.log.error({ err: error, dir: options.dir }, 'the backup directory cannot be read');
+      }
       if (options.intervalMs === null) {
         options.log.info(
           { dir: options.dir, lastAt: lastAt?.toISOString() ?? null },
