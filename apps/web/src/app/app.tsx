@@ -1,6 +1,6 @@
 import { BrowserRouter, useRoutes } from 'react-router';
-import { setReachListener } from '../lib/api-client';
 import { NewReleaseBanner } from '../components/ui/new-release-banner';
+import { setReachListener } from '../lib/api-client';
 import { createQueryClient } from '../lib/query-client';
 import { getStaffConnection } from '../lib/staff-connection';
 import { AppProviders } from './providers';
