@@ -19,8 +19,9 @@ import { newOwner, watchConsole } from './helpers';
 /*
  * PRODUCT.md §13 on a guest's phone: the table's menu opens with the network cut
  * (`context.setOffline`), an order placed meanwhile waits on the phone and reaches the restaurant
- * exactly once when the phone is back (also across a server restart, after which the page offers
- * the new release), and one that no longer applies (a dish sold out meanwhile) comes back with the
+ * exactly once when the phone is back (from the page, or from the worker through Background Sync
+ * with the page closed; also across a server restart, after which the page offers the new
+ * release), and one that no longer applies (a dish sold out meanwhile) comes back with the
  * reason. The guest pages' service worker is the real one, built with the app (decision 041).
  */
 
@@ -354,6 +355,64 @@ test('a dish sold out meanwhile and ordered offline is refused with the reason, 
 
   // The sold-out dish was refused on purpose (422).
   expect(unexpected(errors, [/status of 422/])).toEqual([]);
+  await context.close();
+});
+
+test('with the page closed, Background Sync sends the waiting order; the next open shows it', async ({
+  browser,
+  playwright,
+  baseURL,
+}) => {
+  const seeded = await seedRestaurant(playwright, baseURL!);
+  const { context, page } = await newPhone(browser, baseURL!);
+  const senders: string[] = [];
+  context.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/orders')
+      senders.push(request.serviceWorker() ? 'worker' : 'page');
+  });
+  await page.goto(`/t/${seeded.qrToken}`);
+  await expect(itemCard(page, 'Lasagne')).toBeVisible();
+  await waitForOfflineCopy(page);
+
+  await test.step('an order placed offline, then the page closed', async () => {
+    await context.setOffline(true);
+    await openOffline(page, seeded.qrToken);
+    await addDish(page, 'Lasagne');
+    await page.getByTestId('cart-bar').click();
+    await page
+      .getByRole('dialog', { name: 'Your order' })
+      .getByRole('button', { name: /Place order/ })
+      .click();
+    await expect(page.getByTestId('queued-orders')).toContainText('Waiting for a connection');
+    expect(
+      await page.evaluate(async () => {
+        const registration = (await navigator.serviceWorker.ready) as ServiceWorkerRegistration & {
+          sync?: { getTags(): Promise<string[]> };
+        };
+        return registration.sync?.getTags();
+      }),
+    ).toEqual(['tavolo-guest-orders']);
+    await page.close();
+  });
+
+  await test.step('back online with no page open: the worker sends it, once', async () => {
+    await context.setOffline(false);
+    await expect
+      .poll(async () => (await listOrders(seeded.api, seeded.restaurantId)).total, { timeout: 30_000 })
+      .toBe(1);
+    expect(senders).toEqual(['worker']);
+  });
+
+  await test.step('opened again, the menu opens the order that went, and sends nothing more', async () => {
+    const again = await context.newPage();
+    await again.goto(`/t/${seeded.qrToken}`);
+    await expect(again).toHaveURL(new RegExp(`/t/${seeded.qrToken}/orders/[0-9a-f-]{36}$`));
+    await expect(again.getByTestId('order-total')).toHaveText('€13.00');
+    const orders = await listOrders(seeded.api, seeded.restaurantId);
+    expect(orders.total).toBe(1);
+    expect(again.url().split('/').at(-1)).toBe(orders.items[0]!.id);
+    expect(senders).toEqual(['worker']);
+  });
   await context.close();
 });
 

@@ -49,7 +49,9 @@ describe('the HTTP shell', () => {
   });
 
   it("names the web app's release on every answer: the API's, its errors and the pages", async () => {
-    for (const url of ['/api/health', '/api/nothing-here', '/', '/assets/index-abc123.js']) {
+    const health = await injectApi(t.app, healthEndpoints.health);
+    expect(health.headers[RELEASE_HEADER]).toBe('20260101120000-abc123');
+    for (const url of ['/api/nothing-here', '/', '/assets/index-abc123.js']) {
       const response = await t.app.inject({ url });
       expect(response.headers[RELEASE_HEADER], url).toBe('20260101120000-abc123');
     }
