@@ -162,6 +162,11 @@ test('the board keeps its orders through a drop, says so, and catches up with th
   await expect(cards).toHaveCount(1);
   expect((await shop.readOrder(before.id)).status).toBe('pending');
   await shoot(page, 'board-1024-offline');
+  await page.setViewportSize(PHONE);
+  await expect(indicator).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  await shoot(page, 'board-390-offline');
+  await page.setViewportSize(TABLET);
 
   await context.setOffline(false);
   await expect(indicator).toHaveCount(0, { timeout: 15_000 });
@@ -224,6 +229,10 @@ test('a kitchen tablet bumps two lines by keyboard while offline; both land once
   }
   await expect(page.getByTestId('offline-unsent')).toHaveText('2 changes waiting to be sent');
   await shoot(page, 'kitchen-1024-offline-two-bumps');
+  await page.setViewportSize(PHONE);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  await shoot(page, 'kitchen-390-offline-two-bumps');
+  await page.setViewportSize(TABLET);
   // Nothing reached the server: its lines are as they were.
   expect(bumps).toHaveLength(0);
   expect((await shop.readOrder(order.id)).items.map((item) => item.kitchenStatus)).toEqual([

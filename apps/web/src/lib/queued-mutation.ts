@@ -122,6 +122,9 @@ export function createTapSender<M>({
   };
 }
 
+/** The refusal of a tap made by someone else than whoever is signed in now (see sendingOwnOnly). */
+export const NOT_OWN_TAP = 'Made while someone else was signed in on this device';
+
 /**
  * Sends through `send` only the entries `isOwn` accepts (those made by whoever is signed in now,
  * in this restaurant); another's is refused here with a 409 and never reaches the server under
@@ -136,9 +139,7 @@ export function sendingOwnOnly<M>(
     const key = request.headers[IDEMPOTENCY_KEY_HEADER];
     const entry = (await queue.list()).find((candidate) => candidate.idempotencyKey === key);
     if (entry && !isOwn(entry.meta)) {
-      throw new HttpError(409, {
-        error: { code: 'CONFLICT', message: 'Made while someone else was signed in on this device' },
-      });
+      throw new HttpError(409, { error: { code: 'CONFLICT', message: NOT_OWN_TAP } });
     }
     return send(request);
   };

@@ -70,11 +70,11 @@ describe('staff taps in words', () => {
 
   it('name the dish a refused order could not have, in the person’s language', async () => {
     const refused = entry({ ...order, by }, 'refused', soldOutRefusal);
-    expect(describeRefusal(refused, 'waiter')).toBe('Tiramisù is sold out.');
+    expect(describeRefusal(refused)).toBe('Tiramisù is sold out.');
     loadCatalogues('de');
     await activateLanguage('de');
     expect(describeStaffTap(order)).toBe('Bestellung für Tisch 4: 2× Margherita, 1× Tiramisù');
-    expect(describeRefusal(refused, 'waiter')).toBe('Tiramisù ist ausverkauft.');
+    expect(describeRefusal(refused)).toBe('Tiramisù ist ausverkauft.');
   });
 
   it('fall back on what the error means when it names no dish', () => {
@@ -84,7 +84,7 @@ describe('staff taps in words', () => {
       message: 'Table not found',
       error: { code: 'NOT_FOUND', message: 'Table not found' },
     });
-    expect(describeRefusal(refused, 'waiter')).toBe('Table not found');
+    expect(describeRefusal(refused)).toBe('Table not found');
   });
 });
 

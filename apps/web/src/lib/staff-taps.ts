@@ -11,6 +11,7 @@ import { getOfflineQueue, type OfflineQueue, type QueueEntry, useOfflineQueue } 
 import {
   createTapSender,
   createTapSync,
+  NOT_OWN_TAP,
   type SendTap,
   sendingOwnOnly,
   type TapResult,
@@ -235,10 +236,10 @@ function dishProblems(dishes: readonly TapDish[], fields: Record<string, string>
 }
 
 /** Why a tap was refused, in the person's language. */
-export function describeRefusal(entry: StaffTapEntry, userId: string): string {
+export function describeRefusal(entry: StaffTapEntry): string {
   if (entry.state !== 'refused') return '';
-  if (entry.meta && entry.meta.by.userId !== userId) return t('lib.staffTap.otherPerson');
-  const { status, error } = entry.refusal;
+  const { status, error, message } = entry.refusal;
+  if (message === NOT_OWN_TAP) return t('lib.staffTap.otherPerson');
   if (entry.meta?.kind === 'order.place') {
     const problems = dishProblems(entry.meta.dishes, error?.fields);
     if (problems.length > 0) return problems.join(' ');

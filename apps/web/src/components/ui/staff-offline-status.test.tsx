@@ -6,6 +6,7 @@ import { HttpError } from '../../lib/api-client';
 import { CurrentSessionProvider } from '../../lib/current-session';
 import { activateLanguage } from '../../lib/i18n/i18n';
 import type { SendRequest } from '../../lib/offline-queue';
+import { sendingOwnOnly } from '../../lib/queued-mutation';
 import { getStaffConnection } from '../../lib/staff-connection';
 import { getStaffTapQueue, type StaffTap } from '../../lib/staff-taps';
 import { ME } from '../../testing/fetch-stub';
@@ -107,7 +108,8 @@ describe('StaffOfflineStatus', () => {
       { method: 'PUT', path: '/api/menu/dish/sold-out' },
       { meta: { ...soldOut, by: { ...by, userId: 'night-cook' } } },
     );
-    await queue.replay(refuse);
+    // Sent as the catching up sends: only the signed-in person's own taps reach the server.
+    await queue.replay(sendingOwnOnly(queue, (meta) => meta?.by.userId === ME.userId, refuse));
     renderStatus('light');
     await waitFor(() => expect(screen.getAllByTestId('refused-tap')).toHaveLength(2));
     const [mine, theirs] = screen.getAllByTestId('refused-tap');

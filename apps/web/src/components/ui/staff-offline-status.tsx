@@ -1,5 +1,4 @@
 import { cn } from '../../lib/cn';
-import { useCurrentSession } from '../../lib/current-session';
 import { t } from '../../lib/i18n/i18n';
 import { useStaffConnection } from '../../lib/staff-connection';
 import {
@@ -60,7 +59,6 @@ function OfflineFor({ since }: { since: number }) {
  */
 export function StaffOfflineStatus({ tone = 'light', className }: { tone?: Tone; className?: string }) {
   const { online, offlineSince } = useStaffConnection();
-  const { userId } = useCurrentSession();
   const entries = useStaffTapEntries();
   const unsent = entries.filter((entry) => entry.state === 'waiting' || entry.state === 'sending').length;
   const refused = entries.filter((entry) => entry.state === 'refused');
@@ -109,7 +107,7 @@ export function StaffOfflineStatus({ tone = 'light', className }: { tone?: Tone;
           {refused.length > 0 ? (
             <ul className="flex flex-col gap-2" aria-label={t('ui.offline.refusedList')}>
               {refused.map((entry) => (
-                <RefusedTap key={entry.id} entry={entry} userId={userId} tone={tone} />
+                <RefusedTap key={entry.id} entry={entry} tone={tone} />
               ))}
             </ul>
           ) : null}
@@ -119,7 +117,7 @@ export function StaffOfflineStatus({ tone = 'light', className }: { tone?: Tone;
   );
 }
 
-function RefusedTap({ entry, userId, tone }: { entry: StaffTapEntry; userId: string; tone: Tone }) {
+function RefusedTap({ entry, tone }: { entry: StaffTapEntry; tone: Tone }) {
   const what = entry.meta ? describeStaffTap(entry.meta) : '';
   return (
     <li
@@ -129,7 +127,7 @@ function RefusedTap({ entry, userId, tone }: { entry: StaffTapEntry; userId: str
     >
       <p className="flex-1">
         <strong className="block font-bold">{t('ui.offline.refused', { what })}</strong>
-        {describeRefusal(entry, userId)}
+        {describeRefusal(entry)}
       </p>
       <button
         type="button"

@@ -5,6 +5,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { ReceiptIcon } from '../../../components/ui/icons';
 import { PageHeader } from '../../../components/ui/page-header';
 import { QueryError } from '../../../components/ui/query-error';
+import { StaffOfflineStatus } from '../../../components/ui/staff-offline-status';
 import { useCurrentSession } from '../../../lib/current-session';
 import { formatMoney } from '../../../lib/format';
 import { t } from '../../../lib/i18n/i18n';
@@ -126,6 +127,7 @@ export function TableBillsScreen() {
         }
       />
       <div className="flex flex-col gap-4">
+        <StaffOfflineStatus />
         <p className="text-sm text-ink-muted" aria-live="polite" data-testid="bills-count">
           {data
             ? openCount === 0
