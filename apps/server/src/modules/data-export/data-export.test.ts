@@ -192,13 +192,16 @@ describe('the export', () => {
     const orders = csv('orders.csv');
     expect(orders.map((o) => o.number)).toEqual(['1', '2']);
     expect(orders[0]).toMatchObject({ customer: `Guest of ${a.name}`, note: "'=1+1", total: '25.00' });
-    expect(JSON.parse(orders[0]!.status_history!).map((h: { status: string }) => h.status)).toEqual([
+    expect(orders[0]!.history!.split('; ').map((move) => move.split(' ')[0])).toEqual([
       'pending',
       'accepted',
       'preparing',
       'ready',
       'served',
     ]);
+    expect(orders[0]!.history).toMatch(
+      /^pending \d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z Guest of Trattoria Esportazione; accepted \S+ Ada Owner;/,
+    );
     expect(csv('order-lines.csv').map((l) => [l.order_number, l.dish, l.quantity, l.note])).toEqual([
       ['1', 'Cacio e pepe', '2', 'no salt'],
       ['2', 'Cacio e pepe', '1', ''],
