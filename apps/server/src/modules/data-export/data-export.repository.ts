@@ -63,6 +63,8 @@ export type ExportedOrder = {
   currency: string;
   /** Its moves, oldest first: "accepted 2026-11-27T20:58:00.000Z Marco Bianchi", "; "-separated. */
   statusHistory: string;
+  /** Its lines, as stored: order-lines.csv is written from them in the same read. */
+  items: StoredOrderLine[];
 };
 
 export function findOrderBatch(
@@ -85,26 +87,9 @@ export function findOrderBatch(
           'statusHistory', (SELECT coalesce(string_agg(concat_ws(' ', e.move->>'status', e.move->>'at',
                               e.move->'by'->>'name') || coalesce(': ' || (e.move->>'reason'), ''), '; '
                               ORDER BY e.i), '')
-                            FROM jsonb_array_elements(o.status_history) WITH ORDINALITY AS e(move, i))
+                            FROM jsonb_array_elements(o.status_history) WITH ORDINALITY AS e(move, i)),
+          'items', o.items
         )::text AS j
-        FROM orders o
-        WHERE o.restaurant_id = ${restaurantId} AND o.number > ${afterNumber}
-        ORDER BY o.number LIMIT ${limit}`,
-  );
-}
-
-export type ExportedOrderLines = { id: string; number: number; currency: string; items: StoredOrderLine[] };
-
-/** Orders' lines, by order number: what order-lines.csv is written from. */
-export function findOrderLineBatch(
-  db: Db,
-  restaurantId: string,
-  afterNumber: number,
-  limit: number,
-): Promise<ExportedOrderLines[]> {
-  return jsonRows(
-    db,
-    sql`SELECT json_build_object('id', o.id, 'number', o.number, 'currency', o.currency, 'items', o.items)::text AS j
         FROM orders o
         WHERE o.restaurant_id = ${restaurantId} AND o.number > ${afterNumber}
         ORDER BY o.number LIMIT ${limit}`,

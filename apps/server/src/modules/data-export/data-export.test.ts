@@ -21,7 +21,7 @@ import {
 import { createAccount, creditWallet } from '../../../test/money';
 import { queryRows } from '../../db/client';
 import { recordAudit } from '../audit/audit-log';
-import { csvSources } from './data-export.service';
+import { createFileSpool, csvSources } from './data-export.service';
 
 /*
  * A restaurant's data to take away (PRODUCT.md §14, decision 044): the owner's zip holds every file,
@@ -346,6 +346,7 @@ describe('the export', () => {
         t.database.db,
         { id: a.owner.restaurantId, currency: 'EUR' },
         batchSize,
+        createFileSpool(),
       )) {
         texts[source.name] = '';
         for await (const chunk of source.chunks(() => {})) texts[source.name] += chunk;

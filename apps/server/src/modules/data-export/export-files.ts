@@ -3,7 +3,6 @@ import type {
   findAuditBatch,
   findClosedDaysForExport,
   findOrderBatch,
-  findOrderLineBatch,
   findPaymentBatch,
   findReceiptBatch,
   findRefundBatch,
@@ -109,7 +108,8 @@ export const ORDERS_CSV: CsvFile<Row<typeof findOrderBatch>> = {
   },
 };
 
-export const ORDER_LINES_CSV: CsvFile<Row<typeof findOrderLineBatch>> = {
+/** Written in the same read as orders.csv, from each order's lines. */
+export const ORDER_LINES_CSV: CsvFile<Row<typeof findOrderBatch>> = {
   header: [
     'order_id',
     'order_number',
