@@ -61,6 +61,9 @@ test('an owner imports a spreadsheet under Menu: errors by row, then a preview a
   await expect(page).toHaveURL('/dashboard/menu/import');
   await expect(page.getByRole('heading', { name: 'Import from a spreadsheet', level: 1 })).toBeVisible();
   await expect(page.getByText(/Choose a file and read it/)).toBeVisible();
+  await page.getByText('What each column holds').click();
+  await expect(page.getByText('The price, like 12.50 or 12,50 (needed for a new dish).')).toBeVisible();
+  await shoot(page, 'menu-import-columns-1280');
 
   await test.step('the current menu downloads as the file to edit', async () => {
     const downloading = page.waitForEvent('download');
@@ -108,7 +111,7 @@ test('an owner imports a spreadsheet under Menu: errors by row, then a preview a
     await expectNoSeriousA11yViolations(page);
     await page.getByRole('button', { name: 'Apply 4 changes' }).click();
     await expect(page.getByTestId('import-result')).toHaveText(
-      'Imported: 1 new category, 2 new dishes, 1 dish changed, 0 categories changed.',
+      'Imported: 1 new category, 2 new dishes, and 1 dish changed.',
     );
     await shoot(page, 'menu-import-done-390');
   });

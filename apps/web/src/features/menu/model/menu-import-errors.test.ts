@@ -6,7 +6,17 @@ import { loadCatalogues, speakEnglishAgain } from '../../../testing/languages';
 import { describeMenuImportError, describeMenuImportRow } from './menu-import-errors';
 
 /** Figures of every kind an error may carry. */
-const params = { max: 120, min: 0, example: '12.50', value: 'Luxury', known: 'Reduced, Standard', otherRow: 4, count: 2, line: 7, digits: 2 };
+const params = {
+  max: 120,
+  min: 0,
+  example: '12.50',
+  value: 'Luxury',
+  known: 'Reduced, Standard',
+  otherRow: 4,
+  count: 2,
+  line: 7,
+  digits: 2,
+};
 
 describe('the import’s errors, worded', () => {
   afterAll(speakEnglishAgain);
