@@ -1281,7 +1281,6 @@ const REPOSITORIES: Record<string, { module: Record<string, unknown>; tenancy: R
     tenancy: {
       reads: {
         findOrderBatch: (r) => dataExportRepository.findOrderBatch(db, r, 0, 100),
-        findOrderLineBatch: (r) => dataExportRepository.findOrderLineBatch(db, r, 0, 100),
         findPaymentBatch: (r) => dataExportRepository.findPaymentBatch(db, r, null, 100),
         findRefundBatch: (r) => dataExportRepository.findRefundBatch(db, r, null, 100),
         findReceiptBatch: (r) => dataExportRepository.findReceiptBatch(db, r, null, 100),

@@ -1,4 +1,10 @@
+import { randomUUID } from 'node:crypto';
+import { once } from 'node:events';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { PassThrough, Readable } from 'node:stream';
+import { finished } from 'node:stream/promises';
 import { stringify } from 'csv-stringify/sync';
 import { ZipFile } from 'yazl';
 import type { StaffContext } from '../../core/context';
@@ -15,7 +21,6 @@ import {
   findAuditBatch,
   findClosedDaysForExport,
   findOrderBatch,
-  findOrderLineBatch,
   findPaymentBatch,
   findReceiptBatch,
   findRefundBatch,
@@ -59,28 +64,91 @@ type Batches<R, C> = { first: C; next: (cursor: C) => Promise<R[]>; cursorOf: (r
 /** A CSV file of the export: its name, and its text a batch at a time, counting its rows. */
 export type CsvSource = { name: string; chunks: (count: (rows: number) => void) => AsyncGenerator<string> };
 
+/**
+ * Where a file written alongside another waits for its turn in the zip (order-lines.csv, written
+ * in the same read as orders.csv, goes into the zip after it): a temporary file, so memory stays
+ * flat; read once, then deleted.
+ */
+export type Spool = {
+  write: (text: string) => Promise<void>;
+  close: () => Promise<void>;
+  read: () => AsyncIterable<string>;
+  discard: () => Promise<void>;
+};
+
+export function createFileSpool(directory = os.tmpdir()): Spool {
+  const file = path.join(directory, `tavolo-export-${randomUUID()}.csv`);
+  let out: fs.WriteStream | undefined;
+  const discard = () => fs.promises.rm(file, { force: true });
+  return {
+    async write(text) {
+      out ??= fs.createWriteStream(file);
+      if (!out.write(text)) await once(out, 'drain');
+    },
+    async close() {
+      if (!out) return;
+      out.end();
+      await finished(out);
+    },
+    async *read() {
+      if (!out) return;
+      try {
+        yield* fs.createReadStream(file, { encoding: 'utf8' }) as AsyncIterable<string>;
+      } finally {
+        await discard();
+      }
+    },
+    discard,
+  };
+}
+
+/**
+ * A file read `batchSize` rows at a time; with `alongside`, each batch also gives that file's rows,
+ * spooled until its turn (see Spool) and counted then.
+ */
 function csvSource<R, C>(
   name: string,
   file: CsvFile<R>,
   batches: Batches<R, C>,
   batchSize: number,
-): CsvSource {
-  return {
+  alongside?: { name: string; file: CsvFile<R>; spool: Spool },
+): CsvSource[] {
+  let spooledRows = 0;
+  const main: CsvSource = {
     name,
     async *chunks(count) {
       yield stringify([file.header], CSV_OPTIONS);
       let cursor = batches.first;
-      for (;;) {
-        const rows = await batches.next(cursor);
-        if (rows.length === 0) return;
-        const lines = rows.flatMap(file.rowsOf);
-        count(lines.length);
-        yield stringify(lines, CSV_OPTIONS);
-        if (rows.length < batchSize) return;
-        cursor = batches.cursorOf(rows[rows.length - 1]!);
+      try {
+        for (;;) {
+          const rows = await batches.next(cursor);
+          if (rows.length === 0) return;
+          const lines = rows.flatMap(file.rowsOf);
+          count(lines.length);
+          yield stringify(lines, CSV_OPTIONS);
+          if (alongside) {
+            const other = rows.flatMap(alongside.file.rowsOf);
+            spooledRows += other.length;
+            if (other.length > 0) await alongside.spool.write(stringify(other, CSV_OPTIONS));
+          }
+          if (rows.length < batchSize) return;
+          cursor = batches.cursorOf(rows[rows.length - 1]!);
+        }
+      } finally {
+        await alongside?.spool.close();
       }
     },
   };
+  if (!alongside) return [main];
+  const spooled: CsvSource = {
+    name: alongside.name,
+    async *chunks(count) {
+      yield stringify([alongside.file.header], CSV_OPTIONS);
+      count(spooledRows);
+      yield* alongside.spool.read();
+    },
+  };
+  return [main, spooled];
 }
 
 /** A list read whole (a restaurant has tens of tables and staff, a few hundred closed days): one batch. */
@@ -120,6 +188,7 @@ export function csvSources(
   db: Db,
   restaurant: Pick<RestaurantRow, 'id' | 'currency'>,
   batchSize: number,
+  spool: Spool,
 ): CsvSource[] {
   const { id, currency } = restaurant;
   return [
@@ -129,17 +198,13 @@ export function csvSources(
       whole(() => findTablesForExport(db, id)),
       batchSize,
     ),
+    // Orders are read once: their lines are written alongside, into order-lines.csv.
     csvSource(
       'orders.csv',
       ORDERS_CSV,
       byNumber((after) => findOrderBatch(db, id, after, batchSize)),
       batchSize,
-    ),
-    csvSource(
-      'order-lines.csv',
-      ORDER_LINES_CSV,
-      byNumber((after) => findOrderLineBatch(db, id, after, batchSize)),
-      batchSize,
+      { name: 'order-lines.csv', file: ORDER_LINES_CSV, spool },
     ),
     csvSource(
       'payments.csv',
@@ -193,7 +258,7 @@ export function csvSources(
       whole(() => findClosedDaysForExport(db, id)),
       batchSize,
     ),
-  ];
+  ].flat();
 }
 
 /** The zip's name: the restaurant's in plain ASCII and the day, "tavolo-trattoria-uno-2026-11-27.zip". */
@@ -272,7 +337,10 @@ export async function streamRestaurantExport(
     categories: await listCategories(ctx),
     items: await listMenuItems(ctx),
   }));
-  for (const source of csvSources(db, row, BATCH)) addCsv(source);
+  const spool = createFileSpool();
+  // A download cut short leaves no temporary file behind.
+  output.on('close', () => void spool.discard());
+  for (const source of csvSources(db, row, BATCH, spool)) addCsv(source);
   // Last: by its turn every other file is written, so their counts are final.
   addJson('manifest.json', async () => ({
     format: EXPORT_FORMAT,

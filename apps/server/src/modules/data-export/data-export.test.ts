@@ -21,7 +21,7 @@ import {
 import { createAccount, creditWallet } from '../../../test/money';
 import { queryRows } from '../../db/client';
 import { recordAudit } from '../audit/audit-log';
-import { csvSources } from './data-export.service';
+import { createFileSpool, csvSources } from './data-export.service';
 
 /*
  * A restaurant's data to take away (PRODUCT.md §14, decision 044): the owner's zip holds every file,
@@ -192,13 +192,16 @@ describe('the export', () => {
     const orders = csv('orders.csv');
     expect(orders.map((o) => o.number)).toEqual(['1', '2']);
     expect(orders[0]).toMatchObject({ customer: `Guest of ${a.name}`, note: "'=1+1", total: '25.00' });
-    expect(JSON.parse(orders[0]!.status_history!).map((h: { status: string }) => h.status)).toEqual([
+    expect(orders[0]!.history!.split('; ').map((move) => move.split(' ')[0])).toEqual([
       'pending',
       'accepted',
       'preparing',
       'ready',
       'served',
     ]);
+    expect(orders[0]!.history).toMatch(
+      /^pending \d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z Guest of Trattoria Esportazione; accepted \S+ Ada Owner;/,
+    );
     expect(csv('order-lines.csv').map((l) => [l.order_number, l.dish, l.quantity, l.note])).toEqual([
       ['1', 'Cacio e pepe', '2', 'no salt'],
       ['2', 'Cacio e pepe', '1', ''],
@@ -343,6 +346,7 @@ describe('the export', () => {
         t.database.db,
         { id: a.owner.restaurantId, currency: 'EUR' },
         batchSize,
+        createFileSpool(),
       )) {
         texts[source.name] = '';
         for await (const chunk of source.chunks(() => {})) texts[source.name] += chunk;

@@ -1,12 +1,8 @@
-import type { TStatusChange } from '@tavolo/contract/orders';
-import type { TTaxPart } from '@tavolo/contract/taxes';
-import type { StoredOrderLine } from '../../db/schema';
 import { defuseFormula, formatMajorUnits } from '../../lib/export-values';
 import type {
   findAuditBatch,
   findClosedDaysForExport,
   findOrderBatch,
-  findOrderLineBatch,
   findPaymentBatch,
   findReceiptBatch,
   findRefundBatch,
@@ -27,8 +23,8 @@ import type {
 type Row<F extends (...args: never[]) => Promise<unknown[]>> = Awaited<ReturnType<F>>[number];
 
 const text = (value: string | null | undefined) => (value ? defuseFormula(value) : '');
-const instant = (value: Date | string | null | undefined) =>
-  value ? (value instanceof Date ? value : new Date(value)).toISOString() : '';
+/** Instants come from the database already in UTC, ISO 8601. */
+const instant = (value: string | null | undefined) => value ?? '';
 const whole = (value: number | null | undefined) =>
   value === null || value === undefined ? '' : String(value);
 const yesNo = (value: boolean) => (value ? 'yes' : 'no');
@@ -77,16 +73,10 @@ export const ORDERS_CSV: CsvFile<Row<typeof findOrderBatch>> = {
     'payment_status',
     'prices_include_tax',
     'currency',
-    'status_history',
+    'history',
   ],
   rowsOf: (o) => {
     const money = (minor: number) => formatMajorUnits(minor, o.currency);
-    const history = (o.statusHistory as TStatusChange[]).map((change) => ({
-      status: change.status,
-      at: change.at,
-      by: change.by.name,
-      reason: change.reason,
-    }));
     return [
       [
         o.id,
@@ -112,13 +102,14 @@ export const ORDERS_CSV: CsvFile<Row<typeof findOrderBatch>> = {
         o.paymentStatus,
         yesNo(o.pricesIncludeTax),
         o.currency,
-        json(history),
+        text(o.statusHistory),
       ],
     ];
   },
 };
 
-export const ORDER_LINES_CSV: CsvFile<Row<typeof findOrderLineBatch>> = {
+/** Written in the same read as orders.csv, from each order's lines. */
+export const ORDER_LINES_CSV: CsvFile<Row<typeof findOrderBatch>> = {
   header: [
     'order_id',
     'order_number',
@@ -144,7 +135,7 @@ export const ORDER_LINES_CSV: CsvFile<Row<typeof findOrderLineBatch>> = {
   ],
   rowsOf: (o) => {
     const money = (minor: number) => formatMajorUnits(minor, o.currency);
-    return (o.items as StoredOrderLine[]).map((line, index) => [
+    return o.items.map((line, index) => [
       o.id,
       String(o.number),
       String(index),
@@ -249,8 +240,7 @@ export const RECEIPTS_CSV: CsvFile<Row<typeof findReceiptBatch>> = {
   ],
   rowsOf: (r) => {
     const money = (minor: number) => formatMajorUnits(minor, r.currency);
-    const taxes = r.taxes as TTaxPart[];
-    const rates = taxes.length > 0 ? taxes : [null];
+    const rates = r.taxes.length > 0 ? r.taxes : [null];
     return rates.map((rate, i) => [
       r.number,
       r.kind,

@@ -1,4 +1,5 @@
 import { MENU_CSV_COLUMNS, MENU_CSV_REQUIRED_COLUMNS } from '@tavolo/contract/menu-import';
+import { ChevronRightIcon } from '../../../components/ui/icons';
 import { t } from '../../../lib/i18n/i18n';
 import { describeMenuCsvColumn } from '../model/menu-csv-columns';
 
@@ -6,7 +7,8 @@ import { describeMenuCsvColumn } from '../model/menu-csv-columns';
 export function MenuCsvColumnsHelp({ translationLanguages }: { translationLanguages: readonly string[] }) {
   return (
     <details className="group rounded-lg border border-line">
-      <summary className="flex min-h-11 cursor-pointer items-center px-4 text-sm font-medium text-ink">
+      <summary className="flex min-h-11 cursor-pointer list-none items-center gap-2 px-4 text-sm font-medium text-ink">
+        <ChevronRightIcon className="size-4 shrink-0 transition-transform group-open:rotate-90" />
         {t('menu.import.columns.title')}
       </summary>
       <div className="flex flex-col gap-3 border-t border-line px-4 py-3 text-sm">

@@ -1,6 +1,7 @@
 import type { TMenuImportEntry, TMenuImportPreview } from '@tavolo/contract/menu-import';
 import type { ReactNode } from 'react';
 import { Badge } from '../../../components/ui/badge';
+import { ChevronRightIcon } from '../../../components/ui/icons';
 import { t } from '../../../lib/i18n/i18n';
 import { describeMenuImportError, describeMenuImportRow } from '../model/menu-import-errors';
 
@@ -118,8 +119,9 @@ export function MenuImportPreview({ preview, actions }: { preview: TMenuImportPr
       <EntryList title={t('menu.import.list.new')} entries={create} testId="import-new" />
       <EntryList title={t('menu.import.list.changed')} entries={update} changes testId="import-changed" />
       {unchanged.length > 0 ? (
-        <details className="rounded-lg border border-line" data-testid="import-unchanged">
-          <summary className="flex min-h-11 cursor-pointer items-center px-4 text-sm font-medium text-ink">
+        <details className="group rounded-lg border border-line" data-testid="import-unchanged">
+          <summary className="flex min-h-11 cursor-pointer list-none items-center gap-2 px-4 text-sm font-medium text-ink">
+            <ChevronRightIcon className="size-4 shrink-0 transition-transform group-open:rotate-90" />
             {t('menu.import.list.unchanged', { count: unchanged.length })}
           </summary>
           <ul className="flex flex-col divide-y divide-line border-t border-line">

@@ -113,7 +113,7 @@ describe('MenuImportScreen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Read the file again' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Apply 3 changes' }));
     expect((await screen.findByTestId('import-result')).textContent).toBe(
-      'Imported: 1 new category, 1 new dish, 1 dish changed, 0 categories changed.',
+      'Imported: 1 new category, 1 new dish, and 1 dish changed.',
     );
   });
 });

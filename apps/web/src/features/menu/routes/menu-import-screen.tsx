@@ -9,7 +9,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { useToast } from '../../../components/ui/toast';
 import { getErrorMessage, isHttpError } from '../../../lib/api-client';
 import { useCurrentSession } from '../../../lib/current-session';
-import { t } from '../../../lib/i18n/i18n';
+import { formattingLocale, t } from '../../../lib/i18n/i18n';
 import { useApplyMenuImport } from '../api/apply-menu-import';
 import { menuCsvTemplateUrl, menuCsvUrl } from '../api/menu-csv-urls';
 import { usePreviewMenuImport } from '../api/preview-menu-import';
@@ -36,14 +36,19 @@ function Step({ number, title, children }: { number: number; title: string; chil
   );
 }
 
-/** The sentence after an import: what it added and changed. */
+/** The sentence after an import: what it added and changed, leaving out what it did not. */
 function describeResult(result: TMenuImportResult): string {
-  return t('menu.import.applied', {
-    categoriesCreated: result.categoriesCreated,
-    dishesCreated: result.dishesCreated,
-    dishesUpdated: result.dishesUpdated,
-    categoriesUpdated: result.categoriesUpdated,
-  });
+  const parts = [
+    result.categoriesCreated > 0 &&
+      t('menu.import.applied.categoriesCreated', { count: result.categoriesCreated }),
+    result.dishesCreated > 0 && t('menu.import.applied.dishesCreated', { count: result.dishesCreated }),
+    result.dishesUpdated > 0 && t('menu.import.applied.dishesUpdated', { count: result.dishesUpdated }),
+    result.categoriesUpdated > 0 &&
+      t('menu.import.applied.categoriesUpdated', { count: result.categoriesUpdated }),
+  ].filter((part): part is string => typeof part === 'string');
+  if (parts.length === 0) return t('menu.import.applied.nothing');
+  const list = new Intl.ListFormat(formattingLocale(), { type: 'conjunction' }).format(parts);
+  return t('menu.import.applied', { changes: list });
 }
 
 /**
