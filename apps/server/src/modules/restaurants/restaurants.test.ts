@@ -2,6 +2,7 @@ import { authEndpoints } from '@tavolo/contract/auth';
 import { floorEndpoints } from '@tavolo/contract/floor';
 import { kitchenEndpoints, stationsEndpoints } from '@tavolo/contract/kitchen';
 import { categoriesEndpoints, menuEndpoints } from '@tavolo/contract/menu';
+import { menuImportEndpoints } from '@tavolo/contract/menu-import';
 import { orderChangesEndpoints } from '@tavolo/contract/order-changes';
 import { ordersEndpoints } from '@tavolo/contract/orders';
 import { paymentsEndpoints } from '@tavolo/contract/payments';
@@ -464,6 +465,13 @@ describe('DELETE /api/restaurants/{id}', () => {
       ]),
     });
     expect(image.statusCode).toBe(201);
+    // A spreadsheet read for a menu import and not applied yet (menu_import_previews).
+    const preview = await injectApi(t.app, menuImportEndpoints.previewMenuImport, {
+      token: who.token,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="m.csv"\r\n\r\ncategory,dish,price\r\nImported,Dish,1\r\n--${boundary}--\r\n`,
+    });
+    expect(preview.statusCode).toBe(200);
     return { seeded, waiter };
   }
 
