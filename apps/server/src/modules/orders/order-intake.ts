@@ -38,6 +38,7 @@ import {
   type MenuSnapshot,
   placeOrdersAtVersions,
   STOCK_BATCH_UNDONE,
+  type StockTake,
 } from './orders.repository';
 
 declare module '../../core/context' {
@@ -96,7 +97,12 @@ export function createOrderIntake(options: { maxBatch?: number } = {}) {
 
 /** Whether the request names a dish whose units are counted in `menu`. */
 function countsUnits(request: TCreateOrderRequest, menu: ReadonlyMap<string, MenuItemRow>): boolean {
-  return request.items.some((line) => (menu.get(line.menuItemId)?.stockCount ?? null) !== null);
+  return request.items.some((line) => isCounted(menu, line.menuItemId));
+}
+
+/** Whether the dish's units are counted in `menu`. */
+function isCounted(menu: ReadonlyMap<string, MenuItemRow>, menuItemId: string): boolean {
+  return (menu.get(menuItemId)?.stockCount ?? null) !== null;
 }
 
 export type OrderIntake = ReturnType<typeof createOrderIntake>;
@@ -268,7 +274,7 @@ async function takeStockOrdersAtCachedVersions(db: Db, jobs: OrderJob[]): Promis
   const versions = new Map(
     [...byRestaurant].map(([id, group]) => [id, group[0]!.table.restaurant.menuVersion]),
   );
-  const stock: { restaurantId: string; menuItemId: string; units: number }[] = [];
+  const stock: StockTake[] = [];
   for (const [restaurantId, group] of byRestaurant) {
     const version = versions.get(restaurantId)!;
     if (group.some((p) => p.table.restaurant.menuVersion !== version)) throw LOCKED_PASS;
@@ -278,8 +284,7 @@ async function takeStockOrdersAtCachedVersions(db: Db, jobs: OrderJob[]): Promis
     const menu = await jobs[0]!.ctx.menuSnapshots.itemsAt(db, restaurantId, version);
     if (!menu) throw LOCKED_PASS;
     for (const [menuItemId, units] of unitsByDish(group.flatMap((p) => p.job.request.items))) {
-      if ((menu.items.get(menuItemId)?.stockCount ?? null) !== null)
-        stock.push({ restaurantId, menuItemId, units });
+      if (isCounted(menu.items, menuItemId)) stock.push({ restaurantId, menuItemId, units });
     }
   }
   const placing = live.filter(open);
@@ -445,9 +450,7 @@ async function takeStockOrder(db: Db, job: OrderJob): Promise<{ value: TCreatedO
   if (short) throw short;
   // Every counted dish had its units taken, and only those: else a count was set or cleared between.
   const counted = new Set(
-    p.priced.order.items.flatMap((line) =>
-      (menu.items.get(line.menuItemId)?.stockCount ?? null) !== null ? [line.menuItemId] : [],
-    ),
+    p.priced.order.items.flatMap((line) => (isCounted(menu.items, line.menuItemId) ? [line.menuItemId] : [])),
   );
   const took = new Set(moved.map((dish) => dish.menuItemId));
   if (counted.size !== took.size || [...counted].some((id) => !took.has(id))) throw new CountsMoved();
@@ -636,7 +639,7 @@ async function place(
   placing: Pending[],
   versions: Map<string, number>,
   outcomes: (Outcome | undefined)[],
-  stock?: Parameters<typeof placeOrdersAtVersions>[1]['stock'],
+  stock?: StockTake[],
 ): Promise<void> {
   const numbers = await placeOrdersAtVersions(db, {
     orders: placing.map((p) => p.priced!),

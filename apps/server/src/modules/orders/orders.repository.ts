@@ -187,6 +187,9 @@ export type BatchOrder = {
   event: object;
 };
 
+/** Units a stock batch takes from one counted dish. */
+export type StockTake = { restaurantId: string; menuItemId: string; units: number };
+
 /** The SQLSTATE of a stock batch `place_orders` undid: a dish short or sold out, or the menu moved. */
 export const STOCK_BATCH_UNDONE = 'TV001';
 
@@ -209,7 +212,7 @@ export async function placeOrdersAtVersions(
      * A stock batch's units of counted dishes, taken in the same statement: then every order is
      * placed and every unit taken, or the statement fails with `STOCK_BATCH_UNDONE` and does nothing.
      */
-    stock?: { restaurantId: string; menuItemId: string; units: number }[];
+    stock?: StockTake[];
   },
 ): Promise<Map<string, number>> {
   if (batch.orders.length === 0) return new Map();
