@@ -1,5 +1,6 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import type { OutputBundle } from 'rolldown';
 import { type Alias, defineConfig, type Plugin, type ProxyOptions } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { dashboardChunks, guestChunks } from './dashboard-chunks';
@@ -32,20 +33,44 @@ function guestPages(): Plugin {
 // with the one its server names (lib/release.ts). A development build is never out of date.
 const RELEASE = process.env.TAVOLO_RELEASE ?? 'development';
 
+/** The guest's screens that need the server to show anything: the phone keeps none of their code. */
+const ONLINE_ONLY_CHUNKS = new Set(['guest-bill-screen', 'guest-receipt-screen', 'sandbox-checkout-screen', 'checkout']);
+
+/**
+ * What the guest build wrote that a table's menu page needs offline: guest.html, its styles, and
+ * the code it reaches without passing through an online-only screen (the menu, the cart, the
+ * waiting orders, the catalogues). The dashboard's files share dist but are never the guest's.
+ */
+function offlineFiles(bundle: OutputBundle): string[] {
+  const files = Object.values(bundle);
+  const reached = new Set<string>();
+  const reach = (file: string) => {
+    const item = bundle[file];
+    if (!item || reached.has(file)) return;
+    if (item.type === 'chunk' && ONLINE_ONLY_CHUNKS.has(item.name)) return;
+    reached.add(file);
+    if (item.type === 'chunk') for (const next of [...item.imports, ...item.dynamicImports]) reach(next);
+  };
+  for (const item of files) if (item.type === 'chunk' && item.isEntry) reach(item.fileName);
+  const pagesAndStyles = files
+    .filter((item) => item.type === 'asset' && /\.(?:html|css)$/.test(item.fileName))
+    .map((item) => item.fileName);
+  return [...reached, ...pagesAndStyles];
+}
+
 /**
  * The guest pages' service worker (src/guest-sw.ts, decision 041), built by vite-plugin-pwa from
- * Workbox's modules, precaching what the guest build wrote: its page, code, styles and catalogues.
- * The dashboard's files share dist but are never the guest's to keep.
+ * Workbox's modules, precaching what a table's menu page needs offline (`offlineFiles`).
  */
 function guestServiceWorker(): Plugin[] {
-  const written = new Set<string>();
+  const kept = new Set<string>();
   return [
     {
       name: 'tavolo-guest-files',
       apply: 'build',
       // After every plugin has added its files (guest.html comes late).
       writeBundle(_options, bundle) {
-        for (const file of Object.keys(bundle)) if (!file.endsWith('.map')) written.add(file);
+        for (const file of offlineFiles(bundle)) kept.add(file);
       },
     },
     ...VitePWA({
@@ -64,7 +89,7 @@ function guestServiceWorker(): Plugin[] {
         // it never calls: a module none of whose exports it uses is left out, whatever its top level does.
         rollupOptions: { treeshake: { moduleSideEffects: false } },
         manifestTransforms: [
-          async (entries) => ({ manifest: entries.filter((entry) => written.has(entry.url)), warnings: [] }),
+          async (entries) => ({ manifest: entries.filter((entry) => kept.has(entry.url)), warnings: [] }),
         ],
       },
     }),

@@ -21,7 +21,7 @@ import {
   readGuestWorkerMessage,
   SAVED_AT_HEADER,
 } from './features/guest/model/guest-offline';
-import { getOfflineQueue } from './lib/offline-queue';
+import { replayFromWorker } from './lib/offline-queue-worker';
 
 /*
  * The guest pages' service worker (decision 041), built by vite-plugin-pwa from Workbox's modules
@@ -171,15 +171,13 @@ worker.addEventListener('message', (event) => {
 });
 
 // Background Sync: the network is back, perhaps with the page closed. The guest's waiting orders go
-// in the order they were placed, each with its Idempotency-Key (lib/offline-queue.ts); the page
+// in the order they were placed, each with its Idempotency-Key (lib/offline-queue-worker.ts); the page
 // shows how each ended when it next looks. One still waiting makes the browser try again later.
 worker.addEventListener('sync', (event) => {
   if (event.tag !== GUEST_ORDERS_SYNC) return;
   event.waitUntil(
-    getOfflineQueue('guest-orders')
-      .replay()
-      .then(({ stoppedAt }) => {
-        if (stoppedAt !== null) throw new Error('An order is still waiting for the network');
-      }),
+    replayFromWorker('guest-orders').then(({ stoppedAt }) => {
+      if (stoppedAt !== null) throw new Error('An order is still waiting for the network');
+    }),
   );
 });

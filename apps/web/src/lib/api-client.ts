@@ -1,5 +1,5 @@
 import { authRoutes } from '@tavolo/contract/client/auth';
-import { readApiError, type TApiError } from '@tavolo/contract/client/errors';
+import type { TApiError } from '@tavolo/contract/client/errors';
 import {
   type BodyOf,
   type Endpoint,
@@ -13,8 +13,11 @@ import {
 import type { TErrorCode } from '@tavolo/contract/errors';
 import { RELEASE_HEADER } from '@tavolo/contract/values/health';
 import type { z } from 'zod';
+import { dropEmptyStrings, HttpError } from './http-error';
 import { activeLanguage, t } from './i18n/i18n';
 import { releaseWatch } from './release';
+
+export { dropEmptyStrings, HttpError };
 
 export const DEFAULT_TIMEOUT_MS = 30_000;
 
@@ -29,26 +32,6 @@ export class RequestError extends Error {
     options?: { cause?: unknown },
   ) {
     super(message, options);
-  }
-}
-
-/** The server answered with a non-2xx status. `data` is its body (the API's error shape, or whatever came). */
-export class HttpError extends Error {
-  override readonly name = 'HttpError';
-  constructor(
-    readonly status: number,
-    readonly data: unknown,
-  ) {
-    super(readApiError(data)?.message ?? `Request failed with status ${status}`);
-  }
-
-  /** The API's error, when the body has the documented shape. */
-  get apiError(): TApiError | undefined {
-    return readApiError(this.data);
-  }
-
-  get code(): TErrorCode | undefined {
-    return this.apiError?.code;
   }
 }
 
@@ -85,27 +68,6 @@ export function setReachListener(listener: ((reached: boolean) => void) | undefi
 
 /** A proxy's answers for a server it cannot reach (one restarting behind it, say). */
 const GATEWAY_STATUSES: ReadonlySet<number> = new Set([502, 503, 504]);
-
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  if (typeof value !== 'object' || value === null) return false;
-  const proto = Object.getPrototypeOf(value);
-  return proto === Object.prototype || proto === null;
-}
-
-/**
- * Removes fields whose value is the empty string, at any depth of plain objects:
- * an emptied optional form field means "unset", never "".
- */
-export function dropEmptyStrings<T>(value: T): T {
-  if (Array.isArray(value)) return value.map((item) => dropEmptyStrings(item)) as T;
-  if (!isPlainObject(value)) return value;
-  const result: Record<string, unknown> = {};
-  for (const [key, field] of Object.entries(value)) {
-    if (field === '') continue;
-    result[key] = dropEmptyStrings(field);
-  }
-  return result as T;
-}
 
 export interface RequestOptions<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

@@ -3,7 +3,14 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { errorResponse, jsonResponse, stubFetch } from '../testing/fetch-stub';
-import { OfflineQueue, type QueuedRequest, type QueueEntry, useOfflineQueue } from './offline-queue';
+import {
+  OfflineQueue,
+  type QueuedRequest,
+  type QueueEntry,
+  refusalAsError,
+  useOfflineQueue,
+} from './offline-queue';
+import { replayFromWorker } from './offline-queue-worker';
 
 const ORDERS = '/api/orders';
 
@@ -263,13 +270,13 @@ describe('offline queue', () => {
       refusedAt: 6_000,
       refusal: {
         status: 409,
-        code: 'OUT_OF_STOCK',
-        message: 'Only 1 Tiramisù left',
-        error: {
-          code: 'OUT_OF_STOCK',
-          message: 'Only 1 Tiramisù left',
-          fields: { 'items.0.quantity': 'only 1 left' },
-          outOfStock: [shortfall],
+        body: {
+          error: {
+            code: 'OUT_OF_STOCK',
+            message: 'Only 1 Tiramisù left',
+            fields: { 'items.0.quantity': 'only 1 left' },
+            outOfStock: [shortfall],
+          },
         },
       },
     });
@@ -300,21 +307,24 @@ describe('offline queue', () => {
     expect(refusals).toEqual([
       {
         status: 409,
-        code: 'LINE_STARTED',
-        message: 'The line is already being made',
-        error: { code: 'LINE_STARTED', message: 'The line is already being made' },
+        body: { error: { code: 'LINE_STARTED', message: 'The line is already being made' } },
       },
       {
         status: 422,
-        code: 'UNPROCESSABLE',
-        message: 'The dish does not exist',
-        error: {
-          code: 'UNPROCESSABLE',
-          message: 'The dish does not exist',
-          fields: { 'items.0.menuItemId': 'unknown dish' },
+        body: {
+          error: {
+            code: 'UNPROCESSABLE',
+            message: 'The dish does not exist',
+            fields: { 'items.0.menuItemId': 'unknown dish' },
+          },
         },
       },
-      { status: 404, code: null, message: 'Request failed with status 404', error: null },
+      { status: 404, body: '<h1>Not found</h1>' },
+    ]);
+    expect(refusals.map((refusal) => refusal && refusalAsError(refusal).message)).toEqual([
+      'The line is already being made',
+      'The dish does not exist',
+      'Request failed with status 404',
     ]);
   });
 
@@ -501,7 +511,116 @@ describe('offline queue', () => {
     });
     expect(result.current.entries[0]).toMatchObject({
       state: 'refused',
-      refusal: { code: 'OUT_OF_STOCK', message: 'Tiramisù is sold out' },
+      refusal: { status: 409, body: { error: { code: 'OUT_OF_STOCK', message: 'Tiramisù is sold out' } } },
     });
+  });
+
+  it("turns a refusal into the API client's error, with the API's fields and figures", () => {
+    const error = refusalAsError({
+      status: 409,
+      body: {
+        error: {
+          code: 'OUT_OF_STOCK',
+          message: 'Only 1 Carbonara left',
+          outOfStock: [{ menuItemId: 'dish', name: 'Carbonara', remaining: 1, lines: [0] }],
+        },
+      },
+    });
+    expect(error.status).toBe(409);
+    expect(error.code).toBe('OUT_OF_STOCK');
+    expect(error.message).toBe('Only 1 Carbonara left');
+    expect(error.apiError?.outOfStock).toEqual([
+      { menuItemId: 'dish', name: 'Carbonara', remaining: 1, lines: [0] },
+    ]);
+    // A proxy's page: a status, no API error.
+    const bare = refusalAsError({ status: 404, body: '<h1>Not found</h1>' });
+    expect(bare.status).toBe(404);
+    expect(bare.message).toBe('Request failed with status 404');
+    expect(bare.apiError).toBeUndefined();
+  });
+});
+
+describe("the service worker's replay (Background Sync)", () => {
+  it('sends what the page queued, in order, under its keys, as the page would; the page hears each change', async () => {
+    const page = openQueue();
+    const first = await page.enqueue(order('T1', 'pizza', 2));
+    const second = await page.enqueue({
+      method: 'POST',
+      path: ORDERS,
+      body: { tableCode: 'T1', note: '', items: [{ menuItemId: 'tiramisu', quantity: 1 }] },
+      headers: { 'X-Guest-Token': 'guest-1' },
+    });
+    const heard = vi.fn();
+    page.subscribe(heard);
+    const server = fakeServer();
+
+    const outcome = await replayFromWorker('guest-orders', databaseName);
+
+    expect(outcome).toEqual({ sent: [first.id, second.id], refused: [], stoppedAt: null });
+    expect(server.received.map((request) => request.key)).toEqual([
+      first.idempotencyKey,
+      second.idempotencyKey,
+    ]);
+    // The same request the API client makes: JSON, the emptied field left out, the headers kept.
+    expect(server.received[1]?.body).toEqual({
+      tableCode: 'T1',
+      items: [{ menuItemId: 'tiramisu', quantity: 1 }],
+    });
+    expect(server.received[1]?.headers.get('content-type')).toBe('application/json');
+    expect(server.received[1]?.headers.get('x-guest-token')).toBe('guest-1');
+    const entries = await page.list();
+    expect(entries.map((entry) => (entry.state === 'sent' ? entry.answer : entry.state))).toEqual([
+      { id: 'order-1', number: 1 },
+      { id: 'order-2', number: 2 },
+    ]);
+    await vi.waitFor(() => expect(states(page.getSnapshot().entries)).toEqual(['sent', 'sent']));
+    expect(heard).toHaveBeenCalled();
+  });
+
+  it('keeps a refusal for the page to show, stops where no answer came, and the page resumes with the same key', async () => {
+    const page = openQueue();
+    const soldOut = await page.enqueue(order('T1', 'tiramisu'));
+    const lost = await page.enqueue(order('T1', 'pizza'));
+    const last = await page.enqueue(order('T1', 'water'));
+    const server = fakeServer();
+    server.next(errorResponse(422, 'UNPROCESSABLE', 'Tiramisù is sold out'), 'lost answer');
+
+    const outcome = await replayFromWorker('guest-orders', databaseName);
+    expect(outcome).toEqual({ sent: [], refused: [soldOut.id], stoppedAt: lost.id });
+    const [refused, waiting, untouched] = await page.list();
+    expect(refused).toMatchObject({ state: 'refused', refusal: { status: 422 } });
+    expect(refused?.state === 'refused' && refusalAsError(refused.refusal).message).toBe(
+      'Tiramisù is sold out',
+    );
+    expect(waiting).toMatchObject({ state: 'waiting', attempts: 1, lastFailure: { status: null } });
+    expect(untouched).toMatchObject({ state: 'waiting', attempts: 0 });
+
+    // The page carries on where the worker stopped: the order whose answer was lost goes again
+    // under its key and is placed once.
+    expect(await page.replay()).toEqual({ sent: [lost.id, last.id], refused: [], stoppedAt: null });
+    expect(server.received.map((request) => request.key)).toEqual([
+      soldOut.idempotencyKey,
+      lost.idempotencyKey,
+      lost.idempotencyKey,
+      last.idempotencyKey,
+    ]);
+    // The refused one was never placed; the one whose answer was lost, once.
+    expect(server.placed()).toHaveLength(2);
+  });
+
+  it('waits on a 5xx or a session that lapsed, as the page does', async () => {
+    const page = openQueue();
+    const entry = await page.enqueue(order('T1', 'pizza'));
+    const server = fakeServer();
+    server.next(
+      errorResponse(503, 'UNAVAILABLE', 'Restarting'),
+      errorResponse(401, 'UNAUTHENTICATED', 'Sign in'),
+    );
+    expect(await replayFromWorker('guest-orders', databaseName)).toMatchObject({ stoppedAt: entry.id });
+    expect(await replayFromWorker('guest-orders', databaseName)).toMatchObject({ stoppedAt: entry.id });
+    expect(await page.list()).toMatchObject([
+      { state: 'waiting', attempts: 2, lastFailure: { status: 401 } },
+    ]);
+    expect(await replayFromWorker('guest-orders', databaseName)).toMatchObject({ sent: [entry.id] });
   });
 });

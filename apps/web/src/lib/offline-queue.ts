@@ -1,9 +1,22 @@
-import { readApiError, type TApiError } from '@tavolo/contract/client/errors';
-import type { TErrorCode } from '@tavolo/contract/errors';
-import { IDEMPOTENCY_KEY_HEADER } from '@tavolo/contract/values/orders';
 import { type IDBPDatabase, openDB } from 'idb';
 import { useSyncExternalStore } from 'react';
 import { apiRequest, HttpError } from './api-client';
+import {
+  createQueueStores,
+  DATABASE_NAME,
+  DATABASE_VERSION,
+  exclusively,
+  type QueuedRequest,
+  type QueueEntry,
+  type QueueName,
+  type QueueSnapshot,
+  queueChannelName,
+  type Refusal,
+  type ReplayOutcome,
+  type SendRequest,
+  type StoredEntry,
+  sendWaiting,
+} from './offline-queue-core';
 import { randomUuid } from './random-uuid';
 
 /**
@@ -15,102 +28,20 @@ import { randomUuid } from './random-uuid';
  * Decision 040.
  */
 
-/** Each queue is an object store of its own in one database. A new name needs `DATABASE_VERSION` + 1. */
-export const QUEUE_NAMES = ['guest-orders', 'staff-taps'] as const;
-export type QueueName = (typeof QUEUE_NAMES)[number];
-
-export const DATABASE_NAME = 'tavolo-offline';
-const DATABASE_VERSION = 1;
-
-export type QueuedMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
-/** What to send: a change, never a read. */
-export interface QueuedRequest {
-  method: QueuedMethod;
-  /** The endpoint's address as `urlOf` gives it (params filled in, query encoded). */
-  path: string;
-  /** JSON, as the request would have carried it. */
-  body?: unknown;
-  /**
-   * Headers the request needs besides its Idempotency-Key (an approval's PIN, say). The session
-   * cookie goes by itself.
-   */
-  headers?: Record<string, string>;
-}
-
-/** A queued request as it goes out: its headers include its Idempotency-Key. */
-export interface OutgoingRequest extends QueuedRequest {
-  headers: Record<string, string>;
-}
-
-/**
- * Sends one request; resolves with the answer's body on a 2xx and throws otherwise, as
- * `apiRequest` does (HttpError with the status and body, RequestError when no answer came).
- */
-export type SendRequest = (request: OutgoingRequest) => Promise<unknown>;
-
-/** Why an entry was not sent this time and waits for the next replay. */
-export interface SendFailure {
-  at: number;
-  /** The status of the answer; null when none came (no network, a timeout, an unreadable answer). */
-  status: number | null;
-  message: string;
-}
-
-/** The server's answer to a request that no longer applies (a dish sold out meanwhile, a line already started). */
-export interface Refusal {
-  status: number;
-  /** Null when the answer did not have the API's error shape (a proxy's error page). */
-  code: TErrorCode | null;
-  /** The server's English sentence for the case at hand. */
-  message: string;
-  /** The API's error as it came: its `fields`, `outOfStock` and the like, for the screen to say what changed. */
-  error: TApiError | null;
-}
-
-interface EntryCommon<M> {
-  /** Stable across reloads: for React keys and for the screen that queued it. */
-  id: string;
-  /** Queue order (IndexedDB's own key, counted up by the store). */
-  seq: number;
-  request: QueuedRequest;
-  /** Made once when queued (or handed in from an attempt made before) and sent on every try. */
-  idempotencyKey: string;
-  /** When it was queued (ms since the epoch). */
-  queuedAt: number;
-  /** Tries so far, counting one that is going on. */
-  attempts: number;
-  /** What the screen that queued it keeps with it to show it (the dishes, the line bumped). */
-  meta: M | undefined;
-}
-
-export type QueueEntry<M = unknown> = EntryCommon<M> &
-  (
-    | { state: 'waiting'; lastFailure: SendFailure | null }
-    | { state: 'sending'; lastFailure: SendFailure | null }
-    | { state: 'sent'; sentAt: number; answer: unknown }
-    | { state: 'refused'; refusedAt: number; refusal: Refusal }
-  );
-
-export type QueueEntryState = QueueEntry['state'];
-
-export interface QueueSnapshot<M = unknown> {
-  /** In queue order, whatever their state. */
-  entries: readonly QueueEntry<M>[];
-  /** False until the store has been read once. */
-  loaded: boolean;
-}
-
-export interface ReplayOutcome {
-  /** Ids sent now. */
-  sent: string[];
-  /** Ids refused now. */
-  refused: string[];
-  /** The entry the replay stopped at (it and those after it wait), or null when none is left waiting. */
-  stoppedAt: string | null;
-}
-
-type StoredEntry = QueueEntry<unknown>;
+export type {
+  OutgoingRequest,
+  QueuedMethod,
+  QueuedRequest,
+  QueueEntry,
+  QueueEntryState,
+  QueueName,
+  QueueSnapshot,
+  Refusal,
+  ReplayOutcome,
+  SendFailure,
+  SendRequest,
+} from './offline-queue-core';
+export { DATABASE_NAME, QUEUE_NAMES } from './offline-queue-core';
 
 type QueueDatabase = {
   [Name in QueueName]: { key: number; value: StoredEntry; indexes: { id: string } };
@@ -121,55 +52,24 @@ function openQueueDatabase(
   onBlocking: () => void,
 ): Promise<IDBPDatabase<QueueDatabase>> {
   return openDB<QueueDatabase>(databaseName, DATABASE_VERSION, {
-    upgrade(db) {
-      for (const name of QUEUE_NAMES) {
-        if (db.objectStoreNames.contains(name)) continue;
-        const store = db.createObjectStore(name, { keyPath: 'seq', autoIncrement: true });
-        store.createIndex('id', 'id', { unique: true });
-      }
-    },
+    upgrade: (db) => createQueueStores(db),
     // A newer version of the app opened in another tab: let it upgrade, open again when next needed.
     blocking: onBlocking,
     terminated: onBlocking,
   });
 }
 
+/**
+ * A refusal as the API client's error (its status, the API's error, the server's sentence), so a
+ * screen words it as it words one that came at once.
+ */
+export function refusalAsError(refusal: Refusal): HttpError {
+  return new HttpError(refusal.status, refusal.body);
+}
+
 /** Sends a queued request through the API client: a lapsed session still leads to sign-in. */
 export const sendQueuedRequest: SendRequest = ({ method, path, body, headers }) =>
   apiRequest(path, { method, body, headers });
-
-// Answers that say "not now" rather than "no": the session lapsed (signing in again resumes the
-// queue), a timeout, too many requests, and the server or a proxy in front of it failing.
-const isRetryLater = (status: number) => status === 401 || status === 408 || status === 429 || status >= 500;
-
-type Outcome = { sent: unknown } | { refused: Refusal } | { later: SendFailure };
-
-function judge(error: unknown, at: number): Outcome {
-  if (error instanceof HttpError && !isRetryLater(error.status)) {
-    const apiError = readApiError(error.data) ?? null;
-    return {
-      refused: {
-        status: error.status,
-        code: apiError?.code ?? null,
-        message: error.message,
-        error: apiError,
-      },
-    };
-  }
-  // No answer, an unreadable one (a captive portal's page answers 200 too) or a thrown bug: the
-  // server may or may not have it, and the same key makes the next try safe either way.
-  const status = error instanceof HttpError ? error.status : null;
-  return { later: { at, status, message: error instanceof Error ? error.message : String(error) } };
-}
-
-/**
- * Runs `work` while no other tab replays the same queue (Web Locks, where the browser has them;
- * without them two tabs may send the same entry, which its Idempotency-Key keeps from counting twice).
- */
-function exclusively<T>(name: string, work: () => Promise<T>): Promise<T> {
-  const locks = (globalThis.navigator as Partial<Navigator> | undefined)?.locks;
-  return locks ? locks.request(name, work) : work();
-}
 
 export interface OfflineQueueOptions {
   /** The IndexedDB database (tests give each their own). */
@@ -189,6 +89,11 @@ export class OfflineQueue<M = unknown> {
   private closed = false;
   private readonly databaseName: string;
   private readonly now: () => number;
+  private readonly entryStore = {
+    list: () => this.list() as Promise<StoredEntry[]>,
+    update: (seq: number, change: (entry: StoredEntry) => StoredEntry | undefined) =>
+      this.update(seq, change) as Promise<StoredEntry | undefined>,
+  };
 
   constructor(
     readonly name: QueueName,
@@ -237,11 +142,11 @@ export class OfflineQueue<M = unknown> {
       this.replayAgain = true;
       return this.replaying;
     }
-    const run = exclusively(`${this.databaseName}:${this.name}`, async () => {
+    const run = exclusively(queueChannelName(this.databaseName, this.name), async () => {
       const outcome: ReplayOutcome = { sent: [], refused: [], stoppedAt: null };
       do {
         this.replayAgain = false;
-        await this.sendWaiting(send, outcome);
+        await sendWaiting(this.entryStore, send, this.now, outcome);
       } while (this.replayAgain && outcome.stoppedAt === null);
       return outcome;
     });
@@ -304,48 +209,6 @@ export class OfflineQueue<M = unknown> {
     return this.database;
   }
 
-  private async sendWaiting(send: SendRequest, outcome: ReplayOutcome): Promise<void> {
-    for (;;) {
-      // Under the lock, an entry left "sending" was cut off (the page closed mid-send): it goes again.
-      const next = (await this.list()).find(
-        (entry) => entry.state === 'waiting' || entry.state === 'sending',
-      );
-      if (!next) return;
-      const sending = await this.update(next.seq, (entry) =>
-        entry.state === 'waiting' || entry.state === 'sending'
-          ? { ...entry, state: 'sending', attempts: entry.attempts + 1 }
-          : undefined,
-      );
-      if (!sending) continue;
-      const { request, idempotencyKey } = sending;
-      let result: Outcome;
-      try {
-        const answer = await send({
-          ...request,
-          headers: { ...request.headers, [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
-        });
-        result = { sent: answer ?? null };
-      } catch (error) {
-        result = judge(error, this.now());
-      }
-      const at = this.now();
-      await this.update(next.seq, (entry) => {
-        const { id, seq, request, idempotencyKey, queuedAt, attempts, meta } = entry;
-        const common = { id, seq, request, idempotencyKey, queuedAt, attempts, meta };
-        if ('sent' in result) return { ...common, state: 'sent', sentAt: at, answer: result.sent };
-        if ('refused' in result)
-          return { ...common, state: 'refused', refusedAt: at, refusal: result.refused };
-        return { ...common, state: 'waiting', lastFailure: result.later };
-      });
-      if ('sent' in result) outcome.sent.push(next.id);
-      else if ('refused' in result) outcome.refused.push(next.id);
-      else {
-        outcome.stoppedAt = next.id;
-        return;
-      }
-    }
-  }
-
   /** Rewrites one entry in a transaction of its own; `change` returning undefined leaves it. */
   private async update(
     seq: number,
@@ -390,7 +253,7 @@ export class OfflineQueue<M = unknown> {
 
   private channelOf(): BroadcastChannel | undefined {
     if (this.closed || typeof BroadcastChannel !== 'function') return undefined;
-    this.channel ??= new BroadcastChannel(`${this.databaseName}:${this.name}`);
+    this.channel ??= new BroadcastChannel(queueChannelName(this.databaseName, this.name));
     return this.channel;
   }
 

@@ -230,7 +230,10 @@ describe('catching up', () => {
     expect(refused).toMatchObject({
       state: 'refused',
       meta: meta('voided meanwhile'),
-      refusal: { status: 409, code: 'INVALID_TRANSITION', message: 'Order #12 line 1 is voided' },
+      refusal: {
+        status: 409,
+        body: { error: { code: 'INVALID_TRANSITION', message: 'Order #12 line 1 is voided' } },
+      },
     });
     expect(await queue.acknowledge(refused!.id)).toBe(true);
   });

@@ -40,12 +40,12 @@ function entry(meta: StaffTapMeta, state: 'waiting' | 'sent' | 'refused', refusa
 
 const soldOutRefusal: Refusal = {
   status: 422,
-  code: 'UNPROCESSABLE',
-  message: 'Some items cannot be ordered as they are',
-  error: {
-    code: 'UNPROCESSABLE',
-    message: 'Some items cannot be ordered as they are',
-    fields: { 'items.1.menuItemId': 'Tiramisù is sold out' },
+  body: {
+    error: {
+      code: 'UNPROCESSABLE',
+      message: 'Some items cannot be ordered as they are',
+      fields: { 'items.1.menuItemId': 'Tiramisù is sold out' },
+    },
   },
 };
 
@@ -80,9 +80,7 @@ describe('staff taps in words', () => {
   it('fall back on what the error means when it names no dish', () => {
     const refused = entry({ ...order, by }, 'refused', {
       status: 404,
-      code: 'NOT_FOUND',
-      message: 'Table not found',
-      error: { code: 'NOT_FOUND', message: 'Table not found' },
+      body: { error: { code: 'NOT_FOUND', message: 'Table not found' } },
     });
     expect(describeRefusal(refused)).toBe('Table not found');
   });

@@ -1,13 +1,18 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { TApiError } from '@tavolo/contract/client/errors';
 import type { BodyOf, EndpointOf, ParamsOf, ResponseOf, Route } from '@tavolo/contract/endpoint';
 import type { TOrderStatus } from '@tavolo/contract/orders';
 import { useCallback, useEffect, useMemo } from 'react';
-import { type ErrorWording, getErrorMessage, HttpError } from './api-client';
+import { type ErrorWording, getErrorMessage } from './api-client';
 import { replayWhenBack } from './connectivity';
 import { useCurrentSession } from './current-session';
 import { activeLanguage, t } from './i18n/i18n';
-import { getOfflineQueue, type OfflineQueue, type QueueEntry, useOfflineQueue } from './offline-queue';
+import {
+  getOfflineQueue,
+  type OfflineQueue,
+  type QueueEntry,
+  refusalAsError,
+  useOfflineQueue,
+} from './offline-queue';
 import {
   createTapSender,
   createTapSync,
@@ -238,14 +243,13 @@ function dishProblems(dishes: readonly TapDish[], fields: Record<string, string>
 /** Why a tap was refused, in the person's language. */
 export function describeRefusal(entry: StaffTapEntry): string {
   if (entry.state !== 'refused') return '';
-  const { status, error, message } = entry.refusal;
-  if (message === NOT_OWN_TAP) return t('lib.staffTap.otherPerson');
+  const error = refusalAsError(entry.refusal);
+  if (error.message === NOT_OWN_TAP) return t('lib.staffTap.otherPerson');
   if (entry.meta?.kind === 'order.place') {
-    const problems = dishProblems(entry.meta.dishes, error?.fields);
+    const problems = dishProblems(entry.meta.dishes, error.apiError?.fields);
     if (problems.length > 0) return problems.join(' ');
   }
-  const data: { error: TApiError } | null = error ? { error } : null;
-  return getErrorMessage(new HttpError(status, data), TAP_ERROR_WORDING);
+  return getErrorMessage(error, TAP_ERROR_WORDING);
 }
 
 /**

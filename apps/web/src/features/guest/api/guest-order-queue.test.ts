@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { QueueEntry } from '../../../lib/offline-queue';
 import { EMPTY_CART } from '../model/cart';
-import { entriesOfTable, type GuestOrderMeta, readPlacedOrder, refusalAsError } from './guest-order-queue';
+import { entriesOfTable, type GuestOrderMeta, readPlacedOrder } from './guest-order-queue';
 
 const entry = (id: string, meta: unknown): QueueEntry<GuestOrderMeta> =>
   ({
@@ -43,33 +43,5 @@ describe('what came back', () => {
     for (const answer of [null, 'ok', { id: 'o1' }, { id: 'o1', number: '4', createdAt: 'x' }]) {
       expect(readPlacedOrder(answer), JSON.stringify(answer)).toBeNull();
     }
-  });
-
-  it("turns a refusal into the API client's error, with the API's fields and figures", () => {
-    const error = refusalAsError({
-      status: 409,
-      code: 'OUT_OF_STOCK',
-      message: 'Only 1 Carbonara left',
-      error: {
-        code: 'OUT_OF_STOCK',
-        message: 'Only 1 Carbonara left',
-        outOfStock: [{ menuItemId: 'dish', name: 'Carbonara', remaining: 1, lines: [0] }],
-      },
-    });
-    expect(error.status).toBe(409);
-    expect(error.code).toBe('OUT_OF_STOCK');
-    expect(error.message).toBe('Only 1 Carbonara left');
-    expect(error.apiError?.outOfStock).toEqual([
-      { menuItemId: 'dish', name: 'Carbonara', remaining: 1, lines: [0] },
-    ]);
-    // A proxy's page: a status, no API error.
-    const bare = refusalAsError({
-      status: 404,
-      code: null,
-      message: 'Request failed with status 404',
-      error: null,
-    });
-    expect(bare.status).toBe(404);
-    expect(bare.apiError).toBeUndefined();
   });
 });

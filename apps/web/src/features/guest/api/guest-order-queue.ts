@@ -1,13 +1,8 @@
 import { ordersRoutes } from '@tavolo/contract/client/orders';
 import type { TCreatedOrder, TCreateOrderRequest } from '@tavolo/contract/orders';
-import { HttpError, urlOf } from '../../../lib/api-client';
+import { urlOf } from '../../../lib/api-client';
 import { replayWhenBack } from '../../../lib/connectivity';
-import {
-  getOfflineQueue,
-  type OfflineQueue,
-  type QueueEntry,
-  type Refusal,
-} from '../../../lib/offline-queue';
+import { getOfflineQueue, type OfflineQueue, type QueueEntry } from '../../../lib/offline-queue';
 import { type Cart, readStoredCart } from '../model/cart';
 import { noteWaitingOrders } from '../model/waiting-orders';
 import { requestOrderSync } from './guest-worker';
@@ -95,9 +90,4 @@ export function readPlacedOrder(answer: unknown): TCreatedOrder | null {
   return typeof id === 'string' && Number.isInteger(number) && typeof createdAt === 'string'
     ? (answer as TCreatedOrder)
     : null;
-}
-
-/** A refusal as the API client's error, so the menu words it as it words one that came at once. */
-export function refusalAsError(refusal: Refusal): HttpError {
-  return new HttpError(refusal.status, refusal.error ? { error: refusal.error } : null);
 }

@@ -6,12 +6,11 @@ import type { HttpError } from '../../../lib/api-client';
 import { useConnectivity } from '../../../lib/connectivity';
 import { formatMoney } from '../../../lib/format';
 import { t } from '../../../lib/i18n/i18n';
-import { useOfflineQueue } from '../../../lib/offline-queue';
+import { refusalAsError, useOfflineQueue } from '../../../lib/offline-queue';
 import {
   entriesOfTable,
   type GuestOrderMeta,
   readPlacedOrder,
-  refusalAsError,
   replayGuestOrders,
   settleGuestOrder,
 } from '../api/guest-order-queue';
