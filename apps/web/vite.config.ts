@@ -34,7 +34,12 @@ function guestPages(): Plugin {
 const RELEASE = process.env.TAVOLO_RELEASE ?? 'development';
 
 /** The guest's screens that need the server to show anything: the phone keeps none of their code. */
-const ONLINE_ONLY_CHUNKS = new Set(['guest-bill-screen', 'guest-receipt-screen', 'sandbox-checkout-screen', 'checkout']);
+const ONLINE_ONLY_CHUNKS = new Set([
+  'guest-bill-screen',
+  'guest-receipt-screen',
+  'sandbox-checkout-screen',
+  'checkout',
+]);
 
 /**
  * What the guest build wrote that a table's menu page needs offline: guest.html, its styles, and
