@@ -3,13 +3,15 @@
 // bare node:http server answering the same 120-item guest-menu JSON from memory in the same run,
 // so figures are read as ratios, not absolutes. BENCH_DURATION (seconds, default 10) and
 // BENCH_CONNECTIONS (default 50; order scenarios use 20) tune the run; BENCH_ONLY=<text> runs the
-// scenarios whose name contains it ('live', 'bump', 'receipts', 'streams', 'dashboard' and 'backup' name the others).
+// scenarios whose name contains it ('live', 'bump', 'receipts', 'streams', 'dashboard', 'backup' and 'export' name the others).
 // Each row also gives the server's event-loop delay p99 under that load (bench/event-loop-probe.mjs).
 // Then, on each database: live latency of one order at a time and 5,000 open streams
 // (bench/many-streams.mjs); once: the web app's first loads and Lighthouse on the guest page
 // (bench/guest-page.mjs, 'guest page'), and the dashboard scenario at BENCH_DASHBOARD_ORDERS orders
 // (default 1,000,000; BENCH_DASHBOARD=0 skips it), and a backup and restore of a demo of
-// BENCH_BACKUP_ORDERS orders under order intake (bench/backup.mjs; BENCH_BACKUP=0 skips it).
+// BENCH_BACKUP_ORDERS orders under order intake (bench/backup.mjs; BENCH_BACKUP=0 skips it), and a
+// restaurant's data export at BENCH_EXPORT_ORDERS orders on each database (bench/data-export.mjs;
+// BENCH_EXPORT=0 skips it).
 import fs from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
@@ -19,6 +21,7 @@ import autocannon from 'autocannon';
 import { benchBackup } from './backup.mjs';
 import { freePort, startBuiltServer } from './built-server.mjs';
 import { benchDashboard } from './dashboard.mjs';
+import { benchDataExport } from './data-export.mjs';
 import { benchGuestPage, printGuestPage } from './guest-page.mjs';
 import {
   countedIntakeScenario,
@@ -238,4 +241,9 @@ if (process.env.BENCH_DASHBOARD !== '0' && wanted('dashboard')) {
 // A backup and a restore of a big demo under order intake (embedded; BENCH_BACKUP=0 skips it).
 if (process.env.BENCH_BACKUP !== '0' && wanted('backup') && databases.includes('embedded')) {
   await benchBackup();
+}
+// A restaurant's whole export, on each database (BENCH_EXPORT=0 skips it).
+if (process.env.BENCH_EXPORT !== '0' && wanted('export')) {
+  if (databases.includes('embedded')) await benchDataExport({ databaseUrl: '' });
+  if (databases.includes('postgres')) await benchDataExport({ databaseUrl: postgresUrl });
 }

@@ -1,0 +1,132 @@
+// A restaurant's data to take away, timed (issue 33: the export of a restaurant with 100,000 orders
+// streams in ≤ 30 s with memory flat). Builds the demo with BENCH_EXPORT_ORDERS orders (default
+// 100,000) on the embedded database into a fresh data directory, or copies BENCH_EXPORT_FROM (a data
+// directory where `npm run demo` already built one); given a PostgreSQL database (run.mjs's
+// BENCH_DATABASE_URL; alone, BENCH_EXPORT_DATABASE_URL), builds it there instead (a demo built
+// before is replaced). Starts the built server on it, signs in
+// as the demo's owner and downloads GET /api/restaurants/{id}/export BENCH_EXPORT_RUNS times
+// (default 2), reporting each run's time to the first byte and to the last, the zip's size, the
+// server's CPU over the download (all its threads) and its resident memory, sampled every 250 ms.
+// Called by run.mjs (BENCH_ONLY=export); also runs alone: `node bench/data-export.mjs` after
+// `npm run build`.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { freePort, startBuiltServer } from './built-server.mjs';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const ORDERS = Number(process.env.BENCH_EXPORT_ORDERS ?? 100_000);
+const FROM = process.env.BENCH_EXPORT_FROM;
+const RUNS = Number(process.env.BENCH_EXPORT_RUNS ?? 2);
+const GOAL_SECONDS = 30;
+const EMAIL = 'demo@tavolo.test';
+const PASSWORD = 'tavolo-demo';
+const CLOCK_TICKS = 100;
+
+function demo(env) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', 'apps/server/src/demo/demo-cli.ts', '--orders', String(ORDERS)],
+      { cwd: repoRoot, env, stdio: ['ignore', 'inherit', 'inherit'] },
+    );
+    child.once('error', reject);
+    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`npm run demo exited ${code}`))));
+  });
+}
+
+/** The process's CPU time so far, all its threads (user + system), in seconds. */
+async function cpuSeconds(pid) {
+  const stat = await fs.readFile(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+}
+
+async function rssBytes(pid) {
+  const status = await fs.readFile(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024;
+}
+
+/** Downloads the export once: seconds to the first byte and to the last, bytes, CPU and memory. */
+async function download(server, restaurantId, token) {
+  const rss = [];
+  const sampler = setInterval(() => {
+    rssBytes(server.pid).then(
+      (bytes) => rss.push(bytes),
+      () => undefined,
+    );
+  }, 250);
+  const cpuBefore = await cpuSeconds(server.pid);
+  const started = performance.now();
+  let firstByte = null;
+  let bytes = 0;
+  try {
+    const response = await fetch(`${server.url}/api/restaurants/${restaurantId}/export`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    if (!response.ok) throw new Error(`export: ${response.status} ${await response.text()}`);
+    for await (const chunk of response.body) {
+      firstByte ??= (performance.now() - started) / 1000;
+      bytes += chunk.length;
+    }
+  } finally {
+    clearInterval(sampler);
+  }
+  const seconds = (performance.now() - started) / 1000;
+  const cpu = (await cpuSeconds(server.pid)) - cpuBefore;
+  return { seconds, firstByte, bytes, cpu, rssMin: Math.min(...rss), rssMax: Math.max(...rss) };
+}
+
+export async function benchDataExport({ databaseUrl = process.env.BENCH_EXPORT_DATABASE_URL ?? '' } = {}) {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'tavolo-bench-export-'));
+  const port = await freePort();
+  const env = {
+    ...process.env,
+    TAVOLO_DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+  };
+  const where = databaseUrl ? 'PostgreSQL' : 'embedded PGlite';
+  let server;
+  try {
+    if (FROM && !databaseUrl) {
+      console.log(`\nExport: copying the demo built in ${FROM}…`);
+      await fs.cp(FROM, dataDir, { recursive: true });
+    } else {
+      console.log(`\nExport: building the demo with ${ORDERS.toLocaleString('en')} orders (${where})…`);
+      await demo(env);
+    }
+    server = await startBuiltServer(env, { readyWithinMs: 180_000 });
+    const login = await fetch(`${server.url}/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: EMAIL, password: PASSWORD }),
+    });
+    if (!login.ok) throw new Error(`login: ${login.status} ${await login.text()}`);
+    const { token, restaurantId } = await login.json();
+
+    const runs = [];
+    for (let run = 0; run < RUNS; run++) runs.push(await download(server, restaurantId, token));
+    const mb = (bytes) => `${(bytes / 1_048_576).toFixed(0)} MB`;
+    console.log(
+      `\nExport of the demo restaurant${FROM ? ` (${FROM})` : ` with ${ORDERS.toLocaleString('en')} orders`}, ${where}`,
+    );
+    for (const [i, run] of runs.entries()) {
+      console.log(
+        `run ${i + 1}: ${run.seconds.toFixed(1)} s (goal ≤ ${GOAL_SECONDS} s${run.seconds <= GOAL_SECONDS ? ' ok' : ' MISSED'}), first byte ${run.firstByte?.toFixed(2)} s, zip ${mb(run.bytes)}, server CPU ${run.cpu.toFixed(1)} s, RSS ${mb(run.rssMin)}–${mb(run.rssMax)}`,
+      );
+    }
+    return runs;
+  } finally {
+    await server?.stop();
+    await fs.rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  await benchDataExport();
+}
