@@ -103,6 +103,15 @@ export function createFileSpool(directory = os.tmpdir()): Spool {
 }
 
 /**
+ * A read whose failure is seen only by whoever awaits it: a download cut short leaves the batch
+ * read ahead unawaited, and its failure (the database closing, say) is then nobody's to report.
+ */
+function readAhead<R>(read: Promise<R[]>): Promise<R[]> {
+  read.catch(() => undefined);
+  return read;
+}
+
+/**
  * A file read `batchSize` rows at a time; with `alongside`, each batch also gives that file's rows,
  * spooled until its turn (see Spool) and counted then.
  */
@@ -118,11 +127,15 @@ function csvSource<R, C>(
     name,
     async *chunks(count) {
       yield stringify([file.header], CSV_OPTIONS);
-      let cursor = batches.first;
+      let reading = readAhead(batches.next(batches.first));
       try {
         for (;;) {
-          const rows = await batches.next(cursor);
+          const rows = await reading;
           if (rows.length === 0) return;
+          // The next batch is read while this one is written: on the embedded database the query
+          // runs on the database's thread while this one turns rows into CSV.
+          const more = rows.length === batchSize;
+          if (more) reading = readAhead(batches.next(batches.cursorOf(rows[rows.length - 1]!)));
           const lines = rows.flatMap(file.rowsOf);
           count(lines.length);
           yield stringify(lines, CSV_OPTIONS);
@@ -131,8 +144,7 @@ function csvSource<R, C>(
             spooledRows += other.length;
             if (other.length > 0) await alongside.spool.write(stringify(other, CSV_OPTIONS));
           }
-          if (rows.length < batchSize) return;
-          cursor = batches.cursorOf(rows[rows.length - 1]!);
+          if (!more) return;
         }
       } finally {
         await alongside?.spool.close();
