@@ -184,17 +184,23 @@ async function measureFirstLoads(url, { email, qrToken }) {
     const guestPage = await guestContext.newPage();
     const guestScripts = recordScripts(guestPage);
     // The service worker's script: fetched by the browser after the page's load event, not by the page.
-    const workerScripts = [];
-    guestContext.on('requestfinished', async (request) => {
-      if (!new URL(request.url()).pathname.endsWith(GUEST_WORKER_FILE)) return;
-      // Chromium reports no body size for a worker's script: the same request again, counted as sent.
-      const sent = await encodedSize(request.url(), request.headers()['accept-encoding'] ?? '');
-      workerScripts.push({ file: GUEST_WORKER_FILE.slice(1), ...sent });
+    const workerRequests = [];
+    guestContext.on('requestfinished', (request) => {
+      if (new URL(request.url()).pathname.endsWith(GUEST_WORKER_FILE)) workerRequests.push(request);
     });
-    await guestPage.goto(`${url}/t/${qrToken}`, { waitUntil: 'networkidle' });
+    const pageResponse = await guestPage.goto(`${url}/t/${qrToken}`, { waitUntil: 'networkidle' });
     await guestPage.getByTestId('guest-item').first().waitFor();
     if (guestContext.serviceWorkers().length === 0) await guestContext.waitForEvent('serviceworker');
     await guestPage.waitForTimeout(500);
+    // Chromium reports neither the body size nor the Accept-Encoding of a worker's script: the same
+    // request again with the page's own Accept-Encoding (the browser's), counted as sent.
+    const acceptEncoding = (await pageResponse.request().allHeaders())['accept-encoding'] ?? '';
+    const workerScripts = [];
+    for (const request of workerRequests)
+      workerScripts.push({
+        file: GUEST_WORKER_FILE.slice(1),
+        ...(await encodedSize(request.url(), acceptEncoding)),
+      });
     await guestContext.close();
 
     // The dashboard: the sign-in screen, then signing in up to the Overview with its chart.
