@@ -1,5 +1,6 @@
 // Production build of the server: its own code and the contract (TypeScript source) bundled into
-// apps/server/dist/server.js (and the embedded database's worker thread into dist/pglite-worker.js),
+// apps/server/dist/server.js (the embedded database's worker thread into dist/pglite-worker.js, the
+// backup's packer process into dist/backup-packer.js),
 // so `npm start` runs plain JavaScript with no loader. Packages from
 // node_modules stay external: pglite's wasm/data files, sharp and argon2's binaries load from there.
 import fs from 'node:fs/promises';
@@ -19,6 +20,7 @@ const locationAware = {
   'config.ts': [], // repo root: three levels up from src/ and from dist/ alike
   'db/client.ts': ['db/migrations'], // migrationsFolder = <module dir>/migrations
   'db/pglite-worker-client.ts': [], // pglite-worker.js beside the bundle: an entry point below
+  'backups/backup-packer-client.ts': [], // backup-packer.js beside the bundle: an entry point below
 };
 
 const bundleWorkspacePackages = {
@@ -38,6 +40,8 @@ const result = await esbuild.build({
   entryPoints: {
     server: path.join(srcDir, 'server.ts'),
     'pglite-worker': path.join(srcDir, 'db/pglite-worker.ts'),
+    // The backup's packer, a process of its own at a lower CPU priority.
+    'backup-packer': path.join(srcDir, 'backups/backup-packer.ts'),
   },
   outdir: distDir,
   bundle: true,
@@ -70,7 +74,7 @@ for (const folder of Object.values(locationAware).flat()) {
   await fs.cp(path.join(srcDir, folder), path.join(distDir, path.basename(folder)), { recursive: true });
 }
 
-for (const file of ['server.js', 'pglite-worker.js']) {
+for (const file of ['server.js', 'pglite-worker.js', 'backup-packer.js']) {
   const size = (await fs.stat(path.join(distDir, file))).size;
   console.log(`built ${path.relative(repoRoot, distDir)}/${file} (${Math.round(size / 1024)} kB)`);
 }

@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import zlib from 'node:zlib';
 
 /** A refusal or failure the commands print as it is, without a stack. */
 export class BackupError extends Error {
@@ -26,13 +27,16 @@ export type BackupMade = {
   read: Record<string, unknown>[][];
 };
 
-const EXTENSION: Record<BackupKind, string> = { embedded: '.tar.gz', postgres: '.pgdump' };
-const NAME = /^tavolo-(\d{4}-\d{2}-\d{2})T(\d{2})-(\d{2})-(\d{2})-(\d{3})Z\.(?:tar\.gz|pgdump)$/;
+const EXTENSION: Record<BackupKind, string> = { embedded: '.tar.br', postgres: '.pgdump' };
+/** The embedded database's backups were .tar.gz before brotli: still listed, kept and restored. */
+const NAME = /^tavolo-(\d{4}-\d{2}-\d{2})T(\d{2})-(\d{2})-(\d{2})-(\d{3})Z\.(?:tar\.br|tar\.gz|pgdump)$/;
 /** What a backup in progress leaves behind when it is killed: removed at the next start. */
 const LEFTOVER = /^\.tavolo-.*\.(partial|staging)$/;
 export const CHECKSUM_SUFFIX = '.sha256';
+/** The first entry of an embedded database's backup: what it is and which Tavolo made it. */
+export const BACKUP_MANIFEST = 'tavolo-backup.json';
 
-/** tavolo-2026-11-27T23-05-00-123Z.tar.gz: sorts by time, and says when without opening it. */
+/** tavolo-2026-11-27T23-05-00-123Z.tar.br: sorts by time, and says when without opening it. */
 export function backupFileName(kind: BackupKind, at: Date): string {
   return `tavolo-${at.toISOString().replace(/[:.]/g, '-')}${EXTENSION[kind]}`;
 }
@@ -158,16 +162,54 @@ export async function verifyBackup(file: string): Promise<string> {
   return actual;
 }
 
-/** What kind of backup a file is, from its first bytes. */
-export async function sniffBackupKind(file: string): Promise<'embedded' | 'postgres' | null> {
+async function firstBytes(file: string, length: number): Promise<Buffer> {
   const handle = await fs.open(file, 'r');
   try {
-    const head = Buffer.alloc(5);
-    await handle.read(head, 0, 5, 0);
-    if (head[0] === 0x1f && head[1] === 0x8b) return 'embedded';
-    if (head.toString('latin1') === 'PGDMP') return 'postgres';
-    return null;
+    const head = Buffer.alloc(length);
+    const { bytesRead } = await handle.read(head, 0, length, 0);
+    return head.subarray(0, bytesRead);
   } finally {
     await handle.close();
+  }
+}
+
+const isGzip = (head: Buffer) => head[0] === 0x1f && head[1] === 0x8b;
+
+/** True for a file in gzip (the embedded database's backups made before brotli). */
+export async function startsWithGzip(file: string): Promise<boolean> {
+  return isGzip(await firstBytes(file, 2));
+}
+
+/**
+ * What kind of backup a file is, from its first bytes: pg_dump's magic, gzip's, or (brotli has no
+ * magic) a brotli stream whose first tar entry is the backup's manifest.
+ */
+export async function sniffBackupKind(file: string): Promise<'embedded' | 'postgres' | null> {
+  const head = await firstBytes(file, 5);
+  if (isGzip(head)) return 'embedded';
+  if (head.toString('latin1') === 'PGDMP') return 'postgres';
+  // A tar entry's name is the first 100 bytes of its header, NUL-padded.
+  const start = await firstBrotliBytes(file, 100);
+  return start?.toString('latin1').replace(/\0+$/, '') === BACKUP_MANIFEST ? 'embedded' : null;
+}
+
+/** The first `length` bytes of the brotli stream in `file`, or null when it is not one. */
+async function firstBrotliBytes(file: string, length: number): Promise<Buffer | null> {
+  const input = createReadStream(file, { highWaterMark: 16 * 1024 });
+  const output = input.pipe(zlib.createBrotliDecompress());
+  const chunks: Buffer[] = [];
+  let bytes = 0;
+  try {
+    for await (const chunk of output as AsyncIterable<Buffer>) {
+      chunks.push(chunk);
+      bytes += chunk.length;
+      if (bytes >= length) break;
+    }
+    return Buffer.concat(chunks).subarray(0, length);
+  } catch {
+    return null;
+  } finally {
+    input.destroy();
+    output.destroy();
   }
 }

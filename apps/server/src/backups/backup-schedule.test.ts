@@ -66,11 +66,13 @@ async function waitFor(condition: () => boolean | Promise<boolean>, withinMs = 1
 describe('backup files', () => {
   it('names a backup by its time, which the name gives back', () => {
     const at = new Date('2026-11-27T23:05:00.123Z');
-    expect(backupFileName('embedded', at)).toBe('tavolo-2026-11-27T23-05-00-123Z.tar.gz');
+    expect(backupFileName('embedded', at)).toBe('tavolo-2026-11-27T23-05-00-123Z.tar.br');
     expect(backupFileName('postgres', at)).toBe('tavolo-2026-11-27T23-05-00-123Z.pgdump');
     expect(backupTimeOf(backupFileName('embedded', at))).toEqual(at);
-    expect(backupTimeOf('tavolo-2026-11-27T23-05-00-123Z.tar.gz.sha256')).toBeNull();
-    expect(backupTimeOf('.tavolo-2026-11-27T23-05-00-123Z.tar.gz.partial')).toBeNull();
+    // Those made before brotli keep their place among the backups.
+    expect(backupTimeOf('tavolo-2026-11-27T23-05-00-123Z.tar.gz')).toEqual(at);
+    expect(backupTimeOf('tavolo-2026-11-27T23-05-00-123Z.tar.br.sha256')).toBeNull();
+    expect(backupTimeOf('.tavolo-2026-11-27T23-05-00-123Z.tar.br.partial')).toBeNull();
     expect(backupTimeOf('notes.txt')).toBeNull();
   });
 
@@ -174,7 +176,7 @@ describe('automatic backups', () => {
     expect((await fs.readdir(dir)).filter((name) => name.startsWith('.'))).toEqual([]);
     expect(keeper.status().lastAt).toEqual(recent.at);
     expect(keeper.status().nextAt!.getTime()).toBeGreaterThanOrEqual(recent.at.getTime() + 3_600_000);
-    const elsewhere = path.join(await tempDir(), 'copy.tar.gz');
+    const elsewhere = path.join(await tempDir(), 'copy.tar.br');
     const [first, second, third] = await Promise.all([
       keeper.backUpNow(),
       keeper.backUpNow(elsewhere),

@@ -1,7 +1,8 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { ordersEndpoints } from '@tavolo/contract/orders';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -205,6 +206,41 @@ describe.runIf(!onPostgres)('backups of the embedded database', () => {
     const forced = await restoreEmbeddedBackup({ file: out, dataDir: restoredDir, force: true });
     expect(forced.setAside).toMatch(/pglite\.before-restore-/);
     expect((await fs.readdir(forced.setAside!)).includes('PG_VERSION')).toBe(true);
+
+    // The backup is brotli; one made before brotli (the same tar, gzipped, named .tar.gz) still
+    // restores, and so does a copy under any name: the file says what it is.
+    expect(path.basename(out)).toMatch(/\.tar\.br$/);
+    const tar = zlib.brotliDecompressSync(await fs.readFile(out));
+    const olderDir = await tempDir('bk13-older-');
+    for (const [name, bytes] of [
+      [backupFileName('embedded', made.at).replace(/\.tar\.br$/, '.tar.gz'), zlib.gzipSync(tar)],
+      ['tavolo-backup-copy', await fs.readFile(out)],
+    ] as const) {
+      const copy = path.join(olderDir, name);
+      await fs.writeFile(copy, bytes);
+      const sha256 = createHash('sha256').update(bytes).digest('hex');
+      await fs.writeFile(copy + CHECKSUM_SUFFIX, `${sha256}  ${name}\n`);
+      const intoDir = await tempDir('bk13-from-older-');
+      await restoreEmbeddedBackup({ file: copy, dataDir: intoDir, force: false });
+      const opened = await PgliteWorkerClient.start({ dataDir: embeddedDirOf(intoDir) });
+      try {
+        expect(await fingerprintOf((sql) => opened.query(sql))).toEqual(atBackup);
+      } finally {
+        await opened.close();
+      }
+    }
+    // Anything else is not a backup.
+    const notOne = path.join(olderDir, 'notes.bin');
+    await fs.writeFile(notOne, randomBytes(4096));
+    await fs.writeFile(
+      notOne + CHECKSUM_SUFFIX,
+      `${createHash('sha256')
+        .update(await fs.readFile(notOne))
+        .digest('hex')}  notes.bin\n`,
+    );
+    await expect(restoreEmbeddedBackup({ file: notOne, dataDir: emptyDir, force: false })).rejects.toThrow(
+      /is not a Tavolo backup/,
+    );
   }, 180_000);
 });
 

@@ -3,70 +3,36 @@
 // keep coming in (a page torn by a write during the copy is rewritten from the log), pg_backup_stop,
 // then the log from start to stop copied beside them with the backup_label that says where
 // replaying starts. A replication slot holds that log on disk meanwhile. The copy is packed as a
-// gzipped tar — `tavolo-backup.json` and `pglite/` — with its SHA-256 beside it. A restore checks
-// the checksum, unpacks into a fresh directory, opens it (PostgreSQL replays the log to the
+// brotli-compressed tar — `tavolo-backup.json` and `pglite/` — with its SHA-256 beside it. Copying
+// and packing run in a process of their own at a lower CPU priority (backup-packer.ts). A restore
+// checks the checksum, unpacks into a fresh directory, opens it (PostgreSQL replays the log to the
 // backup's end: every commit before pg_backup_stop, none after), migrates it, then puts it in place.
-import { createHash } from 'node:crypto';
-import { constants, createReadStream, createWriteStream } from 'node:fs';
+import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { Transform } from 'node:stream';
+import type { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import { create as createTar, extract as extractTar } from 'tar';
+import { extract as extractTar } from 'tar';
 import { migrateDatabase, migrationsFolder, wrapPglite } from '../db/client';
 import { type EmbeddedClient, PgliteWorkerClient } from '../db/pglite-worker-client';
 import {
+  BACKUP_MANIFEST,
   BackupError,
   type BackupMade,
   publishBackup,
   sniffBackupKind,
+  startsWithGzip,
   temporaryPathsOf,
   verifyBackup,
 } from './backup-files';
+import { runBackupPacker } from './backup-packer-client';
 import { findTablesWithRows, LATEST_MIGRATION_SQL } from './database-contents';
 
-const MANIFEST = 'tavolo-backup.json';
+const MANIFEST = BACKUP_MANIFEST;
 const DATA = 'pglite';
-/**
- * gzip's fastest level: it already shrinks a data directory 4–5 times (705 MB to 158 MB at 200,000
- * orders); higher levels cost several times the CPU the server needs.
- */
-const GZIP_LEVEL = 1;
-/**
- * Blocks compressed side by side: gzip's one stream keeps one core busy, and at a million orders
- * that alone is about a minute. Each block is a gzip member of its own; members one after the other
- * are one gzip file (RFC 1952, 2.2), which every gunzip reads as one.
- */
-const GZIP_BLOCK_BYTES = 1 << 20;
-const GZIP_PARALLEL = 2;
 /** Keeps the log between pg_backup_start and pg_backup_stop from being recycled by a checkpoint. */
 const SLOT = 'tavolo_backup';
-/** Files copied at once: enough to keep the disk busy, few enough not to starve the server. */
-const PARALLEL_COPIES = 4;
-/**
- * What a backup leaves out of the data directory, as pg_basebackup does: the log (the part the
- * backup needs is added after pg_backup_stop), replication slots (ours would hold the restored
- * database's log forever), and what PostgreSQL rebuilds at start.
- */
-const SKIP_CONTENTS = new Set([
-  'pg_wal',
-  'pg_replslot',
-  'pg_stat_tmp',
-  'pg_dynshmem',
-  'pg_notify',
-  'pg_serial',
-  'pg_snapshots',
-  'pg_subtrans',
-]);
-const SKIP_FILES = new Set([
-  'postmaster.pid',
-  'postmaster.opts',
-  'backup_label',
-  'tablespace_map',
-  'pg_internal.init',
-]);
 const WAL_SEGMENT = /^[0-9A-F]{24}$/;
 
 export type BackupManifest = {
@@ -84,90 +50,11 @@ export function embeddedDirOf(dataDir: string): string {
 }
 
 /**
- * Copies the data directory `from` into `into` (which must not exist yet) as pg_basebackup would,
- * while the database writes to it: a file that disappears meanwhile is left out (the log replays
- * its fate), each copied as a reflink where the filesystem has them, else by the kernel.
+ * The decompressor for a backup: gzip for those made before brotli (version 1's .tar.gz, which
+ * starts with gzip's magic bytes), brotli otherwise.
  */
-async function copyDataFiles(from: string, into: string): Promise<number> {
-  const files: string[] = [];
-  async function walk(relative: string) {
-    await fs.mkdir(path.join(into, relative), { recursive: relative === '', mode: 0o700 });
-    if (SKIP_CONTENTS.has(relative)) {
-      if (relative === 'pg_wal') {
-        await fs.mkdir(path.join(into, relative, 'archive_status'), { mode: 0o700 });
-        await fs.mkdir(path.join(into, relative, 'summaries'), { mode: 0o700 });
-      }
-      return;
-    }
-    let entries: import('node:fs').Dirent[];
-    try {
-      entries = await fs.readdir(path.join(from, relative), { withFileTypes: true });
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
-      throw error;
-    }
-    for (const entry of entries) {
-      const child = path.join(relative, entry.name);
-      if (entry.isDirectory()) await walk(child);
-      else if (entry.isFile() && !SKIP_FILES.has(entry.name)) files.push(child);
-    }
-  }
-  await walk('');
-  let bytes = 0;
-  let next = 0;
-  const copyNext = async () => {
-    while (next < files.length) {
-      const file = files[next++]!;
-      try {
-        await fs.copyFile(path.join(from, file), path.join(into, file), constants.COPYFILE_FICLONE);
-        bytes += (await fs.stat(path.join(into, file))).size;
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: PARALLEL_COPIES }, copyNext));
-  return bytes;
-}
-
-const gzipBlock = promisify(zlib.gzip);
-
-/**
- * gzip in blocks of GZIP_BLOCK_BYTES, GZIP_PARALLEL at a time on libuv's threads (never on the
- * thread that serves requests), written in order.
- */
-function createParallelGzip(): Transform {
-  let pending: Buffer[] = [];
-  let pendingBytes = 0;
-  const inFlight: Promise<Buffer>[] = [];
-  const compress = (block: Buffer) => {
-    const compressed = gzipBlock(block, { level: GZIP_LEVEL });
-    // Awaited in order below; until then a failure must not count as unhandled.
-    compressed.catch(() => {});
-    inFlight.push(compressed);
-  };
-  return new Transform({
-    transform(chunk: Buffer, _encoding, done) {
-      pending.push(chunk);
-      pendingBytes += chunk.length;
-      void (async () => {
-        while (pendingBytes >= GZIP_BLOCK_BYTES) {
-          const all = Buffer.concat(pending);
-          compress(all.subarray(0, GZIP_BLOCK_BYTES));
-          const rest = all.subarray(GZIP_BLOCK_BYTES);
-          pending = rest.length > 0 ? [rest] : [];
-          pendingBytes = rest.length;
-          if (inFlight.length >= GZIP_PARALLEL) this.push(await inFlight.shift()!);
-        }
-      })().then(() => done(), done);
-    },
-    flush(done) {
-      if (pendingBytes > 0) compress(Buffer.concat(pending));
-      void (async () => {
-        for (const compressed of inFlight.splice(0)) this.push(await compressed);
-      })().then(() => done(), done);
-    },
-  });
+async function createBackupDecompressor(file: string): Promise<Transform> {
+  return (await startsWithGzip(file)) ? zlib.createGunzip() : zlib.createBrotliDecompress();
 }
 
 /** Drops the backup's replication slot, if a backup killed before its end left it. */
@@ -212,7 +99,7 @@ export async function createEmbeddedBackup(options: {
     ).rows[0]!.first;
     let heldMs = performance.now() - heldFrom;
     started = true;
-    await copyDataFiles(options.dbDir, copy);
+    await runBackupPacker({ kind: 'copy', from: options.dbDir, into: copy });
 
     // The backup's instant: what `read` sees is what the restored copy holds (no other statement
     // runs inside this transaction, and pg_backup_stop ends the log segment the backup needs).
@@ -246,21 +133,12 @@ export async function createEmbeddedBackup(options: {
       migration: migration === null ? null : Number(migration),
     };
     await fs.writeFile(path.join(staging, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
-    const hash = createHash('sha256');
-    let bytes = 0;
-    await pipeline(
-      createTar({ cwd: staging, portable: true }, [MANIFEST, DATA]),
-      createParallelGzip(),
-      new Transform({
-        transform(chunk: Buffer, _encoding, done) {
-          hash.update(chunk);
-          bytes += chunk.length;
-          done(null, chunk);
-        },
-      }),
-      createWriteStream(partial, { mode: 0o600 }),
-    );
-    const sha256 = hash.digest('hex');
+    const { sha256, bytes } = await runBackupPacker({
+      kind: 'pack',
+      staging,
+      entries: [MANIFEST, DATA],
+      out: partial,
+    });
     await publishBackup(partial, options.out, sha256);
     return { file: options.out, at, bytes, sha256, heldMs, ms: performance.now() - startedAt, read };
   } catch (error) {
@@ -346,10 +224,10 @@ export async function restoreEmbeddedBackup(options: {
   const work = path.join(dataDir, `.tavolo-restore-${stamp}.staging`);
   await fs.mkdir(work, { recursive: true, mode: 0o700 });
   try {
-    // Node's gunzip (every member of the file, on libuv's threads), then tar.
+    // Node's brotli (or gunzip, every member of the file), on libuv's threads, then tar.
     await pipeline(
       createReadStream(file),
-      zlib.createGunzip(),
+      await createBackupDecompressor(file),
       extractTar({
         cwd: work,
         strict: true,

@@ -265,7 +265,7 @@ describe.skipIf(onPostgres)('the embedded database under SIGKILL', () => {
     const good = await runCommand('backup-cli.ts', [], { ...env, TAVOLO_DATA_DIR: dataDir }).ended;
     expect(good.output).toContain('by the running server');
     expect(good.code).toBe(0);
-    const [goodBackup] = (await fs.readdir(backupDir)).filter((name) => name.endsWith('.tar.gz'));
+    const [goodBackup] = (await fs.readdir(backupDir)).filter((name) => name.endsWith('.tar.br'));
     expect(goodBackup).toBeDefined();
 
     // Guests order while a second backup runs; the server is killed in the middle of it.
