@@ -12,14 +12,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort, startBuiltServer } from './built-server.mjs';
+import { signInAsDemoOwner } from './demo-owner.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ORDERS = Number(process.env.BENCH_BACKUP_ORDERS ?? 1_000_000);
 const FROM = process.env.BENCH_BACKUP_FROM;
 const BASELINE_SECONDS = Number(process.env.BENCH_BACKUP_BASELINE ?? 20);
 const CLIENTS = 20;
-const EMAIL = 'demo@tavolo.test';
-const PASSWORD = 'tavolo-demo';
 
 function run(args, env) {
   return new Promise((resolve, reject) => {
@@ -123,13 +122,7 @@ export async function benchBackup() {
       await run(['apps/server/src/demo/demo-cli.ts', '--orders', String(ORDERS)], env);
     }
     server = await startBuiltServer(env, { readyWithinMs: 180_000 });
-    const login = await fetch(`${server.url}/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: EMAIL, password: PASSWORD }),
-    });
-    if (!login.ok) throw new Error(`login: ${login.status} ${await login.text()}`);
-    const { token, restaurantId } = await login.json();
+    const { token, restaurantId } = await signInAsDemoOwner(server.url);
     const { items: tables } = await api(server.url, 'GET', `/api/tables/restaurant/${restaurantId}`, token);
     const { items: dishes } = await api(server.url, 'GET', `/api/menu/restaurant/${restaurantId}`, token);
     // A dish any order may take: active, uncounted, no choice to make.
@@ -159,7 +152,9 @@ export async function benchBackup() {
     const trace = process.env.BENCH_BACKUP_TRACE
       ? setInterval(() => {
           const second = ((performance.now() - backupStarted) / 1000).toFixed(0);
-          console.log(`  ${second.padStart(3)} s: ${intake.placed() - placedBefore} orders placed since the backup began`);
+          console.log(
+            `  ${second.padStart(3)} s: ${intake.placed() - placedBefore} orders placed since the backup began`,
+          );
         }, 2000)
       : undefined;
     const backupOutput = await run(['apps/server/src/backups/backup-cli.ts'], env);

@@ -12,13 +12,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { freePort, startBuiltServer } from './built-server.mjs';
+import { signInAsDemoOwner } from './demo-owner.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ORDERS = Number(process.env.BENCH_DASHBOARD_ORDERS ?? 1_000_000);
 const REQUESTS = Number(process.env.BENCH_DASHBOARD_REQUESTS ?? 100);
 const WARMUP = 10;
-const EMAIL = 'demo@tavolo.test';
-const PASSWORD = 'tavolo-demo';
 
 const CALLS = [
   '/api/dashboard/overview',
@@ -95,13 +94,7 @@ export async function benchDashboard({ postgresUrl = process.env.BENCH_DATABASE_
 
     // A million orders take a while to open on the embedded database.
     server = await startBuiltServer(env, { readyWithinMs: 120_000 });
-    const login = await fetch(`${server.url}/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: EMAIL, password: PASSWORD }),
-    });
-    if (!login.ok) throw new Error(`login: ${login.status} ${await login.text()}`);
-    const { token } = await login.json();
+    const { token } = await signInAsDemoOwner(server.url);
 
     const rows = [];
     for (const call of CALLS) {

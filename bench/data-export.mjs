@@ -15,14 +15,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort, startBuiltServer } from './built-server.mjs';
+import { signInAsDemoOwner } from './demo-owner.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ORDERS = Number(process.env.BENCH_EXPORT_ORDERS ?? 100_000);
 const FROM = process.env.BENCH_EXPORT_FROM;
 const RUNS = Number(process.env.BENCH_EXPORT_RUNS ?? 2);
 const GOAL_SECONDS = 30;
-const EMAIL = 'demo@tavolo.test';
-const PASSWORD = 'tavolo-demo';
 const CLOCK_TICKS = 100;
 
 function demo(env) {
@@ -101,13 +100,7 @@ export async function benchDataExport({ databaseUrl = process.env.BENCH_EXPORT_D
       await demo(env);
     }
     server = await startBuiltServer(env, { readyWithinMs: 180_000 });
-    const login = await fetch(`${server.url}/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: EMAIL, password: PASSWORD }),
-    });
-    if (!login.ok) throw new Error(`login: ${login.status} ${await login.text()}`);
-    const { token, restaurantId } = await login.json();
+    const { token, restaurantId } = await signInAsDemoOwner(server.url);
 
     const runs = [];
     for (let run = 0; run < RUNS; run++) runs.push(await download(server, restaurantId, token));
