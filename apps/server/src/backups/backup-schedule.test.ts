@@ -92,6 +92,33 @@ describe('backup files', () => {
   });
 });
 
+describe('backups made by hand', () => {
+  it('on PostgreSQL (no automatic backups), one made by another process shows once the directory is read again', async () => {
+    const dir = await tempDir();
+    const keeper = createBackupKeeper({
+      dir,
+      intervalMs: null,
+      keep: 3,
+      kind: 'postgres',
+      make: () => Promise.reject(new Error('not this process')),
+      log: recordingLog().log,
+      rereadEveryMs: 20,
+    });
+    cleanups.push(() => keeper.stop());
+    await keeper.start();
+    expect(keeper.status()).toEqual({
+      automatic: false,
+      lastAt: null,
+      nextAt: null,
+      lastAttemptFailed: false,
+    });
+    // `npm run backup` from a cron job, say.
+    const made = await writeBackup(path.join(dir, backupFileName('postgres', new Date())), 'dumped');
+    await waitFor(() => keeper.status().lastAt !== null);
+    expect(keeper.status().lastAt).toEqual(made.at);
+  });
+});
+
 describe('automatic backups', () => {
   it('backs up every interval, keeps the newest few, and says when the last was made', async () => {
     const dir = await tempDir();

@@ -10,6 +10,11 @@ import { backupFileName, listBackups, pruneBackups, removeLeftovers } from './ba
 const FIRST_BACKUP_DELAY_MS = 60_000;
 /** A failed backup is tried again after this long, or after the interval when that is shorter. */
 const RETRY_DELAY_MS = 10 * 60_000;
+/**
+ * Without automatic backups (PostgreSQL), `npm run backup` from a cron job writes them from another
+ * process: the backup directory is read again this often for what /api/health says.
+ */
+const REREAD_EVERY_MS = 60_000;
 
 export type BackupStatus = {
   /** Whether this instance makes backups on its own (the embedded database, interval set). */
@@ -58,12 +63,15 @@ export function createBackupKeeper(options: {
   kind: 'embedded' | 'postgres';
   log: Log;
   now?: () => Date;
+  /** How often the backup directory is read again when no backups are automatic (tests shorten it). */
+  rereadEveryMs?: number;
 }): BackupKeeper {
   const now = options.now ?? (() => new Date());
   let lastAt: Date | null = null;
   let nextAt: Date | null = null;
   let lastAttemptFailed = false;
   let timer: NodeJS.Timeout | undefined;
+  let reread: NodeJS.Timeout | undefined;
   let stopped = false;
   /** The backup running, which the next one waits for. */
   let running: Promise<unknown> = Promise.resolve();
@@ -140,6 +148,15 @@ export function createBackupKeeper(options: {
         options.log.error({ err: error, dir: options.dir }, 'the backup directory cannot be read');
       }
       if (options.intervalMs === null) {
+        reread = setInterval(() => {
+          listBackups(options.dir).then(
+            (backups) => {
+              lastAt = backups.at(-1)?.at ?? lastAt;
+            },
+            () => undefined,
+          );
+        }, options.rereadEveryMs ?? REREAD_EVERY_MS);
+        reread.unref();
         options.log.info(
           { dir: options.dir, lastAt: lastAt?.toISOString() ?? null },
           lastAt ? `last backup made at ${lastAt.toISOString()}` : 'no backup yet',
@@ -157,6 +174,7 @@ export function createBackupKeeper(options: {
     stop() {
       stopped = true;
       clearTimeout(timer);
+      clearInterval(reread);
       nextAt = null;
     },
   };
