@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort, startBuiltServer } from './built-server.mjs';
-import { signInAsDemoOwner } from './demo-owner.mjs';
+import { signInAsDemoOwner } from './demo.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ORDERS = Number(process.env.BENCH_BACKUP_ORDERS ?? 1_000_000);

@@ -1,20 +1,10 @@
-// The Overview's four calls against a restaurant with a year of history: builds the demo
-// (`npm run demo`) with BENCH_DASHBOARD_ORDERS orders (default 1,000,000) into a fresh embedded
-// data dir, or a fresh PostgreSQL database when BENCH_DATABASE_URL is set, starts the built server
-// on it, signs in as the demo owner and times each call, one request at a time.
-// Called by run.mjs (skip with BENCH_DASHBOARD=0); also runs alone: `node bench/dashboard.mjs`
-// after `npm run build`.
-import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { freePort, startBuiltServer } from './built-server.mjs';
-import { signInAsDemoOwner } from './demo-owner.mjs';
+import { buildDemo, createFreshDatabase, signInAsDemoOwner } from './demo.mjs';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ORDERS = Number(process.env.BENCH_DASHBOARD_ORDERS ?? 1_000_000);
 const REQUESTS = Number(process.env.BENCH_DASHBOARD_REQUESTS ?? 100);
 const WARMUP = 10;
@@ -28,33 +18,6 @@ const CALLS = [
 
 function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
-
-function run(command, args, env) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: repoRoot, env, stdio: ['ignore', 'inherit', 'inherit'] });
-    child.once('error', reject);
-    child.once('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`${args.join(' ')} exited ${code}`)),
-    );
-  });
-}
-
-/** A fresh database beside BENCH_DATABASE_URL's; answers its URL and how to drop it. */
-async function createDatabase(url) {
-  const name = `tavolo_bench_dashboard_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  return {
-    url: target.toString(),
-    async drop() {
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-    },
-  };
 }
 
 async function timeCall(url, token, call) {
@@ -71,7 +34,7 @@ export async function benchDashboard({ postgresUrl = process.env.BENCH_DATABASE_
   const postgres = Boolean(postgresUrl);
   const goalMs = postgres ? 50 : 250;
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'tavolo-bench-dashboard-'));
-  const database = postgres ? await createDatabase(postgresUrl) : null;
+  const database = postgres ? await createFreshDatabase(postgresUrl, 'dashboard') : null;
   const port = await freePort();
   const env = {
     ...process.env,
@@ -85,11 +48,7 @@ export async function benchDashboard({ postgresUrl = process.env.BENCH_DATABASE_
   try {
     console.log(`\nDashboard: building the demo with ${ORDERS.toLocaleString('en')} orders (${where})…`);
     const buildStarted = performance.now();
-    await run(
-      process.execPath,
-      ['--import', 'tsx', 'apps/server/src/demo/demo-cli.ts', '--orders', String(ORDERS)],
-      env,
-    );
+    await buildDemo(env, ORDERS);
     const buildSeconds = (performance.now() - buildStarted) / 1000;
 
     // A million orders take a while to open on the embedded database.

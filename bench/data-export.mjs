@@ -1,40 +1,15 @@
-// A restaurant's data to take away, timed (issue 33: the export of a restaurant with 100,000 orders
-// streams in ≤ 30 s with memory flat). Builds the demo with BENCH_EXPORT_ORDERS orders (default
-// 100,000) on the embedded database into a fresh data directory, or copies BENCH_EXPORT_FROM (a data
-// directory where `npm run demo` already built one); given a PostgreSQL database (run.mjs's
-// BENCH_DATABASE_URL; alone, BENCH_EXPORT_DATABASE_URL), builds it there instead (a demo built
-// before is replaced). Starts the built server on it, signs in
-// as the demo's owner and downloads GET /api/restaurants/{id}/export BENCH_EXPORT_RUNS times
-// (default 2), reporting each run's time to the first byte and to the last, the zip's size, the
-// server's CPU over the download (all its threads) and its resident memory, sampled every 250 ms.
-// Called by run.mjs (BENCH_ONLY=export); also runs alone: `node bench/data-export.mjs` after
-// `npm run build`.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort, startBuiltServer } from './built-server.mjs';
-import { signInAsDemoOwner } from './demo-owner.mjs';
+import { buildDemo, createFreshDatabase, signInAsDemoOwner } from './demo.mjs';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ORDERS = Number(process.env.BENCH_EXPORT_ORDERS ?? 100_000);
 const FROM = process.env.BENCH_EXPORT_FROM;
 const RUNS = Number(process.env.BENCH_EXPORT_RUNS ?? 2);
 const GOAL_SECONDS = 30;
 const CLOCK_TICKS = 100;
-
-function demo(env) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      ['--import', 'tsx', 'apps/server/src/demo/demo-cli.ts', '--orders', String(ORDERS)],
-      { cwd: repoRoot, env, stdio: ['ignore', 'inherit', 'inherit'] },
-    );
-    child.once('error', reject);
-    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`npm run demo exited ${code}`))));
-  });
-}
 
 /** The process's CPU time so far, all its threads (user + system), in seconds. */
 async function cpuSeconds(pid) {
@@ -78,26 +53,27 @@ async function download(server, restaurantId, token) {
   return { seconds, firstByte, bytes, cpu, rssMin: Math.min(...rss), rssMax: Math.max(...rss) };
 }
 
-export async function benchDataExport({ databaseUrl = process.env.BENCH_EXPORT_DATABASE_URL ?? '' } = {}) {
+export async function benchDataExport({ postgresUrl = process.env.BENCH_EXPORT_DATABASE_URL } = {}) {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'tavolo-bench-export-'));
+  const database = postgresUrl ? await createFreshDatabase(postgresUrl, 'export') : null;
   const port = await freePort();
   const env = {
     ...process.env,
     TAVOLO_DATA_DIR: dataDir,
-    DATABASE_URL: databaseUrl,
+    DATABASE_URL: database?.url ?? '',
     PORT: String(port),
     HOST: '127.0.0.1',
     LOG_LEVEL: 'warn',
   };
-  const where = databaseUrl ? 'PostgreSQL' : 'embedded PGlite';
+  const where = database ? 'PostgreSQL' : 'embedded PGlite';
   let server;
   try {
-    if (FROM && !databaseUrl) {
+    if (FROM && !database) {
       console.log(`\nExport: copying the demo built in ${FROM}…`);
       await fs.cp(FROM, dataDir, { recursive: true });
     } else {
       console.log(`\nExport: building the demo with ${ORDERS.toLocaleString('en')} orders (${where})…`);
-      await demo(env);
+      await buildDemo(env, ORDERS);
     }
     server = await startBuiltServer(env, { readyWithinMs: 180_000 });
     const { token, restaurantId } = await signInAsDemoOwner(server.url);
@@ -117,6 +93,7 @@ export async function benchDataExport({ databaseUrl = process.env.BENCH_EXPORT_D
   } finally {
     await server?.stop();
     await fs.rm(dataDir, { recursive: true, force: true });
+    await database?.drop();
   }
 }
 

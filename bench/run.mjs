@@ -244,6 +244,6 @@ if (process.env.BENCH_BACKUP !== '0' && wanted('backup') && databases.includes('
 }
 // A restaurant's whole export, on each database (BENCH_EXPORT=0 skips it).
 if (process.env.BENCH_EXPORT !== '0' && wanted('export')) {
-  if (databases.includes('embedded')) await benchDataExport({ databaseUrl: '' });
-  if (databases.includes('postgres')) await benchDataExport({ databaseUrl: postgresUrl });
+  if (databases.includes('embedded')) await benchDataExport({ postgresUrl: '' });
+  if (databases.includes('postgres')) await benchDataExport({ postgresUrl });
 }
