@@ -224,6 +224,7 @@ describe('the export', () => {
       'payment.recorded',
       'payment.refunded',
       'order.discounted',
+      'day.closed',
     ]);
     expect(csv('wallet.csv').map((w) => [w.kind, w.amount])).toEqual([
       ['payment', '50.00'],

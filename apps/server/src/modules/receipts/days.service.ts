@@ -4,6 +4,7 @@ import type { StaffContext } from '../../core/context';
 import type { Db } from '../../db/client';
 import type { RestaurantRow } from '../../db/rows';
 import { voidsAndDiscountsBetween } from '../audit/audit.service';
+import { auditActorOf, recordAudit } from '../audit/audit-log';
 import { findSessionRestaurant } from '../restaurants/restaurants.service';
 import { coversBetween } from '../visits/visits.service';
 import { businessDayBounds } from './business-day';
@@ -125,6 +126,18 @@ export async function closeDay(
     closedAt: new Date(),
     closedById: principal.userId,
     closedByName: principal.name,
+  });
+  // In the audit log too, with the cash over or short as its amount, in the same transaction.
+  await recordAudit(db, restaurant.id, {
+    kind: 'day.closed',
+    actor: auditActorOf(principal),
+    amountMinor: row.cashDifferenceMinor,
+    reason: row.note,
+    details: {
+      date,
+      cashCountedMinor: row.cashCountedMinor,
+      cashExpectedMinor: report.cashExpectedMinor,
+    },
   });
   return closedReport(row);
 }

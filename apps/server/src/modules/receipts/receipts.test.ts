@@ -1,3 +1,4 @@
+import { auditEndpoints } from '@tavolo/contract/audit';
 import { dashboardEndpoints } from '@tavolo/contract/dashboard';
 import { stationsEndpoints } from '@tavolo/contract/kitchen';
 import { categoriesEndpoints, menuEndpoints } from '@tavolo/contract/menu';
@@ -413,6 +414,23 @@ describe("the day's close", () => {
     });
     expect(again.statusCode).toBe(409);
     expect(errorOf(again).code).toBe('DAY_CLOSED');
+    // The close is in the audit log, once, with who closed it and the cash short.
+    const { items: closes } = await callApi(t.app, token, auditEndpoints.listAudit, {
+      query: { kind: 'day.closed' },
+    });
+    expect(closes).toHaveLength(1);
+    expect(closes[0]).toMatchObject({
+      kind: 'day.closed',
+      actor: { name: expect.any(String) },
+      amountMinor: -20,
+      reason: 'Two euros short? No: 20 cents',
+      details: {
+        date: today,
+        cashCountedMinor: first.totalMinor - 520,
+        cashExpectedMinor: first.totalMinor - 500,
+      },
+    });
+    expect(closes[0]!.actor.id).not.toBeNull();
 
     // A payment after the close goes on the next day; the closed day does not move.
     await pay(token, second.id, second.totalMinor - 2000);
