@@ -7,6 +7,7 @@ import {
   OfflineQueue,
   type QueuedRequest,
   type QueueEntry,
+  type Refusal,
   refusalAsError,
   useOfflineQueue,
 } from './offline-queue';
@@ -533,6 +534,15 @@ describe('offline queue', () => {
       { menuItemId: 'dish', name: 'Carbonara', remaining: 1, lines: [0] },
     ]);
     // A proxy's page: a status, no API error.
+    // As a release before this one stored it: the API's error, not the body.
+    const stored = {
+      status: 409,
+      code: 'OUT_OF_STOCK',
+      message: 'Only 1 Carbonara left',
+      error: { code: 'OUT_OF_STOCK', message: 'Only 1 Carbonara left' },
+    };
+    const older = refusalAsError(stored as unknown as Refusal);
+    expect([older.status, older.code, older.message]).toEqual([409, 'OUT_OF_STOCK', 'Only 1 Carbonara left']);
     const bare = refusalAsError({ status: 404, body: '<h1>Not found</h1>' });
     expect(bare.status).toBe(404);
     expect(bare.message).toBe('Request failed with status 404');

@@ -64,7 +64,10 @@ function openQueueDatabase(
  * screen words it as it words one that came at once.
  */
 export function refusalAsError(refusal: Refusal): HttpError {
-  return new HttpError(refusal.status, refusal.body);
+  // A refusal stored by a release before the answer's body was kept had the API's error instead.
+  const { error } = refusal as Refusal & { error?: unknown };
+  const body = 'body' in refusal ? refusal.body : error ? { error } : null;
+  return new HttpError(refusal.status, body);
 }
 
 /** Sends a queued request through the API client: a lapsed session still leads to sign-in. */
