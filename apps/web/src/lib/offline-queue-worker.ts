@@ -43,6 +43,8 @@ function workerStore(db: IDBDatabase, name: QueueName, channel: BroadcastChannel
         tx.oncomplete = () => resolve();
         tx.onabort = tx.onerror = () => reject(tx.error);
       });
+      // Awaited below; a transaction that fails with its read is reported by the read.
+      committed.catch(() => undefined);
       const store = tx.objectStore(name);
       return settled<StoredEntry | undefined>(store.get(seq)).then(async (entry) => {
         const changed = entry && change(entry);
