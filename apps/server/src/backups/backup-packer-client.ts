@@ -15,8 +15,8 @@ const packerFile = path.join(path.dirname(here), `backup-packer${path.extname(he
  * The packer's CPU priority (a Unix nice value; the server runs at 0): the lowest, so a backup
  * takes only the cores the orders leave free, and goes at full speed when none are coming in.
  * Measured at a million orders under 20 clients placing orders without pause: at 19 the backup
- * takes 36 s and order intake keeps 92 % of its rate; at 10, 34 s and 75 %; in the server's own
- * process, 30 s and 55 %.
+ * takes 35–51 s and order intake keeps 86–95 % of its rate; at 10, 34 s and 75 %; in the server's
+ * own process, 30 s and 55 %.
  */
 const PACKER_NICENESS = 19;
 
