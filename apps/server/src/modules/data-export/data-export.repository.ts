@@ -38,6 +38,44 @@ function after(at: SQL, id: SQL, cursor: Cursor, idType: 'uuid' | 'bigint'): SQL
   return sql`${at} >= ${cursor.at}::timestamptz AND (${at}, ${id}) > (${cursor.at}::timestamptz, ${tieBreaker})`;
 }
 
+/** What a batch along an instant and a tie-breaker reads: `table` as `alias`, its rows as JSON. */
+type KeysetRead = {
+  table: 'payments' | 'payment_refunds' | 'reviews' | 'audit_log' | 'wallet_transactions';
+  alias: 'p' | 'r' | 'v' | 'a' | 'w';
+  /** The instant and the tie-breaker, columns of `alias` (an index on (restaurant_id, at, id)). */
+  at: string;
+  id: string;
+  idType: 'uuid' | 'bigint';
+  /** One row as a JSON object, of `alias` (and of its order `o`, with `withOrder`). */
+  row: SQL;
+  /** Joined to its order as `o`: after the batch is taken, so the join reads only its rows. */
+  withOrder?: boolean;
+};
+
+/** One batch of `read.table`'s rows of the restaurant after `cursor`, in (at, id) order. */
+function keysetBatch<T>(
+  db: Db,
+  read: KeysetRead,
+  restaurantId: string,
+  cursor: Cursor,
+  limit: number,
+): Promise<T[]> {
+  const alias = sql.raw(read.alias);
+  const at = sql.raw(`${read.alias}.${read.at}`);
+  const id = sql.raw(`${read.alias}.${read.id}`);
+  const from = sql`${sql.raw(read.table)} ${alias}`;
+  const where = sql`${alias}.restaurant_id = ${restaurantId} AND ${after(at, id, cursor, read.idType)}`;
+  const order = sql`ORDER BY ${at}, ${id}`;
+  return jsonRows(
+    db,
+    read.withOrder
+      ? sql`SELECT ${read.row}::text AS j
+            FROM (SELECT * FROM ${from} WHERE ${where} ${order} LIMIT ${limit}) ${alias}
+            JOIN orders o ON o.id = ${alias}.order_id ${order}`
+      : sql`SELECT ${read.row}::text AS j FROM ${from} WHERE ${where} ${order} LIMIT ${limit}`,
+  );
+}
+
 export type ExportedOrder = {
   id: string;
   number: number;
@@ -120,20 +158,26 @@ export function findPaymentBatch(
   cursor: Cursor,
   limit: number,
 ): Promise<ExportedPayment[]> {
-  return jsonRows(
+  return keysetBatch(
     db,
-    sql`SELECT json_build_object(
+    {
+      table: 'payments',
+      alias: 'p',
+      at: 'created_at',
+      id: 'id',
+      idType: 'uuid',
+      withOrder: true,
+      row: sql`json_build_object(
           'cursorAt', p.created_at::text, 'id', p.id, 'orderId', p.order_id, 'orderNumber', o.number,
           'createdAt', ${iso(sql`p.created_at`)}, 'succeededAt', ${iso(sql`p.succeeded_at`)},
           'method', p.method, 'status', p.status, 'amountMinor', p.amount_minor, 'feeMinor', p.fee_minor,
           'refundedMinor', p.refunded_minor, 'provider', p.provider, 'reference', p.reference,
           'recordedByName', p.recorded_by_name, 'currency', o.currency
-        )::text AS j
-        FROM (SELECT * FROM payments p
-              WHERE p.restaurant_id = ${restaurantId} AND ${after(sql`p.created_at`, sql`p.id`, cursor, 'uuid')}
-              ORDER BY p.created_at, p.id LIMIT ${limit}) p
-        JOIN orders o ON o.id = p.order_id
-        ORDER BY p.created_at, p.id`,
+      )`,
+    },
+    restaurantId,
+    cursor,
+    limit,
   );
 }
 
@@ -155,18 +199,24 @@ export function findRefundBatch(
   cursor: Cursor,
   limit: number,
 ): Promise<ExportedRefund[]> {
-  return jsonRows(
+  return keysetBatch(
     db,
-    sql`SELECT json_build_object(
+    {
+      table: 'payment_refunds',
+      alias: 'r',
+      at: 'created_at',
+      id: 'id',
+      idType: 'uuid',
+      withOrder: true,
+      row: sql`json_build_object(
           'cursorAt', r.created_at::text, 'id', r.id, 'paymentId', r.payment_id, 'orderNumber', o.number,
           'createdAt', ${iso(sql`r.created_at`)}, 'amountMinor', r.amount_minor, 'reason', r.reason,
           'recordedByName', r.recorded_by_name, 'currency', o.currency
-        )::text AS j
-        FROM (SELECT * FROM payment_refunds r
-              WHERE r.restaurant_id = ${restaurantId} AND ${after(sql`r.created_at`, sql`r.id`, cursor, 'uuid')}
-              ORDER BY r.created_at, r.id LIMIT ${limit}) r
-        JOIN orders o ON o.id = r.order_id
-        ORDER BY r.created_at, r.id`,
+      )`,
+    },
+    restaurantId,
+    cursor,
+    limit,
   );
 }
 
@@ -232,18 +282,24 @@ export function findReviewBatch(
   cursor: Cursor,
   limit: number,
 ): Promise<ExportedReview[]> {
-  return jsonRows(
+  return keysetBatch(
     db,
-    sql`SELECT json_build_object(
+    {
+      table: 'reviews',
+      alias: 'v',
+      at: 'created_at',
+      id: 'id',
+      idType: 'uuid',
+      withOrder: true,
+      row: sql`json_build_object(
           'cursorAt', v.created_at::text, 'id', v.id, 'orderNumber', o.number,
           'createdAt', ${iso(sql`v.created_at`)}, 'rating', v.rating, 'comment', v.comment,
           'guestName', v.guest_name
-        )::text AS j
-        FROM (SELECT * FROM reviews v
-              WHERE v.restaurant_id = ${restaurantId} AND ${after(sql`v.created_at`, sql`v.id`, cursor, 'uuid')}
-              ORDER BY v.created_at, v.id LIMIT ${limit}) v
-        JOIN orders o ON o.id = v.order_id
-        ORDER BY v.created_at, v.id`,
+      )`,
+    },
+    restaurantId,
+    cursor,
+    limit,
   );
 }
 
@@ -269,17 +325,24 @@ export function findAuditBatch(
   cursor: Cursor,
   limit: number,
 ): Promise<ExportedAuditEntry[]> {
-  return jsonRows(
+  return keysetBatch(
     db,
-    sql`SELECT json_build_object(
+    {
+      table: 'audit_log',
+      alias: 'a',
+      at: 'at',
+      id: 'seq',
+      idType: 'bigint',
+      row: sql`json_build_object(
           'cursorAt', a.at::text, 'seq', a.seq, 'id', a.id, 'at', ${iso(sql`a.at`)}, 'kind', a.kind,
           'actorName', a.actor_name, 'approvedByName', a.approved_by_name, 'orderNumber', a.order_number,
           'tableNumber', a.table_number, 'amountMinor', a.amount_minor, 'reason', a.reason,
           'details', a.details
-        )::text AS j
-        FROM audit_log a
-        WHERE a.restaurant_id = ${restaurantId} AND ${after(sql`a.at`, sql`a.seq`, cursor, 'bigint')}
-        ORDER BY a.at, a.seq LIMIT ${limit}`,
+      )`,
+    },
+    restaurantId,
+    cursor,
+    limit,
   );
 }
 
@@ -303,16 +366,23 @@ export function findWalletBatch(
   cursor: Cursor,
   limit: number,
 ): Promise<ExportedWalletEntry[]> {
-  return jsonRows(
+  return keysetBatch(
     db,
-    sql`SELECT json_build_object(
+    {
+      table: 'wallet_transactions',
+      alias: 'w',
+      at: 'created_at',
+      id: 'seq',
+      idType: 'bigint',
+      row: sql`json_build_object(
           'cursorAt', w.created_at::text, 'seq', w.seq, 'id', w.id, 'createdAt', ${iso(sql`w.created_at`)},
           'type', w.type, 'kind', w.kind, 'amountMinor', w.amount_minor,
           'balanceAfterMinor', w.balance_after_minor, 'reference', w.reference, 'description', w.description
-        )::text AS j
-        FROM wallet_transactions w
-        WHERE w.restaurant_id = ${restaurantId} AND ${after(sql`w.created_at`, sql`w.seq`, cursor, 'bigint')}
-        ORDER BY w.created_at, w.seq LIMIT ${limit}`,
+      )`,
+    },
+    restaurantId,
+    cursor,
+    limit,
   );
 }
 
