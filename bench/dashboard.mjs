@@ -1,9 +1,7 @@
-import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort, startBuiltServer } from './built-server.mjs';
-import { buildDemo, createFreshDatabase, signInAsDemoOwner } from './demo.mjs';
+import { startBuiltServer } from './built-server.mjs';
+import { benchPlace, buildDemo, signInAsDemoOwner } from './demo.mjs';
 
 const ORDERS = Number(process.env.BENCH_DASHBOARD_ORDERS ?? 1_000_000);
 const REQUESTS = Number(process.env.BENCH_DASHBOARD_REQUESTS ?? 100);
@@ -31,19 +29,9 @@ async function timeCall(url, token, call) {
 
 /** On PostgreSQL beside `postgresUrl`'s database when given, else on a fresh embedded one. */
 export async function benchDashboard({ postgresUrl = process.env.BENCH_DATABASE_URL } = {}) {
-  const postgres = Boolean(postgresUrl);
-  const goalMs = postgres ? 50 : 250;
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'tavolo-bench-dashboard-'));
-  const database = postgres ? await createFreshDatabase(postgresUrl, 'dashboard') : null;
-  const port = await freePort();
-  const env = {
-    ...process.env,
-    TAVOLO_DATA_DIR: dataDir,
-    DATABASE_URL: database?.url ?? '',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-  };
-  const where = postgres ? 'PostgreSQL' : 'embedded PGlite';
+  const place = await benchPlace('dashboard', postgresUrl);
+  const { env, where } = place;
+  const goalMs = place.onPostgres ? 50 : 250;
   let server;
   try {
     console.log(`\nDashboard: building the demo with ${ORDERS.toLocaleString('en')} orders (${where})…`);
@@ -89,8 +77,7 @@ export async function benchDashboard({ postgresUrl = process.env.BENCH_DATABASE_
     return { buildSeconds, rows, goalMs };
   } finally {
     await server?.stop();
-    await database?.drop();
-    await fs.rm(dataDir, { recursive: true, force: true });
+    await place.remove();
   }
 }
 

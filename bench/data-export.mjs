@@ -1,9 +1,8 @@
 import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort, startBuiltServer } from './built-server.mjs';
-import { buildDemo, createFreshDatabase, signInAsDemoOwner } from './demo.mjs';
+import { startBuiltServer } from './built-server.mjs';
+import { benchPlace, buildDemo, signInAsDemoOwner } from './demo.mjs';
 
 const ORDERS = Number(process.env.BENCH_EXPORT_ORDERS ?? 100_000);
 const FROM = process.env.BENCH_EXPORT_FROM;
@@ -54,21 +53,11 @@ async function download(server, restaurantId, token) {
 }
 
 export async function benchDataExport({ postgresUrl = process.env.BENCH_EXPORT_DATABASE_URL } = {}) {
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'tavolo-bench-export-'));
-  const database = postgresUrl ? await createFreshDatabase(postgresUrl, 'export') : null;
-  const port = await freePort();
-  const env = {
-    ...process.env,
-    TAVOLO_DATA_DIR: dataDir,
-    DATABASE_URL: database?.url ?? '',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
-  };
-  const where = database ? 'PostgreSQL' : 'embedded PGlite';
+  const place = await benchPlace('export', postgresUrl);
+  const { dataDir, env, where } = place;
   let server;
   try {
-    if (FROM && !database) {
+    if (FROM && !place.onPostgres) {
       console.log(`\nExport: copying the demo built in ${FROM}…`);
       await fs.cp(FROM, dataDir, { recursive: true });
     } else {
@@ -92,8 +81,7 @@ export async function benchDataExport({ postgresUrl = process.env.BENCH_EXPORT_D
     return runs;
   } finally {
     await server?.stop();
-    await fs.rm(dataDir, { recursive: true, force: true });
-    await database?.drop();
+    await place.remove();
   }
 }
 

@@ -2,9 +2,12 @@
 // where (a fresh PostgreSQL database beside the one given), and signing in as its owner.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { freePort } from './built-server.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const DEMO_EMAIL = 'demo@tavolo.test';
@@ -49,4 +52,32 @@ export async function signInAsDemoOwner(url) {
   });
   if (!login.ok) throw new Error(`login: ${login.status} ${await login.text()}`);
   return login.json();
+}
+
+/**
+ * Where a benchmark named `purpose` runs the built server: a fresh data directory, and with
+ * `postgresUrl` a fresh database beside it; `env` for the demo's build and the server, `where` to
+ * print, `remove()` after.
+ */
+export async function benchPlace(purpose, postgresUrl) {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), `tavolo-bench-${purpose}-`));
+  const database = postgresUrl ? await createFreshDatabase(postgresUrl, purpose) : null;
+  const env = {
+    ...process.env,
+    TAVOLO_DATA_DIR: dataDir,
+    DATABASE_URL: database?.url ?? '',
+    PORT: String(await freePort()),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+  };
+  return {
+    dataDir,
+    env,
+    onPostgres: database !== null,
+    where: database ? 'PostgreSQL' : 'embedded PGlite',
+    async remove() {
+      await database?.drop();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    },
+  };
 }
