@@ -73,16 +73,19 @@ test('an owner imports a spreadsheet under Menu: errors by row, then a preview a
     expect(readFileSync((await download.path())!, 'utf8')).toMatch(/^id,category,dish,/);
   });
 
-  const input = page.getByLabel('Your spreadsheet (CSV)');
-  await test.step('a file with wrong rows shows them and cannot be applied', async () => {
-    await input.setInputFiles({
+  /** Chooses a spreadsheet holding `csv` and has the screen read it. */
+  const readSpreadsheet = async (csv: string) => {
+    await page.getByLabel('Your spreadsheet (CSV)').setInputFiles({
       name: 'menu.csv',
       mimeType: 'text/csv',
-      buffer: Buffer.from(
-        'category,dish,price,days\r\nPizza,Diavola,9.5O,\r\nDrinks,Acqua,2.00,someday\r\nDrinks,Birra,4.50,\r\n',
-      ),
+      buffer: Buffer.from(csv),
     });
     await page.getByRole('button', { name: 'Read the file' }).click();
+  };
+  await test.step('a file with wrong rows shows them and cannot be applied', async () => {
+    await readSpreadsheet(
+      'category,dish,price,days\r\nPizza,Diavola,9.5O,\r\nDrinks,Acqua,2.00,someday\r\nDrinks,Birra,4.50,\r\n',
+    );
     const rows = page.getByTestId('import-errors');
     await expect(rows).toContainText('Row 2');
     await expect(rows).toContainText('must be a price like 12.50');
@@ -93,14 +96,9 @@ test('an owner imports a spreadsheet under Menu: errors by row, then a preview a
   });
 
   await test.step('a corrected file shows what is new and changed, and applies', async () => {
-    await input.setInputFiles({
-      name: 'menu.csv',
-      mimeType: 'text/csv',
-      buffer: Buffer.from(
-        'category,dish,price,days\r\nPizza,Margherita,9.50,\r\nPizza,Diavola,9.50,mon tue\r\nDrinks,Acqua,2.00,\r\n',
-      ),
-    });
-    await page.getByRole('button', { name: 'Read the file' }).click();
+    await readSpreadsheet(
+      'category,dish,price,days\r\nPizza,Margherita,9.50,\r\nPizza,Diavola,9.50,mon tue\r\nDrinks,Acqua,2.00,\r\n',
+    );
     await expect(page.getByTestId('import-new')).toContainText('Diavola');
     await expect(page.getByTestId('import-new')).toContainText('Acqua');
     await expect(page.getByTestId('import-changed')).toContainText('Margherita');
