@@ -1672,6 +1672,8 @@ const REPOSITORIES: Record<string, { module: Record<string, unknown>; tenancy: R
         sumTaxOfDays: (r) => receiptsRepository.sumTaxOfDays(db, r, [a.receipt.businessDate]),
         countOrdersBetween: (r) =>
           receiptsRepository.countOrdersBetween(db, r, everything.start, everything.end),
+        findOpenBillsBefore: (r) => receiptsRepository.findOpenBillsBefore(db, r, everything.end),
+        sumHoldingCheckouts: async (r) => (await receiptsRepository.sumHoldingCheckouts(db, r)).count,
       },
       changes: {
         // Each makes (or moves) C's own counter of a year A never issued in; A's stays as it was.
