@@ -69,7 +69,7 @@ describe('Settings → Backups', () => {
     expect(within(section).getByTestId('backup-next').textContent).toBe(
       'Next automatic backupAutomatic backups are off: take one now when you need it',
     );
-    expect(within(section).getByText('2 backups kept (the newest 14)')).toBeTruthy();
+    expect(within(section).getByText('2 backups kept, at most the newest 14')).toBeTruthy();
     expect(within(section).getAllByTestId('backup-item')[0]!.textContent).toContain('48.2 MB');
 
     fireEvent.click(within(section).getByRole('button', { name: 'Take a backup now' }));
@@ -107,7 +107,9 @@ describe('Settings → Backups', () => {
   it('is not shown to staff, whatever their role', async () => {
     stubBackups([fakeState()], () => jsonResponse(500, {}), staffSession(['settings.manage']));
     renderApp('/dashboard/settings');
-    expect(await screen.findByRole('heading', { name: 'Taxes and legal details' }, { timeout: 5_000 })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: 'Taxes and legal details' }, { timeout: 5_000 }),
+    ).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Backups' })).toBeNull();
   });
 
