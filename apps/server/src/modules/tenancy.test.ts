@@ -1062,6 +1062,8 @@ describe('through the API, another restaurant', () => {
       'exportRestaurant',
       // menu.csv's header alone.
       'menuCsvTemplate',
+      // The installation's backups: files by name and time, no restaurant's ids (none here).
+      'listBackups',
     ];
     const credentials = (caller: Tenant): Record<string, string> => ({
       qrToken: caller.table.qrToken,
