@@ -8,7 +8,7 @@ import { RELEASE_HEADER } from '@tavolo/contract/values/health';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { apiDocument } from './api-document';
-import { type BackupKeeper, noBackups } from './backups/backup-schedule';
+import type { BackupDesk } from './backups/backup-schedule';
 import type { Config } from './config';
 import type { AppServices } from './core/context';
 import type { Mailer } from './core/mailer';
@@ -28,6 +28,7 @@ import { createAccountSummaryCache } from './modules/auth/account-summary-cache'
 import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { createSessionCache } from './modules/auth/session-cache';
 import { resolvePrincipal } from './modules/auth/sessions.service';
+import { registerBackupsRoutes } from './modules/backups/backups.routes';
 import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { registerDataExportRoutes } from './modules/data-export/data-export.routes';
 import { registerFloorRoutes } from './modules/floor/floor.routes';
@@ -81,8 +82,8 @@ export type BuildAppOptions = {
   mailer?: Mailer;
   /** false in tests; pino options otherwise. */
   logger?: boolean | Record<string, unknown>;
-  /** What /api/health says of backups (server.ts makes them); none by default. */
-  backups?: Pick<BackupKeeper, 'status'>;
+  /** The backups (server.ts makes them): what /api/health and Settings → Backups say; none by default. */
+  backups?: BackupDesk;
 };
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
@@ -164,7 +165,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     kitchens: createKitchenKeeper({ db: database.db, hub, log: app.log }),
     printer,
     kitchenPrints: createKitchenPrints({ db: database.db, printer, log: app.log }),
-    backups: options.backups ?? noBackups,
+    backups: options.backups ?? null,
     webRelease: readWebRelease(config.webDistDir),
   };
   // Every answer names the web app's release: a page built for another one offers to reload.
@@ -245,6 +246,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Every endpoint comes from the contract's table, with its access declaration.
   const route = createRouteRegistrar(app, services);
   registerHealthRoutes(route);
+  registerBackupsRoutes(route);
   registerAuthRoutes(route, config);
   registerRestaurantsRoutes(route);
   registerMenuRoutes(route);

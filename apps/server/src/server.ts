@@ -2,7 +2,7 @@ import { buildApp } from './app';
 import { openBackupControl } from './backups/backup-control';
 import { createBackupKeeper } from './backups/backup-schedule';
 import { createEmbeddedBackup, dropBackupSlot, embeddedDirOf } from './backups/embedded-backup';
-import { createPostgresBackup } from './backups/postgres-backup';
+import { canRunPgDump, createPostgresBackup } from './backups/postgres-backup';
 import { loadConfig } from './config';
 import { migrateDatabase, openDatabase } from './db/client';
 import { moveUploadsFromDisk } from './modules/uploads/uploads-from-disk';
@@ -15,10 +15,17 @@ const embedded = database.kind === 'pglite' ? database.pglite! : null;
 // A backup killed before its end left its replication slot, which would keep the log forever.
 if (embedded) await dropBackupSlot(embedded);
 let backups: ReturnType<typeof createBackupKeeper> | undefined;
+// The keeper is made once the app's logger is there; the app reaches it through this desk.
 const app = await buildApp({
   config,
   database,
-  backups: { status: () => backups!.status() },
+  backups: {
+    status: () => backups!.status(),
+    backUpNow: (out) => backups!.backUpNow(out),
+    settings: () => backups!.settings(),
+    list: () => backups!.list(),
+    unavailable: () => backups!.unavailable(),
+  },
 });
 // The embedded database backs itself up (decision 043); PostgreSQL is backed up by hand or by its host.
 backups = createBackupKeeper({
@@ -36,6 +43,7 @@ backups = createBackupKeeper({
           stagingDir: config.dataDir,
         })
       : createPostgresBackup({ databaseUrl: config.databaseUrl!, out }),
+  toolsPresent: embedded ? undefined : canRunPgDump,
   log: app.log,
 });
 await backups.start();

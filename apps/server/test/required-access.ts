@@ -151,4 +151,6 @@ export const REQUIRED_ACCESS: Record<TOperationId, RequiredAccess> = {
   listClosedDays: ['payments.view'],
   getDay: ['payments.view'],
   closeDay: ['payments.manage'],
+  listBackups: 'owner',
+  takeBackup: 'owner',
 };

@@ -84,15 +84,30 @@ test('an owner imports a spreadsheet under Menu: errors by row, then a preview a
   };
   await test.step('a file with wrong rows shows them and cannot be applied', async () => {
     await readSpreadsheet(
-      'category,dish,price,days\r\nPizza,Diavola,9.5O,\r\nDrinks,Acqua,2.00,someday\r\nDrinks,Birra,4.50,\r\n',
+      'category,dish,price,days\r\nPizza,Margherita,9.50,\r\nPizza,Diavola,9.5O,funday\r\nDrinks,Acqua,2.00,someday\r\nDrinks,Birra,4.50,\r\n',
     );
-    const rows = page.getByTestId('import-errors');
-    await expect(rows).toContainText('Row 2');
-    await expect(rows).toContainText('must be a price like 12.50');
-    await expect(rows).toContainText('Row 3');
-    await expect(rows).toContainText('“someday” is not a day');
+    const rows = page.getByTestId('import-errors').getByTestId('import-error-row');
+    await expect(rows).toHaveCount(2);
+    // Row 3's two errors together, under its number.
+    await expect(rows.nth(0)).toContainText('Row 3');
+    await expect(rows.nth(0).getByTestId('import-error')).toHaveText([
+      'pricemust be a price like 12.50',
+      'days“funday” is not a day (mon, tue, wed, thu, fri, sat, sun)',
+    ]);
+    await expect(rows.nth(1)).toContainText('Row 4');
+    await expect(rows.nth(1)).toContainText('“someday” is not a day');
+    // What the good rows would change, old → new.
+    const change = page
+      .getByTestId('import-changed')
+      .locator('[data-testid="import-change"][data-field="price"]');
+    await expect(change).toHaveText('pricewas9.00→becomes9.50');
     await expect(page.getByRole('button', { name: /^Apply/ })).toBeDisabled();
     await shoot(page, 'menu-import-errors-1280');
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await shoot(page, 'menu-import-errors-and-changes-1024');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shoot(page, 'menu-import-errors-and-changes-390');
+    await page.setViewportSize({ width: 1280, height: 720 });
   });
 
   await test.step('a corrected file shows what is new and changed, and applies', async () => {
@@ -102,7 +117,9 @@ test('an owner imports a spreadsheet under Menu: errors by row, then a preview a
     await expect(page.getByTestId('import-new')).toContainText('Diavola');
     await expect(page.getByTestId('import-new')).toContainText('Acqua');
     await expect(page.getByTestId('import-changed')).toContainText('Margherita');
-    await expect(page.getByTestId('import-changed')).toContainText('price');
+    await expect(page.getByTestId('import-changed').getByTestId('import-change')).toHaveText([
+      'pricewas9.00→becomes9.50',
+    ]);
     await shoot(page, 'menu-import-preview-1280');
     await page.setViewportSize({ width: 390, height: 844 });
     await shoot(page, 'menu-import-preview-390');

@@ -13,6 +13,11 @@ const MM_IN_POINTS = 72 / 25.4;
 
 const shoot = (page: Page, name: string) =>
   page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true, animations: 'disabled' });
+/** Screens of issue 42's close, kept beside the run's for review. */
+const SHOTS = process.env.E2E_SHOTS_DIR;
+const keep = async (page: Page, name: string) => {
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true, animations: 'disabled' });
+};
 
 /** The page's width beyond the viewport: 0 when nothing overflows sideways. */
 const overflow = (page: Page) =>
@@ -65,6 +70,8 @@ test('a guest pays at the table and gets the receipt; the owner finds it, prints
   const guest = await open(phone);
   const errors = [owner, guest].map((page) => watchConsole(page));
   let qrToken = '';
+  let openTableId = '';
+  let tagliatelleId = '';
 
   await test.step('set up through the API: two VAT rates, prices including VAT, the legal details', async () => {
     await registerThroughApi(owner, newOwner());
@@ -109,15 +116,17 @@ test('a guest pays at the table and gets the receipt; the owner finds it, prints
       { name: 'Drinks', taxRateId: drinksRate.id },
       201,
     );
-    await send(
+    const tagliatelle = await send<{ id: string }>(
       'post',
       '/api/menu',
       { categoryId: mains.id, name: 'Tagliatelle al ragù', priceMinor: 1400 },
       201,
     );
+    tagliatelleId = tagliatelle.id;
     await send('post', '/api/menu', { categoryId: drinks.id, name: 'Spritz', priceMinor: 700 }, 201);
     const table = await send<{ qrToken: string }>('post', '/api/tables', { number: 5, seats: 2 }, 201);
     qrToken = table.qrToken;
+    openTableId = (await send<{ id: string }>('post', '/api/tables', { number: 6, seats: 4 }, 201)).id;
   });
 
   let receiptNumber = '';
@@ -248,6 +257,12 @@ test('a guest pays at the table and gets the receipt; the owner finds it, prints
   });
 
   await test.step('the owner reads the X report with both rates, counts the cash and closes the day', async () => {
+    // Table 6 orders and has not paid yet: the close warns of its bill.
+    const placed = await owner.request.post('/api/orders', {
+      data: { tableId: openTableId, items: [{ menuItemId: tagliatelleId, quantity: 1 }] },
+      headers: { 'idempotency-key': crypto.randomUUID() },
+    });
+    expect(placed.status(), await placed.text()).toBe(201);
     await owner
       .getByRole('navigation', { name: 'Payments area' })
       .getByRole('link', { name: 'Close the day' })
@@ -260,6 +275,9 @@ test('a guest pays at the table and gets the receipt; the owner finds it, prints
     ]);
     await expect(owner.getByTestId('report-gross')).toContainText('€21.00');
     await expect(report.getByTestId('report-methods')).toContainText('Online (1)');
+    const warning = owner.getByTestId('open-at-close');
+    await expect(warning.getByRole('heading')).toHaveText('1 bill is still open: €14.00 due');
+    await expect(warning.getByTestId('open-bill')).toHaveText(['Table 6€14.00 due of €14.00']);
 
     // Paid online: no cash expected. A fiver found in the drawer is over.
     await owner.getByLabel('Cash counted (EUR)').fill('5');
@@ -274,15 +292,32 @@ test('a guest pays at the table and gets the receipt; the owner finds it, prints
     await shoot(owner, 'x-report-en-390');
     await owner.setViewportSize({ width: 1280, height: 900 });
 
+    await keep(owner, 'close-day-warning-1280');
+    await owner.setViewportSize(PHONE);
+    await keep(owner, 'close-day-warning-390');
+    await owner.setViewportSize({ width: 1024, height: 768 });
+    await keep(owner, 'close-day-warning-1024');
+    await owner.setViewportSize({ width: 1280, height: 900 });
+
     await owner.getByRole('button', { name: 'Close the day' }).click();
     const confirm = owner.getByRole('dialog', { name: /^Close the business day of / });
     await expect(confirm).toContainText('Closing is final');
-    await confirm.getByRole('button', { name: 'Close the day' }).click();
+    // The open bill again, and no plain "Close the day": closing over it is said out loud.
+    await expect(confirm.getByTestId('close-open-warning')).toHaveText(
+      '1 bill is still open with €14.00 due.',
+    );
+    await expect(confirm.getByRole('button', { name: 'Close the day' })).toHaveCount(0);
+    await keep(owner, 'close-day-confirm-1280');
+    await confirm.getByRole('button', { name: 'Close anyway' }).click();
     await expect(owner.getByText(/^The business day of .* is closed\.$/)).toBeVisible();
     await expect(report).toHaveAttribute('data-closed', 'true');
     await expect(report.getByRole('heading', { name: 'Z report' })).toBeVisible();
     await expect(report.getByTestId('report-difference')).toHaveText('Matches the cash expected');
     await expect(report.getByTestId('report-closed-by')).toContainText('Closed by Giulia Rossi');
+    // The Z report keeps what was open at the close.
+    await expect(owner.getByTestId('open-at-close').getByRole('heading')).toHaveText(
+      'Closed with 1 bill open: €14.00 due',
+    );
     await expect(owner.getByTestId('closed-day-row')).toHaveCount(1);
     await expect(owner.getByTestId('close-day-form')).toHaveCount(0);
     await expectNoSeriousA11yViolations(owner);

@@ -1,5 +1,6 @@
 import { auditEndpoints } from './audit';
 import { authEndpoints } from './auth';
+import { backupsEndpoints } from './backups';
 import { dashboardEndpoints } from './dashboard';
 import type { Endpoint } from './endpoint';
 import { floorEndpoints } from './floor';
@@ -51,6 +52,7 @@ export const API_ENDPOINTS = {
   ...taxRatesEndpoints,
   ...receiptsEndpoints,
   ...daysEndpoints,
+  ...backupsEndpoints,
 } satisfies Record<string, Endpoint>;
 
 export type TOperationId = keyof typeof API_ENDPOINTS;

@@ -31,6 +31,13 @@ export type MenuCsvColumn = (typeof MENU_CSV_COLUMNS)[number];
 export const MENU_CSV_TRANSLATED_COLUMNS = ['category', 'dish', 'description'] as const;
 export type MenuCsvTranslatedColumn = (typeof MENU_CSV_TRANSLATED_COLUMNS)[number];
 
+/** Weekdays served as `days` writes them: "mon wed fri"; empty for every day. */
+export function formatMenuCsvDays(days: readonly number[]): string {
+  return MENU_CSV_WEEK_ORDER.filter((day) => days.includes(day))
+    .map((day) => MENU_CSV_WEEKDAYS[day])
+    .join(' ');
+}
+
 /** The columns without which no row can be read. */
 export const MENU_CSV_REQUIRED_COLUMNS = ['category', 'dish'] as const satisfies readonly MenuCsvColumn[];
 
@@ -349,6 +356,16 @@ export const ZMenuImportError = z.object({
 });
 export type TMenuImportError = z.infer<typeof ZMenuImportError>;
 
+/** A column an update changes: its cell as the export writes it now and as the file has it. */
+export const ZMenuImportChange = z.object({
+  /** The column (`price`, `dish_de` …). */
+  field: z.string(),
+  /** null: empty (for `days`: every day). */
+  from: z.string().nullable(),
+  to: z.string().nullable(),
+});
+export type TMenuImportChange = z.infer<typeof ZMenuImportChange>;
+
 /** A category or a dish the import creates, changes or leaves as it is. */
 export const ZMenuImportEntry = z.object({
   kind: z.enum(['category', 'dish']),
@@ -357,8 +374,8 @@ export const ZMenuImportEntry = z.object({
   name: z.string(),
   /** A dish's category, as the file names it; null for a category. */
   category: z.string().nullable(),
-  /** The columns whose values it changes (on an update). */
-  changes: z.array(z.string()),
+  /** On an update, each column it changes, old → new (prices in major units, as menu.csv writes them). */
+  changes: z.array(ZMenuImportChange),
 });
 export type TMenuImportEntry = z.infer<typeof ZMenuImportEntry>;
 
@@ -371,7 +388,7 @@ export const ZMenuImportPreview = z.object({
   create: z.array(ZMenuImportEntry),
   update: z.array(ZMenuImportEntry),
   unchanged: z.array(ZMenuImportEntry),
-  /** Nothing is applied while there is one. */
+  /** Every error of every row (a row's errors all at once), by row. Nothing is applied while there is one. */
   errors: z.array(ZMenuImportError),
 });
 export type TMenuImportPreview = z.infer<typeof ZMenuImportPreview>;

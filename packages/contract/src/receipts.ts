@@ -126,6 +126,40 @@ export type TPrintReceiptRequest = z.infer<typeof ZPrintReceiptRequest>;
 
 export const ZDayParams = z.object({ date: ZBusinessDate });
 
+/**
+ * What is still open when a day's report is read (or when it was closed): bills not fully paid at
+ * tables whose bill began before the day's end, with the cash already taken on them (in the drawer,
+ * counted in the cash expected, but the bill not settled), and guests' checkouts still holding a bill
+ * (money under way: if it arrives after the close it goes on the next open day).
+ */
+export const ZDayOpenBill = z.object({
+  tableId: ZId,
+  tableNumber: z.number().int(),
+  tableLabel: z.string().nullable(),
+  /** When the bill's first order was placed. */
+  openedAt: z.iso.datetime(),
+  totalMinor: z.number().int(),
+  paidMinor: z.number().int(),
+  dueMinor: z.number().int(),
+  /** Cash taken on this bill so far (less cash given back). */
+  cashMinor: z.number().int(),
+});
+export type TDayOpenBill = z.infer<typeof ZDayOpenBill>;
+
+export const ZDayOpen = z.object({
+  bills: z.object({
+    count: z.number().int(),
+    dueMinor: z.number().int(),
+    /** Cash taken on these bills: in the drawer while the bills stay unsettled. */
+    cashMinor: z.number().int(),
+    /** By table number. */
+    items: z.array(ZDayOpenBill),
+  }),
+  /** Guests' online checkouts still holding a table's bill (amount without tips). */
+  checkouts: z.object({ count: z.number().int(), amountMinor: z.number().int() }),
+});
+export type TDayOpen = z.infer<typeof ZDayOpen>;
+
 export const ZDayReport = z.object({
   date: ZBusinessDate,
   /** The business day's bounds: from its start (businessDayStartsAt) to the next day's. */
@@ -153,6 +187,11 @@ export const ZDayReport = z.object({
   receipts: z.object({ first: z.string().nullable(), last: z.string().nullable(), count: z.number().int() }),
   creditNotes: z.number().int(),
   currency: z.string(),
+  /**
+   * Open bills and checkouts under way: now (X report), or as they were at the close (Z report; null
+   * for a day closed before this was kept).
+   */
+  open: ZDayOpen.nullable(),
   closed: z.boolean(),
   /** The Z report's count, once closed. */
   cashCountedMinor: z.number().int().nullable(),
@@ -171,6 +210,11 @@ export const ZCloseDayRequest = z
       .min(0, { message: 'must be at least 0' })
       .max(1_000_000_000, { message: 'is too large' }),
     note: z.string().trim().max(500, { message: 'must be at most 500 characters' }).optional(),
+    /**
+     * Close although bills are open or checkouts are under way (the report's `open`): without it
+     * such a close answers 409 DAY_HAS_OPEN_BILLS.
+     */
+    acknowledgeOpen: z.boolean().optional(),
   })
   .strict();
 export type TCloseDayRequest = z.infer<typeof ZCloseDayRequest>;
@@ -301,7 +345,7 @@ export const daysEndpoints = {
     tag: 'days',
     summary: 'Close a business day: the cash counted against the cash expected, the Z report frozen',
     description:
-      'A day closes once (409 DAY_CLOSED) and not before it began (422). Payments after the close go on the next open day.',
+      "A day closes once (409 DAY_CLOSED) and not before it began (422). While bills begun before its end are open or guests' checkouts are under way, it closes only with `acknowledgeOpen: true` (else 409 DAY_HAS_OPEN_BILLS); the Z report keeps what was open. Payments after the close go on the next open day.",
     access: access.permission('payments.manage'),
     params: ZDayParams,
     body: ZCloseDayRequest,

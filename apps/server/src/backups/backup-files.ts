@@ -11,6 +11,14 @@ import zlib from 'node:zlib';
 /** A refusal or failure the commands print as it is, without a stack. */
 export class BackupError extends Error {
   override name = 'BackupError';
+
+  constructor(
+    message: string,
+    /** What the owner's screen may say of it (never the message, which names paths). */
+    readonly reason?: 'tools_missing',
+  ) {
+    super(message);
+  }
 }
 
 export type BackupKind = 'embedded' | 'postgres';
@@ -68,6 +76,19 @@ export async function listBackups(dir: string): Promise<BackupFile[]> {
       return at && present.has(name + CHECKSUM_SUFFIX) ? [{ file: path.join(dir, name), at }] : [];
     })
     .sort((a, b) => a.at.getTime() - b.at.getTime());
+}
+
+/** The complete backups in `dir` with their sizes, newest first: what the owner's screen lists. */
+export async function listBackupSizes(dir: string): Promise<{ name: string; at: Date; bytes: number }[]> {
+  const backups = await listBackups(dir);
+  const sized = await Promise.all(
+    backups.map(async ({ file, at }) => {
+      // Pruned between the listing and here: left out.
+      const stat = await fs.stat(file).catch(() => null);
+      return stat ? [{ name: path.basename(file), at, bytes: stat.size }] : [];
+    }),
+  );
+  return sized.flat().reverse();
 }
 
 /** Deletes all but the newest `keep` backups; answers the files deleted. */

@@ -111,6 +111,8 @@ describe('backups made by hand', () => {
       lastAt: null,
       nextAt: null,
       lastAttemptFailed: false,
+      lastFailure: null,
+      runningSince: null,
     });
     // `npm run backup` from a cron job, say.
     const made = await writeBackup(path.join(dir, backupFileName('postgres', new Date())), 'dumped');

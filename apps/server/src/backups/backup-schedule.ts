@@ -4,7 +4,14 @@
 // and serving goes on. /api/health says when the last one was made.
 import path from 'node:path';
 import type { BackupMade } from './backup-files';
-import { backupFileName, listBackups, pruneBackups, removeLeftovers } from './backup-files';
+import {
+  BackupError,
+  backupFileName,
+  listBackupSizes,
+  listBackups,
+  pruneBackups,
+  removeLeftovers,
+} from './backup-files';
 
 /** A fresh server waits this long before its first backup (when none is due sooner): start-up first. */
 const FIRST_BACKUP_DELAY_MS = 60_000;
@@ -25,20 +32,35 @@ export type BackupStatus = {
   nextAt: Date | null;
   /** Whether the last attempt failed (the log says why). */
   lastAttemptFailed: boolean;
+  /** Why, in a word the owner's screen may show. */
+  lastFailure: 'tools_missing' | 'failed' | null;
+  /** Since when a backup has been under way (null: none). */
+  runningSince: Date | null;
 };
+
+/** How the keeper is set up, for the owner's screen. */
+export type BackupSettings = { kind: 'embedded' | 'postgres'; intervalMs: number | null; keep: number };
 
 export interface BackupKeeper {
   status(): BackupStatus;
   /** Makes a backup now, after any running one: to `out`, or into the backup directory. */
   backUpNow(out?: string): Promise<BackupMade>;
+  settings(): BackupSettings;
+  /** The complete backups kept, newest first, by name (never a path). */
+  list(): Promise<{ name: string; at: Date; bytes: number }[]>;
+  /** Why no backup can be made here, or null when one can (PostgreSQL: pg_dump is installed). */
+  unavailable(): Promise<'tools_missing' | null>;
   start(): Promise<void>;
   stop(): void;
 }
 
+/** What the app reads of the backups: /api/health's line, the owner's screen and its "take one now". */
+export type BackupDesk = Pick<BackupKeeper, 'status' | 'backUpNow' | 'settings' | 'list' | 'unavailable'>;
+
 declare module '../core/context' {
   interface AppServices {
-    /** What /api/health says of backups. */
-    backups: Pick<BackupKeeper, 'status'>;
+    /** What /api/health and Settings → Backups say of backups, and their "take one now"; null: none here. */
+    backups: BackupDesk | null;
   }
 }
 
@@ -47,9 +69,14 @@ type Log = {
   error: (object: object, message: string) => void;
 };
 
-/** No backups (tests, or an app built without a keeper). */
-export const noBackups: Pick<BackupKeeper, 'status'> = {
-  status: () => ({ automatic: false, lastAt: null, nextAt: null, lastAttemptFailed: false }),
+/** What /api/health says where no backups are made (tests, or an app built without a keeper). */
+export const NO_BACKUP_STATUS: BackupStatus = {
+  automatic: false,
+  lastAt: null,
+  nextAt: null,
+  lastAttemptFailed: false,
+  lastFailure: null,
+  runningSince: null,
 };
 
 export function createBackupKeeper(options: {
@@ -65,11 +92,17 @@ export function createBackupKeeper(options: {
   now?: () => Date;
   /** How often the backup directory is read again when no backups are automatic (tests shorten it). */
   rereadEveryMs?: number;
+  /** Whether the tools a backup needs are there (PostgreSQL's pg_dump); always, unless said. */
+  toolsPresent?: () => Promise<boolean>;
 }): BackupKeeper {
   const now = options.now ?? (() => new Date());
   let lastAt: Date | null = null;
   let nextAt: Date | null = null;
   let lastAttemptFailed = false;
+  let lastFailure: BackupStatus['lastFailure'] = null;
+  /** Backups asked for and not finished, and since when the first of them has been under way. */
+  let pending = 0;
+  let runningSince: Date | null = null;
   let timer: NodeJS.Timeout | undefined;
   let reread: NodeJS.Timeout | undefined;
   let stopped = false;
@@ -87,6 +120,8 @@ export function createBackupKeeper(options: {
   const inBackupDir = (file: string) => path.dirname(file) === options.dir;
 
   const backUp = (out?: string): Promise<BackupMade> => {
+    pending += 1;
+    runningSince ??= now();
     const result = running.then(async () => {
       const file = out ?? path.join(options.dir, backupFileName(options.kind, now()));
       try {
@@ -94,6 +129,7 @@ export function createBackupKeeper(options: {
         if (inBackupDir(made.file)) {
           lastAt = made.at;
           lastAttemptFailed = false;
+          lastFailure = null;
           const pruned = await pruneBackups(options.dir, options.keep);
           options.log.info(
             {
@@ -110,9 +146,16 @@ export function createBackupKeeper(options: {
         }
         return made;
       } catch (error) {
-        if (out === undefined) lastAttemptFailed = true;
+        if (out === undefined) {
+          lastAttemptFailed = true;
+          lastFailure =
+            error instanceof BackupError && error.reason === 'tools_missing' ? 'tools_missing' : 'failed';
+        }
         options.log.error({ err: error, file }, 'backup failed; the server goes on');
         throw error;
+      } finally {
+        pending -= 1;
+        if (pending === 0) runningSince = null;
       }
     });
     running = result.catch(() => {});
@@ -132,8 +175,21 @@ export function createBackupKeeper(options: {
   };
 
   return {
-    status: () => ({ automatic: options.intervalMs !== null, lastAt, nextAt, lastAttemptFailed }),
+    status: () => ({
+      automatic: options.intervalMs !== null,
+      lastAt,
+      nextAt,
+      lastAttemptFailed,
+      lastFailure,
+      runningSince,
+    }),
     backUpNow: (out) => backUp(out),
+    settings: () => ({ kind: options.kind, intervalMs: options.intervalMs, keep: options.keep }),
+    list: () => listBackupSizes(options.dir),
+    async unavailable() {
+      const present = options.toolsPresent ? await options.toolsPresent() : true;
+      return present ? null : 'tools_missing';
+    },
     async start() {
       // A backup directory that cannot be read yet (a disk not mounted) must not stop the server:
       // the backups themselves will fail, be logged and tried again.

@@ -47,6 +47,7 @@ async function runTool(
         error.code === 'ENOENT'
           ? new BackupError(
               `${tool} was not found: backups on PostgreSQL use PostgreSQL's client tools. Install them in the server's major version or newer (Debian/Ubuntu: apt-get install postgresql-client; macOS: brew install libpq) and put them on PATH`,
+              'tools_missing',
             )
           : error,
       );
@@ -55,6 +56,15 @@ async function runTool(
       if (code === 0) resolve();
       else reject(new BackupError(`${tool} failed (${signal ?? `exit ${code}`}): ${stderr.trim()}`));
     });
+  });
+}
+
+/** Whether pg_dump can be run here (`pg_dump --version` answers): the screen says so before a click. */
+export function canRunPgDump(): Promise<boolean> {
+  return new Promise((resolve) => {
+    const child = spawn('pg_dump', ['--version'], { stdio: 'ignore' });
+    child.once('error', () => resolve(false));
+    child.once('exit', (code) => resolve(code === 0));
   });
 }
 

@@ -13,6 +13,8 @@ import { describe, expect, it } from 'vitest';
 /** Every module, lowest first: a module may import only modules earlier in this list. */
 const MODULE_ORDER = [
   'health',
+  // Settings → Backups: the installation's backups (src/backups), for owners.
+  'backups',
   'mailer',
   // Kitchen tickets to station printers: imports no module; the kitchen hands it what to print.
   'printing',

@@ -1062,6 +1062,8 @@ describe('through the API, another restaurant', () => {
       'exportRestaurant',
       // menu.csv's header alone.
       'menuCsvTemplate',
+      // The installation's backups: files by name and time, no restaurant's ids (none here).
+      'listBackups',
     ];
     const credentials = (caller: Tenant): Record<string, string> => ({
       qrToken: caller.table.qrToken,
@@ -1672,6 +1674,8 @@ const REPOSITORIES: Record<string, { module: Record<string, unknown>; tenancy: R
         sumTaxOfDays: (r) => receiptsRepository.sumTaxOfDays(db, r, [a.receipt.businessDate]),
         countOrdersBetween: (r) =>
           receiptsRepository.countOrdersBetween(db, r, everything.start, everything.end),
+        findOpenBillsBefore: (r) => receiptsRepository.findOpenBillsBefore(db, r, everything.end),
+        sumHoldingCheckouts: async (r) => (await receiptsRepository.sumHoldingCheckouts(db, r)).count,
       },
       changes: {
         // Each makes (or moves) C's own counter of a year A never issued in; A's stays as it was.

@@ -101,6 +101,10 @@ export function fakeDayReport(overrides: Partial<TDayReport> = {}): TDayReport {
     receipts: { first: '2025-000011', last: '2025-000012', count: 2 },
     creditNotes: 0,
     currency: 'EUR',
+    open: {
+      bills: { count: 0, dueMinor: 0, cashMinor: 0, items: [] },
+      checkouts: { count: 0, amountMinor: 0 },
+    },
     closed: false,
     cashCountedMinor: null,
     cashDifferenceMinor: null,

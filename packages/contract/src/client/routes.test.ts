@@ -3,6 +3,7 @@ import { API_ENDPOINTS } from '../api';
 import type { Route } from '../endpoint';
 import * as audit from './audit';
 import * as auth from './auth';
+import * as backups from './backups';
 import * as dashboard from './dashboard';
 import * as floor from './floor';
 import * as health from './health';
@@ -25,6 +26,7 @@ import * as wallet from './wallet';
 const MODULES = [
   audit,
   auth,
+  backups,
   dashboard,
   floor,
   health,

@@ -1,4 +1,5 @@
 import type { THealthResponse } from '@tavolo/contract/health';
+import { NO_BACKUP_STATUS } from '../../backups/backup-schedule';
 import { AppError } from '../../core/app-error';
 import type { ServiceContext } from '../../core/context';
 import { pingDatabase } from './health.repository';
@@ -28,7 +29,7 @@ export async function checkHealth({ db, backups, webRelease }: ServiceContext): 
   });
   try {
     await Promise.race([pingDatabase(db), timeout]);
-    const backup = backups.status();
+    const backup = backups?.status() ?? NO_BACKUP_STATUS;
     return {
       status: 'ok',
       release: webRelease,

@@ -1,9 +1,8 @@
 import type { Language } from '@tavolo/contract/languages';
 import type { TCategory } from '@tavolo/contract/menu';
 import {
+  formatMenuCsvDays,
   MAX_MENU_IMPORT_ROWS,
-  MENU_CSV_WEEK_ORDER,
-  MENU_CSV_WEEKDAYS,
   menuCsvHeader,
   type TMenuImportError,
 } from '@tavolo/contract/menu-import';
@@ -31,11 +30,7 @@ export type MenuCsvSource = {
 };
 
 /** Weekdays served as `days` writes them: "mon wed fri"; empty for every day. */
-export function formatWeekdays(days: readonly number[]): string {
-  return MENU_CSV_WEEK_ORDER.filter((day) => days.includes(day))
-    .map((day) => MENU_CSV_WEEKDAYS[day])
-    .join(' ');
-}
+export const formatWeekdays = formatMenuCsvDays;
 
 /** menu.csv's text (CRLF line ends, as spreadsheets write CSV) from its rows. */
 export function menuCsvTextOf(rows: string[][]): string {

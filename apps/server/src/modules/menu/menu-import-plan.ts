@@ -8,6 +8,7 @@ import {
 } from '@tavolo/contract/menu';
 import {
   describeMenuImportError,
+  formatMenuCsvDays,
   importErrorOfIssue,
   MAX_MENU_IMPORT_ROWS,
   MENU_CSV_COLUMNS,
@@ -18,11 +19,13 @@ import {
   menuCsvRowSchema,
   menuCsvTranslationCell,
   type TMenuCsvRow,
+  type TMenuImportChange,
   type TMenuImportEntry,
   type TMenuImportError,
   type TMenuImportErrorCode,
 } from '@tavolo/contract/menu-import';
 import type { MenuItemRow } from '../../db/rows';
+import { formatMajorUnits } from '../../lib/export-values';
 
 /*
  * What importing a menu.csv would do to a menu (decision 044): pure, so the preview and the apply
@@ -127,7 +130,10 @@ function readHeader(header: readonly string[], languages: readonly Language[]): 
 /** A row read: its values, and its translated texts by column (null: empty; absent: no column). */
 type ReadRow = {
   row: number;
+  /** The cells read; a cell with an error is left out, as if its column were. */
   values: TMenuCsvRow;
+  /** The columns whose cells had an error: the row is checked on for more, but never written. */
+  failedColumns: ReadonlySet<string>;
   texts: Map<string, string | null>;
   /** Whether any cell but the category's (and its translations') has something in it. */
   hasDishCells: boolean;
@@ -233,12 +239,20 @@ export function planMenuImport(
         return value === undefined ? [] : [[column, value]];
       }),
     );
-    const parsed = schema.safeParse(input);
-    let failed = !parsed.success;
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
+    // Cell by cell, so that a row's every error is found at once (a bad price does not hide an
+    // unknown tax rate); a cell with an error is left out of the values.
+    const values: Record<string, unknown> = {};
+    const failedColumns = new Set<string>();
+    for (const [column, text] of Object.entries(input)) {
+      const result = schema.shape[column as keyof typeof schema.shape].safeParse(text);
+      if (result.success) {
+        values[column] = result.data;
+        continue;
+      }
+      failedColumns.add(column);
+      for (const issue of result.error.issues) {
         const { code, params } = importErrorOfIssue(issue);
-        errors.push(importError(row, String(issue.path[0] ?? ''), code, params));
+        errors.push(importError(row, column, code, params));
       }
     }
     const texts = new Map<string, string | null>();
@@ -246,18 +260,19 @@ export function planMenuImport(
       const result = translationCells.get(name)!.safeParse(cellOf(name));
       if (result.success) texts.set(name, result.data ?? null);
       else {
-        failed = true;
+        failedColumns.add(name);
         const { code, params } = importErrorOfIssue(result.error.issues[0]!);
         errors.push(importError(row, name, code, params));
       }
     }
-    if (failed || !parsed.success) continue;
+    // Without its category a row cannot be placed: its other cells' errors are all it can tell.
+    if (typeof values.category !== 'string') continue;
     const dishColumns = [
       ...MENU_CSV_COLUMNS.filter((c) => c !== 'category'),
       ...header.translated.filter((t) => t.column !== 'category').map((t) => t.name),
     ];
     const hasDishCells = dishColumns.some((column) => (cellOf(column) ?? '').trim() !== '');
-    rows.push({ row, values: parsed.data, texts, hasDishCells });
+    rows.push({ row, values: values as TMenuCsvRow, failedColumns, texts, hasDishCells });
   }
 
   // ---- categories: by name, their translations agreed across their rows
@@ -306,11 +321,11 @@ export function planMenuImport(
     }
     read.push({ id: existing.id, name: existing.name, translations: existing.translations });
     const translations = withCategoryNames(existing.translations, names);
-    const changes = categoryNameColumns
-      .filter(
-        ({ language }) => (existing.translations[language]?.name ?? null) !== (names.get(language) ?? null),
-      )
-      .map((t) => t.name);
+    const changes = categoryNameColumns.flatMap(({ language, name }) => {
+      const from = existing.translations[language]?.name ?? null;
+      const to = names.get(language) ?? null;
+      return from === to ? [] : [{ field: name, from, to }];
+    });
     if (changes.length > 0) {
       changedCategories.push({ id: existing.id, translations });
       update.push({ ...entry, name: existing.name, changes });
@@ -325,10 +340,12 @@ export function planMenuImport(
   const matchOf = new Map<ReadRow, MenuItemRow | null>();
   const dishRows = rows.filter((r) => {
     if (r.values.dish) return true;
-    if (r.hasDishCells) errors.push(importError(r.row, 'dish', 'required'));
+    if (r.hasDishCells && !r.failedColumns.has('dish')) errors.push(importError(r.row, 'dish', 'required'));
     return false;
   });
   for (const r of dishRows) {
+    // A row whose id could not be read could be any dish: it is matched to none.
+    if (r.failedColumns.has('id')) matchOf.set(r, null);
     const item = r.values.id ? itemsById.get(r.values.id) : undefined;
     if (!item) continue;
     const other = claimed.get(item.id);
@@ -381,8 +398,9 @@ export function planMenuImport(
 
   for (const r of dishRows) {
     const match = matchOf.get(r);
-    if (match === null) continue;
     const v = r.values;
+    // Every check of the row runs, whatever an earlier one found; a failed row is never written.
+    let failed = r.failedColumns.size > 0;
     let taxRateId: string | null | undefined;
     if (v.tax_rate !== undefined) {
       taxRateId = v.tax_rate === null ? null : (rateIds.get(keyOf(v.tax_rate)) ?? undefined);
@@ -390,9 +408,19 @@ export function planMenuImport(
         errors.push(
           importError(r.row, 'tax_rate', 'unknown_tax_rate', { value: v.tax_rate!, known: knownRates }),
         );
-        continue;
+        failed = true;
       }
     }
+    // Matched to no dish for an error of its own (its id, two rows as one dish): nothing more to check.
+    if (match === null) continue;
+    // A new dish needs a price; an existing one keeps its own unless the column is there and empty.
+    const priceMissing = match ? has('price') && v.price === null : v.price === undefined || v.price === null;
+    // A price cell with an error is left out of the values: that error says it already.
+    if (priceMissing && !r.failedColumns.has('price')) {
+      errors.push(importError(r.row, 'price', 'required'));
+      failed = true;
+    }
+    if (failed) continue;
     const texts = dishTextColumns.map((t) => ({
       language: t.language,
       field: t.column === 'dish' ? ('name' as const) : ('description' as const),
@@ -401,16 +429,12 @@ export function planMenuImport(
     }));
     const entry = { kind: 'dish' as const, row: r.row, name: v.dish!, category: v.category };
     if (!match) {
-      if (v.price === undefined || v.price === null) {
-        errors.push(importError(r.row, 'price', 'required'));
-        continue;
-      }
       newDishes.push({
         categoryKey: keyOf(v.category),
         values: {
           name: v.dish!,
           description: v.description ?? null,
-          priceMinor: v.price,
+          priceMinor: v.price!,
           taxRateId: taxRateId ?? null,
           active: v.available ?? true,
           availableDays: v.days ?? [],
@@ -424,41 +448,52 @@ export function planMenuImport(
       continue;
     }
     read.push(projectionOf(match));
-    if (has('price') && v.price === null) {
-      errors.push(importError(r.row, 'price', 'required'));
-      continue;
-    }
-    const changes: string[] = [];
+    const changes: TMenuImportChange[] = [];
     const values: Partial<DishValues> = {};
     const compare = <K extends keyof DishValues>(
       column: string,
       field: K,
       next: DishValues[K] | undefined,
       same: boolean,
+      show: (value: DishValues[K]) => string | null,
     ) => {
       if (next === undefined || same) return;
-      changes.push(column);
+      changes.push({
+        field: column,
+        from: show(match[field as keyof MenuItemRow] as DishValues[K]),
+        to: show(next),
+      });
       values[field] = next;
     };
+    const text = (value: string | null) => value || null;
+    const list = (value: readonly string[]) => value.join(', ') || null;
+    const money = (minor: number) => formatMajorUnits(minor, menu.currency);
+    const rateName = (id: string | null) => menu.taxRates.find((rate) => rate.id === id)?.name ?? null;
     // The category names the dish's (by id); a new category's id is known once it is written.
     const category = categoriesByKey.get(keyOf(v.category));
     if (!category || category.id !== match.categoryId) {
-      changes.push('category');
+      const current = menu.categories.find((c) => c.id === match.categoryId)?.name ?? null;
+      changes.push({ field: 'category', from: current, to: category?.name ?? v.category });
       if (category) values.categoryId = category.id;
     }
-    compare('dish', 'name', v.dish!, v.dish === match.name);
-    compare('description', 'description', v.description, v.description === match.description);
-    compare('price', 'priceMinor', v.price ?? undefined, v.price === match.priceMinor);
-    compare('tax_rate', 'taxRateId', taxRateId, taxRateId === match.taxRateId);
-    compare('available', 'active', v.available, v.available === match.active);
-    compare('days', 'availableDays', v.days, sameArray(v.days ?? [], match.availableDays));
-    compare('tags', 'tags', v.tags, sameArray(v.tags ?? [], match.tags));
-    compare('allergens', 'allergens', v.allergens, sameArray(v.allergens ?? [], match.allergens));
-    compare('prep_minutes', 'prepMinutes', v.prep_minutes, v.prep_minutes === match.prepMinutes);
+    compare('dish', 'name', v.dish!, v.dish === match.name, text);
+    compare('description', 'description', v.description, v.description === match.description, text);
+    compare('price', 'priceMinor', v.price ?? undefined, v.price === match.priceMinor, money);
+    compare('tax_rate', 'taxRateId', taxRateId, taxRateId === match.taxRateId, rateName);
+    compare('available', 'active', v.available, v.available === match.active, (on) => (on ? 'yes' : 'no'));
+    compare('days', 'availableDays', v.days, sameArray(v.days ?? [], match.availableDays), (days) =>
+      text(formatMenuCsvDays(days)),
+    );
+    compare('tags', 'tags', v.tags, sameArray(v.tags ?? [], match.tags), list);
+    compare('allergens', 'allergens', v.allergens, sameArray(v.allergens ?? [], match.allergens), list);
+    compare('prep_minutes', 'prepMinutes', v.prep_minutes, v.prep_minutes === match.prepMinutes, (m) =>
+      m === null ? null : String(m),
+    );
     const translations = withDishTexts(match.translations, texts);
-    const textChanges = texts
-      .filter((t) => (match.translations[t.language]?.[t.field] ?? null) !== t.value)
-      .map((t) => t.column);
+    const textChanges = texts.flatMap((t) => {
+      const from = match.translations[t.language]?.[t.field] ?? null;
+      return from === t.value ? [] : [{ field: t.column, from: from || null, to: t.value }];
+    });
     if (textChanges.length > 0 && !sameJson(translations, match.translations)) {
       changes.push(...textChanges);
       values.translations = translations;

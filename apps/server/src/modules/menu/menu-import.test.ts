@@ -227,6 +227,50 @@ describe('a preview', () => {
     expect(await menuRows()).toEqual(before);
   });
 
+  it('names every error of a row at once, and each changed column old → new', async () => {
+    const csv = [
+      'id,category,dish,price,tax_rate,available,days,tags,allergens,prep_minutes,description_de',
+      // Row 2: five things wrong at once.
+      `not-an-id,Mains,Diavola,8.5O,Luxury,maybe,mon funday,,,ninety,`,
+      // Row 3: a new dish with no price and an unknown rate.
+      ',Mains,Capricciosa,,Luxury,,,,,,',
+      // Row 4: Margherita, every column it can change changed.
+      `${margheritaId},Mains,Margherita,9.90,,no,,"vegan, spicy",gluten,15,Tomate und Basilikum`,
+    ].join('\r\n');
+    const answer = await preview(csv);
+    expect(answer.errors.map((e) => [e.row, e.field, e.code])).toEqual([
+      [2, 'id', 'invalid_id'],
+      [2, 'price', 'invalid_price'],
+      [2, 'available', 'invalid_yes_no'],
+      [2, 'days', 'invalid_days'],
+      [2, 'prep_minutes', 'invalid_whole_number'],
+      [2, 'tax_rate', 'unknown_tax_rate'],
+      [3, 'tax_rate', 'unknown_tax_rate'],
+      [3, 'price', 'required'],
+    ]);
+    expect(answer.errors.find((e) => e.field === 'days')!.params).toEqual({ value: 'funday' });
+    // Nothing of a row with an error is listed to be written.
+    expect(answer.create).toEqual([]);
+    expect(answer.update).toEqual([
+      {
+        kind: 'dish',
+        row: 4,
+        name: 'Margherita',
+        category: 'Mains',
+        changes: [
+          { field: 'price', from: '9.00', to: '9.90' },
+          { field: 'tax_rate', from: reducedRateName, to: null },
+          { field: 'available', from: 'yes', to: 'no' },
+          { field: 'days', from: 'mon tue wed', to: null },
+          { field: 'tags', from: 'vegetarian', to: 'vegan, spicy' },
+          { field: 'allergens', from: 'gluten, milk', to: 'gluten' },
+          { field: 'prep_minutes', from: '12', to: '15' },
+          { field: 'description_de', from: 'Tomate, Mozzarella, Basilikum', to: 'Tomate und Basilikum' },
+        ],
+      },
+    ]);
+  });
+
   it('reads the file as a spreadsheet set to a decimal comma writes it: semicolons, a BOM, "8,50"', async () => {
     const csv = Buffer.concat([
       Buffer.from([0xef, 0xbb, 0xbf]),
@@ -308,7 +352,13 @@ describe('applying', () => {
         row: 2,
         name: 'Margherita',
         category: 'mains',
-        changes: ['dish', 'description', 'price', 'dish_de'],
+        // Each column old → new, as menu.csv writes it.
+        changes: [
+          { field: 'dish', from: 'Margherita', to: 'MARGHERITA' },
+          { field: 'description', from: 'Tomato, mozzarella, basil', to: 'Tomato, mozzarella and basil' },
+          { field: 'price', from: '9.00', to: '9.50' },
+          { field: 'dish_de', from: 'Margherita', to: 'Pizza Margherita' },
+        ],
       },
     ]);
     expect(answer.unchanged).toEqual([
@@ -395,7 +445,7 @@ describe('applying', () => {
   it('answers 409 when the menu changed since the preview in what the file reads, and not for a sold-out dish', async () => {
     const csv = `id,category,dish,price\r\n${margheritaId},Mains,MARGHERITA,10.00\r\n`;
     const stale = await preview(csv);
-    expect(stale.update.map((e) => e.changes)).toEqual([['price']]);
+    expect(stale.update.map((e) => e.changes)).toEqual([[{ field: 'price', from: '9.50', to: '10.00' }]]);
     // The kitchen marks it sold out meanwhile: not what the file reads.
     await callApi(t.app, owner.token, menuEndpoints.setSoldOut, {
       params: { id: margheritaId },
@@ -442,7 +492,15 @@ describe('applying', () => {
     const fixed = await preview(
       ['id,category,dish,price', `${margheritaId},Pizze,Margherita,10.00`].join('\r\n'),
     );
-    expect(fixed.update.map((e) => [e.name, e.changes])).toEqual([['MARGHERITA', ['category', 'dish']]]);
+    expect(fixed.update.map((e) => [e.name, e.changes])).toEqual([
+      [
+        'MARGHERITA',
+        [
+          { field: 'category', from: 'Mains', to: 'Pizze' },
+          { field: 'dish', from: 'MARGHERITA', to: 'Margherita' },
+        ],
+      ],
+    ]);
     expect((await apply(fixed.previewId)).statusCode).toBe(200);
     const categories = await callApi(t.app, owner.token, categoriesEndpoints.listCategories, {
       params: { id: owner.restaurantId },

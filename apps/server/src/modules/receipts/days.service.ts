@@ -1,4 +1,4 @@
-import type { TCloseDayRequest, TClosedDayPage, TDayReport } from '@tavolo/contract/receipts';
+import type { TCloseDayRequest, TClosedDayPage, TDayOpen, TDayReport } from '@tavolo/contract/receipts';
 import { AppError } from '../../core/app-error';
 import type { StaffContext } from '../../core/context';
 import type { Db } from '../../db/client';
@@ -13,8 +13,10 @@ import {
   countOrdersBetween,
   findClosedDay,
   findClosedDayPage,
+  findOpenBillsBefore,
   insertClosedDay,
   lockReceiptCounter,
+  sumHoldingCheckouts,
   sumReceiptsOfDay,
   sumTaxesOfDay,
 } from './receipts.repository';
@@ -28,15 +30,47 @@ import {
  * given within them (the audit log's).
  */
 
+/**
+ * What is open now that concerns a day: bills begun before its end still owed (today's lunch tables
+ * are not yesterday's business), and, while the day runs, guests' checkouts holding a bill (a
+ * payment that lands after a day's end is the next day's: it never concerns a past day).
+ */
+async function openAtDayEnd(db: Db, restaurantId: string, to: Date): Promise<TDayOpen> {
+  const running = Date.now() < to.getTime();
+  const [bills, checkouts] = await Promise.all([
+    findOpenBillsBefore(db, restaurantId, to),
+    running ? sumHoldingCheckouts(db, restaurantId) : { count: 0, amountMinor: 0 },
+  ]);
+  const items = bills.map((bill) => ({
+    ...bill,
+    openedAt: bill.openedAt.toISOString(),
+    dueMinor: bill.totalMinor - bill.paidMinor,
+  }));
+  return {
+    bills: {
+      count: items.length,
+      dueMinor: items.reduce((s, b) => s + b.dueMinor, 0),
+      cashMinor: items.reduce((s, b) => s + b.cashMinor, 0),
+      items,
+    },
+    checkouts,
+  };
+}
+
+/** Whether anything is open that the person closing the day should know of first. */
+export const hasOpen = (open: TDayOpen | null) =>
+  open !== null && (open.bills.count > 0 || open.checkouts.count > 0);
+
 /** A business day's figures as they are now. */
 async function liveReport(db: Db, restaurant: RestaurantRow, date: string): Promise<TDayReport> {
   const { from, to } = businessDayBounds(date, restaurant.timezone, restaurant.businessDayStartMinutes);
-  const [receipts, taxes, orders, covers, changes] = await Promise.all([
+  const [receipts, taxes, orders, covers, changes, open] = await Promise.all([
     sumReceiptsOfDay(db, restaurant.id, date),
     sumTaxesOfDay(db, restaurant.id, date),
     countOrdersBetween(db, restaurant.id, from, to),
     coversBetween(db, restaurant.id, from, to),
     voidsAndDiscountsBetween(db, restaurant.id, { start: from, end: to }),
+    openAtDayEnd(db, restaurant.id, to),
   ]);
   const { methods } = receipts;
   const cash = methods.find((m) => m.method === 'cash');
@@ -62,6 +96,7 @@ async function liveReport(db: Db, restaurant: RestaurantRow, date: string): Prom
     receipts: { first: receipts.first, last: receipts.last, count: receipts.receipts },
     creditNotes: receipts.creditNotes,
     currency: restaurant.currency,
+    open,
     closed: false,
     cashCountedMinor: null,
     cashDifferenceMinor: null,
@@ -75,6 +110,8 @@ async function liveReport(db: Db, restaurant: RestaurantRow, date: string): Prom
 function closedReport(row: ClosedDayRow): TDayReport {
   return {
     ...row.report,
+    // Days closed before open bills were kept at the close.
+    open: row.report.open ?? null,
     closed: true,
     cashCountedMinor: row.cashCountedMinor,
     cashDifferenceMinor: row.cashDifferenceMinor,
@@ -92,7 +129,9 @@ export async function getDay(ctx: StaffContext, date: string): Promise<TDayRepor
 
 /**
  * Closes a business day that has begun: the receipt counter of its year is locked first (receipts
- * take it too), then its figures are frozen with the cash counted. A day closes once.
+ * take it too), then its figures are frozen with the cash counted. A day closes once. Open bills or
+ * checkouts under way are refused unless acknowledged (the screen warns first; an API client or a
+ * stale screen must not close over them unknowingly), and kept in the Z report.
  */
 export async function closeDay(
   ctx: StaffContext,
@@ -116,6 +155,13 @@ export async function closeDay(
     throw new AppError('DAY_CLOSED', `The business day of ${date} is closed already`);
   }
   const report = await liveReport(db, restaurant, date);
+  if (hasOpen(report.open) && request.acknowledgeOpen !== true) {
+    const { bills, checkouts } = report.open!;
+    throw new AppError(
+      'DAY_HAS_OPEN_BILLS',
+      `${bills.count} bill(s) are still open (${bills.dueMinor} due) and ${checkouts.count} checkout(s) are under way: close with acknowledgeOpen to close anyway`,
+    );
+  }
   const row = await insertClosedDay(db, {
     restaurantId: restaurant.id,
     date,
@@ -137,6 +183,8 @@ export async function closeDay(
       date,
       cashCountedMinor: row.cashCountedMinor,
       cashExpectedMinor: report.cashExpectedMinor,
+      openBills: report.open?.bills.count ?? 0,
+      openDueMinor: report.open?.bills.dueMinor ?? 0,
     },
   });
   return closedReport(row);

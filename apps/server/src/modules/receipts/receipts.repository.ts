@@ -514,3 +514,76 @@ export async function guestMayRead(
   );
   return rows.length > 0;
 }
+
+// ---- what is still open at a day's close ------------------------------------------------------
+
+export type OpenBillRow = {
+  tableId: string;
+  tableNumber: number;
+  tableLabel: string | null;
+  openedAt: Date;
+  totalMinor: number;
+  paidMinor: number;
+  cashMinor: number;
+};
+
+/**
+ * The tables' open bills (orders with no visit yet, not cancelled) begun before `before` with
+ * something still to pay, by table number, each with the cash taken on it (less cash given back).
+ */
+export async function findOpenBillsBefore(
+  db: Db,
+  restaurantId: string,
+  before: Date,
+): Promise<OpenBillRow[]> {
+  const rows = await queryRows<{
+    table_id: string;
+    number: number;
+    label: string | null;
+    opened_at: string | Date;
+    total: number;
+    paid: number;
+    cash: number;
+  }>(
+    db,
+    sql`SELECT t.id AS table_id, t.number, t.label, b.opened_at, b.total, b.paid,
+          coalesce((
+            SELECT sum(p.amount_minor - p.refunded_minor) FROM payments p
+            WHERE p.order_id = ANY (b.order_ids) AND p.method = 'cash' AND p.status IN ('succeeded', 'refunded')
+              AND p.restaurant_id = ${restaurantId}
+          ), 0)::float8 AS cash
+        FROM dining_tables t
+        CROSS JOIN LATERAL (
+          SELECT min(o.created_at) AS opened_at, sum(o.total_minor)::float8 AS total,
+            sum(o.paid_minor)::float8 AS paid, array_agg(o.id) AS order_ids
+          FROM orders o
+          WHERE o.table_id = t.id AND o.visit_id IS NULL AND o.status <> 'cancelled'
+            AND o.restaurant_id = ${restaurantId}
+        ) b
+        WHERE t.restaurant_id = ${restaurantId} AND b.total > b.paid
+          AND b.opened_at < ${before.toISOString()}
+        ORDER BY t.number`,
+  );
+  return rows.map((r) => ({
+    tableId: r.table_id,
+    tableNumber: Number(r.number),
+    tableLabel: r.label,
+    openedAt: new Date(r.opened_at),
+    totalMinor: Number(r.total),
+    paidMinor: Number(r.paid),
+    cashMinor: Number(r.cash),
+  }));
+}
+
+/** Guests' online checkouts still holding a table's bill: how many, and what they would pay (tips apart). */
+export async function sumHoldingCheckouts(
+  db: Db,
+  restaurantId: string,
+): Promise<{ count: number; amountMinor: number }> {
+  const [row] = await queryRows<{ count: number; amount: number }>(
+    db,
+    sql`SELECT count(*)::int AS count, coalesce(sum(amount_minor), 0)::float8 AS amount FROM bill_payments
+        WHERE restaurant_id = ${restaurantId} AND status = 'pending' AND hold_until > now()`,
+  );
+  return { count: Number(row?.count ?? 0), amountMinor: Number(row?.amount ?? 0) };
+}

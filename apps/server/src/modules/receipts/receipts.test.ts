@@ -13,6 +13,7 @@ import {
   type TReceiptSummary,
 } from '@tavolo/contract/receipts';
 import { restaurantsEndpoints } from '@tavolo/contract/restaurants';
+import { tableServiceEndpoints } from '@tavolo/contract/table-service';
 import { taxRatesEndpoints } from '@tavolo/contract/taxes';
 import { parse } from 'csv-parse/sync';
 import { and, eq, sql } from 'drizzle-orm';
@@ -398,7 +399,12 @@ describe("the day's close", () => {
 
     const closed = await callApi(t.app, token, daysEndpoints.closeDay, {
       params: { date: today },
-      body: { cashCountedMinor: first.totalMinor - 500 - 20, note: 'Two euros short? No: 20 cents' },
+      body: {
+        cashCountedMinor: first.totalMinor - 500 - 20,
+        note: 'Two euros short? No: 20 cents',
+        // The wine's order is still 7.00 short.
+        acknowledgeOpen: true,
+      },
       headers: { 'idempotency-key': crypto.randomUUID() },
     });
     expect(closed).toMatchObject({
@@ -448,6 +454,117 @@ describe("the day's close", () => {
       headers: { 'idempotency-key': crypto.randomUUID() },
     });
     expect(early.statusCode).toBe(422);
+  });
+
+  it('lists the bills still open and the checkouts under way, and closes over them only when told to', async () => {
+    const { r, token, wine } = await taxedRestaurant();
+    const today = businessDateOf(new Date(), 'Europe/Rome', 240);
+    // Table 1: two orders (2 × 11.00 + 6.10 each = 28.10), 10.00 of them paid in cash.
+    const first = await placeOrder(r, token, wine.id, 0);
+    await placeOrder(r, token, wine.id, 0);
+    await pay(token, first.id, 1000);
+    // Table 2: one order, a guest paying 6.10 of it online, the checkout not finished.
+    const second = await placeOrder(r, token, wine.id, 1);
+    const started = await injectApi(t.app, tableServiceEndpoints.startBillCheckout, {
+      body: {
+        qrToken: r.tables[1]!.qrToken,
+        mode: 'items',
+        items: [{ orderId: second.id, lineIndex: 1, quantity: 1 }],
+      },
+      headers: { 'idempotency-key': crypto.randomUUID() },
+    });
+    expect(started.statusCode, started.body).toBe(201);
+    // A third order, settled in full: not open.
+    const settled = await placeOrder(r, token, wine.id, 1);
+    await pay(token, settled.id, settled.totalMinor, 'card');
+
+    const live = await dayOf(token, today);
+    expect(first.totalMinor).toBe(2810);
+    expect(live.open).toEqual({
+      bills: {
+        count: 2,
+        dueMinor: 2 * 2810 - 1000 + 2810,
+        cashMinor: 1000,
+        items: [
+          {
+            tableId: r.tables[0]!.id,
+            tableNumber: 1,
+            tableLabel: null,
+            openedAt: expect.any(String),
+            totalMinor: 5620,
+            paidMinor: 1000,
+            dueMinor: 4620,
+            cashMinor: 1000,
+          },
+          {
+            tableId: r.tables[1]!.id,
+            tableNumber: 2,
+            tableLabel: null,
+            openedAt: expect.any(String),
+            totalMinor: 5620,
+            paidMinor: 2810,
+            dueMinor: 2810,
+            cashMinor: 0,
+          },
+        ],
+      },
+      checkouts: { count: 1, amountMinor: 610 },
+    });
+    // An earlier day: these bills began after its end and the checkout's money will land on today.
+    const earlier = new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10);
+    expect((await dayOf(token, earlier)).open).toEqual({
+      bills: { count: 0, dueMinor: 0, cashMinor: 0, items: [] },
+      checkouts: { count: 0, amountMinor: 0 },
+    });
+
+    const refused = await injectApi(t.app, daysEndpoints.closeDay, {
+      token,
+      params: { date: today },
+      body: { cashCountedMinor: 1000 },
+      headers: { 'idempotency-key': crypto.randomUUID() },
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(errorOf(refused).code).toBe('DAY_HAS_OPEN_BILLS');
+    expect((await dayOf(token, today)).closed).toBe(false);
+    const notAcknowledged = await injectApi(t.app, daysEndpoints.closeDay, {
+      token,
+      params: { date: today },
+      body: { cashCountedMinor: 1000, acknowledgeOpen: false },
+      headers: { 'idempotency-key': crypto.randomUUID() },
+    });
+    expect(notAcknowledged.statusCode).toBe(409);
+
+    const closed = await callApi(t.app, token, daysEndpoints.closeDay, {
+      params: { date: today },
+      body: { cashCountedMinor: 1000, acknowledgeOpen: true },
+      headers: { 'idempotency-key': crypto.randomUUID() },
+    });
+    // The Z report keeps what was open at the close, however the bills go on.
+    expect(closed).toMatchObject({ closed: true, cashDifferenceMinor: 0, open: live.open });
+    await pay(token, first.id, first.totalMinor - 1000);
+    expect((await dayOf(token, today)).open).toEqual(live.open);
+    const { items: closes } = await callApi(t.app, token, auditEndpoints.listAudit, {
+      query: { kind: 'day.closed' },
+    });
+    expect(closes[0]!.details).toMatchObject({ openBills: 2, openDueMinor: 7430 });
+  });
+
+  it('closes a day with nothing open without being told to', async () => {
+    const { r, token, wine } = await taxedRestaurant();
+    const today = businessDateOf(new Date(), 'Europe/Rome', 240);
+    const order = await placeOrder(r, token, wine.id);
+    await pay(token, order.id, order.totalMinor);
+    const live = await dayOf(token, today);
+    expect(live.open).toEqual({
+      bills: { count: 0, dueMinor: 0, cashMinor: 0, items: [] },
+      checkouts: { count: 0, amountMinor: 0 },
+    });
+    const closed = await callApi(t.app, token, daysEndpoints.closeDay, {
+      params: { date: today },
+      body: { cashCountedMinor: order.totalMinor },
+      headers: { 'idempotency-key': crypto.randomUUID() },
+    });
+    expect(closed.closed).toBe(true);
   });
 
   it('ends a business day at 04:00 local time, across a daylight-saving change', async () => {

@@ -1,9 +1,51 @@
-import type { TMenuImportEntry, TMenuImportPreview } from '@tavolo/contract/menu-import';
+import type { TMenuImportChange, TMenuImportEntry, TMenuImportPreview } from '@tavolo/contract/menu-import';
 import type { ReactNode } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { ChevronRightIcon } from '../../../components/ui/icons';
 import { t } from '../../../lib/i18n/i18n';
-import { describeMenuImportError, describeMenuImportRow } from '../model/menu-import-errors';
+import {
+  describeImportValue,
+  describeMenuImportError,
+  describeMenuImportRow,
+  groupImportErrorsByRow,
+} from '../model/menu-import-errors';
+
+/** Each column an update changes: its name, the value now (struck through) → the file's. */
+function ChangeList({ changes }: { changes: TMenuImportChange[] }) {
+  return (
+    <dl className="flex basis-full flex-col gap-1 pt-1" data-testid="import-change-list">
+      {changes.map((change) => (
+        <div
+          key={change.field}
+          className="flex flex-wrap items-baseline gap-x-2 gap-y-0.5"
+          data-testid="import-change"
+          data-field={change.field}
+        >
+          <dt>
+            <code className="rounded bg-slate-100 px-1 py-0.5 text-xs text-ink">{change.field}</code>
+          </dt>
+          <dd className="flex min-w-0 flex-wrap items-baseline gap-x-1.5 break-words">
+            <span className="sr-only">{t('menu.import.change.from')}</span>
+            <del className={change.from === null ? 'text-ink-muted italic' : 'text-ink-muted'}>
+              {describeImportValue(change, change.from)}
+            </del>
+            <span aria-hidden="true" className="text-ink-muted">
+              →
+            </span>
+            <span className="sr-only">{t('menu.import.change.to')}</span>
+            <ins
+              className={
+                change.to === null ? 'text-ink italic no-underline' : 'font-medium text-ink no-underline'
+              }
+            >
+              {describeImportValue(change, change.to)}
+            </ins>
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
 
 /** One category or dish the import creates, changes or leaves: its row, kind, name and category. */
 function EntryLine({ entry, changes }: { entry: TMenuImportEntry; changes?: boolean }) {
@@ -15,16 +57,7 @@ function EntryLine({ entry, changes }: { entry: TMenuImportEntry; changes?: bool
       </Badge>
       <span className="min-w-0 font-medium break-words text-ink">{entry.name}</span>
       {entry.category ? <span className="text-ink-muted">· {entry.category}</span> : null}
-      {changes && entry.changes.length > 0 ? (
-        <span className="basis-full pl-0 text-ink-muted sm:basis-auto">
-          {t('menu.import.changes')}{' '}
-          {entry.changes.map((column) => (
-            <code key={column} className="mr-1 rounded bg-slate-100 px-1 py-0.5 text-xs text-ink">
-              {column}
-            </code>
-          ))}
-        </span>
-      ) : null}
+      {changes && entry.changes.length > 0 ? <ChangeList changes={entry.changes} /> : null}
     </li>
   );
 }
@@ -96,18 +129,33 @@ export function MenuImportPreview({ preview, actions }: { preview: TMenuImportPr
           <h3 className="text-sm font-semibold text-red-800">{t('menu.import.errors.title')}</h3>
           <p className="text-sm text-ink-muted">{t('menu.import.errors.hint')}</p>
           <ul className="flex flex-col divide-y divide-red-100 rounded-lg border border-red-200 bg-red-50/40">
-            {errors.map((error) => (
+            {groupImportErrorsByRow(errors).map(({ row, errors: rowErrors }) => (
               <li
-                key={`${error.row}-${error.field}-${error.code}`}
+                key={row}
                 className="flex flex-wrap items-baseline gap-x-2 gap-y-1 px-4 py-2 text-sm"
+                data-testid="import-error-row"
               >
                 <span className="w-16 shrink-0 font-medium text-red-900 tabular-nums">
-                  {describeMenuImportRow(error.row)}
+                  {describeMenuImportRow(row)}
                 </span>
-                {error.field ? (
-                  <code className="rounded bg-white px-1 py-0.5 text-xs text-red-900">{error.field}</code>
-                ) : null}
-                <span className="min-w-0 break-words text-red-900">{describeMenuImportError(error)}</span>
+                <ul className="flex min-w-0 flex-1 basis-48 flex-col gap-1">
+                  {rowErrors.map((error) => (
+                    <li
+                      key={`${error.field}-${error.code}-${JSON.stringify(error.params)}`}
+                      className="flex flex-wrap items-baseline gap-x-2"
+                      data-testid="import-error"
+                    >
+                      {error.field ? (
+                        <code className="rounded bg-white px-1 py-0.5 text-xs text-red-900">
+                          {error.field}
+                        </code>
+                      ) : null}
+                      <span className="min-w-0 break-words text-red-900">
+                        {describeMenuImportError(error)}
+                      </span>
+                    </li>
+                  ))}
+                </ul>
               </li>
             ))}
           </ul>

@@ -1,4 +1,4 @@
-import type { TMenuImportError } from '@tavolo/contract/menu-import';
+import type { TMenuImportChange, TMenuImportError } from '@tavolo/contract/menu-import';
 import { t } from '../../../lib/i18n/i18n';
 
 /** What is wrong with a row or the file, in the person's language (the server words it in English). */
@@ -59,4 +59,23 @@ export function describeMenuImportError(error: Pick<TMenuImportError, 'code' | '
 /** Where an error is: "Row 3", or the header. */
 export function describeMenuImportRow(row: number): string {
   return row === 1 ? t('menu.import.header') : t('menu.import.row', { row });
+}
+
+/** The file's errors row by row, each row's all together, in the file's order. */
+export function groupImportErrorsByRow<E extends Pick<TMenuImportError, 'row'>>(
+  errors: readonly E[],
+): { row: number; errors: E[] }[] {
+  const rows = new Map<number, E[]>();
+  for (const error of errors) {
+    const list = rows.get(error.row);
+    if (list) list.push(error);
+    else rows.set(error.row, [error]);
+  }
+  return [...rows].sort(([a], [b]) => a - b).map(([row, list]) => ({ row, errors: list }));
+}
+
+/** A changed cell's value as shown: as the file writes it, or what an empty cell means. */
+export function describeImportValue(change: Pick<TMenuImportChange, 'field'>, value: string | null): string {
+  if (value !== null) return value;
+  return change.field === 'days' ? t('menu.import.value.everyDay') : t('menu.import.value.empty');
 }

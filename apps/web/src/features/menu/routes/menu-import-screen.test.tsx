@@ -20,6 +20,7 @@ const withErrors: TMenuImportPreview = {
   unchanged: [],
   errors: [
     { row: 3, field: 'price', code: 'invalid_price', params: { example: '12.50' }, message: 'x' },
+    { row: 3, field: 'days', code: 'invalid_days', params: { value: 'funday' }, message: 'x' },
     {
       row: 4,
       field: 'tax_rate',
@@ -35,7 +36,19 @@ const valid: TMenuImportPreview = {
     { kind: 'category', row: 2, name: 'Drinks', category: null, changes: [] },
     { kind: 'dish', row: 2, name: 'Acqua', category: 'Drinks', changes: [] },
   ],
-  update: [{ kind: 'dish', row: 3, name: 'Margherita', category: 'Pizza', changes: ['price', 'dish_de'] }],
+  update: [
+    {
+      kind: 'dish',
+      row: 3,
+      name: 'Margherita',
+      category: 'Pizza',
+      changes: [
+        { field: 'price', from: '9.00', to: '9.50' },
+        { field: 'days', from: 'mon tue', to: null },
+        { field: 'dish_de', from: null, to: 'Pizza Margherita' },
+      ],
+    },
+  ],
   unchanged: [{ kind: 'category', row: 3, name: 'Pizza', category: null, changes: [] }],
   errors: [],
 };
@@ -75,8 +88,19 @@ describe('MenuImportScreen', () => {
     expect(screen.getByRole('button', { name: 'Read the file' }).hasAttribute('disabled')).toBe(true);
     await readFile();
     const errors = await screen.findByTestId('import-errors');
-    expect(within(errors).getByText('Row 3')).toBeTruthy();
-    expect(within(errors).getByText('must be a price like 12.50')).toBeTruthy();
+    // A row's errors all together, under its number.
+    const rows = within(errors).getAllByTestId('import-error-row');
+    expect(rows).toHaveLength(2);
+    expect(within(rows[0]!).getByText('Row 3')).toBeTruthy();
+    expect(
+      within(rows[0]!)
+        .getAllByTestId('import-error')
+        .map((e) => e.textContent),
+    ).toEqual([
+      'pricemust be a price like 12.50',
+      'days“funday” is not a day (mon, tue, wed, thu, fri, sat, sun)',
+    ]);
+    expect(within(screen.getByTestId('import-counts')).getByText('3')).toBeTruthy();
     expect(within(errors).getByText(/“Luxury” is not a tax rate: you have none yet/)).toBeTruthy();
     expect(within(screen.getByTestId('import-counts')).getAllByText('1')).toHaveLength(1);
     expect(screen.getByRole('button', { name: 'Apply 1 change' }).hasAttribute('disabled')).toBe(true);
@@ -104,7 +128,16 @@ describe('MenuImportScreen', () => {
     await readFile();
     const changed = await screen.findByTestId('import-changed');
     expect(within(changed).getByText('Margherita')).toBeTruthy();
-    expect(within(changed).getByText('dish_de')).toBeTruthy();
+    // Each changed column, old → new; an empty cell and an empty days column said in words.
+    expect(
+      within(changed)
+        .getAllByTestId('import-change')
+        .map((c) => c.textContent),
+    ).toEqual([
+      'pricewas9.00→becomes9.50',
+      'dayswasmon tue→becomesevery day',
+      'dish_dewasempty→becomesPizza Margherita',
+    ]);
     expect(within(screen.getByTestId('import-new')).getByText('Acqua')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Apply 3 changes' }));

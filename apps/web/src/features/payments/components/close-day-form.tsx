@@ -14,12 +14,17 @@ import { examplePrice } from '../../../lib/price-input';
 import { randomUuid } from '../../../lib/random-uuid';
 import { useCloseDay } from '../api/close-day';
 import { readCashCount } from '../model/cash-count';
-import { DIFFERENCE_TONES, describeCashDifference } from '../model/day-report';
+import { DIFFERENCE_TONES, describeCashDifference, openAtCloseOf } from '../model/day-report';
 
 const NOTE_MAX = 500;
 
-/** Why the close was refused, in words: closed meanwhile (409), a day not begun (422), or the rest. */
+/**
+ * Why the close was refused, in words: bills opened since the report was read (409
+ * DAY_HAS_OPEN_BILLS), closed meanwhile (409), a day not begun (422), or the rest.
+ */
 function describeCloseFailure(error: unknown): string {
+  if (isHttpError(error, 409) && error.code === 'DAY_HAS_OPEN_BILLS')
+    return t('payments.close.openedMeanwhile');
   if (isHttpError(error, 409)) return t('payments.close.alreadyClosed');
   if (isHttpError(error, 422)) return t('payments.close.notBegun');
   return t('payments.close.failed', { reason: getErrorMessage(error) });
@@ -43,6 +48,8 @@ export function CloseDayForm({ report }: { report: TDayReport }) {
   const { currency } = report;
   const count = readCashCount(cash, report.cashExpectedMinor, currency);
   const day = formatCalendarDate(report.date);
+  // Open bills are acknowledged only when the dialog named them; the server refuses the close otherwise.
+  const open = openAtCloseOf(report);
 
   const review = (event: FormEvent) => {
     event.preventDefault();
@@ -57,7 +64,11 @@ export function CloseDayForm({ report }: { report: TDayReport }) {
 
   const confirm = async () => {
     if (count.status !== 'ok') return;
-    const body = { cashCountedMinor: count.countedMinor, note: note.trim() || undefined };
+    const body = {
+      cashCountedMinor: count.countedMinor,
+      note: note.trim() || undefined,
+      acknowledgeOpen: open ? true : undefined,
+    };
     const signature = JSON.stringify([report.date, body]);
     if (attempt.current?.signature !== signature) attempt.current = { key: randomUuid(), signature };
     // Awaited rather than mutate's callbacks: the Z report replaces this form as soon as the day is
@@ -137,11 +148,24 @@ export function CloseDayForm({ report }: { report: TDayReport }) {
       </form>
       <ConfirmDialog
         open={confirming}
-        tone="primary"
+        tone={open ? 'danger' : 'primary'}
         title={t('payments.close.confirmTitle', { day })}
         description={
           count.status === 'ok' ? (
             <div className="flex flex-col gap-2">
+              {open ? (
+                <p className="font-medium text-red-800" data-testid="close-open-warning">
+                  {open.bills.count > 0
+                    ? t('payments.close.confirmOpen', {
+                        count: open.bills.count,
+                        due: formatMoney(open.bills.dueMinor, currency),
+                      })
+                    : null}{' '}
+                  {open.checkouts.count > 0
+                    ? t('payments.close.confirmCheckouts', { count: open.checkouts.count })
+                    : null}
+                </p>
+              ) : null}
               <p>
                 {t('payments.close.confirmCash', {
                   counted: formatMoney(count.countedMinor, currency),
@@ -152,7 +176,7 @@ export function CloseDayForm({ report }: { report: TDayReport }) {
             </div>
           ) : undefined
         }
-        confirmLabel={t('payments.close.submit')}
+        confirmLabel={open ? t('payments.close.closeAnyway') : t('payments.close.submit')}
         pendingLabel={t('payments.close.closing')}
         pending={close.isPending}
         onConfirm={() => void confirm()}

@@ -30,3 +30,16 @@ export function receiptRangeOf(report: Pick<TDayReport, 'receipts'>): string | n
   if (!first) return null;
   return last && last !== first ? `${first} – ${last}` : first;
 }
+
+/** What is open at a day's close that the person closing it must see first, or null when nothing is. */
+export function openAtCloseOf(report: Pick<TDayReport, 'open'>): NonNullable<TDayReport['open']> | null {
+  const { open } = report;
+  if (!open || (open.bills.count === 0 && open.checkouts.count === 0)) return null;
+  return open;
+}
+
+/** "Table 4 · Terrace" or "Table 4". */
+export function tableNameOf(bill: { tableNumber: number; tableLabel: string | null }): string {
+  const name = t('payments.open.table', { number: bill.tableNumber });
+  return bill.tableLabel ? `${name} · ${bill.tableLabel}` : name;
+}

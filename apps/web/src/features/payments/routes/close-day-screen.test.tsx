@@ -179,6 +179,92 @@ describe('CloseDayScreen', () => {
     expect(keys[1]).toBe(keys[0]);
   });
 
+  it('warns of the bills still open, closes only with "Close anyway", and keeps them on the Z report', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2025-03-14T20:00:00Z'));
+    const open = {
+      bills: {
+        count: 2,
+        dueMinor: 5375,
+        cashMinor: 1000,
+        items: [
+          {
+            tableId: '0d5e4a8e-3c1a-4b7e-9a55-0b2f6c1e0001',
+            tableNumber: 4,
+            tableLabel: 'Terrace',
+            openedAt: '2025-03-14T18:00:00.000Z',
+            totalMinor: 4620,
+            paidMinor: 1000,
+            dueMinor: 3620,
+            cashMinor: 1000,
+          },
+          {
+            tableId: '0d5e4a8e-3c1a-4b7e-9a55-0b2f6c1e0002',
+            tableNumber: 7,
+            tableLabel: null,
+            openedAt: '2025-03-14T19:00:00.000Z',
+            totalMinor: 1755,
+            paidMinor: 0,
+            dueMinor: 1755,
+            cashMinor: 0,
+          },
+        ],
+      },
+      checkouts: { count: 1, amountMinor: 610 },
+    };
+    const { closes } = stubDaysApi({ reports: { '2025-03-14': fakeDayReport({ open }) } });
+    renderApp('/dashboard/payments/close-day');
+    const warning = await screen.findByTestId('open-at-close', {}, { timeout: 5_000 });
+    expect(within(warning).getByRole('heading').textContent).toBe('2 bills are still open: €53.75 due');
+    expect(
+      within(warning)
+        .getAllByTestId('open-bill')
+        .map((row) => row.textContent),
+    ).toEqual(['Table 4 · Terrace€36.20 due of €46.20€10.00 taken in cash', 'Table 7€17.55 due of €17.55']);
+    expect(within(warning).getByTestId('open-cash').textContent).toMatch(/^€10.00 in cash was taken/);
+    expect(within(warning).getByTestId('open-checkouts').textContent).toMatch(
+      /^1 guest is paying online \(€6.10\)/,
+    );
+
+    fill('Cash counted (EUR)', '20');
+    fireEvent.click(screen.getByRole('button', { name: 'Close the day' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByTestId('close-open-warning').textContent).toBe(
+      '2 bills are still open with €53.75 due. 1 online payment is under way.',
+    );
+    expect(within(dialog).queryByRole('button', { name: 'Close the day' })).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close anyway' }));
+    await waitFor(() => expect(screen.getByTestId('day-report').getAttribute('data-closed')).toBe('true'));
+    expect(closes.map((c) => c.body)).toEqual([{ cashCountedMinor: 2000, acknowledgeOpen: true }]);
+    // The Z report says what was open when it was closed.
+    expect(within(screen.getByTestId('open-at-close')).getByRole('heading').textContent).toBe(
+      'Closed with 2 bills open: €53.75 due',
+    );
+  });
+
+  it('says so when bills were opened after the report was read', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2025-03-14T20:00:00Z'));
+    const bodies: unknown[] = [];
+    stubDaysApi({
+      handle: ({ url, method, init }) => {
+        if (!url.pathname.endsWith('/close') || method !== 'POST') return undefined;
+        bodies.push(JSON.parse(String(init.body)));
+        return errorResponse(409, 'DAY_HAS_OPEN_BILLS', '1 bill(s) are still open');
+      },
+    });
+    renderApp('/dashboard/payments/close-day');
+    await screen.findByTestId('close-day-form', {}, { timeout: 5_000 });
+    expect(screen.queryByTestId('open-at-close')).toBeNull();
+    fill('Cash counted (EUR)', '20');
+    fireEvent.click(screen.getByRole('button', { name: 'Close the day' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Close the day' }));
+    expect(
+      await screen.findByText(/Bills were opened or payments started since the report was read/),
+    ).toBeTruthy();
+    expect(bodies).toEqual([{ cashCountedMinor: 2000 }]);
+  });
+
   it('opens a closed day’s Z report from the list', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2025-03-14T20:00:00Z'));

@@ -22,8 +22,10 @@ import { CloseDayForm } from '../components/close-day-form';
 import { ClosedDaysList } from '../components/closed-days-list';
 import { DayReportSlip } from '../components/day-report-slip';
 import { DayReportView } from '../components/day-report-view';
+import { OpenAtClose } from '../components/open-at-close';
 import { PaymentsAreaTabs } from '../components/payments-area-tabs';
 import { useBusinessDay } from '../components/use-business-day';
+import { openAtCloseOf } from '../model/day-report';
 import { CLOSED_DAYS_PAGE_SIZE } from '../model/receipt-list';
 
 /** The day shown (?date=, the current business day by default) and the closed days' page, in the URL. */
@@ -61,6 +63,7 @@ function useCloseDayView(today: string) {
 function DayReportSection({ report }: { report: TDayReport }) {
   const { restaurant } = useCurrentSession();
   const canClose = useCan('payments.manage');
+  const open = openAtCloseOf(report);
   return (
     <div className="flex flex-col gap-6">
       {report.closed ? (
@@ -72,7 +75,9 @@ function DayReportSection({ report }: { report: TDayReport }) {
           </Button>
         </div>
       ) : null}
+      {open && !report.closed ? <OpenAtClose open={open} currency={report.currency} closed={false} /> : null}
       <DayReportView report={report} timezone={restaurant.timezone} />
+      {open && report.closed ? <OpenAtClose open={open} currency={report.currency} closed /> : null}
       {report.closed ? null : canClose ? (
         <CloseDayForm key={report.date} report={report} />
       ) : (

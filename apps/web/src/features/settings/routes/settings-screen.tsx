@@ -6,6 +6,7 @@ import { Loading } from '../../../components/ui/spinner';
 import { useCan, useCurrentSession } from '../../../lib/current-session';
 import { t } from '../../../lib/i18n/i18n';
 import { useCurrentRestaurant } from '../api/get-restaurant';
+import { BackupsSection } from '../components/backups-section';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { DataExportSection } from '../components/data-export-section';
 import { PayoutAccountLine } from '../components/payout-account-line';
@@ -100,6 +101,15 @@ export function SettingsScreen() {
             description={t('settings.data.description', { name: session.restaurant.name })}
           >
             <DataExportSection />
+          </SettingsSection>
+        ) : null}
+        {owner ? (
+          <SettingsSection
+            id="backups"
+            title={t('settings.backups.title')}
+            description={t('settings.backups.description')}
+          >
+            <BackupsSection />
           </SettingsSection>
         ) : null}
         {owner ? (
