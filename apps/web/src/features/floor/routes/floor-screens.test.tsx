@@ -678,6 +678,36 @@ describe('FloorTableScreen', () => {
     expect(await screen.findByTestId('void-sheet')).toBeTruthy();
   });
 
+  it('says at once, before any Save, that the kitchen started a line, and offers its void', async () => {
+    const room = fakeRoom();
+    const table = room.tables[1]!;
+    const order = fakeOrder({
+      number: 12,
+      tableId: table.id,
+      items: [
+        fakeOrderLine({ menuItemId: water.id, name: 'Water', quantity: 1, kitchenStatus: 'preparing' }),
+      ],
+    });
+    room.orders.set(table.id, [order]);
+    const changes: unknown[] = [];
+    stubServer(room, {
+      extra: ({ url, method, init }) => {
+        if (method === 'PUT' && url.pathname === `/api/orders/${order.id}/lines/0`)
+          changes.push(bodyOf(init));
+        return pass();
+      },
+    });
+    await openTable(room, 4);
+    fireEvent.click(await screen.findByTestId('line-actions'));
+    fireEvent.click(await screen.findByRole('button', { name: /Change quantity/ }));
+    const sheet = await screen.findByTestId('line-started-sheet');
+    expect(within(sheet).getByRole('alert').textContent).toMatch(/The kitchen has started Water/);
+    expect(screen.queryByTestId('dish-sheet')).toBeNull();
+    fireEvent.click(within(sheet).getByTestId('void-instead'));
+    expect(await screen.findByTestId('void-sheet')).toBeTruthy();
+    expect(changes).toEqual([]);
+  });
+
   it('moves an order to another table after asking', async () => {
     const room = fakeRoom();
     const table = room.tables[1]!;
