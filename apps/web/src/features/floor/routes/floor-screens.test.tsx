@@ -737,6 +737,64 @@ describe('FloorTableScreen', () => {
     expect(await screen.findByTestId('no-orders')).toBeTruthy();
   });
 
+  it('clears a seated table with nothing on it', async () => {
+    const room = fakeRoom();
+    const six = room.tables[2]!;
+    const cleared: string[] = [];
+    stubServer(room, {
+      extra: ({ url, method }) => {
+        if (method === 'POST' && url.pathname === `/api/tables/${six.id}/clear`) {
+          cleared.push(six.id);
+          room.tables[2] = { ...six, state: 'free', covers: null, waiter: null, openedAt: null };
+          return jsonResponse(200, room.tables[2]);
+        }
+        return pass();
+      },
+    });
+    await openTable(room, 6);
+    expect(screen.getByTestId('nothing-left')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('clear-table'));
+    expect(await screen.findByText('Table 6 is free again.')).toBeTruthy();
+    expect(cleared).toEqual([six.id]);
+  });
+
+  it('moves the whole table to a free one after asking, and follows it there', async () => {
+    const room = fakeRoom();
+    const four = room.tables[1]!;
+    const one = room.tables[0]!;
+    const transfers: unknown[] = [];
+    stubServer(room, {
+      extra: ({ url, method, init }) => {
+        if (method === 'POST' && url.pathname === `/api/tables/${four.id}/transfer`) {
+          transfers.push(bodyOf(init));
+          room.tables[0] = { ...four, id: one.id, number: one.number };
+          return jsonResponse(200, room.tables[0]);
+        }
+        return pass();
+      },
+    });
+    await openTable(room, 4);
+    fireEvent.click(screen.getByTestId('transfer-table'));
+    const sheet = await screen.findByTestId('transfer-sheet');
+    const targets = await within(sheet).findAllByTestId('pick-table');
+    // Only free tables take a party.
+    expect(targets.map((button) => button.dataset.tableNumber)).toEqual(['1']);
+    fireEvent.click(targets[0]!);
+    fireEvent.click(await screen.findByRole('button', { name: 'Move to table 1' }));
+    expect(await screen.findByText('Table 4 moved to table 1.')).toBeTruthy();
+    expect(transfers).toEqual([{ toTableId: one.id }]);
+    expect(await screen.findByRole('heading', { name: 'Table 1', level: 1 })).toBeTruthy();
+  });
+
+  it('tells a waiter without payments.take whom to ask, instead of a sheet with nothing to do', async () => {
+    const room = fakeRoom();
+    stubServer(room);
+    await openTable(room, 4);
+    fireEvent.click(screen.getByTestId('settle-bill'));
+    const hint = await screen.findByTestId('settle-no-permission');
+    expect(hint.textContent).toMatch(/Ask a cashier or manager to take payment/);
+  });
+
   it('says when the table is not there', async () => {
     const room = fakeRoom();
     stubServer(room);
