@@ -1,7 +1,7 @@
 import type { TMenuItem } from '@tavolo/contract/menu';
 import type { TOrder } from '@tavolo/contract/orders';
 import { type ReactNode, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { ArrowLeftIcon, PlusIcon } from '../../../components/ui/icons';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -22,16 +22,15 @@ import { randomUuid } from '../../../lib/random-uuid';
 import { describeStaffTap, unsentTaps, useStaffTapEntries } from '../../../lib/staff-taps';
 import { useFloorTable } from '../api/get-floor-table';
 import { usePlaceStaffOrder } from '../api/place-staff-order';
-import { useClearTable } from '../api/transfer-table';
 import { ChangeLineSheet } from '../components/change-line-sheet';
 import { DiscountSheet } from '../components/discount-sheet';
 import { DishPickerSheet } from '../components/dish-picker-sheet';
 import { type DishChoice, DishSheet } from '../components/dish-sheet';
 import { DraftPanel } from '../components/draft-panel';
+import { FinishTableActions } from '../components/finish-table-actions';
 import { HeldCourses } from '../components/held-courses';
 import { type LineAction, LineActionsSheet } from '../components/line-actions-sheet';
-import { MergeTableSheet, MoveOrderSheet, TransferTableSheet } from '../components/move-and-merge';
-import { SettleSheet } from '../components/settle-sheet';
+import { MergeTableSheet, MoveOrderSheet } from '../components/move-and-merge';
 import { TableStateBadge } from '../components/table-state-badge';
 import { useOrderDraft } from '../components/use-order-draft';
 import { VisitLines, VisitOrderList } from '../components/visit-orders';
@@ -62,8 +61,6 @@ type OpenSheet =
   | { kind: 'discount'; order: TOrder; lineIndex?: number }
   | { kind: 'move'; order: TOrder }
   | { kind: 'merge' }
-  | { kind: 'transfer' }
-  | { kind: 'settle' }
   | null;
 
 /**
@@ -81,8 +78,6 @@ export function FloorTableScreen() {
   const canSeeBills = useCan('orders.view');
   const [draft, updateDraft] = useOrderDraft(id);
   const place = usePlaceStaffOrder();
-  const clear = useClearTable();
-  const navigate = useNavigate();
   const menu = useTodayMenu();
   const findDish = (menuItemId: string) =>
     menu.data?.categories.flatMap((category) => category.items).find((item) => item.id === menuItemId);
@@ -264,34 +259,7 @@ export function FloorTableScreen() {
     case 'merge':
       sheetElement = <MergeTableSheet table={table} onClose={() => setSheet(null)} />;
       break;
-    case 'transfer':
-      sheetElement = (
-        <TransferTableSheet
-          table={table}
-          onMoved={(to) => {
-            setSheet(null);
-            void navigate(`/dashboard/floor/table/${to.id}`);
-          }}
-          onClose={() => setSheet(null)}
-        />
-      );
-      break;
-    case 'settle':
-      sheetElement = <SettleSheet table={table} onClose={() => setSheet(null)} />;
-      break;
   }
-  // Nothing left to serve or pay (the last order moved away, or all is served and paid): the
-  // table is cleared by hand once the guests have gone.
-  const clearable = table.state !== 'free' && table.openOrders === 0 && table.dueMinor === 0;
-  const clearTable = () =>
-    clear.mutate(
-      { tableId: table.id },
-      {
-        onSuccess: () => toast.success(t('floor.table.cleared', { table: table.number })),
-        onError: (error) =>
-          toast.error(t('floor.table.clearFailed', { table: table.number, error: getErrorMessage(error) })),
-      },
-    );
 
   return (
     <>
@@ -437,31 +405,7 @@ export function FloorTableScreen() {
             />
             <Figure label={t('floor.bill.due')} value={formatMoney(table.dueMinor, currency)} strong />
           </dl>
-          {canManage && clearable ? (
-            <p className="text-sm text-ink-muted" data-testid="nothing-left">
-              {t('floor.table.nothingLeft')}
-            </p>
-          ) : null}
-          <div className="flex flex-wrap gap-2">
-            {canSeeBills && table.state !== 'free' && table.dueMinor > 0 ? (
-              <Button onClick={() => setSheet({ kind: 'settle' })} data-testid="settle-bill">
-                {t('floor.bill.settle')}
-              </Button>
-            ) : null}
-            {canManage && clearable ? (
-              <Button onClick={clearTable} pending={clear.isPending} data-testid="clear-table">
-                {t('floor.table.clear')}
-              </Button>
-            ) : null}
-            {canManage && table.state !== 'free' ? (
-              <Button
-                variant="secondary"
-                onClick={() => setSheet({ kind: 'transfer' })}
-                data-testid="transfer-table"
-              >
-                {t('floor.table.transfer')}
-              </Button>
-            ) : null}
+          <FinishTableActions table={table} canSeeBills={canSeeBills} canManage={canManage}>
             {canManage ? (
               <Button
                 variant="secondary"
@@ -471,7 +415,7 @@ export function FloorTableScreen() {
                 {t('floor.table.merge')}
               </Button>
             ) : null}
-          </div>
+          </FinishTableActions>
         </section>
       </div>
 
