@@ -247,3 +247,120 @@ test('a waiter takes an order on a phone, a manager approves a void with their P
   for (const list of others) expect(list).toEqual([]);
   for (const context of contexts) await context.close();
 });
+
+// Finishing a table (PRODUCT.md §9): a waiter (the Waiter role, which holds payments.take) splits
+// the bill by seat: seat 1 pays cash with change due, seat 2 by card, and each time the receipt is
+// offered. A cook, who may not take payments, is told whom to ask.
+test('a waiter settles a table by seat: one seat in cash with change due, one by card, the receipt offered', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ baseURL, viewport: PHONE, isMobile: true, hasTouch: true });
+  const waiter = await context.newPage();
+  const errors = watchConsole(waiter);
+  await signIn(waiter, 'demo.waiter2@tavolo.test', { staff: true });
+  type FloorEntry = { id: string; number: number; state: string; dueMinor: number };
+  const floor = (await (await waiter.request.get('/api/floor')).json()) as { tables: FloorEntry[] };
+  const table = floor.tables.filter((entry) => entry.state === 'free').sort((x, y) => y.number - x.number)[0];
+  if (!table) throw new Error('the demo has no free table');
+
+  await test.step('seats two guests and sends a dish for each seat', async () => {
+    await waiter.goto(`/dashboard/floor/table/${table.id}`);
+    const form = waiter.getByTestId('visit-form');
+    await stepTo(form.getByRole('group', { name: 'Guests' }), 2);
+    await form.getByRole('button', { name: 'Seat guests' }).click();
+    await expect(waiter.getByTestId('visit-summary')).toContainText('2 guests');
+
+    await waiter.getByTestId('add-items').click();
+    const picker = waiter.getByTestId('dish-picker');
+    await picker.getByTestId('picker-search').fill('margherita');
+    await picker.getByTestId('picker-dish').filter({ hasText: 'Margherita' }).first().click();
+    let sheet = waiter.getByTestId('dish-sheet');
+    await sheet.getByRole('radio', { name: /Integrale/ }).check();
+    await sheet.getByTestId('seat-chips').getByText('1', { exact: true }).click();
+    await sheet.getByTestId('dish-sheet-submit').click();
+    await picker.getByTestId('picker-search').fill('tagliata');
+    await picker.getByTestId('picker-dish').filter({ hasText: 'Tagliata' }).first().click();
+    sheet = waiter.getByTestId('dish-sheet');
+    await sheet.getByRole('radio', { name: 'Media' }).check();
+    await sheet.getByTestId('seat-chips').getByText('2', { exact: true }).click();
+    await sheet.getByTestId('dish-sheet-submit').click();
+    await picker.getByRole('button', { name: /^Done/ }).click();
+    await waiter.getByTestId('order-draft').getByTestId('send-draft').click();
+    await expect(
+      waiter.getByText(new RegExp(`^Order #\\d+ sent for table ${table.number}: 2 items\\.$`)),
+    ).toBeVisible();
+  });
+
+  const settle = waiter.getByTestId('settle-sheet');
+  await test.step('seat 1 pays in cash: the change due shows before and after', async () => {
+    await waiter.getByTestId('settle-bill').click();
+    await settle.getByText('By seat', { exact: true }).click();
+    await expect(settle.getByTestId('settle-seat')).toHaveCount(2);
+    await settle.getByTestId('settle-seat').filter({ hasText: 'Seat 1' }).click();
+    const take = settle.getByTestId('take-payment');
+    await expect(take).toHaveText(/^Take €\d+\.\d\d in cash$/);
+    const amount = Number((await take.textContent())?.match(/€(\d+\.\d\d)/)?.[1]);
+    // A round sum a guest hands over, above the amount: the change is what it leaves.
+    const tender = settle.getByTestId('quick-tender').nth(1);
+    const tendered = Number((await tender.textContent())?.match(/€(\d+\.\d\d)/)?.[1]);
+    await tender.click();
+    const change = (tendered - amount).toFixed(2);
+    await expect(settle.getByTestId('change-due')).toContainText(`€${change}`);
+    await expectNoSeriousA11yViolations(waiter);
+    await shoot(waiter, 'settle-change-due-390', { sheet: true });
+    await waiter.setViewportSize(TABLET);
+    await shoot(waiter, 'settle-change-due-1024', { sheet: true });
+    await waiter.setViewportSize({ width: 1440, height: 900 });
+    await shoot(waiter, 'settle-change-due-1440', { sheet: true });
+    await waiter.setViewportSize(PHONE);
+    await take.click();
+    await expect(settle.getByTestId('change-to-give')).toContainText(`€${change}`);
+    const offer = settle.getByTestId('receipt-offer');
+    await expect(offer.getByTestId('print-receipt')).toBeEnabled();
+    await expect(offer.getByTestId('email-receipt')).toBeVisible();
+    await shoot(waiter, 'settle-receipt-offered-390', { sheet: true });
+    await offer.getByTestId('no-receipt').click();
+  });
+
+  await test.step('seat 2 pays by card, and the receipt goes by e-mail; the table is settled', async () => {
+    await settle.getByText('By seat', { exact: true }).click();
+    await expect(settle.getByTestId('settle-seat').filter({ hasText: 'Seat 1' })).toBeDisabled();
+    await settle.getByTestId('settle-seat').filter({ hasText: 'Seat 2' }).click();
+    await settle.getByText('Card', { exact: true }).click();
+    await settle.getByTestId('take-payment').click();
+    await expect(settle.getByTestId('settle-paid')).toContainText('The table is settled.');
+    await settle.getByTestId('email-receipt').click();
+    await settle.getByLabel('E-mail').fill('guest@example.test');
+    await settle.getByRole('button', { name: 'Send' }).click();
+    await expect(settle.getByTestId('email-receipt-sent')).toContainText('guest@example.test');
+    await settle.getByTestId('settle-done').click();
+    await expect(settle).toHaveCount(0);
+    await expect(waiter.getByRole('heading', { name: `Table ${table.number}`, level: 1 })).toBeVisible();
+    const entry = (await (await waiter.request.get(`/api/floor/tables/${table.id}`)).json()) as {
+      table: FloorEntry;
+    };
+    expect(entry.table).toMatchObject({ state: 'free', dueMinor: 0 });
+  });
+
+  await test.step('a cook who may not take payments is told whom to ask', async () => {
+    const cook = await context
+      .browser()!
+      .newContext({ baseURL, viewport: PHONE, isMobile: true, hasTouch: true });
+    const page = await cook.newPage();
+    await signIn(page, 'demo.kitchen@tavolo.test', { staff: true });
+    const owing = (
+      (await (await page.request.get('/api/floor')).json()) as { tables: FloorEntry[] }
+    ).tables.find((one) => one.dueMinor > 0);
+    if (!owing) throw new Error('the demo has no table with money due');
+    await page.goto(`/dashboard/floor/table/${owing.id}`);
+    await page.getByTestId('settle-bill').click();
+    await expect(page.getByTestId('settle-no-permission')).toContainText(
+      'Ask a cashier or manager to take payment.',
+    );
+    await shoot(page, 'settle-no-permission-390', { sheet: true });
+    await cook.close();
+  });
+  expect(errors).toEqual([]);
+  await context.close();
+});

@@ -75,6 +75,9 @@ export type TWaiterList = z.infer<typeof ZWaiterList>;
 export const ZMergeTablesRequest = z.object({ fromTableId: ZId }).strict();
 export type TMergeTablesRequest = z.infer<typeof ZMergeTablesRequest>;
 
+export const ZTransferTableRequest = z.object({ toTableId: ZId }).strict();
+export type TTransferTableRequest = z.infer<typeof ZTransferTableRequest>;
+
 export const floorEndpoints = {
   getFloor: endpoint({
     method: 'GET',
@@ -141,6 +144,31 @@ export const floorEndpoints = {
     access: access.permission('orders.manage'),
     params: ZIdParams,
     body: ZMergeTablesRequest,
+    response: ZFloorTable,
+    errors: [409],
+  }),
+  transferTable: endpoint({
+    method: 'POST',
+    path: '/api/tables/:id/transfer',
+    tag: 'floor',
+    summary: 'Move the whole visit (orders, guests, waiter, payments) to a free table',
+    description:
+      "Answers the new table's entry; this table is left free. The new table must be active and free (409), nor may a guest be paying at this one (409). Covers move with the guests, so they count once. Both tables are sent as table.updated and bill.updated; the audit log gets table.transferred.",
+    access: access.permission('orders.manage'),
+    params: ZIdParams,
+    body: ZTransferTableRequest,
+    response: ZFloorTable,
+    errors: [409],
+  }),
+  clearTable: endpoint({
+    method: 'POST',
+    path: '/api/tables/:id/clear',
+    tag: 'floor',
+    summary: 'Clear a seated table with nothing open or due: its visit ends',
+    description:
+      "For a table whose guests left, or whose last order moved away. An order not yet served, anything due, or a guest paying answers 409, as does a free table. Answers the table's entry (free); the audit log gets visit.cleared.",
+    access: access.permission('orders.manage'),
+    params: ZIdParams,
     response: ZFloorTable,
     errors: [409],
   }),

@@ -304,6 +304,13 @@ export const ZPayment = z.object({
 });
 export type TPayment = z.infer<typeof ZPayment>;
 
+/** Cash a guest hands over, in minor units: at least the amount paid (else 422). */
+export const ZTenderedMinor = z
+  .number({ message: 'must be a number' })
+  .int({ message: 'must be a whole number of minor units' })
+  .min(1, { message: 'must be at least 1' })
+  .max(100_000_000, { message: 'must be at most 100000000' });
+
 /** Staff record cash, card or transfer payments; online ones go through the payment provider. */
 export const ZRecordPaymentRequest = z
   .object({
@@ -313,11 +320,18 @@ export const ZRecordPaymentRequest = z
       .int({ message: 'must be a whole number of minor units' })
       .min(1, { message: 'must be at least 1' }),
     reference: z.string().trim().max(120).optional(),
+    /** Cash handed over (cash only): the answer says the change due, tendered less the amount. */
+    tenderedMinor: ZTenderedMinor.optional(),
   })
   .strict();
 export type TRecordPaymentRequest = z.infer<typeof ZRecordPaymentRequest>;
 
-export const ZRecordedPayment = z.object({ payment: ZPayment, order: ZOrder });
+export const ZRecordedPayment = z.object({
+  payment: ZPayment,
+  order: ZOrder,
+  /** What to hand back: tendered less the amount for cash with tenderedMinor, else 0. */
+  changeMinor: z.number().int(),
+});
 export type TRecordedPayment = z.infer<typeof ZRecordedPayment>;
 
 /** A stream resumes after the last event its client saw: the Last-Event-ID header, or this. */
@@ -413,8 +427,8 @@ export const ordersEndpoints = {
     tag: 'payments',
     summary: 'Record a payment taken by staff',
     description:
-      'Records a cash, card or transfer payment. Send an Idempotency-Key header to make retries safe.',
-    access: access.permission('payments.manage'),
+      'Records a cash, card or transfer payment. With cash, `tenderedMinor` (what the guest handed over, at least the amount: else 422) gives `changeMinor`. Taking a payment needs payments.take or payments.manage; refunds need payments.manage. Send an Idempotency-Key header to make retries safe.',
+    access: access.permission('payments.take', 'payments.manage'),
     params: ZIdParams,
     body: ZRecordPaymentRequest,
     status: 201,

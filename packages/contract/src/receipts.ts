@@ -274,8 +274,8 @@ export const receiptsEndpoints = {
     tag: 'receipts',
     summary: 'A receipt: the legal block, lines, taxes, service charge, tip, payment and totals',
     description:
-      "Staff who see payments read any of the restaurant's; a guest sends `token`: the code of the table it was paid at, or the paid order's guest token.",
-    access: access.guest({ in: 'query', name: 'token' }, 'payments.view'),
+      "Staff who see or take payments read any of the restaurant's (a waiter offers the receipt of what they took); a guest sends `token`: the code of the table it was paid at, or the paid order's guest token.",
+    access: access.guest({ in: 'query', name: 'token' }, 'payments.view', 'payments.take'),
     params: ZIdParams,
     query: ZReceiptGuestQuery,
     response: ZReceipt,
@@ -286,7 +286,7 @@ export const receiptsEndpoints = {
     path: '/api/receipts/:id.pdf',
     tag: 'receipts',
     summary: 'A receipt as a PDF (80 mm wide)',
-    access: access.guest({ in: 'query', name: 'token' }, 'payments.view'),
+    access: access.guest({ in: 'query', name: 'token' }, 'payments.view', 'payments.take'),
     params: ZIdParams,
     query: ZReceiptGuestQuery,
     produces: 'application/pdf',
@@ -299,7 +299,7 @@ export const receiptsEndpoints = {
     summary: 'E-mail a receipt with its PDF attached',
     description:
       'Sent through SMTP when it is set up, else kept in the outbox. Rate-limited per receipt and per caller (429).',
-    access: access.guest({ in: 'body', name: 'token' }, 'payments.view'),
+    access: access.guest({ in: 'body', name: 'token' }, 'payments.view', 'payments.take'),
     params: ZIdParams,
     body: ZEmailReceiptRequest,
     status: 202,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { textPattern, ZId, ZIdParams, ZRestaurantParams } from './common';
 import { access, endpoint } from './endpoint';
-import { ZStreamQuery } from './orders';
+import { ZSeat, ZStreamQuery, ZTenderedMinor } from './orders';
 import { BILL_SPLIT_MAX_PARTS, SERVICE_REQUEST_MESSAGE_MAX, TIP_MAX_MULTIPLE } from './values/table-service';
 
 export { BILL_SPLIT_MAX_PARTS, SERVICE_REQUEST_MESSAGE_MAX, TIP_MAX_MULTIPLE };
@@ -106,6 +106,8 @@ export const ZBillLine = z.object({
   lineIndex: z.number().int(),
   menuItemId: ZId,
   name: z.string(),
+  /** The guest's seat, as staff numbered it; null for a line of no seat (a guest's QR order). */
+  seat: z.number().int().nullable(),
   quantity: z.number().int(),
   /** Units paid for (item by item, or all of them once their order is paid in full). */
   paidQuantity: z.number().int(),
@@ -210,6 +212,67 @@ export const ZClosedBill = z.object({
   bill: ZTableBill,
 });
 export type TClosedBill = z.infer<typeof ZClosedBill>;
+
+// ---------------------------------------------------------------------------------------------
+// Staff take payment at the table (PRODUCT.md §9, finishing a table)
+
+export const STAFF_BILL_PAYMENT_MODES = ['full', 'seat', 'amount'] as const;
+export type TStaffBillPaymentMode = (typeof STAFF_BILL_PAYMENT_MODES)[number];
+
+const ZStaffMethod = z.enum(['cash', 'card'], { message: 'must be cash or card' });
+
+/**
+ * What a waiter takes at the table: the whole of what is due, the unpaid items of one seat, or an
+ * amount; by cash (with what was handed over, for the change) or card (as the terminal took it).
+ */
+export const ZTakeBillPaymentRequest = z.discriminatedUnion('mode', [
+  z
+    .object({ mode: z.literal('full'), method: ZStaffMethod, tenderedMinor: ZTenderedMinor.optional() })
+    .strict()
+    .meta({ title: 'The whole bill', description: 'What is due and no checkout holds' }),
+  z
+    .object({
+      mode: z.literal('seat'),
+      seat: ZSeat,
+      method: ZStaffMethod,
+      tenderedMinor: ZTenderedMinor.optional(),
+    })
+    .strict()
+    .meta({ title: 'One seat', description: "The unpaid units of the seat's lines" }),
+  z
+    .object({
+      mode: z.literal('amount'),
+      amountMinor: z
+        .number({ message: 'must be a number' })
+        .int({ message: 'must be a whole number of minor units' })
+        .min(1, { message: 'must be at least 1' })
+        .max(100_000_000),
+      method: ZStaffMethod,
+      tenderedMinor: ZTenderedMinor.optional(),
+    })
+    .strict()
+    .meta({ title: 'An amount', description: 'Part of what is due, spread over the orders' }),
+]);
+export type TTakeBillPaymentRequest = z.infer<typeof ZTakeBillPaymentRequest>;
+
+export const ZTakenBillPayment = z.object({
+  /** The bill payment (one payment per order it paid, one receipt). */
+  paymentId: ZId,
+  mode: z.enum(STAFF_BILL_PAYMENT_MODES),
+  seat: z.number().int().nullable(),
+  method: z.enum(['cash', 'card']),
+  amountMinor: z.number().int(),
+  tenderedMinor: z.number().int().nullable(),
+  /** What to hand back: tendered less the amount (cash), else 0. */
+  changeMinor: z.number().int(),
+  /** The receipt it issued: to print, e-mail, or not. */
+  receiptId: ZId.nullable(),
+  /** The table's bill after it: the next, empty one when this paid the last of it. */
+  bill: ZTableBill,
+  /** Whether this payment settled the bill (the visit ended). */
+  settled: z.boolean(),
+});
+export type TTakenBillPayment = z.infer<typeof ZTakenBillPayment>;
 
 // ---------------------------------------------------------------------------------------------
 // Paying at the table
@@ -470,5 +533,20 @@ export const tableServiceEndpoints = {
     body: ZCloseBillRequest,
     response: ZClosedBill,
     idempotent: true,
+  }),
+  takeBillPayment: endpoint({
+    method: 'POST',
+    path: '/api/tables/:id/bill/payments',
+    tag: 'table service',
+    summary: 'Take cash or card at the table: the whole bill, one seat, or an amount',
+    description:
+      "Needs payments.take or payments.manage (refunds stay with payments.manage). `seat` pays the unpaid units of that seat's lines; `amount` at most what is due and no checkout holds (else 422); nothing left to pay answers 409. With cash, `tenderedMinor` (at least the amount, else 422) gives `changeMinor`. One receipt is issued; paying the last of the bill ends the visit. Send an Idempotency-Key header: a retry answers the first payment, never a second.",
+    access: access.permission('payments.take', 'payments.manage'),
+    params: ZIdParams,
+    body: ZTakeBillPaymentRequest,
+    status: 201,
+    response: ZTakenBillPayment,
+    idempotent: true,
+    errors: [409, 422],
   }),
 };

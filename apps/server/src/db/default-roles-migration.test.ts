@@ -64,9 +64,56 @@ describe.skipIf(onPostgres)(`migration ${MIGRATION}`, () => {
         Barista: ['orders.view'],
         Cashier: defaults.Cashier,
         Manager: defaults.Manager,
-        Waiter: ['menu.availability', 'orders.create', 'orders.manage', 'orders.view', 'reviews.view'],
+        // 0033 gives the Waiter payments.take.
+        Waiter: [
+          'menu.availability',
+          'orders.create',
+          'orders.manage',
+          'orders.view',
+          'payments.take',
+          'reviews.view',
+        ],
         kitchen: ['menu.availability', 'orders.manage', 'orders.view'],
       });
+    } finally {
+      await pglite.close();
+      await fs.rm(before, { recursive: true, force: true });
+    }
+  }, 60_000);
+});
+
+const PAYMENTS_TAKE = '0033_payments_take';
+
+describe.skipIf(onPostgres)(`migration ${PAYMENTS_TAKE}`, () => {
+  it('gives payments.take to the built-in Waiter, Cashier and Manager roles, not to Kitchen or a role of its own', async () => {
+    const before = await migrationsBefore(PAYMENTS_TAKE);
+    const pglite = await PGlite.create();
+    try {
+      const db = drizzle(pglite);
+      await migrate(db, { migrationsFolder: before });
+      await pglite.exec(`
+        INSERT INTO owners (id, name, email, password_hash)
+          VALUES ('00000000-0000-4000-8000-000000000001', 'O', 'o@example.test', 'x');
+        INSERT INTO restaurants (id, owner_id, name, currency, timezone) VALUES
+          ('00000000-0000-4000-8000-0000000000a1', '00000000-0000-4000-8000-000000000001', 'Old', 'EUR', 'UTC');
+        INSERT INTO roles (restaurant_id, name, permissions) VALUES
+          ('00000000-0000-4000-8000-0000000000a1', 'Host', '{orders.view}'),
+          ('00000000-0000-4000-8000-0000000000a1', 'waiter', '{orders.view,orders.create}'),
+          ('00000000-0000-4000-8000-0000000000a1', 'Cashier', '{orders.view,payments.manage}'),
+          ('00000000-0000-4000-8000-0000000000a1', 'Manager', '{orders.view,payments.take}'),
+          ('00000000-0000-4000-8000-0000000000a1', 'Kitchen', '{orders.view}');`);
+      await migrate(db, { migrationsFolder });
+      const rows = await queryRows<{ name: string; permissions: string[] }>(
+        db as never,
+        sql`SELECT name, permissions FROM roles ORDER BY name`,
+      );
+      const holds = Object.fromEntries(rows.map((r) => [r.name, r.permissions.includes('payments.take')]));
+      expect(holds).toEqual({ Cashier: true, Host: false, Kitchen: false, Manager: true, waiter: true });
+      // Appended once: a role that held it already does not hold it twice.
+      const manager = rows.find((r) => r.name === 'Manager')!.permissions;
+      expect(manager.filter((p) => p === 'payments.take')).toHaveLength(1);
+      // Refunds stay with payments.manage: the Waiter does not gain it.
+      expect(rows.find((r) => r.name === 'waiter')?.permissions).not.toContain('payments.manage');
     } finally {
       await pglite.close();
       await fs.rm(before, { recursive: true, force: true });

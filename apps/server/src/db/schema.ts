@@ -769,7 +769,7 @@ export const billPayments = pgTable(
       .notNull()
       .references(() => diningTables.id, { onDelete: 'cascade' }),
     visitId: uuid('visit_id').notNull(),
-    mode: text('mode', { enum: ['full', 'equal', 'items'] }).notNull(),
+    mode: text('mode', { enum: ['full', 'equal', 'items', 'amount'] }).notNull(),
     parts: integer('parts'),
     /**
      * An equal share's split: every share of one split carries its id and what it splits (what

@@ -465,6 +465,14 @@ const EXAMPLES: Partial<Record<TOperationId, Example>> = {
     call: async () => ({ params: id(a.tables[0]!.id) }),
     foreign: () => ({ params: id(b.tables[0]!.id) }),
   },
+  takeBillPayment: {
+    call: async () => {
+      const table = await newTable();
+      await placeGuestOrder(a, table);
+      return { params: id(table.id), body: { mode: 'full', method: 'cash', tenderedMinor: 100_000 } };
+    },
+    foreign: () => ({ params: id(b.tables[0]!.id), body: { mode: 'full', method: 'card' } }),
+  },
   closeTableBill: {
     call: async () => ({ params: id(a.tables[1]!.id), body: {} }),
     foreign: () => ({ params: id(b.tables[0]!.id), body: {} }),
@@ -563,6 +571,25 @@ const EXAMPLES: Partial<Record<TOperationId, Example>> = {
       return { params: id(into.id), body: { fromTableId: from.id } };
     },
     foreign: () => ({ params: id(b.tables[0]!.id), body: { fromTableId: a.tables[0]!.id } }),
+  },
+  transferTable: {
+    call: async () => {
+      const [from, to] = [await newTable(), await newTable()];
+      await placeGuestOrder(a, from);
+      return { params: id(from.id), body: { toTableId: to.id } };
+    },
+    foreign: () => ({ params: id(b.tables[0]!.id), body: { toTableId: a.tables[1]!.id } }),
+  },
+  clearTable: {
+    call: async () => {
+      const table = await newTable();
+      await callApi(t.app, a.owner.token, floorEndpoints.openTable, {
+        params: id(table.id),
+        body: { covers: 2 },
+      });
+      return { params: id(table.id) };
+    },
+    foreign: () => ({ params: id(b.tables[0]!.id) }),
   },
   listWaiters: { call: async () => ({}) },
   // stations and the kitchen

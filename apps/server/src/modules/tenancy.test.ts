@@ -568,6 +568,17 @@ const NAMING: { [K in TOperationId]?: Naming<Ops[K]> } = {
   }),
   getStaffTableBill: (caller, target) => ({ ...signedInAs(caller), params: { id: target.table.id } }),
   closeTableBill: (caller, target) => ({ ...signedInAs(caller), params: { id: target.table.id }, body: {} }),
+  takeBillPayment: (caller, target) => ({
+    ...signedInAs(caller),
+    params: { id: target.table.id },
+    body: { mode: 'full', method: 'card' },
+  }),
+  transferTable: (caller, target) => ({
+    ...signedInAs(caller),
+    params: { id: target.table.id },
+    body: { toTableId: caller.closedTable.id },
+  }),
+  clearTable: (caller, target) => ({ ...signedInAs(caller), params: { id: target.table.id } }),
   setStaffPin: (caller, target) => ({
     ...signedInAs(caller),
     params: { id: target.staff.id },
@@ -788,6 +799,16 @@ const NAMED_IN_BODY: Record<string, BodyNaming | string> = {
     }),
     status: 404,
     // Found: a guest is paying at the table merged into.
+    own: 409,
+  },
+  'transferTable toTableId': {
+    call: (caller, target) => ({
+      ...signedInAs(caller),
+      params: { id: caller.table.id },
+      body: { toTableId: target.closedTable.id },
+    }),
+    status: 404,
+    // Found: a guest is paying at the table to move, so nothing moves.
     own: 409,
   },
   // The caller's own table, whose visit is open (its guest's order): only the waiter is A's.
@@ -1713,6 +1734,13 @@ const REPOSITORIES: Record<string, { module: Record<string, unknown>; tenancy: R
       },
       changes: {
         endVisit: async (r) => visitsRepository.endVisit(db, r, await tableRowOfA(), [a.order.id]),
+        moveWholeVisit: async (r) =>
+          visitsRepository.moveWholeVisit(
+            db,
+            r,
+            (await tablesRepository.findTable(db, a.restaurantId, a.closedTable.id))!,
+            await tableRowOfA(),
+          ),
         moveVisitSeating: async (r) =>
           visitsRepository.moveVisitSeating(
             db,

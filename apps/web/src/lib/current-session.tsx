@@ -66,6 +66,8 @@ export function describePermission(permission: TPermission): string {
       return t('lib.permission.roles.manage');
     case 'payments.view':
       return t('lib.permission.payments.view');
+    case 'payments.take':
+      return t('lib.permission.payments.take');
     case 'payments.manage':
       return t('lib.permission.payments.manage');
     case 'wallet.view':

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { addSettledTable, pruneSettledTables, SETTLED_SHOWN_MS, type SettledTable } from './settled-tables';
+import {
+  addSettledTable,
+  pruneSettledTables,
+  SETTLED_SHOWN_MS,
+  type SettledTable,
+  wasSettled,
+} from './settled-tables';
 
 const entry = (overrides: Partial<SettledTable> = {}): SettledTable => ({
   tableId: 't4',
@@ -25,5 +31,12 @@ describe('settled tables', () => {
     const list = [entry({ at: 0 }), entry({ tableId: 't5', visitId: 'v2', at: 60_000 })];
     expect(pruneSettledTables(list, SETTLED_SHOWN_MS - 1)).toBe(list);
     expect(pruneSettledTables(list, SETTLED_SHOWN_MS).map((known) => known.visitId)).toEqual(['v2']);
+  });
+});
+
+describe('wasSettled', () => {
+  it('is false for a visit that ended with nothing on its bill (merged, moved, cleared), true otherwise', () => {
+    expect(wasSettled({ totalMinor: 0 })).toBe(false);
+    expect(wasSettled({ totalMinor: 1250 })).toBe(true);
   });
 });

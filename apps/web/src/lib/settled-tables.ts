@@ -28,3 +28,12 @@ export function pruneSettledTables(list: readonly SettledTable[], now: number): 
   const kept = list.filter((entry) => now - entry.at < SETTLED_SHOWN_MS);
   return kept.length === list.length ? (list as SettledTable[]) : kept;
 }
+
+/**
+ * Whether a visit that ended had a bill to settle. A visit ends with nothing on it when its orders
+ * went elsewhere (a merge, a table moved) or its guests left with nothing ordered: that is no
+ * settlement, and nobody is told "settled".
+ */
+export function wasSettled(ended: Pick<SettledTable, 'totalMinor'>): boolean {
+  return ended.totalMinor > 0;
+}

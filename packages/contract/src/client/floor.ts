@@ -10,4 +10,6 @@ export const floorRoutes = routesOf<typeof floorEndpoints>({
   openTable: 'POST /api/tables/:id/open',
   updateVisit: 'PUT /api/tables/:id/visit',
   mergeTables: 'POST /api/tables/:id/merge',
+  transferTable: 'POST /api/tables/:id/transfer',
+  clearTable: 'POST /api/tables/:id/clear',
 });

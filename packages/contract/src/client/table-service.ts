@@ -11,6 +11,7 @@ export const tableServiceRoutes = routesOf<typeof tableServiceEndpoints>({
   listTableBills: 'GET /api/tables/restaurant/:restaurantId/bills',
   getStaffTableBill: 'GET /api/tables/:id/bill',
   closeTableBill: 'POST /api/tables/:id/bill/close',
+  takeBillPayment: 'POST /api/tables/:id/bill/payments',
 });
 
 export const serviceRequestsRoutes = routesOf<typeof serviceRequestsEndpoints>({

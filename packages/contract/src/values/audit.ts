@@ -7,9 +7,11 @@ export const AUDIT_KINDS = [
   'order.discounted',
   'order.moved',
   'table.merged',
+  'table.transferred',
   'order.cancelled',
   'payment.recorded',
   'payment.refunded',
   'visit.closed',
+  'visit.cleared',
   'day.closed',
 ] as const;

@@ -16,6 +16,7 @@ export const PERMISSIONS = [
   'staff.manage',
   'roles.manage',
   'payments.view',
+  'payments.take',
   'payments.manage',
   'wallet.view',
   'wallet.withdraw',
@@ -33,10 +34,17 @@ export const DEFAULT_ROLES: readonly { name: string; permissions: readonly TPerm
   { name: 'Manager', permissions: PERMISSIONS.filter((p) => !MANAGER_EXCLUDED.includes(p)) },
   {
     name: 'Waiter',
-    permissions: ['orders.view', 'orders.create', 'orders.manage', 'menu.availability', 'reviews.view'],
+    permissions: [
+      'orders.view',
+      'orders.create',
+      'orders.manage',
+      'menu.availability',
+      'reviews.view',
+      'payments.take',
+    ],
   },
   { name: 'Kitchen', permissions: ['orders.view', 'orders.manage', 'menu.availability'] },
-  { name: 'Cashier', permissions: ['orders.view', 'payments.view', 'payments.manage'] },
+  { name: 'Cashier', permissions: ['orders.view', 'payments.view', 'payments.take', 'payments.manage'] },
 ];
 
 /** The catalogue by area, each permission said in plain words: what the roles editor shows. */
@@ -81,6 +89,7 @@ export const PERMISSION_GROUPS: readonly {
     area: 'Money',
     permissions: [
       { permission: 'payments.view', label: 'See payments' },
+      { permission: 'payments.take', label: 'Take cash and card at the table (no refunds)' },
       { permission: 'payments.manage', label: 'Record payments and refunds' },
       { permission: 'wallet.view', label: 'See the wallet balance' },
       { permission: 'wallet.withdraw', label: 'Request payouts' },

@@ -1,4 +1,5 @@
 import type { TOrder, TPaymentMethod } from '@tavolo/contract/orders';
+import { AppError } from '../../core/app-error';
 import type { Db } from '../../db/client';
 import type { OrderRow, PaymentRow, RefundRow } from '../../db/rows';
 import type { EventPublisher } from '../../events/event-publisher';
@@ -40,6 +41,28 @@ export async function holdOrder(
   const visit = await holdTableOfOrder(db, restaurantId, orderId);
   const order = await lockOrderForChange(db, restaurantId, orderId);
   return order ? { order, visit } : undefined;
+}
+
+/**
+ * The change due on a payment staff took: what the guest handed over less the amount, for cash;
+ * 0 when nothing tendered is given. Tendered below the amount, or with anything but cash, is 422.
+ */
+export function changeDue(input: {
+  method: TPaymentMethod;
+  amountMinor: number;
+  tenderedMinor?: number;
+}): number {
+  const { method, amountMinor, tenderedMinor } = input;
+  if (tenderedMinor === undefined) return 0;
+  if (method !== 'cash') {
+    throw new AppError('UNPROCESSABLE', 'Only cash is tendered', { tenderedMinor: 'send it with cash only' });
+  }
+  if (tenderedMinor < amountMinor) {
+    throw new AppError('UNPROCESSABLE', 'The cash handed over is less than the amount', {
+      tenderedMinor: `must be at least ${amountMinor}, the amount paid`,
+    });
+  }
+  return tenderedMinor - amountMinor;
 }
 
 /** Who recorded a payment or a refund (staff), kept on its row. */

@@ -4,6 +4,7 @@ import { type IdempotencyClaim, requestHashOf } from '../../core/idempotency';
 import type { RouteRegistrar } from '../../http/route';
 import { changeOrderLine, discountOrder, moveOrder, voidOrderLine } from './order-changes.service';
 import { mergeTables } from './table-merge.service';
+import { clearTable, transferTable } from './table-transfer.service';
 
 /**
  * A key's record compares retries by a hash of the request, kept a day: without the approval PIN,
@@ -41,4 +42,8 @@ export function registerOrderChangesRoutes(route: RouteRegistrar) {
   route(floorEndpoints.mergeTables, (ctx, { params, body }) =>
     mergeTables(ctx, { tableId: params.id, request: body }),
   );
+  route(floorEndpoints.transferTable, (ctx, { params, body }) =>
+    transferTable(ctx, { tableId: params.id, request: body }),
+  );
+  route(floorEndpoints.clearTable, (ctx, { params }) => clearTable(ctx, { tableId: params.id }));
 }

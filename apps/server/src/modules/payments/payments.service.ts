@@ -20,7 +20,13 @@ import {
   upperBoundOf,
   zonedDate,
 } from '../../lib/zoned-time';
-import { holdOrder, holdPayment, recordOrderPayment, refundOrderPayment } from '../money/order-money';
+import {
+  changeDue,
+  holdOrder,
+  holdPayment,
+  recordOrderPayment,
+  refundOrderPayment,
+} from '../money/order-money';
 import { findOrderRow } from '../orders/orders.service';
 import { receiptsOfPayments } from '../receipts/receipts.service';
 import { findSessionRestaurant } from '../restaurants/restaurants.service';
@@ -60,6 +66,7 @@ export async function recordPayment(
       amountMinor: `must be at most ${due}, what is still due`,
     });
   }
+  const changeMinor = changeDue(request);
   const recorded = await recordOrderPayment(db, events, hold, {
     amountMinor: request.amountMinor,
     method: request.method,
@@ -67,7 +74,7 @@ export async function recordPayment(
     recordedById: principal.userId,
     recordedByName: principal.name,
   });
-  return { payment: toPayment(recorded.payment), order: recorded.order };
+  return { payment: toPayment(recorded.payment), order: recorded.order, changeMinor };
 }
 
 /** The restaurant's payments, newest first, each with its order's number and table and its refunds. */

@@ -147,7 +147,7 @@ type WebhookAck = { received: true; duplicate: boolean };
  * How a bill payment lands on the visit's orders (decision 022): first what it was meant for (the
  * items chosen), then the dues in order of number; cancelled orders only when nothing else is left.
  */
-async function sharesOfBillPayment(
+export async function sharesOfBillPayment(
   tx: Db,
   payment: BillPaymentRow,
   orders: OrderRow[],

@@ -106,7 +106,8 @@ export async function loadBill(db: Db, table: TableRow, currency: string): Promi
       amountMinor: p.amountMinor,
       tipMinor: p.tipMinor,
       method: p.method,
-      mode: p.mode,
+      // An amount staff took is not a way a guest chose to pay: said like a payment on an order.
+      mode: p.mode === 'amount' ? null : p.mode,
       at: (p.succeededAt ?? p.createdAt).toISOString(),
     })),
     ...outside.map((p) => ({
@@ -208,7 +209,8 @@ export async function getBillReceipt(
     restaurantName: restaurant.name,
     tableNumber: table.number,
     currency: payment.currency,
-    mode: payment.mode,
+    // A guest's receipt page reads its own checkouts; an amount staff took reads as part of the bill.
+    mode: payment.mode === 'amount' ? 'full' : payment.mode,
     parts: payment.parts,
     items: items.map(({ item, lines }) => ({
       menuItemId: lines[item.lineIndex]?.menuItemId ?? null,

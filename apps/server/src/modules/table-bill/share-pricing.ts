@@ -158,3 +158,37 @@ export function priceItems(
     items: items.map((item, i) => ({ ...item, amountMinor: spread[i]! })),
   };
 }
+
+/**
+ * One seat's part of the bill, for staff taking it at the table: the units of the seat's lines that
+ * nobody paid or holds, priced as chosen items are. No line on that seat answers 422; a seat paid
+ * already answers 409.
+ */
+export function priceSeat(loaded: LoadedBill, seat: number, free: number): Priced {
+  const lines = loaded.bill.lines.filter((line) => line.seat === seat);
+  if (lines.length === 0) {
+    throw new AppError('UNPROCESSABLE', `No item on the bill is on seat ${seat}`, {
+      seat: 'has no item on this bill',
+    });
+  }
+  const choices = lines
+    .map((line) => ({
+      orderId: line.orderId,
+      lineIndex: line.lineIndex,
+      quantity: line.quantity - line.paidQuantity - line.pendingQuantity,
+    }))
+    .filter((choice) => choice.quantity > 0);
+  if (choices.length === 0) throw conflict(`Seat ${seat} has nothing left to pay`);
+  return { ...priceItems(loaded, choices, free), description: `seat ${seat}` };
+}
+
+/** An amount staff take towards the bill: at most what is free to pay. */
+export function priceAmount(loaded: LoadedBill, amountMinor: number, free: number): Priced {
+  if (free <= 0) throw nothingFree(loaded.bill);
+  if (amountMinor > free) {
+    throw new AppError('UNPROCESSABLE', 'The amount is more than what is left to pay', {
+      amountMinor: `must be at most ${free}, what is left to pay`,
+    });
+  }
+  return { amount: amountMinor, description: 'part of the bill', items: [] };
+}

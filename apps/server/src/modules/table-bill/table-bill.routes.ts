@@ -4,6 +4,7 @@ import type { PaymentProvider } from '../money/payment-provider';
 import { startBillCheckout } from './bill-checkout.service';
 import { closeTableBill } from './bill-close.service';
 import { getBillReceipt, getStaffTableBill, getTableBill, listTableBills } from './bill-read-model';
+import { takeBillPayment } from './bill-take.service';
 
 /** The table's bill and paying it at the table (the table's live stream is registered apart). */
 export function registerTableBillRoutes(route: RouteRegistrar, provider: PaymentProvider) {
@@ -23,5 +24,9 @@ export function registerTableBillRoutes(route: RouteRegistrar, provider: Payment
 
   route(tableServiceEndpoints.closeTableBill, (ctx, { params, body }) =>
     closeTableBill(ctx, { tableId: params.id, request: body }),
+  );
+
+  route(tableServiceEndpoints.takeBillPayment, (ctx, { params, body }) =>
+    takeBillPayment(ctx, { tableId: params.id, request: body }),
   );
 }

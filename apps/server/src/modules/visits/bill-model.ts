@@ -33,7 +33,13 @@ export type BillOrder = {
   number: number;
   totalMinor: number;
   paidMinor: number;
-  items: readonly { menuItemId: string; name: string; quantity: number; lineTotalMinor: number }[];
+  items: readonly {
+    menuItemId: string;
+    name: string;
+    quantity: number;
+    lineTotalMinor: number;
+    seat?: number | null;
+  }[];
 };
 
 /** Units of one line of one order (paid, or held by a checkout). */
@@ -93,6 +99,7 @@ export function billLinesOf(
         lineIndex,
         menuItemId: line.menuItemId,
         name: line.name,
+        seat: line.seat ?? null,
         quantity: line.quantity,
         paidQuantity,
         pendingQuantity,

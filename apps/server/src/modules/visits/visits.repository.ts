@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
 import type { OrderRow, TableRow } from '../../db/rows';
-import { diningTables, orders, pastVisits } from '../../db/schema';
+import { billPayments, diningTables, orders, pastVisits } from '../../db/schema';
 
 /*
  * A visit: a table's orders since its bill was last settled or closed (docs/decisions/022). Every
@@ -189,4 +189,46 @@ export async function sumCoversBetween(db: Db, restaurantId: string, from: Date,
                   AND visit_opened_at >= ${from.toISOString()} AND visit_opened_at < ${to.toISOString()}) AS covers`,
   );
   return Number(row?.covers ?? 0);
+}
+
+/**
+ * Moves a whole visit from `from` to `into` (both held, `into` free; the caller moves the orders next):
+ * `into` takes the visit itself (its id, so its bill payments and splits stay one bill), its
+ * covers, waiter and opening; what `into` had left on its open bill (cancelled orders) ends with
+ * its own empty visit first; `from` starts a new visit, not seated. Nothing goes to past_visits:
+ * the guests are still seated, and count once, where they went.
+ */
+export async function moveWholeVisit(
+  db: Db,
+  restaurantId: string,
+  from: TableRow,
+  into: TableRow,
+): Promise<void> {
+  await db
+    .update(orders)
+    .set({ visitId: into.visitId })
+    .where(and(eq(orders.restaurantId, restaurantId), eq(orders.tableId, into.id), isNull(orders.visitId)));
+  await db
+    .update(billPayments)
+    .set({ tableId: into.id })
+    .where(
+      and(
+        eq(billPayments.restaurantId, restaurantId),
+        eq(billPayments.tableId, from.id),
+        eq(billPayments.visitId, from.visitId),
+      ),
+    );
+  await db
+    .update(diningTables)
+    .set({ visitId: sql`gen_random_uuid()`, visitCovers: null, visitWaiterId: null, visitOpenedAt: null })
+    .where(and(eq(diningTables.restaurantId, restaurantId), eq(diningTables.id, from.id)));
+  await db
+    .update(diningTables)
+    .set({
+      visitId: from.visitId,
+      visitCovers: from.visitCovers,
+      visitWaiterId: from.visitWaiterId,
+      visitOpenedAt: from.visitOpenedAt,
+    })
+    .where(and(eq(diningTables.restaurantId, restaurantId), eq(diningTables.id, into.id)));
 }

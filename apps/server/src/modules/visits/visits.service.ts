@@ -11,6 +11,7 @@ import {
   lockTable,
   lockTableOfOrder,
   moveVisitSeating,
+  moveWholeVisit,
   sumCoversBetween,
 } from './visits.repository';
 
@@ -140,4 +141,12 @@ export function joinVisitSeating(db: Db, from: TableRow, into: TableRow): Promis
 /** The guests seated at the restaurant's visits opened in [from, to) (a day's covers). */
 export function coversBetween(db: Db, restaurantId: string, from: Date, to: Date): Promise<number> {
   return sumCoversBetween(db, restaurantId, from, to);
+}
+
+/**
+ * A table transferred (both held, the orders already moved to `into`): the visit goes with its
+ * guests, waiter and payments to `into`, and `from` is left free (visits.repository moveWholeVisit).
+ */
+export function transferVisit(db: Db, from: TableRow, into: TableRow): Promise<void> {
+  return moveWholeVisit(db, into.restaurantId, from, into);
 }

@@ -59,6 +59,8 @@ export function translateDashboardFieldMessage(message: string): string | undefi
       return t('i18n.dashboardField.weekday');
     case 'must be cash, card or transfer':
       return t('i18n.dashboardField.paymentMethod');
+    case 'must be cash or card':
+      return t('i18n.dashboardField.cashOrCard');
     case 'must be today, week, month or year':
       return t('i18n.dashboardField.period');
     case 'must be a provider name':

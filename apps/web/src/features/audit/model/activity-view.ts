@@ -141,6 +141,8 @@ export function kindLabel(kind: AuditKind): string {
       return t('audit.kind.orderMoved');
     case 'table.merged':
       return t('audit.kind.tablesMerged');
+    case 'table.transferred':
+      return t('audit.kind.tableTransferred');
     case 'order.cancelled':
       return t('audit.kind.orderCancelled');
     case 'payment.recorded':
@@ -149,6 +151,8 @@ export function kindLabel(kind: AuditKind): string {
       return t('audit.kind.paymentRefunded');
     case 'visit.closed':
       return t('audit.kind.billClosed');
+    case 'visit.cleared':
+      return t('audit.kind.tableCleared');
     case 'day.closed':
       return t('audit.kind.dayClosed');
   }

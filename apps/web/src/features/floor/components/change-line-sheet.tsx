@@ -1,6 +1,8 @@
 import type { TChangeLineRequest } from '@tavolo/contract/order-changes';
+import type { TKitchenStatus } from '@tavolo/contract/orders';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { useToast } from '../../../components/ui/toast';
 import { formatMoney } from '../../../lib/format';
 import { useTodayMenu } from '../../../lib/get-today-menu';
@@ -9,6 +11,9 @@ import { useChangeOrderLine } from '../api/change-order';
 import { changeRefusalOf, describeChangeRefusal } from '../model/order-changes';
 import type { VisitLine } from '../model/visit-lines';
 import { type DishChoice, DishSheet } from './dish-sheet';
+
+/** Lines the kitchen has started: changing them is refused, voiding them is the way. */
+const KITCHEN_STARTED: ReadonlySet<TKitchenStatus> = new Set(['preparing', 'ready', 'served']);
 
 /** What changed between the line as placed and as the sheet left it: only those fields are sent. */
 export function lineChanges(before: DishChoice, after: DishChoice): TChangeLineRequest {
@@ -57,6 +62,33 @@ export function ChangeLineSheet({
     course: line.course,
   };
   const started = refusal !== null && changeRefusalOf(refusal) === 'line-started';
+
+  // Said at once, not at Save: a line the kitchen started is voided, not changed (PRODUCT.md §9).
+  if (KITCHEN_STARTED.has(line.kitchenStatus)) {
+    return (
+      <ModalDialog
+        open
+        onClose={onClose}
+        variant="sheet"
+        title={line.name}
+        testId="line-started-sheet"
+        footer={
+          <div className="flex flex-col gap-2 sm:flex-row">
+            <Button variant="danger" onClick={onVoidInstead} data-testid="void-instead">
+              {t('floor.change.voidInstead')}
+            </Button>
+            <Button variant="secondary" onClick={onClose}>
+              {t('floor.cancel')}
+            </Button>
+          </div>
+        }
+      >
+        <p role="alert" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
+          {t('floor.change.started', { name: line.name })}
+        </p>
+      </ModalDialog>
+    );
+  }
 
   return (
     <DishSheet

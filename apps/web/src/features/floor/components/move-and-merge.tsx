@@ -5,6 +5,7 @@ import { getErrorMessage } from '../../../lib/api-client';
 import { t } from '../../../lib/i18n/i18n';
 import { useMoveOrder } from '../api/change-order';
 import { useMergeTables } from '../api/merge-tables';
+import { useTransferTable } from '../api/transfer-table';
 import { TablePickerSheet } from './table-picker-sheet';
 
 /** Moves one order (nothing paid) to another table's bill, after asking. */
@@ -77,6 +78,49 @@ export function MergeTableSheet({ table, onClose }: { table: TFloorTable; onClos
             },
             onError: (error) =>
               toast.error(t('floor.merge.failed', { from: other.number, error: getErrorMessage(error) })),
+          },
+        )
+      }
+      onClose={onClose}
+    />
+  );
+}
+
+/** Moves this table's whole visit (guests, orders, payments, waiter) to a free table, after asking. */
+export function TransferTableSheet({
+  table,
+  onMoved,
+  onClose,
+}: {
+  table: TFloorTable;
+  onMoved: (to: TFloorTable) => void;
+  onClose: () => void;
+}) {
+  const toast = useToast();
+  const transfer = useTransferTable();
+  return (
+    <TablePickerSheet
+      testId="transfer-sheet"
+      title={t('floor.transfer.title', { table: table.number })}
+      description={t('floor.transfer.description')}
+      emptyText={t('floor.transfer.noTables')}
+      accepts={(other) => other.id !== table.id && other.state === 'free'}
+      confirm={(other) => ({
+        title: t('floor.transfer.confirmTitle', { from: table.number, to: other.number }),
+        description: t('floor.transfer.confirmDescription', { from: table.number, to: other.number }),
+        label: t('floor.transfer.confirm', { table: other.number }),
+      })}
+      pending={transfer.isPending}
+      onPicked={(other) =>
+        transfer.mutate(
+          { tableId: table.id, toTableId: other.id },
+          {
+            onSuccess: (moved) => {
+              toast.success(t('floor.transfer.done', { from: table.number, to: moved.number }));
+              onMoved(moved);
+            },
+            onError: (error) =>
+              toast.error(t('floor.transfer.failed', { from: table.number, error: getErrorMessage(error) })),
           },
         )
       }

@@ -453,9 +453,8 @@ describe('FloorTableScreen', () => {
     expect(within(lines).getByText('#13 · Guest (QR)')).toBeTruthy();
     const bill = screen.getByTestId('table-bill-figures');
     expect(bill.querySelector('dl')?.textContent).toBe('Discounts−€2.00Total€45.00Paid€0.00Due€45.00');
-    expect(within(bill).getByRole('link', { name: 'Settle the bill' }).getAttribute('href')).toBe(
-      `/dashboard/orders/bills?table=${table.id}`,
-    );
+    // Settling opens the table's settle sheet here, not a read-only bill elsewhere.
+    expect(within(bill).getByRole('button', { name: 'Settle the bill' })).toBeTruthy();
   });
 
   it('sums the visit’s taxes by rate under the bill’s total, leaving a cancelled order’s out', async () => {
@@ -679,6 +678,36 @@ describe('FloorTableScreen', () => {
     expect(await screen.findByTestId('void-sheet')).toBeTruthy();
   });
 
+  it('says at once, before any Save, that the kitchen started a line, and offers its void', async () => {
+    const room = fakeRoom();
+    const table = room.tables[1]!;
+    const order = fakeOrder({
+      number: 12,
+      tableId: table.id,
+      items: [
+        fakeOrderLine({ menuItemId: water.id, name: 'Water', quantity: 1, kitchenStatus: 'preparing' }),
+      ],
+    });
+    room.orders.set(table.id, [order]);
+    const changes: unknown[] = [];
+    stubServer(room, {
+      extra: ({ url, method, init }) => {
+        if (method === 'PUT' && url.pathname === `/api/orders/${order.id}/lines/0`)
+          changes.push(bodyOf(init));
+        return pass();
+      },
+    });
+    await openTable(room, 4);
+    fireEvent.click(await screen.findByTestId('line-actions'));
+    fireEvent.click(await screen.findByRole('button', { name: /Change quantity/ }));
+    const sheet = await screen.findByTestId('line-started-sheet');
+    expect(within(sheet).getByRole('alert').textContent).toMatch(/The kitchen has started Water/);
+    expect(screen.queryByTestId('dish-sheet')).toBeNull();
+    fireEvent.click(within(sheet).getByTestId('void-instead'));
+    expect(await screen.findByTestId('void-sheet')).toBeTruthy();
+    expect(changes).toEqual([]);
+  });
+
   it('moves an order to another table after asking', async () => {
     const room = fakeRoom();
     const table = room.tables[1]!;
@@ -706,6 +735,64 @@ describe('FloorTableScreen', () => {
     expect(await screen.findByText('Order #12 moved to table 6.')).toBeTruthy();
     expect(moves).toEqual([{ tableId: six.id }]);
     expect(await screen.findByTestId('no-orders')).toBeTruthy();
+  });
+
+  it('clears a seated table with nothing on it', async () => {
+    const room = fakeRoom();
+    const six = room.tables[2]!;
+    const cleared: string[] = [];
+    stubServer(room, {
+      extra: ({ url, method }) => {
+        if (method === 'POST' && url.pathname === `/api/tables/${six.id}/clear`) {
+          cleared.push(six.id);
+          room.tables[2] = { ...six, state: 'free', covers: null, waiter: null, openedAt: null };
+          return jsonResponse(200, room.tables[2]);
+        }
+        return pass();
+      },
+    });
+    await openTable(room, 6);
+    expect(screen.getByTestId('nothing-left')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('clear-table'));
+    expect(await screen.findByText('Table 6 is free again.')).toBeTruthy();
+    expect(cleared).toEqual([six.id]);
+  });
+
+  it('moves the whole table to a free one after asking, and follows it there', async () => {
+    const room = fakeRoom();
+    const four = room.tables[1]!;
+    const one = room.tables[0]!;
+    const transfers: unknown[] = [];
+    stubServer(room, {
+      extra: ({ url, method, init }) => {
+        if (method === 'POST' && url.pathname === `/api/tables/${four.id}/transfer`) {
+          transfers.push(bodyOf(init));
+          room.tables[0] = { ...four, id: one.id, number: one.number };
+          return jsonResponse(200, room.tables[0]);
+        }
+        return pass();
+      },
+    });
+    await openTable(room, 4);
+    fireEvent.click(screen.getByTestId('transfer-table'));
+    const sheet = await screen.findByTestId('transfer-sheet');
+    const targets = await within(sheet).findAllByTestId('pick-table');
+    // Only free tables take a party.
+    expect(targets.map((button) => button.dataset.tableNumber)).toEqual(['1']);
+    fireEvent.click(targets[0]!);
+    fireEvent.click(await screen.findByRole('button', { name: 'Move to table 1' }));
+    expect(await screen.findByText('Table 4 moved to table 1.')).toBeTruthy();
+    expect(transfers).toEqual([{ toTableId: one.id }]);
+    expect(await screen.findByRole('heading', { name: 'Table 1', level: 1 })).toBeTruthy();
+  });
+
+  it('tells a waiter without payments.take whom to ask, instead of a sheet with nothing to do', async () => {
+    const room = fakeRoom();
+    stubServer(room);
+    await openTable(room, 4);
+    fireEvent.click(screen.getByTestId('settle-bill'));
+    const hint = await screen.findByTestId('settle-no-permission');
+    expect(hint.textContent).toMatch(/Ask a cashier or manager to take payment/);
   });
 
   it('says when the table is not there', async () => {

@@ -2,7 +2,7 @@ import type { TMenuItem } from '@tavolo/contract/menu';
 import type { TOrder } from '@tavolo/contract/orders';
 import { type ReactNode, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { Button, buttonClassName } from '../../../components/ui/button';
+import { Button } from '../../../components/ui/button';
 import { ArrowLeftIcon, PlusIcon } from '../../../components/ui/icons';
 import { PageHeader } from '../../../components/ui/page-header';
 import { QueryError } from '../../../components/ui/query-error';
@@ -27,6 +27,7 @@ import { DiscountSheet } from '../components/discount-sheet';
 import { DishPickerSheet } from '../components/dish-picker-sheet';
 import { type DishChoice, DishSheet } from '../components/dish-sheet';
 import { DraftPanel } from '../components/draft-panel';
+import { FinishTableActions } from '../components/finish-table-actions';
 import { HeldCourses } from '../components/held-courses';
 import { type LineAction, LineActionsSheet } from '../components/line-actions-sheet';
 import { MergeTableSheet, MoveOrderSheet } from '../components/move-and-merge';
@@ -404,16 +405,7 @@ export function FloorTableScreen() {
             />
             <Figure label={t('floor.bill.due')} value={formatMoney(table.dueMinor, currency)} strong />
           </dl>
-          <div className="flex flex-wrap gap-2">
-            {canSeeBills && table.state !== 'free' ? (
-              <Link
-                to={`/dashboard/orders/bills?table=${table.id}`}
-                className={buttonClassName('secondary')}
-                data-testid="settle-bill"
-              >
-                {t('floor.bill.settle')}
-              </Link>
-            ) : null}
+          <FinishTableActions table={table} canSeeBills={canSeeBills} canManage={canManage}>
             {canManage ? (
               <Button
                 variant="secondary"
@@ -423,7 +415,7 @@ export function FloorTableScreen() {
                 {t('floor.table.merge')}
               </Button>
             ) : null}
-          </div>
+          </FinishTableActions>
         </section>
       </div>
 

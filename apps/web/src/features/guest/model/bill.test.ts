@@ -34,6 +34,7 @@ function line(overrides: Partial<TBillLine> = {}): TBillLine {
   return {
     orderId: ORDER_A,
     orderNumber: 1,
+    seat: null,
     lineIndex: 0,
     menuItemId: '00000000-0000-4000-8000-0000000000ff',
     name: 'Margherita',

@@ -70,6 +70,7 @@ function billLine(overrides: Partial<TBillLine> = {}): TBillLine {
   return {
     orderId: ORDER_A,
     orderNumber: 12,
+    seat: null,
     lineIndex: 0,
     menuItemId: dishId(name),
     name,

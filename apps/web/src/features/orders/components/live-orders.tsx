@@ -8,6 +8,7 @@ import { useCurrentOrders } from '../../../lib/current-orders';
 import { useCurrentSession } from '../../../lib/current-session';
 import { t } from '../../../lib/i18n/i18n';
 import { LiveOrderActivityContext } from '../../../lib/live-order-activity';
+import { wasSettled } from '../../../lib/settled-tables';
 import { getStaffConnection } from '../../../lib/staff-connection';
 import { TableServiceActivityContext } from '../../../lib/table-service-activity';
 import { UnseenOrdersContext } from '../../../lib/unseen-orders';
@@ -69,6 +70,8 @@ export function LiveOrdersProvider({ children }: { children: ReactNode }) {
     },
     onBillClosed: (bill: TBillUpdatedData) => {
       const { tableId, tableNumber, visitId, totalMinor, paidMinor } = bill;
+      // A merged, moved or cleared table's visit ends with nothing on it: nothing was settled.
+      if (!wasSettled(bill)) return;
       if (tableService.noteSettled({ tableId, tableNumber, visitId, totalMinor, paidMinor })) {
         toast.success(t('orders.live.tableSettled', { table: tableNumber }));
       }

@@ -35,6 +35,8 @@ export function permissionLabel(permission: TPermission): string {
       return t('staff.permission.rolesManage');
     case 'payments.view':
       return t('staff.permission.paymentsView');
+    case 'payments.take':
+      return t('staff.permission.paymentsTake');
     case 'payments.manage':
       return t('staff.permission.paymentsManage');
     case 'wallet.view':
