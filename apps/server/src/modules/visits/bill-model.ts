@@ -33,7 +33,16 @@ export type BillOrder = {
   number: number;
   totalMinor: number;
   paidMinor: number;
-  items: readonly { menuItemId: string; name: string; quantity: number; lineTotalMinor: number }[];
+  items: readonly {
+    menuItemId: string;
+    name: string;
+    quantity: number;
+    unitPriceMinor: number;
+    options: readonly { group: string; choice: string; priceMinor: number }[];
+    /** Absent on lines stored before discounts (migration 0025): none. */
+    discountMinor?: number;
+    lineTotalMinor: number;
+  }[];
 };
 
 /** Units of one line of one order (paid, or held by a checkout). */
@@ -93,7 +102,12 @@ export function billLinesOf(
         lineIndex,
         menuItemId: line.menuItemId,
         name: line.name,
+        options: line.options.map((o) => ({ group: o.group, choice: o.choice, priceMinor: o.priceMinor })),
         quantity: line.quantity,
+        // As the bill shows it: at its menu price with options, the discount apart (issue 42).
+        unitPriceMinor: line.unitPriceMinor + line.options.reduce((s, o) => s + o.priceMinor, 0),
+        amountMinor: line.lineTotalMinor + (line.discountMinor ?? 0),
+        discountMinor: line.discountMinor ?? 0,
         paidQuantity,
         pendingQuantity,
         totalMinor: totals[lineIndex]!,
@@ -193,4 +207,27 @@ export function billFigures(orders: readonly { totalMinor: number; paidMinor: nu
   const totalMinor = orders.reduce((s, o) => s + o.totalMinor, 0);
   const paidMinor = orders.reduce((s, o) => s + o.paidMinor, 0);
   return { totalMinor, paidMinor, dueMinor: Math.max(0, totalMinor - paidMinor) };
+}
+
+/**
+ * What the bill shows on rows of their own, summed over its orders: the lines at their menu price,
+ * the discounts, the service charges and the orders' tips (each already in the orders' totals).
+ */
+export function billRowFigures(
+  orders: readonly {
+    items: readonly { lineTotalMinor: number; discountMinor?: number }[];
+    discountMinor: number;
+    serviceChargeMinor: number;
+    tipMinor: number;
+  }[],
+) {
+  let itemsMinor = 0;
+  for (const order of orders)
+    for (const line of order.items) itemsMinor += line.lineTotalMinor + (line.discountMinor ?? 0);
+  return {
+    itemsMinor,
+    discountMinor: orders.reduce((s, o) => s + o.discountMinor, 0),
+    serviceChargeMinor: orders.reduce((s, o) => s + o.serviceChargeMinor, 0),
+    orderTipsMinor: orders.reduce((s, o) => s + o.tipMinor, 0),
+  };
 }
