@@ -61,6 +61,7 @@ describe('ReceiptView', () => {
           quantity: 1,
           unitPriceMinor: 1400,
           totalMinor: 1400,
+          discountMinor: 0,
           rateBasisPoints: 1000,
         },
         {
@@ -69,6 +70,7 @@ describe('ReceiptView', () => {
           quantity: 2,
           unitPriceMinor: 300,
           totalMinor: 600,
+          discountMinor: 0,
           rateBasisPoints: 1000,
         },
       ],

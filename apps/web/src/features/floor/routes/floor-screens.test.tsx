@@ -49,7 +49,7 @@ const MENU = fakeTodayMenu([
   { category: drinks, items: [water] },
 ]);
 
-type Room = { tables: TFloorTable[]; orders: Map<string, TOrder[]> };
+type Room = { tables: TFloorTable[]; orders: Map<string, TOrder[]>; serviceChargeBasisPoints?: number };
 
 /** The server as these screens see it: the floor, each table's orders, and what a test adds. */
 function stubServer(room: Room, { me = WAITER, extra }: { me?: TMeResponse; extra?: FetchHandler } = {}) {
@@ -72,7 +72,11 @@ function stubServer(room: Room, { me = WAITER, extra }: { me?: TMeResponse; extr
     if (one) {
       const table = room.tables.find((known) => known.id === one[1]);
       if (!table) return errorResponse(404, 'NOT_FOUND', 'Table not found');
-      const detail: TFloorTableDetail = { table, orders: room.orders.get(table.id) ?? [] };
+      const detail: TFloorTableDetail = {
+        table,
+        orders: room.orders.get(table.id) ?? [],
+        serviceChargeBasisPoints: room.serviceChargeBasisPoints ?? 0,
+      };
       return jsonResponse(200, detail);
     }
     return errorResponse(404, 'NOT_FOUND', `Not stubbed: ${method} ${url.pathname}`);

@@ -65,7 +65,7 @@ function dishId(name: string): string {
   return id;
 }
 
-function billLine(overrides: Partial<TBillLine> = {}): TBillLine {
+function billLineBase(overrides: Partial<TBillLine> = {}): Omit<TBillLine, 'options' | 'unitPriceMinor' | 'amountMinor' | 'discountMinor'> & Partial<TBillLine> {
   const name = overrides.name ?? 'Margherita';
   return {
     orderId: ORDER_A,
@@ -78,6 +78,18 @@ function billLine(overrides: Partial<TBillLine> = {}): TBillLine {
     pendingQuantity: 0,
     totalMinor: 2_000,
     ...overrides,
+  };
+}
+
+/** Fixtures without a service charge: a line reads at what it costs. */
+function billLine(overrides: Partial<TBillLine> = {}): TBillLine {
+  const base = billLineBase(overrides);
+  return {
+    options: [],
+    unitPriceMinor: Math.round(base.totalMinor / Math.max(1, base.quantity)),
+    amountMinor: base.totalMinor,
+    discountMinor: 0,
+    ...base,
   };
 }
 
@@ -95,6 +107,10 @@ function bill(overrides: Partial<TTableBill> = {}): TTableBill {
     tableNumber: 4,
     currency: 'EUR',
     lines,
+    itemsMinor: lines.reduce((sum, line) => sum + line.amountMinor, 0),
+    discountMinor: 0,
+    serviceChargeMinor: 0,
+    orderTipsMinor: 0,
     totalMinor,
     paidMinor,
     dueMinor: Math.max(0, totalMinor - paidMinor),
