@@ -42,6 +42,7 @@ export function BillSummary({
   currency,
   labels,
   testIds,
+  amountTestIds,
   className,
 }: {
   rows: readonly ShownBillRow[];
@@ -50,6 +51,8 @@ export function BillSummary({
   labels?: Partial<Record<BillRowKind, string>>;
   /** A screen's own test ids for a row; else bill-row-<kind>. */
   testIds?: Partial<Record<BillRowKind, string>>;
+  /** A screen's own test ids for a row's amount alone. */
+  amountTestIds?: Partial<Record<BillRowKind, string>>;
   className?: string;
 }) {
   return (
@@ -72,6 +75,7 @@ export function BillSummary({
             <dt className={cn(!strong && 'text-ink-muted')}>{labels?.[row.kind] ?? rowLabel(row)}</dt>
             <dd
               className={cn('shrink-0 text-right tabular-nums', row.kind === 'discount' && 'text-green-800')}
+              data-testid={amountTestIds?.[row.kind]}
             >
               {amountText(rowAmountMinor(row), currency)}
             </dd>

@@ -30,7 +30,9 @@ import { menuNames } from './menu-names';
 const ORDER_A = '00000000-0000-4000-8000-00000000000a';
 const ORDER_B = '00000000-0000-4000-8000-00000000000b';
 
-function lineBase(overrides: Partial<TBillLine> = {}): Omit<TBillLine, 'options' | 'unitPriceMinor' | 'amountMinor' | 'discountMinor'> & Partial<TBillLine> {
+function lineBase(
+  overrides: Partial<TBillLine> = {},
+): Omit<TBillLine, 'options' | 'unitPriceMinor' | 'amountMinor' | 'discountMinor'> & Partial<TBillLine> {
   return {
     orderId: ORDER_A,
     orderNumber: 1,
