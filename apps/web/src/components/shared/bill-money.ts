@@ -21,6 +21,15 @@ export function orderBillRows(
   paid?: { paidMinor: number; dueMinor: number },
 ): ShownBillRow[] {
   const placed = orders.filter((order) => order.status !== 'cancelled');
+  return ordersRows(placed, paid);
+}
+
+/** One order's rows, cancelled or not (its details show what it was). */
+export function oneOrderBillRows(order: TOrder, paid?: { paidMinor: number; dueMinor: number }) {
+  return ordersRows([order], paid);
+}
+
+function ordersRows(placed: readonly TOrder[], paid?: { paidMinor: number; dueMinor: number }) {
   const taxes = taxRowsOf(placed);
   return billRowsOf<TaxRow>({
     ...ordersMoneyOf(placed),
