@@ -28,7 +28,7 @@ function rowLabel(row: ShownBillRow): string {
   }
 }
 
-/** Minus as people write it (U+2212) before what a discount takes off. */
+/** Minus as people write it (U+2212) before what a discount takes off; other rows as money reads. */
 function amountText(minor: number, currency: string): string {
   return minor < 0 ? `−${formatMoney(-minor, currency)}` : formatMoney(minor, currency);
 }
@@ -77,7 +77,9 @@ export function BillSummary({
               className={cn('shrink-0 text-right tabular-nums', row.kind === 'discount' && 'text-green-800')}
               data-testid={amountTestIds?.[row.kind]}
             >
-              {amountText(rowAmountMinor(row), currency)}
+              {row.kind === 'discount'
+                ? amountText(rowAmountMinor(row), currency)
+                : formatMoney(rowAmountMinor(row), currency)}
             </dd>
           </div>
         );
