@@ -369,6 +369,7 @@ test('money reads one way: the send button, the floor bill, the guest bill and a
 
     // The guest bill and the floor now agree on what is left, to the cent.
     await guest.goto(`/t/${two.qrToken}/bill`);
+    await expect(guest.getByTestId('bill-summary').locator('[data-kind="tip"]')).toBeVisible();
     const after = await billRows(guest.getByTestId('bill-summary'));
     expect(after.tip).toBeGreaterThanOrEqual(tip);
     await waiter.reload();
