@@ -39,6 +39,7 @@ export function makeReceipt(overrides: Partial<TReceipt> = {}): TReceipt {
         quantity: 2,
         unitPriceMinor: 1100,
         totalMinor: 2200,
+        discountMinor: 0,
         rateBasisPoints: 1000,
       },
       {
@@ -47,6 +48,7 @@ export function makeReceipt(overrides: Partial<TReceipt> = {}): TReceipt {
         quantity: 1,
         unitPriceMinor: 700,
         totalMinor: 700,
+        discountMinor: 0,
         rateBasisPoints: 1000,
       },
       {
@@ -55,10 +57,12 @@ export function makeReceipt(overrides: Partial<TReceipt> = {}): TReceipt {
         quantity: 1,
         unitPriceMinor: 1600,
         totalMinor: 1600,
+        discountMinor: 0,
         rateBasisPoints: 2200,
       },
     ],
     serviceChargeMinor: 300,
+    shareMinor: null,
     // 10 %: 2200 + 700 + 300 service = 3200 gross → 2909 net, 291 tax; 22 %: 1600 → 1273 net, 327 tax.
     taxes: [
       { name: 'IVA ridotta', rateBasisPoints: 1000, netMinor: 2909, taxMinor: 291 },
@@ -85,6 +89,7 @@ export function makeCreditNote(overrides: Partial<TReceipt> = {}): TReceipt {
         quantity: -1,
         unitPriceMinor: 1600,
         totalMinor: -1600,
+        discountMinor: 0,
         rateBasisPoints: 2200,
       },
     ],

@@ -364,3 +364,142 @@ test('a waiter settles a table by seat: one seat in cash with change due, one by
   expect(errors).toEqual([]);
   await context.close();
 });
+
+/** "€1,234.56" or "-€1.00" or "−€2.00" → minor units. */
+const cents = (text: string | null) => {
+  const digits = (text ?? '').replace(/[^\d.,−-]/g, '');
+  const negative = /^[−-]/.test(digits);
+  return (negative ? -1 : 1) * Math.round(Number(digits.replace(/[−-]/g, '').replace(/,/g, '')) * 100);
+};
+
+/** A bill's rows by kind: the amount of each (the first of a kind). */
+async function billRows(summary: Locator): Promise<Record<string, number>> {
+  const rows: Record<string, number> = {};
+  for (const row of await summary.locator('[data-kind]').all()) {
+    const kind = (await row.getAttribute('data-kind')) ?? '';
+    if (!(kind in rows)) rows[kind] = cents(await row.locator('dd').textContent());
+  }
+  return rows;
+}
+
+test('money reads one way: the send button, the floor bill, the guest bill and a share receipt agree to the cent', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ baseURL, viewport: PHONE, isMobile: true, hasTouch: true });
+  const waiter = await context.newPage();
+  const guestContext = await browser.newContext({ baseURL, viewport: PHONE, isMobile: true, hasTouch: true });
+  const guest = await guestContext.newPage();
+  await signIn(waiter, 'demo.waiter@tavolo.test', { staff: true });
+  const me = (await (await waiter.request.get('/auth/me')).json()) as { restaurantId: string };
+  const { items: tables } = (await (
+    await waiter.request.get(`/api/tables/restaurant/${me.restaurantId}`)
+  ).json()) as { items: { id: string; number: number; qrToken: string }[] };
+  const two = tables.find((table) => table.number === 2)!;
+
+  await waiter.goto(`/dashboard/floor/table/${two.id}`);
+  await expect(waiter.getByRole('heading', { name: 'Table 2', level: 1 })).toBeVisible();
+  const floorBill = waiter.getByTestId('table-bill-figures').getByTestId('bill-summary');
+  const before = (await floorBill.count()) > 0 ? await billRows(floorBill) : {};
+
+  let sentMinor = 0;
+  let serviceMinor = 0;
+  await test.step('the send button says the round, the line under it the service charge the bill adds', async () => {
+    await waiter.getByTestId('add-items').click();
+    const picker = waiter.getByTestId('dish-picker');
+    await picker.getByTestId('picker-search').fill('tagliata');
+    await picker.getByTestId('picker-dish').filter({ hasText: 'Tagliata' }).first().click();
+    const sheet = waiter.getByTestId('dish-sheet');
+    await sheet.getByRole('radio', { name: 'Media' }).check();
+    await sheet.getByTestId('dish-sheet-submit').click();
+    await picker.getByRole('button', { name: /^Done/ }).click();
+    const draft = waiter.getByTestId('order-draft');
+    sentMinor = cents((await draft.getByTestId('send-draft').textContent())?.split('·')[1] ?? '');
+    const hint = (await draft.getByTestId('draft-service-charge').textContent()) ?? '';
+    serviceMinor = cents(hint.match(/of (\S+)/)?.[1] ?? '');
+    expect(sentMinor).toBeGreaterThan(0);
+    expect(serviceMinor).toBeGreaterThan(0);
+    await shoot(waiter, 'money-send-390');
+    await draft.getByTestId('send-draft').click();
+    await expect(waiter.getByText(/^Order #\d+ sent for table 2/)).toBeVisible();
+  });
+
+  let floor: Record<string, number> = {};
+  await test.step('the floor bill: the subtotal grows by the send amount, the service charge by what it said', async () => {
+    await expect(floorBill.locator('[data-kind="serviceCharge"]')).toBeVisible();
+    await expect
+      .poll(async () => (await billRows(floorBill)).items ?? 0)
+      .toBe((before.items ?? 0) + sentMinor);
+    floor = await billRows(floorBill);
+    expect(floor.serviceCharge).toBe((before.serviceCharge ?? 0) + serviceMinor);
+    expect(floor.total).toBe((before.total ?? 0) + sentMinor + serviceMinor);
+    expect(floor.items! - (floor.discount ?? 0) * -1 + floor.serviceCharge!).toBe(floor.total);
+    await shoot(waiter, 'money-floor-bill-390');
+  });
+
+  await test.step('the guest bill reads the same rows, to the cent', async () => {
+    await guest.goto(`/t/${two.qrToken}/bill`);
+    const summary = guest.getByTestId('bill-summary');
+    await expect(summary.locator('[data-kind="serviceCharge"]')).toBeVisible();
+    const rows = await billRows(summary);
+    expect(rows.items).toBe(floor.items);
+    expect(rows.serviceCharge).toBe(floor.serviceCharge);
+    expect(rows.total).toBe(floor.total);
+    expect(rows.due).toBe(floor.due);
+    // The steak's line is at its menu price: no service charge inside it.
+    await expect(
+      guest
+        .getByTestId('bill-line')
+        .filter({ hasText: /steak|Tagliata/i })
+        .last(),
+    ).toBeVisible();
+    await shoot(guest, 'money-guest-bill-390');
+  });
+
+  await test.step('a guest pays one share of two with a tip: the receipt names the share with its amount, the tip after the total', async () => {
+    await guest.getByRole('radio', { name: /Split equally/ }).check();
+    await guest.getByRole('button', { name: /^10%/ }).click();
+    const total = (await guest.getByTestId('bill-pay-total').textContent()) ?? '';
+    const share = cents(await guest.getByTestId('bill-pay-amount').textContent());
+    const tip = cents(await guest.getByTestId('bill-pay-tip').textContent());
+    expect(tip).toBeGreaterThan(0);
+    await guest.getByTestId('bill-pay-button').click();
+    await expect(guest).toHaveURL(/\/pay\/sandbox\/[0-9a-f-]{36}$/);
+    await guest.getByRole('button', { name: `Pay ${total}` }).click();
+    await expect(guest.getByRole('heading', { name: 'Paid — thank you!' })).toBeVisible();
+    await guest.getByRole('button', { name: 'View the receipt' }).click();
+    const receipt = guest.getByTestId('guest-receipt-document').getByTestId('receipt-view');
+    await expect(receipt.getByTestId('receipt-view-share')).toBeVisible();
+    const shareLine = cents(await receipt.getByTestId('receipt-view-share').textContent());
+    const service = cents(await receipt.getByTestId('receipt-view-service').locator('dd').textContent());
+    expect(shareLine + service).toBe(share);
+    await expect(receipt.getByTestId('receipt-view-total').locator('dd')).toHaveText(
+      `€${(share / 100).toFixed(2)}`,
+    );
+    await expect(receipt.getByTestId('receipt-view-tip').locator('dd')).toHaveText(
+      `€${(tip / 100).toFixed(2)}`,
+    );
+    await guest.getByTestId('guest-receipt-document').scrollIntoViewIfNeeded();
+    await guest
+      .getByTestId('guest-receipt-document')
+      .screenshot({ path: path.join(shots, 'money-share-receipt-390.png') });
+
+    // The guest bill and the floor now agree on what is left, to the cent.
+    await guest.goto(`/t/${two.qrToken}/bill`);
+    await expect(guest.getByTestId('bill-summary').locator('[data-kind="tip"]')).toBeVisible();
+    const after = await billRows(guest.getByTestId('bill-summary'));
+    expect(after.tip).toBeGreaterThanOrEqual(tip);
+    await waiter.reload();
+    await expect.poll(async () => (await billRows(floorBill)).due).toBe(after.due);
+    await shoot(guest, 'money-guest-bill-paid-390');
+  });
+
+  await test.step('in Italian, the same rows in Italian words', async () => {
+    await guest.getByRole('combobox', { name: 'Language' }).selectOption('it');
+    await expect(guest.getByTestId('bill-summary')).toContainText('Servizio');
+    await shoot(guest, 'money-guest-bill-it-390');
+  });
+
+  await context.close();
+  await guestContext.close();
+});

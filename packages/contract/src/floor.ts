@@ -45,7 +45,15 @@ export const ZFloor = z.object({ tables: z.array(ZFloorTable) });
 export type TFloor = z.infer<typeof ZFloor>;
 
 /** A table as its screen shows it: the floor entry and the visit's orders (cancelled ones too), by number. */
-export const ZFloorTableDetail = z.object({ table: ZFloorTable, orders: z.array(ZOrder) });
+export const ZFloorTableDetail = z.object({
+  table: ZFloorTable,
+  orders: z.array(ZOrder),
+  /**
+   * The restaurant's service charge now, in basis points: what the bill adds to the next round
+   * (serviceChargeOf its subtotal), so the waiter's send button can say so before sending.
+   */
+  serviceChargeBasisPoints: z.number().int(),
+});
 export type TFloorTableDetail = z.infer<typeof ZFloorTableDetail>;
 
 const ZCovers = z

@@ -42,6 +42,11 @@ export const ZReceiptLine = z.object({
   unitPriceMinor: z.number().int(),
   /** What the units charge, after their discount (net with prices excluding tax). */
   totalMinor: z.number().int(),
+  /**
+   * What their discount took off (receipts issued before it was recorded say 0): the line reads at
+   * totalMinor + discountMinor, the discount on a row of its own.
+   */
+  discountMinor: z.number().int(),
   rateBasisPoints: z.number().int(),
 });
 export type TReceiptLine = z.infer<typeof ZReceiptLine>;
@@ -78,6 +83,12 @@ export const ZReceipt = ZReceiptSummary.extend({
   lines: z.array(ZReceiptLine),
   /** The service charge in it (part of the taxes, at its rate). */
   serviceChargeMinor: z.number().int(),
+  /**
+   * A `part` receipt's one line ("Share of the bill"): what it paid for the bill's items, its
+   * service charge and tip on their own rows (with tax when prices include it, net when tax is
+   * added); null on a receipt with lines.
+   */
+  shareMinor: z.number().int().nullable(),
   taxes: z.array(ZTaxPart),
   /** The restaurant's working language: what the receipt is written in. */
   language: z.string(),

@@ -96,9 +96,11 @@ export const ZTableStreamQuery = ZStreamQuery.extend({ qrToken: ZQrToken });
 // The table's bill
 
 /**
- * One line of one order on the bill. `totalMinor` is the line's share of its order's total (the
- * order's service charge and tip spread over its lines in proportion, the remainder on the last
- * line), so the lines add up exactly to the bill's total.
+ * One line of one order on the bill. A bill shows it at `amountMinor` (its menu price with options),
+ * its discount, the service charge and the tip on rows of their own. `totalMinor` is what paying
+ * all its units costs: the line's share of its order's total (the order's service charge and tip
+ * spread over its lines in proportion, the remainder on the last line), so the lines add up exactly
+ * to the bill's total; paying by items is priced from it.
  */
 export const ZBillLine = z.object({
   orderId: ZId,
@@ -108,7 +110,15 @@ export const ZBillLine = z.object({
   name: z.string(),
   /** The guest's seat, as staff numbered it; null for a line of no seat (a guest's QR order). */
   seat: z.number().int().nullable(),
+  /** The options chosen, with what each adds to a unit. */
+  options: z.array(z.object({ group: z.string(), choice: z.string(), priceMinor: z.number().int() })),
   quantity: z.number().int(),
+  /** A unit at its menu price with its options. */
+  unitPriceMinor: z.number().int(),
+  /** The units at their menu price with options, before the discount: unitPriceMinor × quantity. */
+  amountMinor: z.number().int(),
+  /** What the line's discount takes off amountMinor. */
+  discountMinor: z.number().int(),
   /** Units paid for (item by item, or all of them once their order is paid in full). */
   paidQuantity: z.number().int(),
   /** Units in a checkout another phone has started and not finished yet. */
@@ -169,6 +179,15 @@ export const ZTableBill = z.object({
   tableNumber: z.number().int(),
   currency: z.string(),
   lines: z.array(ZBillLine),
+  /** The lines at their menu price with options, before discounts (the sum of their amountMinor). */
+  itemsMinor: z.number().int(),
+  /** The orders' discounts. */
+  discountMinor: z.number().int(),
+  /** The orders' service charges: a row of its own on the bill, never spread into the lines. */
+  serviceChargeMinor: z.number().int(),
+  /** Tips added to orders when they were placed (in totalMinor; tips paid with payments are tipsMinor). */
+  orderTipsMinor: z.number().int(),
+  /** items − discounts + service charge (+ tax added) + the orders' tips. */
   totalMinor: z.number().int(),
   paidMinor: z.number().int(),
   /** totalMinor − paidMinor (never below 0). */

@@ -36,6 +36,7 @@ export function fakeReceipt(overrides: Partial<TReceipt> = {}): TReceipt {
         quantity: 2,
         unitPriceMinor: 1200,
         totalMinor: 2400,
+        discountMinor: 0,
         rateBasisPoints: 1000,
       },
       {
@@ -44,10 +45,12 @@ export function fakeReceipt(overrides: Partial<TReceipt> = {}): TReceipt {
         quantity: 1,
         unitPriceMinor: 800,
         totalMinor: 800,
+        discountMinor: 0,
         rateBasisPoints: 2200,
       },
     ],
     serviceChargeMinor: 0,
+    shareMinor: null,
     taxes: [
       { name: 'IVA 10%', rateBasisPoints: 1000, netMinor: 2182, taxMinor: 218 },
       { name: 'IVA 22%', rateBasisPoints: 2200, netMinor: 656, taxMinor: 144 },
@@ -65,6 +68,7 @@ export function fakeReceiptSummary(overrides: Partial<TReceiptSummary> = {}): TR
     coverage: _c,
     lines: _l,
     serviceChargeMinor: _sc,
+    shareMinor: _sh,
     taxes: _t,
     language: _g,
     timezone: _z,

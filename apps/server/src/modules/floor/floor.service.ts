@@ -14,6 +14,7 @@ import type { TableRow } from '../../db/rows';
 import { currentEventSeq } from '../../events/event-hub';
 import type { DomainEvent, EventPublisher } from '../../events/event-publisher';
 import { presentOrder } from '../orders/orders.service';
+import { findRestaurantRow } from '../restaurants/restaurants.service';
 import { holdTable } from '../visits/visits.service';
 import {
   findActiveStaffMember,
@@ -55,8 +56,15 @@ export async function readFloorTable(ctx: StaffContext, tableId: string): Promis
 /** One table's entry and the orders of its open bill (cancelled ones too), by number, from the database. */
 export async function getFloorTable(ctx: StaffContext, input: { id: string }): Promise<TFloorTableDetail> {
   const table = await readFloorTable(ctx, input.id);
-  const orders = await findVisitOrders(ctx.db, ctx.principal.restaurantId, input.id);
-  return { table, orders: orders.map(presentOrder) };
+  const [orders, restaurant] = await Promise.all([
+    findVisitOrders(ctx.db, ctx.principal.restaurantId, input.id),
+    findRestaurantRow(ctx.db, ctx.principal.restaurantId),
+  ]);
+  return {
+    table,
+    orders: orders.map(presentOrder),
+    serviceChargeBasisPoints: restaurant?.serviceChargeBasisPoints ?? 0,
+  };
 }
 
 const isVisiting = (figures: FloorFigures) => figures.openedAtMs !== null || figures.orders > 0;

@@ -108,15 +108,23 @@ describe('a printed receipt', () => {
 
   it('lists a share of the bill as one line and wraps a long name', () => {
     const share = decodeEscPos(
-      encodeReceipt(makeReceipt({ coverage: 'part', lines: [], serviceChargeMinor: 0 })),
+      encodeReceipt(makeReceipt({ coverage: 'part', lines: [], serviceChargeMinor: 0, shareMinor: 4800 })),
     );
-    expect(lineWith(share, 'Share of the bill')).toBe('Share of the bill');
+    expect(lineWith(share, 'Share of the bill')).toMatch(/^Share of the bill +€48\.00/);
     const name = 'Spaghetti alla carbonara con guanciale croccante e pecorino romano DOP stagionato';
     const long = decodeEscPos(
       encodeReceipt(
         makeReceipt({
           lines: [
-            { name, options: [], quantity: 1, unitPriceMinor: 4800, totalMinor: 4800, rateBasisPoints: 1000 },
+            {
+              name,
+              options: [],
+              quantity: 1,
+              unitPriceMinor: 4800,
+              totalMinor: 4800,
+              discountMinor: 0,
+              rateBasisPoints: 1000,
+            },
           ],
         }),
       ),

@@ -117,11 +117,12 @@ export function encodeReceipt(receipt: TReceipt, layout: ReceiptLayout = {}): Ui
   });
   rule();
 
-  said.totals.forEach((total, at) => {
-    const last = at === said.totals.length - 1;
-    encoder.bold(at === 0 || last).size(1, at === 0 ? 2 : 1);
+  for (const total of said.totals) {
+    encoder
+      .bold(total.kind === 'total' || total.kind === 'totalWithTip')
+      .size(1, total.kind === 'total' ? 2 : 1);
     lines(columns(text(total.label), text(total.amount), width));
-  });
+  }
   encoder.bold(false).size(1, 1).newline();
   lines(wrap(text(said.payment), width));
   lines(wrap(text(said.pricesTax), width));

@@ -1,6 +1,7 @@
 import { type Language, languageOfTag } from '@tavolo/contract/languages';
 import { currencyMinorDigits } from '@tavolo/contract/money';
 import type { TReceipt } from '@tavolo/contract/receipts';
+import { type BillMoney, type BillRowKind, billRowsOf } from '@tavolo/contract/values/bill-rows';
 import { RECEIPT_LABELS, RECEIPT_LOCALES, type ReceiptLabels } from './receipt-labels';
 import { fill } from './ticket-encoding';
 
@@ -33,12 +34,15 @@ export type ReceiptText = {
   where: string[];
   /** "Payment: Card". */
   payment: string;
-  /** The lines paid for, or one saying it paid a share of the bill; the service charge last. */
+  /** The lines paid for, or one saying it paid a share of the bill, with the share's amount. */
   lines: ReceiptTextLine[];
   /** Each rate's net and tax, and their sums (labels.sum) when there are several rates. */
   taxes: { rate: string; net: string; tax: string }[];
-  /** The total; with a tip, the tip and the total paid after it (the last one counts). */
-  totals: { label: string; amount: string }[];
+  /**
+   * The rows under the lines, in the order of every bill (contract values/bill-rows): subtotal,
+   * discounts, service charge, tax added, total; with a tip, the tip and the total paid after it.
+   */
+  totals: { kind: BillRowKind; label: string; amount: string }[];
   pricesTax: string;
   money: (minor: number) => string;
   rate: (basisPoints: number) => string;
@@ -49,7 +53,7 @@ export type ReceiptTextLine = {
   text: string;
   /** The options chosen, and the unit price when there are several units. */
   details: string[];
-  /** Empty on the "share of the bill" line, whose amounts are in the taxes. */
+  /** At the menu price with options (the discount apart); the share's amount on a share's line. */
   amount: string;
   rate: string;
 };
@@ -109,6 +113,46 @@ function addressLines(address: string | null): string[] {
     .filter((line) => line.length > 0);
 }
 
+/**
+ * A receipt's figures as a bill's rows read them: its lines at their menu price (or its share), the
+ * discounts, the service charge, the tax added when prices exclude it, the total and the tip.
+ */
+export function receiptMoneyOf(receipt: TReceipt): BillMoney<{ amountMinor: number }> {
+  const discountMinor = receipt.lines.reduce((s, line) => s + line.discountMinor, 0);
+  const linesMinor = receipt.lines.reduce((s, line) => s + line.totalMinor + line.discountMinor, 0);
+  return {
+    itemsMinor: (receipt.shareMinor ?? 0) + linesMinor,
+    discountMinor,
+    serviceChargeMinor: receipt.serviceChargeMinor,
+    addedTaxes: receipt.pricesIncludeTax || receipt.taxMinor === 0 ? [] : [{ amountMinor: receipt.taxMinor }],
+    totalMinor: receipt.netMinor + receipt.taxMinor,
+    tipMinor: receipt.tipMinor,
+  };
+}
+
+function receiptRowLabel(kind: BillRowKind, labels: ReceiptLabels): string {
+  switch (kind) {
+    case 'items':
+      return labels.items;
+    case 'discount':
+      return labels.discounts;
+    case 'serviceCharge':
+      return labels.serviceCharge;
+    case 'addedTax':
+      return labels.tax;
+    case 'total':
+    case 'paid':
+    case 'due':
+      return labels.total;
+    case 'includedTax':
+      return labels.tax;
+    case 'tip':
+      return labels.tip;
+    case 'totalWithTip':
+      return labels.totalPaid;
+  }
+}
+
 export function receiptTextOf(receipt: TReceipt, options: ReceiptFormatOptions = {}): ReceiptText {
   const language = receiptLanguageOf(receipt);
   const locale = RECEIPT_LOCALES[language];
@@ -124,24 +168,22 @@ export function receiptTextOf(receipt: TReceipt, options: ReceiptFormatOptions =
     );
   const money = (minor: number) => formatReceiptMoney(minor, receipt.currency, locale);
   const rate = (basisPoints: number) => formatRate(basisPoints, locale);
+  // Each line at its menu price with options; its discount on the Discounts row (issue 42).
   const lines: ReceiptTextLine[] = receipt.lines.map((line) => ({
     text: `${line.quantity} x ${line.name}`,
     details: [
       ...line.options,
       ...(Math.abs(line.quantity) > 1 ? [`${line.quantity} x ${money(line.unitPriceMinor)}`] : []),
     ],
-    amount: money(line.totalMinor),
+    amount: money(line.totalMinor + line.discountMinor),
     rate: rate(line.rateBasisPoints),
   }));
-  if (receipt.coverage === 'part' && lines.length === 0)
-    lines.push({ text: labels.partOfBill, details: [], amount: '', rate: '' });
-  if (receipt.serviceChargeMinor !== 0) {
-    // The service charge is taxed at the default rate: the first rate when only one is in it.
+  if (receipt.coverage === 'part' && lines.length === 0) {
     const only = receipt.taxes.length === 1 ? receipt.taxes[0]! : null;
     lines.push({
-      text: labels.serviceCharge,
+      text: labels.partOfBill,
       details: [],
-      amount: money(receipt.serviceChargeMinor),
+      amount: money(receipt.shareMinor ?? 0),
       rate: only ? rate(only.rateBasisPoints) : '',
     });
   }
@@ -152,13 +194,11 @@ export function receiptTextOf(receipt: TReceipt, options: ReceiptFormatOptions =
   }));
   if (taxes.length > 1)
     taxes.push({ rate: labels.sum, net: money(receipt.netMinor), tax: money(receipt.taxMinor) });
-  const gross = receipt.netMinor + receipt.taxMinor;
-  const totals = [{ label: labels.total, amount: money(gross) }];
-  if (receipt.tipMinor !== 0)
-    totals.push(
-      { label: labels.tip, amount: money(receipt.tipMinor) },
-      { label: labels.totalPaid, amount: money(receipt.totalMinor) },
-    );
+  const totals = billRowsOf(receiptMoneyOf(receipt)).map((row) => ({
+    kind: row.kind,
+    label: receiptRowLabel(row.kind, labels),
+    amount: money('tax' in row ? row.tax.amountMinor : row.amountMinor),
+  }));
   return {
     language,
     locale,

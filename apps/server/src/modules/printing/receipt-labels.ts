@@ -22,6 +22,9 @@ export type ReceiptLabels = {
   /** Instead of the lines, when a payment paid a share or an amount of the bill. */
   partOfBill: string;
   serviceCharge: string;
+  /** The lines at their menu price, before discounts and the service charge. */
+  items: string;
+  discounts: string;
   /** The tax table's columns. */
   rate: string;
   net: string;
@@ -56,6 +59,8 @@ export const RECEIPT_LABELS: Record<Language, ReceiptLabels> = {
     orders: 'Orders {list}',
     partOfBill: 'Share of the bill',
     serviceCharge: 'Service charge',
+    items: 'Subtotal',
+    discounts: 'Discounts',
     rate: 'Rate',
     net: 'Net',
     tax: 'VAT',
@@ -87,6 +92,8 @@ export const RECEIPT_LABELS: Record<Language, ReceiptLabels> = {
     orders: 'Comande {list}',
     partOfBill: 'Quota del conto',
     serviceCharge: 'Servizio',
+    items: 'Subtotale',
+    discounts: 'Sconti',
     rate: 'Aliquota',
     net: 'Imponibile',
     tax: 'IVA',
@@ -118,6 +125,8 @@ export const RECEIPT_LABELS: Record<Language, ReceiptLabels> = {
     orders: 'Pedidos {list}',
     partOfBill: 'Parte de la cuenta',
     serviceCharge: 'Servicio',
+    items: 'Subtotal',
+    discounts: 'Descuentos',
     rate: 'Tipo',
     net: 'Base',
     tax: 'IVA',
@@ -149,6 +158,8 @@ export const RECEIPT_LABELS: Record<Language, ReceiptLabels> = {
     orders: 'Bestellungen {list}',
     partOfBill: 'Anteil an der Rechnung',
     serviceCharge: 'Servicezuschlag',
+    items: 'Zwischensumme',
+    discounts: 'Rabatte',
     rate: 'Satz',
     net: 'Netto',
     tax: 'MwSt.',
@@ -180,6 +191,8 @@ export const RECEIPT_LABELS: Record<Language, ReceiptLabels> = {
     orders: 'Commandes {list}',
     partOfBill: "Part de l'addition",
     serviceCharge: 'Service',
+    items: 'Sous-total',
+    discounts: 'Remises',
     rate: 'Taux',
     net: 'HT',
     tax: 'TVA',

@@ -154,6 +154,20 @@ export function receiptFiguresOf(parts: readonly ReceiptOrderPart[], pricesInclu
   };
 }
 
+/**
+ * What a receipt paid for its orders' items (not their service charge or tip), as its lines read:
+ * with tax when prices include it, net when tax is added. A share's receipt shows it on its one line.
+ */
+export function goodsMinorOf(
+  parts: readonly { components: readonly ReceiptComponent[] }[],
+  pricesIncludeTax: boolean,
+): number {
+  return parts
+    .flatMap((p) => p.components)
+    .filter((c) => c.kind === 'goods')
+    .reduce((s, c) => s + (pricesIncludeTax ? grossOf(c) : c.netMinor), 0);
+}
+
 /** The parts negated: what a credit note gives back. */
 export function negated(parts: readonly ReceiptOrderPart[]): ReceiptOrderPart[] {
   return parts.map((p) => ({

@@ -54,6 +54,18 @@ describe('the receipt e-mail', () => {
       [
         'Thank you for your visit. Your receipt 2026-000123 of 27/11/2026 for €51.00 is attached as a PDF.',
         '',
+        '2 x Pizza Margherita: €22.00',
+        '  Impasto: integrale',
+        '  Extra: bufala',
+        '  2 x €11.00',
+        '1 x Crème brûlée: €7.00',
+        '1 x Vino rosso: €16.00',
+        'Subtotal: €45.00',
+        'Service charge: €3.00',
+        'Total: €48.00',
+        'Tip: €3.00',
+        'Total paid: €51.00',
+        '',
         'Trattoria Uno',
         'Uno Ristorazione S.r.l.',
         'Via Roma 1',
@@ -62,6 +74,22 @@ describe('the receipt e-mail', () => {
         'Tel. +39 06 1234567',
         'ciao@trattoria-uno.test',
         '',
+      ].join('\n'),
+    );
+  });
+
+  it('says what a share paid, the service charge on its own row and the tip after the total', () => {
+    const { text } = receiptEmail(
+      makeReceipt({ coverage: 'part', lines: [], shareMinor: 4500, language: 'it' }),
+    );
+    expect(plain(text)).toContain(
+      [
+        'Quota del conto: 45,00 €',
+        'Subtotale: 45,00 €',
+        'Servizio: 3,00 €',
+        'Totale: 48,00 €',
+        'Mancia: 3,00 €',
+        'Totale pagato: 51,00 €',
       ].join('\n'),
     );
   });

@@ -1,5 +1,5 @@
 import type { TReceipt } from '@tavolo/contract/receipts';
-import { type ReceiptFormatOptions, receiptTextOf } from '../printing/receipt-format';
+import { type ReceiptFormatOptions, type ReceiptText, receiptTextOf } from '../printing/receipt-format';
 import { fill } from '../printing/ticket-encoding';
 
 /**
@@ -22,5 +22,17 @@ export function receiptEmail(
   };
   const subject = fill(credit ? labels.emailCreditNoteSubject : labels.emailReceiptSubject, values);
   const body = fill(credit ? labels.emailCreditNoteText : labels.emailReceiptText, values);
-  return { subject, text: `${body}\n\n${said.seller.join('\n')}\n` };
+  return { subject, text: `${body}\n\n${moneyText(said)}\n\n${said.seller.join('\n')}\n` };
+}
+
+/**
+ * The receipt's money in the mail's text, as the PDF reads it: each line (or the share) with its
+ * amount, then the rows under them (service charge on its own row, the total, the tip apart).
+ */
+function moneyText(said: ReceiptText): string {
+  const rows = [
+    ...said.lines.flatMap((line) => [`${line.text}: ${line.amount}`, ...line.details.map((d) => `  ${d}`)]),
+    ...said.totals.map((total) => `${total.label}: ${total.amount}`),
+  ];
+  return rows.join('\n');
 }

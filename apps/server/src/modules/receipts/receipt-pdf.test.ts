@@ -130,6 +130,31 @@ describe('a receipt PDF', () => {
     expect(text).toContain('10% €29.09 €2.91');
   });
 
+  it('reads a share with its amount, then the service charge, the total and the tip apart (issue 42)', async () => {
+    const share = makeReceipt({ coverage: 'part', lines: [], shareMinor: 4500 });
+    const { text } = await readPdf(share);
+    const order = [
+      'Share of the bill €45.00',
+      'Subtotal €45.00',
+      'Service charge €3.00',
+      'Total €48.00',
+      'Tip €3.00',
+      'Total paid €51.00',
+    ];
+    for (const expected of order) expect(text).toContain(expected);
+    const at = order.map((expected) => text.indexOf(expected));
+    expect(at).toEqual([...at].sort((a, b) => a - b));
+  });
+
+  it('shows a line at its menu price and its discount on a row of its own', async () => {
+    const [pizza, ...rest] = makeReceipt().lines;
+    const { text } = await readPdf(
+      makeReceipt({ lines: [{ ...pizza!, totalMinor: 1980, discountMinor: 220 }, ...rest] }),
+    );
+    expect(text).toContain('2 x Pizza Margherita €22.00 10%');
+    expect(text).toContain('Subtotal €45.00 Discounts -€2.20 Service charge €3.00');
+  });
+
   it('wraps a long name within the page and leaves out what is not known', async () => {
     const { text } = await readPdf(
       makeReceipt({
@@ -143,6 +168,7 @@ describe('a receipt PDF', () => {
             quantity: 1,
             unitPriceMinor: 4800,
             totalMinor: 4800,
+            discountMinor: 0,
             rateBasisPoints: 1000,
           },
         ],
@@ -163,6 +189,7 @@ describe('a receipt PDF', () => {
           quantity: 1,
           unitPriceMinor: 500,
           totalMinor: 500,
+          discountMinor: 0,
           rateBasisPoints: 1000,
         },
       ],

@@ -93,15 +93,14 @@ function receiptBlocks(receipt: TReceipt, options: ReceiptFormatOptions): Block[
   });
   blocks.push({ kind: 'rule' });
 
-  said.totals.forEach((total, at) => {
-    const last = at === said.totals.length - 1;
+  for (const total of said.totals) {
     blocks.push({
       kind: 'row',
       cells: spread(total.label, total.amount, 90),
-      font: at === 0 || last ? BOLD : REGULAR,
-      size: at === 0 ? 11 : BODY,
+      font: total.kind === 'total' || total.kind === 'totalWithTip' ? BOLD : REGULAR,
+      size: total.kind === 'total' ? 11 : BODY,
     });
-  });
+  }
   blocks.push(
     { kind: 'space', height: 4 },
     { kind: 'row', cells: full(said.payment) },

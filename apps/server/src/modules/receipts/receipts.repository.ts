@@ -2,6 +2,7 @@ import type { TReceipt, TReceiptSummary } from '@tavolo/contract/receipts';
 import { and, asc, desc, eq, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
 import { businessDays, receiptCounters, receiptDayTaxes, receipts } from '../../db/schema';
+import { goodsMinorOf } from './receipt-allocation';
 
 export type ReceiptRow = typeof receipts.$inferSelect;
 export type ClosedDayRow = typeof businessDays.$inferSelect;
@@ -57,8 +58,13 @@ export function toReceipt(
     seller: row.seller,
     pricesIncludeTax: row.pricesIncludeTax,
     coverage: row.coverage,
-    lines: row.lines,
+    // Receipts issued before discounts were recorded on their lines read as without one.
+    lines: row.lines.map((line) => ({ ...line, discountMinor: line.discountMinor ?? 0 })),
     serviceChargeMinor: row.serviceChargeMinor,
+    shareMinor:
+      row.coverage === 'part' && row.lines.length === 0
+        ? goodsMinorOf(row.parts, row.pricesIncludeTax)
+        : null,
     taxes: row.taxes,
     language: row.language,
     timezone,

@@ -123,6 +123,11 @@ function optionsOf(line: { options: { group: string; choice: string }[] }): stri
   return line.options.map((o) => `${o.group}: ${o.choice}`);
 }
 
+/** A unit at its menu price with its options: what "2 x 12,50 €" on the receipt says. */
+function unitWithOptions(line: { unitPriceMinor: number; options: { priceMinor: number }[] }): number {
+  return line.unitPriceMinor + line.options.reduce((s, o) => s + o.priceMinor, 0);
+}
+
 /**
  * Issues the receipt of a succeeded payment, in its transaction: each order's share takes its part
  * of what is left of the order (by the units paid for, when paid by item), the tip of a bill
@@ -163,8 +168,9 @@ export async function issueReceipt(
         name: line.name,
         options: optionsOf(line),
         quantity: units,
-        unitPriceMinor: line.unitPriceMinor,
+        unitPriceMinor: unitWithOptions(line),
         totalMinor: mulDiv(line.lineTotalMinor, units, line.quantity),
+        discountMinor: mulDiv(line.discountMinor, units, line.quantity),
         rateBasisPoints: line.tax.rateBasisPoints,
       });
     }
@@ -178,8 +184,9 @@ export async function issueReceipt(
           name: line.name,
           options: optionsOf(line),
           quantity: line.quantity,
-          unitPriceMinor: line.unitPriceMinor,
+          unitPriceMinor: unitWithOptions(line),
           totalMinor: line.lineTotalMinor,
+          discountMinor: line.discountMinor,
           rateBasisPoints: line.tax.rateBasisPoints,
         });
       }
@@ -257,7 +264,13 @@ export async function issueCreditNote(
     orderIds: [order.id],
     orderNumbers: [order.number],
     ...figures,
-    lines: whole ? receipt.lines.map((line) => ({ ...line, totalMinor: -line.totalMinor })) : [],
+    lines: whole
+      ? receipt.lines.map((line) => ({
+          ...line,
+          totalMinor: -line.totalMinor,
+          discountMinor: -(line.discountMinor ?? 0),
+        }))
+      : [],
     coverage: whole ? receipt.coverage : 'part',
     pricesIncludeTax: order.pricesIncludeTax,
     parts,

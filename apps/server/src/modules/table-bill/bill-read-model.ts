@@ -15,6 +15,7 @@ import { findActiveTable, findTableRow } from '../tables/tables.service';
 import {
   billFigures,
   billLinesOf,
+  billRowFigures,
   isSplitStale,
   nextShareMinor,
   type SplitShares,
@@ -133,6 +134,7 @@ export async function loadBill(db: Db, table: TableRow, currency: string): Promi
       tableNumber: table.number,
       currency,
       lines,
+      ...billRowFigures(orders),
       ...figures,
       pendingMinor,
       tipsMinor: succeeded.reduce((s, p) => s + p.tipMinor, 0),

@@ -159,6 +159,19 @@ describe("the table's bill", () => {
     );
     expect(first.serviceChargeMinor).toBeGreaterThan(0);
     expect(bill).toMatchObject({ paidMinor: 0, dueMinor: bill.totalMinor, pendingMinor: 0, payments: [] });
+    // As the bill shows them (issue 42): lines at their menu price, the service charge on its own.
+    expect(bill.lines.map((l) => [l.unitPriceMinor, l.amountMinor, l.discountMinor])).toEqual([
+      [1234, 1234, 0],
+      [650, 1950, 0],
+      [130, 910, 0],
+    ]);
+    expect(bill).toMatchObject({
+      itemsMinor: 1234 + 1950 + 910,
+      discountMinor: 0,
+      serviceChargeMinor: first.serviceChargeMinor + second.serviceChargeMinor,
+      orderTipsMinor: 0,
+    });
+    expect(bill.itemsMinor + bill.serviceChargeMinor).toBe(bill.totalMinor);
 
     // Staff read the same bill.
     const staff = await callApi(t.app, a.owner.token, tableServiceEndpoints.getStaffTableBill, {
@@ -254,6 +267,19 @@ describe('paying at the table', () => {
 
     // Two shares of floor(2413 / 3), the last one with the remainder.
     expect(shares.map((s) => s.amountMinor)).toEqual([804, 804, 805]);
+    // A share's receipt names what it paid for the items, its service charge and tip apart.
+    const paid = await callApi(t.app, null, tableServiceEndpoints.getBillReceipt, {
+      params: { paymentId: shares[0]!.paymentId },
+      query: { qrToken: table.qrToken },
+    });
+    const receipt = await callApi(t.app, null, receiptsEndpoints.getReceipt, {
+      params: { id: paid.receiptId! },
+      query: { token: table.qrToken },
+    });
+    expect(receipt).toMatchObject({ coverage: 'part', lines: [], tipMinor: 100 });
+    expect(receipt.shareMinor).toBeGreaterThan(0);
+    expect(receipt.serviceChargeMinor).toBeGreaterThan(0);
+    expect(receipt.shareMinor! + receipt.serviceChargeMinor).toBe(804);
     expect(sum(shares.map((s) => s.amountMinor))).toBe(before.totalMinor);
 
     // The visit ended: the table shows a new, empty bill; the old orders are paid in full.

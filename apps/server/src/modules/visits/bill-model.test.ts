@@ -32,6 +32,8 @@ const order = (index: number) =>
         menuItemId: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
         name: `Dish ${i}`,
         quantity: l.quantity,
+        unitPriceMinor: l.unit,
+        options: [],
         lineTotalMinor: l.quantity * l.unit,
       }));
       const subtotal = sum(items.map((l) => l.lineTotalMinor));
@@ -70,14 +72,18 @@ describe('the bill model', () => {
         number: 1,
         totalMinor: 1000,
         paidMinor: 1000,
-        items: [{ menuItemId: 'm', name: 'A', quantity: 2, lineTotalMinor: 1000 }],
+        items: [
+          { menuItemId: 'm', name: 'A', quantity: 2, unitPriceMinor: 500, options: [], lineTotalMinor: 1000 },
+        ],
       },
       {
         id: 'b',
         number: 2,
         totalMinor: 900,
         paidMinor: 300,
-        items: [{ menuItemId: 'm', name: 'B', quantity: 3, lineTotalMinor: 900 }],
+        items: [
+          { menuItemId: 'm', name: 'B', quantity: 3, unitPriceMinor: 300, options: [], lineTotalMinor: 900 },
+        ],
       },
     ];
     const lines = billLinesOf(

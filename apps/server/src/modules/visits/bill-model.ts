@@ -37,8 +37,12 @@ export type BillOrder = {
     menuItemId: string;
     name: string;
     quantity: number;
-    lineTotalMinor: number;
     seat?: number | null;
+    unitPriceMinor: number;
+    options: readonly { group: string; choice: string; priceMinor: number }[];
+    /** Absent on lines stored before discounts (migration 0025): none. */
+    discountMinor?: number;
+    lineTotalMinor: number;
   }[];
 };
 
@@ -100,7 +104,12 @@ export function billLinesOf(
         menuItemId: line.menuItemId,
         name: line.name,
         seat: line.seat ?? null,
+        options: line.options.map((o) => ({ group: o.group, choice: o.choice, priceMinor: o.priceMinor })),
         quantity: line.quantity,
+        // As the bill shows it: at its menu price with options, the discount apart (issue 42).
+        unitPriceMinor: line.unitPriceMinor + line.options.reduce((s, o) => s + o.priceMinor, 0),
+        amountMinor: line.lineTotalMinor + (line.discountMinor ?? 0),
+        discountMinor: line.discountMinor ?? 0,
         paidQuantity,
         pendingQuantity,
         totalMinor: totals[lineIndex]!,
@@ -200,4 +209,27 @@ export function billFigures(orders: readonly { totalMinor: number; paidMinor: nu
   const totalMinor = orders.reduce((s, o) => s + o.totalMinor, 0);
   const paidMinor = orders.reduce((s, o) => s + o.paidMinor, 0);
   return { totalMinor, paidMinor, dueMinor: Math.max(0, totalMinor - paidMinor) };
+}
+
+/**
+ * What the bill shows on rows of their own, summed over its orders: the lines at their menu price,
+ * the discounts, the service charges and the orders' tips (each already in the orders' totals).
+ */
+export function billRowFigures(
+  orders: readonly {
+    items: readonly { lineTotalMinor: number; discountMinor?: number }[];
+    discountMinor: number;
+    serviceChargeMinor: number;
+    tipMinor: number;
+  }[],
+) {
+  let itemsMinor = 0;
+  for (const order of orders)
+    for (const line of order.items) itemsMinor += line.lineTotalMinor + (line.discountMinor ?? 0);
+  return {
+    itemsMinor,
+    discountMinor: orders.reduce((s, o) => s + o.discountMinor, 0),
+    serviceChargeMinor: orders.reduce((s, o) => s + o.serviceChargeMinor, 0),
+    orderTipsMinor: orders.reduce((s, o) => s + o.tipMinor, 0),
+  };
 }

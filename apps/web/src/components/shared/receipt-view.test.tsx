@@ -61,6 +61,7 @@ describe('ReceiptView', () => {
           quantity: 1,
           unitPriceMinor: 1400,
           totalMinor: 1400,
+          discountMinor: 0,
           rateBasisPoints: 1000,
         },
         {
@@ -69,6 +70,7 @@ describe('ReceiptView', () => {
           quantity: 2,
           unitPriceMinor: 300,
           totalMinor: 600,
+          discountMinor: 0,
           rateBasisPoints: 1000,
         },
       ],
@@ -80,9 +82,10 @@ describe('ReceiptView', () => {
       totalMinor: 2700,
     });
     render(<ReceiptView receipt={receipt} timeZone={ROME} />);
-    expect(text(screen.getByTestId('receipt-view-service'))).toBe('Service charge €2.00 10%');
-    const totals = screen.getByText('Total before VAT').closest('dl')!;
-    expect(text(totals)).toBe('Total before VAT €22.00 VAT €2.20 Total €24.20');
+    // The service charge on its own row after the lines, the tax added, then the total (issue 42).
+    expect(text(screen.getByTestId('receipt-view-service'))).toBe('Service charge €2.00');
+    const totals = screen.getAllByTestId('bill-summary')[0]!;
+    expect(text(totals)).toBe('Subtotal €20.00 Service charge €2.00 VAT €2.20 Total €24.20');
     expect(text(screen.getByTestId('receipt-view-tip'))).toBe('Tip €2.80');
     expect(text(screen.getByTestId('receipt-view-paid'))).toBe('Total paid €27.00');
     expect(screen.getByTestId('receipt-view').textContent).toContain('Payment: Cash');
@@ -100,6 +103,7 @@ describe('ReceiptView', () => {
       creditFor: { id: 'r', number: '2025-000012' },
       coverage: 'part',
       lines: [],
+      shareMinor: -1000,
       taxes: [{ name: 'IVA 10%', rateBasisPoints: 1000, netMinor: -909, taxMinor: -91 }],
       netMinor: -909,
       taxMinor: -91,
@@ -111,8 +115,8 @@ describe('ReceiptView', () => {
     expect(view.getAttribute('data-kind')).toBe('credit_note');
     expect(screen.getByRole('heading', { name: 'Credit note' })).toBeTruthy();
     expect(view.textContent).toContain('For receipt No. 2025-000012');
-    // A part of the bill: no lines, the rates say what it was.
-    expect(screen.getAllByTestId('receipt-view-line').map(text)).toEqual(['Share of the bill']);
+    // A part of the bill: one line with its amount (issue 42), the rates say what it was.
+    expect(screen.getAllByTestId('receipt-view-line').map(text)).toEqual(['Share of the bill -€10.00 10%']);
     expect(text(screen.getByTestId('receipt-view-total'))).toBe('Total -€10.00');
     expect(screen.getAllByTestId('receipt-view-tax-row').map(text)).toEqual(['10% -€9.09 -€0.91']);
     expect(text(screen.getByTestId('receipt-view-tip'))).toBe('Tip -€1.00');

@@ -1,10 +1,12 @@
 import type { TPaymentMethod } from '@tavolo/contract/orders';
 import type { TReceipt } from '@tavolo/contract/receipts';
-import type { ReactNode } from 'react';
+import { billRowsOf } from '@tavolo/contract/values/bill-rows';
 import { cn } from '../../lib/cn';
 import { formatDateTime, formatMoney } from '../../lib/format';
 import { formatRate } from '../../lib/format-report';
 import { t } from '../../lib/i18n/i18n';
+import type { TaxRow } from '../../lib/order-taxes';
+import { BillSummary } from './bill-summary';
 
 // Here rather than in a feature: staff open receipts from Payments, guests from their payment page.
 
@@ -33,30 +35,6 @@ function Rule() {
   return <hr className="my-2 border-0 border-t border-dashed border-current opacity-40" />;
 }
 
-function AmountRow({
-  label,
-  amount,
-  strong = false,
-  large = false,
-  testId,
-}: {
-  label: ReactNode;
-  amount: string;
-  strong?: boolean;
-  large?: boolean;
-  testId?: string;
-}) {
-  return (
-    <div
-      className={cn('flex items-baseline justify-between gap-3', strong && 'font-bold', large && 'text-base')}
-      data-testid={testId}
-    >
-      <dt>{label}</dt>
-      <dd className="shrink-0 text-right tabular-nums">{amount}</dd>
-    </div>
-  );
-}
-
 /**
  * A receipt or a credit note as a till prints it: the seller's legal block, the title, number and
  * date, the lines with their rates, the service charge, the total, each rate's net and tax, the
@@ -77,7 +55,21 @@ export function ReceiptView({
   const { seller } = receipt;
   const credit = receipt.kind === 'credit_note';
   const title = credit ? t('shared.receipt.creditNote') : t('shared.receipt.receipt');
-  const grossMinor = receipt.netMinor + receipt.taxMinor;
+  const rows = billRowsOf<TaxRow>({
+    itemsMinor:
+      (receipt.shareMinor ?? 0) + receipt.lines.reduce((s, l) => s + l.totalMinor + l.discountMinor, 0),
+    discountMinor: receipt.lines.reduce((s, l) => s + l.discountMinor, 0),
+    serviceChargeMinor: receipt.serviceChargeMinor,
+    addedTaxes:
+      receipt.pricesIncludeTax || receipt.taxMinor === 0
+        ? []
+        : [{ key: 'tax', label: t('shared.receipt.tax'), amountMinor: receipt.taxMinor }],
+    totalMinor: receipt.netMinor + receipt.taxMinor,
+    tipMinor: receipt.tipMinor,
+  });
+  const split = rows.findIndex((row) => row.kind === 'total') + 1;
+  const untilTotal = rows.slice(0, split);
+  const afterTotal = rows.slice(split);
   const onlyRate = receipt.taxes.length === 1 ? receipt.taxes[0]! : null;
   const where = [
     ...(receipt.tableNumber !== null
@@ -166,24 +158,23 @@ export function ReceiptView({
                   </span>
                 ) : null}
               </td>
-              <td className="py-0.5 text-right whitespace-nowrap tabular-nums">{money(line.totalMinor)}</td>
+              {/* At its menu price with options; the discount on its own row below. */}
+              <td className="py-0.5 text-right whitespace-nowrap tabular-nums">
+                {money(line.totalMinor + line.discountMinor)}
+              </td>
               <td className="w-12 py-0.5 pl-2 text-right text-xs whitespace-nowrap tabular-nums">
                 {formatRate(line.rateBasisPoints)}
               </td>
             </tr>
           ))}
           {receipt.coverage === 'part' && receipt.lines.length === 0 ? (
-            <tr data-testid="receipt-view-line">
-              <td className="py-0.5 pr-2" colSpan={3}>
-                {t('shared.receipt.partOfBill')}
-              </td>
-            </tr>
-          ) : null}
-          {receipt.serviceChargeMinor !== 0 ? (
-            <tr className="align-top" data-testid="receipt-view-service">
-              <td className="py-0.5 pr-2">{t('shared.receipt.serviceCharge')}</td>
-              <td className="py-0.5 text-right whitespace-nowrap tabular-nums">
-                {money(receipt.serviceChargeMinor)}
+            <tr className="align-top" data-testid="receipt-view-line">
+              <td className="py-0.5 pr-2">{t('shared.receipt.partOfBill')}</td>
+              <td
+                className="py-0.5 text-right whitespace-nowrap tabular-nums"
+                data-testid="receipt-view-share"
+              >
+                {money(receipt.shareMinor ?? 0)}
               </td>
               <td className="w-12 py-0.5 pl-2 text-right text-xs whitespace-nowrap tabular-nums">
                 {onlyRate ? formatRate(onlyRate.rateBasisPoints) : ''}
@@ -193,21 +184,14 @@ export function ReceiptView({
         </tbody>
       </table>
       <Rule />
-      <dl className="flex flex-col gap-0.5">
-        {receipt.pricesIncludeTax ? null : (
-          <>
-            <AmountRow label={t('shared.receipt.netTotal')} amount={money(receipt.netMinor)} />
-            <AmountRow label={t('shared.receipt.tax')} amount={money(receipt.taxMinor)} />
-          </>
-        )}
-        <AmountRow
-          label={t('shared.receipt.total')}
-          amount={money(grossMinor)}
-          strong
-          large
-          testId="receipt-view-total"
-        />
-      </dl>
+      {/* Subtotal, discounts, service charge, tax added, total: the rows every bill reads (issue 42). */}
+      <BillSummary
+        rows={untilTotal}
+        currency={receipt.currency}
+        labels={{ addedTax: t('shared.receipt.tax'), total: t('shared.receipt.total') }}
+        testIds={{ total: 'receipt-view-total', serviceCharge: 'receipt-view-service' }}
+        className="gap-0.5 [&>[data-kind=total]]:text-base [&>[data-kind=total]]:font-bold"
+      />
       <table className="mt-2 w-full border-collapse text-xs tabular-nums" data-testid="receipt-view-taxes">
         <caption className="sr-only">{t('shared.receipt.taxesCaption')}</caption>
         <thead>
@@ -245,20 +229,17 @@ export function ReceiptView({
         </tbody>
       </table>
       <Rule />
-      {receipt.tipMinor !== 0 ? (
-        <dl className="flex flex-col gap-0.5">
-          <AmountRow
-            label={t('shared.receipt.tip')}
-            amount={money(receipt.tipMinor)}
-            testId="receipt-view-tip"
-          />
-          <AmountRow
-            label={credit ? t('shared.receipt.totalRefunded') : t('shared.receipt.totalPaid')}
-            amount={money(receipt.totalMinor)}
-            strong
-            testId="receipt-view-paid"
-          />
-        </dl>
+      {afterTotal.length > 0 ? (
+        <BillSummary
+          rows={afterTotal}
+          currency={receipt.currency}
+          labels={{
+            tip: t('shared.receipt.tip'),
+            totalWithTip: credit ? t('shared.receipt.totalRefunded') : t('shared.receipt.totalPaid'),
+          }}
+          testIds={{ tip: 'receipt-view-tip', totalWithTip: 'receipt-view-paid' }}
+          className="gap-0.5"
+        />
       ) : null}
       <p className="mt-1">{t('shared.receipt.payment', { method: methodName(receipt.method) })}</p>
       <p className="text-xs">

@@ -1,18 +1,22 @@
+import { serviceChargeOf } from '@tavolo/contract/money';
 import { Button } from '../../../components/ui/button';
 import { PencilIcon, TrashIcon } from '../../../components/ui/icons';
-import { formatMoney } from '../../../lib/format';
+import { formatMoney, formatRate } from '../../../lib/format';
 import { t } from '../../../lib/i18n/i18n';
 import { type DraftLine, draftCount, draftTotalMinor, type OrderDraft } from '../model/order-draft';
 import { courseLabel, seatLabel } from '../model/visit-lines';
 
 /**
  * What will be sent: the draft's lines, each editable or removable until "Send". The button says
- * how many items and what they come to (the server prices the order); it waits while sending.
+ * how many items and what they come to at menu prices (the server prices the order): the bill's
+ * subtotal grows by exactly that, and the service charge the bill adds is said under the button.
+ * It waits while sending.
  */
 export function DraftPanel({
   draft,
   currency,
   sending,
+  serviceChargeBasisPoints,
   usualCourse,
   onEdit,
   onRemove,
@@ -21,6 +25,8 @@ export function DraftPanel({
   draft: OrderDraft;
   currency: string;
   sending: boolean;
+  /** The restaurant's service charge: the bill adds it to this round, on a row of its own. */
+  serviceChargeBasisPoints: number;
   /** The course a dish gets when the line names none (its category's); null when unknown. */
   usualCourse: (menuItemId: string) => number | null;
   onEdit: (line: DraftLine) => void;
@@ -28,6 +34,9 @@ export function DraftPanel({
   onSend: () => void;
 }) {
   const count = draftCount(draft);
+  const totalMinor = draftTotalMinor(draft);
+  // The same rule the server prices the order with: the bill will show exactly this on its own row.
+  const serviceMinor = serviceChargeOf(totalMinor, serviceChargeBasisPoints);
   const courseOf = (line: DraftLine) => {
     const course = line.course ?? usualCourse(line.menuItemId);
     return course === null ? null : courseLabel(course);
@@ -96,8 +105,16 @@ export function DraftPanel({
         pendingLabel={t('floor.draft.sending')}
         data-testid="send-draft"
       >
-        {t('floor.draft.send', { count, total: formatMoney(draftTotalMinor(draft), currency) })}
+        {t('floor.draft.send', { count, total: formatMoney(totalMinor, currency) })}
       </Button>
+      {serviceMinor > 0 ? (
+        <p className="text-center text-sm text-ink-muted" data-testid="draft-service-charge">
+          {t('floor.draft.serviceCharge', {
+            amount: formatMoney(serviceMinor, currency),
+            rate: formatRate(serviceChargeBasisPoints),
+          })}
+        </p>
+      ) : null}
     </section>
   );
 }

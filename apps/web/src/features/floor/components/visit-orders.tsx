@@ -1,4 +1,5 @@
 import type { TKitchenStatus, TOrder } from '@tavolo/contract/orders';
+import { lineAmountsOf } from '@tavolo/contract/values/bill-rows';
 import type { ReactNode } from 'react';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { MoreIcon } from '../../../components/ui/icons';
@@ -106,8 +107,12 @@ function LineRow({
         </div>
       </div>
       <div className="flex shrink-0 flex-col items-end pt-0.5">
-        <span className={cn('text-sm text-ink tabular-nums', allVoided && 'line-through')}>
-          {formatMoney(line.lineTotalMinor, currency)}
+        {/* At its menu price with options; the discount under it and on the bill's Discounts row. */}
+        <span
+          className={cn('text-sm text-ink tabular-nums', allVoided && 'line-through')}
+          data-testid="visit-line-amount"
+        >
+          {formatMoney(lineAmountsOf(line).amountMinor, currency)}
         </span>
         {line.discountMinor > 0 ? (
           <span className="text-xs font-medium text-green-800 tabular-nums">

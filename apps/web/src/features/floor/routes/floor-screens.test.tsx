@@ -49,7 +49,7 @@ const MENU = fakeTodayMenu([
   { category: drinks, items: [water] },
 ]);
 
-type Room = { tables: TFloorTable[]; orders: Map<string, TOrder[]> };
+type Room = { tables: TFloorTable[]; orders: Map<string, TOrder[]>; serviceChargeBasisPoints?: number };
 
 /** The server as these screens see it: the floor, each table's orders, and what a test adds. */
 function stubServer(room: Room, { me = WAITER, extra }: { me?: TMeResponse; extra?: FetchHandler } = {}) {
@@ -72,7 +72,11 @@ function stubServer(room: Room, { me = WAITER, extra }: { me?: TMeResponse; extr
     if (one) {
       const table = room.tables.find((known) => known.id === one[1]);
       if (!table) return errorResponse(404, 'NOT_FOUND', 'Table not found');
-      const detail: TFloorTableDetail = { table, orders: room.orders.get(table.id) ?? [] };
+      const detail: TFloorTableDetail = {
+        table,
+        orders: room.orders.get(table.id) ?? [],
+        serviceChargeBasisPoints: room.serviceChargeBasisPoints ?? 0,
+      };
       return jsonResponse(200, detail);
     }
     return errorResponse(404, 'NOT_FOUND', `Not stubbed: ${method} ${url.pathname}`);
@@ -293,7 +297,8 @@ describe('FloorTableScreen', () => {
   });
 
   it('takes two dishes through the picker into a draft and sends it once, with the same key on a retry', async () => {
-    const room = fakeRoom();
+    // A 10 % service charge: the send button says the round at menu prices, the line under it what the bill adds.
+    const room = { ...fakeRoom(), serviceChargeBasisPoints: 1000 };
     const sent: { body: unknown; key: string | undefined }[] = [];
     let fail = true;
     stubServer(room, {
@@ -347,6 +352,10 @@ describe('FloorTableScreen', () => {
     ).toEqual([expect.stringContaining('1× Margherita'), expect.stringContaining('1× Water')]);
     const send = within(draft).getByTestId('send-draft');
     expect(send.textContent).toBe('Send 2 items · €15.50');
+    // 10 % of €15.50 is €1.55, rounded as the server rounds it.
+    expect(within(draft).getByTestId('draft-service-charge').textContent).toBe(
+      'The bill adds a service charge of €1.55 (10%).',
+    );
 
     fireEvent.click(send);
     expect(await screen.findByText(/The order was not sent/)).toBeTruthy();
@@ -430,14 +439,19 @@ describe('FloorTableScreen', () => {
           }),
         ],
         discountMinor: 200,
+        subtotalMinor: 1350,
+        totalMinor: 1350,
       }),
       fakeOrder({
         number: 13,
         tableId: table.id,
         source: 'qr',
         items: [fakeOrderLine({ name: 'Tiramisu' })],
+        subtotalMinor: 950,
+        totalMinor: 950,
       }),
     ]);
+    room.tables[1] = { ...table, totalMinor: 2300, dueMinor: 2300 };
     stubServer(room);
     await openTable(room, 4);
     const lines = await screen.findByTestId('visit-lines');
@@ -452,7 +466,15 @@ describe('FloorTableScreen', () => {
     expect(within(lines).getByText('−€2.00 discount')).toBeTruthy();
     expect(within(lines).getByText('#13 · Guest (QR)')).toBeTruthy();
     const bill = screen.getByTestId('table-bill-figures');
-    expect(bill.querySelector('dl')?.textContent).toBe('Discounts−€2.00Total€45.00Paid€0.00Due€45.00');
+    // Lines at their menu price (the wine at €6.00), the discount on its own row (issue 42).
+    expect(
+      within(lines)
+        .getAllByTestId('visit-line-amount')
+        .map((amount) => amount.textContent),
+    ).toEqual(['€9.50', '€6.00', '€9.50']);
+    expect(bill.querySelector('dl')?.textContent).toBe(
+      'Subtotal€25.00Discounts−€2.00Total€23.00Paid€0.00Due€23.00',
+    );
     // Settling opens the table's settle sheet here, not a read-only bill elsewhere.
     expect(within(bill).getByRole('button', { name: 'Settle the bill' })).toBeTruthy();
   });
@@ -475,12 +497,13 @@ describe('FloorTableScreen', () => {
         taxes: [includedTax('Drinks', 2200, 5000)],
       }),
     ]);
+    room.tables[1] = { ...table, totalMinor: 3800, dueMinor: 3800 };
     stubServer(room);
     await openTable(room, 4);
     const bill = await screen.findByTestId('table-bill-figures');
     // 2000 and 1300 at 10 % hold 182 and 118; 1200 at 22 % holds 216.
     expect(bill.querySelector('dl')?.textContent).toBe(
-      'Total€45.00of which VAT 10%€3.00of which VAT 22%€2.16Paid€0.00Due€45.00',
+      'Total€38.00of which VAT 10%€3.00of which VAT 22%€2.16Paid€0.00Due€38.00',
     );
   });
 

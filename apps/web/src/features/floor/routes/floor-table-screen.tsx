@@ -2,6 +2,8 @@ import type { TMenuItem } from '@tavolo/contract/menu';
 import type { TOrder } from '@tavolo/contract/orders';
 import { type ReactNode, useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { orderBillRows } from '../../../components/shared/bill-money';
+import { BillSummary } from '../../../components/shared/bill-summary';
 import { Button } from '../../../components/ui/button';
 import { ArrowLeftIcon, PlusIcon } from '../../../components/ui/icons';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -10,14 +12,12 @@ import { Loading } from '../../../components/ui/spinner';
 import { StaffOfflineStatus, UnsentMark } from '../../../components/ui/staff-offline-status';
 import { useToast } from '../../../components/ui/toast';
 import { getErrorMessage, isHttpError } from '../../../lib/api-client';
-import { cn } from '../../../lib/cn';
 import { useCan, useCurrentSession } from '../../../lib/current-session';
 import { formatMoney } from '../../../lib/format';
 import { useCategories } from '../../../lib/get-categories';
 import { useTodayMenu } from '../../../lib/get-today-menu';
 import { t } from '../../../lib/i18n/i18n';
 import { optionsPriceMinor } from '../../../lib/option-selection';
-import { taxRowsOf } from '../../../lib/order-taxes';
 import { randomUuid } from '../../../lib/random-uuid';
 import { describeStaffTap, unsentTaps, useStaffTapEntries } from '../../../lib/staff-taps';
 import { useFloorTable } from '../api/get-floor-table';
@@ -113,8 +113,6 @@ export function FloorTableScreen() {
   }
   const { table, orders } = detail.data;
   const placed = orders.filter((order) => order.status !== 'cancelled');
-  const discountsMinor = placed.reduce((sum, order) => sum + order.discountMinor, 0);
-  const taxes = taxRowsOf(placed);
   const sending = place.isPending;
 
   // A void or a discount: those who hold the permission give it, those who take orders ask a manager's PIN.
@@ -297,6 +295,7 @@ export function FloorTableScreen() {
             draft={draft}
             currency={currency}
             sending={sending}
+            serviceChargeBasisPoints={detail.data.serviceChargeBasisPoints}
             usualCourse={usualCourse}
             onEdit={(line) => setSheet({ kind: 'draft-line', line, item: findDish(line.menuItemId) })}
             onRemove={(line) => updateDraft((current) => removeDraftLine(current, line.id))}
@@ -382,29 +381,17 @@ export function FloorTableScreen() {
           <h2 id="bill-heading" className="text-base font-semibold text-ink">
             {t('floor.bill.title')}
           </h2>
-          <dl className="flex flex-col gap-1 rounded-lg bg-slate-50 p-3 text-sm">
-            {discountsMinor > 0 ? (
-              <Figure label={t('floor.bill.discounts')} value={`−${formatMoney(discountsMinor, currency)}`} />
-            ) : null}
-            {taxes.beforeTotal.map((row) => (
-              <Figure key={row.key} label={row.label} value={formatMoney(row.amountMinor, currency)} tax />
-            ))}
-            <Figure label={t('floor.bill.total')} value={formatMoney(table.totalMinor, currency)} />
-            {taxes.afterTotal.map((row) => (
-              <Figure
-                key={row.key}
-                label={row.label}
-                value={formatMoney(row.amountMinor, currency)}
-                tax
-                under
-              />
-            ))}
-            <Figure
-              label={t('floor.bill.paid')}
-              value={formatMoney(table.totalMinor - table.dueMinor, currency)}
-            />
-            <Figure label={t('floor.bill.due')} value={formatMoney(table.dueMinor, currency)} strong />
-          </dl>
+          {/* The bill's rows as every bill reads them: the service charge on its own, tips apart. */}
+          <BillSummary
+            rows={orderBillRows(placed, {
+              paidMinor: table.totalMinor - table.dueMinor,
+              dueMinor: table.dueMinor,
+            })}
+            currency={currency}
+            labels={{ due: t('floor.bill.due') }}
+            testIds={{ addedTax: 'bill-tax', includedTax: 'bill-tax' }}
+            className="rounded-lg bg-slate-50 p-3 text-sm"
+          />
           <FinishTableActions table={table} canSeeBills={canSeeBills} canManage={canManage}>
             {canManage ? (
               <Button
@@ -445,33 +432,5 @@ function BackToFloor() {
       <ArrowLeftIcon className="size-4" />
       {t('floor.table.back')}
     </Link>
-  );
-}
-
-function Figure({
-  label,
-  value,
-  strong = false,
-  tax = false,
-  under = false,
-}: {
-  label: string;
-  value: string;
-  strong?: boolean;
-  /** A line of the visit's tax (data-testid="bill-tax"). */
-  tax?: boolean;
-  /** Under the total, smaller: what it holds ("of which VAT"). */
-  under?: boolean;
-}) {
-  return (
-    <div
-      className={cn('flex items-baseline justify-between gap-4', under && 'text-xs')}
-      data-testid={tax ? 'bill-tax' : undefined}
-    >
-      <dt className={strong ? 'font-semibold text-ink' : 'text-ink-muted'}>{label}</dt>
-      <dd className={strong ? 'text-lg font-semibold text-ink tabular-nums' : 'text-ink tabular-nums'}>
-        {value}
-      </dd>
-    </div>
   );
 }

@@ -65,10 +65,23 @@ export function BillLines({
                       <span className="font-semibold tabular-nums">{line.quantity} ×</span>{' '}
                       {names.dish(line.menuItemId, line.name)}
                     </p>
+                    {line.options.length > 0 ? (
+                      <p className="text-sm text-ink-muted">
+                        {line.options.map((option) => names.choice(line.menuItemId, option)).join(', ')}
+                      </p>
+                    ) : null}
                     <LineBadge line={line} />
                   </div>
-                  <span className="shrink-0 text-base text-ink tabular-nums">
-                    {formatMoney(line.totalMinor, currency)}
+                  {/* At its menu price with options: the discount, service charge and tips are rows of the bill. */}
+                  <span className="flex shrink-0 flex-col items-end">
+                    <span className="text-base text-ink tabular-nums" data-testid="bill-line-amount">
+                      {formatMoney(line.amountMinor, currency)}
+                    </span>
+                    {line.discountMinor > 0 ? (
+                      <span className="text-sm text-green-800 tabular-nums">
+                        {t('guest.order.discount', { amount: formatMoney(line.discountMinor, currency) })}
+                      </span>
+                    ) : null}
                   </span>
                 </li>
               ))}

@@ -30,7 +30,9 @@ import { menuNames } from './menu-names';
 const ORDER_A = '00000000-0000-4000-8000-00000000000a';
 const ORDER_B = '00000000-0000-4000-8000-00000000000b';
 
-function line(overrides: Partial<TBillLine> = {}): TBillLine {
+function lineBase(
+  overrides: Partial<TBillLine> = {},
+): Omit<TBillLine, 'options' | 'unitPriceMinor' | 'amountMinor' | 'discountMinor'> & Partial<TBillLine> {
   return {
     orderId: ORDER_A,
     orderNumber: 1,
@@ -43,6 +45,18 @@ function line(overrides: Partial<TBillLine> = {}): TBillLine {
     pendingQuantity: 0,
     totalMinor: 1_000,
     ...overrides,
+  };
+}
+
+/** Fixtures without a service charge: a line reads at what it costs. */
+function line(overrides: Partial<TBillLine> = {}): TBillLine {
+  const base = lineBase(overrides);
+  return {
+    options: [],
+    unitPriceMinor: Math.round(base.totalMinor / Math.max(1, base.quantity)),
+    amountMinor: base.totalMinor,
+    discountMinor: 0,
+    ...base,
   };
 }
 

@@ -3,6 +3,8 @@ import type { TGuestTodayMenu } from '@tavolo/contract/menu';
 import type { TTableBill } from '@tavolo/contract/table-service';
 import { type ReactNode, useCallback, useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { tableBillRows } from '../../../components/shared/bill-money';
+import { BillSummary } from '../../../components/shared/bill-summary';
 import { Button, buttonClassName } from '../../../components/ui/button';
 import { CheckIcon, CloudOffIcon, ReceiptIcon } from '../../../components/ui/icons';
 import { getErrorMessage } from '../../../lib/api-client';
@@ -202,28 +204,13 @@ function BillFigures({ bill }: { bill: TTableBill }) {
           {formatMoney(bill.dueMinor, currency)}
         </p>
       </div>
-      <dl className="grid grid-cols-2 gap-2 text-sm sm:grid-cols-3">
-        <div className="flex flex-col">
-          <dt className="text-ink-muted">{t('guest.common.total')}</dt>
-          <dd className="font-semibold text-ink tabular-nums" data-testid="bill-total">
-            {formatMoney(bill.totalMinor, currency)}
-          </dd>
-        </div>
-        <div className="flex flex-col">
-          <dt className="text-ink-muted">{t('guest.common.paid')}</dt>
-          <dd className="font-semibold text-ink tabular-nums" data-testid="bill-paid">
-            {formatMoney(bill.paidMinor, currency)}
-          </dd>
-        </div>
-        {bill.tipsMinor > 0 ? (
-          <div className="flex flex-col">
-            <dt className="text-ink-muted">{t('guest.bill.tips')}</dt>
-            <dd className="font-semibold text-ink tabular-nums" data-testid="bill-tips">
-              {formatMoney(bill.tipsMinor, currency)}
-            </dd>
-          </div>
-        ) : null}
-      </dl>
+      {/* The bill's rows as every bill reads them: the service charge on its own, tips apart. */}
+      <BillSummary
+        rows={tableBillRows(bill)}
+        currency={currency}
+        amountTestIds={{ total: 'bill-total', tip: 'bill-tips', paid: 'bill-paid' }}
+        className="border-t border-line pt-3 text-sm"
+      />
     </section>
   );
 }

@@ -1,7 +1,10 @@
 import type { TGuestTodayMenu } from '@tavolo/contract/menu';
 import type { TOrder } from '@tavolo/contract/orders';
+import { lineAmountsOf } from '@tavolo/contract/values/bill-rows';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
+import { oneOrderBillRows } from '../../../components/shared/bill-money';
+import { BillSummary } from '../../../components/shared/bill-summary';
 import { Badge } from '../../../components/ui/badge';
 import { Button, buttonClassName } from '../../../components/ui/button';
 import { ArrowLeftIcon, CloudOffIcon, ReceiptIcon } from '../../../components/ui/icons';
@@ -10,7 +13,6 @@ import { getErrorMessage, isHttpError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { formatMoney, formatTimeOfDay } from '../../../lib/format';
 import { t } from '../../../lib/i18n/i18n';
-import { taxRowsOf } from '../../../lib/order-taxes';
 import { useGuestMenu } from '../api/get-guest-menu';
 import { useGuestOrder } from '../api/get-guest-order';
 import { useTableStream } from '../api/table-stream';
@@ -189,7 +191,6 @@ function OrderView({
 function OrderLines({ order, menu }: { order: TOrder; menu: TGuestTodayMenu | undefined }) {
   const { currency } = order;
   const names = menuNames(menu);
-  const taxes = taxRowsOf([order]);
   return (
     <section
       aria-labelledby="order-items-heading"
@@ -236,7 +237,7 @@ function OrderLines({ order, menu }: { order: TOrder; menu: TGuestTodayMenu | un
             </div>
             <span className="flex shrink-0 flex-col items-end">
               <span className="text-base text-ink tabular-nums">
-                {formatMoney(line.lineTotalMinor, currency)}
+                {formatMoney(lineAmountsOf(line).amountMinor, currency)}
               </span>
               {line.discountMinor > 0 ? (
                 <span className="text-sm text-green-800 tabular-nums">
@@ -252,52 +253,14 @@ function OrderLines({ order, menu }: { order: TOrder; menu: TGuestTodayMenu | un
           <span className="font-medium text-ink">{t('guest.order.yourNote')}</span> {order.note}
         </p>
       ) : null}
-      <dl className="flex flex-col gap-1 border-t border-line pt-3 text-sm">
-        {order.discountMinor > 0 ? (
-          <div className="flex justify-between gap-4">
-            <dt className="text-ink-muted">{t('guest.order.discounts')}</dt>
-            <dd className="text-green-800 tabular-nums">−{formatMoney(order.discountMinor, currency)}</dd>
-          </div>
-        ) : null}
-        <div className="flex justify-between gap-4">
-          <dt className="text-ink-muted">{t('guest.common.subtotal')}</dt>
-          <dd className="text-ink tabular-nums">{formatMoney(order.subtotalMinor, currency)}</dd>
-        </div>
-        {order.serviceChargeMinor > 0 ? (
-          <div className="flex justify-between gap-4">
-            <dt className="text-ink-muted">{t('guest.common.serviceCharge')}</dt>
-            <dd className="text-ink tabular-nums">{formatMoney(order.serviceChargeMinor, currency)}</dd>
-          </div>
-        ) : null}
-        {taxes.beforeTotal.map((row) => (
-          <div key={row.key} className="flex justify-between gap-4" data-testid="order-tax">
-            <dt className="text-ink-muted">{row.label}</dt>
-            <dd className="text-ink tabular-nums">{formatMoney(row.amountMinor, currency)}</dd>
-          </div>
-        ))}
-        {order.tipMinor > 0 ? (
-          <div className="flex justify-between gap-4">
-            <dt className="text-ink-muted">{t('guest.common.tip')}</dt>
-            <dd className="text-ink tabular-nums">{formatMoney(order.tipMinor, currency)}</dd>
-          </div>
-        ) : null}
-        <div className="flex justify-between gap-4 pt-1 text-base font-semibold">
-          <dt className="text-ink">{t('guest.common.total')}</dt>
-          <dd className="text-ink tabular-nums" data-testid="order-total">
-            {formatMoney(order.totalMinor, currency)}
-          </dd>
-        </div>
-        {taxes.afterTotal.map((row) => (
-          <div
-            key={row.key}
-            className="flex justify-between gap-4 text-xs text-ink-muted"
-            data-testid="order-tax"
-          >
-            <dt>{row.label}</dt>
-            <dd className="tabular-nums">{formatMoney(row.amountMinor, currency)}</dd>
-          </div>
-        ))}
-      </dl>
+      {/* The order's rows as every bill reads them: the service charge on its own, the tip after the total. */}
+      <BillSummary
+        rows={oneOrderBillRows(order)}
+        currency={currency}
+        testIds={{ addedTax: 'order-tax', includedTax: 'order-tax' }}
+        amountTestIds={{ total: 'order-total' }}
+        className="border-t border-line pt-3 text-sm"
+      />
     </section>
   );
 }

@@ -65,7 +65,9 @@ function dishId(name: string): string {
   return id;
 }
 
-function billLine(overrides: Partial<TBillLine> = {}): TBillLine {
+function billLineBase(
+  overrides: Partial<TBillLine> = {},
+): Omit<TBillLine, 'options' | 'unitPriceMinor' | 'amountMinor' | 'discountMinor'> & Partial<TBillLine> {
   const name = overrides.name ?? 'Margherita';
   return {
     orderId: ORDER_A,
@@ -79,6 +81,18 @@ function billLine(overrides: Partial<TBillLine> = {}): TBillLine {
     pendingQuantity: 0,
     totalMinor: 2_000,
     ...overrides,
+  };
+}
+
+/** Fixtures without a service charge: a line reads at what it costs. */
+function billLine(overrides: Partial<TBillLine> = {}): TBillLine {
+  const base = billLineBase(overrides);
+  return {
+    options: [],
+    unitPriceMinor: Math.round(base.totalMinor / Math.max(1, base.quantity)),
+    amountMinor: base.totalMinor,
+    discountMinor: 0,
+    ...base,
   };
 }
 
@@ -96,6 +110,10 @@ function bill(overrides: Partial<TTableBill> = {}): TTableBill {
     tableNumber: 4,
     currency: 'EUR',
     lines,
+    itemsMinor: lines.reduce((sum, line) => sum + line.amountMinor, 0),
+    discountMinor: 0,
+    serviceChargeMinor: 0,
+    orderTipsMinor: 0,
     totalMinor,
     paidMinor,
     dueMinor: Math.max(0, totalMinor - paidMinor),
@@ -256,9 +274,15 @@ describe('the bill page', () => {
     });
     await openBill();
     expect(screen.getByTestId('bill-total').textContent).toBe('€37.00');
-    expect(screen.getByTestId('bill-paid').textContent).toBe('€20.00');
+    // Paid with the tips paid; the tip after the total, never inside a line (issue 42).
+    expect(screen.getByTestId('bill-paid').textContent).toBe('€23.00');
     expect(screen.getByTestId('bill-due').textContent).toBe('€17.00');
     expect(screen.getByTestId('bill-tips').textContent).toBe('€3.00');
+    expect(
+      within(screen.getByTestId('bill-summary'))
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(['Total', 'Tip', 'Total with tip', 'Paid', 'Left to pay']);
     const orders = screen.getAllByTestId('bill-order');
     expect(orders.map((order) => within(order).getByRole('heading').textContent)).toEqual([
       'Order #12',
@@ -278,6 +302,45 @@ describe('the bill page', () => {
     expect(screen.getByRole('radio', { name: /Pay the whole bill/ }).closest('label')?.textContent).toContain(
       '€10.00',
     );
+  });
+
+  it('reads lines at their menu price, then the discount, the service charge and the total, the tip after it', async () => {
+    // €17.00 steak with a €1.70 discount and 10 % service on what is left: the line stays €17.00 (issue 42).
+    stubTableApi({
+      currentBill: () =>
+        bill({
+          lines: [
+            billLine({
+              name: 'Steak',
+              quantity: 1,
+              options: [{ group: 'Cooking', choice: 'Rare', priceMinor: 0 }],
+              unitPriceMinor: 1_700,
+              amountMinor: 1_700,
+              discountMinor: 170,
+              totalMinor: 1_683 + 200,
+            }),
+          ],
+          itemsMinor: 1_700,
+          discountMinor: 170,
+          serviceChargeMinor: 153,
+          orderTipsMinor: 200,
+          totalMinor: 1_883,
+        }),
+    });
+    await openBill();
+    expect(screen.getByTestId('bill-line-amount').textContent).toBe('€17.00');
+    expect(screen.getByTestId('bill-line').textContent).toContain('Rare');
+    const rows = screen.getByTestId('bill-summary').children;
+    expect([...rows].map((row) => row.textContent)).toEqual([
+      'Subtotal€17.00',
+      'Discounts−€1.70',
+      'Service charge€1.53',
+      'Total€16.83',
+      'Tip€2.00',
+      'Total with tip€18.83',
+      'Paid€0.00',
+      'Left to pay€18.83',
+    ]);
   });
 
   it('says when there is nothing on the bill yet, and when it is all paid', async () => {

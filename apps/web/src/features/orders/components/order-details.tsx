@@ -1,10 +1,11 @@
 import type { TOrder } from '@tavolo/contract/orders';
 import { type ReactNode, useId } from 'react';
+import { oneOrderBillRows } from '../../../components/shared/bill-money';
+import { BillSummary } from '../../../components/shared/bill-summary';
 import { Badge } from '../../../components/ui/badge';
 import { cn } from '../../../lib/cn';
 import { formatDateTime, formatMoney } from '../../../lib/format';
 import { t } from '../../../lib/i18n/i18n';
-import { type TaxRow, taxRowsOf } from '../../../lib/order-taxes';
 import { describeActor, describeOrderPayment, sourceLabel } from '../model/order-labels';
 import { STATUS_TONES, statusLabel } from '../model/order-status';
 import { amountDue } from '../model/payment-amount';
@@ -20,48 +21,11 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function TotalRow({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
-  return (
-    <div
-      className={cn(
-        'flex justify-between gap-4',
-        strong ? 'text-base font-semibold text-ink' : 'text-sm text-ink-muted',
-      )}
-    >
-      <dt>{label}</dt>
-      <dd className="tabular-nums">{value}</dd>
-    </div>
-  );
-}
-
-/** An order's tax: before the total (net, then each rate) or under it ("of which"), smaller. */
-function TaxRows({
-  rows,
-  money,
-  under = false,
-}: {
-  rows: TaxRow[];
-  money: (minor: number) => string;
-  under?: boolean;
-}) {
-  return rows.map((row) => (
-    <div
-      key={row.key}
-      className={cn('flex justify-between gap-4 text-ink-muted', under ? 'text-xs' : 'text-sm')}
-      data-testid="order-tax"
-    >
-      <dt>{row.label}</dt>
-      <dd className="tabular-nums">{money(row.amountMinor)}</dd>
-    </div>
-  ));
-}
-
 /** Everything about one order: facts, dishes, totals, payment and who moved it when (and why). */
 export function OrderDetails({ order, timezone }: { order: TOrder; timezone: string }) {
   const money = (minor: number) => formatMoney(minor, order.currency);
   const due = amountDue(order);
   const payment = describeOrderPayment(order);
-  const taxes = taxRowsOf([order]);
   const id = useId();
   return (
     // Focusable, so that keyboards can scroll a long order inside its dialog.
@@ -97,25 +61,17 @@ export function OrderDetails({ order, timezone }: { order: TOrder; timezone: str
         ) : null}
       </section>
 
-      <dl className="flex flex-col gap-1 border-t border-line pt-4">
-        {order.discountMinor > 0 ? (
-          <TotalRow label={t('orders.details.discounts')} value={`−${money(order.discountMinor)}`} />
-        ) : null}
-        <TotalRow label={t('orders.details.subtotal')} value={money(order.subtotalMinor)} />
-        {order.serviceChargeMinor > 0 ? (
-          <TotalRow label={t('orders.details.serviceCharge')} value={money(order.serviceChargeMinor)} />
-        ) : null}
-        <TaxRows rows={taxes.beforeTotal} money={money} />
-        {order.tipMinor > 0 ? (
-          <TotalRow label={t('orders.details.tip')} value={money(order.tipMinor)} />
-        ) : null}
-        <TotalRow label={t('orders.field.total')} value={money(order.totalMinor)} strong />
-        <TaxRows rows={taxes.afterTotal} money={money} under />
-        <TotalRow label={t('orders.details.paid')} value={money(order.paidMinor)} />
-        {due > 0 && order.status !== 'cancelled' ? (
-          <TotalRow label={t('orders.details.due')} value={money(due)} strong />
-        ) : null}
-      </dl>
+      {/* The order's rows as every bill reads them: the service charge on its own, the tip after the total. */}
+      <BillSummary
+        rows={oneOrderBillRows(order, {
+          paidMinor: order.paidMinor,
+          dueMinor: order.status === 'cancelled' ? 0 : due,
+        })}
+        currency={order.currency}
+        labels={{ due: t('orders.details.due') }}
+        testIds={{ addedTax: 'order-tax', includedTax: 'order-tax' }}
+        className="border-t border-line pt-4 text-sm"
+      />
 
       <OrderPayments order={order} timezone={timezone} />
 

@@ -1,4 +1,5 @@
 import type { TOrderLine } from '@tavolo/contract/orders';
+import { lineAmountsOf } from '@tavolo/contract/values/bill-rows';
 import { cn } from '../../../lib/cn';
 import { formatMoney } from '../../../lib/format';
 import { t } from '../../../lib/i18n/i18n';
@@ -107,7 +108,8 @@ export function OrderLines({
           </div>
           {!board && currency ? (
             <p className="shrink-0 text-sm text-ink tabular-nums">
-              {formatMoney(line.lineTotalMinor, currency)}
+              {/* At its menu price with options; its discount is said under the name and on the Discounts row. */}
+              {formatMoney(lineAmountsOf(line).amountMinor, currency)}
             </p>
           ) : null}
         </li>

@@ -1,5 +1,7 @@
 import type { TBillPayment, TTableBill } from '@tavolo/contract/table-service';
 import { type ReactNode, useRef, useState } from 'react';
+import { tableBillRows } from '../../../components/shared/bill-money';
+import { BillSummary } from '../../../components/shared/bill-summary';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -96,7 +98,10 @@ function BillContent({ bill, timezone }: { bill: TTableBill; timezone: string })
                     ) : (
                       <Badge tone="neutral">{t('table-service.line.unpaid')}</Badge>
                     )}
-                    <span className="text-ink tabular-nums">{money(line.totalMinor)}</span>
+                    {/* At its menu price with options: service charge and tips are rows of the bill. */}
+                    <span className="text-ink tabular-nums" data-testid="bill-line-amount">
+                      {money(line.amountMinor)}
+                    </span>
                   </li>
                 );
               })}
@@ -105,17 +110,18 @@ function BillContent({ bill, timezone }: { bill: TTableBill; timezone: string })
         ))}
       </section>
 
-      <dl className="flex flex-col gap-1 rounded-lg bg-slate-50 p-3 text-sm" data-testid="bill-totals">
-        <Row label={t('table-service.total')} value={money(bill.totalMinor)} />
-        <Row label={t('table-service.paid')} value={money(bill.paidMinor)} />
+      <div className="flex flex-col gap-1 rounded-lg bg-slate-50 p-3 text-sm" data-testid="bill-totals">
+        <BillSummary
+          rows={tableBillRows(bill)}
+          currency={bill.currency}
+          labels={{ due: t('table-service.due') }}
+        />
         {bill.pendingMinor > 0 ? (
-          <Row label={t('table-service.sheet.beingPaid')} value={money(bill.pendingMinor)} />
+          <dl>
+            <Row label={t('table-service.sheet.beingPaid')} value={money(bill.pendingMinor)} />
+          </dl>
         ) : null}
-        {bill.tipsMinor > 0 ? (
-          <Row label={t('table-service.sheet.tips')} value={money(bill.tipsMinor)} />
-        ) : null}
-        <Row label={t('table-service.due')} value={money(bill.dueMinor)} strong />
-      </dl>
+      </div>
 
       <section aria-label={t('table-service.sheet.payments')} className="flex flex-col gap-2">
         <h3 className="text-sm font-semibold tracking-wide text-ink-muted uppercase">
