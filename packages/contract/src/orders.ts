@@ -54,7 +54,7 @@ export const ZSeat = z
   .min(1, { message: 'must be at least 1' })
   .max(MAX_SEAT, { message: `must be at most ${MAX_SEAT}` });
 
-/** A line's course: 0 fires at once (drinks), 1–5 in turn. */
+/** A line's course: 0 fires at once (drinks, anything served as it comes), 1–5 in turn. */
 export const ZCourse = z
   .number({ message: 'must be a number' })
   .int({ message: 'must be a whole number' })

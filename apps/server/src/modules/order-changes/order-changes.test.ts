@@ -206,7 +206,7 @@ describe('PUT /api/orders/{id}/lines/{lineIndex}', () => {
       quantity: 3,
       note: 'no cocoa',
       seat: 4,
-      course: 2,
+      course: 3,
     });
     expect(response.statusCode, response.body).toBe(200);
     const changed = response.json<TOrder>();
@@ -214,7 +214,7 @@ describe('PUT /api/orders/{id}/lines/{lineIndex}', () => {
       quantity: 3,
       note: 'no cocoa',
       seat: 4,
-      course: 2,
+      course: 3,
       lineTotalMinor: 1950,
     });
     expect(changed.subtotalMinor).toBe(1234 + 1950);
@@ -239,8 +239,8 @@ describe('PUT /api/orders/{id}/lines/{lineIndex}', () => {
     expect(entry!.details).toMatchObject({
       lineIndex: 1,
       name: 'Tiramisu',
-      before: { quantity: 2, note: null, seat: null, course: 0, lineTotalMinor: 1300 },
-      after: { quantity: 3, note: 'no cocoa', seat: 4, course: 2, lineTotalMinor: 1950 },
+      before: { quantity: 2, note: null, seat: null, course: 2, lineTotalMinor: 1300 },
+      after: { quantity: 3, note: 'no cocoa', seat: 4, course: 3, lineTotalMinor: 1950 },
       orderTotalMinor: { before: placed.totalMinor, after: changed.totalMinor },
     });
     // What the line already is changes nothing: no new version, no entry.

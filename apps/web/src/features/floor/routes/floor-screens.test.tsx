@@ -586,7 +586,7 @@ describe('FloorTableScreen', () => {
       within(chips)
         .getAllByRole('radio')
         .map((chip) => chip.closest('label')?.textContent),
-    ).toEqual(['Usual (Mains)', 'Drinks', 'Starters', 'Mains', 'Desserts', 'Course 4', 'Course 5']);
+    ).toEqual(['Usual (Mains)', 'At once', 'Starters', 'Mains', 'Desserts', 'Course 4', 'Course 5']);
   });
 
   it('voids a line after asking, with a manager’s PIN typed on the same phone and the same key', async () => {
