@@ -22,6 +22,7 @@ import {
   type StoredOrderLine,
   settlementAccounts,
   staff,
+  stations,
   taxRates,
   uploads,
   wallets,
@@ -31,7 +32,9 @@ import { createSandboxProvider } from '../modules/online-payments/sandbox-provid
 import { orderPaymentStatus } from '../modules/orders/order-payment-status';
 import { maskAccountNumber } from '../modules/settlement/account-number';
 import { hashPassword } from '../security/passwords';
+import { hashPin } from '../security/pins';
 import { generateToken } from '../security/tokens';
+import { BulkTable, BulkWriter } from './demo-bulk';
 import {
   DEMO_IMAGE_HEIGHT,
   DEMO_IMAGE_WIDTH,
@@ -40,7 +43,8 @@ import {
   renderDishImage,
   renderLogo,
 } from './demo-images';
-import { DEMO_LANGUAGES, DEMO_MENU, demoDishTranslations } from './demo-menu';
+import { DEMO_LANGUAGES, DEMO_MENU, DEMO_STATIONS, demoDishTranslations } from './demo-menu';
+import { closeDemoDays, DemoReceipts, numberDemoReceipts } from './demo-receipts';
 import { createRandom, orderInstants, weeklyPayoutInstants } from './demo-rhythm';
 
 /**
@@ -63,6 +67,8 @@ export const DEMO_TIMEZONE = 'Europe/Rome';
 export const DEMO_CURRENCY = 'EUR';
 export const DEMO_SERVICE_CHARGE_PERCENT = 10;
 export const DEMO_TABLES = 20;
+/** The manager's approval PIN (voids, discounts: PRODUCT.md §9), printed with the logins. */
+export const DEMO_MANAGER_PIN = '2468';
 
 export type DemoProgress = { step: string; done?: number; total?: number };
 
@@ -89,7 +95,18 @@ export type DemoResult = {
   /** Bulk inserts ran with triggers off (session_replication_role = replica: needs a superuser). */
   triggersOff: boolean;
   staff: DemoStaffLogin[];
-  counts: { orders: number; payments: number; refunds: number; walletTransactions: number };
+  /** Who holds an approval PIN, and which. */
+  approvalPin: { name: string; pin: string };
+  counts: {
+    orders: number;
+    payments: number;
+    refunds: number;
+    walletTransactions: number;
+    /** Receipts and credit notes: one per succeeded payment, one per refund. */
+    receipts: number;
+    /** Past business days closed with their Z report. */
+    closedDays: number;
+  };
   walletBalanceMinor: number;
 };
 
@@ -164,61 +181,6 @@ type Dish = {
   options: (typeof DEMO_MENU)[number]['dishes'][number]['options'];
 };
 type Course = { share: number; dishes: Dish[]; popularity: number[] };
-
-/**
- * Statements sent one after another on the transaction's one connection. While the database runs
- * one round, the next is being generated; the next round waits for it (bounded memory, and never
- * two queries at once on a client).
- */
-class BulkWriter {
-  private tail: Promise<void> = Promise.resolve();
-  constructor(private readonly db: Db) {}
-
-  send(query: SQL): void {
-    // then() once: the ORM's query object runs its statement again on every then().
-    this.tail = this.tail.then(() => this.db.execute(query).then(() => undefined));
-  }
-
-  /** Waits for what was sent; a failed statement throws here. */
-  settled(): Promise<void> {
-    return this.tail;
-  }
-}
-
-/** One table's rows, sent as one JSON parameter: one statement per batch whatever its size. */
-class BulkTable {
-  private rows: unknown[] = [];
-  inserted = 0;
-  private readonly names: string;
-  private readonly types: string;
-  constructor(
-    private readonly writer: BulkWriter,
-    private readonly table: string,
-    /** `name type` pairs, in the order of the INSERT's columns. */
-    columns: readonly (readonly [string, string])[],
-  ) {
-    this.names = columns.map(([name]) => name).join(', ');
-    this.types = columns.map(([name, type]) => `${name} ${type}`).join(', ');
-  }
-
-  add(row: Record<string, unknown>): void {
-    this.rows.push(row);
-  }
-
-  get size(): number {
-    return this.rows.length;
-  }
-
-  flush(): void {
-    if (this.rows.length === 0) return;
-    const json = JSON.stringify(this.rows);
-    this.inserted += this.rows.length;
-    this.rows = [];
-    this.writer.send(
-      sql`INSERT INTO ${sql.raw(this.table)} (${sql.raw(this.names)}) SELECT ${sql.raw(this.names)} FROM json_to_recordset(${json}::json) AS r(${sql.raw(this.types)})`,
-    );
-  }
-}
 
 const ORDER_COLUMNS = [
   ['id', 'uuid'],
@@ -440,6 +402,12 @@ export async function buildDemo(db: Db, options: DemoOptions = {}): Promise<Demo
         })),
       )
       .returning();
+    // The manager approves voids and discounts with a PIN typed on the waiter's phone.
+    const managerRow = staffRows[TEAM.findIndex((m) => m.role === 'Manager')]!;
+    await tx
+      .update(staff)
+      .set({ pinHash: await hashPin(DEMO_MANAGER_PIN, restaurantId) })
+      .where(eq(staff.id, managerRow.id));
     const actor = (row: (typeof staffRows)[number]): Actor => ({ type: 'staff', id: row.id, name: row.name });
     const byRole = (role: string) => staffRows.filter((_, i) => TEAM[i]!.role === role).map(actor);
     const managers = byRole('Manager');
@@ -483,6 +451,16 @@ export async function buildDemo(db: Db, options: DemoOptions = {}): Promise<Demo
       .set({ logoUrl: await storeImage(logo), bannerUrl: await storeImage(banner) })
       .where(eq(restaurants.id, restaurantId));
 
+    // The Kitchen every restaurant has (made with it), the bar and the pizza oven; a category at
+    // the Kitchen names none (null), as the app's own do.
+    const stationIdOf = new Map<string, string | null>([['Kitchen', null]]);
+    const more = DEMO_STATIONS.filter((name) => name !== 'Kitchen').map((name) => ({
+      restaurantId,
+      name,
+      createdAt: openedAt,
+    }));
+    for (const row of await tx.insert(stations).values(more).returning()) stationIdOf.set(row.name, row.id);
+
     const courses: Course[] = [];
     for (const [c, course] of DEMO_MENU.entries()) {
       const [category] = await tx
@@ -493,6 +471,8 @@ export async function buildDemo(db: Db, options: DemoOptions = {}): Promise<Demo
           description: course.description,
           translations: course.translations,
           position: c,
+          course: course.course,
+          stationId: stationIdOf.get(course.station) ?? null,
           taxRateId: course.name === DEMO_DRINKS ? drinksRate!.id : foodRate!.id,
           createdAt: openedAt,
         })
@@ -557,8 +537,21 @@ export async function buildDemo(db: Db, options: DemoOptions = {}): Promise<Demo
     const paymentsOut = new BulkTable(writer, 'payments', PAYMENT_COLUMNS);
     const refundsOut = new BulkTable(writer, 'payment_refunds', REFUND_COLUMNS);
     const walletOut = new BulkTable(writer, 'wallet_transactions', WALLET_COLUMNS);
+    const receiptsOut = new DemoReceipts(writer, {
+      restaurantId,
+      currency: DEMO_CURRENCY,
+      seller: {
+        name: restaurant!.name,
+        legalName: restaurant!.legalName,
+        taxId: restaurant!.taxId,
+        address: restaurant!.address,
+        phone: restaurant!.phone,
+        email: restaurant!.email,
+      },
+      language: restaurant!.languages[0] ?? 'en',
+    });
     // Parents before children: also right with foreign keys checked (without a superuser).
-    const bulk = [ordersOut, paymentsOut, refundsOut, walletOut];
+    const bulk = [ordersOut, paymentsOut, refundsOut, walletOut, receiptsOut.out];
     let previousRound: Promise<void> = Promise.resolve();
     const flushAll = async () => {
       await previousRound;
@@ -853,6 +846,20 @@ export async function buildDemo(db: Db, options: DemoOptions = {}): Promise<Demo
             refund = { amountMinor, at, by: random() < 0.5 ? pick(managers) : pick(cashiers) };
         }
         const refundedOnPayment = refund?.amountMinor ?? 0;
+        const paidOrder = {
+          id: orderId,
+          number: n,
+          tableNumber: table.number,
+          items: lines,
+          serviceChargeTax: taxes.serviceChargeTax,
+          tipMinor,
+        };
+        const issued = receiptsOut.receipt({
+          order: paidOrder,
+          paymentId,
+          method: paymentMethod,
+          at: succeededAt,
+        });
         paymentsOut.add({
           id: paymentId,
           restaurant_id: restaurantId,
@@ -906,8 +913,15 @@ export async function buildDemo(db: Db, options: DemoOptions = {}): Promise<Demo
           paidMinor -= refund.amountMinor;
           refundedMinor = refund.amountMinor;
           updatedAt = Math.max(updatedAt, refund.at);
+          const refundId = randomUUID();
+          receiptsOut.creditNote(issued, {
+            order: paidOrder,
+            refundId,
+            amountMinor: refund.amountMinor,
+            at: refund.at,
+          });
           refundsOut.add({
-            id: randomUUID(),
+            id: refundId,
             restaurant_id: restaurantId,
             payment_id: paymentId,
             order_id: orderId,
@@ -974,6 +988,10 @@ export async function buildDemo(db: Db, options: DemoOptions = {}): Promise<Demo
     await tx.update(restaurants).set({ orderSeq: orderCount }).where(eq(restaurants.id, restaurantId));
     await tx.update(wallets).set({ balanceMinor: balance }).where(eq(wallets.restaurantId, restaurantId));
 
+    report({ step: 'Numbering the receipts and closing the past days' });
+    await numberDemoReceipts(tx, restaurantId);
+    const closedDays = await closeDemoDays(tx, { restaurantId, now, closer: managers[0]!, random });
+
     report({ step: 'Writing reviews' });
     await insertDemoReviews(tx, restaurantId);
 
@@ -989,7 +1007,15 @@ export async function buildDemo(db: Db, options: DemoOptions = {}): Promise<Demo
       replaced,
       triggersOff,
       staff: TEAM.map((m, i) => ({ name: m.name, email: teamEmails[i]!, role: m.role })),
-      counts: { orders: orderCount, payments, refunds, walletTransactions: walletOut.inserted },
+      approvalPin: { name: managerRow.name, pin: DEMO_MANAGER_PIN },
+      counts: {
+        orders: orderCount,
+        payments,
+        refunds,
+        walletTransactions: walletOut.inserted,
+        receipts: receiptsOut.issued,
+        closedDays,
+      },
       walletBalanceMinor: balance,
     };
   });
@@ -1041,6 +1067,7 @@ async function deleteRestaurant(
   await replica(true);
   for (const table of [
     'reviews',
+    'receipts',
     'wallet_transactions',
     'payment_refunds',
     'payments',

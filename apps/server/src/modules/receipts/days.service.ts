@@ -28,8 +28,8 @@ import {
  * given within them (the audit log's).
  */
 
-/** A business day's figures as they are now. */
-async function liveReport(db: Db, restaurant: RestaurantRow, date: string): Promise<TDayReport> {
+/** A business day's figures as they are now (the demo closes its past days with it too). */
+export async function liveReport(db: Db, restaurant: RestaurantRow, date: string): Promise<TDayReport> {
   const { from, to } = businessDayBounds(date, restaurant.timezone, restaurant.businessDayStartMinutes);
   const [receipts, taxes, orders, covers, changes] = await Promise.all([
     sumReceiptsOfDay(db, restaurant.id, date),
