@@ -10,7 +10,7 @@ import {
 import type { TOrderLine, TOrderStatus, TStatusChange } from '@tavolo/contract/orders';
 import { DEFAULT_ROLES } from '@tavolo/contract/permissions';
 import { uploadsEndpoints } from '@tavolo/contract/uploads';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../db/client';
 import {
   categories,
