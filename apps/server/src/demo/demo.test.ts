@@ -523,6 +523,13 @@ describe('npm run demo: a restaurant’s evening', () => {
       expect(report).toMatchObject({ date: day.date, closed: true, grossMinor: num(day.gross) });
       expect(report.receipts.count).toBeGreaterThan(0);
       expect(report.cashDifferenceMinor).toBe(report.cashCountedMinor! - report.cashExpectedMinor);
+      // One story: the day's gross sales and tips are the money its payments took, less its refunds.
+      const [money] = await rows<{ taken: unknown; refunded: unknown }>(sql`
+        SELECT (SELECT coalesce(sum(amount_minor), 0) FROM payments WHERE restaurant_id = ${demo.restaurantId}
+                  AND succeeded_at >= ${report.from} AND succeeded_at < ${report.to}) AS taken,
+               (SELECT coalesce(sum(amount_minor), 0) FROM payment_refunds WHERE restaurant_id = ${demo.restaurantId}
+                  AND created_at >= ${report.from} AND created_at < ${report.to}) AS refunded`);
+      expect(report.grossMinor + report.tipsMinor).toBe(num(money!.taken) - num(money!.refunded));
     }
     expect((await callApi(t.app, ownerToken, daysEndpoints.getDay, { params: { date: today } })).closed).toBe(
       false,
