@@ -43,6 +43,7 @@ import {
   renderDishImage,
   renderLogo,
 } from './demo-images';
+import { withOpenKitchenState } from './demo-kitchen';
 import { DEMO_LANGUAGES, DEMO_MENU, DEMO_STATIONS, demoDishTranslations } from './demo-menu';
 import { closeDemoDays, DemoReceipts, numberDemoReceipts } from './demo-receipts';
 import { createRandom, orderInstants, weeklyPayoutInstants } from './demo-rhythm';
@@ -179,6 +180,9 @@ type Dish = {
   priceMinor: number;
   prepMinutes: number;
   options: (typeof DEMO_MENU)[number]['dishes'][number]['options'];
+  /** Its category's course and station (null: the Kitchen). */
+  course: number;
+  stationId: string | null;
 };
 type Course = { share: number; dishes: Dish[]; popularity: number[] };
 
@@ -505,6 +509,8 @@ export async function buildDemo(db: Db, options: DemoOptions = {}): Promise<Demo
           priceMinor: dish.priceMinor,
           prepMinutes: dish.prepMinutes,
           options: dish.options,
+          course: course.course,
+          stationId: stationIdOf.get(course.station) ?? null,
         });
       }
       courses.push({ share: course.share, dishes, popularity: course.dishes.map((d) => d.popularity) });
@@ -600,6 +606,8 @@ export async function buildDemo(db: Db, options: DemoOptions = {}): Promise<Demo
           note: random() < 0.04 ? pick(LINE_NOTES) : null,
           lineTotalMinor: unitPriceMinor * quantity,
           tax: taxOf(unitPriceMinor * quantity, dish.tax, true),
+          course: dish.course,
+          stationId: dish.stationId,
         });
       }
       return lines;
@@ -954,7 +962,8 @@ export async function buildDemo(db: Db, options: DemoOptions = {}): Promise<Demo
         table_number: table.number,
         source,
         status: finalStatus,
-        items: lines,
+        // The live orders' lines are where the kitchen has them: the later courses held.
+        items: isOpen ? withOpenKitchenState(lines, finalStatus, history) : lines,
         subtotal_minor: subtotalMinor,
         service_charge_minor: serviceChargeMinor,
         tip_minor: tipMinor,

@@ -453,6 +453,34 @@ describe('npm run demo: a restaurant’s evening', () => {
     ]);
   });
 
+  it('sends the live orders to their stations by course: drinks at once, the first course fired, later ones held', async () => {
+    const open = await rows<{ status: string; items: TOrderLine[] }>(
+      sql`SELECT status, items FROM orders WHERE restaurant_id = ${demo.restaurantId} AND visit_id IS NULL`,
+    );
+    expect(open.length).toBeGreaterThan(0);
+    let held = 0;
+    for (const order of open) {
+      const first = Math.min(
+        ...order.items.map((l) => l.course).filter((c): c is number => c !== null && c > 0),
+      );
+      for (const line of order.items) {
+        expect([0, 1, 2, 3]).toContain(line.course ?? -1);
+        const waits = line.course !== 0 && line.course !== first;
+        expect(line.kitchenStatus, `${order.status} course ${line.course}`).toBe(
+          waits
+            ? 'held'
+            : order.status === 'pending' || order.status === 'accepted'
+              ? 'queued'
+              : order.status,
+        );
+        expect(line.firedAt === null).toBe(waits);
+        if (waits) held += 1;
+      }
+    }
+    // Some table is waiting for its mains or its desserts to be fired.
+    expect(held).toBeGreaterThan(0);
+  });
+
   it('gives the manager an approval PIN, and says which', async () => {
     expect(demo.approvalPin).toEqual({ name: 'Giulia Romano', pin: DEMO_MANAGER_PIN });
     const { items: team } = await callApi(t.app, ownerToken, staffEndpoints.listStaff, {
