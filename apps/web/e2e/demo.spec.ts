@@ -132,6 +132,7 @@ test('the demo runs an evening: courses at their stations, a closed history, one
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/dashboard/overview');
   await expect(page.getByTestId('revenue-caption')).toContainText('tips included');
+  await expect(page.locator('.recharts-bar-rectangle').first()).toBeVisible();
   await shoot(page, 'demo-overview-caption-desktop');
   await page.goto('/dashboard/payments/close-day');
   await expect(page.getByTestId('day-report').getByRole('heading', { name: 'X report' })).toBeVisible();

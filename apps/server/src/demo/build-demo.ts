@@ -263,6 +263,15 @@ const WALLET_COLUMNS = [
   ['created_at', 'timestamptz'],
 ] as const;
 
+const PAST_VISIT_COLUMNS = [
+  ['visit_id', 'uuid'],
+  ['restaurant_id', 'uuid'],
+  ['table_id', 'uuid'],
+  ['covers', 'int'],
+  ['opened_at', 'timestamptz'],
+  ['ended_at', 'timestamptz'],
+] as const;
+
 type LedgerEvent = {
   at: number;
   type: 'credit' | 'debit';
@@ -557,7 +566,8 @@ export async function buildDemo(db: Db, options: DemoOptions = {}): Promise<Demo
       language: restaurant!.languages[0] ?? 'en',
     });
     // Parents before children: also right with foreign keys checked (without a superuser).
-    const bulk = [ordersOut, paymentsOut, refundsOut, walletOut, receiptsOut.out];
+    const visitsOut = new BulkTable(writer, 'past_visits', PAST_VISIT_COLUMNS);
+    const bulk = [ordersOut, paymentsOut, refundsOut, walletOut, receiptsOut.out, visitsOut];
     let previousRound: Promise<void> = Promise.resolve();
     const flushAll = async () => {
       await previousRound;
@@ -954,6 +964,7 @@ export async function buildDemo(db: Db, options: DemoOptions = {}): Promise<Demo
         }
       }
 
+      const visitId = finalStatus === 'completed' || finalStatus === 'cancelled' ? randomUUID() : null;
       ordersOut.add({
         id: orderId,
         restaurant_id: restaurantId,
@@ -984,8 +995,20 @@ export async function buildDemo(db: Db, options: DemoOptions = {}): Promise<Demo
         created_at: iso(createdAt),
         updated_at: iso(updatedAt),
         // A finished order's visit is over (its own, in the demo): tables' open bills hold only live orders.
-        visit_id: finalStatus === 'completed' || finalStatus === 'cancelled' ? randomUUID() : null,
+        visit_id: visitId,
       });
+      // Its guests, for the day's covers: about one per dish that is not a drink.
+      if (visitId && finalStatus === 'completed') {
+        const food = lines.filter((l) => l.course !== 0).reduce((s, l) => s + l.quantity, 0);
+        visitsOut.add({
+          visit_id: visitId,
+          restaurant_id: restaurantId,
+          table_id: table.id,
+          covers: Math.min(8, Math.max(1, food)),
+          opened_at: iso(createdAt),
+          ended_at: iso(updatedAt),
+        });
+      }
       if (ordersOut.size >= batchSize) await flushAll();
       if (n % progressEvery === 0 || n === orderCount) report({ step: 'Orders', done: n, total: orderCount });
     }
@@ -1077,6 +1100,7 @@ async function deleteRestaurant(
   for (const table of [
     'reviews',
     'receipts',
+    'past_visits',
     'wallet_transactions',
     'payment_refunds',
     'payments',

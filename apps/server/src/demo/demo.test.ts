@@ -550,6 +550,7 @@ describe('npm run demo: a restaurant’s evening', () => {
       const report = await callApi(t.app, ownerToken, daysEndpoints.getDay, { params: { date: day.date } });
       expect(report).toMatchObject({ date: day.date, closed: true, grossMinor: num(day.gross) });
       expect(report.receipts.count).toBeGreaterThan(0);
+      expect(report.covers).toBeGreaterThanOrEqual(report.orders - 2);
       expect(report.cashDifferenceMinor).toBe(report.cashCountedMinor! - report.cashExpectedMinor);
       // One story: the day's gross sales and tips are the money its payments took, less its refunds.
       const [money] = await rows<{ taken: unknown; refunded: unknown }>(sql`
