@@ -63,3 +63,80 @@ for (const viewport of [
     expect(errors).toEqual([]);
   });
 }
+
+test('the demo runs an evening: courses at their stations, a closed history, one story of figures', async ({
+  page,
+  baseURL,
+  playwright,
+}) => {
+  test.setTimeout(120_000);
+  const errors = watchConsole(page);
+  // A table's order through the API, as a waiter's phone would send it: a drink, a starter, a pasta.
+  const anonymous = await playwright.request.newContext({ baseURL });
+  const login = await anonymous.post('/auth/login', {
+    data: { email: 'demo@tavolo.test', password: 'tavolo-demo' },
+  });
+  expect(login.status()).toBe(200);
+  const { token, restaurantId } = (await login.json()) as { token: string; restaurantId: string };
+  await anonymous.dispose();
+  const api = await playwright.request.newContext({
+    baseURL,
+    extraHTTPHeaders: { Authorization: `Bearer ${token}` },
+  });
+  const get = async <T>(url: string): Promise<T> => (await (await api.get(url)).json()) as T;
+  type Category = { id: string; name: string; course: number };
+  const { items: categories } = await get<{ items: Category[] }>(`/api/categories/${restaurantId}`);
+  expect(categories.map((c) => [c.name, c.course])).toEqual([
+    ['Antipasti', 1],
+    ['Primi', 2],
+    ['Secondi', 2],
+    ['Pizze', 2],
+    ['Dolci', 3],
+    ['Bevande', 0],
+  ]);
+  const { items: dishes } = await get<{ items: { id: string; categoryId: string; options: unknown[] }[] }>(
+    `/api/menu/restaurant/${restaurantId}`,
+  );
+  const dishOf = (category: string) =>
+    dishes.find(
+      (d) => d.categoryId === categories.find((c) => c.name === category)!.id && d.options.length === 0,
+    )!;
+  const { items: tables } = await get<{ items: { id: string; number: number }[] }>(
+    `/api/tables/restaurant/${restaurantId}`,
+  );
+  const placed = await api.post('/api/orders', {
+    data: {
+      tableId: tables.at(-1)!.id,
+      items: ['Bevande', 'Antipasti', 'Primi'].map((name) => ({ menuItemId: dishOf(name).id, quantity: 1 })),
+    },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  const order = (await placed.json()) as { id: string; number: number; items: { kitchenStatus: string }[] };
+  // The drink and the starter go at once; the pasta waits for the mains to be fired.
+  expect(order.items.map((line) => line.kitchenStatus)).toEqual(['queued', 'queued', 'held']);
+  const fired = await api.post(`/api/orders/${order.id}/fire`, { data: { course: 2 } });
+  expect(fired.status(), await fired.text()).toBe(200);
+  await api.dispose();
+
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await signInAsDemoOwner(page);
+  await page.goto('/dashboard/kitchen');
+  await page.getByRole('button', { name: 'Kitchen', exact: true }).click();
+  await expect(page.getByText(`#${order.number} · Mains`)).toBeVisible();
+  await expect(page.getByText(`#${order.number} · Starters`)).toBeVisible();
+  await shoot(page, 'demo-kitchen-mains-1024');
+  await page.getByRole('button', { name: 'Bar', exact: true }).click();
+  await expect(page.getByText(`#${order.number} · At once`)).toBeVisible();
+
+  // The Overview says what its revenue counts; the day report's history is closed days.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/dashboard/overview');
+  await expect(page.getByTestId('revenue-caption')).toContainText('tips included');
+  await expect(page.locator('.recharts-bar-rectangle').first()).toBeVisible();
+  await shoot(page, 'demo-overview-caption-desktop');
+  await page.goto('/dashboard/payments/close-day');
+  await expect(page.getByTestId('day-report').getByRole('heading', { name: 'X report' })).toBeVisible();
+  expect(await page.getByTestId('closed-day-row').count()).toBeGreaterThan(5);
+  await shoot(page, 'demo-x-report-desktop');
+  expect(errors).toEqual([]);
+});

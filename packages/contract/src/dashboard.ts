@@ -87,7 +87,7 @@ export const ZOrderSummary = z.object({
   /** The period's first and last day in the restaurant's time zone. */
   from: z.iso.date(),
   to: z.iso.date(),
-  /** Orders placed in the period, every status. */
+  /** Orders placed in the period, cancelled ones excluded (as every order count on the Overview); byStatus still lists them. */
   total: z.number().int(),
   byStatus: z.object(byStatusShape),
   /** The orders' totals, cancelled ones excluded. */

@@ -12,6 +12,7 @@ import { access, endpoint } from './endpoint';
 import { ZLanguage, ZRestaurantLanguages } from './languages';
 import { ZCourse } from './orders';
 import { MAX_STOCK_COUNT, SUGGESTED_ALLERGENS, SUGGESTED_TAGS } from './values/menu';
+import { DEFAULT_CATEGORY_COURSE } from './values/orders';
 
 export { MAX_STOCK_COUNT, SUGGESTED_ALLERGENS, SUGGESTED_TAGS };
 
@@ -119,7 +120,7 @@ export const ZCategory = z.object({
   translations: ZCategoryTranslations,
   /** The station its dishes go to; null = Kitchen (PRODUCT.md §10). */
   stationId: ZId.nullable(),
-  /** Its dishes' course: 0 fires at once (drinks), 1–5 in turn. */
+  /** Its dishes' course: 0 fires at once (drinks, anything served as it comes), 1–5 in turn. */
   course: z.number().int(),
   /** The tax rate its dishes are sold at; null = the restaurant's default rate (PRODUCT.md §11). */
   taxRateId: ZId.nullable(),
@@ -135,7 +136,8 @@ export const ZCreateCategoryRequest = z
     description: ZOptionalText(500),
     translations: ZCategoryTranslationsInput.optional(),
     stationId: ZId.nullable().optional(),
-    course: ZCourse.optional(),
+    /** 2 (Mains) unless set. */
+    course: ZCourse.optional().meta({ default: DEFAULT_CATEGORY_COURSE }),
     taxRateId: ZId.nullable().optional(),
   })
   .strict();

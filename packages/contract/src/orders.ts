@@ -54,7 +54,7 @@ export const ZSeat = z
   .min(1, { message: 'must be at least 1' })
   .max(MAX_SEAT, { message: `must be at most ${MAX_SEAT}` });
 
-/** A line's course: 0 fires at once (drinks), 1–5 in turn. */
+/** A line's course: 0 fires at once (drinks, anything served as it comes), 1–5 in turn. */
 export const ZCourse = z
   .number({ message: 'must be a number' })
   .int({ message: 'must be a whole number' })
@@ -75,7 +75,7 @@ export const ZOrderLineRequest = z.object({
   note: z.string().trim().max(200, { message: 'must be at most 200 characters' }).optional(),
   /** Staff orders: the guest's seat at the table (PRODUCT.md §9). */
   seat: ZSeat.optional(),
-  /** 0 drinks (fire at once), 1–5 courses; the category's when absent (PRODUCT.md §10). */
+  /** 0 at once (drinks and the like), 1–5 courses; the category's when absent (PRODUCT.md §10). */
   course: ZCourse.optional(),
 });
 export type TOrderLineRequest = z.infer<typeof ZOrderLineRequest>;

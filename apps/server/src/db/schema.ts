@@ -238,8 +238,8 @@ export const categories = pgTable(
     position: integer('position').notNull(),
     /** Where its dishes are prepared; null = the default station. */
     stationId: uuid('station_id').references(() => stations.id, { onDelete: 'set null' }),
-    /** Its dishes' course: 0 fires at once, 1–5 in turn. */
-    course: smallint('course').notNull().default(0),
+    /** Its dishes' course: 0 fires at once, 1–5 in turn; Mains unless set (DEFAULT_CATEGORY_COURSE). */
+    course: smallint('course').notNull().default(2),
     /** The rate its dishes are sold at; null = the default rate. A rate in use cannot be deleted. */
     taxRateId: uuid('tax_rate_id').references(() => taxRates.id, { onDelete: 'restrict' }),
     createdAt: createdAt(),

@@ -10,7 +10,7 @@ import {
 import type { TOrderLine, TOrderStatus, TStatusChange } from '@tavolo/contract/orders';
 import { DEFAULT_ROLES } from '@tavolo/contract/permissions';
 import { uploadsEndpoints } from '@tavolo/contract/uploads';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../db/client';
 import {
   categories,
@@ -22,6 +22,7 @@ import {
   type StoredOrderLine,
   settlementAccounts,
   staff,
+  stations,
   taxRates,
   uploads,
   wallets,
@@ -31,7 +32,9 @@ import { createSandboxProvider } from '../modules/online-payments/sandbox-provid
 import { orderPaymentStatus } from '../modules/orders/order-payment-status';
 import { maskAccountNumber } from '../modules/settlement/account-number';
 import { hashPassword } from '../security/passwords';
+import { hashPin } from '../security/pins';
 import { generateToken } from '../security/tokens';
+import { BulkTable, BulkWriter } from './demo-bulk';
 import {
   DEMO_IMAGE_HEIGHT,
   DEMO_IMAGE_WIDTH,
@@ -40,7 +43,9 @@ import {
   renderDishImage,
   renderLogo,
 } from './demo-images';
-import { DEMO_LANGUAGES, DEMO_MENU, demoDishTranslations } from './demo-menu';
+import { withOpenKitchenState } from './demo-kitchen';
+import { DEMO_LANGUAGES, DEMO_MENU, DEMO_STATIONS, demoDishTranslations } from './demo-menu';
+import { closeDemoDays, DemoReceipts, numberDemoReceipts } from './demo-receipts';
 import { createRandom, orderInstants, weeklyPayoutInstants } from './demo-rhythm';
 
 /**
@@ -63,6 +68,8 @@ export const DEMO_TIMEZONE = 'Europe/Rome';
 export const DEMO_CURRENCY = 'EUR';
 export const DEMO_SERVICE_CHARGE_PERCENT = 10;
 export const DEMO_TABLES = 20;
+/** The manager's approval PIN (voids, discounts: PRODUCT.md §9), printed with the logins. */
+export const DEMO_MANAGER_PIN = '2468';
 
 export type DemoProgress = { step: string; done?: number; total?: number };
 
@@ -89,7 +96,18 @@ export type DemoResult = {
   /** Bulk inserts ran with triggers off (session_replication_role = replica: needs a superuser). */
   triggersOff: boolean;
   staff: DemoStaffLogin[];
-  counts: { orders: number; payments: number; refunds: number; walletTransactions: number };
+  /** Who holds an approval PIN, and which. */
+  approvalPin: { name: string; pin: string };
+  counts: {
+    orders: number;
+    payments: number;
+    refunds: number;
+    walletTransactions: number;
+    /** Receipts and credit notes: one per succeeded payment, one per refund. */
+    receipts: number;
+    /** Past business days closed with their Z report. */
+    closedDays: number;
+  };
   walletBalanceMinor: number;
 };
 
@@ -162,63 +180,11 @@ type Dish = {
   priceMinor: number;
   prepMinutes: number;
   options: (typeof DEMO_MENU)[number]['dishes'][number]['options'];
+  /** Its category's course and station (null: the Kitchen). */
+  course: number;
+  stationId: string | null;
 };
 type Course = { share: number; dishes: Dish[]; popularity: number[] };
-
-/**
- * Statements sent one after another on the transaction's one connection. While the database runs
- * one round, the next is being generated; the next round waits for it (bounded memory, and never
- * two queries at once on a client).
- */
-class BulkWriter {
-  private tail: Promise<void> = Promise.resolve();
-  constructor(private readonly db: Db) {}
-
-  send(query: SQL): void {
-    // then() once: the ORM's query object runs its statement again on every then().
-    this.tail = this.tail.then(() => this.db.execute(query).then(() => undefined));
-  }
-
-  /** Waits for what was sent; a failed statement throws here. */
-  settled(): Promise<void> {
-    return this.tail;
-  }
-}
-
-/** One table's rows, sent as one JSON parameter: one statement per batch whatever its size. */
-class BulkTable {
-  private rows: unknown[] = [];
-  inserted = 0;
-  private readonly names: string;
-  private readonly types: string;
-  constructor(
-    private readonly writer: BulkWriter,
-    private readonly table: string,
-    /** `name type` pairs, in the order of the INSERT's columns. */
-    columns: readonly (readonly [string, string])[],
-  ) {
-    this.names = columns.map(([name]) => name).join(', ');
-    this.types = columns.map(([name, type]) => `${name} ${type}`).join(', ');
-  }
-
-  add(row: Record<string, unknown>): void {
-    this.rows.push(row);
-  }
-
-  get size(): number {
-    return this.rows.length;
-  }
-
-  flush(): void {
-    if (this.rows.length === 0) return;
-    const json = JSON.stringify(this.rows);
-    this.inserted += this.rows.length;
-    this.rows = [];
-    this.writer.send(
-      sql`INSERT INTO ${sql.raw(this.table)} (${sql.raw(this.names)}) SELECT ${sql.raw(this.names)} FROM json_to_recordset(${json}::json) AS r(${sql.raw(this.types)})`,
-    );
-  }
-}
 
 const ORDER_COLUMNS = [
   ['id', 'uuid'],
@@ -295,6 +261,15 @@ const WALLET_COLUMNS = [
   ['payment_id', 'uuid'],
   ['settlement_account_id', 'uuid'],
   ['created_at', 'timestamptz'],
+] as const;
+
+const PAST_VISIT_COLUMNS = [
+  ['visit_id', 'uuid'],
+  ['restaurant_id', 'uuid'],
+  ['table_id', 'uuid'],
+  ['covers', 'int'],
+  ['opened_at', 'timestamptz'],
+  ['ended_at', 'timestamptz'],
 ] as const;
 
 type LedgerEvent = {
@@ -440,6 +415,12 @@ export async function buildDemo(db: Db, options: DemoOptions = {}): Promise<Demo
         })),
       )
       .returning();
+    // The manager approves voids and discounts with a PIN typed on the waiter's phone.
+    const managerRow = staffRows[TEAM.findIndex((m) => m.role === 'Manager')]!;
+    await tx
+      .update(staff)
+      .set({ pinHash: await hashPin(DEMO_MANAGER_PIN, restaurantId) })
+      .where(eq(staff.id, managerRow.id));
     const actor = (row: (typeof staffRows)[number]): Actor => ({ type: 'staff', id: row.id, name: row.name });
     const byRole = (role: string) => staffRows.filter((_, i) => TEAM[i]!.role === role).map(actor);
     const managers = byRole('Manager');
@@ -483,6 +464,16 @@ export async function buildDemo(db: Db, options: DemoOptions = {}): Promise<Demo
       .set({ logoUrl: await storeImage(logo), bannerUrl: await storeImage(banner) })
       .where(eq(restaurants.id, restaurantId));
 
+    // The Kitchen every restaurant has (made with it), the bar and the pizza oven; a category at
+    // the Kitchen names none (null), as the app's own do.
+    const stationIdOf = new Map<string, string | null>([['Kitchen', null]]);
+    const more = DEMO_STATIONS.filter((name) => name !== 'Kitchen').map((name) => ({
+      restaurantId,
+      name,
+      createdAt: openedAt,
+    }));
+    for (const row of await tx.insert(stations).values(more).returning()) stationIdOf.set(row.name, row.id);
+
     const courses: Course[] = [];
     for (const [c, course] of DEMO_MENU.entries()) {
       const [category] = await tx
@@ -493,6 +484,8 @@ export async function buildDemo(db: Db, options: DemoOptions = {}): Promise<Demo
           description: course.description,
           translations: course.translations,
           position: c,
+          course: course.course,
+          stationId: stationIdOf.get(course.station) ?? null,
           taxRateId: course.name === DEMO_DRINKS ? drinksRate!.id : foodRate!.id,
           createdAt: openedAt,
         })
@@ -525,6 +518,8 @@ export async function buildDemo(db: Db, options: DemoOptions = {}): Promise<Demo
           priceMinor: dish.priceMinor,
           prepMinutes: dish.prepMinutes,
           options: dish.options,
+          course: course.course,
+          stationId: stationIdOf.get(course.station) ?? null,
         });
       }
       courses.push({ share: course.share, dishes, popularity: course.dishes.map((d) => d.popularity) });
@@ -557,8 +552,22 @@ export async function buildDemo(db: Db, options: DemoOptions = {}): Promise<Demo
     const paymentsOut = new BulkTable(writer, 'payments', PAYMENT_COLUMNS);
     const refundsOut = new BulkTable(writer, 'payment_refunds', REFUND_COLUMNS);
     const walletOut = new BulkTable(writer, 'wallet_transactions', WALLET_COLUMNS);
+    const receiptsOut = new DemoReceipts(writer, {
+      restaurantId,
+      currency: DEMO_CURRENCY,
+      seller: {
+        name: restaurant!.name,
+        legalName: restaurant!.legalName,
+        taxId: restaurant!.taxId,
+        address: restaurant!.address,
+        phone: restaurant!.phone,
+        email: restaurant!.email,
+      },
+      language: restaurant!.languages[0] ?? 'en',
+    });
     // Parents before children: also right with foreign keys checked (without a superuser).
-    const bulk = [ordersOut, paymentsOut, refundsOut, walletOut];
+    const visitsOut = new BulkTable(writer, 'past_visits', PAST_VISIT_COLUMNS);
+    const bulk = [ordersOut, paymentsOut, refundsOut, walletOut, receiptsOut.out, visitsOut];
     let previousRound: Promise<void> = Promise.resolve();
     const flushAll = async () => {
       await previousRound;
@@ -607,6 +616,8 @@ export async function buildDemo(db: Db, options: DemoOptions = {}): Promise<Demo
           note: random() < 0.04 ? pick(LINE_NOTES) : null,
           lineTotalMinor: unitPriceMinor * quantity,
           tax: taxOf(unitPriceMinor * quantity, dish.tax, true),
+          course: dish.course,
+          stationId: dish.stationId,
         });
       }
       return lines;
@@ -853,6 +864,20 @@ export async function buildDemo(db: Db, options: DemoOptions = {}): Promise<Demo
             refund = { amountMinor, at, by: random() < 0.5 ? pick(managers) : pick(cashiers) };
         }
         const refundedOnPayment = refund?.amountMinor ?? 0;
+        const paidOrder = {
+          id: orderId,
+          number: n,
+          tableNumber: table.number,
+          items: lines,
+          serviceChargeTax: taxes.serviceChargeTax,
+          tipMinor,
+        };
+        const issued = receiptsOut.receipt({
+          order: paidOrder,
+          paymentId,
+          method: paymentMethod,
+          at: succeededAt,
+        });
         paymentsOut.add({
           id: paymentId,
           restaurant_id: restaurantId,
@@ -906,8 +931,15 @@ export async function buildDemo(db: Db, options: DemoOptions = {}): Promise<Demo
           paidMinor -= refund.amountMinor;
           refundedMinor = refund.amountMinor;
           updatedAt = Math.max(updatedAt, refund.at);
+          const refundId = randomUUID();
+          receiptsOut.creditNote(issued, {
+            order: paidOrder,
+            refundId,
+            amountMinor: refund.amountMinor,
+            at: refund.at,
+          });
           refundsOut.add({
-            id: randomUUID(),
+            id: refundId,
             restaurant_id: restaurantId,
             payment_id: paymentId,
             order_id: orderId,
@@ -932,6 +964,7 @@ export async function buildDemo(db: Db, options: DemoOptions = {}): Promise<Demo
         }
       }
 
+      const visitId = finalStatus === 'completed' || finalStatus === 'cancelled' ? randomUUID() : null;
       ordersOut.add({
         id: orderId,
         restaurant_id: restaurantId,
@@ -940,7 +973,8 @@ export async function buildDemo(db: Db, options: DemoOptions = {}): Promise<Demo
         table_number: table.number,
         source,
         status: finalStatus,
-        items: lines,
+        // The live orders' lines are where the kitchen has them: the later courses held.
+        items: isOpen ? withOpenKitchenState(lines, finalStatus, history) : lines,
         subtotal_minor: subtotalMinor,
         service_charge_minor: serviceChargeMinor,
         tip_minor: tipMinor,
@@ -961,8 +995,20 @@ export async function buildDemo(db: Db, options: DemoOptions = {}): Promise<Demo
         created_at: iso(createdAt),
         updated_at: iso(updatedAt),
         // A finished order's visit is over (its own, in the demo): tables' open bills hold only live orders.
-        visit_id: finalStatus === 'completed' || finalStatus === 'cancelled' ? randomUUID() : null,
+        visit_id: visitId,
       });
+      // Its guests, for the day's covers: about one per dish that is not a drink.
+      if (visitId && finalStatus === 'completed') {
+        const food = lines.filter((l) => l.course !== 0).reduce((s, l) => s + l.quantity, 0);
+        visitsOut.add({
+          visit_id: visitId,
+          restaurant_id: restaurantId,
+          table_id: table.id,
+          covers: Math.min(8, Math.max(1, food)),
+          opened_at: iso(createdAt),
+          ended_at: iso(updatedAt),
+        });
+      }
       if (ordersOut.size >= batchSize) await flushAll();
       if (n % progressEvery === 0 || n === orderCount) report({ step: 'Orders', done: n, total: orderCount });
     }
@@ -973,6 +1019,10 @@ export async function buildDemo(db: Db, options: DemoOptions = {}): Promise<Demo
 
     await tx.update(restaurants).set({ orderSeq: orderCount }).where(eq(restaurants.id, restaurantId));
     await tx.update(wallets).set({ balanceMinor: balance }).where(eq(wallets.restaurantId, restaurantId));
+
+    report({ step: 'Numbering the receipts and closing the past days' });
+    await numberDemoReceipts(tx, restaurantId);
+    const closedDays = await closeDemoDays(tx, { restaurantId, now, closer: managers[0]!, random });
 
     report({ step: 'Writing reviews' });
     await insertDemoReviews(tx, restaurantId);
@@ -989,7 +1039,15 @@ export async function buildDemo(db: Db, options: DemoOptions = {}): Promise<Demo
       replaced,
       triggersOff,
       staff: TEAM.map((m, i) => ({ name: m.name, email: teamEmails[i]!, role: m.role })),
-      counts: { orders: orderCount, payments, refunds, walletTransactions: walletOut.inserted },
+      approvalPin: { name: managerRow.name, pin: DEMO_MANAGER_PIN },
+      counts: {
+        orders: orderCount,
+        payments,
+        refunds,
+        walletTransactions: walletOut.inserted,
+        receipts: receiptsOut.issued,
+        closedDays,
+      },
       walletBalanceMinor: balance,
     };
   });
@@ -1041,6 +1099,8 @@ async function deleteRestaurant(
   await replica(true);
   for (const table of [
     'reviews',
+    'receipts',
+    'past_visits',
     'wallet_transactions',
     'payment_refunds',
     'payments',

@@ -121,7 +121,7 @@ try {
   const money = new Intl.NumberFormat('en', { style: 'currency', currency: 'EUR' });
   console.log(`
 Done in ${seconds()} s${result.replaced ? ' (the previous demo restaurant of this owner was deleted and rebuilt)' : ''}.
-"${DEMO_RESTAURANT_NAME}": ${result.counts.orders.toLocaleString('en')} orders, ${result.counts.payments.toLocaleString('en')} payments, ${result.counts.refunds} refunds, ${result.counts.walletTransactions.toLocaleString('en')} wallet entries (balance ${money.format(result.walletBalanceMinor / 100)}).${result.triggersOff ? '' : '\n(Not a superuser: the bulk inserts ran with triggers on.)'}
+"${DEMO_RESTAURANT_NAME}": ${result.counts.orders.toLocaleString('en')} orders, ${result.counts.payments.toLocaleString('en')} payments, ${result.counts.refunds} refunds, ${result.counts.walletTransactions.toLocaleString('en')} wallet entries (balance ${money.format(result.walletBalanceMinor / 100)}), ${result.counts.receipts.toLocaleString('en')} receipts and credit notes, ${result.counts.closedDays} past days closed (Z reports).${result.triggersOff ? '' : '\n(Not a superuser: the bulk inserts ran with triggers on.)'}
 
 Start the server (npm start) and sign in at ${config.publicUrl}/login
   owner     ${result.ownerEmail}  /  ${result.password}
@@ -129,7 +129,9 @@ Staff (tick "Sign in as staff"), same password:
 ${result.staff
   .filter((member, i, all) => all.findIndex((m) => m.role === member.role) === i)
   .map((m) => `  ${m.role.padEnd(9)} ${m.email}  (${m.name})`)
-  .join('\n')}`);
+  .join('\n')}
+Approval PIN (voids and discounts on a waiter's phone): ${result.approvalPin.pin} (${result.approvalPin.name})
+Stations: Bar (drinks, at once), Kitchen (starters, mains, desserts), Pizza (pizzas, with the mains).`);
 } catch (error) {
   // A failed bulk statement carries its whole batch as a parameter: say the cause, not the data.
   const cause = (error as { cause?: Error }).cause;

@@ -33,8 +33,16 @@ export type DemoCategory = {
   hue: number;
   /** How likely an order line comes from this course. */
   share: number;
+  /** Its dishes' course (PRODUCT.md §10): 0 at once (drinks), 1 starters, 2 mains, 3 desserts. */
+  course: number;
+  /** The station that makes them. */
+  station: DemoStation;
   dishes: DemoDish[];
 };
+
+/** The demo's stations: the Kitchen every restaurant has, the bar and the pizza oven. */
+export const DEMO_STATIONS = ['Kitchen', 'Bar', 'Pizza'] as const;
+export type DemoStation = (typeof DEMO_STATIONS)[number];
 
 /** Every option group's name and its choices' in English and German, by their Italian names. */
 const OPTION_TRANSLATIONS: Record<
@@ -195,6 +203,8 @@ export const DEMO_MENU: readonly DemoCategory[] = [
     },
     hue: 28,
     share: 0.14,
+    course: 1,
+    station: 'Kitchen',
     dishes: [
       {
         name: 'Bruschetta al pomodoro',
@@ -345,6 +355,8 @@ export const DEMO_MENU: readonly DemoCategory[] = [
     },
     hue: 40,
     share: 0.26,
+    course: 2,
+    station: 'Kitchen',
     dishes: [
       {
         name: 'Cacio e pepe',
@@ -505,6 +517,8 @@ export const DEMO_MENU: readonly DemoCategory[] = [
     },
     hue: 14,
     share: 0.14,
+    course: 2,
+    station: 'Kitchen',
     dishes: [
       {
         name: 'Saltimbocca alla romana',
@@ -632,6 +646,8 @@ export const DEMO_MENU: readonly DemoCategory[] = [
     },
     hue: 20,
     share: 0.22,
+    course: 2,
+    station: 'Pizza',
     dishes: [
       {
         name: 'Margherita',
@@ -786,6 +802,8 @@ export const DEMO_MENU: readonly DemoCategory[] = [
     },
     hue: 340,
     share: 0.1,
+    course: 3,
+    station: 'Kitchen',
     dishes: [
       {
         name: 'Tiramisù',
@@ -883,6 +901,8 @@ export const DEMO_MENU: readonly DemoCategory[] = [
     },
     hue: 200,
     share: 0.14,
+    course: 0,
+    station: 'Bar',
     dishes: [
       {
         name: 'Acqua minerale',

@@ -1,6 +1,9 @@
+import { auditEndpoints } from '@tavolo/contract/audit';
 import { authEndpoints, type TSessionResponse } from '@tavolo/contract/auth';
 import { dashboardEndpoints } from '@tavolo/contract/dashboard';
+import { stationsEndpoints } from '@tavolo/contract/kitchen';
 import {
+  categoriesEndpoints,
   menuEndpoints,
   type TCategoryTranslations,
   type TMenuItemTranslations,
@@ -8,6 +11,8 @@ import {
 } from '@tavolo/contract/menu';
 import { serviceChargeOf, taxOf } from '@tavolo/contract/money';
 import { ORDER_TRANSITIONS, type TOrderLine, type TStatusChange } from '@tavolo/contract/orders';
+import { daysEndpoints, receiptNumberOf, receiptsEndpoints } from '@tavolo/contract/receipts';
+import { staffEndpoints } from '@tavolo/contract/staff';
 import { tableServiceEndpoints } from '@tavolo/contract/table-service';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,7 +21,9 @@ import { queryRows } from '../db/client';
 import { findUnknownOptionNames } from '../modules/menu/menu-translations';
 import { createSandboxProvider } from '../modules/online-payments/sandbox-provider';
 import { orderPaymentStatus } from '../modules/orders/order-payment-status';
-import { buildDemo, DEMO_RESTAURANT_NAME, type DemoResult } from './build-demo';
+import { businessDateOf } from '../modules/receipts/business-day';
+import { hashPin } from '../security/pins';
+import { buildDemo, DEMO_MANAGER_PIN, DEMO_RESTAURANT_NAME, type DemoResult } from './build-demo';
 
 const ORDERS = 300;
 const email = 'demo@tavolo.test';
@@ -77,6 +84,9 @@ describe('npm run demo', () => {
       'reviews',
       'uploads',
       'staff',
+      'receipts',
+      'business_days',
+      'stations',
     ]) {
       const [left] = await rows<{ count: unknown }>(
         sql`SELECT count(*) AS count FROM ${sql.raw(table)} WHERE restaurant_id = ${first.restaurantId}`,
@@ -422,5 +432,141 @@ describe('npm run demo', () => {
       const h = Number(hour.format(at));
       expect((h >= 12 && h < 15) || (h >= 19 && h < 23), at.toISOString()).toBe(true);
     }
+  });
+});
+
+describe('npm run demo: a restaurant’s evening', () => {
+  it('has a bar, a kitchen and a pizza oven, and categories with their station and real course', async () => {
+    const { items: stations } = await callApi(t.app, ownerToken, stationsEndpoints.listStations);
+    expect(stations.map((s) => s.name).sort()).toEqual(['Bar', 'Kitchen', 'Pizza']);
+    const nameOf = (id: string | null) => (id === null ? 'Kitchen' : stations.find((s) => s.id === id)?.name);
+    const { items: categories } = await callApi(t.app, ownerToken, categoriesEndpoints.listCategories, {
+      params: { id: demo.restaurantId },
+    });
+    expect(categories.map((c) => [c.name, nameOf(c.stationId), c.course])).toEqual([
+      ['Antipasti', 'Kitchen', 1],
+      ['Primi', 'Kitchen', 2],
+      ['Secondi', 'Kitchen', 2],
+      ['Pizze', 'Pizza', 2],
+      ['Dolci', 'Kitchen', 3],
+      ['Bevande', 'Bar', 0],
+    ]);
+  });
+
+  it('sends the live orders to their stations by course: drinks at once, the first course fired, later ones held', async () => {
+    const open = await rows<{ status: string; items: TOrderLine[] }>(
+      sql`SELECT status, items FROM orders WHERE restaurant_id = ${demo.restaurantId} AND visit_id IS NULL`,
+    );
+    expect(open.length).toBeGreaterThan(0);
+    let held = 0;
+    for (const order of open) {
+      const first = Math.min(
+        ...order.items.map((l) => l.course).filter((c): c is number => c !== null && c > 0),
+      );
+      for (const line of order.items) {
+        expect([0, 1, 2, 3]).toContain(line.course ?? -1);
+        const waits = line.course !== 0 && line.course !== first;
+        expect(line.kitchenStatus, `${order.status} course ${line.course}`).toBe(
+          waits
+            ? 'held'
+            : order.status === 'pending' || order.status === 'accepted'
+              ? 'queued'
+              : order.status,
+        );
+        expect(line.firedAt === null).toBe(waits);
+        if (waits) held += 1;
+      }
+    }
+    // Some table is waiting for its mains or its desserts to be fired.
+    expect(held).toBeGreaterThan(0);
+  });
+
+  it('gives the manager an approval PIN, and says which', async () => {
+    expect(demo.approvalPin).toEqual({ name: 'Giulia Romano', pin: DEMO_MANAGER_PIN });
+    const { items: team } = await callApi(t.app, ownerToken, staffEndpoints.listStaff, {
+      params: { id: demo.restaurantId },
+      query: { pageSize: 50 },
+    });
+    expect(team.filter((m) => m.hasPin).map((m) => m.name)).toEqual(['Giulia Romano']);
+    const [manager] = await rows<{ pin_hash: string }>(
+      sql`SELECT pin_hash FROM staff WHERE restaurant_id = ${demo.restaurantId} AND name = 'Giulia Romano'`,
+    );
+    expect(manager!.pin_hash).toBe(await hashPin(DEMO_MANAGER_PIN, demo.restaurantId));
+  });
+
+  it('issues a receipt for every succeeded payment and a credit note for every refund, numbered without gaps', async () => {
+    const [counts] = await rows<{
+      payments: unknown;
+      refunds: unknown;
+      receipts: unknown;
+      notes: unknown;
+    }>(sql`
+      SELECT (SELECT count(*) FROM payments WHERE restaurant_id = ${demo.restaurantId} AND succeeded_at IS NOT NULL) AS payments,
+             (SELECT count(*) FROM payment_refunds WHERE restaurant_id = ${demo.restaurantId}) AS refunds,
+             (SELECT count(*) FROM receipts WHERE restaurant_id = ${demo.restaurantId} AND kind = 'receipt') AS receipts,
+             (SELECT count(*) FROM receipts WHERE restaurant_id = ${demo.restaurantId} AND kind = 'credit_note') AS notes`);
+    expect(num(counts!.payments)).toBe(demo.counts.payments);
+    expect(num(counts!.receipts)).toBe(num(counts!.payments));
+    expect(num(counts!.notes)).toBe(num(counts!.refunds));
+    expect(demo.counts.receipts).toBe(num(counts!.receipts) + num(counts!.notes));
+    // A receipt pays its whole order: its total is the payment's, its taxes the order's.
+    const mismatched = await rows<{ id: string }>(sql`
+      SELECT r.id FROM receipts r JOIN payments p ON p.id = r.payment_id JOIN orders o ON o.id = p.order_id
+      WHERE r.restaurant_id = ${demo.restaurantId} AND r.kind = 'receipt'
+        AND (r.total_minor <> p.amount_minor OR r.tax_minor <> o.tax_minor OR r.net_minor <> o.net_minor)`);
+    expect(mismatched).toEqual([]);
+    const notes = await rows<{ total: number; amount: number }>(sql`
+      SELECT r.total_minor AS total, f.amount_minor AS amount FROM receipts r
+      JOIN payment_refunds f ON f.id = r.refund_id WHERE r.restaurant_id = ${demo.restaurantId}`);
+    for (const note of notes) expect(note.total).toBe(-note.amount);
+    // Per year 1..n in the order issued, each on the business day it was issued in.
+    const numbered = await rows<{ year: number; seq: number; number: string; issued_at: Date | string }>(sql`
+      SELECT year, seq, number, issued_at FROM receipts WHERE restaurant_id = ${demo.restaurantId}
+      ORDER BY year, seq`);
+    for (const year of new Set(numbered.map((r) => r.year))) {
+      const receipts = numbered.filter((r) => r.year === year);
+      expect(receipts.map((r) => r.seq)).toEqual(receipts.map((_, i) => i + 1));
+      expect(receipts.map((r) => r.number)).toEqual(receipts.map((r) => receiptNumberOf(year, r.seq)));
+      const times = receipts.map((r) => new Date(r.issued_at).getTime());
+      expect(times).toEqual([...times].sort((a, b) => a - b));
+    }
+    // The receipts list reads them.
+    const page = await callApi(t.app, ownerToken, receiptsEndpoints.listReceipts, { query: { pageSize: 5 } });
+    expect(page.total).toBe(demo.counts.receipts);
+  });
+
+  it('closes every past day with sales, with the Z report the app computes; today stays open', async () => {
+    const today = businessDateOf(new Date(), 'Europe/Rome', 240);
+    const days = await rows<{ date: string; gross: unknown }>(sql`
+      SELECT business_date::text AS date, sum(net_minor + tax_minor) AS gross FROM receipts
+      WHERE restaurant_id = ${demo.restaurantId} AND business_date < ${today} GROUP BY 1 ORDER BY 1`);
+    expect(days.length).toBeGreaterThan(10);
+    expect(demo.counts.closedDays).toBe(days.length);
+    const closed = await callApi(t.app, ownerToken, daysEndpoints.listClosedDays, {
+      query: { pageSize: 100 },
+    });
+    expect(closed.total).toBe(days.length);
+    for (const day of [days[0]!, days.at(-1)!]) {
+      const report = await callApi(t.app, ownerToken, daysEndpoints.getDay, { params: { date: day.date } });
+      expect(report).toMatchObject({ date: day.date, closed: true, grossMinor: num(day.gross) });
+      expect(report.receipts.count).toBeGreaterThan(0);
+      expect(report.covers).toBeGreaterThanOrEqual(report.orders - 2);
+      expect(report.cashDifferenceMinor).toBe(report.cashCountedMinor! - report.cashExpectedMinor);
+      // One story: the day's gross sales and tips are the money its payments took, less its refunds.
+      const [money] = await rows<{ taken: unknown; refunded: unknown }>(sql`
+        SELECT (SELECT coalesce(sum(amount_minor), 0) FROM payments WHERE restaurant_id = ${demo.restaurantId}
+                  AND succeeded_at >= ${report.from} AND succeeded_at < ${report.to}) AS taken,
+               (SELECT coalesce(sum(amount_minor), 0) FROM payment_refunds WHERE restaurant_id = ${demo.restaurantId}
+                  AND created_at >= ${report.from} AND created_at < ${report.to}) AS refunded`);
+      expect(report.grossMinor + report.tipsMinor).toBe(num(money!.taken) - num(money!.refunded));
+    }
+    expect((await callApi(t.app, ownerToken, daysEndpoints.getDay, { params: { date: today } })).closed).toBe(
+      false,
+    );
+    const { items: closes } = await callApi(t.app, ownerToken, auditEndpoints.listAudit, {
+      query: { kind: 'day.closed', pageSize: 100 },
+    });
+    expect(closes.length).toBe(Math.min(days.length, 100));
+    expect(closes[0]!.actor.name).toBe('Giulia Romano');
   });
 });

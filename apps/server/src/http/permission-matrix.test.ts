@@ -632,9 +632,9 @@ const EXAMPLES: Partial<Record<TOperationId, Example>> = {
       const order = await callApi(t.app, a.owner.token, ordersEndpoints.placeOrder, {
         body: { tableId: a.tables[0]!.id, items: [{ menuItemId: dish.id, quantity: 1 }] },
       });
-      return { body: { orderId: order.id, stationId: station.id, course: 0 } };
+      return { body: { orderId: order.id, stationId: station.id, course: 2 } };
     },
-    foreign: () => ({ body: { orderId: b.order.id, stationId: b.station.id, course: 0 } }),
+    foreign: () => ({ body: { orderId: b.order.id, stationId: b.station.id, course: 2 } }),
   },
   fireCourse: {
     call: async () => {

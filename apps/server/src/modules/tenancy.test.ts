@@ -1509,6 +1509,8 @@ const REPOSITORIES: Record<string, { module: Record<string, unknown>; tenancy: R
           staffRepository.pinHashTaken(db, r, await hashPin(STAFF_PIN, a.restaurantId), randomUUID()),
         findActiveMemberByPinHash: async (r) =>
           staffRepository.findActiveMemberByPinHash(db, r, await hashPin(STAFF_PIN, a.restaurantId)),
+        // A's sommelier holds orders.view and has a PIN.
+        findPinHoldersWith: (r) => staffRepository.findPinHoldersWith(db, r, 'orders.view'),
       },
       changes: {
         updateStaffMember: (r) => staffRepository.updateStaffMember(db, r, a.staff.id, { name: TAKEN }),

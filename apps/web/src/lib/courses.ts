@@ -2,19 +2,19 @@ import { MAX_COURSE } from '@tavolo/contract/values/orders';
 import { t } from './i18n/i18n';
 
 /*
- * The words of courses (PRODUCT.md §10), one set for every screen: 0 is drinks (fired at once),
- * 1–3 carry the usual names, 4 and 5 their number. Categories, the table's screen and the kitchen's
+ * The words of courses (PRODUCT.md §10), one set for every screen: 0 is "At once" (drinks and
+ * anything served as it comes), 1–3 carry the usual names, 4 and 5 their number. Categories, the table's screen and the kitchen's
  * screens say the same thing about the same course.
  */
 
 /** Every course, 0 to MAX_COURSE. */
 export const COURSES: readonly number[] = Array.from({ length: MAX_COURSE + 1 }, (_, course) => course);
 
-/** "Drinks", "Starters", "Mains", "Desserts", "Course 4". */
+/** "At once", "Starters", "Mains", "Desserts", "Course 4". */
 export function courseName(course: number): string {
   switch (course) {
     case 0:
-      return t('lib.course.drinks');
+      return t('lib.course.atOnce');
     case 1:
       return t('lib.course.starters');
     case 2:
@@ -30,7 +30,7 @@ export function courseName(course: number): string {
 export function courseChoiceLabel(course: number): string {
   switch (course) {
     case 0:
-      return t('lib.course.choice.drinks');
+      return t('lib.course.choice.atOnce');
     case 1:
       return t('lib.course.choice.starters');
     case 2:
@@ -46,7 +46,7 @@ export function courseChoiceLabel(course: number): string {
 export function fireCourseLabel(course: number): string {
   switch (course) {
     case 0:
-      return t('lib.course.fire.drinks');
+      return t('lib.course.fire.atOnce');
     case 1:
       return t('lib.course.fire.starters');
     case 2:

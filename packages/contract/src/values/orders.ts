@@ -33,8 +33,14 @@ export const MAX_ORDER_LINES = 100;
 /** Seats at one table, as staff number them (PRODUCT.md §9). */
 export const MAX_SEAT = 50;
 
-/** Courses 1–5 follow each other; 0 (drinks) fires at once (PRODUCT.md §10). */
+/** Courses 1–5 follow each other; 0 ("At once": drinks, anything served as it comes) fires at once (PRODUCT.md §10). */
 export const MAX_COURSE = 5;
+
+/**
+ * A new category's course unless set: Mains. Not 0, which would fire a whole menu with the first
+ * round; the starters go first, the desserts wait (PRODUCT.md §10).
+ */
+export const DEFAULT_CATEGORY_COURSE = 2;
 
 /** Header names shared by the guest app and the server. */
 export const GUEST_TOKEN_HEADER = 'x-guest-token';

@@ -124,7 +124,8 @@ export async function getOrderSummary(
     currency: restaurant.currency,
     from,
     to,
-    total: Object.values(byStatus).reduce((sum, count) => sum + count, 0),
+    // Counted as the Overview's tiles count (cancelled excluded): one number of orders on the page.
+    total: orders!.count,
     byStatus,
     totalMinor: orders!.totalMinor,
     revenueMinor: revenueMinor!,

@@ -543,8 +543,8 @@ describe('GET /api/dashboard/order-summary', () => {
       currency: 'USD',
       from: '2026-03-11',
       to: '2026-03-11',
-      // O1 completed, O2 pending, O3 cancelled, O4 preparing.
-      total: 4,
+      // O1 completed, O2 pending, O4 preparing; O3 cancelled is listed by status, not counted.
+      total: 3,
       byStatus: { ...zeroStatuses, pending: 1, preparing: 1, completed: 1, cancelled: 1 },
       // 1980 + 2201 + 1100 (O3 cancelled).
       totalMinor: 5281,
@@ -552,6 +552,9 @@ describe('GET /api/dashboard/order-summary', () => {
     };
     expect(await summary('today')).toEqual(expected);
     expect(await at(NOW, ny.owner.token, dashboardEndpoints.orderSummary)).toEqual(expected);
+    // The panel's "Orders" and the tile's "Orders" are one number.
+    const overview = await at(NOW, ny.owner.token, dashboardEndpoints.dashboardOverview);
+    expect(overview.orders.value).toBe(expected.total);
   });
 
   it('counts the last seven local days, from midnight EST on the 5th to midnight EDT after today', async () => {
@@ -560,8 +563,8 @@ describe('GET /api/dashboard/order-summary', () => {
       currency: 'USD',
       from: '2026-03-05',
       to: '2026-03-11',
-      // O10 (00:00 on the 5th), O5, O6, O1, O2, O3, O4; O9 (23:59 on the 4th) is not in it.
-      total: 7,
+      // O10 (00:00 on the 5th), O5, O6, O1, O2, O4 (and O3, cancelled); O9 (23:59 on the 4th) is not in it.
+      total: 6,
       byStatus: { ...zeroStatuses, pending: 1, preparing: 1, served: 1, completed: 3, cancelled: 1 },
       // 1200 + 2800 + 600 + 1980 + 2201 + 1100.
       totalMinor: 9881,
@@ -576,8 +579,8 @@ describe('GET /api/dashboard/order-summary', () => {
       currency: 'USD',
       from: '2026-03-01',
       to: '2026-03-11',
-      // The week's 7, and O7, O8, O9 (cancelled).
-      total: 10,
+      // The week's 6, and O7, O8 (and O9, cancelled).
+      total: 8,
       byStatus: { ...zeroStatuses, pending: 1, preparing: 1, served: 1, completed: 5, cancelled: 2 },
       // 9881 + 900 + 1501.
       totalMinor: 12282,
@@ -589,8 +592,8 @@ describe('GET /api/dashboard/order-summary', () => {
       currency: 'USD',
       from: '2026-01-01',
       to: '2026-03-11',
-      // The month's 10, and O11, O12 (O13 was placed on 31 December local).
-      total: 12,
+      // The month's 8, and O11, O12 (O13 was placed on 31 December local).
+      total: 10,
       byStatus: { ...zeroStatuses, pending: 1, preparing: 1, served: 1, completed: 7, cancelled: 2 },
       // 12282 + 900 + 1400.
       totalMinor: 14582,

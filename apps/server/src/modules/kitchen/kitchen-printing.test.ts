@@ -88,7 +88,7 @@ describe('kitchen tickets on a station’s printer', () => {
       'Pass',
       'Table 7',
       `Order #${order.number}`,
-      'Course 1',
+      'Starters',
       '2 x Tagliata',
       'Al sangue',
       'Seat 3',
@@ -106,7 +106,7 @@ describe('kitchen tickets on a station’s printer', () => {
     });
     const jobs = await printer.waitForJobs(2);
     const fired = decodeEscPos(jobs[1]!).text;
-    expect(fired).toContain('Course 3');
+    expect(fired).toContain('Desserts');
     expect(fired).toContain('1 x Crème brûlée');
     expect(fired).not.toContain('Tagliata');
 

@@ -4,6 +4,7 @@ import type {
   TReorderCategoriesRequest,
   TUpdateCategoryRequest,
 } from '@tavolo/contract/menu';
+import { DEFAULT_CATEGORY_COURSE } from '@tavolo/contract/values/orders';
 import { AppError, notFound } from '../../core/app-error';
 import type { StaffContext } from '../../core/context';
 import { isUniqueViolation } from '../../lib/pg-errors';
@@ -35,7 +36,11 @@ export async function createCategory(ctx: StaffContext, input: TCreateCategoryRe
     return await db.transaction(async (tx) => {
       await assertStationOfRestaurant(tx, principal.restaurantId, input.stationId);
       await assertTaxRateOfRestaurant(tx, principal.restaurantId, input.taxRateId);
-      const row = await insertCategory(tx, { restaurantId: principal.restaurantId, ...input });
+      const row = await insertCategory(tx, {
+        restaurantId: principal.restaurantId,
+        ...input,
+        course: input.course ?? DEFAULT_CATEGORY_COURSE,
+      });
       await recordGuestMenuChange(tx, events, principal.restaurantId, { reason: 'category.created' });
       return toCategory(row, 0);
     });

@@ -43,6 +43,26 @@ describe('categories', () => {
     ]);
   });
 
+  it('gives a new category the Mains course unless it is set, and keeps a course through a rename', async () => {
+    const fresh = await registerOwner(t.app);
+    const secondi = await create(fresh.token, 'Secondi');
+    expect(secondi.course).toBe(2);
+    const body = (name: string, course: number) => ({ body: { name, course } });
+    const drinks = await callApi(t.app, fresh.token, categoriesEndpoints.createCategory, body('Bevande', 0));
+    const starters = await callApi(
+      t.app,
+      fresh.token,
+      categoriesEndpoints.createCategory,
+      body('Antipasti', 1),
+    );
+    expect([drinks.course, starters.course]).toEqual([0, 1]);
+    const renamed = await callApi(t.app, fresh.token, categoriesEndpoints.updateCategory, {
+      params: { id: drinks.id },
+      body: { name: 'Bar' },
+    });
+    expect(renamed.course).toBe(0);
+  });
+
   it('answers 409 DUPLICATE for a name already used in the restaurant, but not across restaurants', async () => {
     await create(owner.token, 'Desserts');
     const again = await injectApi(t.app, categoriesEndpoints.createCategory, {

@@ -2,7 +2,7 @@ import type { TPermission } from '@tavolo/contract/permissions';
 import { AppError } from '../../core/app-error';
 import type { StaffContext } from '../../core/context';
 import type { AuditPerson } from '../audit/audit-log';
-import { findApproverByPin } from '../staff/approval-pins';
+import { findApproverByPin, hasPinHolderWith } from '../staff/approval-pins';
 
 /*
  * Who approves an action that needs a permission (PRODUCT.md §9): the caller, holding it; or else a
@@ -23,6 +23,14 @@ export async function approveAction(
   const { principal } = ctx;
   if (principal.permissions.has(input.permission)) return null;
   if (input.approvalPin === undefined) {
+    // Said apart, so the PIN sheet can tell the waiter no PIN would do (PRODUCT.md §9).
+    if (!(await hasPinHolderWith(ctx.db, principal.restaurantId, input.permission))) {
+      throw new AppError(
+        'APPROVAL_REQUIRED',
+        `${input.what} needs ${input.permission}, and no colleague who holds it has set an approval PIN yet: a manager sets one under Staff`,
+        { approvalPin: `is required without ${input.permission}`, approvers: 'none has set a PIN' },
+      );
+    }
     throw new AppError(
       'APPROVAL_REQUIRED',
       `${input.what} needs ${input.permission}: ask a colleague who holds it to type their PIN`,

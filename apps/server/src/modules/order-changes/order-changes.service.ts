@@ -34,6 +34,7 @@ import {
   findOpenBill,
   type HeldTable,
   holdTables,
+  joinVisitSeating,
   publishBillUpdated,
   settleVisitIfPaid,
 } from '../visits/visits.service';
@@ -540,6 +541,16 @@ export async function refuseTablesPaying(db: Db, held: HeldTable[]): Promise<voi
   }
 }
 
+/**
+ * The last order of a seated table moved to a table where no one is seated: its guests went with
+ * it (covers, waiter, opening), so the party is seated, and counted, where it now eats.
+ */
+async function moveGuestsWithLastOrder(db: Db, from: HeldTable, into: HeldTable, orderId: string) {
+  const leftBehind = from.orderIds.filter((id) => id !== orderId);
+  if (leftBehind.length > 0 || from.table.visitCovers === null || into.table.visitCovers !== null) return;
+  await joinVisitSeating(db, from.table, into.table);
+}
+
 /** Moves an order with nothing paid onto another active table's open bill; both bills are told. */
 export async function moveOrder(
   ctx: StaffContext,
@@ -575,6 +586,7 @@ export async function moveOrder(
     const into = held.find((h) => h.table.id === target.id)!;
     const moved = await moveOrderToTable(tx, events, order, into.table);
     const from = held.find((h) => h.table.id === order.tableId);
+    if (from) await moveGuestsWithLastOrder(tx, from, into, order.id);
     if (from)
       await tellBill(tx, events, { ...from, orderIds: from.orderIds.filter((id) => id !== order.id) });
     // The order joins the bill of the table it moved to (locked here, it is the caller's to count).

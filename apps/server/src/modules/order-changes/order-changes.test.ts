@@ -206,7 +206,7 @@ describe('PUT /api/orders/{id}/lines/{lineIndex}', () => {
       quantity: 3,
       note: 'no cocoa',
       seat: 4,
-      course: 2,
+      course: 3,
     });
     expect(response.statusCode, response.body).toBe(200);
     const changed = response.json<TOrder>();
@@ -214,7 +214,7 @@ describe('PUT /api/orders/{id}/lines/{lineIndex}', () => {
       quantity: 3,
       note: 'no cocoa',
       seat: 4,
-      course: 2,
+      course: 3,
       lineTotalMinor: 1950,
     });
     expect(changed.subtotalMinor).toBe(1234 + 1950);
@@ -239,8 +239,8 @@ describe('PUT /api/orders/{id}/lines/{lineIndex}', () => {
     expect(entry!.details).toMatchObject({
       lineIndex: 1,
       name: 'Tiramisu',
-      before: { quantity: 2, note: null, seat: null, course: 0, lineTotalMinor: 1300 },
-      after: { quantity: 3, note: 'no cocoa', seat: 4, course: 2, lineTotalMinor: 1950 },
+      before: { quantity: 2, note: null, seat: null, course: 2, lineTotalMinor: 1300 },
+      after: { quantity: 3, note: 'no cocoa', seat: 4, course: 3, lineTotalMinor: 1950 },
       orderTotalMinor: { before: placed.totalMinor, after: changed.totalMinor },
     });
     // What the line already is changes nothing: no new version, no entry.
@@ -425,6 +425,33 @@ describe('POST /api/orders/{id}/lines/{lineIndex}/void', () => {
       });
       manager = { ...manager, token: (await loginAgain(manager)).token };
     }
+  });
+
+  it('says when no one who may approve has set a PIN, until one does', async () => {
+    const here = await seedRestaurant(t.app, { tables: [1] });
+    const hisWaiter = await createStaffMember(t, here.owner, 'Waiter');
+    const hisManager = await createStaffMember(t, here.owner, 'Manager');
+    const placed = await staffOrder(here.tables[0]!, [{ dish: 0, quantity: 2 }], hisWaiter.token, here);
+    const ask = () => voidLine(hisWaiter.token, placed.id, 0, { quantity: 1, reason: 'other' });
+    const unapprovable = await ask();
+    expect(unapprovable.statusCode).toBe(403);
+    expect(errorOf(unapprovable)).toMatchObject({
+      code: 'APPROVAL_REQUIRED',
+      fields: { approvers: 'none has set a PIN' },
+    });
+    // A waiter's own PIN approves nothing: still none who may.
+    await callApi(t.app, hisWaiter.token, staffEndpoints.setStaffPin, {
+      params: { id: hisWaiter.staffId },
+      body: { pin: '1357' },
+    });
+    expect(errorOf(await ask()).fields).toHaveProperty('approvers');
+    await callApi(t.app, hisManager.token, staffEndpoints.setStaffPin, {
+      params: { id: hisManager.staffId },
+      body: { pin: '9753' },
+    });
+    const approvable = await ask();
+    expect(errorOf(approvable).code).toBe('APPROVAL_REQUIRED');
+    expect(errorOf(approvable).fields).not.toHaveProperty('approvers');
   });
 
   it('limits wrong PINs per restaurant: the sixth in ten minutes answers 429 with Retry-After, even a right one', async () => {

@@ -46,9 +46,11 @@ export async function mergeTables(
     // The orders took their row locks with the table's (holdTables): they are moved as they are.
     for (const order of fromOrders) await moveOrderToTable(tx, events, order, into.table);
     const moved = new Set(fromOrders.map((o) => o.id));
-    // What stays of the other visit (its cancelled orders) ends with it.
-    await endHeldVisit(tx, { ...from, orderIds: from.orderIds.filter((id) => !moved.has(id)) });
+    // Its guests join this table first; what stays of the other visit (its cancelled orders) then
+    // ends with no one seated, so the party's covers are counted here and only here.
     await joinVisitSeating(tx, from.table, into.table);
+    const unseated = { ...from.table, visitCovers: null, visitWaiterId: null, visitOpenedAt: null };
+    await endHeldVisit(tx, { table: unseated, orderIds: from.orderIds.filter((id) => !moved.has(id)) });
 
     const intoOrders = (await findOpenBill(tx, restaurantId, target.id)).filter(
       (o) => into.orderIds.includes(o.id) || moved.has(o.id),

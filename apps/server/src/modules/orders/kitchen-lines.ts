@@ -20,7 +20,7 @@ const TO_MAKE: readonly TKitchenStatus[] = ['queued', 'preparing'];
 const courseOf = (line: Pick<TOrderLine, 'course'>) => line.course ?? 0;
 
 /**
- * The courses of 1–5 that fire when an order is placed: the lowest one on it. Course 0 (drinks)
+ * The courses of 1–5 that fire when an order is placed: the lowest one on it. Course 0 ("At once")
  * always fires at once.
  */
 export function firstCourseOf(lines: readonly Pick<TOrderLine, 'course'>[]): number | null {

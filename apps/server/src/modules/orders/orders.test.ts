@@ -133,8 +133,9 @@ describe('POST /api/orders by a guest', () => {
       ],
       note: 'well done',
       seat: null,
-      // Its category's course (none named: 0, fired at once), at its category's station (Kitchen).
-      course: 0,
+      // Its category's course (none named: Mains, the only course on it, so fired at once), at its
+      // category's station (Kitchen).
+      course: 2,
       voidedQuantity: 0,
       discountMinor: 0,
       lineTotalMinor: 3200,
@@ -491,7 +492,7 @@ describe('POST /api/orders by staff', () => {
     expect(created.takenBy).toEqual({ id: waiter.staffId, name: 'Waiter Person' });
     expect(created.items.map((line) => [line.seat, line.course])).toEqual([
       [2, 0],
-      [3, 0],
+      [3, 2],
     ]);
     // As stored, not only as answered.
     const read = await callApi(t.app, owner.token, ordersEndpoints.getOrder, { params: { id: created.id } });

@@ -93,7 +93,7 @@ describe('a fired ticket', () => {
     for (const text of [
       'Pâtisserie',
       'Order #1042',
-      'Course 1',
+      'Starters',
       'Waiter: Zoë',
       '2 x Crème brûlée',
       '    Topping: Frutti di bosco',
@@ -217,7 +217,7 @@ describe('a printer that is off', () => {
     const bar = ticket({ orderId: fired.orderId, stationId: randomUUID(), stationName: 'Bar', course: 0 });
     await one.submit(db, bar, working.address);
     await until(() => working.jobs.length === 1, 'the bar’s ticket');
-    findLine(working.receipts()[0]!, 'Drinks');
+    findLine(working.receipts()[0]!, 'At once');
 
     await off.start();
     await one.settled();

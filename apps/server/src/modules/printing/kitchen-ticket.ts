@@ -23,7 +23,7 @@ export type KitchenTicketPrint = {
   orderId: string;
   orderNumber: number;
   tableNumber: number;
-  /** 0 drinks, 1..5 the courses. */
+  /** 0 at once (drinks and the like), 1..5 the courses. */
   course: number;
   /** When the course was fired (ISO); with the order, station and course it names the ticket. */
   firedAt: string;

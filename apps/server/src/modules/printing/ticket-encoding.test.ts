@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { decodeEscPos, findLine, styleOf } from '../../../test/escpos';
 import { makeTicket } from '../../../test/kitchen-tickets';
-import { encodeKitchenTicket, formatFiredTime, toPrintableText } from './ticket-encoding';
+import { TICKET_LABELS } from '../kitchen/ticket-labels';
+import {
+  courseLabel,
+  DEFAULT_TICKET_LABELS,
+  encodeKitchenTicket,
+  formatFiredTime,
+  toPrintableText,
+} from './ticket-encoding';
 
 describe('a kitchen ticket', () => {
   const printed = decodeEscPos(encodeKitchenTicket(makeTicket()));
@@ -9,8 +16,8 @@ describe('a kitchen ticket', () => {
   it('says where, which table, which order and course, when and who, the table largest', () => {
     expect(styleOf(printed, 'Pâtisserie')).toMatchObject({ bold: true, width: 2, height: 2 });
     expect(styleOf(printed, 'Table 12')).toMatchObject({ bold: true, width: 3, height: 3 });
-    expect(findLine(printed, 'Order #1042').text).toMatch(/^Order #1042 +Course 1$/);
-    expect(styleOf(printed, 'Course 1')).toMatchObject({ height: 2 });
+    expect(findLine(printed, 'Order #1042').text).toMatch(/^Order #1042 +Starters$/);
+    expect(styleOf(printed, 'Starters')).toMatchObject({ height: 2 });
     // 18:42 UTC is 19:42 in Rome in November.
     expect(findLine(printed, 'Fired 19:42').text).toMatch(/^Fired 19:42 +Waiter: Zoë$/);
     expect(printed.text).not.toContain('REPRINT');
@@ -51,7 +58,7 @@ describe('a kitchen ticket', () => {
     expect(styleOf(reprinted, 'REPRINT')).toMatchObject({ invert: true, bold: true, width: 2 });
   });
 
-  it('speaks the labels it is given, and calls course 0 drinks', () => {
+  it('speaks the labels it is given, and calls course 0 at once', () => {
     const italian = decodeEscPos(
       encodeKitchenTicket(
         makeTicket({ course: 0, takenBy: null, note: null, reprint: true, tableNumber: 7 }),
@@ -59,7 +66,7 @@ describe('a kitchen ticket', () => {
           labels: {
             table: 'Tavolo {n}',
             order: 'Comanda {n}',
-            drinks: 'Bevande',
+            atOnce: 'Subito',
             fired: 'Ore {time}',
             seat: 'Posto {n}',
             lineNote: 'Nota: {note}',
@@ -70,7 +77,7 @@ describe('a kitchen ticket', () => {
       ),
     );
     expect(findLine(italian, 'Tavolo 7')).toBeDefined();
-    expect(findLine(italian, 'Comanda 1042').text).toMatch(/Bevande$/);
+    expect(findLine(italian, 'Comanda 1042').text).toMatch(/Subito$/);
     expect(findLine(italian, 'Ore 19:42').text).toBe('Ore 19:42');
     expect(findLine(italian, 'Posto 3')).toBeDefined();
     expect(findLine(italian, 'RISTAMPA')).toBeDefined();
@@ -128,5 +135,26 @@ describe('the fired time', () => {
     expect(formatFiredTime('2026-07-01T10:05:00Z', 'America/New_York')).toBe('06:05');
     expect(formatFiredTime('2026-07-01T10:05:00Z', 'Europe/Berlin')).toBe('12:05');
     expect(formatFiredTime('2026-07-01T10:05:00Z', 'Nowhere/Atlantis')).toBe('10:05 UTC');
+  });
+});
+
+describe('a course on a ticket', () => {
+  it('is named as on every screen: At once, Starters, Mains, Desserts, then by number', () => {
+    expect([0, 1, 2, 3, 4, 5].map((course) => courseLabel(course, DEFAULT_TICKET_LABELS))).toEqual([
+      'At once',
+      'Starters',
+      'Mains',
+      'Desserts',
+      'Course 4',
+      'Course 5',
+    ]);
+    expect([0, 2, 5].map((course) => courseLabel(course, TICKET_LABELS.it))).toEqual([
+      'Subito',
+      'Secondi',
+      'Portata 5',
+    ]);
+    expect(courseLabel(2, TICKET_LABELS.de)).toBe('Hauptgerichte');
+    expect(courseLabel(0, TICKET_LABELS.fr)).toBe('Tout de suite');
+    expect(courseLabel(1, TICKET_LABELS.es)).toBe('Entrantes');
   });
 });

@@ -9,7 +9,12 @@ export type TicketLabels = {
   reprint: string;
   table: string;
   order: string;
-  drinks: string;
+  /** Course 0: drinks and anything served as it comes. */
+  atOnce: string;
+  starters: string;
+  mains: string;
+  desserts: string;
+  /** Courses 4 and 5, by number. */
   course: string;
   fired: string;
   takenBy: string;
@@ -23,7 +28,10 @@ export const DEFAULT_TICKET_LABELS: TicketLabels = {
   reprint: 'REPRINT',
   table: 'Table {n}',
   order: 'Order #{n}',
-  drinks: 'Drinks',
+  atOnce: 'At once',
+  starters: 'Starters',
+  mains: 'Mains',
+  desserts: 'Desserts',
   course: 'Course {n}',
   fired: 'Fired {time}',
   takenBy: 'Waiter: {name}',
@@ -94,8 +102,10 @@ export function formatFiredTime(firedAt: string, timezone: string, locale = 'en-
   }
 }
 
+/** A course as every screen names it (PRODUCT.md §10): At once, Starters, Mains, Desserts, Course 4. */
 export function courseLabel(course: number, labels: TicketLabels): string {
-  return course === 0 ? labels.drinks : fill(labels.course, { n: course });
+  const named = [labels.atOnce, labels.starters, labels.mains, labels.desserts][course];
+  return named ?? fill(labels.course, { n: course });
 }
 
 /** `left` and `right` on one line of `columns`, or on two when they do not fit. */

@@ -61,8 +61,8 @@ async function openAtDayEnd(db: Db, restaurantId: string, to: Date): Promise<TDa
 export const hasOpen = (open: TDayOpen | null) =>
   open !== null && (open.bills.count > 0 || open.checkouts.count > 0);
 
-/** A business day's figures as they are now. */
-async function liveReport(db: Db, restaurant: RestaurantRow, date: string): Promise<TDayReport> {
+/** A business day's figures as they are now (the demo closes its past days with it too). */
+export async function liveReport(db: Db, restaurant: RestaurantRow, date: string): Promise<TDayReport> {
   const { from, to } = businessDayBounds(date, restaurant.timezone, restaurant.businessDayStartMinutes);
   const [receipts, taxes, orders, covers, changes, open] = await Promise.all([
     sumReceiptsOfDay(db, restaurant.id, date),

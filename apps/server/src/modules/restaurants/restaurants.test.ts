@@ -428,7 +428,7 @@ describe('DELETE /api/restaurants/{id}', () => {
       body: { tableId: seeded.tables[0]!.id, items: [{ menuItemId: dish.id, quantity: 1 }] },
     });
     await callApi(t.app, who.token, kitchenEndpoints.reprintTicket, {
-      body: { orderId: fired.id, stationId: station.id, course: 0 },
+      body: { orderId: fired.id, stationId: station.id, course: 2 },
     });
     // The day: a day closed, and the first table's guests seated before its
     // bill is closed (their covers kept in past_visits); the payments above issued receipts.

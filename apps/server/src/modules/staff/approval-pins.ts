@@ -4,7 +4,7 @@ import { rateLimited } from '../../core/rate-limit';
 import { countRateLimitHits, takeBackRateLimitHits } from '../../core/rate-limit.repository';
 import type { Db } from '../../db/client';
 import { hashPin } from '../../security/pins';
-import { findActiveMemberByPinHash } from './staff.repository';
+import { findActiveMemberByPinHash, findPinHoldersWith } from './staff.repository';
 
 /*
  * Guessing approval PINs (PRODUCT.md §9, docs/decisions/030). A PIN is worth guessing twice over:
@@ -26,6 +26,15 @@ export async function countPinGuess(db: Db, restaurantId: string): Promise<{ for
   const { count, windowStart } = await countRateLimitHits(db, key, PIN_WINDOW_SECONDS, 1);
   if (count > PIN_ATTEMPTS) throw rateLimited(windowStart, PIN_WINDOW_SECONDS);
   return { forgive: () => takeBackRateLimitHits(db, key, 1) };
+}
+
+/** Whether anyone could approve `permission` with a PIN: an active member holding it who has set one. */
+export async function hasPinHolderWith(
+  db: Db,
+  restaurantId: string,
+  permission: TPermission,
+): Promise<boolean> {
+  return (await findPinHoldersWith(db, restaurantId, permission)).length > 0;
 }
 
 /**

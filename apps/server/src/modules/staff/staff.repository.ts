@@ -1,5 +1,5 @@
 import type { TStaffMember } from '@tavolo/contract/staff';
-import { and, desc, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, isNotNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { type Db, isEmptyChange } from '../../db/client';
 import { roles, staff } from '../../db/schema';
@@ -166,6 +166,26 @@ export async function pinHashTaken(
 }
 
 /** The active member of the restaurant whose PIN this is, with their role's permissions. */
+/** The active members whose role holds `permission` and who have set an approval PIN. */
+export async function findPinHoldersWith(
+  db: Db,
+  restaurantId: string,
+  permission: string,
+): Promise<{ id: string; name: string }[]> {
+  return db
+    .select({ id: staff.id, name: staff.name })
+    .from(staff)
+    .innerJoin(roles, eq(roles.id, staff.roleId))
+    .where(
+      and(
+        eq(staff.restaurantId, restaurantId),
+        eq(staff.active, true),
+        isNotNull(staff.pinHash),
+        sql`${permission} = ANY(${roles.permissions})`,
+      ),
+    );
+}
+
 export async function findActiveMemberByPinHash(
   db: Db,
   restaurantId: string,

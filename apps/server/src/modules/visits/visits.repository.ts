@@ -129,8 +129,9 @@ export async function endVisit(
         ),
       );
   }
-  // A seated visit's guests are kept for the day's report (covers).
-  if (table.visitCovers !== null && table.visitOpenedAt !== null) {
+  // A seated visit's guests are kept for the day's report (covers), once they ordered: a table
+  // cleared with nothing on it, or whose guests moved on with their orders, served no one.
+  if (table.visitCovers !== null && table.visitOpenedAt !== null && orderIds.length > 0) {
     await db
       .insert(pastVisits)
       .values({
@@ -179,14 +180,20 @@ export async function moveVisitSeating(
     .where(and(eq(diningTables.restaurantId, restaurantId), eq(diningTables.id, from.id)));
 }
 
-/** The guests of the visits opened in [from, to): those that ended and those still seated. */
+/**
+ * The guests of the visits opened in [from, to): those that ended (kept once they ordered) and
+ * those still seated with an order on their open bill. A party counts once however its orders
+ * moved: a table its guests left with their orders, still marked seated, counts no one.
+ */
 export async function sumCoversBetween(db: Db, restaurantId: string, from: Date, to: Date): Promise<number> {
   const [row] = await queryRows<{ covers: number }>(
     db,
     sql`SELECT (SELECT coalesce(sum(covers), 0) FROM past_visits WHERE restaurant_id = ${restaurantId}
                   AND opened_at >= ${from.toISOString()} AND opened_at < ${to.toISOString()})
-             + (SELECT coalesce(sum(visit_covers), 0) FROM dining_tables WHERE restaurant_id = ${restaurantId}
-                  AND visit_opened_at >= ${from.toISOString()} AND visit_opened_at < ${to.toISOString()}) AS covers`,
+             + (SELECT coalesce(sum(t.visit_covers), 0) FROM dining_tables t WHERE t.restaurant_id = ${restaurantId}
+                  AND t.visit_opened_at >= ${from.toISOString()} AND t.visit_opened_at < ${to.toISOString()}
+                  AND EXISTS (SELECT 1 FROM orders o WHERE o.table_id = t.id AND o.visit_id IS NULL
+                                AND o.restaurant_id = ${restaurantId})) AS covers`,
   );
   return Number(row?.covers ?? 0);
 }

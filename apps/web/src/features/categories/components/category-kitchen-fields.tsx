@@ -44,6 +44,8 @@ export function CategoryKitchenFields({
         hint={t('categories.form.courseHint')}
         options={COURSES.map((course) => ({ value: String(course), label: courseChoiceLabel(course) }))}
         error={errors.course?.message}
+        // As well as react-hook-form's: a select whose options render after it is registered keeps its first.
+        defaultValue={form.formState.defaultValues?.course}
         {...register('course')}
       />
     </>

@@ -5,6 +5,7 @@ import {
   type TCreateCategoryRequest,
   ZCreateCategoryRequest,
 } from '@tavolo/contract/menu';
+import { DEFAULT_CATEGORY_COURSE } from '@tavolo/contract/values/orders';
 import type { FieldPath } from 'react-hook-form';
 import { z } from 'zod';
 import { t } from '../../../lib/i18n/i18n';
@@ -27,7 +28,7 @@ const ZCategoryFormShape = z.object({
     .optional(),
   /** The station its dishes go to; '' is Kitchen (null). */
   stationId: z.string().optional(),
-  /** Its dishes' course, '0' (drinks, fired at once) to '5'. */
+  /** Its dishes' course, '0' (at once) to '5'; '2' (Mains) for a new one. */
   course: z.string().optional(),
   /** The tax rate its dishes are sold at; '' is the restaurant's default (null). */
   taxRateId: z.string().optional(),
@@ -66,7 +67,7 @@ export function categoryFormSchema() {
       description: values.description,
       ...(Object.keys(translations).length > 0 ? { translations } : {}),
       stationId: values.stationId ? values.stationId : null,
-      course: values.course ? Number(values.course) : 0,
+      course: values.course ? Number(values.course) : DEFAULT_CATEGORY_COURSE,
       taxRateId: values.taxRateId ? values.taxRateId : null,
     });
     if (result.success) return result.data;
@@ -91,14 +92,14 @@ export function translationsToSend(
 
 /**
  * The station and course a form sends: only what differs from what the category has (a new one:
- * Kitchen and course 0, the server's defaults), so that a rename does not undo someone else's change.
+ * Kitchen and Mains, the server's defaults), so that a rename does not undo someone else's change.
  */
 export function kitchenFieldsToSend(
   sent: Pick<TCreateCategoryRequest, 'stationId' | 'course'>,
-  previous: Pick<TCategory, 'stationId' | 'course'> = { stationId: null, course: 0 },
+  previous: Pick<TCategory, 'stationId' | 'course'> = { stationId: null, course: DEFAULT_CATEGORY_COURSE },
 ): Pick<TCreateCategoryRequest, 'stationId' | 'course'> {
   const stationId = sent.stationId ?? null;
-  const course = sent.course ?? 0;
+  const course = sent.course ?? DEFAULT_CATEGORY_COURSE;
   return {
     ...(stationId !== previous.stationId ? { stationId } : {}),
     ...(course !== previous.course ? { course } : {}),
@@ -124,7 +125,10 @@ export function toTaxRateFormValue(category?: Pick<TCategory, 'taxRateId'>) {
 
 /** The form's values of a category's station and course. */
 export function toKitchenFormValues(category?: Pick<TCategory, 'stationId' | 'course'>) {
-  return { stationId: category?.stationId ?? '', course: String(category?.course ?? 0) };
+  return {
+    stationId: category?.stationId ?? '',
+    course: String(category?.course ?? DEFAULT_CATEGORY_COURSE),
+  };
 }
 
 /** The server's field name as one of the forms' inputs, or undefined when they have none. */

@@ -177,7 +177,7 @@ describe('CategoriesScreen', () => {
       const { fetch, set } = stubCategories([starters], (request) => {
         const { url, method, body } = request;
         if (url.pathname !== '/api/categories' || method !== 'POST') return stations(request);
-        const created = fakeCategory({ position: 1, stationId: null, course: 0, ...(body as object) });
+        const created = fakeCategory({ position: 1, stationId: null, course: 2, ...(body as object) });
         set([starters, created]);
         return jsonResponse(201, created);
       });
@@ -188,7 +188,7 @@ describe('CategoriesScreen', () => {
       expect([...station.options].map((option) => option.text)).toEqual(['Kitchen', 'Bar']);
       const course = within(form).getByLabelText('Course') as HTMLSelectElement;
       expect([...course.options].map((option) => option.text)).toEqual([
-        'Drinks – fires at once',
+        'At once – drinks and anything served as it comes',
         'Course 1 (starters)',
         'Course 2 (mains)',
         'Course 3 (desserts)',
@@ -198,24 +198,42 @@ describe('CategoriesScreen', () => {
 
       fireEvent.change(within(form).getByLabelText('Name'), { target: { value: 'Cocktails' } });
       fireEvent.change(station, { target: { value: bar.id } });
-      fireEvent.change(course, { target: { value: '2' } });
+      fireEvent.change(course, { target: { value: '0' } });
       fireEvent.click(within(form).getByRole('button', { name: 'Add category' }));
       expect(await screen.findByText('Cocktails was added.')).toBeTruthy();
       const post = fetch.mock.calls.filter(([url]) => url === '/api/categories').at(-1);
       expect(JSON.parse(String(post?.[1]?.body))).toEqual({
         name: 'Cocktails',
         stationId: bar.id,
-        course: 2,
+        course: 0,
       });
 
       await waitFor(() => expect(names()).toEqual(['Starters', 'Cocktails']));
       const [startersRow, cocktailsRow] = screen.getAllByTestId('category-row');
       expect(within(startersRow!).getByTestId('category-kitchen').textContent).toBe(
-        'Station: KitchenCourse: Drinks',
+        'Station: KitchenCourse: At once',
       );
       expect(within(cocktailsRow!).getByTestId('category-kitchen').textContent).toBe(
-        'Station: BarCourse: Mains',
+        'Station: BarCourse: At once',
       );
+    });
+
+    it('leaves a new category with Mains unless another course is chosen', async () => {
+      const { fetch } = stubCategories([starters], (request) => {
+        const { url, method, body } = request;
+        if (url.pathname !== '/api/categories' || method !== 'POST') return stations(request);
+        return jsonResponse(201, fakeCategory({ position: 1, course: 2, ...(body as object) }));
+      });
+      renderApp('/dashboard/categories');
+      await screen.findByRole('heading', { name: 'Starters' });
+      const form = screen.getByRole('form', { name: 'New category' });
+      await within(form).findByLabelText('Station');
+      fireEvent.change(within(form).getByLabelText('Name'), { target: { value: 'Secondi' } });
+      fireEvent.click(within(form).getByRole('button', { name: 'Add category' }));
+      expect(await screen.findByText('Secondi was added.')).toBeTruthy();
+      const post = fetch.mock.calls.filter(([url]) => url === '/api/categories').at(-1);
+      // Mains is the server's default: the form sends no course.
+      expect(JSON.parse(String(post?.[1]?.body))).toEqual({ name: 'Secondi' });
     });
 
     it('sends back only the station or course changed, null for Kitchen', async () => {
@@ -293,8 +311,8 @@ describe('CategoriesScreen', () => {
       await waitFor(() => expect(names()).toEqual(['Starters', 'Wines']));
       const rows = screen.getAllByTestId('category-row');
       expect(rows.map((row) => within(row).getByTestId('category-kitchen').textContent)).toEqual([
-        'Course: DrinksVAT 10%',
-        'Course: DrinksVAT 22%',
+        'Course: At onceVAT 10%',
+        'Course: At onceVAT 22%',
       ]);
     });
 

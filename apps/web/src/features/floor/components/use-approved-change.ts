@@ -15,7 +15,8 @@ interface Asking {
  * A void or a discount: sent as is first; when the server answers that it needs a manager's
  * approval, a PIN sheet asks for one and the change is sent again with it (with the same
  * Idempotency-Key, which the caller's `send` holds). A wrong PIN, or too many, is said on the
- * sheet; anything else ends the attempt with a toast.
+ * sheet, and so is a restaurant where no one who may approve has set a PIN; anything else ends the
+ * attempt with a toast.
  */
 export function useApprovedChange() {
   const toast = useToast();
@@ -36,6 +37,10 @@ export function useApprovedChange() {
       const refusal = changeRefusalOf(error);
       if (refusal === 'approval-required' && pin === undefined) {
         setProblem(null);
+        setPinOpen(true);
+      } else if (refusal === 'no-approver') {
+        // The sheet says why no PIN will do, rather than ask for one in vain.
+        setProblem(describeChangeRefusal(error));
         setPinOpen(true);
       } else if (
         pin !== undefined &&

@@ -21,6 +21,19 @@ describe('changeRefusalOf', () => {
     expect(changeRefusalOf(new RequestError('FETCH_ERROR', 'offline'))).toBe('other');
   });
 
+  it('tells a restaurant where no one who may approve has a PIN from one where someone has', () => {
+    const none = new HttpError(403, {
+      error: {
+        code: 'APPROVAL_REQUIRED',
+        message: 'no PIN',
+        fields: { approvalPin: 'is required', approvers: 'none has set a PIN' },
+      },
+    });
+    expect(changeRefusalOf(none)).toBe('no-approver');
+    expect(describeChangeRefusal(none)).toMatch(/No one who may approve this has set an approval PIN yet/);
+    expect(describeChangeRefusal(refused(403, 'APPROVAL_REQUIRED'))).toBe('This needs a manager’s approval.');
+  });
+
   it('says what to do next', () => {
     expect(describeChangeRefusal(refused(409, 'LINE_STARTED'))).toMatch(/Void it instead/);
     expect(describeChangeRefusal(refused(429, 'RATE_LIMITED'))).toMatch(/Wait a few minutes/);

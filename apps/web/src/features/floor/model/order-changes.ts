@@ -15,6 +15,7 @@ import { parsePriceInput } from '../../../lib/price-input';
  */
 export type ChangeRefusal =
   | 'approval-required'
+  | 'no-approver'
   | 'approval-refused'
   | 'rate-limited'
   | 'line-started'
@@ -26,7 +27,8 @@ export function changeRefusalOf(error: unknown): ChangeRefusal {
   if (error.status === 429) return 'rate-limited';
   switch (error.code) {
     case 'APPROVAL_REQUIRED':
-      return 'approval-required';
+      // No colleague who may approve has set a PIN: no PIN typed here would do.
+      return error.apiError?.fields?.approvers ? 'no-approver' : 'approval-required';
     case 'APPROVAL_REFUSED':
       return 'approval-refused';
     case 'LINE_STARTED':
@@ -43,6 +45,8 @@ export function describeChangeRefusal(error: unknown): string {
   switch (changeRefusalOf(error)) {
     case 'approval-required':
       return t('floor.refusal.approvalRequired');
+    case 'no-approver':
+      return t('floor.refusal.noApprover');
     case 'approval-refused':
       return t('floor.refusal.approvalRefused');
     case 'rate-limited':

@@ -64,7 +64,7 @@ describe('the words of seats, courses and sources', () => {
   it('names seats and courses', () => {
     expect([seatLabel(3), seatLabel(null)]).toEqual(['Seat 3', 'Whole table']);
     expect([courseLabel(0), courseLabel(2), courseLabel(4), courseLabel(null)]).toEqual([
-      'Drinks',
+      'At once',
       'Mains',
       'Course 4',
       'No course',

@@ -15,7 +15,7 @@ export interface VisitLine {
 }
 
 export interface CourseGroup {
-  /** 0 drinks, 1–5 courses; null when the line names none. */
+  /** 0 at once, 1–5 courses; null when the line names none. */
   course: number | null;
   lines: VisitLine[];
 }
@@ -58,7 +58,7 @@ export function seatLabel(seat: number | null): string {
   return seat === null ? t('floor.seat.none') : t('floor.seat.number', { seat });
 }
 
-/** "Drinks", "Mains", "Course 4", or "No course" when the line names none. */
+/** "At once", "Mains", "Course 4", or "No course" when the line names none. */
 export function courseLabel(course: number | null): string {
   return course === null ? t('floor.course.none') : courseName(course);
 }

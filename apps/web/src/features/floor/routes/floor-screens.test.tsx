@@ -608,7 +608,39 @@ describe('FloorTableScreen', () => {
       within(chips)
         .getAllByRole('radio')
         .map((chip) => chip.closest('label')?.textContent),
-    ).toEqual(['Usual (Mains)', 'Drinks', 'Starters', 'Mains', 'Desserts', 'Course 4', 'Course 5']);
+    ).toEqual(['Usual (Mains)', 'At once', 'Starters', 'Mains', 'Desserts', 'Course 4', 'Course 5']);
+  });
+
+  it('says on the PIN sheet when no one who may approve has set a PIN', async () => {
+    const room = fakeRoom();
+    const table = room.tables[1]!;
+    const order = fakeOrder({
+      number: 12,
+      tableId: table.id,
+      source: 'staff',
+      items: [fakeOrderLine({ name: 'Margherita', quantity: 2, lineTotalMinor: 1900 })],
+    });
+    room.orders.set(table.id, [order]);
+    stubServer(room, {
+      extra: ({ url, method }) =>
+        method === 'POST' && url.pathname === `/api/orders/${order.id}/lines/0/void`
+          ? errorResponse(403, 'APPROVAL_REQUIRED', 'No PIN', {
+              approvalPin: 'is required without orders.void',
+              approvers: 'none has set a PIN',
+            })
+          : pass(),
+    });
+    await openTable(room, 4);
+    fireEvent.click(await screen.findByTestId('line-actions'));
+    fireEvent.click(await screen.findByTestId('choose-void'));
+    const sheet = await screen.findByTestId('void-sheet');
+    fireEvent.click(within(sheet).getByRole('radio', { name: 'Wrong item' }));
+    fireEvent.click(within(sheet).getByTestId('void-submit'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Void' }));
+    const pin = await screen.findByTestId('pin-sheet');
+    expect((await within(pin).findByRole('alert')).textContent).toMatch(
+      /No one who may approve this has set an approval PIN yet: a manager sets one in Settings → Approval PIN/,
+    );
   });
 
   it('voids a line after asking, with a manager’s PIN typed on the same phone and the same key', async () => {

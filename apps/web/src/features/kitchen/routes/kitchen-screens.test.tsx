@@ -214,7 +214,7 @@ describe('KitchenScreen (a station)', () => {
     expect(ticketOf(43).dataset.urgency).toBe('normal');
     expect(steak.getByText('Table 7')).toBeTruthy();
     expect(steak.getByText('#41 · Starters')).toBeTruthy();
-    expect(within(ticketOf(42)).getByText('#42 · Drinks')).toBeTruthy();
+    expect(within(ticketOf(42)).getByText('#42 · At once')).toBeTruthy();
     expect(steak.getByText('16 min')).toBeTruthy();
     expect(steak.getByText('Waiter: Sara Esposito')).toBeTruthy();
     expect(steak.getByText('Birthday: candle on the dessert')).toBeTruthy();
@@ -409,7 +409,7 @@ describe('ExpoScreen (the pass)', () => {
     );
     expect(first.getByRole('progressbar', { name: 'Grill' }).getAttribute('aria-valuenow')).toBe('1');
     expect(first.getAllByTestId('expo-course').map((course) => course.textContent)).toEqual([
-      'Drinks: 1/1 ready',
+      'At once: 1/1 ready',
       'Starters: 1/2 ready',
       'Mains: held',
     ]);

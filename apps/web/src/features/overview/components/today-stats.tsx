@@ -181,6 +181,10 @@ export function TodayStats() {
             />
           ) : null}
           <TodayCards overview={data} activity={activity} />
+          {/* Why the revenue here and the day report's gross sales may differ: said, not left to guess. */}
+          <p className="mt-2 text-xs text-ink-muted" data-testid="revenue-caption">
+            {t('overview.today.revenueCaption')}
+          </p>
         </div>
       )}
     </section>

@@ -229,6 +229,10 @@ describe('OverviewScreen', () => {
     expect(within(revenue).getByTestId('stat-change').textContent).toContain('+12% vs last Fri');
     expect(within(revenue).getByText('Up 12% on last Friday')).toBeTruthy();
     expect(within(revenue).getByText('of which tax €101.82')).toBeTruthy();
+    // Beside the day report's gross sales, the revenue says what it counts.
+    expect(screen.getByTestId('revenue-caption').textContent).toMatch(
+      /tips included.*day report.*tips apart/,
+    );
     // Last Friday had no orders: an amount, not a percentage of nothing.
     expect(within(cardByLabel('Orders')!).getByTestId('stat-change').textContent).toContain(
       '+42 vs last Fri',

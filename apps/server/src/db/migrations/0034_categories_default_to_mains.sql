@@ -1,0 +1,1 @@
+ALTER TABLE "categories" ALTER COLUMN "course" SET DEFAULT 2;
