@@ -15,6 +15,7 @@ import {
   receiptFiguresOf,
   takeFrom,
 } from '../modules/receipts/receipt-allocation';
+import { receiptLineOf } from '../modules/receipts/receipts.service';
 import { BulkTable, type BulkWriter } from './demo-bulk';
 
 /*
@@ -113,14 +114,7 @@ export class DemoReceipts {
     const figures = receiptFiguresOf(parts, true);
     const lines: TReceiptLine[] = order.items
       .filter((line) => line.quantity > 0)
-      .map((line) => ({
-        name: line.name,
-        options: line.options.map((o) => `${o.group}: ${o.choice}`),
-        quantity: line.quantity,
-        unitPriceMinor: line.unitPriceMinor,
-        totalMinor: line.lineTotalMinor,
-        rateBasisPoints: line.tax!.rateBasisPoints,
-      }));
+      .map((line) => receiptLineOf(line));
     const id = randomUUID();
     this.add({
       ...this.common(figures, order),

@@ -128,6 +128,33 @@ function unitWithOptions(line: { unitPriceMinor: number; options: { priceMinor: 
   return line.unitPriceMinor + line.options.reduce((s, o) => s + o.priceMinor, 0);
 }
 
+type ReceiptableLine = {
+  name: string;
+  options: { group: string; choice: string; priceMinor: number }[];
+  quantity: number;
+  unitPriceMinor: number;
+  lineTotalMinor: number;
+  /** Absent on lines stored before discounts: none. */
+  discountMinor?: number;
+  tax?: { rateBasisPoints: number } | null;
+};
+
+/**
+ * An order line as a receipt lists it, for `units` of it: the unit at its menu price with options,
+ * the line's total and discount in proportion (the demo's receipts use it too).
+ */
+export function receiptLineOf(line: ReceiptableLine, units = line.quantity): TReceiptLine {
+  return {
+    name: line.name,
+    options: optionsOf(line),
+    quantity: units,
+    unitPriceMinor: unitWithOptions(line),
+    totalMinor: mulDiv(line.lineTotalMinor, units, line.quantity),
+    discountMinor: mulDiv(line.discountMinor ?? 0, units, line.quantity),
+    rateBasisPoints: line.tax?.rateBasisPoints ?? 0,
+  };
+}
+
 /**
  * Issues the receipt of a succeeded payment, in its transaction: each order's share takes its part
  * of what is left of the order (by the units paid for, when paid by item), the tip of a bill
@@ -163,33 +190,14 @@ export async function issueReceipt(
     for (const { lineIndex, quantity } of share.units ?? []) {
       const line = order.items[lineIndex];
       if (!line || line.quantity === 0) continue;
-      const units = Math.min(quantity, line.quantity);
-      lines.push({
-        name: line.name,
-        options: optionsOf(line),
-        quantity: units,
-        unitPriceMinor: unitWithOptions(line),
-        totalMinor: mulDiv(line.lineTotalMinor, units, line.quantity),
-        discountMinor: mulDiv(line.discountMinor, units, line.quantity),
-        rateBasisPoints: line.tax.rateBasisPoints,
-      });
+      lines.push(receiptLineOf(line, Math.min(quantity, line.quantity)));
     }
     return { orderId: order.id, components };
   });
   const byItems = input.shares.some((share) => share.units && share.units.length > 0);
   if (!byItems && whole) {
     for (const order of orders) {
-      for (const line of order.items.filter((l) => l.quantity > 0)) {
-        lines.push({
-          name: line.name,
-          options: optionsOf(line),
-          quantity: line.quantity,
-          unitPriceMinor: unitWithOptions(line),
-          totalMinor: line.lineTotalMinor,
-          discountMinor: line.discountMinor,
-          rateBasisPoints: line.tax.rateBasisPoints,
-        });
-      }
+      for (const line of order.items.filter((l) => l.quantity > 0)) lines.push(receiptLineOf(line));
     }
   }
 
