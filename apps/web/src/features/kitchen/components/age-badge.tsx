@@ -18,9 +18,10 @@ const URGENCY_AGE: Record<Urgency, string> = {
 };
 
 /** A ticket's or an order's card, its thick border by how long it has waited: seen from across the kitchen. */
-export function agedCardClassName(urgency: Urgency): string {
+export function agedCardClassName(urgency: Urgency, compact = false): string {
   return cn(
-    'flex flex-col gap-3 rounded-xl border-4 bg-slate-800 p-3 text-slate-50 shadow-lg shadow-black/30',
+    'flex flex-col rounded-xl border-4 bg-slate-800 text-slate-50 shadow-lg shadow-black/30',
+    compact ? 'gap-1.5 p-2' : 'gap-3 p-3',
     URGENCY_CARD[urgency],
   );
 }

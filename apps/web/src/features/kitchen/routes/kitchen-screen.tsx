@@ -15,6 +15,7 @@ import { PrinterBanner } from '../components/printer-banner';
 import { KitchenLoading } from '../components/screen-status';
 import { StationBoard } from '../components/station-board';
 import { StationPicker } from '../components/station-picker';
+import { useCompactLayout } from '../components/use-compact-layout';
 import { useStationChoice } from '../components/use-station-choice';
 
 /**
@@ -33,6 +34,7 @@ export function KitchenScreen() {
   // A figure in a corner: five minutes old is fresh enough.
   const stats = useTodayKitchenStats({ refreshEvery: 5 * 60_000 });
   const now = useNow(15_000);
+  const [compact, setCompact] = useCompactLayout();
 
   let content: ReactNode;
   if (stations.isError && !stations.data) {
@@ -58,7 +60,15 @@ export function KitchenScreen() {
   } else if (!view.data) {
     content = <KitchenLoading />;
   } else {
-    content = <StationBoard key={view.data.station.id} view={view.data} now={now} canManage={canManage} />;
+    content = (
+      <StationBoard
+        key={view.data.station.id}
+        view={view.data}
+        now={now}
+        canManage={canManage}
+        compact={compact}
+      />
+    );
   }
 
   return (
@@ -84,7 +94,17 @@ export function KitchenScreen() {
           ) : (
             <span />
           )}
-          {station ? <PrepFigures stats={stats.data} stationId={station.id} /> : null}
+          <div className="flex flex-wrap items-center gap-3">
+            {station ? <PrepFigures stats={stats.data} stationId={station.id} /> : null}
+            <button
+              type="button"
+              aria-pressed={compact}
+              onClick={() => setCompact(!compact)}
+              className="inline-flex min-h-11 items-center rounded-lg border-2 border-slate-500 px-3 text-lg font-bold text-slate-100 hover:bg-slate-800 aria-pressed:border-sky-300 aria-pressed:bg-sky-950 focus-visible:outline-sky-300"
+            >
+              {t('kitchen.board.compact')}
+            </button>
+          </div>
         </div>
         <StaffOfflineStatus tone="dark" />
         <PrinterBanner printer={view.data?.printer ?? null} timeZone={session.restaurant.timezone} />
