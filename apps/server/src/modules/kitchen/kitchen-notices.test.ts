@@ -226,4 +226,22 @@ describe('changes and recalls the station must see', () => {
     expect(seen.items[1]).toMatchObject({ kitchenStatus: 'preparing', kitchenNotice: null });
     expect((await ticketOf(order.id))!.lines[1]!.notice).toBeNull();
   });
+
+  it('a recalled line bumped ready again has its recall seen to; a change stays until acknowledged', async () => {
+    const order = await place([{ menuItemId: soup.id }, { menuItemId: salad.id }]);
+    await callApi(t.app, waiter.token, orderChangesEndpoints.changeOrderLine, {
+      params: { id: order.id, lineIndex: 1 },
+      body: { note: 'dressing apart' },
+    });
+    await start(order.id, [0, 1], 'ready');
+    await callApi(t.app, cook.token, kitchenEndpoints.recallLines, {
+      body: { orderId: order.id, lineIndexes: [0] },
+    });
+    const bumped = await start(order.id, [0], 'ready');
+    expect(bumped.items.map((line) => line.kitchenNotice?.kind ?? null)).toEqual([null, 'changed']);
+    // Everything made, but a change not seen: the ticket stays on the station.
+    expect((await ticketOf(order.id))!.lines.map((line) => line.kitchenStatus)).toEqual(['ready', 'ready']);
+    await acknowledge(order.id, [1]);
+    expect(await ticketOf(order.id)).toBeUndefined();
+  });
 });

@@ -94,7 +94,8 @@ function describeLine(line: TOrderLine): string {
 /**
  * Starts lines (preparing) or makes them ready. A line already there stays as it is, so a double
  * tap changes nothing; a held, voided or served line answers 409, as does making a ready line
- * preparing (that is a recall).
+ * preparing (that is a recall). Bumping a recalled line ready answers its recall (its mark goes);
+ * a void or a change stays to be acknowledged.
  */
 export function bumpLines(
   lines: readonly TOrderLine[],
@@ -122,10 +123,13 @@ export function bumpLines(
           'INVALID_TRANSITION',
           `${describeLine(line)} is ready: recall it to prepare it again`,
         );
-      default:
+      default: {
+        // Made again and bumped, a recalled line has had its recall seen to.
+        const kitchenNotice = line.kitchenNotice?.kind === 'recalled' ? null : line.kitchenNotice;
         return status === 'preparing'
-          ? { ...line, kitchenStatus: 'preparing', startedAt: at }
-          : { ...line, kitchenStatus: 'ready', startedAt: line.startedAt ?? at, readyAt: at };
+          ? { ...line, kitchenStatus: 'preparing', startedAt: at, kitchenNotice }
+          : { ...line, kitchenStatus: 'ready', startedAt: line.startedAt ?? at, readyAt: at, kitchenNotice };
+      }
     }
   });
 }

@@ -105,6 +105,14 @@ describe('station tickets', () => {
     expect(noticedLineIndexes(one)).toEqual([0]);
     expect(isTicketDone(one)).toBe(false);
     expect(isTicketDone(withoutNotices(one, [0]))).toBe(true);
+    // Bumped ready again, the recalled line's mark goes; the changed one's stays.
+    const bumped = withLineStatus(
+      { ...ticket, lines: ticket.lines.map((line) => ({ ...line, kitchenStatus: 'preparing' as const })) },
+      [0, 2],
+      'ready',
+      minutesAgo(0),
+    );
+    expect(noticedLineIndexes(bumped)).toEqual([2]);
   });
 
   it('gives each notice its own key: a new void of the same line sounds again', () => {

@@ -123,6 +123,8 @@ export function withLineStatus(
             kitchenStatus: status,
             startedAt: line.startedAt ?? at,
             readyAt: status === 'ready' ? at : null,
+            // Bumped ready, a recalled line has had its recall seen to (as the server does).
+            notice: status === 'ready' && line.notice?.kind === 'recalled' ? null : line.notice,
           }
         : line,
     ),
