@@ -323,6 +323,11 @@ export async function voidOrderLine(
     voidUnitsOfLine({ ...ctx, db: tx }, input, approvedBy, stock),
   );
   forgetMenusIf(ctx, stock.backOnSale);
+  // A line its station was sent: a printer there prints a VOID slip (once, not on a replay).
+  const line = voided.value.items[input.lineIndex];
+  if (!voided.replayed && line?.kitchenNotice?.kind === 'voided') {
+    void ctx.kitchenPrints.voided(voided.value, ctx.principal.restaurantId, input.lineIndex);
+  }
   return voided;
 }
 

@@ -27,15 +27,26 @@ export function agedCardClassName(urgency: Urgency, compact = false): string {
 }
 
 /** How long a ticket or an order has waited ("7 min"), coloured by how late that is. */
-export function AgeBadge({ since, minutes, urgency }: { since: string; minutes: number; urgency: Urgency }) {
+export function AgeBadge({
+  since,
+  minutes,
+  urgency,
+  compact = false,
+}: {
+  since: string;
+  minutes: number;
+  urgency: Urgency;
+  compact?: boolean;
+}) {
   return (
     <p
       className={cn(
-        'inline-flex shrink-0 items-center gap-1 rounded-full px-3 py-0.5 text-xl font-bold tabular-nums',
+        'inline-flex shrink-0 items-center gap-1 rounded-full font-bold tabular-nums',
+        compact ? 'px-2 text-lg' : 'px-3 py-0.5 text-xl',
         URGENCY_AGE[urgency],
       )}
     >
-      <ClockIcon className="size-5" />
+      <ClockIcon className={compact ? 'size-4' : 'size-5'} />
       <time dateTime={since}>{formatElapsed(minutes)}</time>
     </p>
   );

@@ -231,8 +231,14 @@ export function StationBoard({
   );
 
   return (
-    <div className="flex flex-col gap-3">
-      <div className="flex flex-col gap-2">
+    <div className={cn('flex flex-col', compact ? 'gap-2' : 'gap-3')}>
+      {/* Compact, the all-day counts and the recent bumps share one row. */}
+      <div
+        className={cn(
+          'flex gap-2',
+          compact ? 'flex-col lg:flex-row lg:[&>*]:min-w-0 lg:[&>*]:flex-1' : 'flex-col',
+        )}
+      >
         <AllDayPanel entries={view.allDay} />
         <RecentPanel
           tickets={view.recent}
@@ -274,7 +280,7 @@ export function StationBoard({
           className={cn(
             'grid items-start',
             compact
-              ? 'grid-cols-[repeat(auto-fill,minmax(11.5rem,1fr))] gap-2'
+              ? 'grid-cols-[repeat(auto-fill,minmax(11rem,1fr))] gap-2'
               : 'grid-cols-[repeat(auto-fill,minmax(17rem,1fr))] gap-3',
           )}
         >

@@ -128,7 +128,7 @@ export const TicketCard = memo(function TicketCard({
           <p className={cn('font-semibold text-slate-200', compact ? 'text-base' : 'text-xl')}>
             #{ticket.orderNumber} · {courseName(ticket.course)}
           </p>
-          <AgeBadge since={ticket.firedAt} minutes={minutes} urgency={urgency} />
+          <AgeBadge since={ticket.firedAt} minutes={minutes} urgency={urgency} compact={compact} />
         </div>
       </div>
 
