@@ -21,7 +21,7 @@ const URGENCY_AGE: Record<Urgency, string> = {
 export function agedCardClassName(urgency: Urgency, compact = false): string {
   return cn(
     'flex flex-col rounded-xl border-4 bg-slate-800 text-slate-50 shadow-lg shadow-black/30',
-    compact ? 'gap-1.5 p-2' : 'gap-3 p-3',
+    compact ? 'gap-1.5 p-1.5' : 'gap-3 p-3',
     URGENCY_CARD[urgency],
   );
 }

@@ -280,7 +280,7 @@ export function StationBoard({
           className={cn(
             'grid items-start',
             compact
-              ? 'grid-cols-[repeat(auto-fill,minmax(11rem,1fr))] gap-2'
+              ? 'grid-cols-[repeat(auto-fill,minmax(9.75rem,1fr))] gap-2'
               : 'grid-cols-[repeat(auto-fill,minmax(17rem,1fr))] gap-3',
           )}
         >

@@ -237,6 +237,7 @@ function TicketLine({
   const voidedWhole = line.kitchenStatus === 'voided' || line.quantity === 0;
   const choices = line.options.map((option) => option.choice).join(', ');
   const Name = voidedWhole ? 'del' : 'span';
+  const quantity = voidedWhole ? <del>{line.voidedQuantity}×</del> : `${line.quantity}×`;
   return (
     <li className="flex flex-col gap-1">
       <button
@@ -252,17 +253,17 @@ function TicketLine({
           if (next) onLine();
         }}
         className={cn(
-          'flex w-full items-start rounded-lg border-2 text-left',
-          compact ? 'gap-2 px-2 py-1' : 'gap-3 px-3 py-2',
+          'flex w-full items-start text-left',
+          // Compact, a bar on the left instead of a frame: the name keeps the narrow card's width.
+          compact ? 'gap-2 rounded-md border-l-4 px-1.5 py-1' : 'gap-3 rounded-lg border-2 px-3 py-2',
           'aria-disabled:cursor-default',
           notice ? NOTICE_LINE : LINE_TONE[line.kitchenStatus],
           FOCUS,
           selected && SELECTED,
         )}
       >
-        <span className={cn('leading-tight font-black tabular-nums', compact ? 'text-xl' : 'text-2xl')}>
-          {voidedWhole ? <del>{line.voidedQuantity}×</del> : `${line.quantity}×`}
-        </span>
+        {/* Compact, the units lead the name's own line: the name keeps the card's width. */}
+        {compact ? null : <span className="text-2xl leading-tight font-black tabular-nums">{quantity}</span>}
         <span className={cn('flex min-w-0 flex-1 flex-col gap-0.5', compact ? 'text-base' : 'text-xl')}>
           {notice ? (
             <span
@@ -276,9 +277,10 @@ function TicketLine({
               {noticeLabel(notice.kind)}
             </span>
           ) : null}
-          <Name className={cn('leading-tight font-bold break-words', compact ? 'text-xl' : 'text-2xl')}>
-            {line.name}
-          </Name>
+          <span className={cn('leading-tight font-bold break-words', compact ? 'text-xl' : 'text-2xl')}>
+            {compact ? <span className="font-black tabular-nums">{quantity} </span> : null}
+            <Name>{line.name}</Name>
+          </span>
           {changes.quantity !== null ? (
             <span className="font-bold text-amber-300">
               {t('kitchen.line.wasQuantity', { quantity: changes.quantity })}
@@ -305,15 +307,18 @@ function TicketLine({
             <span className="text-slate-300">{t('kitchen.line.seat', { seat: line.seat })}</span>
           ) : null}
           <span className="mt-0.5 flex flex-wrap items-center gap-2">
-            <span
-              className={cn(
-                'rounded px-2 font-bold uppercase',
-                compact ? 'text-sm' : 'py-0.5 text-base',
-                STATUS_BADGE[line.kitchenStatus],
-              )}
-            >
-              {lineStatusLabel(line.kitchenStatus)}
-            </span>
+            {/* A line voided whole says VOID once: its mark, while it has one. */}
+            {notice?.kind === 'voided' && voidedWhole ? null : (
+              <span
+                className={cn(
+                  'rounded px-2 font-bold uppercase',
+                  compact ? 'text-sm' : 'py-0.5 text-base',
+                  STATUS_BADGE[line.kitchenStatus],
+                )}
+              >
+                {lineStatusLabel(line.kitchenStatus)}
+              </span>
+            )}
             {notice ? (
               <span className={cn('font-bold text-slate-100', compact ? 'text-sm' : 'text-base')}>
                 {t('kitchen.line.toAcknowledge')}
