@@ -277,7 +277,12 @@ function TicketLine({
               {noticeLabel(notice.kind)}
             </span>
           ) : null}
-          <span className={cn('leading-tight font-bold break-words', compact ? 'text-xl' : 'text-2xl')}>
+          <span
+            className={cn(
+              'leading-tight font-bold break-words hyphens-auto',
+              compact ? 'text-lg' : 'text-2xl',
+            )}
+          >
             {compact ? <span className="font-black tabular-nums">{quantity} </span> : null}
             <Name>{line.name}</Name>
           </span>
