@@ -147,14 +147,14 @@ test('a guest orders on the phone, the kitchen tablet shows it live, and the gue
     await expectSameDocument(staff);
   });
 
-  await test.step('leaving the kitchen display brings the dashboard back', async () => {
-    await staff.getByRole('button', { name: 'Exit kitchen display' }).click();
-    await expect(staff).toHaveURL(/\/dashboard\/orders$/);
-    await expect(staff.getByTestId('order-board')).toHaveAttribute('data-view', 'board');
+  await test.step('the board links to the station screen, the one kitchen display', async () => {
     expect(await staff.locator('aside').evaluate((aside) => aside.closest('[inert]') !== null)).toBe(false);
     await expect(
       staff.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Orders', exact: true }),
     ).toBeVisible();
+    await staff.getByTestId('station-screen-link').click();
+    await expect(staff).toHaveURL(/\/dashboard\/kitchen$/);
+    await expect(staff.getByRole('heading', { name: 'Kitchen', level: 1 })).toBeVisible();
   });
 
   expect(errors.flat()).toEqual([]);
