@@ -138,6 +138,7 @@ export const REQUIRED_ACCESS: Record<TOperationId, RequiredAccess> = {
   getKitchen: ['orders.view'],
   bumpLines: ['orders.manage'],
   recallLines: ['orders.manage'],
+  acknowledgeLines: ['orders.manage'],
   reprintTicket: ['orders.manage'],
   fireCourse: ['orders.manage'],
   kitchenStats: ['orders.view', 'dashboard.view'],

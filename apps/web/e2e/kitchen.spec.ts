@@ -171,6 +171,8 @@ test('stations bump by keyboard, the pass fires the mains, and the board and the
     await expect(grillPage.getByTestId('recent-ticket')).toHaveCount(1);
     await grillPage.keyboard.press('r');
     await expect(lineOf(grillPage, 'Tagliata')).toHaveAttribute('data-kitchen-status', 'preparing');
+    // The recall shows RECALLED until seen to: bumped ready again, its mark goes with the ticket.
+    await expect(lineOf(grillPage, 'Tagliata')).toHaveAttribute('data-notice', 'recalled');
     await shoot(grillPage, 'grill-1024-recalled');
     const mainsTicket = tickets(grillPage).filter({ hasText: 'Tagliata' });
     const position =

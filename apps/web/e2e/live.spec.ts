@@ -69,15 +69,14 @@ test('a guest orders on the phone, the kitchen tablet shows it live, and the gue
   await registerThroughApi(staff, newOwner());
   const qrToken = await seedMenu(staff);
 
-  await test.step('the kitchen opens the board as a full-screen display', async () => {
+  await test.step('the board has one kitchen display: the station screen', async () => {
+    // A tablet bookmarked on the board's old kitchen view lands on the station screen.
+    await staff.goto('/dashboard/orders?view=kitchen');
+    await expect(staff).toHaveURL(/\/dashboard\/kitchen$/);
     await staff.goto('/dashboard/orders');
     await expect(staff.getByTestId('connection-status')).toHaveText('Live');
     await expect(staff.getByRole('heading', { name: 'No open orders' })).toBeVisible();
-    await staff.getByRole('button', { name: 'Kitchen display' }).click();
-    await expect(staff).toHaveURL(/\/dashboard\/orders\?view=kitchen$/);
-    await expect(staff.getByTestId('order-board')).toHaveAttribute('data-view', 'kitchen');
-    // The dashboard under the display takes no focus: Tab stays on what can be seen.
-    expect(await staff.locator('aside').evaluate((aside) => aside.closest('[inert]') !== null)).toBe(true);
+    await expect(staff.getByRole('button', { name: 'Kitchen display' })).toHaveCount(0);
     // Every column fits the tablet: nothing scrolls sideways.
     expect(await staff.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await markDocument(staff);
@@ -148,14 +147,14 @@ test('a guest orders on the phone, the kitchen tablet shows it live, and the gue
     await expectSameDocument(staff);
   });
 
-  await test.step('leaving the kitchen display brings the dashboard back', async () => {
-    await staff.getByRole('button', { name: 'Exit kitchen display' }).click();
-    await expect(staff).toHaveURL(/\/dashboard\/orders$/);
-    await expect(staff.getByTestId('order-board')).toHaveAttribute('data-view', 'board');
+  await test.step('the board links to the station screen, the one kitchen display', async () => {
     expect(await staff.locator('aside').evaluate((aside) => aside.closest('[inert]') !== null)).toBe(false);
     await expect(
       staff.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Orders', exact: true }),
     ).toBeVisible();
+    await staff.getByTestId('station-screen-link').click();
+    await expect(staff).toHaveURL(/\/dashboard\/kitchen$/);
+    await expect(staff.getByRole('heading', { name: 'Kitchen', level: 1 })).toBeVisible();
   });
 
   expect(errors.flat()).toEqual([]);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { textPattern, ZId, ZIdParams } from './common';
 import { access, endpoint } from './endpoint';
-import { ZCourse, ZDateBound, ZKitchenStatus, ZOrder } from './orders';
+import { ZCourse, ZDateBound, ZKitchenNotice, ZKitchenStatus, ZOrder } from './orders';
 import {
   allDayKey,
   allDayOf,
@@ -99,6 +99,10 @@ export const ZKitchenLine = z.object({
   kitchenStatus: ZKitchenStatus,
   startedAt: z.iso.datetime().nullable(),
   readyAt: z.iso.datetime().nullable(),
+  /** When units of it were last voided; null if none were. */
+  voidedAt: z.iso.datetime().nullable(),
+  /** A void, change or recall the station has not acknowledged: the line shows marked until it does. */
+  notice: ZKitchenNotice.nullable(),
 });
 export type TKitchenLine = z.infer<typeof ZKitchenLine>;
 
@@ -127,7 +131,7 @@ export type TAllDayEntry = z.infer<typeof ZAllDayEntry>;
 
 export const ZKitchenView = z.object({
   station: ZStation,
-  /** Tickets with a line still queued or preparing, oldest fired first. */
+  /** Tickets with a line still queued or preparing, or a notice not acknowledged, oldest fired first. */
   tickets: z.array(ZKitchenTicket),
   /** Tickets whose last line was made ready in the last RECALL_WINDOW_MINUTES, newest first. */
   recent: z.array(ZKitchenTicket),
@@ -161,6 +165,9 @@ export type TBumpRequest = z.infer<typeof ZBumpRequest>;
 export const ZRecallRequest = z.object({ orderId: ZId, lineIndexes: ZLineIndexes }).strict();
 export type TRecallRequest = z.infer<typeof ZRecallRequest>;
 
+export const ZAcknowledgeRequest = z.object({ orderId: ZId, lineIndexes: ZLineIndexes }).strict();
+export type TAcknowledgeRequest = z.infer<typeof ZAcknowledgeRequest>;
+
 export const ZReprintRequest = z.object({ orderId: ZId, stationId: ZId, course: ZCourse }).strict();
 export type TReprintRequest = z.infer<typeof ZReprintRequest>;
 
@@ -191,7 +198,8 @@ export type TKitchenStatsQuery = z.infer<typeof ZKitchenStatsQuery>;
 
 /**
  * A station's ticket changed (fired, bumped, recalled, voided): the ticket as it is now. `done`
- * says it left the station's list of tickets to make (every line ready, served or voided).
+ * says it left the station's list of tickets to make (every line ready, served or voided, and every
+ * void, change or recall on it acknowledged).
  */
 export const ZKitchenUpdatedData = z.object({
   stationId: ZId,
@@ -289,6 +297,19 @@ export const kitchenEndpoints = {
       'A line not ready, or ready for longer, answers 409; a ready or served order goes back to preparing.',
     access: manageOrders,
     body: ZRecallRequest,
+    response: ZOrder,
+    idempotent: true,
+    errors: [404, 409, 422],
+  }),
+  acknowledgeLines: endpoint({
+    method: 'POST',
+    path: '/api/kitchen/acknowledge',
+    tag: 'kitchen',
+    summary: 'Acknowledge a void, change or recall shown on a ticket',
+    description:
+      'The named lines lose their mark (VOID, CHANGED, RECALLED); a ticket whose lines are all voided, ready or served then leaves the station. A line with nothing to acknowledge stays as it is (a second tap changes nothing). A line the order does not have answers 422, a cancelled or completed order 409.',
+    access: manageOrders,
+    body: ZAcknowledgeRequest,
     response: ZOrder,
     idempotent: true,
     errors: [404, 409, 422],

@@ -123,6 +123,27 @@ export type TCreateOrderRequest = z.infer<typeof ZCreateOrderRequest>;
 export const ZKitchenStatus = z.enum(KITCHEN_STATUSES);
 export type TKitchenStatus = z.infer<typeof ZKitchenStatus>;
 
+/**
+ * What a station has not acknowledged yet about a line it was sent: units voided, a change (the
+ * line as the station last saw it in `was`), or a ready line recalled. The station screen shows the
+ * line marked (VOID, CHANGED, RECALLED) with a sound until the cook acknowledges it (PRODUCT.md §10).
+ */
+export const ZKitchenNotice = z.object({
+  kind: z.enum(['voided', 'changed', 'recalled']),
+  at: z.iso.datetime(),
+  /** The line as the station last saw it (before the first change not acknowledged); null for a recall. */
+  was: z
+    .object({
+      quantity: z.number().int(),
+      options: z.array(z.object({ group: z.string(), choice: z.string() })),
+      note: z.string().nullable(),
+      seat: z.number().int().nullable(),
+      course: z.number().int(),
+    })
+    .nullable(),
+});
+export type TKitchenNotice = z.infer<typeof ZKitchenNotice>;
+
 export const ZOrderLine = z.object({
   menuItemId: ZId,
   name: z.string(),
@@ -148,6 +169,10 @@ export const ZOrderLine = z.object({
   startedAt: z.iso.datetime().nullable(),
   /** When the station made it ready; null before (and after a recall). */
   readyAt: z.iso.datetime().nullable(),
+  /** When units of it were last voided; null if none were. */
+  voidedAt: z.iso.datetime().nullable(),
+  /** What its station has yet to acknowledge (a void, a change, a recall); null when nothing. */
+  kitchenNotice: ZKitchenNotice.nullable(),
   /**
    * Its tax, at the rate frozen on it at order time, on what it charges (lineTotalMinor): with
    * prices including tax net + tax = lineTotalMinor, excluding tax net = lineTotalMinor.

@@ -339,7 +339,7 @@ export const uploads = pgTable('uploads', {
 });
 
 /** An order line as stored: lines written before migration 0023 lack seat, course, voids and discounts. */
-/** Fields lines placed before them were stored without (migrations 0023, 0025, 0029). */
+/** Fields lines placed before them were stored without (migrations 0023, 0025, 0029; kitchen notices). */
 type LaterLineFields =
   | 'seat'
   | 'course'
@@ -350,6 +350,8 @@ type LaterLineFields =
   | 'firedAt'
   | 'startedAt'
   | 'readyAt'
+  | 'voidedAt'
+  | 'kitchenNotice'
   | 'tax';
 export type StoredOrderLine = Omit<TOrderLine, LaterLineFields> & Partial<Pick<TOrderLine, LaterLineFields>>;
 

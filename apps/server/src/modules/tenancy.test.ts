@@ -885,6 +885,14 @@ const NAMED_IN_BODY: Record<string, BodyNaming | string> = {
     // Found: its line 1 is held, nothing to recall.
     own: 409,
   },
+  'acknowledgeLines orderId': {
+    call: (caller, target) => ({
+      ...signedInAs(caller),
+      body: { orderId: target.heldOrder.id, lineIndexes: [0] },
+    }),
+    status: 404,
+    // Found: its line 0 has nothing to acknowledge, which changes nothing.
+  },
   'reprintTicket orderId': {
     call: (caller, target) => ({
       ...signedInAs(caller),

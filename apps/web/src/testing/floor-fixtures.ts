@@ -42,6 +42,8 @@ export function fakeOrderLine(overrides: Partial<TOrderLine> = {}): TOrderLine {
     firedAt: '2025-03-14T18:00:00.000Z',
     startedAt: null,
     readyAt: null,
+    voidedAt: null,
+    kitchenNotice: null,
     tax: { name: '', rateBasisPoints: 0, netMinor: 950, taxMinor: 0 },
     ...overrides,
   };

@@ -18,6 +18,8 @@ export function fakeKitchenLine(overrides: Partial<TKitchenLine> = {}): TKitchen
     kitchenStatus: 'queued',
     startedAt: null,
     readyAt: null,
+    voidedAt: null,
+    notice: null,
     ...overrides,
   };
 }

@@ -33,6 +33,8 @@ export function fakeOrder(overrides: Partial<TOrder> = {}): TOrder {
         firedAt: createdAt,
         startedAt: null,
         readyAt: null,
+        voidedAt: null,
+        kitchenNotice: null,
         tax: { name: '', rateBasisPoints: 0, netMinor: 1900, taxMinor: 0 },
       },
     ],

@@ -14,6 +14,7 @@ export const kitchenRoutes = routesOf<typeof kitchenEndpoints>({
   getKitchen: 'GET /api/kitchen',
   bumpLines: 'POST /api/kitchen/bump',
   recallLines: 'POST /api/kitchen/recall',
+  acknowledgeLines: 'POST /api/kitchen/acknowledge',
   reprintTicket: 'POST /api/kitchen/reprint',
   fireCourse: 'POST /api/orders/:id/fire',
   kitchenStats: 'GET /api/kitchen/stats',

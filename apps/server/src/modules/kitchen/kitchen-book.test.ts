@@ -60,6 +60,8 @@ function orderOf(id: number, lines: LineSpec[], now: Date): TOrder {
     firedAt: null,
     startedAt: null,
     readyAt: null,
+    voidedAt: null,
+    kitchenNotice: null,
     tax: { name: '', rateBasisPoints: 0, netMinor: 100 * l.quantity, taxMinor: 0 },
   }));
   const kitchen = placedKitchenFields(items, now);

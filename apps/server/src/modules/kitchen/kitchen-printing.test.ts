@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { kitchenEndpoints, stationsEndpoints } from '@tavolo/contract/kitchen';
 import { categoriesEndpoints, menuEndpoints, type TMenuItem } from '@tavolo/contract/menu';
+import { orderChangesEndpoints } from '@tavolo/contract/order-changes';
 import { ordersEndpoints, type TOrder } from '@tavolo/contract/orders';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeEscPos } from '../../../test/escpos';
@@ -121,6 +122,20 @@ describe('kitchen tickets on a station’s printer', () => {
     // Nothing printed twice on its own.
     await sleep(300);
     expect(printer.jobs).toHaveLength(3);
+
+    // One Tagliata voided: the station's printer says VOID, with that line alone.
+    await callApi(t.app, a.owner.token, orderChangesEndpoints.voidOrderLine, {
+      params: { id: order.id, lineIndex: 0 },
+      body: { quantity: 1, reason: 'guest_changed_mind' },
+      headers: { 'idempotency-key': crypto.randomUUID() },
+    });
+    const slips = await printer.waitForJobs(4);
+    const slip = decodeEscPos(slips[3]!).text;
+    expect(slip).toContain('VOID');
+    expect(slip).not.toContain('REPRINT');
+    expect(slip).toContain('1 x Tagliata');
+    expect(slip).toContain('VOID 1 x Tagliata');
+    expect(slip).not.toContain('Crème brûlée');
   });
 
   it('a printer that refuses is shown failing on the station screen, and prints once it is back', async () => {

@@ -115,6 +115,26 @@ export function createKitchenPrints(options: { db: Db; printer: KitchenPrinter; 
         );
       }
     },
+    /**
+     * Units of a fired line were voided: its station's printer, if it has one, prints a VOID slip
+     * with the line (what is left, and the voided units in reverse). Never fails the void.
+     */
+    async voided(order: TOrder, restaurantId: string, lineIndex: number) {
+      try {
+        const items = await stationsOf(restaurantId);
+        if (!items.some((s) => s.printer)) return;
+        const held = ticketsAt(order, items).find((t) =>
+          t.ticket.lines.some((l) => l.lineIndex === lineIndex),
+        );
+        const station = held && items.find((s) => s.id === held.stationId);
+        if (!held || !station?.printer) return;
+        const slip = { ...held.ticket, lines: held.ticket.lines.filter((l) => l.lineIndex === lineIndex) };
+        const { print, layout } = await toPrint(restaurantId, station, order, slip, true);
+        await printer.reprint(db, { ...print, voidSlip: true }, station.printer, layout);
+      } catch (error) {
+        log.error({ err: error, restaurantId, orderId: order.id }, 'could not print a void slip');
+      }
+    },
     /** Prints a ticket again, marked as a reprint; answers the printer's status. */
     async reprint(restaurantId: string, station: TStation, order: TOrder, ticket: TKitchenTicket) {
       const { print, layout } = await toPrint(restaurantId, station, order, ticket, true);

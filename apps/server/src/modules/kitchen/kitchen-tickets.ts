@@ -35,9 +35,14 @@ export function stationRouter(stations: readonly TStation[]): (stationId: string
   return (stationId) => (stationId && known.has(stationId) ? stationId : fallback);
 }
 
-/** Whether a station still has something to make on the ticket. */
+/**
+ * Whether the ticket stays on its station's list: something still to make on it, or a void, change
+ * or recall the cook has not acknowledged (a ticket whose only line was voided stays, struck through).
+ */
 export function isOpenTicket(ticket: TKitchenTicket): boolean {
-  return ticket.lines.some((line) => line.kitchenStatus === 'queued' || line.kitchenStatus === 'preparing');
+  return ticket.lines.some(
+    (line) => line.kitchenStatus === 'queued' || line.kitchenStatus === 'preparing' || line.notice !== null,
+  );
 }
 
 /** When the ticket's last line was made ready; null while none is. */
@@ -103,6 +108,8 @@ export function ticketsOfOrder(
       kitchenStatus: line.kitchenStatus,
       startedAt: line.startedAt,
       readyAt: line.readyAt,
+      voidedAt: line.voidedAt,
+      notice: line.kitchenNotice,
     };
     held.ticket.lines.push(kitchenLine);
   });

@@ -1,7 +1,7 @@
 import { kitchenEndpoints, type TKitchenView } from '@tavolo/contract/kitchen';
 import type { RouteRegistrar } from '../../http/route';
 import { encodeReadyBody } from '../../lib/ready-body';
-import { bump, fire, getKitchenBody, kitchenStats, recall, reprint } from './kitchen.service';
+import { acknowledge, bump, fire, getKitchenBody, kitchenStats, recall, reprint } from './kitchen.service';
 
 export function registerKitchenRoutes(route: RouteRegistrar) {
   route(kitchenEndpoints.getKitchen, async (ctx, request, reply) => {
@@ -15,6 +15,7 @@ export function registerKitchenRoutes(route: RouteRegistrar) {
   });
   route(kitchenEndpoints.bumpLines, (ctx, { body }) => bump(ctx, body));
   route(kitchenEndpoints.recallLines, (ctx, { body }) => recall(ctx, body));
+  route(kitchenEndpoints.acknowledgeLines, (ctx, { body }) => acknowledge(ctx, body));
   route(kitchenEndpoints.fireCourse, (ctx, { params, body }) => fire(ctx, { id: params.id, request: body }));
   route(kitchenEndpoints.kitchenStats, (ctx, { query }) => kitchenStats(ctx, query));
   route(kitchenEndpoints.reprintTicket, (ctx, { body }) => reprint(ctx, body));

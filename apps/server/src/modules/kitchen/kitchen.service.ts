@@ -1,4 +1,5 @@
 import type {
+  TAcknowledgeRequest,
   TBumpRequest,
   TFireRequest,
   TKitchenQuery,
@@ -15,7 +16,7 @@ import { AppError, notFound } from '../../core/app-error';
 import type { StaffContext } from '../../core/context';
 import { type ReadyBody, readyBody } from '../../lib/ready-body';
 import { localDateOf, lowerBoundOf, upperBoundOf, zonedDate } from '../../lib/zoned-time';
-import { bumpLines, fireCourse, recallLines } from '../orders/kitchen-lines';
+import { acknowledgeLines, bumpLines, fireCourse, recallLines } from '../orders/kitchen-lines';
 import { changeKitchenLines, findOrderRow, orderOf } from '../orders/orders.service';
 import { findSessionRestaurant } from '../restaurants/restaurants.service';
 import { findPreparedLines, type PreparedLine } from './kitchen.repository';
@@ -63,6 +64,14 @@ export function recall(ctx: StaffContext, request: TRecallRequest): Promise<TOrd
   return keep(
     ctx,
     changeKitchenLines(ctx, request.orderId, (lines, now) => recallLines(lines, request.lineIndexes, now)),
+  );
+}
+
+/** The station has seen the lines' voids, changes or recalls: their marks go. */
+export function acknowledge(ctx: StaffContext, request: TAcknowledgeRequest): Promise<TOrder> {
+  return keep(
+    ctx,
+    changeKitchenLines(ctx, request.orderId, (lines) => acknowledgeLines(lines, request.lineIndexes)),
   );
 }
 

@@ -33,6 +33,8 @@ function line(unitPriceMinor: number, quantity: number, i = 0): TOrderLine {
     firedAt: null,
     startedAt: null,
     readyAt: null,
+    voidedAt: null,
+    kitchenNotice: null,
     tax: { name: '', rateBasisPoints: 0, netMinor: unitPriceMinor * quantity, taxMinor: 0 },
   };
 }

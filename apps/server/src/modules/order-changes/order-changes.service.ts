@@ -16,7 +16,7 @@ import { zonedParts } from '../../lib/zoned-time';
 import { type AuditPerson, recordAudit } from '../audit/audit-log';
 import { announceStockChanges, giveBackStock, type StockMoved, takeStock } from '../menu/stock';
 import { holdOrder, type OrderHold } from '../money/order-money';
-import { recourseLine } from '../orders/kitchen-lines';
+import { noticeKitchen, recourseLine } from '../orders/kitchen-lines';
 import { priceOrderLines } from '../orders/order-pricing';
 import {
   findOrderRow,
@@ -263,6 +263,8 @@ export async function changeOrderLine(
     }
     // A change to what the line already is (an empty body too) changes nothing, and logs nothing.
     if (JSON.stringify(changed) === JSON.stringify(line)) return orderOf(order);
+    // A line its station has on screen shows CHANGED there until the cook acknowledges it.
+    changed = noticeKitchen(line, changed, 'changed', new Date());
     const totals = totalsOf(
       lines.map((l, i) => (i === lineIndex ? changed : l)),
       restaurant.serviceChargeBasisPoints,
@@ -322,6 +324,11 @@ export async function voidOrderLine(
     voidUnitsOfLine({ ...ctx, db: tx }, input, approvedBy, stock),
   );
   forgetMenusIf(ctx, stock.backOnSale);
+  // A line its station was sent: a printer there prints a VOID slip (once, not on a replay).
+  const line = voided.value.items[input.lineIndex];
+  if (!voided.replayed && line?.kitchenNotice?.kind === 'voided') {
+    void ctx.kitchenPrints.voided(voided.value, ctx.principal.restaurantId, input.lineIndex);
+  }
   return voided;
 }
 
@@ -381,7 +388,14 @@ async function voidUnitsOfLine(
         );
   }
   const restaurant = await restaurantOf(db, principal.restaurantId);
-  const voided = voidUnits(line, request.quantity);
+  const now = new Date();
+  // Voided units stay on the station's ticket struck through, marked VOID until the cook acknowledges.
+  const voided = noticeKitchen(
+    line,
+    { ...voidUnits(line, request.quantity), voidedAt: now.toISOString() },
+    'voided',
+    now,
+  );
   const totals = totalsOf(
     lines.map((l, i) => (i === lineIndex ? voided : l)),
     restaurant.serviceChargeBasisPoints,

@@ -1,5 +1,11 @@
 import { RECALL_WINDOW_MINUTES } from '@tavolo/contract/kitchen';
-import type { TKitchenStatus, TOrderLine, TOrderStatus, TStatusChange } from '@tavolo/contract/orders';
+import type {
+  TKitchenNotice,
+  TKitchenStatus,
+  TOrderLine,
+  TOrderStatus,
+  TStatusChange,
+} from '@tavolo/contract/orders';
 import { AppError } from '../../core/app-error';
 
 /*
@@ -88,7 +94,8 @@ function describeLine(line: TOrderLine): string {
 /**
  * Starts lines (preparing) or makes them ready. A line already there stays as it is, so a double
  * tap changes nothing; a held, voided or served line answers 409, as does making a ready line
- * preparing (that is a recall).
+ * preparing (that is a recall). Bumping a recalled line ready answers its recall (its mark goes);
+ * a void or a change stays to be acknowledged.
  */
 export function bumpLines(
   lines: readonly TOrderLine[],
@@ -116,10 +123,13 @@ export function bumpLines(
           'INVALID_TRANSITION',
           `${describeLine(line)} is ready: recall it to prepare it again`,
         );
-      default:
+      default: {
+        // Made again and bumped, a recalled line has had its recall seen to.
+        const kitchenNotice = line.kitchenNotice?.kind === 'recalled' ? null : line.kitchenNotice;
         return status === 'preparing'
-          ? { ...line, kitchenStatus: 'preparing', startedAt: at }
-          : { ...line, kitchenStatus: 'ready', startedAt: line.startedAt ?? at, readyAt: at };
+          ? { ...line, kitchenStatus: 'preparing', startedAt: at, kitchenNotice }
+          : { ...line, kitchenStatus: 'ready', startedAt: line.startedAt ?? at, readyAt: at, kitchenNotice };
+      }
     }
   });
 }
@@ -147,8 +157,57 @@ export function recallLines(
         `${describeLine(line)} was made ready more than ${RECALL_WINDOW_MINUTES} minutes ago: it cannot be recalled`,
       );
     }
-    return { ...line, kitchenStatus: 'preparing', readyAt: null };
+    return noticeKitchen(line, { ...line, kitchenStatus: 'preparing', readyAt: null }, 'recalled', now);
   });
+}
+
+/** Lines a station has on its screen to make or hand out: what it must hear about when they change. */
+const ON_STATION: readonly TKitchenStatus[] = ['queued', 'preparing', 'ready'];
+
+/** The weight of a notice: a void says more than a change, a change more than a recall. */
+const NOTICE_WEIGHT: Record<TKitchenNotice['kind'], number> = { recalled: 0, changed: 1, voided: 2 };
+
+/**
+ * The line after a void, a change or a recall (`after`), with the notice its station must
+ * acknowledge: only when the line was on a station (fired; not yet served, unless recalled). A notice not yet
+ * acknowledged keeps the line as the station first saw it and the weightier kind (VOID over CHANGED
+ * over RECALLED).
+ */
+export function noticeKitchen(
+  before: TOrderLine,
+  after: TOrderLine,
+  kind: TKitchenNotice['kind'],
+  now: Date,
+): TOrderLine {
+  if (before.firedAt === null) return after;
+  // A served line recalled goes back to the station; a served one voided or changed has left it.
+  if (kind !== 'recalled' && !ON_STATION.includes(before.kitchenStatus)) return after;
+  const held = before.kitchenNotice;
+  const was =
+    held?.was ??
+    (kind === 'recalled'
+      ? null
+      : {
+          quantity: before.quantity,
+          options: before.options.map(({ group, choice }) => ({ group, choice })),
+          note: before.note,
+          seat: before.seat,
+          course: courseOf(before),
+        });
+  const weightier = held && NOTICE_WEIGHT[held.kind] > NOTICE_WEIGHT[kind] ? held.kind : kind;
+  return { ...after, kitchenNotice: { kind: weightier, at: now.toISOString(), was } };
+}
+
+/**
+ * The station has seen the named lines' voids, changes or recalls: their notices go. A line with
+ * none stays as it is (a second tablet's tap changes nothing); a line the order lacks answers 422.
+ */
+export function acknowledgeLines(lines: readonly TOrderLine[], indexes: readonly number[]): TOrderLine[] {
+  checkIndexes(lines, indexes);
+  const named = new Set(indexes);
+  return lines.map((line, index) =>
+    named.has(index) && line.kitchenNotice !== null ? { ...line, kitchenNotice: null } : line,
+  );
 }
 
 /**

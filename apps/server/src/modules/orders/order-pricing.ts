@@ -86,6 +86,8 @@ export function priceOrderLines(options: {
       firedAt: null,
       startedAt: null,
       readyAt: null,
+      voidedAt: null,
+      kitchenNotice: null,
       tax: taxOf(lineTotalMinor, item.tax, menu.pricesIncludeTax),
     });
   });

@@ -47,6 +47,8 @@ export function withLineDefaults(
     firedAt: line.firedAt === undefined ? order.createdAt.toISOString() : line.firedAt,
     startedAt: line.startedAt ?? null,
     readyAt: line.readyAt ?? null,
+    voidedAt: line.voidedAt ?? null,
+    kitchenNotice: line.kitchenNotice ?? null,
     // Lines placed before taxes (migration 0029) carried none: all of what they charge is net.
     tax: line.tax ?? { ...NO_TAX, netMinor: line.lineTotalMinor, taxMinor: 0 },
   };

@@ -35,4 +35,6 @@ export type KitchenTicketPrint = {
   note: string | null;
   lines: KitchenTicketLine[];
   reprint: boolean;
+  /** A slip for units voided on a fired ticket: VOID on top (not REPRINT), only the voided line. */
+  voidSlip?: boolean;
 };

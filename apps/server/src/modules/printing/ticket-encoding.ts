@@ -142,10 +142,10 @@ export function encodeKitchenTicket(ticket: KitchenTicketPrint, layout: TicketLa
     .bold(true)
     .size(2, 2)
     .line(text(ticket.stationName));
-  if (ticket.reprint)
+  if (ticket.voidSlip || ticket.reprint)
     encoder
       .invert(true)
-      .line(` ${text(labels.reprint)} `)
+      .line(` ${text(ticket.voidSlip ? labels.void : labels.reprint)} `)
       .invert(false);
   encoder
     .align('left')

@@ -43,6 +43,8 @@ function orderOf(spec: {
     firedAt: null,
     startedAt: null,
     readyAt: null,
+    voidedAt: null,
+    kitchenNotice: null,
     tax: { ...RATES[l.rate]!, netMinor: 0, taxMinor: 0 },
   }));
   const subtotalMinor = lines.reduce((s, l) => s + l.lineTotalMinor, 0);

@@ -90,6 +90,8 @@ function order(overrides: Partial<TOrder> = {}): TOrder {
         firedAt: at,
         startedAt: null,
         readyAt: null,
+        voidedAt: null,
+        kitchenNotice: null,
         tax: { name: '', rateBasisPoints: 0, netMinor: 1250, taxMinor: 0 },
       },
     ],

@@ -4,7 +4,7 @@ import type { TOrder } from '@tavolo/contract/orders';
 import { isHttpError } from '../../../lib/api-client';
 import { useCurrentSession } from '../../../lib/current-session';
 import { kitchenViewQueryKey, ticketKey, withKitchenTicket } from '../../../lib/kitchen';
-import { isTicketDone, ticketFromOrder, withLineStatus } from '../model/tickets';
+import { isTicketDone, ticketFromOrder, withLineStatus, withoutNotices } from '../model/tickets';
 
 /** What a change of lines needs to undo itself: the ticket as it was, and where (to make, or recent). */
 export type TicketSnapshot = { ticket: TKitchenTicket; done: boolean } | undefined;
@@ -50,6 +50,14 @@ export function useTicketCache(stationId: string) {
       const snapshot = findTicket(queryClient.getQueryData<TKitchenView>(viewKey), ticketKey(ticket));
       const moved = withLineStatus(snapshot?.ticket ?? ticket, lineIndexes, status, new Date().toISOString());
       putTicket(queryClient, viewKey, stationId, moved, isTicketDone(moved));
+      return snapshot;
+    },
+    /** The lines' marks go at once (the cook saw them); a ticket with nothing else on it leaves. */
+    async acknowledge(ticket: TKitchenTicket, lineIndexes: readonly number[]): Promise<TicketSnapshot> {
+      await queryClient.cancelQueries({ queryKey: viewKey, exact: true });
+      const snapshot = findTicket(queryClient.getQueryData<TKitchenView>(viewKey), ticketKey(ticket));
+      const seen = withoutNotices(snapshot?.ticket ?? ticket, lineIndexes);
+      putTicket(queryClient, viewKey, stationId, seen, isTicketDone(seen));
       return snapshot;
     },
     restore(snapshot: TicketSnapshot, error: unknown) {

@@ -18,23 +18,35 @@ const URGENCY_AGE: Record<Urgency, string> = {
 };
 
 /** A ticket's or an order's card, its thick border by how long it has waited: seen from across the kitchen. */
-export function agedCardClassName(urgency: Urgency): string {
+export function agedCardClassName(urgency: Urgency, compact = false): string {
   return cn(
-    'flex flex-col gap-3 rounded-xl border-4 bg-slate-800 p-3 text-slate-50 shadow-lg shadow-black/30',
+    'flex flex-col rounded-xl border-4 bg-slate-800 text-slate-50 shadow-lg shadow-black/30',
+    compact ? 'gap-1.5 p-1.5' : 'gap-3 p-3',
     URGENCY_CARD[urgency],
   );
 }
 
 /** How long a ticket or an order has waited ("7 min"), coloured by how late that is. */
-export function AgeBadge({ since, minutes, urgency }: { since: string; minutes: number; urgency: Urgency }) {
+export function AgeBadge({
+  since,
+  minutes,
+  urgency,
+  compact = false,
+}: {
+  since: string;
+  minutes: number;
+  urgency: Urgency;
+  compact?: boolean;
+}) {
   return (
     <p
       className={cn(
-        'inline-flex shrink-0 items-center gap-1 rounded-full px-3 py-0.5 text-xl font-bold tabular-nums',
+        'inline-flex shrink-0 items-center gap-1 rounded-full font-bold tabular-nums',
+        compact ? 'px-2 text-lg' : 'px-3 py-0.5 text-xl',
         URGENCY_AGE[urgency],
       )}
     >
-      <ClockIcon className="size-5" />
+      <ClockIcon className={compact ? 'size-4' : 'size-5'} />
       <time dateTime={since}>{formatElapsed(minutes)}</time>
     </p>
   );

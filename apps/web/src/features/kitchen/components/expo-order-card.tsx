@@ -85,6 +85,28 @@ export const ExpoOrderCard = memo(function ExpoOrderCard({
                     style={{ width: `${station.total === 0 ? 0 : (station.ready / station.total) * 100}%` }}
                   />
                 </div>
+                {station.waiting.length > 0 ? (
+                  <ul
+                    data-testid="expo-waiting"
+                    aria-label={t('kitchen.expo.waitingFor', { station: name })}
+                    className="flex flex-col gap-0.5 text-lg text-slate-100"
+                  >
+                    {station.waiting.map((line) => (
+                      <li key={line.lineIndex} className="flex items-baseline gap-2">
+                        <span className="font-black tabular-nums">{line.quantity}×</span>
+                        <span className="min-w-0 flex-1 break-words">
+                          <span className="font-semibold">{line.name}</span>
+                          {line.choices ? <span className="text-slate-300"> · {line.choices}</span> : null}
+                        </span>
+                        {line.started ? (
+                          <span className="rounded bg-sky-300 px-1.5 text-sm font-bold text-slate-950 uppercase">
+                            {t('kitchen.status.preparing')}
+                          </span>
+                        ) : null}
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
               </li>
             );
           })}

@@ -2,18 +2,27 @@ import type { TKitchenLine, TKitchenTicket, TKitchenView } from '@tavolo/contrac
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useToast } from '../../../components/ui/toast';
 import { type ErrorWording, getErrorMessage } from '../../../lib/api-client';
+import { cn } from '../../../lib/cn';
 import { t } from '../../../lib/i18n/i18n';
 import { ticketKey } from '../../../lib/kitchen';
 import { unsentTaps, useStaffTapEntries } from '../../../lib/staff-taps';
+import { useAcknowledgeLines } from '../api/acknowledge-lines';
 import { useBumpLines } from '../api/bump-lines';
 import { useRecallLines } from '../api/recall-lines';
 import { useReprintTicket } from '../api/reprint-ticket';
-import { nextLineStatus, openLineIndexes, recallableLineIndexes, type Selection } from '../model/tickets';
+import {
+  nextLineStatus,
+  noticedLineIndexes,
+  openLineIndexes,
+  recallableLineIndexes,
+  type Selection,
+} from '../model/tickets';
 import { withUnsentTaps } from '../model/unsent-taps';
 import { AllDayPanel } from './all-day-panel';
 import { RecentPanel } from './recent-panel';
 import { TicketCard } from './ticket-card';
 import { useBumpBar } from './use-bump-bar';
+import { useNoticeAlert } from './use-notice-alert';
 
 /** Outside English the server's own words give way to these (in English they are shown as they come). */
 const KITCHEN_ERROR_WORDING: ErrorWording = {
@@ -53,10 +62,13 @@ export function StationBoard({
   view: served,
   now,
   canManage,
+  compact = false,
 }: {
   view: TKitchenView;
   now: number;
   canManage: boolean;
+  /** Smaller tickets, more of them on the screen (six and more at 1024×768). */
+  compact?: boolean;
 }) {
   const entries = useStaffTapEntries();
   const taps = useMemo(() => unsentTaps(entries, KITCHEN_TAPS), [entries]);
@@ -73,6 +85,7 @@ export function StationBoard({
   );
   const bump = useBumpLines(stationId, { onError: fail });
   const recall = useRecallLines(stationId, { onError: fail });
+  const acknowledge = useAcknowledgeLines(stationId, { onError: fail });
   const reprint = useReprintTicket();
   const board = useRef<HTMLOListElement>(null);
   const tickets = view.tickets;
@@ -112,17 +125,35 @@ export function StationBoard({
     },
     [bump, canManage, stationId],
   );
-  const bumpTicket = useCallback(
-    (ticket: TKitchenTicket) => bumpLines(ticket, openLineIndexes(ticket), 'ready'),
-    [bumpLines],
+  const acknowledgeLines = useCallback(
+    (ticket: TKitchenTicket, lineIndexes: number[]) => {
+      if (!canManage || lineIndexes.length === 0) return;
+      acknowledge.mutate({ ticket, lineIndexes });
+    },
+    [acknowledge, canManage],
   );
+  /** Bump: what is left to make is ready; a ticket with nothing to make has its marks seen. */
+  const bumpTicket = useCallback(
+    (ticket: TKitchenTicket) => {
+      const open = openLineIndexes(ticket);
+      if (open.length > 0) bumpLines(ticket, open, 'ready');
+      else acknowledgeLines(ticket, noticedLineIndexes(ticket));
+    },
+    [acknowledgeLines, bumpLines],
+  );
+  /** A line's tap: its mark seen first, then it is started, then made ready. */
   const bumpLine = useCallback(
     (ticket: TKitchenTicket, line: TKitchenLine) => {
+      if (line.notice) {
+        acknowledgeLines(ticket, [line.lineIndex]);
+        return;
+      }
       const status = nextLineStatus(line.kitchenStatus);
       if (status) bumpLines(ticket, [line.lineIndex], status);
     },
-    [bumpLines],
+    [acknowledgeLines, bumpLines],
   );
+  const toSee = useNoticeAlert(tickets);
 
   const recallLines = useCallback(
     (ticket: TKitchenTicket, lineIndexes: number[]) => {
@@ -200,8 +231,14 @@ export function StationBoard({
   );
 
   return (
-    <div className="flex flex-col gap-3">
-      <div className="flex flex-col gap-2">
+    <div className={cn('flex flex-col', compact ? 'gap-2' : 'gap-3')}>
+      {/* Compact, the all-day counts and the recent bumps share one row. */}
+      <div
+        className={cn(
+          'flex gap-2',
+          compact ? 'flex-col lg:flex-row lg:[&>*]:min-w-0 lg:[&>*]:flex-1' : 'flex-col',
+        )}
+      >
         <AllDayPanel entries={view.allDay} />
         <RecentPanel
           tickets={view.recent}
@@ -211,6 +248,15 @@ export function StationBoard({
           onRecall={recallLines}
         />
       </div>
+      {toSee > 0 ? (
+        <p
+          role="alert"
+          data-testid="kitchen-notices"
+          className="rounded-lg bg-red-600 px-3 py-1 text-xl font-black text-white"
+        >
+          {t('kitchen.board.noticesToSee', { count: toSee })}
+        </p>
+      ) : null}
       {tickets.length === 0 ? (
         <p
           role="status"
@@ -230,7 +276,13 @@ export function StationBoard({
             // Removed with its ticket, the focused button leaves no element behind: the focus stays ours.
             if (event.relatedTarget) hadFocus.current = board.current?.contains(event.relatedTarget) ?? false;
           }}
-          className="grid grid-cols-[repeat(auto-fill,minmax(17rem,1fr))] items-start gap-3"
+          data-layout={compact ? 'compact' : 'roomy'}
+          className={cn(
+            'grid items-start',
+            compact
+              ? 'grid-cols-[repeat(auto-fill,minmax(9.75rem,1fr))] gap-2'
+              : 'grid-cols-[repeat(auto-fill,minmax(17rem,1fr))] gap-3',
+          )}
         >
           {tickets.map((ticket, index) => (
             <TicketCard
@@ -241,9 +293,11 @@ export function StationBoard({
               selectedLine={index === selection.ticket ? selection.line : null}
               canBump={canManage}
               hasPrinter={view.station.printer !== null}
+              compact={compact}
               unsentLines={unsent.get(ticketKey(ticket))}
               onBumpTicket={bumpTicket}
               onLine={bumpLine}
+              onAcknowledge={acknowledgeLines}
               onSelect={selectFromFocus}
               onReprint={onReprint}
             />

@@ -19,11 +19,37 @@ describe('the pass', () => {
     ],
   });
 
-  it("counts each station's fired lines and the ready ones, in the stations' order", () => {
-    expect(stationProgress(order, KITCHEN, [KITCHEN, GRILL, BAR])).toEqual([
+  it("counts each station's fired lines and the ready ones, in the stations' order, naming those it waits for", () => {
+    const progress = stationProgress(order, KITCHEN, [KITCHEN, GRILL, BAR]);
+    expect(progress.map(({ stationId, ready, total }) => ({ stationId, ready, total }))).toEqual([
       { stationId: KITCHEN, ready: 0, total: 1 },
       { stationId: GRILL, ready: 1, total: 2 },
       { stationId: BAR, ready: 1, total: 1 },
+    ]);
+    // Neither the ready line, the voided one nor the held one is waited for.
+    expect(progress.map((station) => station.waiting.map((line) => [line.lineIndex, line.started]))).toEqual([
+      [[4, false]],
+      [[2, true]],
+      [],
+    ]);
+  });
+
+  it('names a waited-for line with its units and its choices', () => {
+    const withChoices = fakeOrder({
+      items: [
+        fakeOrderLine({
+          name: 'Tagliata',
+          quantity: 2,
+          stationId: GRILL,
+          options: [
+            { group: 'Cottura', choice: 'Media', priceMinor: 0 },
+            { group: 'Side', choice: 'Rocket', priceMinor: 0 },
+          ],
+        }),
+      ],
+    });
+    expect(stationProgress(withChoices, KITCHEN)[0]!.waiting).toEqual([
+      { lineIndex: 0, name: 'Tagliata', quantity: 2, choices: 'Media, Rocket', started: false },
     ]);
   });
 

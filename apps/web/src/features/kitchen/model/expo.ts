@@ -12,10 +12,23 @@ function isFiredLine(line: TOrderLine): boolean {
 
 const isMade = (line: TOrderLine) => line.kitchenStatus === 'ready' || line.kitchenStatus === 'served';
 
+/** A line the pass still waits for: named, so the expo can call for it. */
+export interface AwaitedLine {
+  lineIndex: number;
+  name: string;
+  quantity: number;
+  /** The chosen options, as the station reads them ("Media, no onion"); empty without any. */
+  choices: string;
+  /** The station has started it. */
+  started: boolean;
+}
+
 export interface StationProgress {
   stationId: string;
   ready: number;
   total: number;
+  /** Its fired lines not yet ready, in the order's order. */
+  waiting: AwaitedLine[];
 }
 
 /**
@@ -28,14 +41,22 @@ export function stationProgress(
   stationOrder: readonly string[] = [],
 ): StationProgress[] {
   const byStation = new Map<string, StationProgress>();
-  for (const line of order.items) {
-    if (!isFiredLine(line)) continue;
+  order.items.forEach((line, lineIndex) => {
+    if (!isFiredLine(line)) return;
     const stationId = line.stationId ?? defaultStationId ?? '';
-    const progress = byStation.get(stationId) ?? { stationId, ready: 0, total: 0 };
+    const progress = byStation.get(stationId) ?? { stationId, ready: 0, total: 0, waiting: [] };
     progress.total += 1;
     if (isMade(line)) progress.ready += 1;
+    else
+      progress.waiting.push({
+        lineIndex,
+        name: line.name,
+        quantity: line.quantity,
+        choices: line.options.map((option) => option.choice).join(', '),
+        started: line.kitchenStatus === 'preparing',
+      });
     byStation.set(stationId, progress);
-  }
+  });
   const rank = (id: string) => {
     const index = stationOrder.indexOf(id);
     return index === -1 ? stationOrder.length : index;

@@ -1,4 +1,4 @@
-import type { TKitchenStatus } from '@tavolo/contract/orders';
+import type { TKitchenNotice, TKitchenStatus } from '@tavolo/contract/orders';
 import { t } from '../../../lib/i18n/i18n';
 
 /** A line's state in the kitchen's words. */
@@ -16,6 +16,18 @@ export function lineStatusLabel(status: TKitchenStatus): string {
       return t('kitchen.status.served');
     case 'voided':
       return t('kitchen.status.voided');
+  }
+}
+
+/** The mark a line carries until the cook acknowledges it: VOID, CHANGED, RECALLED. */
+export function noticeLabel(kind: TKitchenNotice['kind']): string {
+  switch (kind) {
+    case 'voided':
+      return t('kitchen.notice.voided');
+    case 'changed':
+      return t('kitchen.notice.changed');
+    case 'recalled':
+      return t('kitchen.notice.recalled');
   }
 }
 

@@ -1,16 +1,30 @@
+import type { TKitchenNotice } from '@tavolo/contract/orders';
 import { describe, expect, it } from 'vitest';
 import { fakeOrderLine } from '../../../testing/floor-fixtures';
 import { fakeKitchenLine, fakeKitchenTicket, minutesAgo } from '../../../testing/kitchen-fixtures';
 import { fakeOrder } from '../../../testing/order-fixtures';
 import {
+  changesOf,
   isTicketDone,
   moveSelection,
   nextLineStatus,
+  noticedLineIndexes,
+  noticeKeys,
   recallableLineIndexes,
   ticketFromOrder,
   urgencyOf,
   withLineStatus,
+  withoutNotices,
 } from './tickets';
+
+const was = (overrides: Partial<NonNullable<TKitchenNotice['was']>> = {}) => ({
+  quantity: 1,
+  options: [],
+  note: null,
+  seat: null,
+  course: 1,
+  ...overrides,
+});
 
 describe('station tickets', () => {
   it('ages normal, then amber from 8 minutes, red from 15', () => {
@@ -59,6 +73,96 @@ describe('station tickets', () => {
       ],
     });
     expect(ticketFromOrder(ticket, order).lines[0]?.kitchenStatus).toBe('preparing');
+  });
+
+  it('keeps a ticket whose only line is voided until the void is acknowledged', () => {
+    const notice: TKitchenNotice = { kind: 'voided', at: minutesAgo(0), was: was() };
+    const ticket = fakeKitchenTicket({
+      lines: [
+        fakeKitchenLine({ lineIndex: 0, kitchenStatus: 'voided', quantity: 0, voidedQuantity: 1, notice }),
+      ],
+    });
+    expect(isTicketDone(ticket)).toBe(false);
+    expect(noticedLineIndexes(ticket)).toEqual([0]);
+    const seen = withoutNotices(ticket, [0]);
+    expect(isTicketDone(seen)).toBe(true);
+    expect(noticedLineIndexes(seen)).toEqual([]);
+    // Acknowledging a line without a mark changes nothing.
+    expect(withoutNotices(seen, [0])).toEqual(seen);
+  });
+
+  it('a ready ticket recalled or changed stays until seen; only the named lines lose their marks', () => {
+    const recalled: TKitchenNotice = { kind: 'recalled', at: minutesAgo(0), was: null };
+    const changed: TKitchenNotice = { kind: 'changed', at: minutesAgo(1), was: was() };
+    const ticket = fakeKitchenTicket({
+      lines: [
+        fakeKitchenLine({ lineIndex: 0, kitchenStatus: 'ready', notice: recalled }),
+        fakeKitchenLine({ lineIndex: 2, kitchenStatus: 'ready', notice: changed }),
+      ],
+    });
+    expect(isTicketDone(ticket)).toBe(false);
+    const one = withoutNotices(ticket, [2]);
+    expect(noticedLineIndexes(one)).toEqual([0]);
+    expect(isTicketDone(one)).toBe(false);
+    expect(isTicketDone(withoutNotices(one, [0]))).toBe(true);
+    // Bumped ready again, the recalled line's mark goes; the changed one's stays.
+    const bumped = withLineStatus(
+      { ...ticket, lines: ticket.lines.map((line) => ({ ...line, kitchenStatus: 'preparing' as const })) },
+      [0, 2],
+      'ready',
+      minutesAgo(0),
+    );
+    expect(noticedLineIndexes(bumped)).toEqual([2]);
+  });
+
+  it('gives each notice its own key: a new void of the same line sounds again', () => {
+    const at = minutesAgo(2);
+    const ticket = fakeKitchenTicket({
+      lines: [
+        fakeKitchenLine({ lineIndex: 0, notice: { kind: 'changed', at, was: was() } }),
+        fakeKitchenLine({ lineIndex: 1 }),
+      ],
+    });
+    const [key] = noticeKeys([ticket]);
+    expect(noticeKeys([ticket])).toHaveLength(1);
+    const voidedLater = withoutNotices(ticket, []);
+    voidedLater.lines[0] = {
+      ...voidedLater.lines[0]!,
+      notice: { kind: 'voided', at: minutesAgo(0), was: was() },
+    };
+    expect(noticeKeys([voidedLater])[0]).not.toBe(key);
+  });
+
+  it('says what a change altered: units, note, choices, seat', () => {
+    const line = fakeKitchenLine({
+      quantity: 3,
+      note: 'no cheese',
+      options: [{ group: 'Size', choice: 'Large' }],
+      notice: {
+        kind: 'changed',
+        at: minutesAgo(0),
+        was: was({ quantity: 2, options: [{ group: 'Size', choice: 'Large' }] }),
+      },
+    });
+    expect(changesOf(line)).toEqual({ quantity: 2, note: true, options: false, seat: false });
+    // A void says nothing of changes; an unmarked line neither.
+    expect(
+      changesOf({ ...line, notice: { kind: 'voided', at: minutesAgo(0), was: was() } }).quantity,
+    ).toBeNull();
+    expect(changesOf({ ...line, notice: null })).toEqual({
+      quantity: null,
+      note: false,
+      options: false,
+      seat: false,
+    });
+  });
+
+  it('takes the marks of an answer from the order', () => {
+    const ticket = fakeKitchenTicket({
+      lines: [fakeKitchenLine({ lineIndex: 0, notice: { kind: 'recalled', at: minutesAgo(0), was: null } })],
+    });
+    const order = fakeOrder({ id: ticket.orderId, items: [fakeOrderLine({ kitchenStatus: 'preparing' })] });
+    expect(ticketFromOrder(ticket, order).lines[0]?.notice).toBeNull();
   });
 
   it('moves the selection between tickets and lines, and stops at the edges', () => {

@@ -36,9 +36,60 @@ export function openLineIndexes(ticket: TKitchenTicket): number[] {
   return ticket.lines.filter(isOpenLine).map((line) => line.lineIndex);
 }
 
-/** Nothing left to make: every line ready, served or voided. */
+/**
+ * Nothing left to make or to see: every line ready, served or voided, and no void, change or recall
+ * waiting for the cook to acknowledge it (a ticket whose only line was voided stays until then).
+ */
 export function isTicketDone(ticket: TKitchenTicket): boolean {
-  return !ticket.lines.some((line) => isOpenLine(line) || line.kitchenStatus === 'held');
+  return !ticket.lines.some((line) => isOpenLine(line) || line.kitchenStatus === 'held' || line.notice);
+}
+
+/** The lines showing a void, a change or a recall the cook has not acknowledged. */
+export function noticedLineIndexes(ticket: TKitchenTicket): number[] {
+  return ticket.lines.filter((line) => line.notice !== null).map((line) => line.lineIndex);
+}
+
+/** The ticket once the station acknowledged the lines' notices (an optimistic acknowledge). */
+export function withoutNotices(ticket: TKitchenTicket, lineIndexes: readonly number[]): TKitchenTicket {
+  const chosen = new Set(lineIndexes);
+  return {
+    ...ticket,
+    lines: ticket.lines.map((line) => (chosen.has(line.lineIndex) ? { ...line, notice: null } : line)),
+  };
+}
+
+/**
+ * Every notice on the tickets, one key each (a new void, change or recall of a line makes a new
+ * key): the screen sounds when a key appears that it has not heard before.
+ */
+export function noticeKeys(tickets: readonly TKitchenTicket[]): string[] {
+  return tickets.flatMap((ticket) =>
+    ticket.lines.flatMap((line) =>
+      line.notice ? [`${ticket.orderId}:${line.lineIndex}:${line.notice.kind}:${line.notice.at}`] : [],
+    ),
+  );
+}
+
+/**
+ * What changed on a line since the station saw it, as short phrases for the card ("2× → 3×", the
+ * note before, the options before): empty for a void or a recall, and when nothing it shows differs.
+ */
+export function changesOf(line: TKitchenLine): {
+  quantity: number | null;
+  note: boolean;
+  options: boolean;
+  seat: boolean;
+} {
+  const was = line.notice?.kind === 'changed' ? line.notice.was : null;
+  if (!was) return { quantity: null, note: false, options: false, seat: false };
+  const choices = (options: readonly { group: string; choice: string }[]) =>
+    options.map((o) => `${o.group}:${o.choice}`).join('|');
+  return {
+    quantity: was.quantity !== line.quantity ? was.quantity : null,
+    note: was.note !== line.note,
+    options: choices(was.options) !== choices(line.options),
+    seat: was.seat !== line.seat,
+  };
 }
 
 /** The ready lines still within the recall window at `now`. */
@@ -72,6 +123,8 @@ export function withLineStatus(
             kitchenStatus: status,
             startedAt: line.startedAt ?? at,
             readyAt: status === 'ready' ? at : null,
+            // Bumped ready, a recalled line has had its recall seen to (as the server does).
+            notice: status === 'ready' && line.notice?.kind === 'recalled' ? null : line.notice,
           }
         : line,
     ),
@@ -86,7 +139,14 @@ export function ticketFromOrder(ticket: TKitchenTicket, order: TOrder): TKitchen
     lines: ticket.lines.map((line) => {
       const item = order.items[line.lineIndex];
       if (!item) return line;
-      return { ...line, kitchenStatus: item.kitchenStatus, startedAt: item.startedAt, readyAt: item.readyAt };
+      return {
+        ...line,
+        kitchenStatus: item.kitchenStatus,
+        startedAt: item.startedAt,
+        readyAt: item.readyAt,
+        voidedAt: item.voidedAt,
+        notice: item.kitchenNotice,
+      };
     }),
   };
 }

@@ -1,13 +1,15 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { Link } from 'react-router';
 import { buttonClassName } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { QueryError } from '../../../components/ui/query-error';
 import { StaffOfflineStatus } from '../../../components/ui/staff-offline-status';
+import { cn } from '../../../lib/cn';
 import { useCan, useCurrentSession } from '../../../lib/current-session';
 import { useTodayKitchenStats } from '../../../lib/get-kitchen-stats';
 import { useStations } from '../../../lib/get-stations';
 import { t } from '../../../lib/i18n/i18n';
+import { useInertOutside } from '../../../lib/use-inert-outside';
 import { useNow } from '../../../lib/use-now';
 import { useKitchenView } from '../api/get-kitchen';
 import { PrepFigures } from '../components/prep-figures';
@@ -15,6 +17,7 @@ import { PrinterBanner } from '../components/printer-banner';
 import { KitchenLoading } from '../components/screen-status';
 import { StationBoard } from '../components/station-board';
 import { StationPicker } from '../components/station-picker';
+import { useCompactLayout } from '../components/use-compact-layout';
 import { useStationChoice } from '../components/use-station-choice';
 
 /**
@@ -33,6 +36,10 @@ export function KitchenScreen() {
   // A figure in a corner: five minutes old is fresh enough.
   const stats = useTodayKitchenStats({ refreshEvery: 5 * 60_000 });
   const now = useNow(15_000);
+  const [compact, setCompact] = useCompactLayout();
+  // Compact, the screen is the station's alone: the dashboard under it takes no focus.
+  const section = useRef<HTMLElement>(null);
+  useInertOutside(section, compact);
 
   let content: ReactNode;
   if (stations.isError && !stations.data) {
@@ -58,7 +65,15 @@ export function KitchenScreen() {
   } else if (!view.data) {
     content = <KitchenLoading />;
   } else {
-    content = <StationBoard key={view.data.station.id} view={view.data} now={now} canManage={canManage} />;
+    content = (
+      <StationBoard
+        key={view.data.station.id}
+        view={view.data}
+        now={now}
+        canManage={canManage}
+        compact={compact}
+      />
+    );
   }
 
   return (
@@ -74,9 +89,15 @@ export function KitchenScreen() {
         }
       />
       <section
+        ref={section}
         aria-label={t('kitchen.screen.label')}
         data-testid="kitchen-station"
-        className="flex flex-col gap-3 rounded-2xl bg-slate-950 p-3 text-slate-100 [color-scheme:dark]"
+        data-layout={compact ? 'compact' : 'roomy'}
+        className={cn(
+          'flex flex-col bg-slate-950 text-slate-100 [color-scheme:dark]',
+          // Compact covers the dashboard's bars (dialogs and toasts still come on top): more tickets fit.
+          compact ? 'fixed inset-0 z-40 gap-2 overflow-y-auto p-2' : 'gap-3 rounded-2xl p-3',
+        )}
       >
         <div className="flex flex-wrap items-center justify-between gap-3">
           {stations.data ? (
@@ -84,7 +105,25 @@ export function KitchenScreen() {
           ) : (
             <span />
           )}
-          {station ? <PrepFigures stats={stats.data} stationId={station.id} /> : null}
+          <div className="flex flex-wrap items-center gap-3">
+            {station ? <PrepFigures stats={stats.data} stationId={station.id} /> : null}
+            {compact ? (
+              <Link
+                to="/dashboard/kitchen/expo"
+                className="inline-flex min-h-11 items-center rounded-lg border-2 border-slate-500 px-3 text-lg font-bold text-slate-100 hover:bg-slate-800 focus-visible:outline-sky-300"
+              >
+                {t('kitchen.expo.open')}
+              </Link>
+            ) : null}
+            <button
+              type="button"
+              aria-pressed={compact}
+              onClick={() => setCompact(!compact)}
+              className="inline-flex min-h-11 items-center rounded-lg border-2 border-slate-500 px-3 text-lg font-bold text-slate-100 hover:bg-slate-800 aria-pressed:border-sky-300 aria-pressed:bg-sky-950 focus-visible:outline-sky-300"
+            >
+              {t('kitchen.board.compact')}
+            </button>
+          </div>
         </div>
         <StaffOfflineStatus tone="dark" />
         <PrinterBanner printer={view.data?.printer ?? null} timeZone={session.restaurant.timezone} />

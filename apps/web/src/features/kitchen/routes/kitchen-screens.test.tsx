@@ -106,6 +106,8 @@ function stubServer(server: Server, extra?: FetchHandler) {
 const pass = () => new Response(null, { status: 599 });
 
 beforeEach(() => {
+  // The roomy layout unless a test asks for the compact one (happy-dom's window is 1024×768).
+  localStorage.setItem('tavolo.kitchen.compact', 'off');
   FakeEventSource.reset();
   vi.stubGlobal('EventSource', FakeEventSource);
 });
@@ -402,11 +404,13 @@ describe('ExpoScreen (the pass)', () => {
     expect(cards.map((card) => card.dataset.orderNumber)).toEqual(['51', '52']);
     const first = within(cards[0]!);
     await waitFor(() =>
-      expect(first.getAllByTestId('expo-station').map((row) => row.textContent)).toEqual([
+      expect(first.getAllByTestId('expo-station').map((row) => row.firstElementChild?.textContent)).toEqual([
         'Grill1/2 ready',
         'Bar1/1 ready',
       ]),
     );
+    // The pass names what it waits for, not only how many.
+    expect(first.getAllByTestId('expo-waiting').map((list) => list.textContent)).toEqual(['1×BurgerCooking']);
     expect(first.getByRole('progressbar', { name: 'Grill' }).getAttribute('aria-valuenow')).toBe('1');
     expect(first.getAllByTestId('expo-course').map((course) => course.textContent)).toEqual([
       'At once: 1/1 ready',
@@ -424,7 +428,9 @@ describe('ExpoScreen (the pass)', () => {
       ).toEqual([{ course: 2 }]),
     );
     await waitFor(() => expect(first.queryByRole('button', { name: /^Fire / })).toBeNull());
-    expect(first.getAllByTestId('expo-station').map((row) => row.textContent)).toContain('Kitchen0/1 ready');
+    expect(first.getAllByTestId('expo-station').map((row) => row.firstElementChild?.textContent)).toContain(
+      'Kitchen0/1 ready',
+    );
 
     fireEvent.click(within(cards[1]!).getByRole('button', { name: 'Mark table 2 (#52) served' }));
     await waitFor(() =>

@@ -1,10 +1,9 @@
 import { Link } from 'react-router';
-import { CheckIcon, ReceiptIcon } from '../../../components/ui/icons';
+import { CheckIcon, ExpandIcon, ReceiptIcon } from '../../../components/ui/icons';
 import { StaffOfflineStatus } from '../../../components/ui/staff-offline-status';
 import { t } from '../../../lib/i18n/i18n';
 import type { StreamStatus } from '../api/order-stream';
 import { ConnectionIndicator } from './connection-indicator';
-import { KitchenDisplayToggle } from './kitchen-display-toggle';
 import { SoundToggle } from './sound-toggle';
 import type { OrderSound } from './use-order-sound';
 
@@ -14,8 +13,6 @@ export function BoardToolbar({
   unseen,
   openCount,
   sound,
-  kitchenDisplay,
-  onKitchenDisplay,
   openBills,
   settledTables,
 }: {
@@ -24,8 +21,6 @@ export function BoardToolbar({
   /** Open orders on the board; undefined while the list loads. */
   openCount: number | undefined;
   sound: OrderSound;
-  kitchenDisplay: boolean;
-  onKitchenDisplay: (on: boolean) => void;
   /** Tables with an open bill; undefined while the list loads (or when it could not). */
   openBills: number | undefined;
   /** Table numbers whose visit ended a moment ago: someone can clear them. */
@@ -78,7 +73,15 @@ export function BoardToolbar({
             )}
           </Link>
           <SoundToggle sound={sound} />
-          <KitchenDisplayToggle on={kitchenDisplay} onChange={onKitchenDisplay} />
+          {/* One kitchen display: the station screen, with its tickets by station and course. */}
+          <Link
+            to="/dashboard/kitchen"
+            data-testid="station-screen-link"
+            className="hidden min-h-11 items-center gap-2 rounded-lg bg-slate-800 px-3 text-sm font-bold text-slate-100 hover:bg-slate-700 focus-visible:outline-sky-300 md:inline-flex"
+          >
+            <ExpandIcon />
+            {t('orders.toolbar.stationScreen')}
+          </Link>
         </div>
       </div>
       <StaffOfflineStatus tone="dark" />

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { isAudioSupported, isAudioUnlocked, playChime, unlockAudio } from './chime';
+import { isAudioSupported, isAudioUnlocked, playChime, unlockAudio } from '../../../lib/chime';
 
 // Not a secret and not the session: a per-device preference (the kitchen tablet wants sound).
 const SOUND_PREFERENCE_KEY = 'tavolo.orders.sound';

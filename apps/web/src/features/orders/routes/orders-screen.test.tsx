@@ -103,6 +103,8 @@ describe('OrdersScreen (the live board)', () => {
           firedAt: minutesAgo(12),
           startedAt: null,
           readyAt: null,
+          voidedAt: null,
+          kitchenNotice: null,
           tax: { name: '', rateBasisPoints: 0, netMinor: 2500, taxMinor: 0 },
         },
       ],

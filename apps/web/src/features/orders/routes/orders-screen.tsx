@@ -1,19 +1,17 @@
 import type { TOrder } from '@tavolo/contract/orders';
 import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, Navigate, useSearchParams } from 'react-router';
 import { buttonClassName } from '../../../components/ui/button';
 import { ActivityIcon, HistoryIcon, ReceiptIcon } from '../../../components/ui/icons';
 import { PageHeader } from '../../../components/ui/page-header';
 import { QueryError } from '../../../components/ui/query-error';
 import { Spinner } from '../../../components/ui/spinner';
-import { cn } from '../../../lib/cn';
 import { useCurrentOrders } from '../../../lib/current-orders';
 import { useCan } from '../../../lib/current-session';
 import { t } from '../../../lib/i18n/i18n';
 import { unsentTaps, useStaffTapEntries } from '../../../lib/staff-taps';
 import { useTableBills } from '../../../lib/table-bills';
 import { useTableServiceActivity } from '../../../lib/table-service-activity';
-import { useInertOutside } from '../../../lib/use-inert-outside';
 import { useNow } from '../../../lib/use-now';
 import { useOrdersBeingMoved } from '../api/update-order-status';
 import { BoardMessage } from '../components/board-message';
@@ -24,13 +22,22 @@ import type { OrderDialogView } from '../components/order-card';
 import { hasSecondaryActions, OrderDialogs, type OrderPermissions } from '../components/order-dialogs';
 import { ServiceRequestsStrip } from '../components/service-requests-strip';
 import { useAdvanceOrder } from '../components/use-advance-order';
-import { useKitchenDisplay } from '../components/use-kitchen-display';
 import { withUnsentMoves } from '../model/board-orders';
 
 const BOARD_TAPS = ['order.status'] as const;
 
-/** The live board of current orders: columns by status, new orders announced, a kitchen display. */
+/**
+ * The live board of current orders: columns by status, new orders announced. The kitchen's display
+ * is the station screen; a tablet bookmarked on the board's old kitchen view (`?view=kitchen`) goes
+ * there.
+ */
 export function OrdersScreen() {
+  const [searchParams] = useSearchParams();
+  if (searchParams.get('view') === 'kitchen') return <Navigate to="/dashboard/kitchen" replace />;
+  return <OrdersBoardScreen />;
+}
+
+function OrdersBoardScreen() {
   const canManage = useCan('orders.manage');
   const canPay = useCan('payments.manage');
   const canAudit = useCan('audit.view');
@@ -47,10 +54,7 @@ export function OrdersScreen() {
   const now = useNow(30_000);
   const beingMoved = useOrdersBeingMoved();
   const [dialog, setDialog] = useState<{ order: TOrder; view: OrderDialogView } | null>(null);
-  const [kitchenDisplay, setKitchenDisplay] = useKitchenDisplay();
   const board = useRef<HTMLElement>(null);
-  // The dashboard is still there under the display: Tab must not wander through it unseen.
-  useInertOutside(board, kitchenDisplay);
 
   const openDialog = useCallback((order: TOrder, view: OrderDialogView) => setDialog({ order, view }), []);
   const closeDialog = useCallback(() => setDialog(null), []);
@@ -141,21 +145,14 @@ export function OrdersScreen() {
         ref={board}
         tabIndex={-1}
         aria-label={t('orders.board.label')}
-        className={cn(
-          'flex flex-col gap-3 bg-slate-950 p-2 text-slate-100 outline-none [color-scheme:dark]',
-          // Above the dashboard's top bar and sidebar; dialogs and toasts still come on top.
-          kitchenDisplay ? 'fixed inset-0 z-40 overflow-y-auto' : 'rounded-2xl',
-        )}
+        className="flex flex-col gap-3 rounded-2xl bg-slate-950 p-2 text-slate-100 outline-none [color-scheme:dark]"
         data-testid="order-board"
-        data-view={kitchenDisplay ? 'kitchen' : 'board'}
       >
         <BoardToolbar
           status={status}
           unseen={unseen}
           openCount={list?.length}
           sound={sound}
-          kitchenDisplay={kitchenDisplay}
-          onKitchenDisplay={setKitchenDisplay}
           openBills={bills.data?.items.length}
           settledTables={settledTables}
         />

@@ -9,7 +9,7 @@ import { fakeBillSummary, fakeServiceRequest } from '../../../testing/table-serv
 
 // The chime itself is Web Audio; what matters here is that a new call rings it.
 const chime = vi.hoisted(() => ({ played: 0 }));
-vi.mock('../components/chime', () => ({
+vi.mock('../../../lib/chime', () => ({
   isAudioSupported: () => true,
   isAudioUnlocked: () => true,
   unlockAudio: async () => true,

@@ -59,3 +59,14 @@ export function playChime(): void {
   note(audio, 880, now, 0.5);
   note(audio, 1318.5, now + 0.16, 0.7);
 }
+
+/**
+ * Plays the kitchen's alert if audio is unlocked: three short low beeps, unlike the new-order chime,
+ * for a void, a change or a recall the cook must see.
+ */
+export function playAlert(): void {
+  const audio = context;
+  if (audio?.state !== 'running') return;
+  const now = audio.currentTime;
+  for (const offset of [0, 0.22, 0.44]) note(audio, 587.3, now + offset, 0.18);
+}
