@@ -1,6 +1,7 @@
 import { auditEndpoints } from './audit';
 import { authEndpoints } from './auth';
 import { dashboardEndpoints } from './dashboard';
+import { devicesEndpoints } from './devices';
 import type { Endpoint } from './endpoint';
 import { floorEndpoints } from './floor';
 import { healthEndpoints } from './health';
@@ -46,6 +47,7 @@ export const API_ENDPOINTS = {
   ...floorEndpoints,
   ...orderChangesEndpoints,
   ...auditEndpoints,
+  ...devicesEndpoints,
   ...stationsEndpoints,
   ...kitchenEndpoints,
   ...taxRatesEndpoints,

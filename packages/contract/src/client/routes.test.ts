@@ -4,6 +4,7 @@ import type { Route } from '../endpoint';
 import * as audit from './audit';
 import * as auth from './auth';
 import * as dashboard from './dashboard';
+import * as devices from './devices';
 import * as floor from './floor';
 import * as health from './health';
 import * as kitchen from './kitchen';
@@ -26,6 +27,7 @@ const MODULES = [
   audit,
   auth,
   dashboard,
+  devices,
   floor,
   health,
   kitchen,

@@ -1,5 +1,5 @@
 import type { TStaffMember } from '@tavolo/contract/staff';
-import { and, desc, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, isNotNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { type Db, isEmptyChange } from '../../db/client';
 import { roles, staff } from '../../db/schema';
@@ -177,4 +177,25 @@ export async function findActiveMemberByPinHash(
     .innerJoin(roles, eq(roles.id, staff.roleId))
     .where(and(eq(staff.restaurantId, restaurantId), eq(staff.pinHash, pinHash), eq(staff.active, true)));
   return row;
+}
+
+/** The restaurant's active members who set a PIN (or the one with `id`), by name, with their role's name. */
+export function findMembersWithPin(
+  db: Db,
+  restaurantId: string,
+  id?: string,
+): Promise<{ id: string; name: string; roleName: string }[]> {
+  return db
+    .select({ id: staff.id, name: staff.name, roleName: roles.name })
+    .from(staff)
+    .innerJoin(roles, eq(roles.id, staff.roleId))
+    .where(
+      and(
+        eq(staff.restaurantId, restaurantId),
+        eq(staff.active, true),
+        isNotNull(staff.pinHash),
+        id === undefined ? undefined : eq(staff.id, id),
+      ),
+    )
+    .orderBy(staff.name, staff.id);
 }
