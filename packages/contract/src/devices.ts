@@ -38,7 +38,7 @@ const ZDeviceName = z
 
 const ZLockMinutes = z
   .number()
-  .int({ message: 'must be a whole number of minutes' })
+  .int({ message: 'must be a whole number' })
   .min(DEVICE_LOCK_MINUTES_MIN, { message: `must be at least ${DEVICE_LOCK_MINUTES_MIN}` })
   .max(DEVICE_LOCK_MINUTES_MAX, { message: `must be at most ${DEVICE_LOCK_MINUTES_MAX}` });
 

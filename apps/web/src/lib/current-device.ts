@@ -1,0 +1,34 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { devicesRoutes } from '@tavolo/contract/client/devices';
+import type { TDevice } from '@tavolo/contract/devices';
+import { callEndpoint, isHttpError } from './api-client';
+
+/*
+ * Whether this browser is a shared device of a restaurant (PRODUCT.md §9). Its cookie is HttpOnly,
+ * so only the server can tell: GET /api/devices/current answers the device, or 404. The sign-in
+ * screen (the name picker), the dashboard shell (switch user, the idle lock) and Settings ask it.
+ */
+
+export const currentDeviceQueryKey = ['devices', 'current'] as const;
+
+/** The device this browser is, or null. */
+export async function getCurrentDevice(signal?: AbortSignal): Promise<TDevice | null> {
+  try {
+    return await callEndpoint(devicesRoutes.getCurrentDevice, { signal });
+  } catch (error) {
+    if (isHttpError(error, 404)) return null;
+    throw error;
+  }
+}
+
+export function currentDeviceQueryOptions() {
+  return queryOptions({
+    queryKey: currentDeviceQueryKey,
+    queryFn: ({ signal }) => getCurrentDevice(signal),
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useCurrentDevice() {
+  return useQuery(currentDeviceQueryOptions());
+}
