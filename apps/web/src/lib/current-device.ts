@@ -32,3 +32,22 @@ export function currentDeviceQueryOptions() {
 export function useCurrentDevice() {
   return useQuery(currentDeviceQueryOptions());
 }
+
+/*
+ * The dashboard locked this shared device after its idle minutes: its name picker says so until
+ * someone signs in. Kept here, not in the router's state: signing out races the protected route's
+ * own redirect to /login, which carries a state of its own.
+ */
+let lockedForIdleness = false;
+
+export function noteDeviceLocked(): void {
+  lockedForIdleness = true;
+}
+
+export function wasDeviceLocked(): boolean {
+  return lockedForIdleness;
+}
+
+export function clearDeviceLocked(): void {
+  lockedForIdleness = false;
+}

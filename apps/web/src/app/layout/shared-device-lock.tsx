@@ -1,6 +1,6 @@
 import type { TDevice } from '@tavolo/contract/devices';
 import { useLogout } from '../../features/auth/api/logout';
-import { useCurrentDevice } from '../../lib/current-device';
+import { noteDeviceLocked, useCurrentDevice } from '../../lib/current-device';
 import { useCurrentSession } from '../../lib/current-session';
 import { useIdleLock } from './use-idle-lock';
 
@@ -17,7 +17,10 @@ export function useSharedDevice(): TDevice | null {
  */
 export function SharedDeviceLock() {
   const device = useSharedDevice();
-  const logout = useLogout({ state: { locked: true } });
-  useIdleLock(device?.lockMinutes ?? null, () => logout.mutate());
+  const logout = useLogout();
+  useIdleLock(device?.lockMinutes ?? null, () => {
+    noteDeviceLocked();
+    logout.mutate();
+  });
   return null;
 }

@@ -30,6 +30,16 @@ describe('useIdleLock', () => {
     expect(onIdle).toHaveBeenCalledTimes(1);
   });
 
+  it('is not kept open by a pointer resting on a changing page (mousemove)', () => {
+    const onIdle = vi.fn();
+    renderHook(() => useIdleLock(5, onIdle));
+    for (let minute = 0; minute < 6; minute++) {
+      window.dispatchEvent(new MouseEvent('mousemove'));
+      vi.advanceTimersByTime(60_000);
+    }
+    expect(onIdle).toHaveBeenCalledTimes(1);
+  });
+
   it('never locks a browser that is no shared device', () => {
     const onIdle = vi.fn();
     renderHook(() => useIdleLock(null, onIdle));

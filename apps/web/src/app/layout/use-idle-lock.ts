@@ -1,7 +1,11 @@
 import { useEffect, useRef } from 'react';
 
-/** What counts as someone using the device. */
-const INPUT_EVENTS = ['pointerdown', 'keydown', 'wheel', 'touchstart', 'mousemove'] as const;
+/**
+ * What counts as someone using the device: deliberate input only. Not mousemove: browsers send one
+ * whenever the page changes under a resting pointer (a ticket arriving), which would keep an
+ * untouched kitchen screen open for ever.
+ */
+const INPUT_EVENTS = ['pointerdown', 'keydown', 'wheel', 'touchstart'] as const;
 /** How often the idle time is looked at: a lock comes at most this late. */
 const CHECK_EVERY_MS = 5_000;
 

@@ -33,9 +33,11 @@ export function DeviceSignIn({
   const staff = useDeviceStaff(true);
   const [member, setMember] = useState<Member | null>(null);
   const title = member ? t('auth.device.pinTitle', { name: member.name }) : t('auth.device.title');
-  const description = locked
-    ? t('auth.device.lockedDescription', { device: device.name })
-    : t('auth.device.description', { device: device.name, restaurant: device.restaurant.name });
+  const description = member
+    ? t('auth.device.pinDescription')
+    : locked
+      ? t('auth.device.lockedDescription', { device: device.name })
+      : t('auth.device.description', { device: device.name, restaurant: device.restaurant.name });
 
   return (
     <AuthLayout

@@ -6,7 +6,7 @@ import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { Loading } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
 import { isHttpError } from '../../../lib/api-client';
-import { useCurrentDevice } from '../../../lib/current-device';
+import { useCurrentDevice, wasDeviceLocked } from '../../../lib/current-device';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { t } from '../../../lib/i18n/i18n';
 import { landingPath } from '../../../lib/landing';
@@ -31,16 +31,18 @@ function readReturnPath(state: unknown, landing: string): string {
  * e-mail form is a tap away.
  */
 export function LoginScreen() {
-  const location = useLocation();
   const device = useCurrentDevice();
   const [usePassword, setUsePassword] = useState(false);
   if (device.isPending) return <Loading fullScreen />;
   if (device.data && !usePassword) {
-    const locked = (location.state as { locked?: unknown } | null)?.locked === true;
     return (
       <>
         <RedirectIfSignedIn />
-        <DeviceSignIn device={device.data} locked={locked} onUsePassword={() => setUsePassword(true)} />
+        <DeviceSignIn
+          device={device.data}
+          locked={wasDeviceLocked()}
+          onUsePassword={() => setUsePassword(true)}
+        />
       </>
     );
   }
