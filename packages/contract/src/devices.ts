@@ -56,6 +56,10 @@ export const ZDevice = z.object({
 });
 export type TDevice = z.infer<typeof ZDevice>;
 
+/** What GET /api/devices/current answers: the device this browser is, or null. */
+export const ZCurrentDevice = z.object({ device: ZDevice.nullable() });
+export type TCurrentDevice = z.infer<typeof ZCurrentDevice>;
+
 /** Who may switch in on the device: active members with a PIN, by name (nothing else about them). */
 export const ZDeviceStaff = z.object({
   items: z.array(z.object({ id: ZId, name: z.string(), roleName: z.string() })),
@@ -89,10 +93,9 @@ export const devicesEndpoints = {
     path: '/api/devices/current',
     tag: 'devices',
     summary: 'The shared device this browser is, if any',
-    description: `Reads ${deviceCookie}; 404 when this browser is not a shared device.`,
+    description: `Reads ${deviceCookie}; \`device\` is null when this browser is not a shared device (every page asks, so it is no error).`,
     access: access.public,
-    response: ZDevice,
-    errors: [404],
+    response: ZCurrentDevice,
   }),
   listDeviceStaff: endpoint({
     method: 'GET',

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { devicesRoutes } from '@tavolo/contract/client/devices';
 import type { TDevice } from '@tavolo/contract/devices';
-import { callEndpoint, isHttpError } from './api-client';
+import { callEndpoint } from './api-client';
 
 /*
  * Whether this browser is a shared device of a restaurant (PRODUCT.md §9). Its cookie is HttpOnly,
- * so only the server can tell: GET /api/devices/current answers the device, or 404. The sign-in
+ * so only the server can tell: GET /api/devices/current answers the device, or null. The sign-in
  * screen (the name picker), the dashboard shell (switch user, the idle lock) and Settings ask it.
  */
 
@@ -13,12 +13,7 @@ export const currentDeviceQueryKey = ['devices', 'current'] as const;
 
 /** The device this browser is, or null. */
 export async function getCurrentDevice(signal?: AbortSignal): Promise<TDevice | null> {
-  try {
-    return await callEndpoint(devicesRoutes.getCurrentDevice, { signal });
-  } catch (error) {
-    if (isHttpError(error, 404)) return null;
-    throw error;
-  }
+  return (await callEndpoint(devicesRoutes.getCurrentDevice, { signal })).device;
 }
 
 export function currentDeviceQueryOptions() {

@@ -3,6 +3,7 @@ import {
   DEVICE_PIN_ATTEMPTS_PER_DEVICE,
   DEVICE_PIN_ATTEMPTS_PER_PERSON,
   DEVICE_PIN_WINDOW_SECONDS,
+  type TCurrentDevice,
   type TDevice,
   type TDeviceStaff,
   type TMarkDeviceRequest,
@@ -81,8 +82,13 @@ export async function markDevice(
   return { device: toDevice(device), token };
 }
 
-export async function describeDevice(ctx: ServiceContext, token: string | undefined): Promise<TDevice> {
-  return toDevice(await deviceOf(ctx, token));
+/** The device this browser is, or null: every page of the dashboard asks. */
+export async function describeDevice(
+  ctx: ServiceContext,
+  token: string | undefined,
+): Promise<TCurrentDevice> {
+  const device = token ? await findDeviceByTokenHash(ctx.db, hashToken(token)) : undefined;
+  return { device: device ? toDevice(device) : null };
 }
 
 /** Who may switch in on the device: its restaurant's active members with a PIN. */
