@@ -123,6 +123,7 @@ test('staff switch on a shared tablet by name and PIN, land on their screens, lo
     await page.setViewportSize({ width: 1024, height: 768 });
     await typeOnPad(page, waiter.pin);
     await expect(page).toHaveURL(/\/dashboard\/floor$/);
+    await expect(page.getByRole('heading', { name: 'Floor', level: 1 })).toBeVisible();
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(page.getByRole('button', { name: 'Switch user' })).toBeVisible();
     await shoot(page, 'floor-switch-user-phone-390');
