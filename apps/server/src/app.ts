@@ -31,6 +31,7 @@ import { resolvePrincipal } from './modules/auth/sessions.service';
 import { registerBackupsRoutes } from './modules/backups/backups.routes';
 import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { registerDataExportRoutes } from './modules/data-export/data-export.routes';
+import { registerDevicesRoutes } from './modules/devices/devices.routes';
 import { registerFloorRoutes } from './modules/floor/floor.routes';
 import { createFloorKeeper, floorNames } from './modules/floor/floor-keeper';
 import { registerHealthRoutes } from './modules/health/health.routes';
@@ -270,6 +271,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
   registerTableBillRoutes(route, paymentProvider);
   registerStaffRoutes(route);
+  registerDevicesRoutes(route, config);
   registerDashboardRoutes(route);
   registerReviewsRoutes(route);
   registerAuditRoutes(route);

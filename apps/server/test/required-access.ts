@@ -130,6 +130,13 @@ export const REQUIRED_ACCESS: Record<TOperationId, RequiredAccess> = {
   moveOrder: ['orders.manage'],
   listAudit: ['audit.view'],
   auditSummary: ['audit.view'],
+  // Shared devices: marked and forgotten by whoever manages staff; the device cookie is the
+  // credential of the rest (devices.test.ts), no session.
+  markDevice: ['staff.manage'],
+  forgetDevice: ['staff.manage'],
+  getCurrentDevice: 'public',
+  listDeviceStaff: 'public',
+  switchUser: 'public',
   listWaiters: ['orders.create', 'staff.manage'],
   listStations: ['orders.view', 'settings.manage'],
   createStation: ['settings.manage'],

@@ -133,8 +133,8 @@ test('the owner adds a kitchen member, who sees only what the kitchen may do, un
     await expect(kitchen.locator(':focus')).toContainText('Incorrect e-mail or password.');
     await kitchen.getByLabel('Sign in as staff').check();
     await kitchen.getByRole('button', { name: 'Sign in' }).click();
-    // No overview for the kitchen: it lands on the first area it may use.
-    await expect(kitchen).toHaveURL('/dashboard/orders');
+    // No overview for the kitchen: it lands on its own screen, the station's (lib/landing.ts).
+    await expect(kitchen).toHaveURL('/dashboard/kitchen');
     const nav = kitchen.getByRole('navigation', { name: 'Dashboard' });
     await expect(nav.getByRole('link')).toHaveText([
       'Orders',

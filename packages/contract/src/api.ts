@@ -2,6 +2,7 @@ import { auditEndpoints } from './audit';
 import { authEndpoints } from './auth';
 import { backupsEndpoints } from './backups';
 import { dashboardEndpoints } from './dashboard';
+import { devicesEndpoints } from './devices';
 import type { Endpoint } from './endpoint';
 import { floorEndpoints } from './floor';
 import { healthEndpoints } from './health';
@@ -47,6 +48,7 @@ export const API_ENDPOINTS = {
   ...floorEndpoints,
   ...orderChangesEndpoints,
   ...auditEndpoints,
+  ...devicesEndpoints,
   ...stationsEndpoints,
   ...kitchenEndpoints,
   ...taxRatesEndpoints,

@@ -147,6 +147,29 @@ export const sessions = pgTable(
   (t) => [index('sessions_owner_idx').on(t.ownerId), index('sessions_staff_idx').on(t.staffId)],
 );
 
+/**
+ * Shared devices (PRODUCT.md §9): a browser an owner or a manager marked as the restaurant's, by an
+ * HttpOnly cookie whose token is kept here only as a hash. Staff switch in on it by name and PIN.
+ */
+export const devices = pgTable(
+  'devices',
+  {
+    id: id(),
+    restaurantId: uuid('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the device cookie's token. */
+    tokenHash: text('token_hash').notNull().unique(),
+    name: text('name').notNull(),
+    /** Minutes without input before the device locks to its name picker. */
+    lockMinutes: integer('lock_minutes').notNull().default(5),
+    /** The owner or staff member who marked it (either kind of account: no foreign key). */
+    createdBy: uuid('created_by').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('devices_restaurant_idx').on(t.restaurantId)],
+);
+
 export const passwordResetTokens = pgTable('password_reset_tokens', {
   id: id(),
   tokenHash: text('token_hash').notNull().unique(),

@@ -39,6 +39,17 @@ function hostOf(origin: string): string | undefined {
   }
 }
 
+/**
+ * A write that a cookie authenticates must come from our own origin. SameSite=Lax already stops
+ * cross-site form posts; this also stops same-site subdomains. (A shared device's switch, which its
+ * device cookie authenticates, asks it too.)
+ */
+export function refuseCrossOrigin(request: FastifyRequest): void {
+  if (SAFE_METHODS.has(request.method)) return;
+  const origin = request.headers.origin;
+  if (origin && hostOf(origin) !== request.headers.host) throw forbidden('Cross-origin request refused');
+}
+
 /** The credential a guest presented in place of a session, as the route declares it, if any. */
 export function guestCredentialOf(
   request: FastifyRequest,
@@ -86,11 +97,7 @@ export function createAuthorize(resolvePrincipal: PrincipalResolver) {
     const presented = readToken(request);
     const principal = presented ? await resolvePrincipal(presented.token, presented.via) : null;
     if (!principal) throw unauthenticated();
-    // SameSite=Lax already stops cross-site form posts; this also stops same-site subdomains.
-    if (principal.via === 'cookie' && !SAFE_METHODS.has(request.method)) {
-      const origin = request.headers.origin;
-      if (origin && hostOf(origin) !== request.headers.host) throw forbidden('Cross-origin request refused');
-    }
+    if (principal.via === 'cookie') refuseCrossOrigin(request);
     request.principal = principal;
     return principal;
   }

@@ -660,6 +660,9 @@ const EXAMPLES: Partial<Record<TOperationId, Example>> = {
   // the audit log: the session's restaurant's, nothing named in the path
   listAudit: { call: async () => ({ query: { kind: 'payment.recorded', page: '1', pageSize: '10' } }) },
   auditSummary: { call: async () => ({ query: { from: '2026-01-01', to: '2026-01-31' } }) },
+  // shared devices: the matrix sends no device cookie, so forgetting one finds none (devices.test.ts)
+  markDevice: { call: async () => ({ body: { name: `Till ${next()}` } }) },
+  forgetDevice: { call: async () => ({}), noSuccess: true },
   // service requests: guests make them with the table's code (service-requests.test.ts); staff read and acknowledge
   listServiceRequests: { call: async () => ({ query: { status: 'open' } }) },
   acknowledgeServiceRequest: {

@@ -31,6 +31,8 @@ const MODULE_ORDER = [
   'menu',
   'auth',
   'staff',
+  // Shared devices: staff switch in by PIN (the staff module checks it), into a session (auth's).
+  'devices',
   'audit',
   'visits',
   'orders',

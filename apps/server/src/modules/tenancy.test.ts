@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { API_ENDPOINTS, type TOperationId } from '@tavolo/contract/api';
+import { DEVICE_COOKIE } from '@tavolo/contract/devices';
 import { type Endpoint, restaurantParamOf } from '@tavolo/contract/endpoint';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -32,6 +33,7 @@ import * as authRepository from './auth/auth.repository';
 import * as sessionsRepository from './auth/sessions.repository';
 import * as dashboardRepository from './dashboard/dashboard.repository';
 import * as dataExportRepository from './data-export/data-export.repository';
+import * as devicesRepository from './devices/devices.repository';
 import * as floorRepository from './floor/floor.repository';
 import * as healthRepository from './health/health.repository';
 import * as kitchenRepository from './kitchen/kitchen.repository';
@@ -136,6 +138,8 @@ type Tenant = {
   closedDate: string;
   /** A menu import read and not applied (a new dish in its Mains). */
   menuImportId: string;
+  /** A shared device of its own: its id and its cookie's token. */
+  device: { id: string; token: string };
 };
 
 /** A restaurant with something in every module, made through the API as its owner and guests would. */
@@ -301,6 +305,15 @@ async function seedTenant(restaurantName: string): Promise<Tenant> {
   if (previewed.statusCode !== 200)
     throw new Error(`menu import answered ${previewed.statusCode}: ${previewed.body}`);
   await as(E.closeDay, { params: { date: closedDate }, body: { cashCountedMinor: 0 } });
+  const marked = await injectApi(app, E.markDevice, {
+    token: owner.token,
+    body: { name: `Till of ${restaurantName}` },
+  });
+  if (marked.statusCode !== 201) throw new Error(`markDevice answered ${marked.statusCode}: ${marked.body}`);
+  const device = {
+    id: marked.json<{ id: string }>().id,
+    token: marked.cookies.find((cookie) => cookie.name === DEVICE_COOKIE)!.value,
+  };
 
   const printClaim = { instanceId: randomUUID(), leaseMs: 60 * 60 * 1000 };
   const printStationId = randomUUID();
@@ -350,6 +363,7 @@ async function seedTenant(restaurantName: string): Promise<Tenant> {
     receipt: { id: receipt!.id, businessDate: receipt!.businessDate },
     closedDate,
     menuImportId: previewed.json<{ previewId: string }>().previewId,
+    device,
   };
 }
 
@@ -955,6 +969,14 @@ const NAMED_IN_BODY: Record<string, BodyNaming | string> = {
     // Found: the station has no printer.
     own: 409,
   },
+  // A's staff member switching in on B's shared device (with A's PIN): not found there.
+  'switchUser staffId': {
+    call: (caller, target) => ({
+      body: { staffId: target.staff.id, pin: STAFF_PIN },
+      cookies: { [DEVICE_COOKIE]: caller.device.token },
+    }),
+    status: 404,
+  },
   'updateRestaurant taxId': "the restaurant's VAT number, not the id of a row",
   'guestMenu restaurantId': 'a guest link names a restaurant and a table number: its menu is public',
   'paymentWebhook id': "the provider's event id",
@@ -1106,6 +1128,9 @@ describe('through the API, another restaurant', () => {
         const param = restaurantParamOf(endpoint);
         if (param) call.params = { [param]: caller.restaurantId };
         if (queries[op]) call.query = queries[op](caller);
+        // A shared device's reads: by its cookie, the device's restaurant's.
+        if (op === 'getCurrentDevice' || op === 'listDeviceStaff')
+          call.cookies = { [DEVICE_COOKIE]: caller.device.token };
         if (endpoint.access.kind === 'guest') {
           const { in: where, name } = endpoint.access.credential;
           const value = credentials(caller)[name]!;
@@ -1185,6 +1210,17 @@ const REPOSITORIES: Record<string, { module: Record<string, unknown>; tenancy: R
       pure: ['toAuditEntry'],
     },
   },
+  'modules/devices/devices.repository.ts': {
+    module: devicesRepository,
+    tenancy: {
+      changes: { deleteDevice: (r) => devicesRepository.deleteDevice(db, r, a.device.id) },
+      unscoped: {
+        findDeviceByTokenHash:
+          "a device by its cookie's token hash, which names one device of one restaurant",
+        insertDevice: VALUES,
+      },
+    },
+  },
   'core/idempotency.repository.ts': {
     module: idempotencyRepository,
     tenancy: {
@@ -1231,6 +1267,7 @@ const REPOSITORIES: Record<string, { module: Record<string, unknown>; tenancy: R
         findLiveSession: SESSION,
         insertSession: VALUES,
         revokeSession: SESSION,
+        revokeSessionByTokenHash: SESSION,
         revokeSessionsOfAccount: SESSION,
         moveSession: 'moves the session to a restaurant its owner owns (checked by the caller)',
       },
@@ -1519,6 +1556,7 @@ const REPOSITORIES: Record<string, { module: Record<string, unknown>; tenancy: R
           staffRepository.findActiveMemberByPinHash(db, r, await hashPin(STAFF_PIN, a.restaurantId)),
         // A's sommelier holds orders.view and has a PIN.
         findPinHoldersWith: (r) => staffRepository.findPinHoldersWith(db, r, 'orders.view'),
+        findMembersWithPin: (r) => staffRepository.findMembersWithPin(db, r, a.staff.id),
       },
       changes: {
         updateStaffMember: (r) => staffRepository.updateStaffMember(db, r, a.staff.id, { name: TAKEN }),

@@ -3,6 +3,7 @@ import { buttonClassName } from '../components/ui/button';
 import { NoAccess } from '../components/ui/no-access';
 import { hasPermission, useCurrentSession } from '../lib/current-session';
 import { t } from '../lib/i18n/i18n';
+import { HOME_PATH, landingPath } from '../lib/landing';
 import { DASHBOARD_SCREENS, type DashboardScreen } from './dashboard-screens';
 import { listNavItems } from './layout/nav-items';
 
@@ -33,8 +34,13 @@ export function PermissionGuard({ restaurantId }: { restaurantId: string }) {
     return <Navigate to={`/${otherwise.path}`} replace />;
 
   const landing = listNavItems(session)[0];
-  // Staff whose role cannot see the overview land on the first area they can use instead.
-  if (required === 'dashboard.view' && landing) return <Navigate to={landing.to} replace />;
+  // Staff whose role cannot see the overview land on their role's screen (the floor, the kitchen:
+  // lib/landing.ts), else on the first area they can use.
+  if (required === 'dashboard.view') {
+    const own = landingPath(session);
+    if (own !== HOME_PATH) return <Navigate to={own} replace />;
+    if (landing) return <Navigate to={landing.to} replace />;
+  }
   return (
     <NoAccess
       permission={required}

@@ -1,4 +1,5 @@
 import { authRoutes } from '@tavolo/contract/client/auth';
+import { devicesRoutes } from '@tavolo/contract/client/devices';
 import type { TApiError } from '@tavolo/contract/client/errors';
 import {
   type BodyOf,
@@ -102,7 +103,10 @@ function parseJson(text: string): { ok: true; value: unknown } | { ok: false; er
   }
 }
 
-const AUTH_PATHS: ReadonlySet<string> = new Set(Object.values(authRoutes).map((route) => route.path));
+// A shared device's switch answers a wrong PIN with 401 too: an answer, not a lapsed session.
+const AUTH_PATHS: ReadonlySet<string> = new Set(
+  [...Object.values(authRoutes), devicesRoutes.switchUser].map((route) => route.path),
+);
 
 /**
  * A non-2xx answer as an HttpError (its body parsed when it is JSON). A 401 outside the auth

@@ -5,6 +5,7 @@ import * as audit from './audit';
 import * as auth from './auth';
 import * as backups from './backups';
 import * as dashboard from './dashboard';
+import * as devices from './devices';
 import * as floor from './floor';
 import * as health from './health';
 import * as kitchen from './kitchen';
@@ -28,6 +29,7 @@ const MODULES = [
   auth,
   backups,
   dashboard,
+  devices,
   floor,
   health,
   kitchen,

@@ -14,4 +14,9 @@ export const AUDIT_KINDS = [
   'visit.closed',
   'visit.cleared',
   'day.closed',
+  // Shared devices (PRODUCT.md §9): marked, forgotten, a person switching in, a wrong PIN typed.
+  'device.marked',
+  'device.forgotten',
+  'device.switched',
+  'device.switch_refused',
 ] as const;

@@ -1,5 +1,4 @@
 import { authEndpoints } from '@tavolo/contract/auth';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
 import { SESSION_COOKIE } from '../../http/authenticate';
 import type { RouteRegistrar } from '../../http/route';
@@ -9,40 +8,21 @@ import {
   describeSession,
   logIn,
   logOut,
-  type NewSession,
   registerOwner,
   requestPasswordReset,
   resetPassword,
   switchRestaurant,
 } from './auth.service';
+import { sendSession } from './session-reply';
 
 export function registerAuthRoutes(route: RouteRegistrar, config: Config) {
-  /** Sets the HttpOnly cookie; the body carries the token only for API clients that ask for it. */
-  function sendSession(request: FastifyRequest, reply: FastifyReply, session: NewSession, status: number) {
-    reply.setCookie(SESSION_COOKIE, session.token, {
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: config.secureCookies,
-      path: '/',
-      expires: session.expiresAt,
-    });
-    const cookieOnly = request.headers['x-session-transport'] === 'cookie';
-    return reply.status(status).send({
-      ...(cookieOnly ? {} : { token: session.token }),
-      restaurantId: session.restaurantId,
-      userType: session.userType,
-      staffId: session.staffId,
-      expiresAt: session.expiresAt.toISOString(),
-    });
-  }
-
   route(authEndpoints.register, async (ctx, request, reply) =>
-    sendSession(request, reply, await registerOwner(ctx, request.body), 201),
+    sendSession(config, request, reply, await registerOwner(ctx, request.body), 201),
   );
 
   route(authEndpoints.logIn, async (ctx, request, reply) => {
     const userType = request.query.staff ? 'staff' : 'owner';
-    return sendSession(request, reply, await logIn(ctx, { ...request.body, userType }), 200);
+    return sendSession(config, request, reply, await logIn(ctx, { ...request.body, userType }), 200);
   });
 
   route(authEndpoints.loginFailed, () => ({

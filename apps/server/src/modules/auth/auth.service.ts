@@ -35,6 +35,7 @@ import {
   insertSession,
   moveSession,
   revokeSession,
+  revokeSessionByTokenHash,
   revokeSessionsOfAccount,
   type UserType,
 } from './sessions.repository';
@@ -112,6 +113,28 @@ export async function logIn(
   }
   if (userType === 'staff') await touchStaffLogin(db, account.id);
   return openSession(db, config, { userType, userId: account.id, restaurantId: account.restaurantId });
+}
+
+/**
+ * Signs in a staff member whose identity the caller has already proven (a shared device checked
+ * their PIN): a normal staff session, as login opens, in the caller's transaction.
+ */
+export async function openStaffSession(
+  db: Db,
+  config: Config,
+  member: { staffId: string; restaurantId: string },
+): Promise<NewSession> {
+  await touchStaffLogin(db, member.staffId);
+  return openSession(db, config, {
+    userType: 'staff',
+    userId: member.staffId,
+    restaurantId: member.restaurantId,
+  });
+}
+
+/** Ends the session behind `token`, if it is live: the last person on a shared device, when the next switches in. */
+export async function endSessionOfToken(db: Db, token: string): Promise<void> {
+  await revokeSessionByTokenHash(db, hashToken(token));
 }
 
 export async function logOut({ db, principal }: StaffContext): Promise<void> {

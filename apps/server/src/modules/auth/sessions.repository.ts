@@ -62,6 +62,14 @@ export async function revokeSession(db: Db, sessionId: string): Promise<void> {
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
+/** Ends the live session with this token's hash, if any (the token names one session of one restaurant). */
+export async function revokeSessionByTokenHash(db: Db, tokenHash: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));
+}
+
 /** Ends every live session of the account, but `except` (the caller's own, when they keep it). */
 export async function revokeSessionsOfAccount(
   db: Db,

@@ -198,3 +198,24 @@ export async function findActiveMemberByPinHash(
     .where(and(eq(staff.restaurantId, restaurantId), eq(staff.pinHash, pinHash), eq(staff.active, true)));
   return row;
 }
+
+/** The restaurant's active members who set a PIN (or the one with `id`), by name, with their role's name. */
+export function findMembersWithPin(
+  db: Db,
+  restaurantId: string,
+  id?: string,
+): Promise<{ id: string; name: string; roleName: string }[]> {
+  return db
+    .select({ id: staff.id, name: staff.name, roleName: roles.name })
+    .from(staff)
+    .innerJoin(roles, eq(roles.id, staff.roleId))
+    .where(
+      and(
+        eq(staff.restaurantId, restaurantId),
+        eq(staff.active, true),
+        isNotNull(staff.pinHash),
+        id === undefined ? undefined : eq(staff.id, id),
+      ),
+    )
+    .orderBy(staff.name, staff.id);
+}

@@ -6,6 +6,7 @@ import { t } from '../../lib/i18n/i18n';
 import { useStaffTapSync } from '../../lib/staff-taps';
 import { PermissionGuard } from '../permission-guard';
 import { MobileNav } from './mobile-nav';
+import { SharedDeviceLock } from './shared-device-lock';
 import { SidebarNav } from './sidebar-nav';
 import { TopBar } from './top-bar';
 
@@ -22,6 +23,7 @@ export function DashboardLayout() {
 
   const layout = (
     <div className="min-h-dvh lg:flex">
+      <SharedDeviceLock />
       <a
         href={`#${MAIN_ID}`}
         onClick={(event) => {

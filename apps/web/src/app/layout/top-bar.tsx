@@ -2,7 +2,7 @@ import type { TMeResponse } from '@tavolo/contract/auth';
 import type { RefObject } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
-import { LogoutIcon, MenuIcon } from '../../components/ui/icons';
+import { LogoutIcon, MenuIcon, UsersIcon } from '../../components/ui/icons';
 import { useToast } from '../../components/ui/toast';
 import { useLogout } from '../../features/auth/api/logout';
 import { RestaurantSwitcher } from '../../features/settings/components/restaurant-switcher';
@@ -11,6 +11,7 @@ import { useCurrentSession } from '../../lib/current-session';
 import { t } from '../../lib/i18n/i18n';
 import { MOBILE_NAV_ID } from './mobile-nav';
 import { NAV_ITEMS } from './nav-items';
+import { useSharedDevice } from './shared-device-lock';
 
 /** After a switch, the same area of the new restaurant: a dish or a staff member of the old one is not there. */
 function areaRoot(pathname: string): string {
@@ -31,6 +32,7 @@ export function TopBar({
 }) {
   const session = useCurrentSession();
   const logout = useLogout();
+  const sharedDevice = useSharedDevice();
   const toast = useToast();
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -67,6 +69,19 @@ export function TopBar({
           {t('app.account.userType', { userType: session.userType })}
         </span>
       </Link>
+      {sharedDevice ? (
+        <Button
+          variant="secondary"
+          className="shrink-0"
+          pending={logout.isPending}
+          onClick={() =>
+            logout.mutate(undefined, { onError: (error) => toast.error(getErrorMessage(error)) })
+          }
+        >
+          <UsersIcon />
+          <span className="sr-only sm:not-sr-only">{t('app.account.switchUser')}</span>
+        </Button>
+      ) : null}
       <Button
         variant="ghost"
         className="shrink-0"

@@ -155,6 +155,14 @@ export function kindLabel(kind: AuditKind): string {
       return t('audit.kind.tableCleared');
     case 'day.closed':
       return t('audit.kind.dayClosed');
+    case 'device.marked':
+      return t('audit.kind.deviceMarked');
+    case 'device.forgotten':
+      return t('audit.kind.deviceForgotten');
+    case 'device.switched':
+      return t('audit.kind.deviceSwitched');
+    case 'device.switch_refused':
+      return t('audit.kind.deviceSwitchRefused');
   }
 }
 
@@ -171,6 +179,7 @@ export function kindOptions(): { value: AuditKind | ''; label: string }[] {
  */
 export function reasonLabel(kind: AuditKind | null, reason: string | null): string | null {
   if (reason === null) return null;
+  if (kind === 'device.switch_refused' && reason === 'wrong_pin') return t('audit.reason.wrongPin');
   if (kind !== null && kind !== 'order.line_voided' && kind !== 'order.discounted') return reason;
   switch (reason) {
     case 'guest_changed_mind':

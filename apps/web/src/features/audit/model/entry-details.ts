@@ -50,6 +50,9 @@ export function describeDetails(kind: AuditKind, details: Details, currency: str
   const unpaid = count(details.unpaidMinor);
   if (kind === 'visit.closed' && unpaid !== null && unpaid > 0)
     add(t('audit.details.unpaid', { amount: formatMoney(unpaid, currency) }));
+  // A shared device's entries say which device.
+  const device = text(details.deviceName);
+  if (device) add(t('audit.details.device', { device }));
   const note = text(details.note);
   if (note) add(t('audit.details.note', { note }));
   return phrases;

@@ -14,7 +14,11 @@ export async function logout(): Promise<void> {
   }
 }
 
-export function useLogout() {
+/**
+ * Signs out and goes to /login; `state` travels with it (a shared device that locked itself says
+ * so on its name picker).
+ */
+export function useLogout(options: { state?: unknown } = {}) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
@@ -24,7 +28,7 @@ export function useLogout() {
       // Signed out at once (so /login does not bounce back), the rest of the cache only once the
       // protected screens are gone: cleared under them, they would refetch.
       queryClient.setQueryData(meQueryKey, null);
-      await navigate('/login', { replace: true });
+      await navigate('/login', { replace: true, state: options.state });
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meQueryKey[0] });
     },
   });

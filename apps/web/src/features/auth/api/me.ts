@@ -2,6 +2,7 @@ import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query'
 import type { TMeResponse, TSessionResponse } from '@tavolo/contract/auth';
 import { authRoutes } from '@tavolo/contract/client/auth';
 import { callEndpoint, isHttpError, UserFacingError } from '../../../lib/api-client';
+import { clearDeviceLocked } from '../../../lib/current-device';
 import { meQueryKey } from '../../../lib/current-session';
 import { t } from '../../../lib/i18n/i18n';
 import { clearSessionHints, writeSessionHints } from '../../../lib/session';
@@ -48,6 +49,7 @@ export async function startSession(
   session: TSessionResponse,
 ): Promise<TMeResponse> {
   writeSessionHints(session);
+  clearDeviceLocked();
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meQueryKey[0] });
   const me = await queryClient.fetchQuery({ ...meQueryOptions(), staleTime: 0 });
   if (!me) throw new CookieRejectedError();

@@ -8,8 +8,11 @@ export function AuthLayout({
   description,
   children,
   footer,
+  wide = false,
 }: {
   title: string;
+  /** Room for a grid (a shared device's names) rather than a form's column. */
+  wide?: boolean;
   description?: ReactNode;
   children: ReactNode;
   footer?: ReactNode;
@@ -17,7 +20,7 @@ export function AuthLayout({
   return (
     <div className="flex min-h-dvh flex-col items-center px-4 py-8 sm:justify-center sm:py-12">
       <title>{`${title} · Tavolo`}</title>
-      <main className="flex w-full max-w-md flex-col gap-6">
+      <main className={`flex w-full flex-col gap-6 ${wide ? 'max-w-3xl' : 'max-w-md'}`}>
         <Logo className="self-center" />
         <Card className="flex flex-col gap-6">
           <div className="flex flex-col gap-1">

@@ -3,26 +3,53 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
+import { Loading } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
 import { isHttpError } from '../../../lib/api-client';
+import { useCurrentDevice, wasDeviceLocked } from '../../../lib/current-device';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { t } from '../../../lib/i18n/i18n';
+import { landingPath } from '../../../lib/landing';
 import { useLogin } from '../api/login';
 import { AuthLayout, authLinkClassName } from '../components/auth-layout';
+import { DeviceSignIn } from '../components/device-sign-in';
 import { RedirectIfSignedIn } from '../components/redirect-if-signed-in';
 import { checkLoginField, type LoginFields, type LoginFormErrors, readLoginForm } from '../model/login-form';
 
 /** Where the protected route was headed when it sent the visitor here (same-origin paths only). */
-function readReturnPath(state: unknown): string {
+function readReturnPath(state: unknown, landing: string): string {
   const from = (state as { from?: { pathname?: unknown; search?: unknown } } | null)?.from;
   const pathname = typeof from?.pathname === 'string' ? from.pathname : '';
   const search = typeof from?.search === 'string' ? from.search : '';
   return pathname.startsWith('/') && !pathname.startsWith('//') && pathname !== '/login'
     ? pathname + search
-    : '/dashboard/overview';
+    : landing;
 }
 
+/**
+ * Signing in. On a shared device (PRODUCT.md §9) the staff's names and a PIN pad come first; the
+ * e-mail form is a tap away.
+ */
 export function LoginScreen() {
+  const device = useCurrentDevice();
+  const [usePassword, setUsePassword] = useState(false);
+  if (device.isPending) return <Loading fullScreen />;
+  if (device.data && !usePassword) {
+    return (
+      <>
+        <RedirectIfSignedIn />
+        <DeviceSignIn
+          device={device.data}
+          locked={wasDeviceLocked()}
+          onUsePassword={() => setUsePassword(true)}
+        />
+      </>
+    );
+  }
+  return <PasswordLogin />;
+}
+
+function PasswordLogin() {
   const navigate = useNavigate();
   const location = useLocation();
   const login = useLogin();
@@ -73,8 +100,8 @@ export function LoginScreen() {
     setFormError(null);
     setSwitchHint(null);
     try {
-      await login.mutateAsync({ ...read.request, staff });
-      await navigate(readReturnPath(location.state), { replace: true });
+      const me = await login.mutateAsync({ ...read.request, staff });
+      await navigate(readReturnPath(location.state, landingPath(me)), { replace: true });
     } catch (error) {
       // The server answers a wrong e-mail and a wrong password alike; so do we.
       if (isHttpError(error, 401)) {

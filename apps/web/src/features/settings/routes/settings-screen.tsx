@@ -15,6 +15,7 @@ import { RestaurantLanguagesEditor } from '../components/restaurant-languages-ed
 import { RestaurantProfileForm } from '../components/restaurant-profile-form';
 import { RestaurantsSection } from '../components/restaurants-section';
 import { SettingsSection } from '../components/settings-section';
+import { SharedDeviceSection } from '../components/shared-device-section';
 import { StationsSection } from '../components/stations-section';
 import { TaxesSection } from '../components/taxes-section';
 
@@ -25,6 +26,7 @@ import { TaxesSection } from '../components/taxes-section';
 export function SettingsScreen() {
   const session = useCurrentSession();
   const canManage = useCan('settings.manage');
+  const managesStaff = useCan('staff.manage');
   const owner = session.userType === 'owner';
 
   return (
@@ -69,6 +71,15 @@ export function SettingsScreen() {
             description={t('settings.stations.description')}
           >
             <StationsSection />
+          </SettingsSection>
+        ) : null}
+        {managesStaff ? (
+          <SettingsSection
+            id="shared-device"
+            title={t('settings.device.title')}
+            description={t('settings.device.description')}
+          >
+            <SharedDeviceSection />
           </SettingsSection>
         ) : null}
         <SettingsSection

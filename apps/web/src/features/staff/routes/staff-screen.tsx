@@ -178,10 +178,15 @@ export function StaffScreen() {
         title={t('staff.list.title')}
         description={t('staff.list.description')}
         actions={
-          <Link to="/dashboard/staff/new-staff" className={buttonClassName('primary')}>
-            <PlusIcon />
-            {t('staff.list.add')}
-          </Link>
+          <>
+            <Link to="/dashboard/settings#shared-device" className={buttonClassName('secondary')}>
+              {t('staff.list.sharedDevice')}
+            </Link>
+            <Link to="/dashboard/staff/new-staff" className={buttonClassName('primary')}>
+              <PlusIcon />
+              {t('staff.list.add')}
+            </Link>
+          </>
         }
       />
       <StaffAreaTabs />
