@@ -3,7 +3,6 @@ import { type ReactNode, useId } from 'react';
 import { oneOrderBillRows } from '../../../components/shared/bill-money';
 import { BillSummary } from '../../../components/shared/bill-summary';
 import { Badge } from '../../../components/ui/badge';
-import { cn } from '../../../lib/cn';
 import { formatDateTime, formatMoney } from '../../../lib/format';
 import { t } from '../../../lib/i18n/i18n';
 import { describeActor, describeOrderPayment, sourceLabel } from '../model/order-labels';
@@ -23,7 +22,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 
 /** Everything about one order: facts, dishes, totals, payment and who moved it when (and why). */
 export function OrderDetails({ order, timezone }: { order: TOrder; timezone: string }) {
-  const money = (minor: number) => formatMoney(minor, order.currency);
+  const _money = (minor: number) => formatMoney(minor, order.currency);
   const due = amountDue(order);
   const payment = describeOrderPayment(order);
   const id = useId();
