@@ -617,6 +617,10 @@ const EXAMPLES: Partial<Record<TOperationId, Example>> = {
     call: async () => ({ body: { orderId: (await readyOrder()).id, lineIndexes: [0] } }),
     foreign: () => ({ body: { orderId: b.order.id, lineIndexes: [0] } }),
   },
+  acknowledgeLines: {
+    call: async () => ({ body: { orderId: (await placeGuestOrder(a)).id, lineIndexes: [0] } }),
+    foreign: () => ({ body: { orderId: b.order.id, lineIndexes: [0] } }),
+  },
   reprintTicket: {
     call: async () => {
       // A station with a printer (that refuses: printing is retried in the background) and a dish of its own.

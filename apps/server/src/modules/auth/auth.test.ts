@@ -194,6 +194,7 @@ describe('POST /auth/login', () => {
       'orders.create',
       'orders.manage',
       'orders.view',
+      'payments.take',
       'reviews.view',
     ]);
 

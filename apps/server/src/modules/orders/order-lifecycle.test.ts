@@ -344,7 +344,7 @@ describe('POST /api/orders/{id}/payments', () => {
   // On PostgreSQL (a pool of ten connections) the ten requests race for the key.
   itRaces('never pays twice when retries with the same Idempotency-Key race', () => payTenTimes('at once'));
 
-  it('refuses bad input (400), payments on cancelled orders (409), other tenants (404), no payments.manage (403)', async () => {
+  it('refuses bad input (400), payments on cancelled orders (409), other tenants (404), no payments.manage nor payments.take (403)', async () => {
     const order = await placeOrder();
     const bad = await injectApi(t.app, ordersEndpoints.recordPayment, {
       token: owner.token,
@@ -354,8 +354,9 @@ describe('POST /api/orders/{id}/payments', () => {
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(errorOf(bad).fields ?? {}).sort()).toEqual(['amountMinor', 'method']);
     expect((await pay(order.id, 100, undefined, other.token)).statusCode).toBe(404);
-    const waiter = await createStaffMember(t, owner, 'Waiter');
-    expect((await pay(order.id, 100, undefined, waiter.token)).statusCode).toBe(403);
+    // The kitchen holds neither payments.manage nor payments.take (a waiter takes payments: §2).
+    const cook = await createStaffMember(t, owner, 'Kitchen');
+    expect((await pay(order.id, 100, undefined, cook.token)).statusCode).toBe(403);
     const cashier = await createStaffMember(t, owner, 'Cashier');
     expect((await pay(order.id, 100, undefined, cashier.token)).statusCode).toBe(201);
     await move(order.id, 'cancelled', 'Left');

@@ -144,6 +144,8 @@ describe('POST /api/orders by a guest', () => {
       firedAt: created.createdAt,
       startedAt: null,
       readyAt: null,
+      voidedAt: null,
+      kitchenNotice: null,
       // A restaurant without tax rates charges no tax: all of it is net.
       tax: { name: '', rateBasisPoints: 0, netMinor: 3200, taxMinor: 0 },
     });

@@ -149,9 +149,18 @@ describe('receipts', () => {
         quantity: 2,
         unitPriceMinor: 1100,
         totalMinor: 2200,
+        discountMinor: 0,
         rateBasisPoints: 1000,
       },
-      { name: 'Wine', options: [], quantity: 1, unitPriceMinor: 610, totalMinor: 610, rateBasisPoints: 2200 },
+      {
+        name: 'Wine',
+        options: [],
+        quantity: 1,
+        unitPriceMinor: 610,
+        totalMinor: 610,
+        discountMinor: 0,
+        rateBasisPoints: 2200,
+      },
     ]);
     expect(full.taxes).toEqual(order.taxes);
   });

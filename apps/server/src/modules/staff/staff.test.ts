@@ -54,7 +54,14 @@ describe('roles', () => {
     expect(roles.map((r) => r.name)).toEqual(['Cashier', 'Kitchen', 'Manager', 'Waiter']);
     expect(roles.find((r) => r.name === 'Waiter')).toMatchObject({
       staffCount: 1,
-      permissions: ['orders.view', 'orders.create', 'orders.manage', 'menu.availability', 'reviews.view'],
+      permissions: [
+        'orders.view',
+        'orders.create',
+        'orders.manage',
+        'menu.availability',
+        'reviews.view',
+        'payments.take',
+      ],
     });
     expect(roles.find((r) => r.name === 'Kitchen')?.staffCount).toBe(0);
     // Another restaurant's roles never show.
