@@ -1,4 +1,5 @@
 import { authEndpoints } from '@tavolo/contract/auth';
+import { devicesEndpoints } from '@tavolo/contract/devices';
 import { floorEndpoints } from '@tavolo/contract/floor';
 import { kitchenEndpoints, stationsEndpoints } from '@tavolo/contract/kitchen';
 import { categoriesEndpoints, menuEndpoints } from '@tavolo/contract/menu';
@@ -440,6 +441,12 @@ describe('DELETE /api/restaurants/{id}', () => {
       params: { id: seeded.tables[0]!.id },
       body: { covers: 2 },
     });
+    // A shared device of the restaurant (devices).
+    const marked = await injectApi(t.app, devicesEndpoints.markDevice, {
+      token: who.token,
+      body: { name: 'Bar tablet' },
+    });
+    expect(marked.statusCode).toBe(201);
     await callApi(t.app, who.token, tableServiceEndpoints.closeTableBill, {
       params: { id: seeded.tables[0]!.id },
       body: { payRestWith: 'cash' },
