@@ -103,7 +103,10 @@ export function DayReportView({ report, timezone }: { report: TDayReport; timezo
       <div className="grid gap-4 lg:grid-cols-2">
         <Panel title={t('payments.report.taxesTitle')}>
           {taxes.length === 0 ? (
-            <p className="text-sm text-ink-muted">{t('payments.report.noSales')}</p>
+            <p className="text-sm text-ink-muted">
+              {/* Sales with no tax rate set carry no VAT: not "nothing sold". */}
+              {report.grossMinor === 0 ? t('payments.report.noSales') : t('payments.report.noTaxRates')}
+            </p>
           ) : (
             <div className="-mx-1 overflow-x-auto">
               <table className="w-full text-sm tabular-nums" data-testid="report-taxes">

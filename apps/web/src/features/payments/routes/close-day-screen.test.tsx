@@ -63,6 +63,31 @@ const fill = (label: string | RegExp, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
 describe('CloseDayScreen', () => {
+  it('says a day with sales and no tax rates carries no VAT, and a day without sales that nothing was sold', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2025-03-15T01:30:00Z'));
+    stubDaysApi({
+      reports: {
+        '2025-03-14': fakeDayReport({ taxes: [], grossMinor: 5665, netMinor: 5665, taxMinor: 0 }),
+        '2025-03-13': fakeDayReport({
+          date: '2025-03-13',
+          taxes: [],
+          grossMinor: 0,
+          netMinor: 0,
+          taxMinor: 0,
+        }),
+      },
+    });
+    renderApp('/dashboard/payments/close-day');
+    const report = await screen.findByTestId('day-report', {}, { timeout: 5_000 });
+    expect(
+      within(report).getByText(/^No VAT on these sales: the restaurant has no tax rate set/),
+    ).toBeTruthy();
+    expect(within(report).queryByText('Nothing sold yet on this day.')).toBeNull();
+    fill('Business day', '2025-03-13');
+    expect(await screen.findByText('Nothing sold yet on this day.')).toBeTruthy();
+  });
+
   it('opens on the current business day’s X report, with both rates and the figures', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     // 02:30 in Rome on the 15th belongs to the 14th.
