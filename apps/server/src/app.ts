@@ -200,7 +200,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       // The floors show waiters' names: a renamed member's restaurant has its floor read again.
       caches: [sessionCache, services.accountSummaries, floorNames(services.floors)],
       channel: 'tavolo_auth',
-      writesOf: ['auth', 'staff', 'roles', 'restaurants', 'settlement'],
+      // A device's switch ends the session the browser held (devices).
+      writesOf: ['auth', 'staff', 'roles', 'restaurants', 'settlement', 'devices'],
     },
     {
       caches: [services.activeTables],
