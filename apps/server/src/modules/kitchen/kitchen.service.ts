@@ -67,11 +67,16 @@ export function recall(ctx: StaffContext, request: TRecallRequest): Promise<TOrd
   );
 }
 
-/** The station has seen the lines' voids, changes or recalls: their marks go. */
+/**
+ * The station has seen the lines' voids, changes or recalls: their marks go. A cancelled order's
+ * too (its cancellation marked its lines VOID); a completed order's answer 409.
+ */
 export function acknowledge(ctx: StaffContext, request: TAcknowledgeRequest): Promise<TOrder> {
   return keep(
     ctx,
-    changeKitchenLines(ctx, request.orderId, (lines) => acknowledgeLines(lines, request.lineIndexes)),
+    changeKitchenLines(ctx, request.orderId, (lines) => acknowledgeLines(lines, request.lineIndexes), {
+      cancelledToo: true,
+    }),
   );
 }
 
