@@ -319,7 +319,8 @@ export const kitchenEndpoints = {
     path: '/api/kitchen/reprint',
     tag: 'kitchen',
     summary: "Print a fired ticket again on its station's printer",
-    description: 'A station without a printer, or a ticket not fired there, answers 409.',
+    description:
+      'A station without a printer, a ticket of a cancelled order (on the screen only to say VOID), or a ticket not fired there, answers 409.',
     access: manageOrders,
     body: ZReprintRequest,
     status: 202,

@@ -7,8 +7,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeEscPos } from '../../../test/escpos';
 import { createFakePrinter, type FakePrinter, findFreePort } from '../../../test/fake-printer';
 import {
+  bearer,
   callApi,
   createTestApp,
+  errorOf,
+  injectApi,
   type SeededRestaurant,
   seedRestaurant,
   type TestApp,
@@ -171,4 +174,21 @@ describe('kitchen tickets on a station’s printer', () => {
       await bar.stop();
     }
   }, 30_000);
+
+  it("a cancelled order's ticket, on the screen only to say VOID, is not printed again (409)", async () => {
+    const order = await placeOrder();
+    await callApi(t.app, a.owner.token, ordersEndpoints.updateOrderStatus, {
+      params: { id: order.id },
+      body: { status: 'cancelled', reason: 'The guests left' },
+    });
+    const view = await callApi(t.app, a.owner.token, kitchenEndpoints.getKitchen, {
+      query: { stationId: passId },
+    });
+    expect(view.tickets.some((ticket) => ticket.orderId === order.id)).toBe(true);
+    const refused = await injectApi(t.app, kitchenEndpoints.reprintTicket, {
+      headers: bearer(a.owner.token),
+      body: { orderId: order.id, stationId: passId, course: 1 },
+    });
+    expect([refused.statusCode, errorOf(refused).code]).toEqual([409, 'CONFLICT']);
+  });
 });
