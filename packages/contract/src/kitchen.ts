@@ -307,7 +307,7 @@ export const kitchenEndpoints = {
     tag: 'kitchen',
     summary: 'Acknowledge a void, change or recall shown on a ticket',
     description:
-      'The named lines lose their mark (VOID, CHANGED, RECALLED); a ticket whose lines are all voided, ready or served then leaves the station. A line with nothing to acknowledge stays as it is (a second tap changes nothing). A line the order does not have answers 422, a cancelled or completed order 409.',
+      "The named lines lose their mark (VOID, CHANGED, RECALLED); a ticket whose lines are all voided, ready or served then leaves the station. A line with nothing to acknowledge stays as it is (a second tap changes nothing). A cancelled order's lines can be acknowledged (its cancellation marked VOID what its stations were sent; its tickets leave once seen). A line the order does not have answers 422, a completed order 409.",
     access: manageOrders,
     body: ZAcknowledgeRequest,
     response: ZOrder,
@@ -319,7 +319,8 @@ export const kitchenEndpoints = {
     path: '/api/kitchen/reprint',
     tag: 'kitchen',
     summary: "Print a fired ticket again on its station's printer",
-    description: 'A station without a printer, or a ticket not fired there, answers 409.',
+    description:
+      'A station without a printer, a ticket of a cancelled order (on the screen only to say VOID), or a ticket not fired there, answers 409.',
     access: manageOrders,
     body: ZReprintRequest,
     status: 202,

@@ -17,6 +17,7 @@ import {
   type TestApp,
   urlOf,
 } from '../../../test/helpers';
+import { findKitchenOrders } from './kitchen.repository';
 
 /*
  * What the station must hear about a line it was sent (PRODUCT.md §10): a void, a change, a recall
@@ -80,11 +81,24 @@ function voidWithPin(orderId: string, lineIndex: number, quantity: number) {
   });
 }
 
+function move(orderId: string, status: 'served' | 'completed' | 'cancelled', token = a.owner.token) {
+  return callApi(t.app, token, ordersEndpoints.updateOrderStatus, {
+    params: { id: orderId },
+    body: { status, ...(status === 'cancelled' ? { reason: 'The guests left' } : {}) },
+  });
+}
+
 function acknowledge(orderId: string, lineIndexes: number[], token = cook.token) {
   return injectApi(t.app, kitchenEndpoints.acknowledgeLines, {
     headers: bearer(token),
     body: { orderId, lineIndexes },
   });
+}
+
+/** The salads the station's all-day panel counts. */
+async function saladsToMake(): Promise<number> {
+  const screen: TKitchenView = await callApi(t.app, cook.token, kitchenEndpoints.getKitchen, { query: {} });
+  return screen.allDay.find((row) => row.menuItemId === salad.id)?.quantity ?? 0;
 }
 
 async function ticketOf(orderId: string): Promise<TKitchenTicket | undefined> {
@@ -164,12 +178,15 @@ describe('a void the station must see', () => {
     expect([unknown.statusCode, errorOf(unknown).fields]).toEqual([422, { lineIndexes: 'must be below 1' }]);
   });
 
-  it('a held line voided is not news to any station; a cancelled order cannot be acknowledged (409)', async () => {
+  it('a held line voided is not news to any station; a completed order cannot be acknowledged (409)', async () => {
     const order = await place([{ menuItemId: soup.id }]);
-    await callApi(t.app, a.owner.token, ordersEndpoints.updateOrderStatus, {
+    await start(order.id, [0], 'ready');
+    await move(order.id, 'served');
+    await callApi(t.app, a.owner.token, ordersEndpoints.recordPayment, {
       params: { id: order.id },
-      body: { status: 'cancelled', reason: 'The guests left' },
+      body: { method: 'cash', amountMinor: order.totalMinor },
     });
+    expect((await move(order.id, 'completed')).status).toBe('completed');
     const refused = await acknowledge(order.id, [0]);
     expect([refused.statusCode, errorOf(refused).code]).toEqual([409, 'INVALID_TRANSITION']);
     const held = await callApi(t.app, waiter.token, ordersEndpoints.placeOrder, {
@@ -243,5 +260,135 @@ describe('changes and recalls the station must see', () => {
     expect((await ticketOf(order.id))!.lines.map((line) => line.kitchenStatus)).toEqual(['ready', 'ready']);
     await acknowledge(order.id, [1]);
     expect(await ticketOf(order.id)).toBeUndefined();
+  });
+});
+
+describe('a cancelled order the station must see', () => {
+  it('keeps its ticket with every line on the station marked VOID, until each is acknowledged; then it leaves', async () => {
+    const order = await place([{ menuItemId: soup.id, quantity: 2 }, { menuItemId: salad.id }]);
+    await start(order.id, [0]);
+    const saladsBefore = await saladsToMake();
+    const stream = await openEventStream(base + urlOf(ordersEndpoints.restaurantStream), bearer(cook.token));
+    try {
+      const cancelled = await move(order.id, 'cancelled');
+      expect(cancelled.items.map((line) => [line.kitchenStatus, line.kitchenNotice?.kind])).toEqual([
+        ['voided', 'voided'],
+        ['voided', 'voided'],
+      ]);
+      const marked = await stream.next(
+        (e) => e.event === 'kitchen.updated' && Boolean(e.data?.includes(order.id)),
+      );
+      expect(JSON.parse(marked.data!)).toMatchObject({ done: false, ticket: { orderId: order.id } });
+    } finally {
+      stream.close();
+    }
+    const ticket = (await ticketOf(order.id))!;
+    expect(ticket.lines).toMatchObject([
+      {
+        name: 'Minestrone',
+        quantity: 2,
+        kitchenStatus: 'voided',
+        notice: { kind: 'voided', was: { quantity: 2, course: 1 } },
+      },
+      { name: 'Panzanella', kitchenStatus: 'voided', notice: { kind: 'voided' } },
+    ]);
+    // Nothing of it is left to make: the all-day panel no longer counts its salad.
+    expect(await saladsToMake()).toBe(saladsBefore - 1);
+    const first = await acknowledge(order.id, [0]);
+    expect([first.statusCode, first.json<TOrder>().status]).toEqual([200, 'cancelled']);
+    // The salad's mark is still to see: the ticket stays.
+    expect((await ticketOf(order.id))!.lines.map((line) => line.notice?.kind ?? null)).toEqual([
+      null,
+      'voided',
+    ]);
+    const seen = (await acknowledge(order.id, [1])).json<TOrder>();
+    expect(seen.statusHistory.map((entry) => entry.status).at(-1)).toBe('cancelled');
+    expect(await ticketOf(order.id)).toBeUndefined();
+    // Nor is it among the recent ones to recall.
+    const after: TKitchenView = await callApi(t.app, cook.token, kitchenEndpoints.getKitchen, { query: {} });
+    expect(after.recent.some((tk) => tk.orderId === order.id)).toBe(false);
+  });
+
+  it('marks a ready line too, but not a served one: only the fired course still on the station comes back', async () => {
+    const order = await callApi(t.app, waiter.token, ordersEndpoints.placeOrder, {
+      body: {
+        tableId: a.tables[1]!.id,
+        items: [
+          { menuItemId: soup.id, quantity: 1 },
+          { menuItemId: salad.id, quantity: 1, course: 3 },
+          { menuItemId: soup.id, quantity: 1, course: 3 },
+        ],
+      },
+    });
+    await start(order.id, [0], 'ready');
+    await move(order.id, 'served');
+    await callApi(t.app, waiter.token, kitchenEndpoints.fireCourse, {
+      params: { id: order.id },
+      body: { course: 3 },
+    });
+    await start(order.id, [2], 'ready');
+    const cancelled = await move(order.id, 'cancelled');
+    expect(cancelled.items.map((line) => [line.kitchenStatus, line.kitchenNotice?.kind ?? null])).toEqual([
+      ['served', null],
+      ['voided', 'voided'],
+      ['voided', 'voided'],
+    ]);
+    const screen: TKitchenView = await callApi(t.app, cook.token, kitchenEndpoints.getKitchen, { query: {} });
+    const mine = screen.tickets.filter((tk) => tk.orderId === order.id);
+    expect(mine.map((tk) => [tk.course, tk.lines.map((line) => line.lineIndex)])).toEqual([[3, [1, 2]]]);
+    await acknowledge(order.id, [1, 2]);
+    expect(await ticketOf(order.id)).toBeUndefined();
+  });
+
+  it('leaves no ticket when nothing of it was on a station (its lines held, or voided and seen)', async () => {
+    const order = await callApi(t.app, waiter.token, ordersEndpoints.placeOrder, {
+      body: {
+        tableId: a.tables[1]!.id,
+        items: [
+          { menuItemId: soup.id, quantity: 1 },
+          { menuItemId: salad.id, quantity: 1, course: 3 },
+        ],
+      },
+    });
+    await voidWithPin(order.id, 0, 1);
+    await acknowledge(order.id, [0]);
+    const cancelled = await move(order.id, 'cancelled');
+    expect(cancelled.items.map((line) => [line.kitchenStatus, line.kitchenNotice])).toEqual([
+      ['voided', null],
+      ['voided', null],
+    ]);
+    expect(await ticketOf(order.id)).toBeUndefined();
+  });
+
+  it('another instance opening the kitchen reads the marks of a cancelled order from the database, and only those', async () => {
+    const marked = await place([{ menuItemId: soup.id }]);
+    await start(marked.id, [0]);
+    await move(marked.id, 'cancelled');
+    const seen = await place([{ menuItemId: salad.id }]);
+    await move(seen.id, 'cancelled');
+    await acknowledge(seen.id, [0]);
+    const loaded = (await findKitchenOrders(t.database.db, a.owner.restaurantId)).map((order) => order.id);
+    expect([loaded.includes(marked.id), loaded.includes(seen.id)]).toEqual([true, false]);
+    const other = await createTestApp({ database: t.database });
+    try {
+      const screen: TKitchenView = await callApi(other.app, cook.token, kitchenEndpoints.getKitchen, {
+        query: {},
+      });
+      expect(screen.tickets.find((tk) => tk.orderId === marked.id)?.lines[0]?.notice?.kind).toBe('voided');
+      expect(screen.tickets.some((tk) => tk.orderId === seen.id)).toBe(false);
+    } finally {
+      await other.close();
+    }
+    await acknowledge(marked.id, [0]);
+    expect(await ticketOf(marked.id)).toBeUndefined();
+  });
+
+  it("another restaurant cannot acknowledge a cancelled order's marks (404); they stay", async () => {
+    const order = await place([{ menuItemId: soup.id }]);
+    await move(order.id, 'cancelled');
+    const theirs = await acknowledge(order.id, [0], b.owner.token);
+    expect(theirs.statusCode).toBe(404);
+    expect((await ticketOf(order.id))!.lines[0]!.notice?.kind).toBe('voided');
+    await acknowledge(order.id, [0]);
   });
 });

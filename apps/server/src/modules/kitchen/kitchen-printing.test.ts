@@ -7,8 +7,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeEscPos } from '../../../test/escpos';
 import { createFakePrinter, type FakePrinter, findFreePort } from '../../../test/fake-printer';
 import {
+  bearer,
   callApi,
   createTestApp,
+  errorOf,
+  injectApi,
   type SeededRestaurant,
   seedRestaurant,
   type TestApp,
@@ -171,4 +174,31 @@ describe('kitchen tickets on a station’s printer', () => {
       await bar.stop();
     }
   }, 30_000);
+
+  it('a cancelled order prints a VOID slip of what was fired; its ticket is not printed again (409)', async () => {
+    const order = await placeOrder();
+    // After the two of the first test: the main course's ticket (the dessert is held).
+    await printer.waitForJobs(5);
+    await callApi(t.app, a.owner.token, ordersEndpoints.updateOrderStatus, {
+      params: { id: order.id },
+      body: { status: 'cancelled', reason: 'The guests left' },
+    });
+    const slips = await printer.waitForJobs(6);
+    const slip = decodeEscPos(slips[5]!).text;
+    expect(slip).toContain('VOID 2 x Tagliata');
+    // Nothing of it said as still to make.
+    expect(slip.split('\n').map((row) => row.trim())).not.toContain('2 x Tagliata');
+    expect(slip).not.toContain('Crème brûlée');
+    await sleep(300);
+    expect(printer.jobs).toHaveLength(6);
+    const view = await callApi(t.app, a.owner.token, kitchenEndpoints.getKitchen, {
+      query: { stationId: passId },
+    });
+    expect(view.tickets.some((ticket) => ticket.orderId === order.id)).toBe(true);
+    const refused = await injectApi(t.app, kitchenEndpoints.reprintTicket, {
+      headers: bearer(a.owner.token),
+      body: { orderId: order.id, stationId: passId, course: 1 },
+    });
+    expect([refused.statusCode, errorOf(refused).code]).toEqual([409, 'CONFLICT']);
+  });
 });

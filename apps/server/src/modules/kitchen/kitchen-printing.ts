@@ -60,14 +60,18 @@ export function createKitchenPrints(options: { db: Db; printer: KitchenPrinter; 
         timezone: restaurant?.timezone ?? 'UTC',
         takenBy: ticket.takenBy,
         note: ticket.orderNote,
-        lines: ticket.lines.map((line) => ({
-          name: line.name,
-          quantity: line.quantity,
-          options: line.options,
-          note: line.note,
-          seat: line.seat,
-          voidedQuantity: line.voidedQuantity,
-        })),
+        lines: ticket.lines.map((line) => {
+          // A line its order's cancellation voided keeps its units: they print as voided.
+          const cancelled = line.kitchenStatus === 'voided' && line.quantity > 0;
+          return {
+            name: line.name,
+            quantity: cancelled ? 0 : line.quantity,
+            options: line.options,
+            note: line.note,
+            seat: line.seat,
+            voidedQuantity: cancelled ? line.quantity + line.voidedQuantity : line.voidedQuantity,
+          };
+        }),
         reprint,
       },
       layout: { labels: TICKET_LABELS[language], locale: TICKET_LOCALES[language] },
@@ -131,6 +135,26 @@ export function createKitchenPrints(options: { db: Db; printer: KitchenPrinter; 
         const slip = { ...held.ticket, lines: held.ticket.lines.filter((l) => l.lineIndex === lineIndex) };
         const { print, layout } = await toPrint(restaurantId, station, order, slip, true);
         await printer.reprint(db, { ...print, voidSlip: true }, station.printer, layout);
+      } catch (error) {
+        log.error({ err: error, restaurantId, orderId: order.id }, 'could not print a void slip');
+      }
+    },
+    /**
+     * The order was cancelled: each station with a printer prints a VOID slip of the lines the
+     * cancellation (made `at`) marked on its tickets. Never fails the cancellation.
+     */
+    async cancelled(order: TOrder, restaurantId: string, at: string) {
+      try {
+        const items = await stationsOf(restaurantId);
+        if (!items.some((s) => s.printer)) return;
+        for (const held of ticketsAt(order, items)) {
+          const station = items.find((s) => s.id === held.stationId);
+          const lines = held.ticket.lines.filter((l) => l.notice?.kind === 'voided' && l.notice.at === at);
+          if (!station?.printer || lines.length === 0) continue;
+          const slip = { ...held.ticket, lines };
+          const { print, layout } = await toPrint(restaurantId, station, order, slip, true);
+          await printer.reprint(db, { ...print, voidSlip: true }, station.printer, layout);
+        }
       } catch (error) {
         log.error({ err: error, restaurantId, orderId: order.id }, 'could not print a void slip');
       }

@@ -64,13 +64,20 @@ export function isRecallable(ticket: TKitchenTicket, now: number): boolean {
 /**
  * The order's tickets: its fired lines (voided ones too, struck through on the screen) by station
  * and course. A line whose station is gone, or that has none (placed before stations), goes to
- * `defaultStationId`. Final orders have none.
+ * `defaultStationId`. A completed order has none; a cancelled one only those still carrying a mark
+ * the cook has not acknowledged (the VOID its cancellation left), which leave once it is.
  */
 export function ticketsOfOrder(
   order: TOrder,
   stationOf: (stationId: string | null) => string,
 ): StationTicket[] {
-  if (order.status === 'completed' || order.status === 'cancelled') return [];
+  if (order.status === 'completed') return [];
+  const tickets = firedTicketsOf(order, stationOf);
+  if (order.status !== 'cancelled') return tickets;
+  return tickets.filter(({ ticket }) => ticket.lines.some((line) => line.notice !== null));
+}
+
+function firedTicketsOf(order: TOrder, stationOf: (stationId: string | null) => string): StationTicket[] {
   const tickets = new Map<string, StationTicket>();
   order.items.forEach((line, lineIndex) => {
     if (line.firedAt === null || line.kitchenStatus === 'held') return;

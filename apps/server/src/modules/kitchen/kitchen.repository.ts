@@ -1,15 +1,35 @@
 import type { TOrder } from '@tavolo/contract/orders';
-import { and, eq, notInArray, sql } from 'drizzle-orm';
+import { and, eq, gte, notInArray, or, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
 import { orders } from '../../db/schema';
 import { orderOf } from '../orders/orders.service';
 
-/** The restaurant's orders still under way: what its stations may have tickets of. */
+/** How far back a cancelled order's VOID marks are still looked for (a day: a service's length). */
+const CANCELLED_NOTICE_WINDOW_MS = 86_400_000;
+
+/**
+ * The restaurant's orders still under way, and those cancelled with a mark a station has not
+ * acknowledged (only orders placed within the last day, found by the status index, then the marks
+ * in their lines): what its stations may have tickets of.
+ */
 export async function findKitchenOrders(db: Db, restaurantId: string): Promise<TOrder[]> {
+  const since = new Date(Date.now() - CANCELLED_NOTICE_WINDOW_MS);
   const rows = await db
     .select()
     .from(orders)
-    .where(and(eq(orders.restaurantId, restaurantId), notInArray(orders.status, ['completed', 'cancelled'])));
+    .where(
+      and(
+        eq(orders.restaurantId, restaurantId),
+        or(
+          notInArray(orders.status, ['completed', 'cancelled']),
+          and(
+            eq(orders.status, 'cancelled'),
+            gte(orders.createdAt, since),
+            sql`jsonb_path_exists(${orders.items}, '$[*].kitchenNotice.kind')`,
+          ),
+        ),
+      ),
+    );
   return rows.map(orderOf);
 }
 

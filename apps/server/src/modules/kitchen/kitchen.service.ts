@@ -67,11 +67,16 @@ export function recall(ctx: StaffContext, request: TRecallRequest): Promise<TOrd
   );
 }
 
-/** The station has seen the lines' voids, changes or recalls: their marks go. */
+/**
+ * The station has seen the lines' voids, changes or recalls: their marks go. A cancelled order's
+ * too (its cancellation marked its lines VOID); a completed order's answer 409.
+ */
 export function acknowledge(ctx: StaffContext, request: TAcknowledgeRequest): Promise<TOrder> {
   return keep(
     ctx,
-    changeKitchenLines(ctx, request.orderId, (lines) => acknowledgeLines(lines, request.lineIndexes)),
+    changeKitchenLines(ctx, request.orderId, (lines) => acknowledgeLines(lines, request.lineIndexes), {
+      cancelledToo: true,
+    }),
   );
 }
 
@@ -93,7 +98,7 @@ export async function reprint(ctx: StaffContext, request: TReprintRequest): Prom
 
 /**
  * The fired ticket a reprint names, with its station: 404 for a station or an order the restaurant
- * does not have, 409 for a station without a printer or a ticket not fired there.
+ * does not have, 409 for a station without a printer, a cancelled order or a ticket not fired there.
  */
 export async function ticketToReprint(
   ctx: StaffContext,
@@ -107,6 +112,10 @@ export async function ticketToReprint(
   if (!row) throw notFound('Order');
   if (!station.printer) throw new AppError('CONFLICT', `${station.name} has no printer`);
   const order = orderOf(row);
+  // Its ticket stays on the screen only to say VOID: a paper copy would say to make it.
+  if (order.status === 'cancelled') {
+    throw new AppError('CONFLICT', `Order #${order.number} is cancelled: nothing to reprint`);
+  }
   const ticket = ticketsOfOrder(order, stationRouter(stations)).find(
     (t) => t.stationId === station.id && t.ticket.course === request.course,
   );

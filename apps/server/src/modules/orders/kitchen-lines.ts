@@ -240,7 +240,8 @@ export function voidedKitchenStatus(line: TOrderLine): TKitchenStatus {
 
 /**
  * Moving a whole order on the board moves its fired lines with it: preparing starts what is
- * queued, ready and served finish every fired line, a cancellation voids what was not served.
+ * queued, ready and served finish every fired line, a cancellation voids what was not served
+ * (marking VOID on its station what was fired there).
  * Completing an order with a course still held is refused (409).
  */
 export function linesForOrderStatus(
@@ -271,7 +272,10 @@ export function linesForOrderStatus(
           ? { ...line, kitchenStatus: 'served', startedAt: line.startedAt ?? at, readyAt: line.readyAt ?? at }
           : line;
       case 'cancelled':
-        return state === 'served' || state === 'voided' ? line : { ...line, kitchenStatus: 'voided' };
+        // A line on a station stays there struck through, marked VOID, until the cook acknowledges it.
+        return state === 'served' || state === 'voided'
+          ? line
+          : noticeKitchen(line, { ...line, kitchenStatus: 'voided' }, 'voided', now);
       default:
         return line;
     }

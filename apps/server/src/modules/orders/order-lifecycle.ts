@@ -101,6 +101,10 @@ export async function changeOrderStatus(
   });
   // A dish back on sale: this instance's guests see the new menu from their next request.
   if (menuChanged) ctx.activeTables.forget(restaurantId);
+  // What its stations were making: their printers, if they have one, print a VOID slip of it.
+  if (change.status === 'cancelled') {
+    void ctx.kitchenPrints.cancelled(updatedOrder, restaurantId, updatedOrder.statusHistory.at(-1)!.at);
+  }
   return updatedOrder;
 }
 

@@ -281,18 +281,21 @@ async function announceOrder(db: Db, events: EventPublisher, row: OrderRow): Pro
  * A kitchen's change to an order's lines (a bump, a recall, a course fired), in one transaction:
  * the order is locked, `change` answers its new lines, the order's status follows them (recorded in
  * its history with who made the change), and the order is written and announced (`order.updated`).
- * Cancelled and completed orders answer 409.
+ * Cancelled and completed orders answer 409 — a cancelled one's lines may still be acknowledged
+ * (`cancelledToo`: the VOID marks its cancellation left on the stations).
  */
 export async function changeKitchenLines(
   ctx: StaffContext,
   orderId: string,
   change: (lines: TOrderLine[], now: Date) => TOrderLine[],
+  options: { cancelledToo?: boolean } = {},
 ): Promise<TOrder> {
   const { db, events, principal } = ctx;
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, principal.restaurantId, orderId);
     if (!order) throw notFound('Order');
-    if (FINAL_ORDER_STATUSES.includes(order.status)) {
+    const changeable = options.cancelledToo && order.status === 'cancelled';
+    if (FINAL_ORDER_STATUSES.includes(order.status) && !changeable) {
       throw new AppError(
         'INVALID_TRANSITION',
         `Order #${order.number} is ${order.status}; its lines cannot change`,

@@ -9,7 +9,15 @@ import { t } from '../../../lib/i18n/i18n';
 import { ticketKey } from '../../../lib/kitchen';
 import { elapsedMinutes } from '../../../lib/use-now';
 import { lineStatusLabel, noticeLabel } from '../model/labels';
-import { changesOf, nextLineStatus, noticedLineIndexes, openLineIndexes, urgencyOf } from '../model/tickets';
+import {
+  changesOf,
+  isVoidedWhole,
+  nextLineStatus,
+  noticedLineIndexes,
+  openLineIndexes,
+  struckQuantityOf,
+  urgencyOf,
+} from '../model/tickets';
 import { AgeBadge, agedCardClassName } from './age-badge';
 
 const LINE_TONE: Record<TKitchenStatus, string> = {
@@ -234,10 +242,10 @@ function TicketLine({
   // A mark to see comes first: the tap acknowledges it; the next one bumps.
   const next = canBump ? (notice ? 'acknowledge' : nextLineStatus(line.kitchenStatus)) : null;
   const changes = changesOf(line);
-  const voidedWhole = line.kitchenStatus === 'voided' || line.quantity === 0;
+  const voidedWhole = isVoidedWhole(line);
   const choices = line.options.map((option) => option.choice).join(', ');
   const Name = voidedWhole ? 'del' : 'span';
-  const quantity = voidedWhole ? <del>{line.voidedQuantity}×</del> : `${line.quantity}×`;
+  const quantity = voidedWhole ? <del>{struckQuantityOf(line)}×</del> : `${line.quantity}×`;
   return (
     <li className="flex flex-col gap-1">
       <button

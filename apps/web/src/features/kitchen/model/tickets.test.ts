@@ -6,11 +6,13 @@ import { fakeOrder } from '../../../testing/order-fixtures';
 import {
   changesOf,
   isTicketDone,
+  isVoidedWhole,
   moveSelection,
   nextLineStatus,
   noticedLineIndexes,
   noticeKeys,
   recallableLineIndexes,
+  struckQuantityOf,
   ticketFromOrder,
   urgencyOf,
   withLineStatus,
@@ -36,6 +38,15 @@ describe('station tickets', () => {
       'late',
       'late',
     ]);
+  });
+
+  it('strikes through a line voided whole: every unit voided, or its order cancelled with its units', () => {
+    const voided = fakeKitchenLine({ kitchenStatus: 'voided', quantity: 0, voidedQuantity: 2 });
+    // A cancellation voids the line without moving its units; one voided before counts too.
+    const cancelled = fakeKitchenLine({ kitchenStatus: 'voided', quantity: 3, voidedQuantity: 1 });
+    const partly = fakeKitchenLine({ kitchenStatus: 'preparing', quantity: 1, voidedQuantity: 1 });
+    expect([voided, cancelled, partly].map(isVoidedWhole)).toEqual([true, true, false]);
+    expect([voided, cancelled].map(struckQuantityOf)).toEqual([2, 4]);
   });
 
   it('starts a queued line, makes a started one ready, and leaves the rest', () => {

@@ -24,6 +24,19 @@ export function isOpenLine(line: Pick<TKitchenLine, 'kitchenStatus'>): boolean {
   return line.kitchenStatus === 'queued' || line.kitchenStatus === 'preparing';
 }
 
+/**
+ * A line voided whole, struck through on its ticket: every unit voided, or its order cancelled
+ * (the units stay on the line, all voided with it).
+ */
+export function isVoidedWhole(line: Pick<TKitchenLine, 'kitchenStatus' | 'quantity'>): boolean {
+  return line.kitchenStatus === 'voided' || line.quantity === 0;
+}
+
+/** The units a line voided whole strikes through: those voided, and those a cancellation took. */
+export function struckQuantityOf(line: Pick<TKitchenLine, 'quantity' | 'voidedQuantity'>): number {
+  return line.quantity + line.voidedQuantity;
+}
+
 /** What a tap (or Enter) on a line does: start it, or make it ready; nothing once it is ready. */
 export function nextLineStatus(status: TKitchenStatus): 'preparing' | 'ready' | null {
   if (status === 'queued') return 'preparing';
