@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { devicesRoutes } from '@tavolo/contract/client/devices';
 import type { TDevice } from '@tavolo/contract/devices';
 import { callEndpoint } from './api-client';
+import { useCurrentSession } from './current-session';
 
 /*
  * Whether this browser is a shared device of a restaurant (PRODUCT.md §9). Its cookie is HttpOnly,
@@ -26,6 +27,13 @@ export function currentDeviceQueryOptions() {
 
 export function useCurrentDevice() {
   return useQuery(currentDeviceQueryOptions());
+}
+
+/** The shared device this browser is for the signed-in restaurant, or null (PRODUCT.md §9). */
+export function useSharedDevice(): TDevice | null {
+  const session = useCurrentSession();
+  const { data: device } = useCurrentDevice();
+  return device && device.restaurant.id === session.restaurantId ? device : null;
 }
 
 /*

@@ -1,15 +1,6 @@
-import type { TDevice } from '@tavolo/contract/devices';
-import { useLogout } from '../../features/auth/api/logout';
-import { noteDeviceLocked, useCurrentDevice } from '../../lib/current-device';
-import { useCurrentSession } from '../../lib/current-session';
+import { noteDeviceLocked, useSharedDevice } from '../../lib/current-device';
+import { useLogout } from '../../lib/logout';
 import { useIdleLock } from './use-idle-lock';
-
-/** The shared device this browser is for the signed-in restaurant, or null (PRODUCT.md §9). */
-export function useSharedDevice(): TDevice | null {
-  const session = useCurrentSession();
-  const { data: device } = useCurrentDevice();
-  return device && device.restaurant.id === session.restaurantId ? device : null;
-}
 
 /**
  * On a shared device, ends the session after the device's idle minutes and goes back to the name

@@ -4,14 +4,14 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { LogoutIcon, MenuIcon, UsersIcon } from '../../components/ui/icons';
 import { useToast } from '../../components/ui/toast';
-import { useLogout } from '../../features/auth/api/logout';
 import { RestaurantSwitcher } from '../../features/settings/components/restaurant-switcher';
 import { getErrorMessage } from '../../lib/api-client';
+import { useSharedDevice } from '../../lib/current-device';
 import { useCurrentSession } from '../../lib/current-session';
 import { t } from '../../lib/i18n/i18n';
+import { useLogout } from '../../lib/logout';
 import { MOBILE_NAV_ID } from './mobile-nav';
 import { NAV_ITEMS } from './nav-items';
-import { useSharedDevice } from './shared-device-lock';
 
 /** After a switch, the same area of the new restaurant: a dish or a staff member of the old one is not there. */
 function areaRoot(pathname: string): string {

@@ -5,10 +5,12 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { QueryError } from '../../../components/ui/query-error';
 import { StaffOfflineStatus } from '../../../components/ui/staff-offline-status';
 import { cn } from '../../../lib/cn';
+import { useSharedDevice } from '../../../lib/current-device';
 import { useCan, useCurrentSession } from '../../../lib/current-session';
 import { useTodayKitchenStats } from '../../../lib/get-kitchen-stats';
 import { useStations } from '../../../lib/get-stations';
 import { t } from '../../../lib/i18n/i18n';
+import { useLogout } from '../../../lib/logout';
 import { useInertOutside } from '../../../lib/use-inert-outside';
 import { useNow } from '../../../lib/use-now';
 import { useKitchenView } from '../api/get-kitchen';
@@ -37,6 +39,9 @@ export function KitchenScreen() {
   const stats = useTodayKitchenStats({ refreshEvery: 5 * 60_000 });
   const now = useNow(15_000);
   const [compact, setCompact] = useCompactLayout();
+  // Compact covers the top bar and its "Switch user": a shared tablet keeps the way out here.
+  const sharedDevice = useSharedDevice();
+  const logout = useLogout();
   // Compact, the screen is the station's alone: the dashboard under it takes no focus.
   const section = useRef<HTMLElement>(null);
   useInertOutside(section, compact);
@@ -114,6 +119,16 @@ export function KitchenScreen() {
               >
                 {t('kitchen.expo.open')}
               </Link>
+            ) : null}
+            {compact && sharedDevice ? (
+              <button
+                type="button"
+                onClick={() => logout.mutate()}
+                disabled={logout.isPending}
+                className="inline-flex min-h-11 items-center rounded-lg border-2 border-slate-500 px-3 text-lg font-bold text-slate-100 hover:bg-slate-800 focus-visible:outline-sky-300"
+              >
+                {t('kitchen.board.switchUser')}
+              </button>
             ) : null}
             <button
               type="button"

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { authRoutes } from '@tavolo/contract/client/auth';
 import { useNavigate } from 'react-router';
-import { callEndpoint, isHttpError } from '../../../lib/api-client';
-import { meQueryKey } from '../../../lib/current-session';
-import { clearSessionHints } from '../../../lib/session';
+import { callEndpoint, isHttpError } from './api-client';
+import { meQueryKey } from './current-session';
+import { clearSessionHints } from './session';
 
 export async function logout(): Promise<void> {
   try {
