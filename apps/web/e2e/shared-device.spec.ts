@@ -48,6 +48,12 @@ async function typeOnPad(page: Page, pin: string) {
   await padKey(page, 'Sign in').click();
 }
 
+/**
+ * The Switch user button: the top bar's, or the kitchen's own when its compact layout covers the
+ * top bar (the kitchen's comes later on the page, and the covered one turns inert).
+ */
+const switchUser = (page: Page) => page.getByRole('button', { name: 'Switch user' }).last();
+
 test('staff switch on a shared tablet by name and PIN, land on their screens, lock when idle, and every switch is audited', async ({
   browser,
   baseURL,
@@ -98,7 +104,7 @@ test('staff switch on a shared tablet by name and PIN, land on their screens, lo
   });
 
   await test.step('"Switch user" goes back to the names: those with a PIN, as large targets', async () => {
-    await page.getByRole('button', { name: 'Switch user' }).click();
+    await switchUser(page).click();
     await expect(namePicker(page)).toBeVisible();
     await expect(nameButton(page, 'Marco')).toContainText('Waiter');
     await expect(nameButton(page, 'Chiara')).toContainText('Kitchen');
@@ -125,13 +131,13 @@ test('staff switch on a shared tablet by name and PIN, land on their screens, lo
     await expect(page).toHaveURL(/\/dashboard\/floor$/);
     await expect(page.getByRole('heading', { name: 'Floor', level: 1 })).toBeVisible();
     await page.setViewportSize({ width: 390, height: 844 });
-    await expect(page.getByRole('button', { name: 'Switch user' })).toBeVisible();
+    await expect(switchUser(page)).toBeVisible();
     await shoot(page, 'floor-switch-user-phone-390');
     await page.setViewportSize({ width: 1024, height: 768 });
   });
 
   await test.step('the cook switches in with the keyboard and lands on the kitchen', async () => {
-    await page.getByRole('button', { name: 'Switch user' }).click();
+    await switchUser(page).click();
     await nameButton(page, 'Chiara').click();
     await page.keyboard.type(cook.pin);
     await page.keyboard.press('Enter');
@@ -139,7 +145,7 @@ test('staff switch on a shared tablet by name and PIN, land on their screens, lo
   });
 
   await test.step('five wrong PINs for the waiter pause them with a clear message; the cook still gets in', async () => {
-    await page.getByRole('button', { name: 'Switch user' }).click();
+    await switchUser(page).click();
     await nameButton(page, 'Marco').click();
     for (let attempt = 0; attempt < 5; attempt++) {
       await typeOnPad(page, '9999');
@@ -159,7 +165,7 @@ test('staff switch on a shared tablet by name and PIN, land on their screens, lo
 
   await test.step('after five idle minutes the tablet locks back to the names', async () => {
     // The shell knows it is on a shared device (Switch user shows): its idle clock runs.
-    await expect(page.getByRole('button', { name: 'Switch user' })).toBeVisible();
+    await expect(switchUser(page)).toBeVisible();
     await page.clock.fastForward('04:00');
     await expect(page).toHaveURL(/\/dashboard\/kitchen$/);
     await page.clock.fastForward('01:30');
