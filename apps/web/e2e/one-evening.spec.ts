@@ -278,6 +278,10 @@ test('one evening, every role: the floor, the kitchen and the bill agree to the 
     const settle = waiter.getByTestId('settle-sheet');
     await settle.getByText('By seat', { exact: true }).click();
     await settle.getByTestId('settle-seat').filter({ hasText: 'Seat 1' }).click();
+    // A seat pays its share of the service charge with its lines, and the sheet says so.
+    await expect(settle.getByTestId('settle-seat-service')).toHaveText(
+      "Each seat's amount includes its share of the service charge.",
+    );
     const take = settle.getByTestId('take-payment');
     await expect(take).toHaveText(/^Take €\d+\.\d\d in cash$/);
     cashMinor = cents((await take.textContent())?.match(/€[\d.]+/)?.[0] ?? '');

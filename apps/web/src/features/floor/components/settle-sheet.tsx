@@ -180,6 +180,12 @@ function PayStep({
               <span className="tabular-nums text-ink">{entry.paid ? '' : money(entry.dueMinor)}</span>
             </button>
           ))}
+          {/* A seat pays its lines as the bill charges them: with their share of the service charge. */}
+          {bill.data.serviceChargeMinor > 0 ? (
+            <p className="text-xs text-ink-muted" data-testid="settle-seat-service">
+              {t('floor.settle.seatsWithService')}
+            </p>
+          ) : null}
         </fieldset>
       ) : null}
       {mode === 'amount' ? (

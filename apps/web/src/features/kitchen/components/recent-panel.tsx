@@ -43,12 +43,13 @@ export function RecentPanel({
             <li
               key={ticketKey(ticket)}
               data-testid="recent-ticket"
-              className="flex shrink-0 items-center gap-3 rounded-lg bg-slate-800 py-1 pr-1 pl-3 text-lg whitespace-nowrap text-slate-50"
+              // At most the panel's width: a long course name gives way before Recall does.
+              className="flex max-w-full shrink-0 items-center gap-3 rounded-lg bg-slate-800 py-1 pr-1 pl-3 text-lg whitespace-nowrap text-slate-50"
             >
-              <span className="font-bold">
+              <span className="shrink-0 font-bold">
                 {t('kitchen.ticket.table', { table: ticket.tableNumber })} · #{ticket.orderNumber}
               </span>
-              <span className="text-slate-300">{courseName(ticket.course)}</span>
+              <span className="min-w-0 truncate text-slate-300">{courseName(ticket.course)}</span>
               {unsent?.has(ticketKey(ticket)) ? <UnsentMark tone="dark" /> : null}
               {canRecall ? (
                 <button
@@ -58,7 +59,7 @@ export function RecentPanel({
                     table: ticket.tableNumber,
                     number: ticket.orderNumber,
                   })}
-                  className="min-h-11 rounded-md border-2 border-amber-400 px-3 font-bold text-amber-200 hover:bg-slate-700 focus-visible:outline-sky-300"
+                  className="min-h-11 shrink-0 rounded-md border-2 border-amber-400 px-3 font-bold text-amber-200 hover:bg-slate-700 focus-visible:outline-sky-300"
                 >
                   {t('kitchen.recent.recall')}
                 </button>
