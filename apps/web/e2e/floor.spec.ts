@@ -59,6 +59,8 @@ test('a waiter takes an order on a phone, a manager approves a void with their P
   browser,
   baseURL,
 }) => {
+  // Three browsers through a whole visit: 33 s on a quiet machine, so a busy one has room.
+  test.setTimeout(120_000);
   const contexts: BrowserContext[] = [];
   const open = async (options: Parameters<typeof browser.newContext>[0]) => {
     const context = await browser.newContext({ baseURL, ...options });
