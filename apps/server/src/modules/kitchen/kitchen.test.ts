@@ -24,6 +24,7 @@ import {
 } from '../../../test/helpers';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema';
+import { zonedDate } from '../../lib/zoned-time';
 import { prepFigures } from './kitchen.service';
 
 let t: TestApp;
@@ -425,10 +426,16 @@ describe('the station screen', () => {
 
 describe('prep times', () => {
   it('are fired to ready, per station and per dish, as counted here', async () => {
-    const before = await callApi(t.app, a.owner.token, kitchenEndpoints.kitchenStats, { query: {} });
+    // Yesterday too: a line made ready 11 minutes ago (above) is yesterday's just after midnight.
+    const now = new Date();
+    const period = {
+      from: zonedDate(new Date(now.getTime() - 24 * 3600_000), 'Europe/Rome'),
+      to: zonedDate(now, 'Europe/Rome'),
+    };
+    const before = await callApi(t.app, a.owner.token, kitchenEndpoints.kitchenStats, { query: period });
     const order = await place([{ menuItemId: spritz.id }, { menuItemId: bruschetta.id }]);
     await bump(order.id, [0, 1], 'ready');
-    const stats = await callApi(t.app, a.owner.token, kitchenEndpoints.kitchenStats, { query: {} });
+    const stats = await callApi(t.app, a.owner.token, kitchenEndpoints.kitchenStats, { query: period });
     const rows = await db.execute(sql`
       SELECT l ->> 'stationId' AS station, extract(epoch FROM (l ->> 'readyAt')::timestamptz - (l ->> 'firedAt')::timestamptz)::float8 AS s
       FROM orders o, jsonb_array_elements(o.items) l
